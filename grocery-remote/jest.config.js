@@ -1,0 +1,3 @@
+import { createJestProject } from '../tooling/jest/create-project.js';
+
+export default createJestProject({ name: 'grocery-remote', rootDir: import.meta.dirname, environment: 'jsdom' });

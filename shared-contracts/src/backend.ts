@@ -1,0 +1,123 @@
+// The backend envelope of spec §7 and the DTOs the page reads so far. Shapes the spec leaves open are
+// ours, and the simulator serves exactly these. Remotes still normalise every response at their
+// HTTP boundary: the types say what a healthy backend sends, not what a broken one might.
+import type {
+  AttributeDisplay, CommissionType, FulfillmentAvailability, GrocerySellerGroup, ProductTag, ProductType, Vendor,
+} from './enums';
+
+/** Backend base path; every call of spec §7 lives under it. */
+export const BACKEND_BASE_PATH = '/backend';
+
+export interface Paging {
+  page: number;
+  itemPerPage: number;
+  total_item: number;
+  total_page: number;
+}
+
+/** The one envelope every `/backend` answer uses. `errors` holds field messages, e.g. `errors.voucher[0]`. */
+export interface BackendEnvelope<T> {
+  code: number;
+  status: string;
+  data: T;
+  paging?: Paging;
+  errors?: Record<string, string[]>;
+}
+
+export interface ImageDto {
+  full: string;
+  thumbnail: string;
+  alt?: string;
+}
+
+export interface CategoryDto {
+  id: string;
+  name: string;
+}
+
+export interface BrandDto {
+  code: string;
+  name: string;
+}
+
+export interface PriceDto {
+  /** Price before discount, in rupiah. */
+  listed: number;
+  /** Price the shopper pays, in rupiah (cashback included). */
+  offered: number;
+  discountPercentage: number;
+}
+
+/** One variant attribute and how it is displayed (IMAGE swatches, BUTTON chips or a DROPDOWN). */
+export interface VariantAttributeDto {
+  code: string;
+  name: string;
+  display: AttributeDisplay;
+  values: { value: string; imageUrl?: string }[];
+}
+
+/** One purchasable item of the product: its attribute values and whether it is the one shown. */
+export interface ProductOptionDto {
+  itemSku: string;
+  selected: boolean;
+  available: boolean;
+  attributes: Record<string, string>;
+}
+
+export interface MerchantDto {
+  code: string;
+  name: string;
+  url: string;
+  commissionType: CommissionType;
+  storeClose?: { delayShipping: boolean };
+}
+
+export interface FulfillmentTypesDto {
+  delivery: FulfillmentAvailability;
+  pickup: FulfillmentAvailability;
+  selected: 'delivery' | 'pickup';
+}
+
+export interface ProductSummaryDto {
+  vendor: Vendor;
+  itemSku: string;
+  productSku: string;
+  productCode: string;
+  name: string;
+  urlFriendlyName: string;
+  brand: BrandDto | null;
+  images: ImageDto[];
+  categories: CategoryDto[];
+  price: PriceDto;
+  tags: ProductTag[];
+  /** Units left to sell; null when the backend does not say. */
+  stock: number | null;
+  statistics: { rating: number; reviewCount: number; soldCount: number };
+  attributes: VariantAttributeDto[];
+  options: ProductOptionDto[];
+  type: ProductType;
+  fulfillmentTypes: FulfillmentTypesDto;
+  merchant: MerchantDto;
+  pickupPointCode: string;
+  /** Grocery only: the seller group that suffixes the grocery page-type label. */
+  sellerGroup?: GrocerySellerGroup;
+}
+
+export interface CurrentUserDto {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface CartItemDto {
+  itemSku: string;
+  name: string;
+  quantity: number;
+  price: number;
+  imageUrl: string;
+}
+
+export interface CartDto {
+  vendor: Vendor;
+  items: CartItemDto[];
+}

@@ -1,0 +1,58 @@
+// Builders for every path the PDP links to (spec §2), so no remote spells a host route by hand.
+import type { SecondaryPageName, Vendor } from './enums';
+
+const encode = encodeURIComponent;
+
+export interface ProductPathInput {
+  vendor: Vendor;
+  productName: string;
+  /** The product id with its prefix (`ps--…` or `is--…`). */
+  id: string;
+  secondaryPageName?: SecondaryPageName;
+}
+
+export function productPath({ vendor, productName, id, secondaryPageName }: ProductPathInput): string {
+  const base = `${vendor === 'GROCERY' ? '/grocery' : ''}/p/${encode(productName)}/${encode(id)}`;
+  return secondaryPageName ? `${base}/${secondaryPageName}` : base;
+}
+
+/** `/login`, remembering where to come back to (a same-site path only). */
+export function loginPath(returnTo: string): string {
+  return `/login?returnTo=${encode(safeReturnPath(returnTo))}`;
+}
+
+/** A return path is honoured only if it stays on this site: no scheme, no `//host`, no backslash tricks. */
+export function safeReturnPath(candidate: string | null | undefined): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return '/';
+  return candidate;
+}
+
+export const outboundLinks = {
+  cart: (vendor: Vendor) => (vendor === 'GROCERY' ? '/grocery/cart' : '/cart'),
+  sellerChat: (merchantCode: string) => `/member/seller-chat/${encode(merchantCode)}`,
+  comboList: (productName: string, id: string) => `/p/daftar-combo/${encode(productName)}/${encode(id)}`,
+  priceList: (productName: string, id: string) => `/p/daftar-harga/${encode(productName)}/${encode(id)}`,
+  tradeIn: (productName: string, id: string) => `/trade-in/s/${encode(productName)}/${encode(id)}`,
+  clickAndCollect: (id: string) => `/click-and-collect/p/${encode(id)}/pickup-points`,
+  addOnInstallation: (productName: string, id: string) => `/add-on/installation/${encode(productName)}/${encode(id)}`,
+  search: (searchTerm: string) => `/_search?searchTerm=${encode(searchTerm)}`,
+  grocerySearch: (searchTerm: string) => `/grocery/cari/${encode(searchTerm)}`,
+  brand: (vendor: Vendor, brandCode: string) => `${vendor === 'GROCERY' ? '/grocery' : ''}/brand/${encode(brandCode)}`,
+  category: (level: string, name: string, currentCategoryId: string, topCategoryId: string) =>
+    `/c/${encode(level)}/${encode(name)}/${encode(currentCategoryId)}/${encode(topCategoryId)}`,
+  retailCheckout: (checkoutId: string) => `/retail/checkout/${encode(checkoutId)}`,
+  groceryCheckout: (checkoutId: string) => `/grocery/checkout/${encode(checkoutId)}`,
+  bundlingCatalog: (bundleId: string) => `/retail/bundling-catalog/${encode(bundleId)}`,
+  subscription: () => '/subscription',
+  subscriptionCart: () => '/subscription/cart',
+  payLater: () => '/member/pay-later',
+  verifyEmail: () => '/verify-email',
+  orderList: () => '/member/order/retail',
+  reviewSettings: () => '/member/review/settings',
+  hallOfFame: () => '/hall-of-fame',
+  customerCare: () => '/customer-care',
+  customerCareLiveChat: (topic: string) => `/customer-care/live-chat/${encode(topic)}`,
+} as const;
+
+/** Spec §2: customer-care live chat opens in a 400x450 popup, without access back to us. */
+export const LIVE_CHAT_POPUP_FEATURES = 'width=400,height=450,noopener,noreferrer';

@@ -1,0 +1,42 @@
+import { pageTitle, robotsContent } from './page-meta';
+
+describe('pageTitle', () => {
+  it('gives the retail product detail title', () => {
+    expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001', brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
+    expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001/description', brand: 'Pasarku' })).toBe(
+      'Product Detail Page | Pasarku',
+    );
+  });
+
+  it('gives the grocery product detail title', () => {
+    expect(pageTitle({ pathname: '/grocery/p/beras/is--GRC-1-00001', brand: 'Pasarku' })).toBe(
+      'Product Detail Page Grocery | Pasarku',
+    );
+  });
+
+  it('uses the route metadata title elsewhere, then the brand', () => {
+    expect(pageTitle({ pathname: '/cart', brand: 'Pasarku', metadataTitle: 'Bag' })).toBe('Bag');
+    expect(pageTitle({ pathname: '/cart', brand: 'Pasarku' })).toBe('Pasarku');
+    expect(pageTitle({ pathname: '/cart', brand: 'Pasarku', metadataTitle: '  ' })).toBe('Pasarku');
+  });
+
+  it('does not give the product title to a product path with a bad id', () => {
+    expect(pageTitle({ pathname: '/p/sepatu/zz--1', brand: 'Pasarku', metadataTitle: 'Halaman tidak ditemukan' })).toBe(
+      'Halaman tidak ditemukan',
+    );
+  });
+});
+
+describe('robotsContent', () => {
+  it.each([
+    ['/p/sepatu/ps--SPL-60001/description', 'noindex,nofollow'],
+    ['/grocery/p/beras/ps--GRC-1/shipping', 'noindex,nofollow'],
+    ['/p/sepatu/is--SPL-60001-00001/description', 'index,follow'],
+    ['/p/sepatu/ps--SPL-60001', 'index,follow'],
+    ['/p/sepatu/ps--SPL-60001/not-a-page', 'index,follow'],
+    ['/cart', 'index,follow'],
+    ['/p/%E0%A4%A/ps--x/description', 'noindex,nofollow'],
+  ])('%s gets %s', (pathname, robots) => {
+    expect(robotsContent(pathname)).toBe(robots);
+  });
+});

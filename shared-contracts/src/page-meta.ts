@@ -1,0 +1,35 @@
+// Title and robots rules of spec §2.
+import { matchRoute, splitPath } from './routes';
+import { PRODUCT_ID_PREFIXES } from './product-id';
+import { SECONDARY_PAGE_NAMES, isOneOf } from './enums';
+
+export interface TitleInput {
+  pathname: string;
+  brand: string;
+  /** The route's own title from the host's route metadata, if it has one. */
+  metadataTitle?: string;
+}
+
+/** 'Product Detail Page | {brand}', its grocery twin, else the route metadata title, else the brand. */
+export function pageTitle({ pathname, brand, metadataTitle }: TitleInput): string {
+  const match = matchRoute(pathname);
+  if (match?.route.isProductDetail) {
+    return match.route.vendor === 'GROCERY' ? `Product Detail Page Grocery | ${brand}` : `Product Detail Page | ${brand}`;
+  }
+  return metadataTitle && metadataTitle.trim() !== '' ? metadataTitle : brand;
+}
+
+export const ROBOTS_NOINDEX = 'noindex,nofollow';
+export const ROBOTS_INDEX = 'index,follow';
+
+/** noindex,nofollow when the path has the shape of a secondary page of a `ps--` product. */
+export function robotsContent(pathname: string): string {
+  const segments = splitPath(pathname);
+  if (!segments) return ROBOTS_NOINDEX;
+  const offset = segments[0] === 'grocery' ? 1 : 0;
+  const [p, , id, secondary] = segments.slice(offset);
+  const isSecondaryPsPage =
+    segments.length === offset + 4 && p === 'p' && id?.startsWith(PRODUCT_ID_PREFIXES.productSku) === true &&
+    isOneOf(SECONDARY_PAGE_NAMES, secondary);
+  return isSecondaryPsPage ? ROBOTS_NOINDEX : ROBOTS_INDEX;
+}

@@ -1,0 +1,37 @@
+// One jest project shape for every package: swc for TypeScript and JSX (emotion's jsx), a jsdom that
+// has fetch and Request (MSW intercepts there), and the ESM-only packages transformed.
+import path from 'node:path';
+
+const ESM_ONLY = ['ky', '@formatjs', 'intl-messageformat', 'until-async', 'rettime', '@mswjs', 'msw'];
+
+/**
+ * @param {{ name: string; rootDir: string; environment?: 'jsdom' | 'node' }} options
+ * @returns {import('jest').Config}
+ */
+export function createJestProject({ name, rootDir, environment = 'jsdom' }) {
+  const toolingDir = path.dirname(new URL(import.meta.url).pathname);
+  return {
+    displayName: name,
+    rootDir,
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(toolingDir, 'setup-dom.ts')] : [],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testEnvironmentOptions: { customExportConditions: [''] },
+  };
+}
