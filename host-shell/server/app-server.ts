@@ -1,0 +1,166 @@
+// The host's HTTP server, also used to serve the remotes' static builds: static files (content-
+// hashed ones cached for a year, the rest revalidated), gzip, history-mode fallback to index.html,
+// the run-time configuration read afresh on every request, and a proxy of /backend.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface AppServerOptions {
+  staticDir: string;
+  /** Answer unknown non-file paths with this file (history mode). */
+  spaFallback?: string;
+  /** Served at /runtime-config.json, read on every request so it can change without a restart. */
+  runtimeConfigPath?: string;
+  /** Proxy /backend/* to this origin. */
+  backendOrigin?: string;
+  /** Let other origins load these files (remotes are fetched by the host's page). */
+  cors?: boolean;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+interface CachedFile {
+  body: Buffer;
+  gzipped: Buffer | null;
+  contentType: string;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+export function createAppServer(options: AppServerOptions): http.Server {
+  const root = path.resolve(options.staticDir);
+  const files = new Map<string, CachedFile>();
+
+  async function readFile(filePath: string): Promise<CachedFile | null> {
+    const cached = files.get(filePath);
+    if (cached) return cached;
+    try {
+      const stat = await fs.stat(filePath);
+      if (!stat.isFile()) return null;
+      const body = await fs.readFile(filePath);
+      const contentType = CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream';
+      const file = { body, contentType, gzipped: COMPRESSIBLE.test(contentType) && body.length > 512 ? zlib.gzipSync(body, { level: 9 }) : null };
+      // Hashed files never change; others may be redeployed in place, so they are re-read.
+      if (HASHED_FILE.test(filePath)) files.set(filePath, file);
+      return file;
+    } catch {
+      return null;
+    }
+  }
+
+  function sendFile(request: IncomingMessage, response: ServerResponse, file: CachedFile, filePath: string, status = 200) {
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Cache-Control': HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
+    const gzip = file.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    const body = gzip && file.gzipped ? file.gzipped : file.body;
+    headers['Content-Length'] = String(body.length);
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  function proxyBackend(request: IncomingMessage, response: ServerResponse, origin: string) {
+    const target = new URL(request.url ?? '/', origin);
+    const upstream = http.request(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host } },
+      (upstreamResponse) => {
+        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        upstreamResponse.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) sendJson(response, 502, { code: 502, status: 'BAD_GATEWAY', data: null });
+      else response.destroy();
+    });
+    request.pipe(upstream);
+  }
+
+  return http.createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (options.backendOrigin && (url.pathname === '/backend' || url.pathname.startsWith('/backend/'))) {
+        proxyBackend(request, response, options.backendOrigin);
+        return;
+      }
+      if (request.method === 'OPTIONS' && options.cors) {
+        response.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+        response.end();
+        return;
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        sendJson(response, 405, { code: 405, status: 'METHOD_NOT_ALLOWED', data: null });
+        return;
+      }
+      if (options.runtimeConfigPath && url.pathname === '/runtime-config.json') {
+        const body = await fs.readFile(options.runtimeConfigPath);
+        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(body);
+        return;
+      }
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(url.pathname);
+      } catch {
+        decoded = '/';
+      }
+      const filePath = path.resolve(root, `.${decoded}`);
+      const inside = filePath === root || filePath.startsWith(`${root}${path.sep}`);
+      const file = inside && !decoded.includes('\0') ? await readFile(filePath) : null;
+      if (file) {
+        sendFile(request, response, file, filePath);
+        return;
+      }
+      const looksLikeAsset = path.extname(decoded) !== '';
+      if (options.spaFallback && !looksLikeAsset) {
+        const fallbackPath = path.join(root, options.spaFallback);
+        const fallback = await readFile(fallbackPath);
+        if (fallback) {
+          sendFile(request, response, fallback, fallbackPath);
+          return;
+        }
+      }
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+      response.end('Not found');
+    } catch (error) {
+      console.error('[app-server]', error);
+      if (!response.headersSent) sendJson(response, 500, { code: 500, status: 'INTERNAL_SERVER_ERROR', data: null });
+      else response.destroy();
+    }
+  });
+}
+
+/** Starts a server on loopback and resolves once it listens. */
+export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+    });
+  });
+}

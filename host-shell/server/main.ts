@@ -1,0 +1,13 @@
+// Runs the host server on its own: PORT, BACKEND_ORIGIN and RUNTIME_CONFIG from the environment.
+import path from 'node:path';
+import { createAppServer, listen } from './app-server';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const port = Number(process.env.PORT ?? 8080);
+const server = createAppServer({
+  staticDir: path.join(here, '../dist'),
+  spaFallback: 'index.html',
+  runtimeConfigPath: process.env.RUNTIME_CONFIG ?? path.join(here, '../config/runtime-config.json'),
+  backendOrigin: process.env.BACKEND_ORIGIN ?? 'http://127.0.0.1:8090',
+});
+listen(server, port).then((url) => console.log(`host listening on ${url}`));

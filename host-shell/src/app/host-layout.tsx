@@ -1,0 +1,62 @@
+// The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { LOCALES, isOneOf, matchRoute, outboundLinks, resolveVendor, type RouteId } from '@pdp/shared-contracts';
+import { useHostTranslator } from '../shared/i18n/host-i18n';
+import type { HostMessageId } from '../shared/i18n/messages.id';
+import { hostTheme } from '../shared/ui/styles';
+import { usePageMeta } from '../features/page-meta/use-page-meta';
+import { UserMenu } from '../features/session/user-menu';
+import { useHost } from './host-context';
+
+const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
+  cart: 'host.title.cart',
+  'grocery-cart': 'host.title.groceryCart',
+  login: 'host.title.login',
+};
+
+const headerLink = { color: 'inherit', textDecoration: 'none', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px', borderRadius: 6, '&:focus-visible': hostTheme.focusRing, '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' } } as const;
+
+export function HostLayout() {
+  const { t } = useHostTranslator();
+  const { config, locale, setLocale } = useHost();
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  const titleKey = match ? ROUTE_TITLES[match.route.id as RouteId] : 'host.title.notFound';
+  usePageMeta({ brand: config.brand, metadataTitle: titleKey ? t(titleKey) : undefined });
+  const vendor = resolveVendor(pathname);
+
+  return (
+    <div data-vendor={vendor} css={{ minHeight: '100vh', color: hostTheme.color.text }}>
+      <a href="#main" css={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, background: '#fff', padding: 8, zIndex: 10 } }}>
+        {t('host.header.skipToContent')}
+      </a>
+      <header css={{ borderBottom: `1px solid ${hostTheme.color.border}`, background: '#fff' }}>
+        <div css={{ maxWidth: 1200, margin: '0 auto', padding: '4px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <Link to="/" css={{ ...headerLink, fontWeight: 800, fontSize: 20, color: hostTheme.color.accent }}>
+            {config.brand}
+          </Link>
+          <span data-testid="vendor-badge" css={{ padding: '2px 8px', borderRadius: 12, fontSize: 13, background: vendor === 'GROCERY' ? '#e6f4ea' : hostTheme.color.subtle }}>
+            {t(vendor === 'GROCERY' ? 'host.header.grocery' : 'host.header.retail')}
+          </span>
+          <span css={{ flex: 1 }} />
+          <label css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <span>{t('host.header.language')}</span>
+            <select
+              value={locale}
+              onChange={(event) => isOneOf(LOCALES, event.target.value) && setLocale(event.target.value)}
+              css={{ minHeight: 44, font: 'inherit', borderRadius: 6, '&:focus-visible': hostTheme.focusRing }}
+            >
+              <option value="id">{t('host.header.languageId')}</option>
+              <option value="en">{t('host.header.languageEn')}</option>
+            </select>
+          </label>
+          <Link to={outboundLinks.cart(vendor)} css={headerLink}>
+            {t('host.header.bag')}
+          </Link>
+          <UserMenu />
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Product routes: the remote named by the route's owner, or the host's error page when the path is
+// not a product or the remote reported that the product cannot be shown.
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginPath, matchRoute, safeReturnPath, type MountProps, type PageStatus } from '@pdp/shared-contracts';
+import { RemoteSlot } from '../features/remote-slot/remote-slot';
+import { ErrorPage, type ErrorPageKind } from '../features/error-pages/error-page';
+import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
+import type { NavigationState } from '../features/page-meta/use-page-meta';
+import { useHost } from './host-context';
+
+const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
+
+export function ProductRoute() {
+  const { config, locale, user } = useHost();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}`;
+  const match = matchRoute(location.pathname);
+  const [pageStatus, setPageStatus] = useState<{ pathname: string; status: PageStatus } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const pathnameRef = useRef(location.pathname);
+  pathnameRef.current = location.pathname;
+
+  const callbacks = useMemo<Pick<MountProps, 'navigate' | 'requestLogin' | 'reportPageStatus'>>(
+    () => ({
+      navigate: ({ path: target, replace, resetScroll }) =>
+        navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState }),
+      requestLogin: ({ returnTo }) => navigate(loginPath(returnTo)),
+      reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
+    }),
+    [navigate],
+  );
+
+  const retry = () => {
+    setPageStatus(null);
+    setAttempt((value) => value + 1);
+  };
+
+  if (!match || match.route.owner === 'host') return <main id="main"><ErrorPage kind={404} /></main>;
+  const status = pageStatus?.pathname === location.pathname ? pageStatus.status : 200;
+  if (status !== 200) return <main id="main"><ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} /></main>;
+
+  const remote = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
+  return (
+    <main id="main">
+      <RemoteSlot
+        key={`${remote}-${attempt}`}
+        config={config}
+        remote={remote}
+        path={path}
+        vendor={match.route.vendor}
+        locale={locale}
+        user={user}
+        backendBaseUrl={config.backendBaseUrl}
+        brand={config.brand}
+        {...callbacks}
+        loading={<RemotePlaceholder />}
+        renderUnavailable={(retryRemote) => <ErrorPage kind="default" onRetry={retryRemote} />}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+// Starts the host once the shared modules are negotiated: reads the run-time configuration (editable
+// after the build), registers the remotes it names, and renders.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
+import { registerConfiguredRemotes } from './features/remote-slot/remote-loader';
+import { ErrorPage } from './features/error-pages/error-page';
+import { HostI18nProvider } from './shared/i18n/host-i18n';
+import { logHostError } from './shared/log';
+import { App } from './app/app';
+import { createHostRouter } from './app/router';
+
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).href.replace(/\/$/, '');
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime config answered ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  if (!config?.remotes?.retail?.manifestUrl || !config.remotes.grocery?.manifestUrl || typeof config.backendBaseUrl !== 'string') {
+    throw new Error('runtime config lacks remotes or backendBaseUrl');
+  }
+  return {
+    ...config,
+    brand: config.brand || 'Marketplace',
+    backendBaseUrl: absolute(config.backendBaseUrl),
+    remotes: {
+      retail: { manifestUrl: absolute(config.remotes.retail.manifestUrl) },
+      grocery: { manifestUrl: absolute(config.remotes.grocery.manifestUrl) },
+    },
+  };
+}
+
+function storedLocale(): Locale {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEYS.locale);
+    return isOneOf(LOCALES, value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function storeLocale(locale: Locale) {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.locale, locale);
+  } catch {
+    // Storage refused: the choice lasts for this page view.
+  }
+}
+
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The host page has no #root element');
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    registerConfiguredRemotes(config);
+    root.render(<App config={config} initialLocale={storedLocale()} onLocaleChange={storeLocale} router={createHostRouter()} />);
+  } catch (error) {
+    logHostError('runtime-config-error', { reason: String(error) });
+    root.render(
+      <HostI18nProvider locale={storedLocale()}>
+        <BrowserRouter>
+          <ErrorPage kind="default" onRetry={() => window.location.reload()} />
+        </BrowserRouter>
+      </HostI18nProvider>,
+    );
+  }
+}

@@ -1,0 +1,63 @@
+// /cart and /grocery/cart: what the shopper has in their bag.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
+import { useHost } from '../../app/host-context';
+import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { HostApiError } from '../../shared/http/backend';
+import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
+import { getCart } from './api/get-cart';
+
+const rupiah = (value: number) => `Rp${Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+export function CartPage({ vendor }: { vendor: Vendor }) {
+  const { config, user } = useHost();
+  const { t } = useHostTranslator();
+  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed' | 'login'; cart?: CartDto }>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    getCart(config.backendBaseUrl, vendor).then(
+      (cart) => setState({ status: 'loaded', cart }),
+      (error: unknown) => setState({ status: error instanceof HostApiError && error.status === 401 ? 'login' : 'failed' }),
+    );
+  }, [config.backendBaseUrl, vendor]);
+
+  useEffect(load, [load, user]);
+
+  const path = vendor === 'GROCERY' ? '/grocery/cart' : '/cart';
+  return (
+    <main id="main" css={pageStyle}>
+      <h1 css={{ fontSize: 22 }}>{t(vendor === 'GROCERY' ? 'host.cart.groceryHeading' : 'host.cart.heading')}</h1>
+      {state.status === 'loading' && <p role="status">…</p>}
+      {state.status === 'login' && (
+        <p>
+          <Link to={loginPath(path)}>{t('host.cart.loginRequired')}</Link>
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert">
+          <p>{t('host.cart.loadFailed')}</p>
+          <button type="button" onClick={load} css={buttonStyle}>
+            {t('host.cart.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && state.cart && state.cart.items.length === 0 && <p>{t('host.cart.empty')}</p>}
+      {state.status === 'loaded' && state.cart && state.cart.items.length > 0 && (
+        <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+          {state.cart.items.map((item) => (
+            <li key={item.itemSku} css={{ display: 'flex', gap: 12, alignItems: 'center', borderBottom: `1px solid ${hostTheme.color.border}`, paddingBottom: 12 }}>
+              <img src={item.imageUrl} alt="" width={64} height={64} css={{ objectFit: 'cover', borderRadius: 6 }} />
+              <div>
+                <p css={{ margin: 0, fontWeight: 600 }}>{item.name}</p>
+                <p css={{ margin: 0, color: hostTheme.color.muted }}>{t('host.cart.quantity', { quantity: item.quantity })}</p>
+                <p css={{ margin: 0 }}>{rupiah(item.price * item.quantity)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+// Federation runtime plugin: retries a failed manifest or entry fetch once, and turns a remote that
+// still cannot be loaded into a fallback module the host renders as an empty state with a retry.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_UNAVAILABLE, type UnavailableRemote } from './remote-unavailable';
+
+const FETCH_RETRIES = 1;
+const RETRY_DELAY_MS = 300;
+
+async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= FETCH_RETRIES; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      if (response.ok || response.status < 500) return response;
+      lastError = new Error(`HTTP ${response.status} for ${url}`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < FETCH_RETRIES) await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  }
+  throw lastError;
+}
+
+export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'pdp-host-remote-fallback',
+    fetch: (url, init) => fetchWithRetry(url, init),
+    errorLoadRemote: ({ id, error, lifecycle }) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error('[host] remote-load-error', { id, lifecycle, reason });
+      const fallback: UnavailableRemote = { [REMOTE_UNAVAILABLE]: true, reason };
+      return lifecycle === 'onLoad' ? fallback : undefined;
+    },
+  };
+}

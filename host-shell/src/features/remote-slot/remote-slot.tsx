@@ -1,0 +1,95 @@
+// Where a PDP remote renders. Loads its lifecycles, mounts it into a container the host never
+// renders into, hands every new path down through `update`, and unmounts it on the way out. A
+// remote that cannot load, or that reports it broke, becomes the server-down empty state with a
+// retry; the rest of the host keeps working.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LifecycleProps, MountProps, RemoteKey, RemoteLifecycles, RuntimeConfig } from '@pdp/shared-contracts';
+import { logHostError } from '../../shared/log';
+import { loadRemoteLifecycles } from './remote-loader';
+
+export type RemoteSlotProps = Omit<MountProps, 'reportError'> & {
+  config: RuntimeConfig;
+  remote: RemoteKey;
+  /** Rendered while the remote loads. */
+  loading: ReactNode;
+  /** Rendered when the remote is down or broke; `retry` loads it afresh. */
+  renderUnavailable: (retry: () => void) => ReactNode;
+};
+
+type SlotState = 'loading' | 'mounted' | 'unavailable';
+
+let mountCounter = 0;
+
+export function RemoteSlot({ config, remote, loading, renderUnavailable, ...mountProps }: RemoteSlotProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<SlotState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const latestProps = useRef(mountProps);
+  latestProps.current = mountProps;
+  const mounted = useRef<{ lifecycles: RemoteLifecycles; props: LifecycleProps } | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    const domElement = containerRef.current;
+    if (!domElement) return undefined;
+    let active = true;
+    const name = `${remote}-${(mountCounter += 1)}`;
+    const fail = (event: string, reason: unknown) => {
+      logHostError(event, { remote, reason: reason instanceof Error ? reason.message : reason });
+      if (active) setState('unavailable');
+    };
+    const propsFor = (): LifecycleProps => ({
+      ...latestProps.current,
+      name,
+      domElement,
+      reportError: (report) => {
+        fail('remote-ui-error', report.message);
+        queue.current = queue.current.then(unmountCurrent);
+      },
+    });
+    const unmountCurrent = async () => {
+      const current = mounted.current;
+      mounted.current = null;
+      if (current) await current.lifecycles.unmount(current.props).catch((error: unknown) => logHostError('remote-unmount-error', { remote, reason: String(error) }));
+    };
+
+    setState('loading');
+    queue.current = queue.current.then(async () => {
+      try {
+        const lifecycles = await loadRemoteLifecycles(config, remote, { fresh: attempt > 0 });
+        if (!active) return;
+        const props = propsFor();
+        await lifecycles.bootstrap(props);
+        if (!active) return;
+        await lifecycles.mount(props);
+        mounted.current = { lifecycles, props };
+        if (active) setState((previous) => (previous === 'loading' ? 'mounted' : previous));
+        else await unmountCurrent();
+      } catch (error) {
+        fail('remote-mount-error', error);
+      }
+    });
+    return () => {
+      active = false;
+      queue.current = queue.current.then(unmountCurrent);
+    };
+  }, [config, remote, attempt]);
+
+  // Every new path, locale or user goes down to the mounted remote.
+  const { path, locale, user, vendor } = mountProps;
+  useEffect(() => {
+    const current = mounted.current;
+    if (!current || state !== 'mounted') return;
+    const props: LifecycleProps = { ...current.props, ...latestProps.current, reportError: current.props.reportError };
+    current.props = props;
+    queue.current = queue.current.then(() => current.lifecycles.update(props)).catch((error: unknown) => logHostError('remote-update-error', { remote, reason: String(error) }));
+  }, [path, locale, user, vendor, state, remote]);
+
+  return (
+    <>
+      {state === 'loading' && loading}
+      {state === 'unavailable' && renderUnavailable(() => setAttempt((value) => value + 1))}
+      <div ref={containerRef} data-remote={remote} hidden={state === 'unavailable'} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The host's few backend calls (session, bag, featured products), through the same /backend proxy
+// the remotes use. Failures become a HostApiError with the status and the backend's code.
+import type { BackendEnvelope } from '@pdp/shared-contracts';
+
+export class HostApiError extends Error {
+  override readonly name = 'HostApiError';
+  constructor(readonly status: number, readonly code: string) {
+    super(`Backend call failed: ${status} ${code}`);
+  }
+}
+
+export async function callBackend<T>(baseUrl: string, path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Accept-Language': 'id', ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+  } catch {
+    throw new HostApiError(0, 'NETWORK_ERROR');
+  }
+  let body: Partial<BackendEnvelope<T>> | undefined;
+  try {
+    body = (await response.json()) as Partial<BackendEnvelope<T>>;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok || !body || !('data' in body)) {
+    throw new HostApiError(response.status, typeof body?.status === 'string' ? body.status : 'MALFORMED_RESPONSE');
+  }
+  return body.data as T;
+}

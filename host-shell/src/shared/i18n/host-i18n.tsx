@@ -1,0 +1,42 @@
+// The host's messages through @formatjs/intl. Indonesian is bundled; English is fetched once, the
+// first time the shopper picks it, and Indonesian stays on screen until it has arrived.
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { Locale } from '@pdp/shared-contracts';
+import { hostMessagesId, type HostMessageId } from './messages.id';
+
+const cache = createIntlCache();
+let englishLoad: Promise<Record<HostMessageId, string>> | null = null;
+const loadEnglish = () =>
+  (englishLoad ??= import(/* webpackChunkName: "host-messages-en" */ './messages.en').then((module) => module.default));
+
+const HostIntlContext = createContext<IntlShape | null>(null);
+
+export function HostI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [messages, setMessages] = useState<{ locale: Locale; catalogue: Record<string, string> }>({ locale: 'id', catalogue: hostMessagesId });
+  useEffect(() => {
+    let current = true;
+    if (locale === 'id') setMessages({ locale, catalogue: hostMessagesId });
+    else
+      loadEnglish().then(
+        (catalogue) => current && setMessages({ locale, catalogue }),
+        () => {
+          englishLoad = null;
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  const intl = useMemo(
+    () => createIntl({ locale: messages.locale === 'en' ? 'en-ID' : 'id-ID', defaultLocale: 'id-ID', messages: messages.catalogue }, cache),
+    [messages],
+  );
+  return <HostIntlContext.Provider value={intl}>{children}</HostIntlContext.Provider>;
+}
+
+export function useHostTranslator() {
+  const intl = useContext(HostIntlContext);
+  if (!intl) throw new Error('useHostTranslator must be used inside HostI18nProvider');
+  return useMemo(() => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) }), [intl]);
+}

@@ -1,0 +1,37 @@
+// The retail remote's page for the current path: the product page, its secondary pages and the
+// special pages it owns. Any other path is not ours: the host is told it is a 404.
+import { useEffect } from 'react';
+import { matchRoute, splitUrl, type RouteId } from '@pdp/shared-contracts';
+import { useMountProps } from '../shared/mount/mount-context';
+import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
+import type { PdpMessageId } from '../shared/i18n/messages.id';
+import { theme } from '../shared/ui/theme';
+import { ProductPage } from './product-page';
+
+const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
+  'combo-list': 'pdp.page.specialPage.comboList',
+  'price-list': 'pdp.page.specialPage.priceList',
+  'trade-in': 'pdp.page.specialPage.tradeIn',
+  'click-and-collect': 'pdp.page.specialPage.clickAndCollect',
+  'add-on-installation': 'pdp.page.specialPage.addOnInstallation',
+};
+
+export function RetailApp() {
+  const { path, reportPageStatus } = useMountProps();
+  const { t } = usePdpTranslator();
+  const match = matchRoute(splitUrl(path).pathname);
+  const productId = match?.route.owner === 'pdp-remote' ? match.productId : undefined;
+
+  useEffect(() => {
+    if (!productId) reportPageStatus(404);
+  }, [productId, reportPageStatus]);
+
+  if (!match || !productId) return null;
+  const specialTitle = SPECIAL_PAGE_TITLES[match.route.id];
+  return (
+    <ProductPage
+      productId={productId}
+      renderBanner={specialTitle ? () => <h2 css={{ margin: 0, fontSize: 18, color: theme.color.muted }}>{t(specialTitle)}</h2> : undefined}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// The product's name (the page's one h1) and its review and sales figures.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { formatRating, formatShortNumber } from '../../../shared/format/price';
+import { theme } from '../../../shared/ui/theme';
+
+export function ProductHeading({ summary }: { summary: Pick<ProductSummaryDto, 'name' | 'brand' | 'statistics'> }) {
+  const { t } = usePdpTranslator();
+  const { rating, reviewCount, soldCount } = summary.statistics;
+  return (
+    <header>
+      {summary.brand && <p css={{ margin: 0, color: theme.color.accent, fontSize: 14 }}>{summary.brand.name}</p>}
+      <h1 css={{ fontSize: 20, lineHeight: 1.3, margin: `${theme.space(1)} 0`, [theme.breakpoint.desktop]: { fontSize: 24 } }}>
+        {summary.name}
+      </h1>
+      <p css={{ margin: 0, color: theme.color.muted, fontSize: 14, display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
+        {reviewCount > 0 && <span>★ {t('pdp.statistics.rating', { rating: formatRating(rating) })}</span>}
+        {reviewCount > 0 && <span>{t('pdp.statistics.reviews', { count: formatShortNumber(reviewCount) })}</span>}
+        {soldCount > 0 && <span>{t('pdp.statistics.sold', { count: formatShortNumber(soldCount) })}</span>}
+      </p>
+    </header>
+  );
+}

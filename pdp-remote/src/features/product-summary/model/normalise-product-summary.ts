@@ -1,0 +1,101 @@
+// Turns whatever `_summary` answered into a well-formed ProductSummaryDto, or null when it is not a
+// product at all. Missing or malformed fields get safe defaults here, so no component ever crashes
+// on them.
+import {
+  ATTRIBUTE_DISPLAYS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS, PRODUCT_TAGS, PRODUCT_TYPES,
+  VENDORS, isOneOf, type ProductSummaryDto,
+} from '@pdp/shared-contracts';
+
+type Loose = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const records = (value: unknown): Loose[] => list(value).filter(isRecord);
+
+/** Only http(s) and same-site URLs may reach an `src` or `href`. */
+export function safeUrl(value: unknown): string {
+  const url = text(value).trim();
+  return /^(https?:)?\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')) ? url : '';
+}
+
+export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null {
+  if (!isRecord(raw)) return null;
+  const itemSku = text(raw.itemSku);
+  const name = text(raw.name);
+  if (itemSku === '' || name === '') return null;
+
+  const price = isRecord(raw.price) ? raw.price : {};
+  const offered = count(price.offered);
+  const listed = Math.max(count(price.listed), offered);
+  const merchant = isRecord(raw.merchant) ? raw.merchant : {};
+  const fulfillment = isRecord(raw.fulfillmentTypes) ? raw.fulfillmentTypes : {};
+  const statistics = isRecord(raw.statistics) ? raw.statistics : {};
+  const availability = (value: unknown) => (isOneOf(FULFILLMENT_AVAILABILITIES, value) ? value : 'UNAVAILABLE');
+
+  return {
+    vendor: isOneOf(VENDORS, raw.vendor) ? raw.vendor : 'RETAIL',
+    itemSku,
+    productSku: text(raw.productSku),
+    productCode: text(raw.productCode),
+    name,
+    urlFriendlyName: text(raw.urlFriendlyName) || name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '') || 'produk',
+    brand: isRecord(raw.brand) && text(raw.brand.name) !== '' ? { code: text(raw.brand.code), name: text(raw.brand.name) } : null,
+    images: records(raw.images)
+      .map((image) => ({ full: safeUrl(image.full), thumbnail: safeUrl(image.thumbnail) || safeUrl(image.full), alt: text(image.alt) }))
+      .filter((image) => image.full !== ''),
+    categories: records(raw.categories)
+      .map((category) => ({ id: text(category.id), name: text(category.name) }))
+      .filter((category) => category.id !== '' && category.name !== ''),
+    price: {
+      offered,
+      listed,
+      discountPercentage: Math.min(Math.round(count(price.discountPercentage)), 100),
+    },
+    tags: list(raw.tags).filter((tag) => isOneOf(PRODUCT_TAGS, tag)),
+    stock: typeof raw.stock === 'number' && Number.isFinite(raw.stock) ? Math.max(0, Math.trunc(raw.stock)) : null,
+    statistics: {
+      rating: Math.min(count(statistics.rating), 5),
+      reviewCount: count(statistics.reviewCount),
+      soldCount: count(statistics.soldCount),
+    },
+    attributes: records(raw.attributes)
+      .map((attribute) => ({
+        code: text(attribute.code),
+        name: text(attribute.name),
+        display: isOneOf(ATTRIBUTE_DISPLAYS, attribute.display) ? attribute.display : 'BUTTON',
+        values: records(attribute.values)
+          .map((value) => ({ value: text(value.value), imageUrl: safeUrl(value.imageUrl) || undefined }))
+          .filter((value) => value.value !== ''),
+      }))
+      .filter((attribute) => attribute.code !== '' && attribute.values.length > 0),
+    options: records(raw.options)
+      .map((option) => ({
+        itemSku: text(option.itemSku),
+        selected: option.selected === true,
+        available: option.available === true,
+        attributes: Object.fromEntries(
+          Object.entries(isRecord(option.attributes) ? option.attributes : {}).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        ),
+      }))
+      .filter((option) => option.itemSku !== ''),
+    type: isOneOf(PRODUCT_TYPES, raw.type) ? raw.type : 'REGULAR',
+    fulfillmentTypes: {
+      delivery: availability(fulfillment.delivery),
+      pickup: availability(fulfillment.pickup),
+      selected: fulfillment.selected === 'pickup' ? 'pickup' : 'delivery',
+    },
+    merchant: {
+      code: text(merchant.code),
+      name: text(merchant.name),
+      url: safeUrl(merchant.url),
+      commissionType: isOneOf(COMMISSION_TYPES, merchant.commissionType) ? merchant.commissionType : 'MP',
+      storeClose: isRecord(merchant.storeClose) ? { delayShipping: merchant.storeClose.delayShipping === true } : undefined,
+    },
+    pickupPointCode: text(raw.pickupPointCode),
+    sellerGroup: isOneOf(GROCERY_SELLER_GROUPS, raw.sellerGroup) ? raw.sellerGroup : undefined,
+  };
+}

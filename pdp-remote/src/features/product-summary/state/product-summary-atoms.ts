@@ -1,0 +1,63 @@
+// Summary state of spec §4: it starts in init; `summaryLoaded` becomes true once the call has ended,
+// whether it succeeded or failed. The last good summary stays on screen while another variant loads.
+import { atom } from 'jotai';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { isAbortError } from '../../../shared/http/backend-client';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import { getProductSummary } from '../api/get-product-summary';
+
+export interface SummaryState {
+  status: 'init' | 'loading' | 'loaded' | 'failed';
+  /** The product id (with prefix) the state is about. */
+  productId: string | null;
+  summary: ProductSummaryDto | null;
+  error: ApiError | null;
+  /** VARIANT_CHANGED tag seen; reset by the shopper acknowledging it. */
+  variantChanged: boolean;
+}
+
+export const summaryStateAtom = atom<SummaryState>({
+  status: 'init',
+  productId: null,
+  summary: null,
+  error: null,
+  variantChanged: false,
+});
+
+export const summaryLoadedAtom = atom((get) => {
+  const { status } = get(summaryStateAtom);
+  return status === 'loaded' || status === 'failed';
+});
+
+/** The request under way, per store, so that two mounted pages never cancel each other. */
+const summaryRequestAtom = atom<AbortController | null>(null);
+
+/** Loads the summary of a product id; a newer call cancels an older one, so no stale product wins. */
+export const loadProductSummaryAtom = atom(null, async (get, set, productId: string) => {
+  get(summaryRequestAtom)?.abort();
+  const controller = new AbortController();
+  set(summaryRequestAtom, controller);
+  set(summaryStateAtom, (previous) => ({ ...previous, status: 'loading', productId, error: null }));
+  try {
+    const summary = await getProductSummary(get(requireBackendClientAtom), productId, controller.signal);
+    if (controller.signal.aborted) return;
+    set(summaryStateAtom, {
+      status: 'loaded',
+      productId,
+      summary,
+      error: null,
+      variantChanged: summary.tags.includes('VARIANT_CHANGED'),
+    });
+  } catch (error) {
+    if (controller.signal.aborted || isAbortError(error)) return;
+    const apiError = error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);
+    set(summaryStateAtom, (previous) => ({ ...previous, status: 'failed', productId, error: apiError }));
+  } finally {
+    if (get(summaryRequestAtom) === controller) set(summaryRequestAtom, null);
+  }
+});
+
+export const resetVariantChangedAtom = atom(null, (_get, set) => {
+  set(summaryStateAtom, (previous) => ({ ...previous, variantChanged: false }));
+});

@@ -1,0 +1,17 @@
+// Per-mount HTTP state: the configured client and what every answer reports (server time, trace id).
+import { atom } from 'jotai';
+import type { BackendClient } from './backend-client';
+
+/** Set once per mount by the remote root before anything renders. */
+export const backendClientAtom = atom<BackendClient | null>(null);
+
+/** Server clock minus the local clock, from the last `date` header (spec §4: server time). */
+export const serverClockOffsetAtom = atom(0);
+
+export const lastTraceIdAtom = atom<string | null>(null);
+
+export const requireBackendClientAtom = atom((get) => {
+  const client = get(backendClientAtom);
+  if (!client) throw new Error('The backend client is set when the remote mounts; nothing may call before that.');
+  return client;
+});

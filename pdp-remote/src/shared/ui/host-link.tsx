@@ -1,0 +1,25 @@
+// A real link to a host route: crawlable `href`, and a plain click asks the host to navigate
+// (the remote never owns history). Modified clicks (new tab, …) keep the browser's behaviour.
+import type { MouseEvent, ReactNode } from 'react';
+import { useMountProps } from '../mount/mount-context';
+
+interface HostLinkProps {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  replace?: boolean;
+}
+
+export function HostLink({ to, children, className, replace }: HostLinkProps) {
+  const { navigate } = useMountProps();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate({ path: to, replace, resetScroll: !replace });
+  };
+  return (
+    <a href={to} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,103 @@
+// Starts the whole product on loopback from the production builds: the simulator, both remotes
+// (static, CORS), the plain HTML host and the host server (proxying /backend to the simulator).
+// Used by `npm start` and by the end-to-end suite, which also stops and restarts single servers.
+import type http from 'node:http';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfig } from '@pdp/shared-contracts';
+import { createAppServer, listen } from '../../host-shell/server/app-server';
+import { createSimulator } from '../simulator/server';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export interface StackPorts {
+  host: number;
+  retail: number;
+  grocery: number;
+  simulator: number;
+  plainHost: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = { host: 8080, retail: 8081, grocery: 8082, plainHost: 8083, simulator: 8090 };
+
+export type ServerName = keyof StackPorts;
+
+export interface Stack {
+  urls: Record<ServerName, string>;
+  runtimeConfigPath: string;
+  stop(name?: ServerName): Promise<void>;
+  restart(name: ServerName): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+export interface StackOptions {
+  ports?: Partial<StackPorts>;
+  fixturesDir?: string;
+  /** Where to write the run-time configuration the hosts serve. */
+  runtimeConfigPath?: string;
+  brand?: string;
+  /** Override a remote's static folder (e.g. another build of the grocery remote). */
+  distDirs?: Partial<Record<'retail' | 'grocery', string>>;
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const urls = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`])) as Record<ServerName, string>;
+  const runtimeConfigPath = options.runtimeConfigPath ?? path.join(ROOT, '.tmp', `runtime-config.${ports.host}.json`);
+  const config: RuntimeConfig = {
+    brand: options.brand ?? 'Pasarku',
+    backendBaseUrl: '/backend',
+    remotes: {
+      retail: { manifestUrl: `${urls.retail}/mf-manifest.json` },
+      grocery: { manifestUrl: `${urls.grocery}/mf-manifest.json` },
+    },
+  };
+  await fs.mkdir(path.dirname(runtimeConfigPath), { recursive: true });
+  await fs.writeFile(runtimeConfigPath, `${JSON.stringify(config, null, 2)}\n`);
+
+  const simulator = await createSimulator({ fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue') });
+  const factories: Record<ServerName, () => http.Server> = {
+    simulator: () => simulator.server,
+    retail: () => createAppServer({ staticDir: options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'), cors: true }),
+    grocery: () => createAppServer({ staticDir: options.distDirs?.grocery ?? path.join(ROOT, 'grocery-remote/dist'), cors: true }),
+    plainHost: () =>
+      createAppServer({ staticDir: path.join(ROOT, 'tooling/plain-host/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
+    host: () => createAppServer({ staticDir: path.join(ROOT, 'host-shell/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
+  };
+  const running = new Map<ServerName, http.Server>();
+  const start = async (name: ServerName) => {
+    const server = factories[name]();
+    await listen(server, ports[name]);
+    running.set(name, server);
+  };
+  const stop = async (name?: ServerName) => {
+    const names = name ? [name] : [...running.keys()];
+    await Promise.all(
+      names.map(async (entry) => {
+        const server = running.get(entry);
+        running.delete(entry);
+        if (server) await close(server);
+      }),
+    );
+  };
+  try {
+    for (const name of Object.keys(factories) as ServerName[]) await start(name);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    urls,
+    runtimeConfigPath,
+    stop,
+    restart: start,
+    stopAll: () => stop(),
+  };
+}

@@ -1,0 +1,66 @@
+// Reads a fixture folder (`products/*.json`, `accounts.json`), validates every file, and indexes
+// products by product sku and item sku. The folder is configurable, so another catalogue loads
+// without code changes.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { FixtureError, validateAccounts, validateProductFixture } from './validate-fixture';
+import type { AccountFixture, ItemFixture, ProductFixture } from './fixture-types';
+
+export interface Catalogue {
+  products: ProductFixture[];
+  accounts: AccountFixture[];
+  byProductSku: Map<string, ProductFixture>;
+  byItemSku: Map<string, { product: ProductFixture; item: ItemFixture }>;
+}
+
+async function readJson(file: string, label: string): Promise<unknown> {
+  const text = await fs.readFile(file, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new FixtureError(label, '(file)', `is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export async function loadCatalogue(directory: string): Promise<Catalogue> {
+  const productsDir = path.join(directory, 'products');
+  let names: string[];
+  try {
+    names = (await fs.readdir(productsDir)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    throw new FixtureError(productsDir, '(folder)', 'is missing: a catalogue needs a products folder');
+  }
+  const catalogue: Catalogue = { products: [], accounts: [], byProductSku: new Map(), byItemSku: new Map() };
+  for (const name of names) {
+    const label = path.join('products', name);
+    const product = validateProductFixture(await readJson(path.join(productsDir, name), label), label);
+    if (catalogue.byProductSku.has(product.productSku)) throw new FixtureError(label, 'productSku', `${product.productSku} is used by another fixture`);
+    catalogue.byProductSku.set(product.productSku, product);
+    for (const item of product.items) {
+      if (catalogue.byItemSku.has(item.itemSku)) throw new FixtureError(label, 'items.itemSku', `${item.itemSku} is used by another fixture`);
+      catalogue.byItemSku.set(item.itemSku, { product, item });
+    }
+    catalogue.products.push(product);
+  }
+  const accountsFile = path.join(directory, 'accounts.json');
+  catalogue.accounts = await fs
+    .access(accountsFile)
+    .then(async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json'), () => []);
+  return catalogue;
+}
+
+/** Resolves a path id (`ps--…` or `is--…`) to a product and one of its items. */
+export function resolveProductId(catalogue: Catalogue, id: string): { product: ProductFixture; item: ItemFixture } | null {
+  if (id.startsWith('is--')) return catalogue.byItemSku.get(id.slice(4)) ?? null;
+  if (id.startsWith('ps--')) {
+    const product = catalogue.byProductSku.get(id.slice(4));
+    if (!product) return null;
+    const item = product.items.find((candidate) => isBuyable(candidate)) ?? product.items[0];
+    return item ? { product, item } : null;
+  }
+  return null;
+}
+
+export function isBuyable(item: ItemFixture): boolean {
+  return item.stock > 0 && !item.tags.includes('OOS') && !item.tags.includes('COMING_SOON');
+}

@@ -1,0 +1,147 @@
+// Checks a parsed fixture against the fixture types and the contract's enumerations, so a broken
+// fixture stops the simulator at start-up with the file and the field named.
+import {
+  ATTRIBUTE_DISPLAYS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS, PRODUCT_TAGS, PRODUCT_TYPES,
+  VENDORS, isOneOf,
+} from '@pdp/shared-contracts';
+import { parseFault } from '../faults';
+import type { AccountFixture, ProductFixture } from './fixture-types';
+
+export class FixtureError extends Error {
+  constructor(readonly file: string, readonly field: string, problem: string) {
+    super(`${file}: ${field} ${problem}`);
+  }
+}
+
+type Check = (value: unknown, field: string) => void;
+
+function validator(file: string) {
+  const fail = (field: string, problem: string): never => {
+    throw new FixtureError(file, field, problem);
+  };
+  const record = (value: unknown, field: string): Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : fail(field, 'must be an object');
+  const string: Check = (value, field) => {
+    if (typeof value !== 'string' || value.trim() === '') fail(field, 'must be a non-empty string');
+  };
+  const sku: Check = (value, field) => {
+    string(value, field);
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value as string)) fail(field, 'must be a sku of letters, digits, - and _');
+  };
+  const number: Check = (value, field) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(field, 'must be a number of 0 or more');
+  };
+  const oneOf = (values: readonly string[]): Check => (value, field) => {
+    if (!isOneOf(values, value)) fail(field, `must be one of ${values.join(', ')}`);
+  };
+  const array = (value: unknown, field: string, each: Check, { nonEmpty = false } = {}) => {
+    if (!Array.isArray(value)) return fail(field, 'must be an array');
+    if (nonEmpty && value.length === 0) fail(field, 'must not be empty');
+    value.forEach((item, index) => each(item, `${field}[${index}]`));
+  };
+  const url: Check = (value, field) => {
+    string(value, field);
+    if (!/^(\/[^/]|https?:\/\/)/.test(value as string)) fail(field, 'must be a same-site path or an http(s) URL');
+  };
+  const image: Check = (value, field) => {
+    const item = record(value, field);
+    url(item.full, `${field}.full`);
+    url(item.thumbnail, `${field}.thumbnail`);
+  };
+  return { fail, record, string, sku, number, oneOf, array, url, image };
+}
+
+export function validateProductFixture(raw: unknown, file: string): ProductFixture {
+  const v = validator(file);
+  const product = v.record(raw, '(root)');
+  v.sku(product.productSku, 'productSku');
+  v.oneOf(VENDORS)(product.vendor, 'vendor');
+  v.oneOf(['ACTIVE', 'DELETED'])(product.status, 'status');
+  for (const field of ['name', 'urlFriendlyName', 'productCode'] as const) v.string(product[field], field);
+  if (!/^[a-z0-9-]+$/.test(product.urlFriendlyName as string)) v.fail('urlFriendlyName', 'must be lower-case letters, digits and hyphens');
+  if (product.brand !== null) {
+    const brand = v.record(product.brand, 'brand');
+    v.string(brand.code, 'brand.code');
+    v.string(brand.name, 'brand.name');
+  }
+  v.array(product.categories, 'categories', (value, field) => {
+    const category = v.record(value, field);
+    v.string(category.id, `${field}.id`);
+    v.string(category.name, `${field}.name`);
+  });
+  v.array(product.images, 'images', v.image);
+  const merchant = v.record(product.merchant, 'merchant');
+  v.string(merchant.code, 'merchant.code');
+  v.string(merchant.name, 'merchant.name');
+  v.url(merchant.url, 'merchant.url');
+  v.oneOf(COMMISSION_TYPES)(merchant.commissionType, 'merchant.commissionType');
+  v.oneOf(PRODUCT_TYPES)(product.type, 'type');
+  v.array(product.tags, 'tags', v.oneOf(PRODUCT_TAGS));
+  const statistics = v.record(product.statistics, 'statistics');
+  for (const field of ['rating', 'reviewCount', 'soldCount']) v.number(statistics[field], `statistics.${field}`);
+  if ((statistics.rating as number) > 5) v.fail('statistics.rating', 'must be 5 or less');
+
+  const attributeCodes = new Set<string>();
+  v.array(product.attributes, 'attributes', (value, field) => {
+    const attribute = v.record(value, field);
+    v.string(attribute.code, `${field}.code`);
+    v.string(attribute.name, `${field}.name`);
+    v.oneOf(ATTRIBUTE_DISPLAYS)(attribute.display, `${field}.display`);
+    v.array(attribute.values, `${field}.values`, (entry, entryField) => {
+      const item = v.record(entry, entryField);
+      v.string(item.value, `${entryField}.value`);
+      if (item.imageUrl !== undefined) v.url(item.imageUrl, `${entryField}.imageUrl`);
+    }, { nonEmpty: true });
+    attributeCodes.add(attribute.code as string);
+  });
+
+  const itemSkus = new Set<string>();
+  v.array(product.items, 'items', (value, field) => {
+    const item = v.record(value, field);
+    v.sku(item.itemSku, `${field}.itemSku`);
+    if (itemSkus.has(item.itemSku as string)) v.fail(`${field}.itemSku`, 'is used twice');
+    itemSkus.add(item.itemSku as string);
+    const attributes = v.record(item.attributes, `${field}.attributes`);
+    for (const code of attributeCodes) v.string(attributes[code], `${field}.attributes.${code}`);
+    for (const code of Object.keys(attributes)) if (!attributeCodes.has(code)) v.fail(`${field}.attributes.${code}`, 'is not one of the product attributes');
+    const price = v.record(item.price, `${field}.price`);
+    v.number(price.listed, `${field}.price.listed`);
+    v.number(price.offered, `${field}.price.offered`);
+    if ((price.offered as number) > (price.listed as number)) v.fail(`${field}.price.offered`, 'must not exceed the listed price');
+    v.number(item.stock, `${field}.stock`);
+    v.array(item.tags, `${field}.tags`, v.oneOf(PRODUCT_TAGS));
+    if (item.images !== undefined) v.array(item.images, `${field}.images`, v.image);
+  }, { nonEmpty: true });
+
+  if (product.fulfillmentTypes !== undefined) {
+    const fulfillment = v.record(product.fulfillmentTypes, 'fulfillmentTypes');
+    v.oneOf(FULFILLMENT_AVAILABILITIES)(fulfillment.delivery, 'fulfillmentTypes.delivery');
+    v.oneOf(FULFILLMENT_AVAILABILITIES)(fulfillment.pickup, 'fulfillmentTypes.pickup');
+    v.oneOf(['delivery', 'pickup'])(fulfillment.selected, 'fulfillmentTypes.selected');
+  }
+  if (product.sellerGroup !== undefined) v.oneOf(GROCERY_SELLER_GROUPS)(product.sellerGroup, 'sellerGroup');
+  if (product.vendor === 'GROCERY' && product.sellerGroup === undefined) v.fail('sellerGroup', 'is required for grocery products');
+  if (product.faults !== undefined) {
+    for (const [endpoint, spec] of Object.entries(v.record(product.faults, 'faults'))) {
+      v.string(spec, `faults.${endpoint}`);
+      try {
+        parseFault(spec as string);
+      } catch (error) {
+        v.fail(`faults.${endpoint}`, (error as Error).message);
+      }
+    }
+  }
+  return product as unknown as ProductFixture;
+}
+
+export function validateAccounts(raw: unknown, file: string): AccountFixture[] {
+  const v = validator(file);
+  const emails = new Set<string>();
+  v.array(raw, '(root)', (value, field) => {
+    const account = v.record(value, field);
+    for (const key of ['id', 'name', 'email', 'password']) v.string(account[key], `${field}.${key}`);
+    if (emails.has(account.email as string)) v.fail(`${field}.email`, 'is used twice');
+    emails.add(account.email as string);
+  });
+  return raw as AccountFixture[];
+}

@@ -1,0 +1,69 @@
+// Fault injection: make any call answer a documented error code, an HTTP status, late, never, or
+// with a body that is not JSON. A fault is written `status=503;latency=800`, `code=OOS`,
+// `timeout` or `malformed`, and given per request (header `x-sim-fault` or query `_fault`), per
+// session (POST /backend/_simulator/faults) or per fixture (its `faults` map, by endpoint name).
+import { BACKEND_ERROR_CODES } from '@pdp/shared-contracts';
+
+export interface Fault {
+  status?: number;
+  code?: string;
+  latencyMs?: number;
+  timeout?: boolean;
+  malformed?: boolean;
+  /** Field messages to send with a code, e.g. `errors.voucher`. */
+  field?: string;
+}
+
+export const MAX_LATENCY_MS = 60_000;
+/** Codes the simulator knows besides the catalogue's (the HTTP names). */
+const EXTRA_CODES = ['NOT_FOUND', 'GONE', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'BAD_REQUEST', 'UNAUTHORIZED'];
+
+export class FaultSyntaxError extends Error {}
+
+export function parseFault(spec: string): Fault {
+  const fault: Fault = {};
+  const parts = spec.split(';').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0) throw new FaultSyntaxError('An empty fault says nothing to do');
+  for (const part of parts) {
+    const [key, value] = part.split('=', 2).map((piece) => piece.trim());
+    switch (key) {
+      case 'status': {
+        const status = Number(value);
+        if (!Number.isInteger(status) || status < 400 || status > 599) throw new FaultSyntaxError(`status must be 400 to 599, not "${value}"`);
+        fault.status = status;
+        break;
+      }
+      case 'code':
+        if (!value || !(BACKEND_ERROR_CODES.includes(value as never) || EXTRA_CODES.includes(value))) {
+          throw new FaultSyntaxError(`code "${value}" is not a documented error code`);
+        }
+        fault.code = value;
+        break;
+      case 'latency': {
+        const latency = Number(value);
+        if (!Number.isInteger(latency) || latency < 0 || latency > MAX_LATENCY_MS) throw new FaultSyntaxError(`latency must be 0 to ${MAX_LATENCY_MS} ms`);
+        fault.latencyMs = latency;
+        break;
+      }
+      case 'field':
+        if (!value || !/^[a-zA-Z]{1,32}$/.test(value)) throw new FaultSyntaxError('field must be a word');
+        fault.field = value;
+        break;
+      case 'timeout':
+        fault.timeout = true;
+        break;
+      case 'malformed':
+        fault.malformed = true;
+        break;
+      default:
+        throw new FaultSyntaxError(`unknown fault "${key}"; use status, code, field, latency, timeout or malformed`);
+    }
+  }
+  return fault;
+}
+
+/** Turns a path glob (`/product-detail/products/*\/_summary`) into a test. */
+export function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}

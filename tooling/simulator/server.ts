@@ -1,0 +1,119 @@
+// The backend simulator: a real HTTP server on loopback that answers the `/backend` calls of spec §7
+// from a fixture catalogue, with a session per cookie and fault injection on demand.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJsonBody, writeReply, type Reply,
+} from './http-kit';
+import { FaultSyntaxError, parseFault, type Fault } from './faults';
+import { SessionStore, type SessionState } from './sessions';
+import { loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
+import { productOfRequest, productRoutes } from './handlers/products';
+import { memberRoutes } from './handlers/members';
+import { mediaRoutes } from './handlers/media';
+import { simulatorAdminRoutes } from './handlers/simulator-admin';
+
+export const SESSION_COOKIE = 'sim_session';
+
+export interface SimulatorOptions {
+  fixturesDir: string;
+  /** How long a `timeout` fault holds a request before dropping it. */
+  timeoutMs?: number;
+}
+
+export interface Simulator {
+  server: http.Server;
+  catalogue: Catalogue;
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+function sessionFault(session: SessionState, method: string, pathname: string): Fault | null {
+  const index = session.faults.findIndex((entry) => entry.pattern.test(pathname) && (!entry.method || entry.method === method));
+  const entry = session.faults[index];
+  if (!entry) return null;
+  if (entry.remaining !== undefined && (entry.remaining -= 1) <= 0) session.faults.splice(index, 1);
+  return entry.fault;
+}
+
+function faultReply(fault: Fault, language: 'id' | 'en'): Reply | null {
+  if (fault.malformed) return { status: 200, raw: { contentType: 'text/html; charset=utf-8', body: '<html>not json</html>', cacheControl: 'no-store' } };
+  if (!fault.code && !fault.status) return null;
+  const code = fault.code;
+  const message = language === 'en' ? `Simulated ${code ?? fault.status}` : `Simulasi galat ${code ?? fault.status}`;
+  return fail(fault.status ?? 400, code, code ? { [fault.field ?? 'request']: [message] } : undefined);
+}
+
+export async function createSimulator({ fixturesDir, timeoutMs = 30_000 }: SimulatorOptions): Promise<Simulator> {
+  const catalogue = await loadCatalogue(fixturesDir);
+  const sessions = new SessionStore();
+  const router = new Router();
+  productRoutes(router, catalogue);
+  memberRoutes(router, catalogue, sessions);
+  mediaRoutes(router);
+  simulatorAdminRoutes(router, sessions);
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const headers: Record<string, string> = { 'x-b3-traceid': newTraceId() };
+    const language = /^\s*en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'id';
+    headers['Content-Language'] = language;
+    const cookie = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+    const sessionId = cookie && /^[0-9a-f]{32}$/.test(cookie) ? cookie : newSessionId();
+    if (sessionId !== cookie) headers['Set-Cookie'] = `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`;
+    const url = new URL(request.url ?? '/', 'http://simulator.local');
+    const method = request.method ?? 'GET';
+
+    let fault: Fault | null = null;
+    const requested = request.headers['x-sim-fault'] ?? url.searchParams.get('_fault');
+    try {
+      if (typeof requested === 'string' && requested !== '') fault = parseFault(requested);
+    } catch (error) {
+      writeReply(response, fail(400, 'SIMULATOR_BAD_FAULT', { fault: [(error as Error).message] }), headers);
+      return;
+    }
+    const matched = router.match(method, url.pathname);
+    fault ??= sessionFault(sessions.get(sessionId), method, url.pathname);
+    if (!fault && matched && matched !== 'method-not-allowed') {
+      const spec = productOfRequest(catalogue, url.pathname)?.faults?.[matched.route.name];
+      if (spec) fault = parseFault(spec);
+    }
+
+    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.timeout) {
+      setTimeout(() => response.destroy(), timeoutMs).unref();
+      return;
+    }
+    const injected = fault ? faultReply(fault, language) : null;
+    if (injected) {
+      writeReply(response, injected, headers);
+      return;
+    }
+    if (matched === null) {
+      writeReply(response, fail(404), headers);
+      return;
+    }
+    if (matched === 'method-not-allowed') {
+      writeReply(response, fail(405), headers);
+      return;
+    }
+    try {
+      const reply = await matched.route.handler({ request, url, params: matched.params, sessionId, language, body: () => readJsonBody(request) });
+      writeReply(response, reply, headers);
+    } catch (error) {
+      if (error instanceof BadRequest || error instanceof FaultSyntaxError) {
+        const status = error instanceof BadRequest ? error.httpStatus : 400;
+        writeReply(response, fail(status, 'BAD_REQUEST', { request: [error.message] }), headers);
+        return;
+      }
+      console.error('[simulator]', error);
+      writeReply(response, fail(500), headers);
+    }
+  }
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[simulator]', error);
+      if (!response.headersSent) writeReply(response, fail(500), {});
+    });
+  });
+  return { server, catalogue };
+}

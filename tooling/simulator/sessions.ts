@@ -1,0 +1,39 @@
+// State per simulator session (one cookie): who is signed in, bags, and session faults. Later issues
+// add wishlist, follows, likes, reports, discussions, claims, subscriptions and notify-me here.
+import type { CartItemDto, Vendor } from '@pdp/shared-contracts';
+import type { Fault } from './faults';
+
+export interface SessionFault {
+  pattern: RegExp;
+  method?: string;
+  fault: Fault;
+  /** How many more requests it applies to; undefined: until cleared. */
+  remaining?: number;
+}
+
+export interface SessionState {
+  userId: string | null;
+  carts: Record<'RETAIL' | 'GROCERY', CartItemDto[]>;
+  faults: SessionFault[];
+}
+
+export const MAX_SESSIONS = 10_000;
+
+export class SessionStore {
+  private readonly sessions = new Map<string, SessionState>();
+
+  get(id: string): SessionState {
+    let session = this.sessions.get(id);
+    if (!session) {
+      if (this.sessions.size >= MAX_SESSIONS) {
+        const oldest = this.sessions.keys().next().value;
+        if (oldest !== undefined) this.sessions.delete(oldest);
+      }
+      session = { userId: null, carts: { RETAIL: [], GROCERY: [] }, faults: [] };
+      this.sessions.set(id, session);
+    }
+    return session;
+  }
+}
+
+export const cartKey = (vendor: Vendor): 'RETAIL' | 'GROCERY' => (vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL');
