@@ -64,6 +64,10 @@ export function parseFault(spec: string): Fault {
 
 /** Turns a path glob (`/product-detail/products/*\/_summary`) into a test. */
 export function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
-  return new RegExp(`^${escaped}$`);
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = glob
+    .split('**')
+    .map((part) => part.split('*').map(escape).join('[^/]*'))
+    .join('.*');
+  return new RegExp(`^${pattern}$`);
 }

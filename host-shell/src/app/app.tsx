@@ -6,7 +6,7 @@ import createCache from '@emotion/cache';
 import type { Locale, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
 import { HostI18nProvider } from '../shared/i18n/host-i18n';
 import { getCurrentUser } from '../features/session/api/session-api';
-import { HostContext, type HostContextValue } from './host-context';
+import { HostContext, type HostContextValue } from '../shared/host-context';
 
 interface AppProps {
   config: RuntimeConfig;

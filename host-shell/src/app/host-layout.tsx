@@ -6,7 +6,7 @@ import type { HostMessageId } from '../shared/i18n/messages.id';
 import { hostTheme } from '../shared/ui/styles';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { UserMenu } from '../features/session/user-menu';
-import { useHost } from './host-context';
+import { useHost } from '../shared/host-context';
 
 const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
   cart: 'host.title.cart',

@@ -7,7 +7,7 @@ import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/error-page';
 import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
 import type { NavigationState } from '../features/page-meta/use-page-meta';
-import { useHost } from './host-context';
+import { useHost } from '../shared/host-context';
 
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
 

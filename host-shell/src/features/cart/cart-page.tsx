@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
-import { useHost } from '../../app/host-context';
+import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { safeReturnPath } from '@pdp/shared-contracts';
-import { useHost } from '../../app/host-context';
+import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getFeaturedProducts, type FeaturedProduct } from './api/get-featured-products';

@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { STORAGE_KEYS, safeReturnPath } from '@pdp/shared-contracts';
-import { useHost } from '../../app/host-context';
+import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';

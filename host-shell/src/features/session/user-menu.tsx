@@ -1,7 +1,7 @@
 // The header's sign-in link, or the shopper's name with a sign-out button.
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '@pdp/shared-contracts';
-import { useHost } from '../../app/host-context';
+import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { logHostError } from '../../shared/log';
 import { logOut } from './api/session-api';
