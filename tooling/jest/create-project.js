@@ -2,7 +2,7 @@
 // has fetch and Request (MSW intercepts there), and the ESM-only packages transformed.
 import path from 'node:path';
 
-const ESM_ONLY = ['ky', '@formatjs', 'intl-messageformat', 'until-async', 'rettime', '@mswjs', 'msw'];
+const ESM_ONLY = ['ky', '@formatjs', 'intl-messageformat', 'until-async', 'rettime', '@mswjs', 'msw', '@open-draft'];
 
 /**
  * @param {{ name: string; rootDir: string; environment?: 'jsdom' | 'node' }} options

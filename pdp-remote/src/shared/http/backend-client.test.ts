@@ -1,0 +1,55 @@
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, useBackendMock } from '../../testing/backend-mock';
+import { createBackendClient, toSearchParams } from './backend-client';
+import { ApiError } from './api-error';
+
+useBackendMock();
+
+describe('the backend client', () => {
+  it('repeats list parameters and skips undefined ones', () => {
+    expect(toSearchParams({ sku: ['A', 'B'], page: 1, empty: undefined }).toString()).toBe('sku=A&sku=B&page=1');
+  });
+
+  it('reports the server time and trace id of every answer', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/ping`, () => envelope('pong')));
+    const onServerTime = jest.fn();
+    const onTraceId = jest.fn();
+    const response = await createBackendClient({ baseUrl: TEST_BACKEND, onServerTime, onTraceId }).get<string>('ping');
+    expect(response.body.data).toBe('pong');
+    expect(onServerTime).toHaveBeenCalledWith(Date.parse('Sun, 22 Nov 2026 03:00:00 GMT'));
+    expect(onTraceId).toHaveBeenCalledWith('abc123');
+  });
+
+  it('turns an error envelope into an ApiError with its code and field messages', async () => {
+    backendServer.use(
+      http.post(`${TEST_BACKEND}/claim`, () =>
+        HttpResponse.json({ code: 400, status: 'QUOTA_RUN_OUT', data: null, errors: { voucher: ['Kuota habis'] } }, { status: 400, headers: { 'x-b3-traceid': 't-1' } }),
+      ),
+    );
+    const error = await createBackendClient({ baseUrl: TEST_BACKEND }).post('claim').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'QUOTA_RUN_OUT', traceId: 't-1' });
+    expect((error as ApiError).firstFieldError('voucher')).toBe('Kuota habis');
+  });
+
+  it('names a network failure and a body that is not JSON', async () => {
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/down`, () => HttpResponse.error()),
+      http.get(`${TEST_BACKEND}/html`, () => new HttpResponse('<html/>', { status: 502 })),
+    );
+    const client = createBackendClient({ baseUrl: TEST_BACKEND });
+    await expect(client.get('down')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(client.get('html')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('sends the read headers only on reads', async () => {
+    const seen: Record<string, string | null> = {};
+    backendServer.use(
+      http.post(`${TEST_BACKEND}/write`, ({ request }) => {
+        seen.language = request.headers.get('accept-language');
+        return envelope(null);
+      }),
+    );
+    await createBackendClient({ baseUrl: TEST_BACKEND }).post('write', { json: { a: 1 } });
+    expect(seen.language).toBeNull();
+  });
+});
