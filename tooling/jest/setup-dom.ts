@@ -1,2 +1,5 @@
-// Test setup for DOM projects: Testing Library's matchers.
+// Test setup for DOM projects: Testing Library's matchers, and what jsdom leaves unimplemented.
 import '@testing-library/jest-dom';
+
+// jsdom has no layout; a page that scrolls must not log "not implemented" in every test.
+window.scrollTo = () => undefined;

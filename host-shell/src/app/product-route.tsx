@@ -24,9 +24,12 @@ export function ProductRoute() {
 
   const callbacks = useMemo<Pick<MountProps, 'navigate' | 'requestLogin' | 'reportPageStatus'>>(
     () => ({
-      navigate: ({ path: target, replace, resetScroll }) =>
-        navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState }),
-      requestLogin: ({ returnTo }) => navigate(loginPath(returnTo)),
+      navigate: ({ path: target, replace, resetScroll }) => {
+        void navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState });
+      },
+      requestLogin: ({ returnTo }) => {
+        void navigate(loginPath(returnTo));
+      },
       reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
     }),
     [navigate],

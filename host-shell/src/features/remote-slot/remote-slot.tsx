@@ -80,6 +80,8 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
   useEffect(() => {
     const current = mounted.current;
     if (!current || state !== 'mounted') return;
+    const unchanged = current.props.path === path && current.props.locale === locale && current.props.user === user && current.props.vendor === vendor;
+    if (unchanged) return;
     const props: LifecycleProps = { ...current.props, ...latestProps.current, reportError: current.props.reportError };
     current.props = props;
     queue.current = queue.current.then(() => current.lifecycles.update(props)).catch((error: unknown) => logHostError('remote-update-error', { remote, reason: String(error) }));

@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
+import { renderHost } from '../testing/render-host';
+import { REMOTE_UNAVAILABLE } from '../features/remote-slot/remote-unavailable';
+import { useBackendMock } from '../testing/backend-mock';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+useBackendMock();
+
+let retail: FakeRemote;
+let grocery: FakeRemote;
+
+beforeEach(() => {
+  retail = fakeRemote('retail');
+  grocery = fakeRemote('grocery');
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (id) => (id === 'grocery_remote/lifecycles' ? grocery : retail));
+  jest.mocked(registerRemotes).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.scrollTo = jest.fn();
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the host shell', () => {
+  it('mounts the retail remote on a product route with the typed props', async () => {
+    renderHost('/p/sepatu/ps--SPL-1?qty=2');
+    expect(await screen.findByRole('heading', { name: 'retail /p/sepatu/ps--SPL-1?qty=2 id anonymous' })).toBeInTheDocument();
+    const props = retail.latest();
+    expect(props).toMatchObject({ vendor: 'RETAIL', brand: 'Pasarku', backendBaseUrl: 'http://host.test/backend', user: null });
+    expect(loadRemoteMock).toHaveBeenCalledWith('pdp_remote/lifecycles');
+  });
+
+  it.each([
+    ['/p/sepatu/ps--SPL-1', 'Product Detail Page | Pasarku', 'index,follow'],
+    ['/p/sepatu/ps--SPL-1/description', 'Product Detail Page | Pasarku', 'noindex,nofollow'],
+    ['/grocery/p/beras/ps--BRS-1', 'Product Detail Page Grocery | Pasarku', 'index,follow'],
+    ['/cart', 'Bag', 'index,follow'],
+    ['/subscription', 'Pasarku', 'index,follow'],
+    ['/tidak/ada', 'Halaman tidak ditemukan', 'index,follow'],
+  ])('gives %s the title "%s" and robots %s', async (path, title, robots) => {
+    renderHost(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', robots);
+  });
+
+  it('follows a path the remote reports, hands it back down, and switches vendor and remote on grocery routes', async () => {
+    const { router } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    expect(screen.getByTestId('vendor-badge')).toHaveTextContent('Belanja');
+    jest.mocked(window.scrollTo).mockClear();
+
+    act(() => {
+      retail.latest().navigate({ path: '/p/sepatu/is--SPL-1-00002', replace: true, resetScroll: false });
+    });
+    expect(await screen.findByRole('heading', { name: 'retail /p/sepatu/is--SPL-1-00002 id anonymous' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/sepatu/is--SPL-1-00002');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(retail.mounts).toHaveLength(1);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    act(() => {
+      retail.latest().navigate({ path: '/grocery/p/beras/ps--BRS-1', resetScroll: true });
+    });
+    expect(await screen.findByRole('heading', { name: /^grocery \/grocery\/p\/beras/ })).toBeInTheDocument();
+    expect(grocery.latest().vendor).toBe('GROCERY');
+    expect(screen.getByTestId('vendor-badge')).toHaveTextContent('Grocery');
+    await waitFor(() => expect(retail.unmounts).toBe(1));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('never resets the scroll when only the query changes', async () => {
+    const { router } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    jest.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/p/sepatu/ps--SPL-1?qty=3'));
+    expect(await screen.findByRole('heading', { name: /qty=3/ })).toBeInTheDocument();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [404, 'Halaman tidak ditemukan', 'Kembali ke beranda'],
+    [410, 'Produk ini sudah tidak dijual', 'Cari produk lain'],
+    [429, 'Lagi ramai banget, nih!', 'Coba lagi'],
+    [500, 'Server sedang bermasalah', 'Coba lagi'],
+  ] as const)('answers page status %s with its empty state', async (status, title, button) => {
+    renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    act(() => {
+      retail.latest().reportPageStatus(status);
+    });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole(button === 'Coba lagi' ? 'button' : 'link', { name: button })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('mounts the remote again when the shopper retries after high traffic', async () => {
+    renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    act(() => {
+      retail.latest().reportPageStatus(429);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(retail.mounts).toHaveLength(2));
+  });
+
+  it('gives id-less and malformed product paths the 404 page without loading a remote', async () => {
+    renderHost('/p/sepatu');
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    renderHost('/p/sepatu/xx--1');
+    expect(await screen.findAllByRole('heading', { name: 'Halaman tidak ditemukan' })).toHaveLength(2);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server-down state when a remote is down, and loads it afresh on retry', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ [REMOTE_UNAVAILABLE]: true, reason: 'manifest 404' });
+    renderHost('/p/sepatu/ps--SPL-1');
+    expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('[host] remote-mount-error', expect.objectContaining({ remote: 'retail' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: 'http://host.test/retail/mf-manifest.json' }], { force: true });
+  });
+
+  it('shows the server-down state when the remote throws while mounting or reports it broke', async () => {
+    retail.mount = async () => {
+      throw new Error('render failed');
+    };
+    renderHost('/p/sepatu/ps--SPL-1');
+    expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+
+    const healthy = fakeRemote('retail');
+    loadRemoteMock.mockResolvedValue(healthy);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await screen.findByRole('heading', { name: /^retail/ });
+    act(() => {
+      healthy.latest().reportError({ kind: 'ui-error', message: 'boom' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+    await waitFor(() => expect(healthy.unmounts).toBe(1));
+  });
+
+  it('refuses a remote built against another major of the contract', async () => {
+    loadRemoteMock.mockResolvedValue(fakeRemote('retail', { contractVersion: '2.0.0' }));
+    renderHost('/p/sepatu/ps--SPL-1');
+    expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+  });
+
+  it('keeps other routes working while a remote is down', async () => {
+    loadRemoteMock.mockResolvedValue({ [REMOTE_UNAVAILABLE]: true, reason: 'down' });
+    const { router } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: 'Server sedang bermasalah' });
+    await act(() => router.navigate('/member/seller-chat/MER-1'));
+    expect(await screen.findByRole('heading', { name: 'Bagian lain dari marketplace' })).toBeInTheDocument();
+    expect(screen.getByText(/\/member\/seller-chat\/MER-1/)).toBeInTheDocument();
+  });
+
+  it('passes the chosen language down and remembers it', async () => {
+    const { onLocaleChange } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    await userEvent.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Bahasa' }), 'en');
+    expect(await screen.findByRole('heading', { name: /^retail .* en anonymous$/ })).toBeInTheDocument();
+    expect(onLocaleChange).toHaveBeenCalledWith('en');
+    expect(await within(screen.getByRole('banner')).findByText('Language')).toBeInTheDocument();
+  });
+
+  it('sends a remote’s login request to /login with the way back', async () => {
+    const { router } = renderHost('/p/sepatu/ps--SPL-1?qty=2');
+    await screen.findByRole('heading', { name: /^retail/ });
+    act(() => {
+      retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1?qty=2' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fp%2Fsepatu%2Fps--SPL-1%3Fqty%3D2');
+  });
+
+  it('ignores a remote’s request to leave the site', async () => {
+    const { router } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    act(() => {
+      retail.latest().navigate({ path: '//evil.test/phish' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

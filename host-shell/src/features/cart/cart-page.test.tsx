@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND, backendServer, envelope, http, useBackendMock } from '../../testing/backend-mock';
+import { renderHost } from '../../testing/render-host';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+useBackendMock();
+
+describe('the bag pages', () => {
+  it('lists the retail bag', async () => {
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/retail/carts`, () =>
+        envelope({ vendor: 'RETAIL', items: [{ itemSku: 'SPL-1-00001', name: 'Sepatu Lari Aero', quantity: 2, price: 629300, imageUrl: '/m.svg' }] }),
+      ),
+    );
+    renderHost('/cart');
+    expect(await screen.findByText('Sepatu Lari Aero')).toBeInTheDocument();
+    expect(screen.getByText('Jumlah: 2')).toBeInTheDocument();
+    expect(screen.getByText('Rp1.258.600')).toBeInTheDocument();
+  });
+
+  it('lists the grocery bag from its own call', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/grocery/carts`, () => envelope({ vendor: 'GROCERY', items: [] })));
+    renderHost('/grocery/cart');
+    expect(await screen.findByRole('heading', { name: 'Bag grocery kamu' })).toBeInTheDocument();
+    expect(await screen.findByText('Bag kamu masih kosong.')).toBeInTheDocument();
+    expect(screen.getByTestId('vendor-badge')).toHaveTextContent('Grocery');
+  });
+
+  it('asks an anonymous shopper to sign in', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/retail/carts`, () => envelope(null, { status: 401, code: 'UNAUTHORIZED' })));
+    renderHost('/cart');
+    expect(await screen.findByRole('link', { name: 'Masuk dulu untuk melihat bag kamu.' })).toHaveAttribute('href', '/login?returnTo=%2Fcart');
+  });
+
+  it('offers a retry when the bag fails to load', async () => {
+    let calls = 0;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/retail/carts`, () => {
+        calls += 1;
+        return calls === 1 ? envelope(null, { status: 500 }) : envelope({ vendor: 'RETAIL', items: [] });
+      }),
+    );
+    renderHost('/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Bag kamu masih kosong.')).toBeInTheDocument();
+  });
+});
