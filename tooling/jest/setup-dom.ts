@@ -2,4 +2,4 @@
 import '@testing-library/jest-dom';
 
 // jsdom has no layout; a page that scrolls must not log "not implemented" in every test.
-window.scrollTo = () => undefined;
+if (typeof window !== "undefined") window.scrollTo = () => undefined;

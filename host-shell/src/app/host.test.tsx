@@ -4,12 +4,12 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
 import { renderHost } from '../testing/render-host';
 import { REMOTE_UNAVAILABLE } from '../features/remote-slot/remote-unavailable';
-import { useBackendMock } from '../testing/backend-mock';
+import { startBackendMock } from '../testing/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
-useBackendMock();
+startBackendMock();
 
 let retail: FakeRemote;
 let grocery: FakeRemote;

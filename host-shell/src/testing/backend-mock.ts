@@ -11,7 +11,7 @@ export const backendServer = setupServer(
   http.get(`${TEST_BACKEND}/search/homepage-recommendation`, () => envelope([])),
 );
 
-export function useBackendMock() {
+export function startBackendMock() {
   beforeAll(() => backendServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => backendServer.resetHandlers());
   afterAll(() => backendServer.close());

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, useBackendMock } from '../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../testing/backend-mock';
 import { renderRemote } from '../testing/render-remote';
 
-useBackendMock();
+startBackendMock();
 
 const SUMMARY_URL = `${TEST_BACKEND}/product-detail/products/:id/_summary`;
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { CONTRACT_VERSION } from '@pdp/shared-contracts';
 import lifecycles from './lifecycles';
 import { aSummary } from '../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, useBackendMock } from '../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
 import { mountProps } from '../testing/render-remote';
 
-useBackendMock();
+startBackendMock();
 
 // The lifecycles render into their own root as a real host would, outside React's act().
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

@@ -7,7 +7,7 @@ export const TEST_BACKEND = 'http://pdp.test/backend';
 export const backendServer = setupServer();
 
 /** Starts the mock for a test file and fails any call no handler answers. */
-export function useBackendMock() {
+export function startBackendMock() {
   beforeAll(() => backendServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => backendServer.resetHandlers());
   afterAll(() => backendServer.close());

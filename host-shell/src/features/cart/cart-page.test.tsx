@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, useBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderHost } from '../../testing/render-host';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-useBackendMock();
+startBackendMock();
 
 describe('the bag pages', () => {
   it('lists the retail bag', async () => {

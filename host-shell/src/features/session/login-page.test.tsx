@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, useBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderHost } from '../../testing/render-host';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
 
-useBackendMock();
+startBackendMock();
 
 const budi = { id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' };
 
@@ -61,6 +61,7 @@ describe('/login', () => {
     backendServer.use(
       http.get(`${TEST_BACKEND}/member/current-user`, () => envelope(budi)),
       http.post(`${TEST_BACKEND}/member/_logout`, () => envelope(null)),
+      http.get(`${TEST_BACKEND}/retail/carts`, () => envelope({ vendor: 'RETAIL', items: [] })),
     );
     renderHost('/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));

@@ -1,8 +1,8 @@
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, useBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { createBackendClient, toSearchParams } from './backend-client';
 import { ApiError } from './api-error';
 
-useBackendMock();
+startBackendMock();
 
 describe('the backend client', () => {
   it('repeats list parameters and skips undefined ones', () => {

@@ -1,0 +1,222 @@
+// The foundation, end to end in Chromium: both remotes render their slice through the host, titles,
+// variant picks move the URL without a reload, the error pages, vendor switching, a remote that
+// goes down and comes back, the language switch, sign-in and the bag, and the plain HTML host.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startE2e, type E2eContext, type TrackedPage } from './harness';
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  e2e = await startE2e();
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+const heading = (tracked: TrackedPage, name: string | RegExp) => tracked.page.getByRole('heading', { level: 1, name });
+const assertNoUncaughtErrors = (tracked: TrackedPage) => assert.deepEqual(tracked.pageErrors, []);
+const assertCleanConsole = (tracked: TrackedPage) => {
+  assertNoUncaughtErrors(tracked);
+  assert.deepEqual(tracked.consoleErrors, []);
+};
+
+describe('retail product page', () => {
+  it('renders the slice: name, image, price, breadcrumbs, variants, with the retail title', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
+    await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    assert.equal(await page.title(), 'Product Detail Page | Pasarku');
+    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
+    assert.ok(await page.getByRole('img', { name: /Sepatu Lari Pria Aero Run 2, gambar 1/ }).isVisible());
+    assert.ok(await page.getByRole('navigation', { name: 'Kategori produk' }).getByRole('link', { name: 'Sepatu Lari' }).isVisible());
+    assert.equal(await page.getByRole('button', { name: 'Hitam' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.getByTestId('vendor-badge').textContent(), 'Belanja');
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'index,follow');
+    assertCleanConsole(tracked);
+  });
+
+  it('follows a variant pick in the URL without a full reload', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?utm_source=x`);
+    await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    await page.evaluate(() => Object.assign(window, { e2eMarker: 'same-document' }));
+
+    await page.getByRole('button', { name: '41' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00002/);
+    await page.getByText('Tersisa 3 produk').waitFor();
+    assert.equal(await page.getByRole('button', { name: '41' }).getAttribute('aria-pressed'), 'true');
+
+    await page.getByRole('button', { name: 'Putih' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00005/);
+    await page.getByText('Rp719.200').waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker), 'same-document');
+    assert.match(page.url(), /\?utm_source=x$/);
+    assertCleanConsole(tracked);
+  });
+
+  it('picks from a dropdown for DROPDOWN attributes and disables what cannot be bought', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await page.goto(`${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
+    await heading(tracked, 'Smartphone Nusantara X5 8 GB').waitFor();
+    assert.equal(await page.getByRole('option', { name: '512 GB (tidak tersedia)' }).isDisabled(), true);
+    await page.getByRole('combobox', { name: 'Pilih Penyimpanan' }).selectOption('256 GB');
+    await page.waitForURL(/\/is--HPX-60003-00002$/);
+    await page.getByText('Rp4.599.000').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'no horizontal scroll at 360 px');
+    assertCleanConsole(tracked);
+  });
+
+  it('shows stock states from the fixtures', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    for (const [path, text] of [
+      ['/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', 'Stok habis'],
+      ['/p/konsol-game-portabel-nova/ps--KNS-60005', 'Segera hadir'],
+      ['/p/tumbler-stainless-500-ml/ps--TMB-60006', 'Tersisa 2 produk'],
+    ] as const) {
+      await page.goto(`${host}${path}`);
+      await page.getByText(text).waitFor();
+    }
+    assertCleanConsole(tracked);
+  });
+
+  it('switches to English and back without a reload', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
+    await page.getByText('Tersisa 2 produk').waitFor();
+    const englishChunk = page.waitForResponse((response) => /pdp-messages-en\.[0-9a-f]+\.js$/.test(response.url()));
+    await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
+    await englishChunk;
+    await page.getByText('Only 2 left').waitFor();
+    await page.getByRole('banner').getByText('Language').waitFor();
+    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp99.000');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('id');
+    await page.getByText('Tersisa 2 produk').waitFor();
+    assertCleanConsole(tracked);
+  });
+});
+
+describe('error pages', () => {
+  for (const [label, path, title] of [
+    ['a product path without id', '/p/sepatu-lari-pria-aero-run-2', 'Halaman tidak ditemukan'],
+    ['an unknown id', '/p/tidak-ada/ps--NOPE-99999', 'Halaman tidak ditemukan'],
+    ['an id with an unknown prefix', '/p/sepatu/xx--SPL-60001', 'Halaman tidak ditemukan'],
+    ['a deleted product (410)', '/p/rak-buku-kayu-jati-5-susun/ps--RAK-60007', 'Produk ini sudah tidak dijual'],
+    ['a 429 from the backend', '/p/headphone-nirkabel-ramai-flash-sale/ps--HDP-60010', 'Lagi ramai banget, nih!'],
+  ] as const) {
+    it(`answers ${label} with "${title}"`, async () => {
+      const tracked = await e2e.openPage();
+      await tracked.page.goto(`${host}${path}`);
+      await heading(tracked, title).waitFor();
+      assert.ok(await tracked.page.getByRole('banner').isVisible(), 'the host header stays');
+      assertNoUncaughtErrors(tracked);
+    });
+  }
+
+  it('says plainly that an out-of-scope route belongs elsewhere', async () => {
+    const tracked = await e2e.openPage();
+    await tracked.page.goto(`${host}/member/seller-chat/AER-60001`);
+    await heading(tracked, 'Bagian lain dari marketplace').waitFor();
+    assertCleanConsole(tracked);
+  });
+});
+
+describe('grocery and vendor switching', () => {
+  it('renders the grocery slice with its label and title, switching remote and vendor from retail', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/`);
+    await page.getByRole('link', { name: 'Sepatu Lari Pria Aero Run 2' }).click();
+    await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    const groceryEntry = page.waitForRequest((request) => request.url().startsWith(e2e.stack.urls.grocery));
+    await page.getByRole('link', { name: 'Pasarku', exact: true }).click();
+    await page.getByRole('link', { name: 'Beras Pandan Wangi Premium' }).click();
+    await heading(tracked, 'Beras Pandan Wangi Premium').waitFor();
+    await groceryEntry;
+    assert.equal(await page.title(), 'Product Detail Page Grocery | Pasarku');
+    assert.equal(await page.getByTestId('vendor-badge').textContent(), 'Grocery');
+    assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-ranch');
+    assert.ok(await page.getByText('Ranch Market').isVisible());
+    await page.getByRole('button', { name: '5 kg' }).click();
+    await page.waitForURL(/\/grocery\/p\/beras-pandan-wangi-premium\/is--BRS-70001-00002$/);
+    await page.getByText('Tersisa 4 produk').waitFor();
+    await page.goBack();
+    await page.goBack();
+    await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    assert.equal(await page.getByTestId('vendor-badge').textContent(), 'Belanja');
+    assertCleanConsole(tracked);
+  });
+});
+
+describe('a remote that is down', () => {
+  it('leaves the host standing with a retry that works once the remote is back', async () => {
+    await e2e.stack.stop('retail');
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    try {
+      await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
+      await heading(tracked, 'Server sedang bermasalah').waitFor({ timeout: 15_000 });
+      assert.ok(await page.getByRole('banner').isVisible());
+      await page.getByRole('link', { name: 'Bag' }).click();
+      await heading(tracked, 'Bag kamu').waitFor();
+      await page.goBack();
+      await heading(tracked, 'Server sedang bermasalah').waitFor({ timeout: 15_000 });
+    } finally {
+      await e2e.stack.restart('retail');
+    }
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    assertNoUncaughtErrors(tracked);
+    assert.ok(tracked.consoleErrors.some((line) => line.includes('[host] remote-')), 'the failure was logged');
+  });
+});
+
+describe('sign-in and the bag', () => {
+  it('signs in a demo account, returns to the product, and lists the bag', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+    await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
+    await page.getByRole('link', { name: 'Masuk' }).click();
+    await page.getByRole('button', { name: 'Pakai akun Budi Santoso' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
+    assert.match(page.url(), /\/p\/kaos-polos-katun-combed-30s\/ps--KAO-60002$/);
+    await page.getByText('Hai, Budi Santoso').waitFor();
+
+    const added = await page.evaluate(async () => {
+      const response = await fetch('/backend/retail/carts/_add-bulk', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00002', quantity: 2 }] }),
+      });
+      return response.status;
+    });
+    assert.equal(added, 200);
+    await page.getByRole('link', { name: 'Bag' }).click();
+    await page.getByText('Jumlah: 2').waitFor();
+    assert.ok(await page.getByText('Rp118.000').isVisible());
+    assertCleanConsole(tracked);
+  });
+});
+
+describe('the plain HTML host', () => {
+  it('mounts the retail remote through its lifecycles, with no framework of its own', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${e2e.stack.urls.plainHost}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
+    await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    await page.getByRole('button', { name: 'Putih' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00004$/);
+    await page.getByText('Rp719.200').waitFor();
+    await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
+    await page.getByText('20% off').waitFor();
+    assertCleanConsole(tracked);
+  });
+});

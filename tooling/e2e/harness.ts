@@ -1,0 +1,58 @@
+// End-to-end harness: the production builds and the simulator on loopback (ports of their own, so a
+// running `npm start` is left alone), and headless Chromium from Debian through playwright-core.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startStack, type Stack, type StackOptions } from '../servers/stack';
+
+export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2eContext {
+  stack: Stack;
+  browser: Browser;
+  /** A fresh page (own cookies) that records uncaught errors and console errors. */
+  openPage(options?: { width?: number; javaScript?: boolean }): Promise<TrackedPage>;
+  close(): Promise<void>;
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Uncaught exceptions in the page: always a failure. */
+  pageErrors: string[];
+  /** console.error lines, for tests that expect none or only known ones. */
+  consoleErrors: string[];
+}
+
+export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promise<E2eContext> {
+  const stack = await startStack({ ...options, ports: E2E_PORTS, runtimeConfigPath: options.runtimeConfigPath });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    stack,
+    browser,
+    async openPage({ width = 1280, javaScript = true } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [] };
+      page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') tracked.consoleErrors.push(message.text());
+      });
+      return tracked;
+    },
+    async close() {
+      await browser.close();
+      await stack.stopAll();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Shared steps of the root commands. Only Node built-ins here: these run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM = ['-y', 'pnpm@10.34.9'];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+
+/** Runs a command in the repository root, inheriting the terminal; exits on failure. */
+export function run(command, args, { env = {}, allowFailure = false } = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0 && !allowFailure) {
+    console.error(`✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+
+/** Installs the pinned workspace exactly as the lockfile says (quick when nothing changed). */
+export function install() {
+  step('Installing dependencies (pnpm, pinned, frozen lockfile)');
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+/** Production builds of the host, both remotes and the plain HTML host. */
+export function build() {
+  step('Building production bundles');
+  pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']);
+}
+
+/** Debian's Chromium for the end-to-end suite: installed when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  step('Installing Debian chromium for the end-to-end suite');
+  run('apt-get', ['update', '-qq'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+export function e2eFiles() {
+  const directory = path.join(ROOT, 'tooling/e2e');
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => path.join('tooling/e2e', name));
+}
+
+/** Starts a long-running child and forwards Ctrl+C to it. */
+export function runForever(command, args) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return child;
+}

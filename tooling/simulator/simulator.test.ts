@@ -1,0 +1,169 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import { createSimulator } from './server';
+import { listen } from '../../host-shell/server/app-server';
+import { FixtureError } from './catalogue/validate-fixture';
+
+const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const simulator = await createSimulator({ fixturesDir: FIXTURES, timeoutMs: 300 });
+  server = simulator.server;
+  base = await listen(server, 0);
+});
+
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+
+const get = (pathname: string, init?: RequestInit) => fetch(`${base}/backend${pathname}`, init);
+
+describe('the backend simulator', () => {
+  it('serves a summary in the envelope, with date and trace id headers and a session cookie', async () => {
+    const response = await get('/product-detail/products/is--SPL-60001-00002/_summary');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('date')).not.toBeNull();
+    expect(response.headers.get('x-b3-traceid')).toMatch(/^[0-9a-f]{16}$/);
+    expect(response.headers.get('set-cookie')).toMatch(/^sim_session=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 200, status: 'OK', data: { itemSku: 'SPL-60001-00002', stock: 3, price: { offered: 629300, discountPercentage: 30 } } });
+    expect(body.data.options.find((option: { selected: boolean }) => option.selected).itemSku).toBe('SPL-60001-00002');
+  });
+
+  it('resolves a product sku to its first buyable item', async () => {
+    const body = await (await get('/product-detail/products/ps--KAO-60002/_summary')).json();
+    expect(body.data.itemSku).toBe('KAO-60002-00001');
+  });
+
+  it.each([
+    ['/product-detail/products/ps--NOPE-1/_summary', 404, 'NOT_FOUND'],
+    ['/product-detail/products/ps--RAK-60007/_summary', 410, 'GONE'],
+    ['/product-detail/products/ps--HDP-60010/_summary', 429, 'TOO_MANY_REQUESTS'],
+    ['/product-detail/products/xx--KAO-60002/_summary', 404, 'NOT_FOUND'],
+    ['/tidak-ada', 404, 'NOT_FOUND'],
+  ])('answers %s with %s', async (pathname, status, code) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code: status, status: code, data: null });
+  });
+
+  it('injects a documented error code per request, by header or query', async () => {
+    const byHeader = await get('/product-detail/products/ps--KAO-60002/_summary', { headers: { 'x-sim-fault': 'code=CO_EXCEEDED_QUANTITY;field=cart' } });
+    expect(byHeader.status).toBe(400);
+    expect(await byHeader.json()).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { cart: ['Simulasi galat CO_EXCEEDED_QUANTITY'] } });
+    const byQuery = await get('/product-detail/products/ps--KAO-60002/_summary?_fault=status=503', { headers: { 'accept-language': 'en' } });
+    expect(byQuery.status).toBe(503);
+    expect(byQuery.headers.get('content-language')).toBe('en');
+  });
+
+  it('answers malformed on request, and adds latency', async () => {
+    const malformed = await get('/product-detail/products/ps--KAO-60002/_summary?_fault=malformed');
+    expect(await malformed.text()).toBe('<html>not json</html>');
+    const started = Date.now();
+    const late = await get('/product-detail/products/ps--KAO-60002/_summary?_fault=latency=150');
+    expect(late.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('drops a request on a timeout fault', async () => {
+    await expect(get('/product-detail/products/ps--KAO-60002/_summary?_fault=timeout')).rejects.toThrow();
+  });
+
+  it.each(['bogus', 'status=200', 'code=NOT_A_CODE', 'latency=-1', ''])('refuses the fault "%s" with a 400 that says why', async (fault) => {
+    const response = await get('/product-detail/products/ps--KAO-60002/_summary', { headers: { 'x-sim-fault': fault || ' ; ' } });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.status).toBe('SIMULATOR_BAD_FAULT');
+    expect(body.errors.fault[0]).toEqual(expect.any(String));
+  });
+
+  it('keeps state per session: sign-in, bag and session faults', async () => {
+    const first = await get('/member/current-user');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const withSession = (init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie, 'content-type': 'application/json' } });
+    expect((await first.json()).data).toBeNull();
+
+    expect((await get('/retail/carts', withSession())).status).toBe(401);
+    const rejected = await get('/member/_login', withSession({ method: 'POST', body: JSON.stringify({ email: 'budi@contoh.id', password: 'salah' }) }));
+    expect(rejected.status).toBe(401);
+    const login = await get('/member/_login', withSession({ method: 'POST', body: JSON.stringify({ email: 'budi@contoh.id', password: 'demo123' }) }));
+    expect((await login.json()).data).toEqual({ id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' });
+
+    await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00002', quantity: 2 }] }) }));
+    const cart = await (await get('/retail/carts', withSession())).json();
+    expect(cart.data.items).toEqual([expect.objectContaining({ itemSku: 'KAO-60002-00002', quantity: 2, price: 59000 })]);
+    expect((await (await get('/retail/carts')).json()).code).toBe(401);
+
+    await get('/_simulator/faults', withSession({ method: 'POST', body: JSON.stringify({ path: '/backend/product-detail/products/*/_summary', fault: 'status=502', times: 1 }) }));
+    expect((await get('/product-detail/products/ps--KAO-60002/_summary', withSession())).status).toBe(502);
+    expect((await get('/product-detail/products/ps--KAO-60002/_summary', withSession())).status).toBe(200);
+    expect((await get('/product-detail/products/ps--KAO-60002/_summary')).status).toBe(200);
+  });
+
+  it('answers input it does not understand with a 400 envelope, never a crash', async () => {
+    const notJson = await get('/member/_login', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).errors.request).toEqual(['Body is not valid JSON']);
+    const wrongShape = await get('/member/_login', { method: 'POST', body: '[1,2]' });
+    expect(wrongShape.status).toBe(400);
+    const wrongMethod = await get('/product-detail/products/ps--KAO-60002/_summary', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    const encoded = await get('/product-detail/products/%E0%A4%A/_summary');
+    expect(encoded.status).toBe(404);
+  });
+
+  it('draws product pictures', async () => {
+    const response = await get('/media/aero-run-hitam.svg');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('aero run hitam');
+    expect((await get('/media/..%2Fsecret.svg')).status).toBe(404);
+  });
+
+  it('lists active products for the home page', async () => {
+    const body = await (await get('/search/homepage-recommendation')).json();
+    const urls = body.data.map((product: { url: string }) => product.url);
+    expect(urls).toContain('/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001');
+    expect(urls).not.toContain('/p/rak-buku-kayu-jati-5-susun/ps--RAK-60007');
+  });
+});
+
+describe('fixture validation', () => {
+  async function catalogueWith(fixture: unknown): Promise<string> {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pdp-fixtures-'));
+    await fs.mkdir(path.join(directory, 'products'));
+    const valid = JSON.parse(await fs.readFile(path.join(FIXTURES, 'products/tumbler.json'), 'utf8'));
+    await fs.writeFile(path.join(directory, 'products/broken.json'), JSON.stringify(typeof fixture === 'function' ? fixture(valid) : fixture));
+    return directory;
+  }
+
+  it('loads another catalogue from a configurable folder', async () => {
+    const simulator = await createSimulator({ fixturesDir: await catalogueWith((valid: object) => valid) });
+    expect(simulator.catalogue.products.map((product) => product.productSku)).toEqual(['TMB-60006']);
+  });
+
+  it.each([
+    ['an unknown tag', (valid: { tags: string[] }) => ({ ...valid, tags: ['SHINY'] }), 'products/broken.json: tags[0] must be one of'],
+    ['a missing price', (valid: { items: object[] }) => ({ ...valid, items: [{ ...valid.items[0], price: undefined }] }), 'products/broken.json: items[0].price must be an object'],
+    ['a bad commission type', (valid: { merchant: object }) => ({ ...valid, merchant: { ...valid.merchant, commissionType: 'XX' } }), 'products/broken.json: merchant.commissionType must be one of'],
+    ['a javascript: image', (valid: object) => ({ ...valid, images: [{ full: 'javascript:alert(1)', thumbnail: '/x.svg' }] }), 'products/broken.json: images[0].full must be a same-site path'],
+    ['a bad fault', (valid: object) => ({ ...valid, faults: { summary: 'status=999' } }), 'products/broken.json: faults.summary status must be 400 to 599'],
+  ])('stops at start-up on %s, naming the file and field', async (_problem, mutate, message) => {
+    const failure = createSimulator({ fixturesDir: await catalogueWith(mutate) });
+    await expect(failure).rejects.toBeInstanceOf(FixtureError);
+    await expect(failure).rejects.toThrow(message);
+  });
+
+  it('names a file that is not JSON', async () => {
+    const directory = await catalogueWith({});
+    await fs.writeFile(path.join(directory, 'products/broken.json'), '{ nope');
+    await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow('products/broken.json: (file) is not valid JSON');
+  });
+});
