@@ -1,10 +1,4 @@
-// The retail remote: exposes single-spa lifecycles and an mf-manifest.json for hosts to load at run time.
-const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
+// The retail remote, built as every PDP remote is (see tooling/webpack/create-app-config.cjs).
+const { createRemoteConfig } = require('../tooling/webpack/create-app-config.cjs');
 
-module.exports = (_env, argv) =>
-  createAppConfig({
-    dir: __dirname,
-    name: 'pdp_remote',
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    exposes: { './lifecycles': './src/exposed/lifecycles.ts' },
-  });
+module.exports = (_env, argv) => createRemoteConfig({ dir: __dirname, name: 'pdp_remote', argv });

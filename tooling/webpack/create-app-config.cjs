@@ -90,4 +90,14 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons };
+/** A PDP remote: exposes its single-spa lifecycles and an mf-manifest.json for hosts to load at run time. */
+function createRemoteConfig({ dir, name, argv }) {
+  return createAppConfig({
+    dir,
+    name,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    exposes: { './lifecycles': './src/exposed/lifecycles.ts' },
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, sharedSingletons };

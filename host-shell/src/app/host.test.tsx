@@ -188,3 +188,20 @@ describe('the host shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('a slow remote', () => {
+  it('gives up after the load timeout and offers a retry', async () => {
+    jest.useFakeTimers();
+    try {
+      loadRemoteMock.mockImplementation(() => new Promise(() => undefined));
+      renderHost('/p/sepatu/ps--SPL-1');
+      expect(await screen.findByText('Memuat halaman produk…')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(10_001);
+      });
+      expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

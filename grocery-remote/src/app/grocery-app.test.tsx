@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import type { LifecycleProps, ProductSummaryDto } from '@pdp/shared-contracts';
+import lifecycles from '../exposed/lifecycles';
+
+const BACKEND = 'http://grocery.test/backend';
+
+const beras: Partial<ProductSummaryDto> = {
+  vendor: 'GROCERY',
+  itemSku: 'BRS-1-00001',
+  productSku: 'BRS-1',
+  name: 'Beras Pandan Wangi',
+  urlFriendlyName: 'beras-pandan-wangi',
+  images: [{ full: '/m/beras.svg', thumbnail: '/m/beras.svg' }],
+  categories: [{ id: '80100', name: 'Beras & Biji-bijian' }],
+  price: { listed: 42000, offered: 38900, discountPercentage: 7 },
+  tags: ['GROCERY_STORE'],
+  stock: 50,
+  attributes: [{ code: 'berat', name: 'Berat', display: 'BUTTON', values: [{ value: '2 kg' }, { value: '5 kg' }] }],
+  options: [
+    { itemSku: 'BRS-1-00001', selected: true, available: true, attributes: { berat: '2 kg' } },
+    { itemSku: 'BRS-1-00002', selected: false, available: true, attributes: { berat: '5 kg' } },
+  ],
+  merchant: { code: 'RNC-1', name: 'Ranch Market', url: '/merchant/ranch/RNC-1', commissionType: 'CC' },
+  sellerGroup: 'RANCH',
+};
+
+const server = setupServer(
+  http.get(`${BACKEND}/product-detail/products/:id/_summary`, () => HttpResponse.json({ code: 200, status: 'OK', data: beras })),
+);
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  server.close();
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+function props(overrides: Partial<LifecycleProps> = {}): LifecycleProps {
+  return {
+    name: 'grocery-test',
+    domElement: document.body.appendChild(document.createElement('div')),
+    path: '/grocery/p/beras-pandan-wangi/ps--BRS-1',
+    vendor: 'GROCERY',
+    locale: 'id',
+    user: null,
+    backendBaseUrl: BACKEND,
+    brand: 'Pasarku',
+    navigate: jest.fn(),
+    requestLogin: jest.fn(),
+    reportPageStatus: jest.fn(),
+    reportError: jest.fn(),
+    ...overrides,
+  };
+}
+
+describe('the grocery remote', () => {
+  it('renders the retail blocks with the grocery page-type label and seller group', async () => {
+    const mounted = props();
+    await lifecycles.mount(mounted);
+    expect(await screen.findByRole('heading', { name: 'Beras Pandan Wangi' })).toBeInTheDocument();
+    expect(screen.getByText('Rp38.900')).toBeInTheDocument();
+    expect(screen.getByText('Grocery').closest('[data-page-type]')).toHaveAttribute('data-page-type', 'product-detail-grocery-ranch');
+    expect(screen.getByText('Ranch Market')).toBeInTheDocument();
+    expect(screen.getByText('Ranch Market').className).toMatch(/^grocery-/);
+    await lifecycles.unmount(mounted);
+  });
+
+  it('reports grocery paths through the host with the grocery prefix', async () => {
+    const mounted = props();
+    await lifecycles.mount(mounted);
+    const fiveKilos = await screen.findByRole('button', { name: '5 kg' });
+    await waitFor(() => expect(fiveKilos).toBeEnabled());
+    fiveKilos.click();
+    await waitFor(() => expect(mounted.navigate).toHaveBeenCalledWith({ path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002', replace: true, resetScroll: false }));
+    await lifecycles.unmount(mounted);
+  });
+
+  it('says a retail path is not its own', async () => {
+    const mounted = props({ path: '/p/beras/ps--BRS-1' });
+    await lifecycles.mount(mounted);
+    await waitFor(() => expect(mounted.reportPageStatus).toHaveBeenCalledWith(404));
+    await lifecycles.unmount(mounted);
+  });
+
+  it('speaks English with its own and the retail messages', async () => {
+    const mounted = props();
+    await lifecycles.mount(mounted);
+    await screen.findByText('Ranch Market');
+    await lifecycles.update({ ...mounted, locale: 'en' });
+    expect(await screen.findByText('7% off')).toBeInTheDocument();
+    expect(screen.getByText('Grocery')).toBeInTheDocument();
+    await lifecycles.unmount(mounted);
+  });
+});
