@@ -9,3 +9,4 @@ export * from './page-meta';
 export * from './tracking';
 export * from './contract';
 export * from './storage-keys';
+export * from './price-format';

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { LifecycleProps, ProductSummaryDto } from '@pdp/shared-contracts';
+import { mountProps } from '@pdp/pdp-remote/testing';
 import lifecycles from '../exposed/lifecycles';
 
 const BACKEND = 'http://grocery.test/backend';
@@ -39,23 +40,8 @@ afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-function props(overrides: Partial<LifecycleProps> = {}): LifecycleProps {
-  return {
-    name: 'grocery-test',
-    domElement: document.body.appendChild(document.createElement('div')),
-    path: '/grocery/p/beras-pandan-wangi/ps--BRS-1',
-    vendor: 'GROCERY',
-    locale: 'id',
-    user: null,
-    backendBaseUrl: BACKEND,
-    brand: 'Pasarku',
-    navigate: jest.fn(),
-    requestLogin: jest.fn(),
-    reportPageStatus: jest.fn(),
-    reportError: jest.fn(),
-    ...overrides,
-  };
-}
+const props = (overrides: Partial<LifecycleProps> = {}) =>
+  mountProps(BACKEND, { name: 'grocery-test', path: '/grocery/p/beras-pandan-wangi/ps--BRS-1', vendor: 'GROCERY', ...overrides });
 
 describe('the grocery remote', () => {
   it('renders the retail blocks with the grocery page-type label and seller group', async () => {

@@ -6,7 +6,6 @@ export { ProductPage } from '../app/product-page';
 export { useMountProps } from '../shared/mount/mount-context';
 export { useTranslator, type Catalogues, type Catalogue } from '../shared/i18n/i18n-provider';
 export { messagesId as pdpMessagesId, type PdpMessageId } from '../shared/i18n/messages.id';
-export { formatRupiah, formatShortNumber, formatShortRupiah, formatRating } from '../shared/format/price';
 export { createSafeStorage, type SafeStorage } from '../shared/storage/safe-storage';
 export { HostLink } from '../shared/ui/host-link';
 export { ErrorBoundary } from '../shared/ui/error-boundary';

@@ -1,14 +1,12 @@
 // /cart and /grocery/cart: what the shopper has in their bag.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
+import { formatRupiah, loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getCart } from './api/get-cart';
-
-const rupiah = (value: number) => `Rp${Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 export function CartPage({ vendor }: { vendor: Vendor }) {
   const { config, user } = useHost();
@@ -29,7 +27,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
   return (
     <main id="main" css={pageStyle}>
       <h1 css={{ fontSize: 22 }}>{t(vendor === 'GROCERY' ? 'host.cart.groceryHeading' : 'host.cart.heading')}</h1>
-      {state.status === 'loading' && <p role="status">…</p>}
+      {state.status === 'loading' && <p role="status">{t('host.cart.loading')}</p>}
       {state.status === 'login' && (
         <p>
           <Link to={loginPath(path)}>{t('host.cart.loginRequired')}</Link>
@@ -52,7 +50,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
               <div>
                 <p css={{ margin: 0, fontWeight: 600 }}>{item.name}</p>
                 <p css={{ margin: 0, color: hostTheme.color.muted }}>{t('host.cart.quantity', { quantity: item.quantity })}</p>
-                <p css={{ margin: 0 }}>{rupiah(item.price * item.quantity)}</p>
+                <p css={{ margin: 0 }}>{formatRupiah(item.price * item.quantity)}</p>
               </div>
             </li>
           ))}

@@ -42,6 +42,7 @@ const hostMessagesEn: Record<HostMessageId, string> = {
   'host.login.useDemoAccount': 'Use {name}’s account',
   'host.cart.heading': 'Your bag',
   'host.cart.groceryHeading': 'Your grocery bag',
+  'host.cart.loading': 'Loading your bag…',
   'host.cart.empty': 'Your bag is empty.',
   'host.cart.quantity': 'Quantity: {quantity}',
   'host.cart.loadFailed': 'Could not load your bag. Try again.',

@@ -40,6 +40,7 @@ export const hostMessagesId = {
   'host.login.useDemoAccount': 'Pakai akun {name}',
   'host.cart.heading': 'Bag kamu',
   'host.cart.groceryHeading': 'Bag grocery kamu',
+  'host.cart.loading': 'Memuat bag…',
   'host.cart.empty': 'Bag kamu masih kosong.',
   'host.cart.quantity': 'Jumlah: {quantity}',
   'host.cart.loadFailed': 'Gagal memuat bag. Coba lagi.',

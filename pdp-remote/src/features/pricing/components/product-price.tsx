@@ -1,7 +1,6 @@
 // The price the shopper pays, with the listed price and discount when there is one.
-import type { PriceDto } from '@pdp/shared-contracts';
+import { formatRupiah, type PriceDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
-import { formatRupiah } from '../../../shared/format/price';
 import { theme } from '../../../shared/ui/theme';
 
 export function ProductPrice({ price }: { price: PriceDto }) {

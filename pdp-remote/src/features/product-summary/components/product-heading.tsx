@@ -1,7 +1,6 @@
 // The product's name (the page's one h1) and its review and sales figures.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { formatRating, formatShortNumber, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
-import { formatRating, formatShortNumber } from '../../../shared/format/price';
 import { theme } from '../../../shared/ui/theme';
 
 export function ProductHeading({ summary }: { summary: Pick<ProductSummaryDto, 'name' | 'brand' | 'statistics'> }) {

@@ -1,4 +1,4 @@
-import { formatRating, formatRupiah, formatShortNumber, formatShortRupiah } from './price';
+import { formatRating, formatRupiah, formatShortNumber, formatShortRupiah } from './price-format';
 
 describe('price formats of spec §9', () => {
   it.each([

@@ -1,4 +1,4 @@
-// Spec §9: prices are `Rp` with a dot as the thousands separator; short forms `rb`, `jt`, `M`, `T`
+// Spec §9, shared by the host and the remotes: prices are `Rp` with a dot as the thousands separator; short forms `rb`, `jt`, `M`, `T`
 // with one decimal and a comma. Done by hand so the output is the same on every ICU build.
 
 function groupThousands(value: number): string {
