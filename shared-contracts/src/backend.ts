@@ -2,7 +2,8 @@
 // ours, and the simulator serves exactly these. Remotes still normalise every response at their
 // HTTP boundary: the types say what a healthy backend sends, not what a broken one might.
 import type {
-  AttributeDisplay, CommissionType, FulfillmentAvailability, GrocerySellerGroup, ProductTag, ProductType, Vendor,
+  AttributeDisplay, CampaignTag, CheapestPriceUnit, CommissionType, FulfillmentAvailability, GrocerySellerGroup, ProductTag,
+  ProductType, ReturnReason, UspType, Vendor, WarrantyType,
 } from './enums';
 
 /** Backend base path; every call of spec §7 lives under it. */
@@ -69,7 +70,7 @@ export interface MerchantDto {
   name: string;
   url: string;
   commissionType: CommissionType;
-  storeClose?: { delayShipping: boolean };
+  storeClose?: StoreCloseDto;
 }
 
 export interface FulfillmentTypesDto {
@@ -101,6 +102,8 @@ export interface ProductSummaryDto {
   pickupPointCode: string;
   /** Grocery only: the seller group that suffixes the grocery page-type label. */
   sellerGroup?: GrocerySellerGroup;
+  /** Campaign, services and limits of the item (absent from older backends). */
+  details?: ProductDetailsDto;
 }
 
 export interface CurrentUserDto {
@@ -120,4 +123,92 @@ export interface CartItemDto {
 export interface CartDto {
   vendor: Vendor;
   items: CartItemDto[];
+}
+
+// ---- Page details (retail page issue): campaign, services, description, price summary, policy ----
+
+export interface CampaignInfoDto {
+  campaignId: string;
+  tag: CampaignTag;
+  name: string;
+  /** ISO instants. */
+  startAt: string;
+  endAt: string;
+  /** The shopper asked to be told when it starts. */
+  notified: boolean;
+}
+
+export interface WarrantyDto {
+  type: WarrantyType;
+  /** e.g. "1 tahun"; absent for NONE. */
+  period?: string;
+}
+
+export interface CheapestPriceNoteDto {
+  period: number;
+  unit: CheapestPriceUnit;
+}
+
+export interface StoreCloseDto {
+  delayShipping: boolean;
+  /** ISO date the store opens again. */
+  openAt?: string;
+  /** Days the seller has been inactive, for the inactive-seller warning. */
+  inactiveDays?: number;
+}
+
+export interface ProductDetailsDto {
+  campaignInfo: CampaignInfoDto | null;
+  usps: UspType[];
+  warranty: WarrantyDto | null;
+  cheapestPrice: CheapestPriceNoteDto | null;
+  /** Highest quantity one order may hold. */
+  maxQuantity: number;
+}
+
+export interface DescriptionDto {
+  /** Seller HTML: it must be sanitised before it is rendered. */
+  html: string;
+}
+
+export interface SpecificationDto {
+  name: string;
+  value: string;
+}
+
+export interface WholesaleTierDto {
+  minQuantity: number;
+  maxQuantity: number | null;
+  /** Unit price in the tier. */
+  price: number;
+}
+
+export interface PriceSummaryDto {
+  quantity: number;
+  price: {
+    /** Unit price before discount. */
+    listed: number;
+    /** Unit price the shopper pays, cashback included. */
+    offered: number;
+    cashback: number;
+    /** offered × quantity, wholesale tier applied. */
+    total: number;
+  };
+  vouchersApplied: { code: string; amount: number }[];
+  vouchers: { code: string; name: string }[];
+  wholesale: WholesaleTierDto[];
+  item: { itemSku: string; maxQuantity: number };
+}
+
+export interface ReturnPolicyDto {
+  returnable: boolean;
+  freeReturnDays: number;
+  reasons: ReturnReason[];
+  methods: string[];
+}
+
+/** `/common/content/product-configs`: a JSON string of id/value pairs. */
+export interface ProductConfigEntryDto {
+  id: string;
+  value: string;
 }

@@ -11,6 +11,8 @@ import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
 import { mediaRoutes } from './handlers/media';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
+import { productDetailRoutes } from './handlers/product-details';
+import { contentRoutes } from './handlers/content';
 
 export const SESSION_COOKIE = 'sim_session';
 
@@ -47,7 +49,9 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000 }: Simul
   const catalogue = await loadCatalogue(fixturesDir);
   const sessions = new SessionStore();
   const router = new Router();
-  productRoutes(router, catalogue);
+  productRoutes(router, catalogue, sessions);
+  productDetailRoutes(router, catalogue, sessions);
+  contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
   mediaRoutes(router);
   simulatorAdminRoutes(router, sessions);

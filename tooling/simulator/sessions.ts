@@ -15,6 +15,8 @@ export interface SessionState {
   userId: string | null;
   carts: Record<'RETAIL' | 'GROCERY', CartItemDto[]>;
   faults: SessionFault[];
+  /** `itemSku:campaignId` pairs the shopper asked to be told about. */
+  campaignSubscriptions: Set<string>;
 }
 
 export const MAX_SESSIONS = 10_000;
@@ -29,7 +31,7 @@ export class SessionStore {
         const oldest = this.sessions.keys().next().value;
         if (oldest !== undefined) this.sessions.delete(oldest);
       }
-      session = { userId: null, carts: { RETAIL: [], GROCERY: [] }, faults: [] };
+      session = { userId: null, carts: { RETAIL: [], GROCERY: [] }, faults: [], campaignSubscriptions: new Set() };
       this.sessions.set(id, session);
     }
     return session;

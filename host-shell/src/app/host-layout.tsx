@@ -38,9 +38,11 @@ export function HostLayout() {
           <span data-testid="vendor-badge" css={{ padding: '2px 8px', borderRadius: 12, fontSize: 13, background: vendor === 'GROCERY' ? '#e6f4ea' : hostTheme.color.subtle }}>
             {t(vendor === 'GROCERY' ? 'host.header.grocery' : 'host.header.retail')}
           </span>
-          <span css={{ flex: 1 }} />
+          <span css={{ flex: 1, minWidth: 0 }} />
           <label css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-            <span>{t('host.header.language')}</span>
+            <span css={{ '@media (max-width: 767px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } }}>
+              {t('host.header.language')}
+            </span>
             <select
               value={locale}
               onChange={(event) => isOneOf(LOCALES, event.target.value) && setLocale(event.target.value)}

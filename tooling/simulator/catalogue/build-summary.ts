@@ -1,9 +1,32 @@
 // A product fixture and one of its items → the `_summary` answer.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto, PriceSummaryDto, ProductSummaryDto } from '@pdp/shared-contracts';
 import type { ItemFixture, ProductFixture } from './fixture-types';
 import { isBuyable } from './load-catalogue';
 
-export function buildSummary(product: ProductFixture, item: ItemFixture): ProductSummaryDto {
+export const DEFAULT_MAX_QUANTITY = 20;
+const HOUR = 3_600_000;
+
+/** Campaign times around the current hour, so an ongoing sale is always on and an upcoming one always ahead. */
+export function campaignInfo(product: ProductFixture, now: number, notified: boolean): CampaignInfoDto | null {
+  const campaign = product.campaign;
+  if (!campaign) return null;
+  const hour = Math.floor(now / HOUR) * HOUR;
+  const [start, end] = campaign.phase === 'ONGOING' ? [hour - HOUR, hour + 2 * HOUR] : [hour + 2 * HOUR, hour + 4 * HOUR];
+  return {
+    campaignId: campaign.campaignId,
+    tag: campaign.tag,
+    name: campaign.name,
+    startAt: new Date(start).toISOString(),
+    endAt: new Date(end).toISOString(),
+    notified,
+  };
+}
+
+export function maxQuantityOf(product: ProductFixture, item: ItemFixture): number {
+  return Math.max(0, Math.min(product.maxQuantity ?? DEFAULT_MAX_QUANTITY, item.stock));
+}
+
+export function buildSummary(product: ProductFixture, item: ItemFixture, context: { now: number; notified: boolean } = { now: Date.now(), notified: false }): ProductSummaryDto {
   const tags = [...new Set([...product.tags, ...item.tags, ...(item.stock === 0 && !item.tags.includes('COMING_SOON') ? (['OOS'] as const) : [])])];
   const { listed, offered } = item.price;
   return {
@@ -32,5 +55,28 @@ export function buildSummary(product: ProductFixture, item: ItemFixture): Produc
     merchant: product.merchant,
     pickupPointCode: product.pickupPointCode ?? `PP-${product.merchant.code}`,
     ...(product.sellerGroup ? { sellerGroup: product.sellerGroup } : {}),
+    details: {
+      campaignInfo: campaignInfo(product, context.now, context.notified),
+      usps: product.usps ?? [],
+      warranty: product.warranty ?? null,
+      cheapestPrice: product.cheapestPrice ?? null,
+      maxQuantity: maxQuantityOf(product, item),
+    },
+  };
+}
+
+/** The price summary for a quantity: the wholesale tier it falls in sets the unit price. */
+export function buildPriceSummary(product: ProductFixture, item: ItemFixture, quantity: number): PriceSummaryDto {
+  const wholesale = item.wholesale ?? [];
+  const tier = wholesale.find((entry) => quantity >= entry.minQuantity && (entry.maxQuantity === null || quantity <= entry.maxQuantity));
+  const offered = tier ? tier.price : item.price.offered;
+  const cashback = item.price.cashback ?? 0;
+  return {
+    quantity,
+    price: { listed: item.price.listed, offered, cashback, total: offered * quantity },
+    vouchersApplied: [],
+    vouchers: [],
+    wholesale,
+    item: { itemSku: item.itemSku, maxQuantity: maxQuantityOf(product, item) },
   };
 }

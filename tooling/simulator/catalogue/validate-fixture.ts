@@ -1,8 +1,8 @@
 // Checks a parsed fixture against the fixture types and the contract's enumerations, so a broken
 // fixture stops the simulator at start-up with the file and the field named.
 import {
-  ATTRIBUTE_DISPLAYS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS, PRODUCT_TAGS, PRODUCT_TYPES,
-  VENDORS, isOneOf,
+  ATTRIBUTE_DISPLAYS, CAMPAIGN_TAGS, CHEAPEST_PRICE_UNITS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS,
+  PRODUCT_TAGS, PRODUCT_TYPES, RETURN_REASONS, USP_TYPES, VENDORS, WARRANTY_TYPES, isOneOf,
 } from '@pdp/shared-contracts';
 import { parseFault } from '../faults';
 import type { AccountFixture, ProductFixture } from './fixture-types';
@@ -75,6 +75,12 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
   v.string(merchant.name, 'merchant.name');
   v.url(merchant.url, 'merchant.url');
   v.oneOf(COMMISSION_TYPES)(merchant.commissionType, 'merchant.commissionType');
+  if (merchant.storeClose !== undefined) {
+    const storeClose = v.record(merchant.storeClose, 'merchant.storeClose');
+    if (typeof storeClose.delayShipping !== 'boolean') v.fail('merchant.storeClose.delayShipping', 'must be true or false');
+    if (storeClose.openAt !== undefined && Number.isNaN(Date.parse(storeClose.openAt as string))) v.fail('merchant.storeClose.openAt', 'must be an ISO date');
+    if (storeClose.inactiveDays !== undefined) v.number(storeClose.inactiveDays, 'merchant.storeClose.inactiveDays');
+  }
   v.oneOf(PRODUCT_TYPES)(product.type, 'type');
   v.array(product.tags, 'tags', v.oneOf(PRODUCT_TAGS));
   const statistics = v.record(product.statistics, 'statistics');
@@ -108,6 +114,16 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.number(price.listed, `${field}.price.listed`);
     v.number(price.offered, `${field}.price.offered`);
     if ((price.offered as number) > (price.listed as number)) v.fail(`${field}.price.offered`, 'must not exceed the listed price');
+    if (price.cashback !== undefined) v.number(price.cashback, `${field}.price.cashback`);
+    if (item.wholesale !== undefined) {
+      v.array(item.wholesale, `${field}.wholesale`, (tier, tierField) => {
+        const entry = v.record(tier, tierField);
+        v.number(entry.minQuantity, `${tierField}.minQuantity`);
+        if (entry.maxQuantity !== null) v.number(entry.maxQuantity, `${tierField}.maxQuantity`);
+        v.number(entry.price, `${tierField}.price`);
+        if ((entry.minQuantity as number) < 2) v.fail(`${tierField}.minQuantity`, 'must be 2 or more');
+      });
+    }
     v.number(item.stock, `${field}.stock`);
     v.array(item.tags, `${field}.tags`, v.oneOf(PRODUCT_TAGS));
     if (item.images !== undefined) v.array(item.images, `${field}.images`, v.image);
@@ -119,6 +135,39 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.oneOf(FULFILLMENT_AVAILABILITIES)(fulfillment.pickup, 'fulfillmentTypes.pickup');
     v.oneOf(['delivery', 'pickup'])(fulfillment.selected, 'fulfillmentTypes.selected');
   }
+  if (product.description !== undefined) v.string(product.description, 'description');
+  if (product.specifications !== undefined) {
+    v.array(product.specifications, 'specifications', (value, field) => {
+      const entry = v.record(value, field);
+      v.string(entry.name, `${field}.name`);
+      v.string(entry.value, `${field}.value`);
+    });
+  }
+  if (product.usps !== undefined) v.array(product.usps, 'usps', v.oneOf(USP_TYPES));
+  if (product.warranty !== undefined) {
+    const warranty = v.record(product.warranty, 'warranty');
+    v.oneOf(WARRANTY_TYPES)(warranty.type, 'warranty.type');
+    if (warranty.period !== undefined) v.string(warranty.period, 'warranty.period');
+  }
+  if (product.cheapestPrice !== undefined) {
+    const note = v.record(product.cheapestPrice, 'cheapestPrice');
+    v.number(note.period, 'cheapestPrice.period');
+    v.oneOf(CHEAPEST_PRICE_UNITS)(note.unit, 'cheapestPrice.unit');
+  }
+  if (product.campaign !== undefined) {
+    const campaign = v.record(product.campaign, 'campaign');
+    v.string(campaign.campaignId, 'campaign.campaignId');
+    v.string(campaign.name, 'campaign.name');
+    v.oneOf(CAMPAIGN_TAGS)(campaign.tag, 'campaign.tag');
+    v.oneOf(['ONGOING', 'UPCOMING'])(campaign.phase, 'campaign.phase');
+  }
+  if (product.returnPolicy !== undefined) {
+    const policy = v.record(product.returnPolicy, 'returnPolicy');
+    v.number(policy.freeReturnDays, 'returnPolicy.freeReturnDays');
+    v.array(policy.reasons, 'returnPolicy.reasons', v.oneOf(RETURN_REASONS));
+    v.array(policy.methods, 'returnPolicy.methods', v.string);
+  }
+  if (product.maxQuantity !== undefined) v.number(product.maxQuantity, 'maxQuantity');
   if (product.sellerGroup !== undefined) v.oneOf(GROCERY_SELLER_GROUPS)(product.sellerGroup, 'sellerGroup');
   if (product.vendor === 'GROCERY' && product.sellerGroup === undefined) v.fail('sellerGroup', 'is required for grocery products');
   if (product.faults !== undefined) {

@@ -5,13 +5,16 @@ import type { Router } from '../http-kit';
 import { fail, ok } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildSummary } from '../catalogue/build-summary';
+import type { SessionStore } from '../sessions';
 
-export function productRoutes(router: Router, catalogue: Catalogue): void {
-  router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params }) => {
+export function productRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+  router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params, sessionId }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found) return fail(404);
     if (found.product.status === 'DELETED') return fail(410);
-    return ok(buildSummary(found.product, found.item));
+    const campaignId = found.product.campaign?.campaignId;
+    const notified = campaignId !== undefined && sessions.get(sessionId).campaignSubscriptions.has(`${found.item.itemSku}:${campaignId}`);
+    return ok(buildSummary(found.product, found.item, { now: Date.now(), notified }));
   });
 
   router.add('GET', '/backend/search/homepage-recommendation', 'homepage-recommendation', () =>

@@ -1,0 +1,55 @@
+// What the retail page reads beyond the summary: price summary for a quantity, description,
+// specifications, wholesale tiers, return policy, and the campaign reminder.
+import { BadRequest, fail, ok, type Router } from '../http-kit';
+import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
+import { buildPriceSummary, maxQuantityOf } from '../catalogue/build-summary';
+import type { SessionStore } from '../sessions';
+
+export function productDetailRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+  const find = (id: string | undefined) => {
+    const found = resolveProductId(catalogue, id ?? '');
+    return found && found.product.status === 'ACTIVE' ? found : null;
+  };
+
+  router.add('GET', '/backend/product-detail/products/:id/price-summary', 'price-summary', ({ params, url }) => {
+    const found = find(params.id);
+    if (!found) return fail(404);
+    const raw = url.searchParams.get('qty');
+    const quantity = Number(raw);
+    if (raw === null || !Number.isInteger(quantity)) throw new BadRequest('qty must be a whole number');
+    if (quantity < 1) return fail(400, 'LOWER_THAN_MINIMUM', { qty: ['Minimal 1'] });
+    if (quantity > maxQuantityOf(found.product, found.item)) return fail(400, 'INVALID_QUANTITY', { qty: [`Maksimal ${maxQuantityOf(found.product, found.item)}`] });
+    return ok(buildPriceSummary(found.product, found.item, quantity));
+  });
+
+  router.add('GET', '/backend/product-detail/products/:id/description', 'description', ({ params }) => {
+    const found = find(params.id);
+    return found ? ok({ html: found.product.description ?? '' }) : fail(404);
+  });
+
+  router.add('GET', '/backend/product-detail/products/:id/specifications', 'specifications', ({ params }) => {
+    const found = find(params.id);
+    return found ? ok(found.product.specifications ?? []) : fail(404);
+  });
+
+  router.add('GET', '/backend/product/products/:id/wholesale', 'wholesale', ({ params }) => {
+    const found = find(params.id);
+    return found ? ok(found.item.wholesale ?? []) : fail(404);
+  });
+
+  router.add('GET', '/backend/return/sku-items/:id/return-policy', 'return-policy', ({ params }) => {
+    const found = catalogue.byItemSku.get(params.id ?? '');
+    if (!found) return fail(404);
+    const policy = found.product.returnPolicy;
+    return ok(policy ? { returnable: true, ...policy } : { returnable: false, freeReturnDays: 0, reasons: [], methods: [] });
+  });
+
+  router.add('POST', '/backend/product-detail/products/:itemSku/campaign/:campaignId/_subscribe', 'campaign-subscribe', ({ params, sessionId }) => {
+    const session = sessions.get(sessionId);
+    if (!session.userId) return fail(401);
+    const found = catalogue.byItemSku.get(params.itemSku ?? '');
+    if (!found || found.product.campaign?.campaignId !== params.campaignId) return fail(404);
+    session.campaignSubscriptions.add(`${found.item.itemSku}:${params.campaignId}`);
+    return ok(true);
+  });
+}
