@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { LifecycleProps, ProductSummaryDto } from '@pdp/shared-contracts';
-import { mountProps } from '@pdp/pdp-remote/testing';
+import { defaultBackendHandlers, mountProps } from '@pdp/pdp-remote/testing';
 import lifecycles from '../exposed/lifecycles';
 
 const BACKEND = 'http://grocery.test/backend';
@@ -23,11 +23,19 @@ const beras: Partial<ProductSummaryDto> = {
     { itemSku: 'BRS-1-00001', selected: true, available: true, attributes: { berat: '2 kg' } },
     { itemSku: 'BRS-1-00002', selected: false, available: true, attributes: { berat: '5 kg' } },
   ],
-  merchant: { code: 'RNC-1', name: 'Ranch Market', url: '/merchant/ranch/RNC-1', commissionType: 'CC' },
+  merchant: { code: 'RNC-1', name: 'Ranch Market Kemang', url: '/merchant/ranch/RNC-1', commissionType: 'CC' },
   sellerGroup: 'RANCH',
 };
 
 const server = setupServer(
+  http.get(`${BACKEND}/product-detail/products/:id/price-summary`, () =>
+    HttpResponse.json({
+      code: 200,
+      status: 'OK',
+      data: { quantity: 1, price: { listed: 42000, offered: 38900, cashback: 0, total: 38900 }, vouchersApplied: [], vouchers: [], wholesale: [], item: { itemSku: 'BRS-1-00001', maxQuantity: 50 } },
+    }),
+  ),
+  ...defaultBackendHandlers(BACKEND),
   http.get(`${BACKEND}/product-detail/products/:id/_summary`, () => HttpResponse.json({ code: 200, status: 'OK', data: beras })),
 );
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -48,7 +56,7 @@ describe('the grocery remote', () => {
     const mounted = props();
     await lifecycles.mount(mounted);
     expect(await screen.findByRole('heading', { name: 'Beras Pandan Wangi' })).toBeInTheDocument();
-    expect(screen.getByText('Rp38.900')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('Rp38.900'));
     expect(screen.getByText('Grocery').closest('[data-page-type]')).toHaveAttribute('data-page-type', 'product-detail-grocery-ranch');
     expect(screen.getByText('Ranch Market')).toBeInTheDocument();
     expect(screen.getByText('Ranch Market').className).toMatch(/^grocery-/);

@@ -1,35 +1,28 @@
-// The product page: composes the features around one product id. Shared with the grocery remote
-// through the public exports; `renderBanner` lets it add what only grocery shows.
+// The product page: loads the summary for the id in the path, tells the host when the product
+// cannot be shown, and renders the view the route asks for (the page, its description page, or
+// the price list). Shared with the grocery remote through the public exports.
 import { useEffect, type ReactNode } from 'react';
 import { itemProductId, productPath, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { useMountProps } from '../shared/mount/mount-context';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
-import { ErrorBoundary } from '../shared/ui/error-boundary';
-import { theme } from '../shared/ui/theme';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
-import { ProductHeading } from '../features/product-summary/components/product-heading';
-import { StockNotice } from '../features/product-summary/components/stock-notice';
-import { MainImage } from '../features/product-media/components/main-image';
-import { ProductPrice } from '../features/pricing/components/product-price';
-import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category-breadcrumbs';
-import { VariantPicker } from '../features/variant-selection/components/variant-picker';
+import { DescriptionPage } from '../features/description/components/description-page';
 import { ProductPageSkeleton } from './product-page-skeleton';
-import { InlineAlert } from './inline-alert';
+import { ProductMainView } from './product-main-view';
+import { PriceListView } from './price-list-view';
+
+export type ProductView = 'main' | 'description' | 'price-list';
 
 interface ProductPageProps {
   productId: ProductId;
+  view?: ProductView;
   /** Shown above the product, e.g. a special page's heading or the grocery label. */
   renderBanner?: (summary: ProductSummaryDto) => ReactNode;
 }
 
 const FATAL_STATUSES = [404, 410, 429] as const;
 
-function Section({ children }: { children: ReactNode }) {
-  const { t } = usePdpTranslator();
-  return <ErrorBoundary fallback={<p css={{ color: theme.color.muted }}>{t('pdp.uiError.sectionFallback')}</p>}>{children}</ErrorBoundary>;
-}
-
-export function ProductPage({ productId, renderBanner }: ProductPageProps) {
+export function ProductPage({ productId, view = 'main', renderBanner }: ProductPageProps) {
   const { navigate, reportPageStatus, path } = useMountProps();
   const { t } = usePdpTranslator();
   const state = useProductSummary(productId.raw);
@@ -48,46 +41,28 @@ export function ProductPage({ productId, renderBanner }: ProductPageProps) {
 
   if (!shown) return <ProductPageSkeleton label={t('pdp.page.loading')} />;
 
+  const vendor = shown.vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
+  const pathOf = (id: string, secondaryPageName?: 'description') => productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });
+
+  if (view === 'description') return <DescriptionPage productId={productId.raw} productName={shown.name} productPath={pathOf(productId.raw)} />;
+  if (view === 'price-list') return <PriceListView summary={shown} productId={productId.raw} productPath={pathOf(productId.raw)} />;
+
   const pickVariant = (itemSku: string) => {
     const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
-    navigate({
-      path: `${productPath({ vendor: shown.vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', productName: shown.urlFriendlyName, id: itemProductId(itemSku) })}${query}`,
-      replace: true,
-      resetScroll: false,
-    });
+    navigate({ path: `${pathOf(itemProductId(itemSku))}${query}`, replace: true, resetScroll: false });
   };
+  const variantFailed = status === 'failed' && isCurrent && error !== null && !FATAL_STATUSES.some((candidate) => candidate === error.status);
 
   return (
-    <article
-      aria-busy={status === 'loading'}
-      css={{ maxWidth: 1200, margin: '0 auto', padding: theme.space(4), color: theme.color.text, display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
-    >
-      <Section>
-        <CategoryBreadcrumbs categories={shown.categories} />
-      </Section>
-      {renderBanner?.(shown)}
-      {status === 'failed' && isCurrent && error && !FATAL_STATUSES.some((candidate) => candidate === error.status) && (
-        <InlineAlert message={t('pdp.page.variantLoadFailed')} actionLabel={t('pdp.page.retry')} onAction={state.retry} />
-      )}
-      <div css={{ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'minmax(0, 1fr)', [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
-        <Section>
-          <MainImage images={shown.images} productName={shown.name} />
-        </Section>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), minWidth: 0 }}>
-          <Section>
-            <ProductHeading summary={shown} />
-          </Section>
-          <Section>
-            <ProductPrice price={shown.price} />
-          </Section>
-          <Section>
-            <StockNotice summary={shown} />
-          </Section>
-          <Section>
-            <VariantPicker attributes={shown.attributes} options={shown.options} busy={status === 'loading'} onPick={pickVariant} />
-          </Section>
-        </div>
-      </div>
-    </article>
+    <ProductMainView
+      summary={shown}
+      productId={productId.raw}
+      busy={status === 'loading'}
+      variantFailed={variantFailed}
+      onRetry={state.retry}
+      onPickVariant={pickVariant}
+      descriptionPath={pathOf(productId.raw, 'description')}
+      banner={renderBanner?.(shown)}
+    />
   );
 }

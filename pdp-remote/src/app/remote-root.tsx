@@ -11,6 +11,8 @@ import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
 import { createBackendClient } from '../shared/http/backend-client';
 import { backendClientAtom, lastTraceIdAtom, serverClockOffsetAtom } from '../shared/http/backend-atoms';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { Toaster } from '../shared/ui/toast';
+import { ModalHost } from './modal-host';
 
 export interface RemoteDefinition {
   /** Emotion cache key, unique per remote (`pdp`, `grocery`). */
@@ -48,6 +50,8 @@ export function RemoteRoot({ definition, ...lifecycleProps }: LifecycleProps & {
           <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues}>
             <ErrorBoundary onError={(event) => reportError({ kind: 'ui-error', message: event.message })}>
               <App />
+              <ModalHost />
+              <Toaster />
             </ErrorBoundary>
           </I18nProvider>
         </JotaiProvider>

@@ -10,7 +10,6 @@ import { ProductPage } from './product-page';
 
 const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
   'combo-list': 'pdp.page.specialPage.comboList',
-  'price-list': 'pdp.page.specialPage.priceList',
   'trade-in': 'pdp.page.specialPage.tradeIn',
   'click-and-collect': 'pdp.page.specialPage.clickAndCollect',
   'add-on-installation': 'pdp.page.specialPage.addOnInstallation',
@@ -27,6 +26,8 @@ export function RetailApp() {
   }, [productId, reportPageStatus]);
 
   if (!match || !productId) return null;
+  if (match.route.id === 'price-list') return <ProductPage productId={productId} view="price-list" />;
+  if (match.secondaryPageName === 'description') return <ProductPage productId={productId} view="description" />;
   const specialTitle = SPECIAL_PAGE_TITLES[match.route.id];
   return (
     <ProductPage

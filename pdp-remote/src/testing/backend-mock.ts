@@ -1,10 +1,16 @@
-// HTTP mocked at the network: an MSW server for the backend base URL the tests mount with.
+// HTTP mocked at the network: an MSW server for the backend base URL the tests mount with. It
+// answers the page's secondary calls with plain defaults, so each test only states what it is about.
 import { setupServer } from 'msw/node';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { defaultBackendHandlers } from './default-handlers';
 
 export const TEST_BACKEND = 'http://pdp.test/backend';
 
-export const backendServer = setupServer();
+export { envelope } from './default-handlers';
+
+export const defaultHandlers = defaultBackendHandlers(TEST_BACKEND);
+
+export const backendServer = setupServer(...defaultHandlers);
 
 /** Starts the mock for a test file and fails any call no handler answers. */
 export function startBackendMock() {
@@ -12,8 +18,5 @@ export function startBackendMock() {
   afterEach(() => backendServer.resetHandlers());
   afterAll(() => backendServer.close());
 }
-
-export const envelope = (data: JsonBodyType, init: { status?: number; code?: string } = {}) =>
-  HttpResponse.json({ code: init.status ?? 200, status: init.code ?? 'OK', data }, { status: init.status ?? 200, headers: { date: 'Sun, 22 Nov 2026 03:00:00 GMT', 'x-b3-traceid': 'abc123' } });
 
 export { http, HttpResponse };

@@ -2,8 +2,9 @@
 // product at all. Missing or malformed fields get safe defaults here, so no component ever crashes
 // on them.
 import {
-  ATTRIBUTE_DISPLAYS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS, PRODUCT_TAGS, PRODUCT_TYPES,
-  VENDORS, isOneOf, type ProductSummaryDto,
+  ATTRIBUTE_DISPLAYS, CAMPAIGN_TAGS, CHEAPEST_PRICE_UNITS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS,
+  PRODUCT_TAGS, PRODUCT_TYPES, USP_TYPES, VENDORS, WARRANTY_TYPES, isOneOf, type ProductDetailsDto, type ProductSummaryDto,
+  type StoreCloseDto,
 } from '@pdp/shared-contracts';
 
 type Loose = Record<string, unknown>;
@@ -20,6 +21,36 @@ export function safeUrl(value: unknown): string {
   return /^(https?:)?\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')) ? url : '';
 }
 
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function normaliseStoreClose(raw: unknown): StoreCloseDto | undefined {
+  if (!isRecord(raw)) return undefined;
+  return {
+    delayShipping: raw.delayShipping === true,
+    ...(isInstant(raw.openAt) ? { openAt: raw.openAt } : {}),
+    ...(typeof raw.inactiveDays === 'number' && raw.inactiveDays > 0 ? { inactiveDays: Math.trunc(raw.inactiveDays) } : {}),
+  };
+}
+
+function normaliseDetails(raw: unknown, stock: number | null): ProductDetailsDto {
+  const details = isRecord(raw) ? raw : {};
+  const campaign = isRecord(details.campaignInfo) ? details.campaignInfo : null;
+  const warranty = isRecord(details.warranty) && isOneOf(WARRANTY_TYPES, details.warranty.type) ? details.warranty : null;
+  const cheapest = isRecord(details.cheapestPrice) ? details.cheapestPrice : null;
+  const maxQuantity = typeof details.maxQuantity === 'number' && details.maxQuantity >= 0 ? Math.trunc(details.maxQuantity) : (stock ?? 1);
+  return {
+    campaignInfo:
+      campaign && isOneOf(CAMPAIGN_TAGS, campaign.tag) && isInstant(campaign.startAt) && isInstant(campaign.endAt) && text(campaign.campaignId) !== ''
+        ? { campaignId: text(campaign.campaignId), tag: campaign.tag, name: text(campaign.name), startAt: campaign.startAt, endAt: campaign.endAt, notified: campaign.notified === true }
+        : null,
+    usps: [...new Set(list(details.usps).filter((usp) => isOneOf(USP_TYPES, usp)))],
+    warranty: warranty && isOneOf(WARRANTY_TYPES, warranty.type) ? { type: warranty.type, ...(text(warranty.period) ? { period: text(warranty.period) } : {}) } : null,
+    cheapestPrice:
+      cheapest && isOneOf(CHEAPEST_PRICE_UNITS, cheapest.unit) && count(cheapest.period) > 0 ? { period: count(cheapest.period), unit: cheapest.unit } : null,
+    maxQuantity,
+  };
+}
+
 export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null {
   if (!isRecord(raw)) return null;
   const itemSku = text(raw.itemSku);
@@ -34,6 +65,7 @@ export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null 
   const statistics = isRecord(raw.statistics) ? raw.statistics : {};
   const availability = (value: unknown) => (isOneOf(FULFILLMENT_AVAILABILITIES, value) ? value : 'UNAVAILABLE');
 
+  const stock = typeof raw.stock === 'number' && Number.isFinite(raw.stock) ? Math.max(0, Math.trunc(raw.stock)) : null;
   return {
     vendor: isOneOf(VENDORS, raw.vendor) ? raw.vendor : 'RETAIL',
     itemSku,
@@ -54,7 +86,7 @@ export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null 
       discountPercentage: Math.min(Math.round(count(price.discountPercentage)), 100),
     },
     tags: list(raw.tags).filter((tag) => isOneOf(PRODUCT_TAGS, tag)),
-    stock: typeof raw.stock === 'number' && Number.isFinite(raw.stock) ? Math.max(0, Math.trunc(raw.stock)) : null,
+    stock,
     statistics: {
       rating: Math.min(count(statistics.rating), 5),
       reviewCount: count(statistics.reviewCount),
@@ -93,9 +125,10 @@ export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null 
       name: text(merchant.name),
       url: safeUrl(merchant.url),
       commissionType: isOneOf(COMMISSION_TYPES, merchant.commissionType) ? merchant.commissionType : 'MP',
-      storeClose: isRecord(merchant.storeClose) ? { delayShipping: merchant.storeClose.delayShipping === true } : undefined,
+      storeClose: normaliseStoreClose(merchant.storeClose),
     },
     pickupPointCode: text(raw.pickupPointCode),
     sellerGroup: isOneOf(GROCERY_SELLER_GROUPS, raw.sellerGroup) ? raw.sellerGroup : undefined,
+    details: normaliseDetails(raw.details, stock),
   };
 }

@@ -1,0 +1,36 @@
+// Renders the one active modal. Each modal is its own lazily loaded chunk, fetched the first time
+// it opens; features open them by id (shared/modal), so none imports another's modal.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { activeModalAtom, closeModalAtom } from '../shared/modal/modal-atoms';
+import type { ModalId, ModalPayloads } from '../shared/modal/modal-types';
+import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
+import { useToast } from '../shared/ui/toast';
+
+type ModalComponent<Id extends ModalId> = ComponentType<{ payload: ModalPayloads[Id]; onClose: () => void }>;
+
+const MODALS: { [Id in ModalId]: LazyExoticComponent<ModalComponent<Id>> } = {
+  'image-preview': lazy(() => import(/* webpackChunkName: "modal-image-preview" */ '../features/product-gallery/components/image-preview-modal')),
+  'usp-info': lazy(() => import(/* webpackChunkName: "modal-usp-info" */ '../features/product-services/components/usp-info-modal')),
+  'warranty-info': lazy(() => import(/* webpackChunkName: "modal-warranty-info" */ '../features/product-services/components/warranty-info-modal')),
+};
+
+export function ModalHost() {
+  const active = useAtomValue(activeModalAtom);
+  const close = useSetAtom(closeModalAtom);
+  const showToast = useToast();
+  const { t } = usePdpTranslator();
+  if (!active) return null;
+  const Modal = MODALS[active.id] as ModalComponent<ModalId>;
+  return (
+    <ErrorBoundary resetKey={active} onError={() => {
+      showToast(t('pdp.uiError.toast'));
+      close();
+    }}>
+      <Suspense fallback={null}>
+        <Modal payload={active.payload} onClose={close} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

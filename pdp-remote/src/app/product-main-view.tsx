@@ -1,0 +1,130 @@
+// The product page's sections, composed from the features: overview (gallery, name, price, stock),
+// promo (campaign, wholesale), variant (options and quantity), service, description and seller.
+import type { ReactNode } from 'react';
+import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { useAtomValue } from 'jotai';
+import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
+import { useMountProps } from '../shared/mount/mount-context';
+import { theme } from '../shared/ui/theme';
+import { ProductHeading } from '../features/product-summary/components/product-heading';
+import { StockNotice } from '../features/product-summary/components/stock-notice';
+import { StoreNotices } from '../features/product-summary/components/store-notices';
+import { VariantChangedNotice } from '../features/product-summary/components/variant-changed-notice';
+import { isPlatformSeller } from '../features/product-summary/model/derived-states';
+import { ProductGallery } from '../features/product-gallery/components/product-gallery';
+import { ProductPrice } from '../features/pricing/components/product-price';
+import { CheapestPriceNote } from '../features/pricing/components/cheapest-price-note';
+import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category-breadcrumbs';
+import { VariantPicker } from '../features/variant-selection/components/variant-picker';
+import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';
+import { PriceSummaryPanel } from '../features/price-summary/components/price-summary-panel';
+import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
+import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { CampaignBanner } from '../features/campaign/components/campaign-banner';
+import { ServiceList } from '../features/product-services/components/service-list';
+import { DescriptionSection } from '../features/description/components/description-section';
+import { SellerCard } from '../features/seller-info/components/seller-card';
+import { InlineAlert } from './inline-alert';
+import { PageSection, SectionNav, type SectionId } from './section-nav';
+import { Section } from './section';
+
+interface ProductMainViewProps {
+  summary: ProductSummaryDto;
+  productId: string;
+  busy: boolean;
+  variantFailed: boolean;
+  onRetry: () => void;
+  onPickVariant: (itemSku: string) => void;
+  descriptionPath: string;
+  banner?: ReactNode;
+}
+
+export function ProductMainView({ summary, productId, busy, variantFailed, onRetry, onPickVariant, descriptionPath, banner }: ProductMainViewProps) {
+  const { t } = usePdpTranslator();
+  const { vendor } = useMountProps();
+  const config = useAtomValue(productConfigAtom);
+  const details = summary.details;
+  const { state: priceState, displayedPrice, setQuantity } = usePriceSummary({
+    productId,
+    summaryPrice: summary.price,
+    vendor,
+    contextualPriceEnable: config ? config.contextualPriceEnable : null,
+  });
+  const wholesale = priceState?.priceSummary?.wholesale ?? [];
+  const hasPromo = Boolean(details?.campaignInfo) || wholesale.length > 0;
+  const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
+  const sections: SectionId[] = ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', ...(hasService ? (['service'] as const) : []), 'description', 'seller'];
+
+  return (
+    <article aria-busy={busy} css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, color: theme.color.text, display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      <SectionNav sections={sections} />
+      <Section>
+        <CategoryBreadcrumbs categories={summary.categories} />
+      </Section>
+      {banner}
+      {variantFailed && <InlineAlert message={t('pdp.page.variantLoadFailed')} actionLabel={t('pdp.page.retry')} onAction={onRetry} />}
+      <div css={{ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'minmax(0, 1fr)', [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' } }}>
+        <div css={{ [theme.breakpoint.desktop]: { position: 'sticky', top: 56 } }}>
+          <Section>
+            <ProductGallery images={summary.images} productName={summary.name} />
+          </Section>
+        </div>
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5), minWidth: 0 }}>
+          <PageSection id="overview">
+            <Section>
+              <ProductHeading summary={summary} />
+            </Section>
+            <Section>
+              <ProductPrice price={displayedPrice} />
+              <CheapestPriceNote note={details?.cheapestPrice ?? null} />
+            </Section>
+            <Section>
+              <StockNotice summary={summary} />
+              <StoreNotices summary={summary} />
+              <VariantChangedNotice />
+            </Section>
+          </PageSection>
+          {hasPromo && (
+            <PageSection id="promo">
+              <Section>{details?.campaignInfo && <CampaignBanner campaign={details.campaignInfo} itemSku={summary.itemSku} />}</Section>
+              <Section>
+                <WholesaleTiers tiers={wholesale} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
+              </Section>
+            </PageSection>
+          )}
+          <PageSection id="variant">
+            <Section>
+              <VariantPicker attributes={summary.attributes} options={summary.options} busy={busy} onPick={onPickVariant} />
+            </Section>
+            <Section>
+              <PriceSummaryPanel
+                state={priceState}
+                maxQuantity={details?.maxQuantity ?? summary.stock ?? 1}
+                pickup={summary.fulfillmentTypes.selected === 'pickup'}
+                unitPrice={displayedPrice.offered}
+                onQuantityChange={setQuantity}
+              />
+            </Section>
+          </PageSection>
+        </div>
+      </div>
+      {hasService && details && (
+        <PageSection id="service" titled>
+          <Section>
+            <ServiceList details={details} itemSku={summary.itemSku} />
+          </Section>
+        </PageSection>
+      )}
+      <PageSection id="description" titled>
+        <Section>
+          <DescriptionSection productId={productId} descriptionPath={descriptionPath} />
+        </Section>
+      </PageSection>
+      <PageSection id="seller" titled>
+        <Section>
+          <SellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
+        </Section>
+      </PageSection>
+    </article>
+  );
+}

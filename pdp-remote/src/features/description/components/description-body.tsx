@@ -1,0 +1,60 @@
+// The sanitised description, its specifications, and what shows while they load or after a failure.
+import type { ReactNode } from 'react';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { theme } from '../../../shared/ui/theme';
+import { useDescription } from '../hooks/use-description';
+import { SpecificationsTable } from './specifications-table';
+
+const richText = {
+  lineHeight: 1.6,
+  overflowWrap: 'anywhere',
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& table': { borderCollapse: 'collapse' },
+  '& th, & td': { border: `1px solid ${theme.color.border}`, padding: theme.space(1) },
+} as const;
+
+interface DescriptionBodyProps {
+  productId: string;
+  /** Clamp the text (the main page), with what to show below it. */
+  clamp?: { footer: ReactNode };
+}
+
+export function DescriptionBody({ productId, clamp }: DescriptionBodyProps) {
+  const { t } = usePdpTranslator();
+  const { state, retry } = useDescription(productId);
+  if (!state || state.status === 'loading' || state.status === 'idle') {
+    return (
+      <div aria-busy="true" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+        <Skeleton height="16px" />
+        <Skeleton height="16px" width="85%" />
+        <Skeleton height="16px" width="70%" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" css={{ margin: 0 }}>
+        {t('pdp.description.failed')}{' '}
+        <button type="button" onClick={retry} css={{ font: 'inherit', color: theme.color.accent, background: 'none', border: 0, textDecoration: 'underline', cursor: 'pointer', minHeight: 44 }}>
+          {t('pdp.page.retry')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      {state.html === '' ? (
+        <p css={{ margin: 0, color: theme.color.muted }}>{t('pdp.description.empty')}</p>
+      ) : (
+        <div
+          data-testid="product-description"
+          css={clamp ? { ...richText, maxHeight: 240, overflow: 'hidden', maskImage: 'linear-gradient(#000 70%, transparent)' } : richText}
+          dangerouslySetInnerHTML={{ __html: state.html }}
+        />
+      )}
+      {clamp?.footer}
+      <SpecificationsTable specifications={state.specifications} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// The description secondary page (`/p/:name/:id/description`): the whole text and specifications.
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { HostLink } from '../../../shared/ui/host-link';
+import { theme } from '../../../shared/ui/theme';
+import { DescriptionBody } from './description-body';
+
+export function DescriptionPage({ productId, productName, productPath }: { productId: string; productName: string; productPath: string }) {
+  const { t } = usePdpTranslator();
+  return (
+    <article css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      <HostLink to={productPath}>‹ {t('pdp.description.backToProduct')}</HostLink>
+      <h1 css={{ margin: 0, fontSize: 22 }}>{t('pdp.description.pageTitle', { name: productName })}</h1>
+      <DescriptionBody productId={productId} />
+    </article>
+  );
+}

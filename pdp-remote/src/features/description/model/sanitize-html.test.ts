@@ -1,0 +1,26 @@
+import { sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('keeps text formatting, lists, tables and safe links', () => {
+    const html = sanitizeHtml('<p><strong>Kuat</strong></p><ul><li>satu</li></ul><table><tbody><tr><td>a</td></tr></tbody></table><a href="/brand/aero">brand</a>');
+    expect(html).toBe('<p><strong>Kuat</strong></p><ul><li>satu</li></ul><table><tbody><tr><td>a</td></tr></tbody></table><a href="/brand/aero" rel="noopener noreferrer">brand</a>');
+  });
+
+  it.each([
+    ['a script', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
+    ['an event handler', '<img src="/x.svg" onerror="alert(1)">', '<img src="/x.svg" loading="lazy">'],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['an encoded javascript: link', '<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
+    ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img loading="lazy">'],
+    ['a protocol-relative link', '<a href="//evil.test">x</a>', '<a>x</a>'],
+    ['an iframe', '<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['inline styles', '<p style="position:fixed">x</p>', '<p>x</p>'],
+    ['a form', '<form action="/steal"><input name="password"></form>', ''],
+  ])('removes %s', (_what, dirty, clean) => {
+    expect(sanitizeHtml(dirty)).toBe(clean);
+  });
+
+  it('opens outside links in a new tab without access to the page', () => {
+    expect(sanitizeHtml('<a href="https://contoh.id" target="_self">x</a>')).toBe('<a href="https://contoh.id" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});

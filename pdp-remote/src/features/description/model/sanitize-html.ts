@@ -1,0 +1,36 @@
+// Seller HTML is sanitised before it is rendered: no scripts, no event handlers, no styles, no
+// frames or forms, and only http(s), mailto and same-site links, which never reach the opener.
+import DOMPurify from 'dompurify';
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'blockquote', 'table', 'thead', 'tbody',
+  'tr', 'th', 'td', 'a', 'img', 'span', 'div', 'hr', 'sup', 'sub', 'figure', 'figcaption',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'target', 'rel'];
+const SAFE_URL = /^(?:(?:https?|mailto):|\/(?!\/)|#)/i;
+
+let configured = false;
+
+function configure(purifier: typeof DOMPurify) {
+  if (configured) return;
+  configured = true;
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    for (const attribute of ['href', 'src']) {
+      const value = node.getAttribute(attribute);
+      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(attribute);
+    }
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+      if (/^https?:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
+      else node.removeAttribute('target');
+    }
+    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+  });
+}
+
+/** Safe HTML for `dangerouslySetInnerHTML`; empty where no DOM is available (a server render). */
+export function sanitizeHtml(dirty: string): string {
+  if (!DOMPurify.isSupported) return '';
+  configure(DOMPurify);
+  return DOMPurify.sanitize(dirty, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+}

@@ -1,0 +1,86 @@
+// Quantity: never below 1 (LOWER_THAN_MINIMUM), at most the item's maximum, 1 for in-store pickup.
+// What the shopper types stays in the field until they leave it or press Enter.
+import { useEffect, useId, useState } from 'react';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { theme } from '../../../shared/ui/theme';
+
+export const IN_STORE_PICKUP_MAX_QUANTITY = 1;
+
+interface QuantityStepperProps {
+  value: number;
+  max: number;
+  pickup: boolean;
+  disabled?: boolean;
+  onChange: (quantity: number) => void;
+}
+
+const stepButton = {
+  minWidth: 44,
+  minHeight: 44,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  fontSize: 20,
+  cursor: 'pointer',
+  '&:disabled': { color: theme.color.muted, cursor: 'not-allowed', background: theme.color.subtle },
+  '&:focus-visible': theme.focusRing,
+} as const;
+
+export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChange }: QuantityStepperProps) {
+  const { t } = usePdpTranslator();
+  const id = useId();
+  const messageId = useId();
+  const max = Math.max(1, pickup ? Math.min(IN_STORE_PICKUP_MAX_QUANTITY, dataMax) : dataMax);
+  const [text, setText] = useState(String(value));
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => setText(String(value)), [value]);
+
+  const commit = (candidate: number) => {
+    if (!Number.isFinite(candidate) || candidate < 1) {
+      setMessage(t('pdp.quantity.lowerThanMinimum'));
+      setText(String(value));
+      return;
+    }
+    if (candidate > max) {
+      setMessage(pickup ? t('pdp.quantity.pickupLimit') : t('pdp.quantity.aboveMaximum', { max }));
+      setText(String(max));
+      if (max !== value) onChange(max);
+      return;
+    }
+    setMessage(null);
+    setText(String(candidate));
+    if (candidate !== value) onChange(candidate);
+  };
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+      <label htmlFor={id} css={{ fontWeight: 600 }}>
+        {t('pdp.quantity.label')}
+      </label>
+      <div css={{ display: 'inline-flex', alignItems: 'stretch' }}>
+        <button type="button" aria-label={t('pdp.quantity.decrease')} disabled={disabled || value <= 1} onClick={() => commit(value - 1)} css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}>
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          value={text}
+          disabled={disabled}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => setText(event.target.value.replace(/[^\d-]/g, ''))}
+          onBlur={() => commit(Number.parseInt(text, 10))}
+          onKeyDown={(event) => event.key === 'Enter' && commit(Number.parseInt(text, 10))}
+          css={{ width: 64, minHeight: 44, textAlign: 'center', font: 'inherit', border: `1px solid ${theme.color.border}`, borderLeft: 0, borderRight: 0, '&:focus-visible': theme.focusRing }}
+        />
+        <button type="button" aria-label={t('pdp.quantity.increase')} disabled={disabled || value >= max} onClick={() => commit(value + 1)} css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}>
+          +
+        </button>
+      </div>
+      {message && (
+        <p id={messageId} role="alert" css={{ margin: 0, color: theme.color.warning, fontSize: 14 }}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

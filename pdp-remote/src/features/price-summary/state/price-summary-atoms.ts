@@ -1,0 +1,110 @@
+// Price summary of spec §4. It starts in init; it is fetched only once a quantity is set, and only on
+// retail outside the super-app variant (other vendors: when the contextual price switch is on). A
+// success stores the summary and the last successful quantity; the displayed price is set only at
+// init. A failure sets the failed flag, reverts the quantity to the last successful one (or 1) and,
+// if nothing was displayed yet, displays the summary's price. A newer quantity cancels an older call.
+import { atom } from 'jotai';
+import type { PriceDto, PriceSummaryDto, Vendor } from '@pdp/shared-contracts';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { isAbortError } from '../../../shared/http/backend-client';
+import { getPriceSummary } from '../api/get-price-summary';
+
+export interface PriceSummaryState {
+  status: 'init' | 'loading' | 'loaded' | 'failed';
+  productId: string | null;
+  /** The price the page shows large: from the first summary, else the product summary's price. */
+  summaryPrice: PriceDto | null;
+  displayedPrice: PriceDto | null;
+  quantity: number;
+  lastSuccessfulQuantity: number | null;
+  priceSummary: PriceSummaryDto | null;
+  failed: boolean;
+  /** False where spec §4 says not to fetch (super-app, or another vendor with the switch off). */
+  enabled: boolean;
+}
+
+const INITIAL: PriceSummaryState = {
+  status: 'init',
+  productId: null,
+  summaryPrice: null,
+  displayedPrice: null,
+  quantity: 1,
+  lastSuccessfulQuantity: null,
+  priceSummary: null,
+  failed: false,
+  enabled: false,
+};
+
+export const priceSummaryStateAtom = atom<PriceSummaryState>(INITIAL);
+
+export function isPriceSummaryEnabled(vendor: Vendor, contextualPriceEnable: boolean): boolean {
+  if (vendor === 'RETAIL') return true;
+  if (vendor === 'RETAIL_SUPER_APP') return false;
+  return contextualPriceEnable;
+}
+
+const priceSummaryRequestAtom = atom<AbortController | null>(null);
+
+const fetchPriceSummaryAtom = atom(null, async (get, set, quantity: number) => {
+  const { productId } = get(priceSummaryStateAtom);
+  if (!productId) return;
+  get(priceSummaryRequestAtom)?.abort();
+  const controller = new AbortController();
+  set(priceSummaryRequestAtom, controller);
+  set(priceSummaryStateAtom, (state) => ({ ...state, status: 'loading', quantity }));
+  try {
+    const priceSummary = await getPriceSummary(get(requireBackendClientAtom), productId, quantity, controller.signal);
+    if (controller.signal.aborted) return;
+    set(priceSummaryStateAtom, (state) => ({
+      ...state,
+      status: 'loaded',
+      failed: false,
+      priceSummary,
+      lastSuccessfulQuantity: quantity,
+      displayedPrice: state.displayedPrice ?? { listed: priceSummary.price.listed, offered: priceSummary.price.offered, discountPercentage: discountOf(priceSummary) },
+    }));
+  } catch (error) {
+    if (controller.signal.aborted || isAbortError(error)) return;
+    set(priceSummaryStateAtom, (state) => ({
+      ...state,
+      status: 'failed',
+      failed: true,
+      quantity: state.lastSuccessfulQuantity ?? 1,
+      displayedPrice: state.displayedPrice ?? state.summaryPrice,
+    }));
+  } finally {
+    if (get(priceSummaryRequestAtom) === controller) set(priceSummaryRequestAtom, null);
+  }
+});
+
+function discountOf(priceSummary: PriceSummaryDto): number {
+  const { listed, offered } = priceSummary.price;
+  return listed > 0 ? Math.round(((listed - offered) / listed) * 100) : 0;
+}
+
+/** A product (item) is shown: start over at quantity 1. */
+export const initPriceSummaryAtom = atom(
+  null,
+  (get, set, input: { productId: string; summaryPrice: PriceDto; vendor: Vendor; contextualPriceEnable: boolean }) => {
+    get(priceSummaryRequestAtom)?.abort();
+    const enabled = isPriceSummaryEnabled(input.vendor, input.contextualPriceEnable);
+    set(priceSummaryStateAtom, {
+      ...INITIAL,
+      productId: input.productId,
+      summaryPrice: input.summaryPrice,
+      displayedPrice: enabled ? null : input.summaryPrice,
+      enabled,
+    });
+    if (enabled) void set(fetchPriceSummaryAtom, 1);
+  },
+);
+
+/** The shopper set a quantity (already within the stepper's bounds). */
+export const setQuantityAtom = atom(null, (get, set, quantity: number) => {
+  const state = get(priceSummaryStateAtom);
+  if (!state.enabled) {
+    set(priceSummaryStateAtom, { ...state, quantity });
+    return;
+  }
+  void set(fetchPriceSummaryAtom, quantity);
+});

@@ -1,0 +1,12 @@
+// "Lowest price in the last N days/months/years" (spec §9: DAY, MONTH or YEAR).
+import type { CheapestPriceNoteDto } from '@pdp/shared-contracts';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { theme } from '../../../shared/ui/theme';
+
+const MESSAGE = { DAY: 'pdp.cheapestPrice.DAY', MONTH: 'pdp.cheapestPrice.MONTH', YEAR: 'pdp.cheapestPrice.YEAR' } as const;
+
+export function CheapestPriceNote({ note }: { note: CheapestPriceNoteDto | null }) {
+  const { t } = usePdpTranslator();
+  if (!note) return null;
+  return <p css={{ margin: 0, color: theme.color.success, fontSize: 14 }}>✓ {t(MESSAGE[note.unit], { period: note.period })}</p>;
+}

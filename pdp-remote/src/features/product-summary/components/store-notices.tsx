@@ -1,0 +1,27 @@
+// Warnings about the seller's store: closed (with the date it opens again), away with shipping
+// delayed, or inactive for some days.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { theme } from '../../../shared/ui/theme';
+import { isStoreClosed } from '../model/derived-states';
+
+const box = { margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning } as const;
+
+export function StoreNotices({ summary }: { summary: Pick<ProductSummaryDto, 'merchant'> }) {
+  const { t, locale } = usePdpTranslator();
+  const storeClose = summary.merchant.storeClose;
+  if (!storeClose) return null;
+  const openAt = storeClose.openAt ? new Date(storeClose.openAt).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+  return (
+    <div role="note" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      {isStoreClosed(summary) ? (
+        <p css={box}>
+          <strong>{t('pdp.store.closed')}</strong> {openAt ? t('pdp.store.opensAt', { date: openAt }) : t('pdp.store.closedNoDate')}
+        </p>
+      ) : (
+        <p css={box}>{t('pdp.store.delayShipping')}</p>
+      )}
+      {storeClose.inactiveDays !== undefined && <p css={box}>{t('pdp.store.inactive', { days: storeClose.inactiveDays })}</p>}
+    </div>
+  );
+}

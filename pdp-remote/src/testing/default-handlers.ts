@@ -1,0 +1,32 @@
+// Plain answers to the page's secondary calls (config, price summary, description, policy), shared by
+// both remotes' tests so each test only states what it is about.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+
+export const envelope = (data: JsonBodyType, init: { status?: number; code?: string } = {}) =>
+  HttpResponse.json(
+    { code: init.status ?? 200, status: init.code ?? 'OK', data },
+    { status: init.status ?? 200, headers: { date: 'Sun, 22 Nov 2026 03:00:00 GMT', 'x-b3-traceid': 'abc123' } },
+  );
+
+/** Unit price the default price summary charges. */
+export const DEFAULT_UNIT_PRICE = 629300;
+
+/** The page's secondary calls, answered plainly, for a backend at `base`. */
+export const defaultBackendHandlers = (base: string) => [
+  http.get(`${base}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value: 'true' }]))),
+  http.get(`${base}/product-detail/products/:id/price-summary`, ({ request }) => {
+    const quantity = Number(new URL(request.url).searchParams.get('qty'));
+    return envelope({
+      quantity,
+      price: { listed: 899000, offered: DEFAULT_UNIT_PRICE, cashback: 0, total: DEFAULT_UNIT_PRICE * quantity },
+      vouchersApplied: [],
+      vouchers: [],
+      wholesale: [],
+      item: { itemSku: 'SPL-1-00001', maxQuantity: 10 },
+    });
+  }),
+  http.get(`${base}/product-detail/products/:id/description`, () => envelope({ html: '<p>Deskripsi singkat.</p>' })),
+  http.get(`${base}/product-detail/products/:id/specifications`, () => envelope([])),
+  http.get(`${base}/return/sku-items/:id/return-policy`, () => envelope({ returnable: false, freeReturnDays: 0, reasons: [], methods: [] })),
+  http.get(`${base}/common/content/return-method-i18n`, () => envelope({})),
+];
