@@ -33,6 +33,7 @@ export function aSummary(overrides: Partial<ProductSummaryDto> = {}): ProductSum
     fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'UNAVAILABLE', selected: 'delivery' },
     merchant: { code: 'AER-1', name: 'Aero Official', url: '/merchant/aero/AER-1', commissionType: 'CC' },
     pickupPointCode: 'PP-1',
+    details: { campaignInfo: null, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 },
     ...overrides,
   };
 }

@@ -16,14 +16,15 @@ export function usePriceSummary({ productId, summaryPrice, vendor, contextualPri
   const state = useAtomValue(priceSummaryStateAtom);
   const init = useSetAtom(initPriceSummaryAtom);
   const setQuantity = useSetAtom(setQuantityAtom);
+  // Only other vendors than retail read the switch, so only they wait for (and react to) the config.
   const needsConfig = vendor !== 'RETAIL' && vendor !== 'RETAIL_SUPER_APP';
-  const ready = !needsConfig || contextualPriceEnable !== null;
+  const switchOn = needsConfig ? contextualPriceEnable : false;
   const { listed, offered, discountPercentage } = summaryPrice;
 
   useEffect(() => {
-    if (!ready) return;
-    init({ productId, summaryPrice: { listed, offered, discountPercentage }, vendor, contextualPriceEnable: contextualPriceEnable === true });
-  }, [init, ready, productId, listed, offered, discountPercentage, vendor, contextualPriceEnable]);
+    if (switchOn === null) return;
+    init({ productId, summaryPrice: { listed, offered, discountPercentage }, vendor, contextualPriceEnable: switchOn });
+  }, [init, productId, listed, offered, discountPercentage, vendor, switchOn]);
 
   const current = state.productId === productId ? state : null;
   return {

@@ -1,0 +1,124 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
+import { aSummary } from '../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
+import { servePriceSummary } from '../testing/price-summary-mock';
+import { renderRemote } from '../testing/render-remote';
+import { I18nProvider } from '../shared/i18n/i18n-provider';
+import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
+import { Toaster } from '../shared/ui/toast';
+import { Section } from './section';
+
+startBackendMock();
+
+const serve = (summary = aSummary()) => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
+
+describe('the page frame', () => {
+  let observed: { callback: IntersectionObserverCallback; elements: Element[] } | null = null;
+  beforeEach(() => {
+    observed = null;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+      expect(options?.threshold).toBe(0.5);
+      const entry = { callback, elements: [] as Element[] };
+      observed = entry;
+      return { observe: (element: Element) => entry.elements.push(element), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('lists only sections with content, highlights the one in view and scrolls to a section on click', async () => {
+    serve();
+    servePriceSummary();
+    renderRemote();
+    const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
+    await within(nav).findByRole('button', { name: 'Promo' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Promo', 'Varian', 'Deskripsi', 'Penjual']);
+
+    const description = document.getElementById('pdp-section-description') as HTMLElement;
+    await waitFor(() => expect(observed?.elements).toContain(description));
+    act(() => observed?.callback([{ isIntersecting: true, target: description, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(within(nav).getByRole('button', { name: 'Deskripsi' })).toHaveAttribute('aria-current', 'location');
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Penjual' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(within(nav).getByRole('button', { name: 'Penjual' })).toHaveAttribute('aria-current', 'location');
+  });
+
+  it('leaves promo out when there is no campaign and no wholesale, and shows the service section when there are services', async () => {
+    serve(aSummary({ details: { campaignInfo: null, usps: ['RETURN'], warranty: null, cheapestPrice: { period: 3, unit: 'MONTH' }, maxQuantity: 5 } }));
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, () =>
+        envelope({ quantity: 1, price: { listed: 1, offered: 1, cashback: 0, total: 1 }, vouchersApplied: [], vouchers: [], wholesale: [], item: { itemSku: 'x', maxQuantity: 5 } }),
+      ),
+    );
+    renderRemote();
+    const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
+    await screen.findByText('✓ Harga termurah dalam 3 bulan terakhir');
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Layanan', 'Deskripsi', 'Penjual']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Layanan' })).toBeInTheDocument();
+  });
+
+  it('warns that the store is closed until a date, and about an inactive seller', async () => {
+    serve(aSummary({ merchant: { ...aSummary().merchant, storeClose: { delayShipping: false, openAt: '2026-12-01', inactiveDays: 7 } } }));
+    renderRemote();
+    expect(await screen.findByText('Toko sedang tutup.')).toBeInTheDocument();
+    expect(screen.getByText(/Buka kembali 1 Desember 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Penjual tidak aktif selama 7 hari.')).toBeInTheDocument();
+  });
+
+  it('says shipping is delayed when the store is away but still sells', async () => {
+    serve(aSummary({ merchant: { ...aSummary().merchant, storeClose: { delayShipping: true } } }));
+    renderRemote();
+    expect(await screen.findByText(/pengirimannya tertunda/)).toBeInTheDocument();
+    expect(screen.queryByText('Toko sedang tutup.')).not.toBeInTheDocument();
+  });
+
+  it('shows the VARIANT_CHANGED notice until the shopper dismisses it', async () => {
+    serve(aSummary({ tags: ['AVAILABLE', 'VARIANT_CHANGED'] }));
+    renderRemote();
+    expect(await screen.findByText('Varian yang kamu pilih sebelumnya sudah diubah penjual.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Oke' }));
+    expect(screen.queryByText('Varian yang kamu pilih sebelumnya sudah diubah penjual.')).not.toBeInTheDocument();
+  });
+
+  it('names the platform as the seller', async () => {
+    serve(aSummary({ merchant: { ...aSummary().merchant, name: 'Pasarku Official', commissionType: 'TD' } }));
+    renderRemote();
+    expect(await screen.findByText('Dijual Pasarku')).toBeInTheDocument();
+  });
+
+  it('shows the price list page with tiers and a stepper', async () => {
+    serve();
+    servePriceSummary();
+    renderRemote({ path: '/p/daftar-harga/sepatu-lari-aero/ps--SPL-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar harga Sepatu Lari Aero' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Harga grosir' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
+  });
+});
+
+describe('the UI error boundary of spec §8', () => {
+  function Broken(): never {
+    throw new Error('kaput');
+  }
+
+  it('logs a ui-error event and shows the toast when a section breaks, keeping its siblings', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Provider store={createStore()}>
+        <I18nProvider locale="id" catalogues={pdpCatalogues}>
+          <Section>
+            <Broken />
+          </Section>
+          <p>Bagian lain tetap ada</p>
+          <Toaster />
+        </I18nProvider>
+      </Provider>,
+    );
+    expect(await screen.findByText('Something went wrong here. Please try again later')).toBeInTheDocument();
+    expect(screen.getByText('Bagian lain tetap ada')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[ui-error]', expect.objectContaining({ event: 'ui-error', message: 'kaput' }));
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CampaignInfoDto } from '@pdp/shared-contracts';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+
+// The mock's date header says 03:00:00 GMT: that is the server's "now".
+const campaign = (overrides: Partial<CampaignInfoDto>): CampaignInfoDto => ({
+  campaignId: 'FS-1',
+  tag: 'FLASH_SALE_CAMPAIGN',
+  name: 'Flash Sale Pagi',
+  startAt: '2026-11-22T02:00:00.000Z',
+  endAt: '2026-11-22T04:00:00.000Z',
+  notified: false,
+  ...overrides,
+});
+
+function serveCampaign(campaignInfo: CampaignInfoDto) {
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+      envelope(aSummary({ details: { campaignInfo, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 } })),
+    ),
+  );
+}
+
+describe('campaigns', () => {
+  it('counts an ongoing flash sale down from the server’s time, a second at a time', async () => {
+    serveCampaign(campaign({}));
+    renderRemote();
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/);
+    const first = timer.textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 2500 });
+    expect(screen.getByText('Flash Sale')).toBeInTheDocument();
+  });
+
+  it('shows the ended state once the sale is over', async () => {
+    serveCampaign(campaign({ startAt: '2026-11-22T01:00:00.000Z', endAt: '2026-11-22T02:30:00.000Z' }));
+    renderRemote();
+    expect(await screen.findByText('Flash sale telah berakhir')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('sends an anonymous shopper who wants a reminder to sign in, coming back here', async () => {
+    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    const { props } = renderRemote();
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Mulai dalam (02:00:00|01:59:5\d)$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Ingatkan saya' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1' });
+  });
+
+  it('turns the reminder on for a signed-in shopper (notify-on state)', async () => {
+    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    let subscribed = '';
+    backendServer.use(
+      http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/campaign/:campaignId/_subscribe`, ({ params }) => {
+        subscribed = `${String(params.itemSku)}:${String(params.campaignId)}`;
+        return envelope(true);
+      }),
+    );
+    renderRemote({ user: { id: 'u-1', name: 'Budi' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saya' }));
+    expect(await screen.findByText(/Pengingat aktif/)).toBeInTheDocument();
+    expect(subscribed).toBe('SPL-1-00001:FS-1');
+    expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the reminder cannot be turned on, and lets the shopper try again', async () => {
+    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    backendServer.use(http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/campaign/:campaignId/_subscribe`, () => envelope(null, { status: 500 })));
+    renderRemote({ user: { id: 'u-1', name: 'Budi' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saya' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal mengaktifkan pengingat. Coba lagi.');
+    expect(screen.getByRole('button', { name: 'Ingatkan saya' })).toBeEnabled();
+  });
+
+  it('shows a reminder already on', async () => {
+    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z', notified: true }));
+    renderRemote();
+    expect(await screen.findByText(/Pengingat aktif/)).toBeInTheDocument();
+  });
+
+  it('labels other campaign tags without a reminder', async () => {
+    serveCampaign(campaign({ tag: 'EXCLUSIVE_CAMPAIGN', startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    renderRemote();
+    expect(await screen.findByText('Kampanye Eksklusif')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
+  });
+});

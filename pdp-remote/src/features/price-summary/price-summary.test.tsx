@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { servePriceSummary } from '../../testing/price-summary-mock';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+
+const serveSummary = (summary = aSummary()) =>
+  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
+const wholesalePrice = (quantity: number) => (quantity >= 6 ? 579000 : quantity >= 3 ? 599000 : 629300);
+const shownPrice = () => screen.findByTestId('product-price');
+const subtotal = () => screen.getByTestId('price-summary-total');
+const quantityField = () => screen.getByRole('textbox', { name: 'Jumlah' });
+
+describe('price summary and quantity', () => {
+  it('fetches the summary for quantity 1 at init and shows its price', async () => {
+    serveSummary(aSummary({ price: { listed: 1, offered: 1, discountPercentage: 0 } }));
+    const asked = servePriceSummary({ cashback: 10000 });
+    renderRemote();
+    await waitFor(async () => expect(await shownPrice()).toHaveTextContent('Rp629.300'));
+    expect(asked).toEqual([1]);
+    expect(screen.getByText('Cashback Rp10.000')).toBeInTheDocument();
+  });
+
+  it('prices a new quantity with its wholesale tier, leaving the displayed price as it was at init', async () => {
+    serveSummary();
+    const asked = servePriceSummary({ unitPrice: wholesalePrice });
+    renderRemote();
+    await screen.findByText('Harga grosir');
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.797.000'));
+    expect(screen.getByText('Harga grosir Rp599.000/barang')).toBeInTheDocument();
+    expect(await shownPrice()).toHaveTextContent('Rp629.300');
+    expect(asked).toEqual([1, 2, 3]);
+    const tiers = screen.getByRole('region', { name: 'Harga grosir' });
+    expect(within(tiers).getByRole('row', { name: 'Beli ≥ 6 Rp579.000/barang' })).toBeInTheDocument();
+  });
+
+  it('reverts the quantity to the last successful one and says `Gagal memuat data...` on failure', async () => {
+    serveSummary();
+    servePriceSummary({ fail: (quantity) => quantity === 3 });
+    renderRemote();
+    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+
+    expect(await screen.findByText('Gagal memuat data...')).toBeInTheDocument();
+    await waitFor(() => expect(quantityField()).toHaveValue('2'));
+    expect(subtotal()).toHaveTextContent('Rp1.258.600');
+  });
+
+  it('falls back to the summary price when the first summary fails', async () => {
+    serveSummary(aSummary({ price: { listed: 700000, offered: 650000, discountPercentage: 7 } }));
+    servePriceSummary({ fail: () => true });
+    renderRemote();
+    expect(await screen.findByText('Gagal memuat data...')).toBeInTheDocument();
+    expect(await shownPrice()).toHaveTextContent('Rp650.000');
+    expect(quantityField()).toHaveValue('1');
+  });
+
+  it('never leaves a stale price on screen when quantities change quickly', async () => {
+    serveSummary();
+    servePriceSummary({ unitPrice: wholesalePrice, delayMs: (quantity) => (quantity === 2 ? 400 : 0) });
+    renderRemote();
+    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.797.000'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(subtotal()).toHaveTextContent('Rp1.797.000');
+  });
+
+  it('never goes below 1, saying LOWER_THAN_MINIMUM, and caps at the item maximum', async () => {
+    serveSummary();
+    const asked = servePriceSummary({ maxQuantity: 4 });
+    renderRemote();
+    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    expect(screen.getByRole('button', { name: 'Kurangi jumlah' })).toBeDisabled();
+
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), '0{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Minimal pembelian 1 barang.');
+    expect(quantityField()).toHaveValue('1');
+
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), '99{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Maksimal pembelian 4 barang.');
+    await waitFor(() => expect(quantityField()).toHaveValue('4'));
+    expect(asked).toContain(4);
+    expect(asked).not.toContain(99);
+  });
+
+  it('allows 1 for in-store pickup', async () => {
+    serveSummary(aSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    servePriceSummary();
+    renderRemote();
+    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), '2{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ambil di toko maksimal 1 barang.');
+  });
+
+  it('does not fetch in the super-app variant', async () => {
+    serveSummary(aSummary({ price: { listed: 700000, offered: 650000, discountPercentage: 7 } }));
+    const asked = servePriceSummary();
+    renderRemote({ vendor: 'RETAIL_SUPER_APP' });
+    expect(await shownPrice()).toHaveTextContent('Rp650.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    expect(subtotal()).toHaveTextContent('Rp1.300.000');
+    expect(asked).toEqual([]);
+  });
+
+  it.each([
+    ['on', 'true', [1]],
+    ['off', 'false', []],
+  ])('fetches for grocery only when the contextual price switch is %s', async (_label, value, expected) => {
+    serveSummary(aSummary({ vendor: 'GROCERY' }));
+    backendServer.use(http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value }]))));
+    const asked = servePriceSummary();
+    renderRemote({ vendor: 'GROCERY' });
+    await shownPrice();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual(expected);
+  });
+
+  it('applies the default switches when the product config fails (grocery: no price summary)', async () => {
+    serveSummary(aSummary({ vendor: 'GROCERY' }));
+    backendServer.use(http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(null, { status: 500 })));
+    const asked = servePriceSummary();
+    renderRemote({ vendor: 'GROCERY' });
+    expect(await shownPrice()).toHaveTextContent('Rp629.300');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual([]);
+  });
+});
