@@ -29,6 +29,7 @@ describe('retail product page', () => {
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     assert.equal(await page.title(), 'Product Detail Page | Pasarku');
     assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
+    assert.match((await page.getByTestId('product-price').getAttribute('class')) ?? '', /^pdp-/, 'the retail remote styles with its own emotion key');
     assert.ok(await page.getByRole('img', { name: /Sepatu Lari Pria Aero Run 2, gambar 1/ }).isVisible());
     assert.ok(await page.getByRole('navigation', { name: 'Kategori produk' }).getByRole('link', { name: 'Sepatu Lari' }).isVisible());
     assert.equal(await page.getByRole('button', { name: 'Hitam' }).getAttribute('aria-pressed'), 'true');
@@ -51,7 +52,7 @@ describe('retail product page', () => {
 
     await page.getByRole('button', { name: 'Putih' }).click();
     await page.waitForURL(/\/is--SPL-60001-00005/);
-    await page.getByText('Rp719.200').waitFor();
+    await page.getByTestId('product-price').getByText('Rp719.200').waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker), 'same-document');
     assert.match(page.url(), /\?utm_source=x$/);
     assertCleanConsole(tracked);
@@ -65,7 +66,7 @@ describe('retail product page', () => {
     assert.equal(await page.getByRole('option', { name: '512 GB (tidak tersedia)' }).isDisabled(), true);
     await page.getByRole('combobox', { name: 'Pilih Penyimpanan' }).selectOption('256 GB');
     await page.waitForURL(/\/is--HPX-60003-00002$/);
-    await page.getByText('Rp4.599.000').waitFor();
+    await page.getByTestId('product-price').getByText('Rp4.599.000').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, 'no horizontal scroll at 360 px');
     assertCleanConsole(tracked);
@@ -142,7 +143,8 @@ describe('grocery and vendor switching', () => {
     assert.equal(await page.title(), 'Product Detail Page Grocery | Pasarku');
     assert.equal(await page.getByTestId('vendor-badge').textContent(), 'Grocery');
     assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-ranch');
-    assert.ok(await page.getByText('Ranch Market').isVisible());
+    assert.match((await page.getByTestId('product-price').getAttribute('class')) ?? '', /^grocery-/, 'the grocery remote styles with its own emotion key');
+    assert.ok(await page.locator('[data-page-type]').getByText('Ranch Market').isVisible());
     await page.getByRole('button', { name: '5 kg' }).click();
     await page.waitForURL(/\/grocery\/p\/beras-pandan-wangi-premium\/is--BRS-70001-00002$/);
     await page.getByText('Tersisa 4 produk').waitFor();
@@ -214,7 +216,7 @@ describe('the plain HTML host', () => {
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     await page.getByRole('button', { name: 'Putih' }).click();
     await page.waitForURL(/\/is--SPL-60001-00004$/);
-    await page.getByText('Rp719.200').waitFor();
+    await page.getByTestId('product-price').getByText('Rp719.200').waitFor();
     await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
     await page.getByText('20% off').waitFor();
     assertCleanConsole(tracked);

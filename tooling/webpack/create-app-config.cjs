@@ -6,16 +6,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 /** Shared as singletons by every app: one React, one jotai, one emotion, one formatjs per page. */
 function sharedSingletons(packageJson) {
   const deps = packageJson.dependencies ?? {};
+  // Entry points of one package are shared one by one: `@emotion/react/jsx-runtime` left out would
+  // bundle a second emotion context, and the remote's cache key would silently not apply.
   const names = [
-    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', '@emotion/react', '@emotion/cache',
-    '@formatjs/intl',
+    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'jotai', 'jotai/utils',
+    '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime', '@emotion/cache', '@formatjs/intl',
   ];
   const shared = {};
   for (const name of names) {
     const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const version = deps[packageName];
     if (!version) continue;
-    shared[name] = { singleton: true, requiredVersion: `^${version}` };
+    // The version is given, not read: sub-path entries have no package.json of their own.
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;
 }

@@ -18,7 +18,9 @@ export function productDetailRoutes(router: Router, catalogue: Catalogue, sessio
     const quantity = Number(raw);
     if (raw === null || !Number.isInteger(quantity)) throw new BadRequest('qty must be a whole number');
     if (quantity < 1) return fail(400, 'LOWER_THAN_MINIMUM', { qty: ['Minimal 1'] });
-    if (quantity > maxQuantityOf(found.product, found.item)) return fail(400, 'INVALID_QUANTITY', { qty: [`Maksimal ${maxQuantityOf(found.product, found.item)}`] });
+    // An item that cannot be bought now still has a price for one.
+    const maxQuantity = Math.max(1, maxQuantityOf(found.product, found.item));
+    if (quantity > maxQuantity) return fail(400, 'INVALID_QUANTITY', { qty: [`Maksimal ${maxQuantity}`] });
     return ok(buildPriceSummary(found.product, found.item, quantity));
   });
 
