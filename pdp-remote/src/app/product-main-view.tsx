@@ -51,7 +51,9 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
     contextualPriceEnable: config ? config.contextualPriceEnable : null,
   });
   const wholesale = priceState?.priceSummary?.wholesale ?? [];
-  const hasPromo = Boolean(details?.campaignInfo) || wholesale.length > 0;
+  // Promo holds only what the summary brings; wholesale tiers arrive later, below the stepper, so
+  // nothing above them moves when they do.
+  const hasPromo = Boolean(details?.campaignInfo);
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
   const sections: SectionId[] = ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', ...(hasService ? (['service'] as const) : []), 'description', 'seller'];
 
@@ -84,11 +86,10 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
               <VariantChangedNotice />
             </Section>
           </PageSection>
-          {hasPromo && (
+          {hasPromo && details?.campaignInfo && (
             <PageSection id="promo">
-              <Section>{details?.campaignInfo && <CampaignBanner campaign={details.campaignInfo} itemSku={summary.itemSku} />}</Section>
               <Section>
-                <WholesaleTiers tiers={wholesale} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
+                <CampaignBanner campaign={details.campaignInfo} itemSku={summary.itemSku} />
               </Section>
             </PageSection>
           )}
@@ -104,6 +105,9 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
                 unitPrice={displayedPrice.offered}
                 onQuantityChange={setQuantity}
               />
+            </Section>
+            <Section>
+              <WholesaleTiers tiers={wholesale} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
             </Section>
           </PageSection>
         </div>

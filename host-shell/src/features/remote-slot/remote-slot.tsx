@@ -87,11 +87,13 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
     queue.current = queue.current.then(() => current.lifecycles.update(props)).catch((error: unknown) => logHostError('remote-update-error', { remote, reason: String(error) }));
   }, [path, locale, user, vendor, state, remote]);
 
+  // The container comes first, so the remote's first paint lands where the placeholder was, and the
+  // placeholder is hidden by CSS the moment the container has content: nothing shifts.
   return (
-    <>
-      {state === 'loading' && loading}
-      {state === 'unavailable' && renderUnavailable(() => setAttempt((value) => value + 1))}
+    <div css={{ '& > [data-remote]:not(:empty) + [data-remote-placeholder]': { display: 'none' } }}>
       <div ref={containerRef} data-remote={remote} hidden={state === 'unavailable'} />
-    </>
+      {state === 'loading' && <div data-remote-placeholder="">{loading}</div>}
+      {state === 'unavailable' && renderUnavailable(() => setAttempt((value) => value + 1))}
+    </div>
   );
 }

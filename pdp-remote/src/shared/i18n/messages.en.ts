@@ -52,6 +52,7 @@ const messagesEn: Record<PdpMessageId, string> = {
   'pdp.gallery.previous': 'Previous image',
   'pdp.gallery.openPreview': 'Enlarge image',
   'pdp.gallery.previewTitle': 'Images of {name}',
+  'pdp.gallery.zoomArea': 'Zoomed image; scroll to see other parts',
   'pdp.gallery.zoomIn': 'Zoom in',
   'pdp.gallery.zoomOut': 'Zoom out',
   'pdp.gallery.zoomLevel': '{zoom}%',

@@ -51,6 +51,7 @@ export const messagesId = {
   'pdp.gallery.previous': 'Gambar sebelumnya',
   'pdp.gallery.openPreview': 'Perbesar gambar',
   'pdp.gallery.previewTitle': 'Gambar {name}',
+  'pdp.gallery.zoomArea': 'Gambar yang diperbesar; geser untuk melihat bagian lain',
   'pdp.gallery.zoomIn': 'Perbesar',
   'pdp.gallery.zoomOut': 'Perkecil',
   'pdp.gallery.zoomLevel': '{zoom}%',

@@ -8,5 +8,10 @@ const MESSAGE = { DAY: 'pdp.cheapestPrice.DAY', MONTH: 'pdp.cheapestPrice.MONTH'
 export function CheapestPriceNote({ note }: { note: CheapestPriceNoteDto | null }) {
   const { t } = usePdpTranslator();
   if (!note) return null;
-  return <p css={{ margin: 0, color: theme.color.success, fontSize: 14 }}>✓ {t(MESSAGE[note.unit], { period: note.period })}</p>;
+  return (
+    <p css={{ margin: 0, color: theme.color.success, fontSize: 14 }}>
+      <span aria-hidden="true">✓ </span>
+      <span>{t(MESSAGE[note.unit], { period: note.period })}</span>
+    </p>
+  );
 }

@@ -43,7 +43,14 @@ export default function ImagePreviewModal({ payload, onClose }: { payload: Modal
   return (
     <ModalFrame title={t('pdp.gallery.previewTitle', { name: productName })} closeLabel={t('pdp.modal.close')} onClose={onClose} wide>
       <div onKeyDown={onKeyDown} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
-        <div {...swipe} style={{ touchAction: zoom === 1 ? 'pan-y' : 'auto' }} css={{ overflow: 'auto', maxHeight: '65vh', background: theme.color.subtle, borderRadius: theme.radius }}>
+        <div
+          {...swipe}
+          role="group"
+          aria-label={t('pdp.gallery.zoomArea')}
+          tabIndex={0}
+          style={{ touchAction: zoom === 1 ? 'pan-y' : 'auto' }}
+          css={{ overflow: 'auto', maxHeight: '65vh', background: theme.color.subtle, borderRadius: theme.radius, '&:focus-visible': theme.focusRing }}
+        >
           <img
             src={image.full}
             alt={image.alt || t('pdp.gallery.imageAlt', { name: productName, index: index + 1, total: count })}

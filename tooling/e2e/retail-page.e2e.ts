@@ -1,0 +1,217 @@
+// The retail page end to end: every state of the fixtures at phone and desktop widths, accessibility
+// (axe-core, no serious or critical violation on the page or any modal), the price summary rules
+// against the simulator (including its failure), the modals, the English switch, the description
+// and price list pages, and the campaign reminder through sign-in.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
+import { startE2e, type E2eContext, type TrackedPage } from './harness';
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  e2e = await startE2e();
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+const PRODUCTS = [
+  { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', expect: ['Flash Sale', 'Harga grosir', 'Cashback Rp10.000', 'Harga termurah dalam 30 hari terakhir', 'Gratis retur 15 hari', 'Garansi distributor'] },
+  { path: '/p/kaos-polos-katun-combed-30s/is--KAO-60002-00004', name: 'Kaos Polos Katun Combed 30s', expect: ['Ingatkan saya', 'Varian yang kamu pilih sebelumnya sudah diubah penjual.', 'Tanpa garansi'] },
+  { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB', expect: ['Kampanye Eksklusif', 'Garansi resmi', 'Stok terjamin'] },
+  { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L', expect: ['Toko sedang tutup.', 'Garansi toko'] },
+  { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml', expect: ['Tersisa 2 produk', 'Penjual tidak aktif selama 7 hari.'] },
+  { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L', expect: ['Stok habis'] },
+  { path: '/p/konsol-game-portabel-nova/ps--KNS-60005', name: 'Konsol Game Portabel Nova', expect: ['Segera hadir'] },
+  { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci', expect: ['Dijual Pasarku', 'Harga termurah dalam 1 tahun terakhir', 'Garansi internasional'] },
+] as const;
+
+async function openProduct(tracked: TrackedPage, path: string, name: string) {
+  await tracked.page.goto(`${host}${path}`);
+  await tracked.page.getByRole('heading', { level: 1, name }).waitFor();
+  await tracked.page.getByTestId('price-summary-total').waitFor();
+}
+
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+const assertClean = (tracked: TrackedPage) => {
+  assert.deepEqual(tracked.pageErrors, []);
+  assert.deepEqual(tracked.consoleErrors, []);
+};
+
+describe('every fixture state, at 360 and 1280 px', () => {
+  for (const width of [360, 1280]) {
+    for (const product of PRODUCTS) {
+      it(`${product.name} at ${width} px`, async () => {
+        const tracked = await e2e.openPage({ width });
+        const { page } = tracked;
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await openProduct(tracked, product.path, product.name);
+        for (const text of product.expect) await page.getByText(text, { exact: true }).first().waitFor();
+        await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
+        await page.getByText('Spesifikasi').or(page.getByText('Penjual belum menulis deskripsi.')).or(page.getByTestId('product-description')).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, 'no horizontal scroll');
+        assert.deepEqual(await seriousAxeViolations(page), []);
+        assert.deepEqual(dialogs, [], 'nothing from the seller’s HTML ran');
+        const shift = await cumulativeLayoutShift(page);
+        assert.ok(shift <= 0.05, `layout shift ${shift.toFixed(3)} stays small`);
+        assertClean(tracked);
+      });
+    }
+  }
+});
+
+describe('price summary against the simulator', () => {
+  it('prices 3 with the wholesale tier, keeping the displayed price', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    const increase = page.getByRole('button', { name: 'Tambah jumlah' });
+    await increase.click();
+    await page.getByTestId('price-summary-total').getByText('Rp1.258.600').waitFor();
+    await increase.click();
+    await page.getByTestId('price-summary-total').getByText('Rp1.797.000').waitFor();
+    await page.getByText('Harga grosir Rp599.000/barang').waitFor();
+    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
+    await page.getByRole('textbox', { name: 'Jumlah' }).fill('0');
+    await page.getByRole('textbox', { name: 'Jumlah' }).press('Enter');
+    await page.getByText('Minimal pembelian 1 barang.').waitFor();
+    assertClean(tracked);
+  });
+
+  it('says `Gagal memuat data...` and keeps the product price when the summary call fails', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/`);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/backend/_simulator/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/backend/product-detail/products/*/price-summary', fault: 'status=503' }),
+      });
+      return response.status;
+    });
+    assert.equal(status, 200);
+    await page.goto(`${host}${PRODUCTS[0].path}`);
+    await page.getByText('Gagal memuat data...').waitFor();
+    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
+    assert.equal(await page.getByRole('textbox', { name: 'Jumlah' }).inputValue(), '1');
+    await page.getByRole('heading', { level: 1, name: PRODUCTS[0].name }).waitFor();
+    assert.deepEqual(tracked.pageErrors, []);
+  });
+});
+
+describe('modals', () => {
+  for (const width of [360, 1280]) {
+    it(`image preview, USP and warranty modals pass axe, trap focus and close on Escape at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+      for (const [opener, title] of [
+        [page.getByRole('button', { name: 'Perbesar gambar' }), 'Gambar Sepatu Lari Pria Aero Run 2'],
+        [page.getByRole('button', { name: 'Bayar di tempat' }), 'Keunggulan produk'],
+        [page.getByRole('button', { name: 'Info garansi' }), 'Jenis garansi'],
+      ] as const) {
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.waitFor();
+        assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+        assert.deepEqual(await seriousAxeViolations(page, '[role="dialog"]'), [], `${title} has no serious violation`);
+        for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+        assert.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the dialog');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        assert.ok(await opener.evaluate((element) => element === document.activeElement), 'focus returns to the opener');
+        assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+      }
+      assertClean(tracked);
+    });
+  }
+});
+
+describe('language, secondary pages and the reminder', () => {
+  it('switches the page to English and back', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
+    await page.getByText('Wholesale prices').waitFor();
+    await page.getByText(/^Ends in \d\d:\d\d:\d\d$/).waitFor();
+    await page.getByRole('button', { name: 'Warranty info' }).waitFor();
+    await page.getByText('Lowest price in the last 30 days').waitFor();
+    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('id');
+    await page.getByText('Harga grosir', { exact: true }).waitFor();
+    assertClean(tracked);
+  });
+
+  it('opens the description page (noindex) and the price list page through the host', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    await page.getByRole('link', { name: 'Lihat selengkapnya' }).click();
+    await page.waitForURL(/\/ps--SPL-60001\/description$/);
+    await page.getByRole('heading', { level: 1, name: 'Deskripsi Sepatu Lari Pria Aero Run 2' }).waitFor();
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
+    assert.equal(await page.getByTestId('product-description').locator('script, iframe, [onerror], [onclick], [style]').count(), 0);
+    assert.equal(await page.getByTestId('product-description').locator('a[href^="javascript"]').count(), 0);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Lihat daftar harga' }).click();
+    await page.waitForURL(/\/p\/daftar-harga\/sepatu-lari-pria-aero-run-2\/ps--SPL-60001$/);
+    await page.getByRole('heading', { level: 1, name: 'Daftar harga Sepatu Lari Pria Aero Run 2' }).waitFor();
+    await page.getByRole('region', { name: 'Harga grosir' }).waitFor();
+    assertClean(tracked);
+  });
+
+  it('turns on a flash-sale reminder after signing in and coming back', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(tracked, PRODUCTS[1].path, PRODUCTS[1].name);
+    await page.getByRole('button', { name: 'Ingatkan saya' }).click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: PRODUCTS[1].name }).waitFor();
+    assert.match(page.url(), /\/is--KAO-60002-00004$/);
+    await page.getByRole('button', { name: 'Ingatkan saya' }).click();
+    await page.getByText('Pengingat aktif').waitFor();
+    await page.reload();
+    await page.getByText('Pengingat aktif').waitFor();
+    assertClean(tracked);
+  });
+
+  it('scrolls to a section from the sticky navigation', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    const nav = page.getByRole('navigation', { name: 'Bagian halaman produk' });
+    await nav.getByRole('button', { name: 'Penjual' }).click();
+    await page.waitForFunction(() => {
+      const seller = document.getElementById('pdp-section-seller')?.getBoundingClientRect();
+      return seller !== undefined && seller.top < window.innerHeight && seller.bottom > 0;
+    });
+    assert.ok(await nav.isVisible(), 'the navigation stays in view');
+    assertClean(tracked);
+  });
+});
