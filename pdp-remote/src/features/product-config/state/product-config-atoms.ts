@@ -1,6 +1,6 @@
 // The product config, fetched once per mount; on failure the default switches apply (spec §4).
 import { atom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { unwrap } from 'jotai/utils';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { DEFAULT_PRODUCT_CONFIG, type ProductConfig } from '../model/product-config';
 import { getProductConfigs } from '../api/get-product-configs';
@@ -13,10 +13,5 @@ const productConfigRequestAtom = atom(async (get): Promise<ProductConfig> => {
   }
 });
 
-const productConfigLoadableAtom = loadable(productConfigRequestAtom);
-
 /** The config, or null while it loads (callers decide what "not yet" means). */
-export const productConfigAtom = atom((get) => {
-  const state = get(productConfigLoadableAtom);
-  return state.state === 'hasData' ? state.data : state.state === 'hasError' ? DEFAULT_PRODUCT_CONFIG : null;
-});
+export const productConfigAtom = unwrap(productConfigRequestAtom, () => null);
