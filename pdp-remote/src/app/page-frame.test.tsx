@@ -82,6 +82,17 @@ describe('the page frame', () => {
     expect(screen.queryByText('Varian yang kamu pilih sebelumnya sudah diubah penjual.')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [['FASHION'], 'fashion'],
+    [['GADGETS'], 'gadgets'],
+    [['GROCERY_STORE'], 'grocery-store'],
+    [[], 'default'],
+  ] as const)('lays the price out for tags %p as %s', async (tags, layout) => {
+    serve(aSummary({ tags: ['AVAILABLE', ...tags] }));
+    renderRemote();
+    expect(await screen.findByRole('region', { name: 'Harga' })).toHaveAttribute('data-price-layout', layout);
+  });
+
   it('names the platform as the seller', async () => {
     serve(aSummary({ merchant: { ...aSummary().merchant, name: 'Pasarku Official', commissionType: 'TD' } }));
     renderRemote();

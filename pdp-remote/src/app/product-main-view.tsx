@@ -10,7 +10,7 @@ import { ProductHeading } from '../features/product-summary/components/product-h
 import { StockNotice } from '../features/product-summary/components/stock-notice';
 import { StoreNotices } from '../features/product-summary/components/store-notices';
 import { VariantChangedNotice } from '../features/product-summary/components/variant-changed-notice';
-import { isPlatformSeller } from '../features/product-summary/model/derived-states';
+import { contextualLayout, isPlatformSeller } from '../features/product-summary/model/derived-states';
 import { ProductGallery } from '../features/product-gallery/components/product-gallery';
 import { ProductPrice } from '../features/pricing/components/product-price';
 import { CheapestPriceNote } from '../features/pricing/components/cheapest-price-note';
@@ -77,7 +77,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
               <ProductHeading summary={summary} />
             </Section>
             <Section>
-              <ProductPrice price={displayedPrice} />
+              <ProductPrice price={displayedPrice} layout={contextualLayout(summary)} />
               <CheapestPriceNote note={details?.cheapestPrice ?? null} />
             </Section>
             <Section>

@@ -3,12 +3,30 @@ import { formatRupiah, type PriceDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 
-export function ProductPrice({ price }: { price: PriceDto }) {
+/** Contextual price layouts of spec §4, chosen from the product's tags. */
+export type PriceLayout = 'fashion' | 'grocery-store' | 'gadgets' | 'default';
+
+const LAYOUT_STYLES: Record<PriceLayout, { fontSize: number; discountFirst: boolean }> = {
+  default: { fontSize: 26, discountFirst: false },
+  // Fashion shoppers look for the markdown first.
+  fashion: { fontSize: 24, discountFirst: true },
+  // Grocery prices are small and many: a compact line.
+  'grocery-store': { fontSize: 22, discountFirst: false },
+  // Gadgets are compared by the exact figure: the largest price.
+  gadgets: { fontSize: 28, discountFirst: false },
+};
+
+export function ProductPrice({ price, layout = 'default' }: { price: PriceDto; layout?: PriceLayout }) {
   const { t } = usePdpTranslator();
   const discounted = price.listed > price.offered && price.discountPercentage > 0;
+  const style = LAYOUT_STYLES[layout];
   return (
-    <section aria-label={t('pdp.price.label')} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-      <p css={{ margin: 0, fontSize: 26, fontWeight: 700, color: theme.color.price }} data-testid="product-price">
+    <section
+      aria-label={t('pdp.price.label')}
+      data-price-layout={layout}
+      css={{ display: 'flex', flexDirection: style.discountFirst && discounted ? 'column-reverse' : 'column', gap: theme.space(1) }}
+    >
+      <p css={{ margin: 0, fontSize: style.fontSize, fontWeight: 700, color: theme.color.price }} data-testid="product-price">
         {formatRupiah(price.offered)}
       </p>
       {discounted && (
