@@ -1,8 +1,7 @@
-// `npm run bench:size`: builds, serves on loopback and prints the gzipped JavaScript a retail product
-// page loads first (host plus remote), file by file.
+// `npm run bench:size`: only the first-load JavaScript figures (quick).
 import { build, ensureChromium, install, run } from './lib.mjs';
 
 install();
 build();
 ensureChromium();
-run(process.execPath, ['--import', 'tsx', 'tooling/scripts/measure-first-load.ts', ...process.argv.slice(2)]);
+run(process.execPath, ['--import', 'tsx', 'tooling/bench/run-bench.ts'], { env: { BENCH_ONLY: 'size' } });

@@ -1,0 +1,55 @@
+// `npm run bench`: the performance figures of the product on this machine, printed, never asserted.
+// Serves the production builds on loopback, then: first-load gzipped JavaScript, Lighthouse medians
+// (mobile and desktop presets, BENCH_RUNS runs each, 5 by default) on three product pages, and the
+// host server's throughput on a product page.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { startStack } from '../servers/stack';
+import { measureFirstLoad } from './first-load';
+import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
+import { measureThroughput } from './throughput';
+
+const PAGES = [
+  ['/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', 'Sepatu Lari Pria Aero Run 2'],
+  ['/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', 'Smartphone Nusantara X5 8 GB'],
+  ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
+] as const;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'lighthouse', 'throughput'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
+try {
+  if (ONLY.includes('size')) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    console.log('\nFirst-load JavaScript (gzipped, as served), budget 160 KB');
+    for (const [path, name] of PAGES) {
+      const load = await measureFirstLoad(browser, stack.urls.host, path, name);
+      console.log(`  ${kb(load.totalBytes).padStart(9)}  ${load.scripts.length} files  ${path}`);
+      for (const script of load.scripts.slice(0, 6)) console.log(`             ${kb(script.bytes).padStart(9)}  ${script.url.replace(/^http:\/\/127\.0\.0\.1:/, ':')}`);
+    }
+    await browser.close();
+  }
+
+  if (ONLY.includes('lighthouse')) {
+    console.log(`\nLighthouse 12, medians of ${RUNS} runs (score, FCP, LCP, TBT, CLS, total bytes)`);
+    for (const preset of ['mobile', 'desktop'] as Preset[]) {
+      for (const [path] of PAGES) {
+        const runs: LighthouseFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${stack.urls.host}${path}`, preset));
+        const m = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+        console.log(
+          `  ${preset.padEnd(7)} score ${String(m((f) => f.score)).padStart(3)}  FCP ${Math.round(m((f) => f.fcpMs))} ms  LCP ${Math.round(m((f) => f.lcpMs))} ms  TBT ${Math.round(m((f) => f.tbtMs))} ms  CLS ${m((f) => f.cls).toFixed(3)}  ${kb(m((f) => f.totalBytes))}  ${path}`,
+        );
+      }
+    }
+  }
+
+  if (ONLY.includes('throughput')) {
+    const url = `${stack.urls.host}${PAGES[0][0]}`;
+    const figures = await measureThroughput(url, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+    console.log(`\nHost server throughput on ${PAGES[0][0]} (loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`);
+  }
+} finally {
+  await stack.stopAll();
+}

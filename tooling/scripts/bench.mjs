@@ -1,0 +1,7 @@
+// `npm run bench`: builds, serves on loopback and prints the performance figures (see tooling/bench).
+import { build, ensureChromium, install, run } from './lib.mjs';
+
+install();
+build();
+ensureChromium();
+run(process.execPath, ['--import', 'tsx', 'tooling/bench/run-bench.ts']);
