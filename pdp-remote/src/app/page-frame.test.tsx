@@ -16,11 +16,22 @@ const serve = (summary = aSummary()) => backendServer.use(http.get(`${TEST_BACKE
 
 describe('the page frame', () => {
   let observed: { callback: IntersectionObserverCallback; elements: Element[] } | null = null;
+  let observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  /** Everything observed comes into view (what scrolling down the page does). */
+  const revealAll = () =>
+    act(() => {
+      for (const entry of observers) {
+        entry.callback(entry.elements.map((target) => ({ isIntersecting: true, target, boundingClientRect: { top: 0 } }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+      }
+    });
   beforeEach(() => {
     observed = null;
+    observers = [];
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
-      expect(options?.threshold).toBe(0.5);
       const entry = { callback, elements: [] as Element[] };
+      observers.push(entry);
+      if (options?.threshold === undefined) return { observe: (element: Element) => entry.elements.push(element), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] } as unknown as IntersectionObserver;
+      expect(options.threshold).toBe(0.5);
       observed = entry;
       return { observe: (element: Element) => entry.elements.push(element), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] } as unknown as IntersectionObserver;
     }) as unknown as typeof IntersectionObserver;
@@ -93,9 +104,12 @@ describe('the page frame', () => {
     expect(await screen.findByRole('region', { name: 'Harga' })).toHaveAttribute('data-price-layout', layout);
   });
 
-  it('names the platform as the seller', async () => {
+  it('loads the seller section when it comes into view, naming the platform as the seller', async () => {
     serve(aSummary({ merchant: { ...aSummary().merchant, name: 'Pasarku Official', commissionType: 'TD' } }));
     renderRemote();
+    await screen.findByRole('heading', { level: 2, name: 'Penjual' });
+    expect(screen.queryByText('Dijual Pasarku')).not.toBeInTheDocument();
+    revealAll();
     expect(await screen.findByText('Dijual Pasarku')).toBeInTheDocument();
   });
 

@@ -21,12 +21,11 @@ import { PriceSummaryPanel } from '../features/price-summary/components/price-su
 import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { CampaignBanner } from '../features/campaign/components/campaign-banner';
-import { ServiceList } from '../features/product-services/components/service-list';
-import { DescriptionSection } from '../features/description/components/description-section';
-import { SellerCard } from '../features/seller-info/components/seller-card';
 import { InlineAlert } from './inline-alert';
 import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { Section } from './section';
+import { Deferred } from './deferred';
+import { LazyDescriptionSection, LazySellerCard, LazyServiceList } from './below-the-fold';
 
 interface ProductMainViewProps {
   summary: ProductSummaryDto;
@@ -115,18 +114,24 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
       {hasService && details && (
         <PageSection id="service" titled>
           <Section>
-            <ServiceList details={details} itemSku={summary.itemSku} />
+            <Deferred minHeight={160}>
+              <LazyServiceList details={details} itemSku={summary.itemSku} />
+            </Deferred>
           </Section>
         </PageSection>
       )}
       <PageSection id="description" titled>
         <Section>
-          <DescriptionSection productId={productId} descriptionPath={descriptionPath} />
+          <Deferred minHeight={320}>
+            <LazyDescriptionSection productId={productId} descriptionPath={descriptionPath} />
+          </Deferred>
         </Section>
       </PageSection>
       <PageSection id="seller" titled>
         <Section>
-          <SellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
+          <Deferred minHeight={56}>
+            <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
+          </Deferred>
         </Section>
       </PageSection>
     </article>

@@ -1,0 +1,25 @@
+// Below-the-fold content loads when it comes near the viewport (the design: above the fold first,
+// the rest lazily). Until then a box of the expected height holds its place. Without an
+// IntersectionObserver (tests, very old browsers) it renders at once; on a server, never.
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export const DEFER_ROOT_MARGIN = '400px 0px';
+
+export function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (visible) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), { rootMargin: DEFER_ROOT_MARGIN });
+    if (placeholder.current) observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const box = <div ref={placeholder} aria-hidden="true" style={{ minHeight }} />;
+  return visible ? <Suspense fallback={box}>{children}</Suspense> : box;
+}
