@@ -1,4 +1,4 @@
-// The page's below-the-fold sections, each its own chunk, loaded by <Deferred>.
+// The page's below-the-fold sections and its secondary views, each its own chunk, loaded on demand.
 import { lazy } from 'react';
 
 export const LazyServiceList = lazy(() =>
@@ -9,4 +9,7 @@ export const LazyDescriptionSection = lazy(() =>
 );
 export const LazySellerCard = lazy(() =>
   import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card').then((module) => ({ default: module.SellerCard })),
+);
+export const LazyDescriptionPage = lazy(() =>
+  import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page').then((module) => ({ default: module.DescriptionPage })),
 );

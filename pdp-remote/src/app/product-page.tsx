@@ -1,15 +1,15 @@
 // The product page: loads the summary for the id in the path, tells the host when the product
 // cannot be shown, and renders the view the route asks for (the page, its description page, or
 // the price list). Shared with the grocery remote through the public exports.
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { itemProductId, productPath, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { useMountProps } from '../shared/mount/mount-context';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
-import { DescriptionPage } from '../features/description/components/description-page';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
 import { PriceListView } from './price-list-view';
+import { LazyDescriptionPage } from './below-the-fold';
 
 export type ProductView = 'main' | 'description' | 'price-list';
 
@@ -44,7 +44,13 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
   const vendor = shown.vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
   const pathOf = (id: string, secondaryPageName?: 'description') => productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });
 
-  if (view === 'description') return <DescriptionPage productId={productId.raw} productName={shown.name} productPath={pathOf(productId.raw)} />;
+  if (view === 'description') {
+    return (
+      <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
+        <LazyDescriptionPage productId={productId.raw} productName={shown.name} productPath={pathOf(productId.raw)} />
+      </Suspense>
+    );
+  }
   if (view === 'price-list') return <PriceListView summary={shown} productId={productId.raw} productPath={pathOf(productId.raw)} />;
 
   const pickVariant = (itemSku: string) => {
