@@ -21,9 +21,14 @@ export function loginPath(returnTo: string): string {
   return `/login?returnTo=${encode(safeReturnPath(returnTo))}`;
 }
 
-/** A return path is honoured only if it stays on this site: no scheme, no `//host`, no backslash tricks. */
+/**
+ * A return path is honoured only if it stays on this site: it starts with one slash, and has no
+ * backslash, whitespace or control character (URL parsers drop tabs and newlines, so `/\t/evil`
+ * would become `//evil`).
+ */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(candidate)) return '/';
   return candidate;
 }
 

@@ -27,6 +27,10 @@ describe('links', () => {
     expect(safeReturnPath('//evil.test/x')).toBe('/');
     expect(safeReturnPath('https://evil.test')).toBe('/');
     expect(safeReturnPath('/\\evil.test')).toBe('/');
+    expect(safeReturnPath('/\t/evil.test')).toBe('/');
+    expect(safeReturnPath('/\n/evil.test')).toBe('/');
+    expect(safeReturnPath('/ /evil.test')).toBe('/');
+    expect(safeReturnPath('/p/a/ps--A-1?q=1')).toBe('/p/a/ps--A-1?q=1');
     expect(safeReturnPath(null)).toBe('/');
   });
 });

@@ -62,8 +62,14 @@ export function parseFault(spec: string): Fault {
   return fault;
 }
 
-/** Turns a path glob (`/product-detail/products/*\/_summary`) into a test. */
+export const MAX_GLOB_LENGTH = 200;
+const MAX_DOUBLE_STARS = 2;
+
+/** Turns a path glob (`/product-detail/products/*\/_summary`) into a test; bounded, so no glob can stall the server. */
 export function globToRegExp(glob: string): RegExp {
+  if (glob.length > MAX_GLOB_LENGTH) throw new FaultSyntaxError(`a path glob may be ${MAX_GLOB_LENGTH} characters at most`);
+  if (glob.split('**').length - 1 > MAX_DOUBLE_STARS) throw new FaultSyntaxError(`a path glob may hold ${MAX_DOUBLE_STARS} ** at most`);
+  if ((glob.match(/\*/g) ?? []).length > 8) throw new FaultSyntaxError('a path glob may hold 8 * at most');
   const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   const pattern = glob
     .split('**')

@@ -102,6 +102,17 @@ describe('the backend simulator', () => {
     expect(cart.data.items).toEqual([expect.objectContaining({ itemSku: 'KAO-60002-00002', quantity: 2, price: 59000 })]);
     expect((await (await get('/retail/carts')).json()).code).toBe(401);
 
+    const halfBad = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00001', quantity: 1 }, { itemSku: 'NOPE', quantity: 1 }] }) }));
+    expect((await halfBad.json()).status).toBe('UNBUYABLE_ITEM');
+    const tooMany = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00002', quantity: 1e21 }] }) }));
+    expect(tooMany.status).toBe(400);
+    const overMax = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'HPX-60003-00001', quantity: 3 }] }) }));
+    expect(await overMax.json()).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { cart: ['2'] } });
+    expect((await (await get('/retail/carts', withSession())).json()).data.items).toHaveLength(1);
+
+    const hostileGlob = await get('/_simulator/faults', withSession({ method: 'POST', body: JSON.stringify({ path: `/backend/${'**a'.repeat(40)}b`, fault: 'status=500' }) }));
+    expect(hostileGlob.status).toBe(400);
+
     await get('/_simulator/faults', withSession({ method: 'POST', body: JSON.stringify({ path: '/backend/product-detail/products/*/_summary', fault: 'status=502', times: 1 }) }));
     expect((await get('/product-detail/products/ps--KAO-60002/_summary', withSession())).status).toBe(502);
     expect((await get('/product-detail/products/ps--KAO-60002/_summary', withSession())).status).toBe(200);

@@ -88,7 +88,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
           {hasPromo && details?.campaignInfo && (
             <PageSection id="promo">
               <Section>
-                <CampaignBanner campaign={details.campaignInfo} itemSku={summary.itemSku} />
+                <CampaignBanner key={`${summary.itemSku}:${details.campaignInfo.campaignId}`} campaign={details.campaignInfo} itemSku={summary.itemSku} />
               </Section>
             </PageSection>
           )}

@@ -3,7 +3,9 @@
 // the price list). Shared with the grocery remote through the public exports.
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { itemProductId, productPath, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
+import { closeAllModalsAtom } from '../shared/modal/modal-atoms';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
@@ -23,7 +25,8 @@ interface ProductPageProps {
 const FATAL_STATUSES = [404, 410, 429] as const;
 
 export function ProductPage({ productId, view = 'main', renderBanner }: ProductPageProps) {
-  const { navigate, reportPageStatus, path } = useMountProps();
+  const { navigate, reportPageStatus, path, vendor: mountVendor } = useMountProps();
+  const closeAllModals = useSetAtom(closeAllModalsAtom);
   const { t } = usePdpTranslator();
   const state = useProductSummary(productId.raw);
   const { status, error, summary } = state;
@@ -31,6 +34,9 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
   // While another variant of the shown product loads, keep it on screen; a different product waits in skeleton.
   const shown =
     summary && (isCurrent || summary.options.some((option) => itemProductId(option.itemSku) === productId.raw)) ? summary : null;
+
+  // A modal of the product left behind (Back, another product) must not stay open over the new one.
+  useEffect(() => closeAllModals(), [productId.raw, closeAllModals]);
 
   useEffect(() => {
     if (status !== 'failed' || !isCurrent || !error) return;
@@ -41,17 +47,20 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
 
   if (!shown) return <ProductPageSkeleton label={t('pdp.page.loading')} />;
 
-  const vendor = shown.vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
+  // Paths follow the remote the host mounted, whatever a malformed summary says.
+  const vendor = mountVendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
+  // Everything below reads the item whose summary is on screen, even while the next one loads.
+  const shownId = state.loadedProductId ?? productId.raw;
   const pathOf = (id: string, secondaryPageName?: 'description') => productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });
 
   if (view === 'description') {
     return (
       <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
-        <LazyDescriptionPage productId={productId.raw} productName={shown.name} productPath={pathOf(productId.raw)} />
+        <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />
       </Suspense>
     );
   }
-  if (view === 'price-list') return <PriceListView summary={shown} productId={productId.raw} productPath={pathOf(productId.raw)} />;
+  if (view === 'price-list') return <PriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
 
   const pickVariant = (itemSku: string) => {
     const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
@@ -62,12 +71,12 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
   return (
     <ProductMainView
       summary={shown}
-      productId={productId.raw}
+      productId={shownId}
       busy={status === 'loading'}
       variantFailed={variantFailed}
       onRetry={state.retry}
       onPickVariant={pickVariant}
-      descriptionPath={pathOf(productId.raw, 'description')}
+      descriptionPath={pathOf(shownId, 'description')}
       banner={renderBanner?.(shown)}
     />
   );

@@ -3,6 +3,7 @@ import type { CartDto, CurrentUserDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { cartKey, type SessionStore } from '../sessions';
+import { maxQuantityOf } from '../catalogue/build-summary';
 
 const MAX_CART_LINES = 100;
 
@@ -47,22 +48,34 @@ export function memberRoutes(router: Router, catalogue: Catalogue, sessions: Ses
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const request = (await body()) as { items?: unknown } | undefined;
-    if (!Array.isArray(request?.items) || request.items.length === 0) throw new BadRequest('items must be a non-empty array');
+    if (!Array.isArray(request?.items) || request.items.length === 0 || request.items.length > MAX_CART_LINES) {
+      throw new BadRequest(`items must be an array of 1 to ${MAX_CART_LINES} lines`);
+    }
+    // Every line is checked before any is added: a bag never holds half a request.
+    const lines: { found: NonNullable<ReturnType<typeof catalogue.byItemSku.get>>; quantity: number }[] = [];
     for (const line of request.items as { itemSku?: unknown; quantity?: unknown }[]) {
-      if (typeof line?.itemSku !== 'string' || !Number.isInteger(line.quantity)) throw new BadRequest('each item needs an itemSku and an integer quantity');
-      if ((line.quantity as number) < 1) return fail(400, 'LOWER_THAN_MINIMUM');
+      if (typeof line?.itemSku !== 'string' || !Number.isSafeInteger(line.quantity)) throw new BadRequest('each item needs an itemSku and an integer quantity');
+      const quantity = line.quantity as number;
+      if (quantity < 1) return fail(400, 'LOWER_THAN_MINIMUM');
       const found = catalogue.byItemSku.get(line.itemSku);
-      if (!found) return fail(400, 'UNBUYABLE_ITEM');
+      if (!found || found.product.status !== 'ACTIVE') return fail(400, 'UNBUYABLE_ITEM');
       if (found.item.stock === 0 || found.item.tags.includes('OOS')) return fail(400, 'OOS');
+      const inBag = session.carts[cartKey(found.product.vendor)].find((entry) => entry.itemSku === line.itemSku)?.quantity ?? 0;
+      if (inBag + quantity > maxQuantityOf(found.product, found.item)) {
+        return fail(400, 'CO_EXCEEDED_QUANTITY', { cart: [String(maxQuantityOf(found.product, found.item))] });
+      }
+      lines.push({ found, quantity });
+    }
+    for (const { found, quantity } of lines) {
       const cart = session.carts[cartKey(found.product.vendor)];
-      const existing = cart.find((entry) => entry.itemSku === line.itemSku);
-      if (existing) existing.quantity += line.quantity as number;
+      const existing = cart.find((entry) => entry.itemSku === found.item.itemSku);
+      if (existing) existing.quantity += quantity;
       else if (cart.length >= MAX_CART_LINES) return fail(400, 'MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED');
       else {
         cart.push({
           itemSku: found.item.itemSku,
           name: found.product.name,
-          quantity: line.quantity as number,
+          quantity,
           price: found.item.price.offered,
           imageUrl: (found.item.images ?? found.product.images)[0]?.thumbnail ?? '',
         });

@@ -31,8 +31,10 @@ export function createSafeStorage(area: StorageArea = 'local'): SafeStorage {
 
   const api: SafeStorage = {
     get(key) {
+      // A value that storage refused mid-session lives in memory and wins.
+      if (memory.has(key)) return memory.get(key) ?? null;
       const storage = backing();
-      if (!storage) return memory.get(key) ?? null;
+      if (!storage) return null;
       try {
         return storage.getItem(key);
       } catch {
@@ -44,6 +46,7 @@ export function createSafeStorage(area: StorageArea = 'local'): SafeStorage {
       try {
         if (storage) {
           storage.setItem(key, value);
+          memory.delete(key);
           return;
         }
       } catch {

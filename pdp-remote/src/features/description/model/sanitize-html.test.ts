@@ -13,6 +13,7 @@ describe('sanitizeHtml', () => {
     ['an encoded javascript: link', '<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
     ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img loading="lazy">'],
     ['a protocol-relative link', '<a href="//evil.test">x</a>', '<a>x</a>'],
+    ['a backslash link', '<a href="/\\evil.test">x</a>', '<a>x</a>'],
     ['an iframe', '<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
     ['inline styles', '<p style="position:fixed">x</p>', '<p>x</p>'],
     ['a form', '<form action="/steal"><input name="password"></form>', ''],

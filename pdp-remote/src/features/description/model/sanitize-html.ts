@@ -7,7 +7,8 @@ const ALLOWED_TAGS = [
   'tr', 'th', 'td', 'a', 'img', 'span', 'div', 'hr', 'sup', 'sub', 'figure', 'figcaption',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'target', 'rel'];
-const SAFE_URL = /^(?:(?:https?|mailto):|\/(?!\/)|#)/i;
+// Same-site paths may not start `//` or `/\` (browsers read both as another host); no backslash anywhere.
+const SAFE_URL = /^(?:(?:https?|mailto):|\/(?![/\\])|#)[^\\]*$/i;
 
 let configured = false;
 

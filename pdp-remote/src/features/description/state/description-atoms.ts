@@ -15,15 +15,20 @@ export interface DescriptionState {
 
 export const descriptionStateAtom = atom<DescriptionState>({ productId: null, status: 'idle', html: '', specifications: [] });
 
+/** The request under way; an answer to any older one is dropped. */
+const descriptionRequestAtom = atom<object | null>(null);
+
 export const loadDescriptionAtom = atom(null, async (get, set, productId: string) => {
   const current = get(descriptionStateAtom);
   if (current.productId === productId && (current.status === 'loaded' || current.status === 'loading')) return;
+  const request = {};
+  set(descriptionRequestAtom, request);
   set(descriptionStateAtom, { productId, status: 'loading', html: '', specifications: [] });
   try {
     const client = get(requireBackendClientAtom);
     const [html, specifications] = await Promise.all([getDescription(client, productId), getSpecifications(client, productId)]);
-    if (get(descriptionStateAtom).productId === productId) set(descriptionStateAtom, { productId, status: 'loaded', html, specifications });
+    if (get(descriptionRequestAtom) === request) set(descriptionStateAtom, { productId, status: 'loaded', html, specifications });
   } catch {
-    if (get(descriptionStateAtom).productId === productId) set(descriptionStateAtom, { productId, status: 'failed', html: '', specifications: [] });
+    if (get(descriptionRequestAtom) === request) set(descriptionStateAtom, { productId, status: 'failed', html: '', specifications: [] });
   }
 });

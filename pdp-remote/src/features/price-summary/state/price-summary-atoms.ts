@@ -45,7 +45,7 @@ export function isPriceSummaryEnabled(vendor: Vendor, contextualPriceEnable: boo
 
 const priceSummaryRequestAtom = atom<AbortController | null>(null);
 
-const fetchPriceSummaryAtom = atom(null, async (get, set, quantity: number) => {
+const fetchPriceSummaryAtom = atom(null, async (get, set, { quantity, init }: { quantity: number; init: boolean }) => {
   const { productId } = get(priceSummaryStateAtom);
   if (!productId) return;
   get(priceSummaryRequestAtom)?.abort();
@@ -61,7 +61,8 @@ const fetchPriceSummaryAtom = atom(null, async (get, set, quantity: number) => {
       failed: false,
       priceSummary,
       lastSuccessfulQuantity: quantity,
-      displayedPrice: state.displayedPrice ?? { listed: priceSummary.price.listed, offered: priceSummary.price.offered, discountPercentage: discountOf(priceSummary) },
+      // Only the init call sets it; a later quantity (a wholesale tier, say) never does.
+      displayedPrice: init ? { listed: priceSummary.price.listed, offered: priceSummary.price.offered, discountPercentage: discountOf(priceSummary) } : state.displayedPrice,
     }));
   } catch (error) {
     if (controller.signal.aborted || isAbortError(error)) return;
@@ -95,7 +96,7 @@ export const initPriceSummaryAtom = atom(
       displayedPrice: enabled ? null : input.summaryPrice,
       enabled,
     });
-    if (enabled) void set(fetchPriceSummaryAtom, 1);
+    if (enabled) void set(fetchPriceSummaryAtom, { quantity: 1, init: true });
   },
 );
 
@@ -106,5 +107,5 @@ export const setQuantityAtom = atom(null, (get, set, quantity: number) => {
     set(priceSummaryStateAtom, { ...state, quantity });
     return;
   }
-  void set(fetchPriceSummaryAtom, quantity);
+  void set(fetchPriceSummaryAtom, { quantity, init: false });
 });

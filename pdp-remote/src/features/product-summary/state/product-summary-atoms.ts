@@ -12,6 +12,8 @@ export interface SummaryState {
   /** The product id (with prefix) the state is about. */
   productId: string | null;
   summary: ProductSummaryDto | null;
+  /** The id whose summary `summary` is (it stays while another id loads or after it failed). */
+  loadedProductId: string | null;
   error: ApiError | null;
   /** VARIANT_CHANGED tag seen; reset by the shopper acknowledging it. */
   variantChanged: boolean;
@@ -21,6 +23,7 @@ export const summaryStateAtom = atom<SummaryState>({
   status: 'init',
   productId: null,
   summary: null,
+  loadedProductId: null,
   error: null,
   variantChanged: false,
 });
@@ -46,6 +49,7 @@ export const loadProductSummaryAtom = atom(null, async (get, set, productId: str
       status: 'loaded',
       productId,
       summary,
+      loadedProductId: productId,
       error: null,
       variantChanged: summary.tags.includes('VARIANT_CHANGED'),
     });
