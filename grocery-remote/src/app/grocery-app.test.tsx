@@ -67,9 +67,16 @@ describe('the grocery remote', () => {
     const mounted = props();
     await lifecycles.mount(mounted);
     const fiveKilos = await screen.findByRole('button', { name: '5 kg' });
-    await waitFor(() => expect(fiveKilos).toBeEnabled());
+    await waitFor(() => expect(fiveKilos).not.toHaveAttribute('aria-disabled'));
     fiveKilos.click();
     await waitFor(() => expect(mounted.navigate).toHaveBeenCalledWith({ path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002', replace: true, resetScroll: false }));
+    await lifecycles.unmount(mounted);
+  });
+
+  it('shows the grocery description page', async () => {
+    const mounted = props({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/description' });
+    await lifecycles.mount(mounted);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deskripsi Beras Pandan Wangi' })).toBeInTheDocument();
     await lifecycles.unmount(mounted);
   });
 

@@ -14,5 +14,6 @@ export function GroceryApp() {
   }, [productId, reportPageStatus]);
 
   if (!productId) return null;
+  if (match?.secondaryPageName === 'description') return <ProductPage productId={productId} view="description" />;
   return <ProductPage productId={productId} renderBanner={(summary) => <GroceryBanner sellerGroup={summary.sellerGroup} />} />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aSummary } from '../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../testing/backend-mock';
 import { renderRemote } from '../testing/render-remote';
+import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 
 startBackendMock();
 
@@ -173,8 +174,10 @@ describe('the retail product page', () => {
 
   it('switches to English without losing the page, loading the catalogue once', async () => {
     serveSummaries({ 'ps--SPL-1': aSummary({ stock: 2 }) });
+    const loadEnglish = jest.spyOn(pdpCatalogues, 'loadEnglish');
     const view = renderRemote();
     expect(await screen.findByText('Tersisa 2 produk')).toBeInTheDocument();
+    expect(loadEnglish).not.toHaveBeenCalled();
 
     view.rerenderWith({ locale: 'en' });
 
@@ -183,6 +186,9 @@ describe('the retail product page', () => {
     expect(screen.getByText('30% off')).toBeInTheDocument();
     view.rerenderWith({ locale: 'id' });
     expect(await screen.findByText('Tersisa 2 produk')).toBeInTheDocument();
+    view.rerenderWith({ locale: 'en' });
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    expect(loadEnglish).toHaveBeenCalledTimes(1);
   });
 
   it('tells the host a path it does not own is a 404, without calling the backend', async () => {

@@ -1,6 +1,6 @@
 // Sticky navigation over the page's sections (spec §2). Only sections with content are listed; the
 // one in view (intersection threshold 0.5) is highlighted; a click scrolls to its section.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../shared/i18n/messages.id';
 import { theme } from '../shared/ui/theme';
@@ -24,8 +24,12 @@ const LABELS: Record<SectionId, PdpMessageId> = {
   recommendation: 'pdp.section.recommendation',
 };
 
-export function SectionNav({ sections }: { sections: readonly SectionId[] }) {
+export function SectionNav({ sections: sectionList }: { sections: readonly SectionId[] }) {
   const { t } = usePdpTranslator();
+  // The same sections in a new array must not rebuild the observer (and reset the highlight).
+  const key = sectionList.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sections = useMemo(() => sectionList, [key]);
   const [active, setActive] = useState<SectionId | null>(sections[0] ?? null);
 
   useEffect(() => {
@@ -56,7 +60,10 @@ export function SectionNav({ sections }: { sections: readonly SectionId[] }) {
               aria-current={active === id ? 'location' : undefined}
               onClick={() => {
                 setActive(id);
-                document.getElementById(sectionElementId(id))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                const section = document.getElementById(sectionElementId(id));
+                section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                // Keyboard and screen-reader users move with the view.
+                section?.focus({ preventScroll: true });
               }}
               css={{
                 minHeight: 44,
@@ -89,8 +96,9 @@ export function PageSection({ id, titled = false, children }: { id: SectionId; t
     <section
       id={sectionElementId(id)}
       data-section={id}
+      tabIndex={-1}
       {...(titled ? { 'aria-labelledby': headingId } : { 'aria-label': t(LABELS[id]) })}
-      css={{ scrollMarginTop: 56, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}
+      css={{ scrollMarginTop: 56, display: 'flex', flexDirection: 'column', gap: theme.space(3), outline: 'none' }}
     >
       {titled && (
         <h2 id={headingId} css={{ margin: 0, fontSize: 18 }}>

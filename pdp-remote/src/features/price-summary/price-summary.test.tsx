@@ -81,7 +81,9 @@ describe('price summary and quantity', () => {
     const asked = servePriceSummary({ maxQuantity: 4 });
     renderRemote();
     await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
-    expect(screen.getByRole('button', { name: 'Kurangi jumlah' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Kurangi jumlah' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah' }));
+    expect(quantityField()).toHaveValue('1');
 
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), '0{Enter}');
@@ -90,7 +92,7 @@ describe('price summary and quantity', () => {
 
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), '99{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Maksimal pembelian 4 barang.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kamu hanya bisa membeli maksimum 4 untuk produk ini.');
     await waitFor(() => expect(quantityField()).toHaveValue('4'));
     expect(asked).toContain(4);
     expect(asked).not.toContain(99);
@@ -101,7 +103,12 @@ describe('price summary and quantity', () => {
     servePriceSummary();
     renderRemote();
     await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
-    expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
+    const increase = screen.getByRole('button', { name: 'Tambah jumlah' });
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    increase.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(quantityField()).toHaveValue('1');
+    expect(increase).toHaveFocus();
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), '2{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Ambil di toko maksimal 1 barang.');
@@ -122,21 +129,38 @@ describe('price summary and quantity', () => {
     ['off', 'false', []],
   ])('fetches for grocery only when the contextual price switch is %s', async (_label, value, expected) => {
     serveSummary(aSummary({ vendor: 'GROCERY' }));
-    backendServer.use(http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value }]))));
+    let configServed = false;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => {
+        configServed = true;
+        return envelope(JSON.stringify([{ id: 'contextualPriceEnable', value }]));
+      }),
+    );
     const asked = servePriceSummary();
     renderRemote({ vendor: 'GROCERY' });
     await shownPrice();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(asked).toEqual(expected);
+    await waitFor(() => expect(configServed).toBe(true));
+    // Once the config is in, the stepper works either way: locally, or through the backend.
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
+    expect(asked).toEqual(expected.length ? [1, 2] : []);
   });
 
   it('applies the default switches when the product config fails (grocery: no price summary)', async () => {
     serveSummary(aSummary({ vendor: 'GROCERY' }));
-    backendServer.use(http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(null, { status: 500 })));
+    let configServed = false;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => {
+        configServed = true;
+        return envelope(null, { status: 500 });
+      }),
+    );
     const asked = servePriceSummary();
     renderRemote({ vendor: 'GROCERY' });
     expect(await shownPrice()).toHaveTextContent('Rp629.300');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(configServed).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
     expect(asked).toEqual([]);
   });
 });

@@ -37,10 +37,15 @@ export function ModalFrame({ title, closeLabel, onClose, children, wide }: Modal
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const active = document.activeElement;
+      if (!dialog.contains(active) || active === dialog) {
+        // Focus on the dialog itself (after a click on its background) or somewhere behind it.
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && active === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && active === last) {
         event.preventDefault();
         first.focus();
       }

@@ -23,9 +23,11 @@ describe('scroll lock of spec §4', () => {
     mobile(true);
     lockScroll();
     expect(document.body).toHaveClass(SCROLL_LOCK_CLASS);
+    expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-420px');
     unlockScroll();
     expect(document.body).not.toHaveClass(SCROLL_LOCK_CLASS);
+    expect(document.body.style.position).toBe('');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 420);
   });
 

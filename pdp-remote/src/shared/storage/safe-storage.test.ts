@@ -24,6 +24,19 @@ describe('safe storage', () => {
     expect(storage.get('k')).toBeNull();
   });
 
+  it('keeps a value storage refuses mid-session (quota full) and reads it back', () => {
+    const storage = createSafeStorage();
+    storage.set('early', 'ok');
+    const original = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === 'big') throw new DOMException('full', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    storage.set('big', 'value');
+    expect(storage.get('big')).toBe('value');
+    expect(storage.get('early')).toBe('ok');
+  });
+
   it('gives the fallback for malformed JSON', () => {
     window.localStorage.setItem('k', '{oops');
     expect(createSafeStorage().getJson('k', ['fallback'])).toEqual(['fallback']);

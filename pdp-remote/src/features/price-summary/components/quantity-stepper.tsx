@@ -21,7 +21,7 @@ const stepButton = {
   background: theme.color.surface,
   fontSize: 20,
   cursor: 'pointer',
-  '&:disabled': { color: theme.color.muted, cursor: 'not-allowed', background: theme.color.subtle },
+  '&:disabled, &[aria-disabled="true"]': { color: theme.color.muted, cursor: 'not-allowed', background: theme.color.subtle },
   '&:focus-visible': theme.focusRing,
 } as const;
 
@@ -58,7 +58,8 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
         {t('pdp.quantity.label')}
       </label>
       <div css={{ display: 'inline-flex', alignItems: 'stretch' }}>
-        <button type="button" aria-label={t('pdp.quantity.decrease')} disabled={disabled || value <= 1} onClick={() => commit(value - 1)} css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}>
+        {/* aria-disabled, not disabled: a button that reaches its bound keeps the keyboard focus. */}
+        <button type="button" aria-label={t('pdp.quantity.decrease')} aria-disabled={disabled || value <= 1} onClick={() => !disabled && value > 1 && commit(value - 1)} css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}>
           −
         </button>
         <input
@@ -72,7 +73,7 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
           onKeyDown={(event) => event.key === 'Enter' && commit(Number.parseInt(text, 10))}
           css={{ width: 64, minHeight: 44, textAlign: 'center', font: 'inherit', border: `1px solid ${theme.color.border}`, borderLeft: 0, borderRight: 0, '&:focus-visible': theme.focusRing }}
         />
-        <button type="button" aria-label={t('pdp.quantity.increase')} disabled={disabled || value >= max} onClick={() => commit(value + 1)} css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}>
+        <button type="button" aria-label={t('pdp.quantity.increase')} aria-disabled={disabled || value >= max} onClick={() => !disabled && value < max && commit(value + 1)} css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}>
           +
         </button>
       </div>

@@ -18,7 +18,7 @@ const control = {
   background: theme.color.surface,
   font: 'inherit',
   cursor: 'pointer',
-  '&:disabled': { color: theme.color.muted, cursor: 'not-allowed' },
+  '&[aria-disabled="true"]': { color: theme.color.muted, cursor: 'not-allowed' },
   '&:focus-visible': theme.focusRing,
 } as const;
 
@@ -35,7 +35,9 @@ export default function ImagePreviewModal({ payload, onClose }: { payload: Modal
   const swipe = useSwipe(go);
   const image = images[index];
   if (!image) return null;
+  // Zoomed in, the arrow keys pan the image (the browser scrolls the zoom area); otherwise they turn pages.
   const onKeyDown = (event: KeyboardEvent) => {
+    if (zoom > 1) return;
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
   };
@@ -66,11 +68,11 @@ export default function ImagePreviewModal({ payload, onClose }: { payload: Modal
               ‹
             </button>
           )}
-          <button type="button" css={control} disabled={zoom === 1} onClick={() => setZoom((level) => Math.max(1, level - 1) as ZoomLevel)}>
+          <button type="button" css={control} aria-disabled={zoom === 1} onClick={() => setZoom((level) => Math.max(1, level - 1) as ZoomLevel)}>
             {t('pdp.gallery.zoomOut')}
           </button>
           <span aria-live="polite">{t('pdp.gallery.zoomLevel', { zoom: zoom * 100 })}</span>
-          <button type="button" css={control} disabled={zoom === MAX_ZOOM} onClick={() => setZoom((level) => Math.min(MAX_ZOOM, level + 1) as ZoomLevel)} data-autofocus>
+          <button type="button" css={control} aria-disabled={zoom === MAX_ZOOM} onClick={() => setZoom((level) => Math.min(MAX_ZOOM, level + 1) as ZoomLevel)} data-autofocus>
             {t('pdp.gallery.zoomIn')}
           </button>
           {count > 1 && (

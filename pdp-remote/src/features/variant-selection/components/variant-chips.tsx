@@ -18,8 +18,9 @@ export function VariantChips({ group, disabled, onPick }: VariantGroupProps) {
             aria-pressed={choice.selected}
             aria-label={label}
             title={choice.available ? undefined : t('pdp.variant.unavailableReason')}
-            disabled={!choice.available || disabled}
-            onClick={() => !choice.selected && choice.itemSku && onPick(choice.itemSku)}
+            disabled={!choice.available}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && !choice.selected && choice.itemSku && onPick(choice.itemSku)}
             css={{
               display: 'inline-flex',
               alignItems: 'center',

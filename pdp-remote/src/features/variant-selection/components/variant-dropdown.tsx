@@ -15,10 +15,10 @@ export function VariantDropdown({ group, disabled, onPick }: VariantGroupProps) 
       <select
         id={id}
         value={group.selectedValue ?? ''}
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
         onChange={(event) => {
           const choice = group.choices.find((candidate) => candidate.value === event.target.value);
-          if (choice?.itemSku && choice.available) onPick(choice.itemSku);
+          if (!disabled && choice?.itemSku && choice.available) onPick(choice.itemSku);
         }}
         css={{
           minHeight: 44,
@@ -31,6 +31,11 @@ export function VariantDropdown({ group, disabled, onPick }: VariantGroupProps) 
           '&:focus-visible': theme.focusRing,
         }}
       >
+        {group.selectedValue === undefined && (
+          <option value="" disabled>
+            {t('pdp.variant.groupLabel', { name: group.name })}
+          </option>
+        )}
         {group.choices.map((choice) => (
           <option key={choice.value} value={choice.value} disabled={!choice.available}>
             {choice.available ? choice.value : t('pdp.variant.unavailable', { value: choice.value })}
