@@ -4,7 +4,7 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { theme } from '../../../shared/ui/theme';
 import { useReturnPolicy } from '../hooks/use-return-policy';
-import { RETURN_REASON_MESSAGES } from './service-messages';
+import { returnReasonMessage } from './service-messages';
 
 export function ReturnPolicy({ itemSku }: { itemSku: string }) {
   const { t } = usePdpTranslator();
@@ -18,7 +18,7 @@ export function ReturnPolicy({ itemSku }: { itemSku: string }) {
       <p css={{ margin: 0, fontWeight: 600 }}>{t('pdp.returnPolicy.freeReturn', { days: policy.freeReturnDays })}</p>
       {policy.reasons.length > 0 && (
         <p css={{ margin: 0, fontSize: 14, color: theme.color.muted }}>
-          {t('pdp.returnPolicy.reasons', { reasons: policy.reasons.map((reason) => t(RETURN_REASON_MESSAGES[reason])).join(', ') })}
+          {t('pdp.returnPolicy.reasons', { reasons: policy.reasons.map((reason) => t(returnReasonMessage(reason))).join(', ') })}
         </p>
       )}
       {policy.methods.length > 0 && (

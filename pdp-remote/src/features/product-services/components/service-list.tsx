@@ -4,7 +4,7 @@ import type { ProductDetailsDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useModal } from '../../../shared/modal/use-modal';
 import { theme } from '../../../shared/ui/theme';
-import { USP_MESSAGES, WARRANTY_MESSAGES } from './service-messages';
+import { uspMessages, warrantyMessages } from './service-messages';
 import { ReturnPolicy } from './return-policy';
 
 const chip = {
@@ -31,7 +31,7 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
           {usps.map((usp) => (
             <li key={usp}>
               <button type="button" css={chip} onClick={() => openModal({ id: 'usp-info', payload: { usps, focus: usp } })}>
-                {t(USP_MESSAGES[usp].title)}
+                {t(uspMessages(usp).title)}
               </button>
             </li>
           ))}
@@ -40,7 +40,7 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
       {warranty && (
         <p css={{ margin: 0, display: 'flex', alignItems: 'center', gap: theme.space(2), flexWrap: 'wrap' }}>
           <span>
-            {t('pdp.warranty.label')}: <strong>{t(WARRANTY_MESSAGES[warranty.type].title)}</strong>
+            {t('pdp.warranty.label')}: <strong>{t(warrantyMessages(warranty.type).title)}</strong>
             {warranty.period ? ` · ${warranty.period}` : ''}
           </span>
           <button type="button" css={{ ...chip, minHeight: 36 }} onClick={() => openModal({ id: 'warranty-info', payload: { type: warranty.type, period: warranty.period } })}>

@@ -1,28 +1,10 @@
-// Which catalogue messages describe each USP and warranty type.
-import type { UspType, WarrantyType } from '@pdp/shared-contracts';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+// Which catalogue messages describe each USP, warranty type and return reason. The ids are built
+// from the enumerations; the types make a missing catalogue entry a compile error.
+import type { ReturnReason, UspType, WarrantyType } from '@pdp/shared-contracts';
 
-export const USP_MESSAGES: Record<UspType, { title: PdpMessageId; body: PdpMessageId }> = {
-  RETURN: { title: 'pdp.usp.RETURN.title', body: 'pdp.usp.RETURN.body' },
-  FRESHNESS: { title: 'pdp.usp.FRESHNESS.title', body: 'pdp.usp.FRESHNESS.body' },
-  WARRANTY: { title: 'pdp.usp.WARRANTY.title', body: 'pdp.usp.WARRANTY.body' },
-  CASH_ON_DELIVERY: { title: 'pdp.usp.CASH_ON_DELIVERY.title', body: 'pdp.usp.CASH_ON_DELIVERY.body' },
-  GUARANTEED_STOCK: { title: 'pdp.usp.GUARANTEED_STOCK.title', body: 'pdp.usp.GUARANTEED_STOCK.body' },
-};
+export const uspMessages = <U extends UspType>(usp: U) => ({ title: `pdp.usp.${usp}.title`, body: `pdp.usp.${usp}.body` }) as const;
 
-export const WARRANTY_MESSAGES: Record<WarrantyType, { title: PdpMessageId; body: PdpMessageId }> = {
-  RESMI: { title: 'pdp.warranty.RESMI.title', body: 'pdp.warranty.RESMI.body' },
-  DISTRIBUTOR: { title: 'pdp.warranty.DISTRIBUTOR.title', body: 'pdp.warranty.DISTRIBUTOR.body' },
-  TOKO: { title: 'pdp.warranty.TOKO.title', body: 'pdp.warranty.TOKO.body' },
-  INTERNATIONAL: { title: 'pdp.warranty.INTERNATIONAL.title', body: 'pdp.warranty.INTERNATIONAL.body' },
-  OTHER: { title: 'pdp.warranty.OTHER.title', body: 'pdp.warranty.OTHER.body' },
-  NONE: { title: 'pdp.warranty.NONE.title', body: 'pdp.warranty.NONE.body' },
-};
+export const warrantyMessages = <W extends WarrantyType>(type: W) =>
+  ({ title: `pdp.warranty.${type}.title`, body: `pdp.warranty.${type}.body` }) as const;
 
-export const RETURN_REASON_MESSAGES = {
-  DAMAGE: 'pdp.returnPolicy.reason.DAMAGE',
-  MISMATCH: 'pdp.returnPolicy.reason.MISMATCH',
-  MISS_ETD: 'pdp.returnPolicy.reason.MISS_ETD',
-  CHANGE_MIND: 'pdp.returnPolicy.reason.CHANGE_MIND',
-  NOT_SUITABLE_SIZE: 'pdp.returnPolicy.reason.NOT_SUITABLE_SIZE',
-} as const satisfies Record<string, PdpMessageId>;
+export const returnReasonMessage = <R extends ReturnReason>(reason: R) => `pdp.returnPolicy.reason.${reason}` as const;

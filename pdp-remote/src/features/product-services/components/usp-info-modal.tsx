@@ -3,7 +3,7 @@ import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
-import { USP_MESSAGES } from './service-messages';
+import { uspMessages } from './service-messages';
 
 export default function UspInfoModal({ payload, onClose }: { payload: ModalPayloads['usp-info']; onClose: () => void }) {
   const { t } = usePdpTranslator();
@@ -12,8 +12,8 @@ export default function UspInfoModal({ payload, onClose }: { payload: ModalPaylo
       <dl css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
         {payload.usps.map((usp) => (
           <div key={usp} css={{ padding: theme.space(2), borderRadius: theme.radius, background: usp === payload.focus ? '#eaf2fb' : 'transparent' }}>
-            <dt css={{ fontWeight: 700 }}>{t(USP_MESSAGES[usp].title)}</dt>
-            <dd css={{ margin: 0, color: theme.color.muted }}>{t(USP_MESSAGES[usp].body)}</dd>
+            <dt css={{ fontWeight: 700 }}>{t(uspMessages(usp).title)}</dt>
+            <dd css={{ margin: 0, color: theme.color.muted }}>{t(uspMessages(usp).body)}</dd>
           </div>
         ))}
       </dl>

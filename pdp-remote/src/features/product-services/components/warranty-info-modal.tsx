@@ -4,21 +4,21 @@ import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
-import { WARRANTY_MESSAGES } from './service-messages';
+import { warrantyMessages } from './service-messages';
 
 export default function WarrantyInfoModal({ payload, onClose }: { payload: ModalPayloads['warranty-info']; onClose: () => void }) {
   const { t } = usePdpTranslator();
   return (
     <ModalFrame title={t('pdp.warranty.modalTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <p css={{ marginTop: 0 }}>
-        {t('pdp.warranty.thisProduct', { type: t(WARRANTY_MESSAGES[payload.type].title) })}
+        {t('pdp.warranty.thisProduct', { type: t(warrantyMessages(payload.type).title) })}
         {payload.period ? ` (${payload.period})` : ''}
       </p>
       <dl css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
         {WARRANTY_TYPES.map((type) => (
           <div key={type} aria-current={type === payload.type ? 'true' : undefined} css={{ padding: theme.space(2), borderRadius: theme.radius, background: type === payload.type ? '#eaf2fb' : 'transparent' }}>
-            <dt css={{ fontWeight: 700 }}>{t(WARRANTY_MESSAGES[type].title)}</dt>
-            <dd css={{ margin: 0, color: theme.color.muted }}>{t(WARRANTY_MESSAGES[type].body)}</dd>
+            <dt css={{ fontWeight: 700 }}>{t(warrantyMessages(type).title)}</dt>
+            <dd css={{ margin: 0, color: theme.color.muted }}>{t(warrantyMessages(type).body)}</dd>
           </div>
         ))}
       </dl>
