@@ -2,17 +2,17 @@
 // variant picks move the URL without a reload, the error pages, vendor switching, a remote that
 // goes down and comes back, the language switch, sign-in and the bag, and the plain HTML host.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import { e2eStackForThisFile, type E2eContext, type TrackedPage } from './harness';
+import { after, before, describe, it } from 'node:test';
+import { startE2e, type E2eContext, type TrackedPage } from './harness';
 
-const stack = e2eStackForThisFile();
 let e2e: E2eContext;
 let host: string;
 
-before(() => {
-  e2e = stack();
+before(async () => {
+  e2e = await startE2e();
   host = e2e.stack.urls.host;
 });
+after(() => e2e.close());
 
 const heading = (tracked: TrackedPage, name: string | RegExp) => tracked.page.getByRole('heading', { level: 1, name });
 const assertNoUncaughtErrors = (tracked: TrackedPage) => assert.deepEqual(tracked.pageErrors, []);

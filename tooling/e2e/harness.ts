@@ -1,6 +1,5 @@
 // End-to-end harness: the production builds and the simulator on loopback (ports of their own, so a
 // running `npm start` is left alone), and headless Chromium from Debian through playwright-core.
-import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../servers/stack';
 
@@ -55,18 +54,5 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
       await browser.close();
       await stack.stopAll();
     },
-  };
-}
-
-/** Starts the stack and browser before a test file's tests and stops them after; read it inside tests. */
-export function e2eStackForThisFile(options: Omit<StackOptions, 'ports'> = {}): () => E2eContext {
-  let context: E2eContext | null = null;
-  before(async () => {
-    context = await startE2e(options);
-  });
-  after(() => context?.close());
-  return () => {
-    if (!context) throw new Error('the end-to-end stack is not running');
-    return context;
   };
 }

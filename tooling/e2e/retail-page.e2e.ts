@@ -3,19 +3,19 @@
 // against the simulator (including its failure), the modals, the English switch, the description
 // and price list pages, and the campaign reminder through sign-in.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { e2eStackForThisFile, type E2eContext, type TrackedPage } from './harness';
+import { startE2e, type E2eContext, type TrackedPage } from './harness';
 
-const stack = e2eStackForThisFile();
 let e2e: E2eContext;
 let host: string;
 
-before(() => {
-  e2e = stack();
+before(async () => {
+  e2e = await startE2e();
   host = e2e.stack.urls.host;
 });
+after(() => e2e.close());
 
 const PRODUCTS = [
   { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', expect: ['Flash Sale', 'Harga grosir', 'Cashback Rp10.000', 'Harga termurah dalam 30 hari terakhir', 'Gratis retur 15 hari', 'Garansi distributor'] },
