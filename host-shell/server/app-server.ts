@@ -5,6 +5,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { RuntimeConfig } from '@pdp/shared-contracts';
+import { withPageHints } from './page-hints';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -12,6 +14,8 @@ export interface AppServerOptions {
   spaFallback?: string;
   /** Served at /runtime-config.json, read on every request so it can change without a restart. */
   runtimeConfigPath?: string;
+  /** Write the run-time configuration and preload hints into the page served for history routes. */
+  pageHints?: boolean;
   /** Proxy /backend/* to this origin. */
   backendOrigin?: string;
   /** Let other origins load these files (remotes are fetched by the host's page). */
@@ -82,6 +86,18 @@ export function createAppServer(options: AppServerOptions): http.Server {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
+  /** The page with its hints; the configuration is read afresh, like /runtime-config.json. */
+  async function hinted(file: CachedFile, requestUrl: string): Promise<CachedFile> {
+    try {
+      const config = JSON.parse(await fs.readFile(options.runtimeConfigPath as string, 'utf8')) as RuntimeConfig;
+      const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, requestUrl));
+      return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
+    } catch {
+      // A broken configuration file: the page still loads and fetches it, and says what is wrong.
+      return file;
+    }
+  }
+
   function proxyBackend(request: IncomingMessage, response: ServerResponse, origin: string) {
     const target = new URL(request.url ?? '/', origin);
     const upstream = http.request(
@@ -139,7 +155,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
         const fallbackPath = path.join(root, options.spaFallback);
         const fallback = await readFile(fallbackPath);
         if (fallback) {
-          sendFile(request, response, fallback, fallbackPath);
+          sendFile(request, response, options.pageHints && options.runtimeConfigPath ? await hinted(fallback, request.url ?? '/') : fallback, fallbackPath);
           return;
         }
       }

@@ -7,6 +7,7 @@ const port = Number(process.env.PORT ?? 8080);
 const server = createAppServer({
   staticDir: path.join(here, '../dist'),
   spaFallback: 'index.html',
+  pageHints: true,
   runtimeConfigPath: process.env.RUNTIME_CONFIG ?? path.join(here, '../config/runtime-config.json'),
   backendOrigin: process.env.BACKEND_ORIGIN ?? 'http://127.0.0.1:8090',
 });

@@ -9,6 +9,8 @@ import { HostI18nProvider } from './shared/i18n/host-i18n';
 import { logHostError } from './shared/log';
 import { App } from './app/app';
 import { createHostRouter } from './app/router';
+// Written by the host server so start-up needs no extra round trip (only the constant is imported).
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../server/page-hints';
 
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -16,10 +18,23 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).href.replace(/\/$/, '');
 }
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+/** The configuration the server wrote into the page, else the one fetched from /runtime-config.json. */
+async function readRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) {
+    try {
+      return JSON.parse(inline) as RuntimeConfig;
+    } catch {
+      // Fall through to the file.
+    }
+  }
   const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`runtime config answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+  return (await response.json()) as RuntimeConfig;
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const config = await readRuntimeConfig();
   if (!config?.remotes?.retail?.manifestUrl || !config.remotes.grocery?.manifestUrl || typeof config.backendBaseUrl !== 'string') {
     throw new Error('runtime config lacks remotes or backendBaseUrl');
   }

@@ -69,7 +69,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     grocery: () => createAppServer({ staticDir: options.distDirs?.grocery ?? path.join(ROOT, 'grocery-remote/dist'), cors: true }),
     plainHost: () =>
       createAppServer({ staticDir: path.join(ROOT, 'tooling/plain-host/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
-    host: () => createAppServer({ staticDir: path.join(ROOT, 'host-shell/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
+    host: () =>
+      createAppServer({ staticDir: path.join(ROOT, 'host-shell/dist'), spaFallback: 'index.html', pageHints: true, runtimeConfigPath, backendOrigin: urls.simulator }),
   };
   const running = new Map<ServerName, http.Server>();
   const start = async (name: ServerName) => {
