@@ -144,6 +144,7 @@ describe('modals', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+      await scrollThrough(page);
       for (const [opener, title] of [
         [page.getByRole('button', { name: 'Perbesar gambar' }), 'Gambar Sepatu Lari Pria Aero Run 2'],
         [page.getByRole('button', { name: 'Bayar di tempat' }), 'Keunggulan produk'],
