@@ -48,8 +48,14 @@ describe('the page frame', () => {
 
     const description = document.getElementById('pdp-section-description') as HTMLElement;
     await waitFor(() => expect(observed?.elements).toContain(description));
-    act(() => observed?.callback([{ isIntersecting: true, target: description, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    const seller = document.getElementById('pdp-section-seller') as HTMLElement;
+    const report = (target: HTMLElement, isIntersecting: boolean) =>
+      act(() => observed?.callback([{ isIntersecting, target, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    report(seller, true);
+    report(description, true);
     expect(within(nav).getByRole('button', { name: 'Deskripsi' })).toHaveAttribute('aria-current', 'location');
+    report(description, false);
+    expect(within(nav).getByRole('button', { name: 'Penjual' })).toHaveAttribute('aria-current', 'location');
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Penjual' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();

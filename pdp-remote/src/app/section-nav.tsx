@@ -34,11 +34,19 @@ export function SectionNav({ sections: sectionList }: { sections: readonly Secti
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return undefined;
+    // Callbacks only report sections whose visibility changed, so remember all of them and
+    // highlight the first visible one in page order.
+    const visible = new Set<SectionId>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        const id = visible?.target.getAttribute('data-section') as SectionId | null | undefined;
-        if (id) setActive(id);
+        for (const entry of entries) {
+          const id = entry.target.getAttribute('data-section') as SectionId | null;
+          if (!id) continue;
+          if (entry.isIntersecting) visible.add(id);
+          else visible.delete(id);
+        }
+        const first = sections.find((id) => visible.has(id));
+        if (first) setActive(first);
       },
       { threshold: VISIBILITY_THRESHOLD },
     );
