@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
-import { withPageHints } from './page-hints';
+import { statusForPath, withPageHints } from './page-hints';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -87,10 +87,12 @@ export function createAppServer(options: AppServerOptions): http.Server {
   }
 
   /** The page with its hints; the configuration is read afresh, like /runtime-config.json. */
-  async function hinted(file: CachedFile, requestUrl: string): Promise<CachedFile> {
+  async function hinted(file: CachedFile, request: IncomingMessage): Promise<CachedFile> {
     try {
       const config = JSON.parse(await fs.readFile(options.runtimeConfigPath as string, 'utf8')) as RuntimeConfig;
-      const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, requestUrl));
+      const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const origin = `${protocol}://${request.headers.host ?? '127.0.0.1'}`;
+      const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', origin));
       return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
     } catch {
       // A broken configuration file: the page still loads and fetches it, and says what is wrong.
@@ -155,7 +157,11 @@ export function createAppServer(options: AppServerOptions): http.Server {
         const fallbackPath = path.join(root, options.spaFallback);
         const fallback = await readFile(fallbackPath);
         if (fallback) {
-          sendFile(request, response, options.pageHints && options.runtimeConfigPath ? await hinted(fallback, request.url ?? '/') : fallback, fallbackPath);
+          if (options.pageHints && options.runtimeConfigPath) {
+            sendFile(request, response, await hinted(fallback, request), fallbackPath, statusForPath(url.pathname));
+          } else {
+            sendFile(request, response, fallback, fallbackPath);
+          }
           return;
         }
       }

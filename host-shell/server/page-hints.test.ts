@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@pdp/shared-contracts';
-import { pageHints, scriptSafeJson, withPageHints } from './page-hints';
+import { pageHead, pageHints, scriptSafeJson, statusForPath, withPageHints } from './page-hints';
 
 const config: RuntimeConfig = {
   brand: 'Pasarku',
@@ -30,5 +30,44 @@ describe('page hints', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(JSON.parse(scriptSafeJson(hostile))).toEqual(hostile);
     expect(html.indexOf('pdp-runtime-config')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('the head the server writes', () => {
+  const page = '<html><head><title>Pasarku</title><meta name="robots" content="index,follow" /></head><body></body></html>';
+
+  it('titles a product page as the spec says, with a canonical link free of tracking parameters', () => {
+    const html = withPageHints(page, config, '/p/sepatu/ps--SPL-1?utm_source=ig&qty=2&share_link=1#reviews', 'http://127.0.0.1:8080');
+    expect(html).toContain('<title>Product Detail Page | Pasarku</title>');
+    expect(html).toContain('<meta name="robots" content="index,follow" />');
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8080/p/sepatu/ps--SPL-1?qty=2">');
+  });
+
+  it('replaces the robots meta of the minified page too, leaving one', () => {
+    const minified = '<html><head><meta name=robots content=index,follow><title>Pasarku</title></head><body></body></html>';
+    const html = withPageHints(minified, config, '/p/sepatu/ps--SPL-1/description', 'http://h');
+    expect(html.match(/name="?robots/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow" />');
+  });
+
+  it('marks a secondary ps page noindex,nofollow and titles grocery pages', () => {
+    expect(pageHead(config, '/p/sepatu/ps--SPL-1/description', '').robots).toBe('noindex,nofollow');
+    expect(pageHead(config, '/grocery/p/beras/is--BRS-1-00001', '').title).toBe('Product Detail Page Grocery | Pasarku');
+  });
+
+  it('answers 404 for id-less and malformed product paths and unknown routes, 200 for pages', () => {
+    expect(statusForPath('/p/sepatu')).toBe(404);
+    expect(statusForPath('/grocery/p/beras')).toBe(404);
+    expect(statusForPath('/p/sepatu/xx--1')).toBe(404);
+    expect(statusForPath('/tidak-ada')).toBe(404);
+    expect(statusForPath('/p/sepatu/ps--SPL-1')).toBe(200);
+    expect(statusForPath('/cart')).toBe(200);
+    expect(pageHead(config, '/p/sepatu', '').title).toBe('Halaman tidak ditemukan');
+  });
+
+  it('escapes what it writes', () => {
+    const html = withPageHints(page, { ...config, brand: 'A & <B>' }, '/p/x/ps--A-1?q="><script>', 'http://h');
+    expect(html).toContain('<title>Product Detail Page | A &amp; &lt;B&gt;</title>');
+    expect(html).not.toContain('"><script>');
   });
 });

@@ -1,7 +1,10 @@
-// What the host server writes into the page before it is sent: the run-time configuration inline
-// (no extra round trip before the remote can load) and, for product routes, a preconnect to the
-// remote's origin and a preload of its manifest, so the federation runtime finds it in the cache.
-import { matchRoute, splitUrl, type RuntimeConfig } from '@pdp/shared-contracts';
+// What the host server writes into the page before it is sent: the spec's title and robots meta, a
+// canonical link without tracking parameters, the run-time configuration inline (no extra round
+// trip before the remote can load) and, for product routes, a preconnect to the remote's origin and
+// a preload of its manifest, so the federation runtime finds it in the cache. All of it comes from
+// the route table; nothing here needs product data.
+import { matchRoute, pageTitle, robotsContent, splitUrl, stripTrackingParameters, type RuntimeConfig } from '@pdp/shared-contracts';
+import { hostMessagesId } from '../src/shared/i18n/messages.id';
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'pdp-runtime-config';
 
@@ -31,7 +34,40 @@ export function pageHints(config: RuntimeConfig, requestUrl: string): string {
   return hints.join('');
 }
 
-/** Puts the hints at the end of <head>. */
-export function withPageHints(html: string, config: RuntimeConfig, requestUrl: string): string {
-  return html.replace('</head>', `${pageHints(config, requestUrl)}</head>`);
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** 404 for paths that are no page (id-less product routes, malformed ids, unknown routes). */
+export function statusForPath(pathname: string): 200 | 404 {
+  const match = matchRoute(pathname);
+  return !match || match.route.notFound ? 404 : 200;
+}
+
+export interface PageHead {
+  title: string;
+  robots: string;
+  /** Absolute, tracking parameters stripped. */
+  canonical: string;
+}
+
+export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string): PageHead {
+  const { pathname } = splitUrl(requestUrl);
+  const metadataTitle = statusForPath(pathname) === 404 ? hostMessagesId['host.title.notFound'] : undefined;
+  return {
+    title: pageTitle({ pathname, brand: config.brand, metadataTitle }),
+    robots: robotsContent(pathname),
+    canonical: `${origin}${stripTrackingParameters(requestUrl.replace(/#.*$/, ''))}`,
+  };
+}
+
+/** Writes the head (title, robots, canonical) and the hints into the page. */
+export function withPageHints(html: string, config: RuntimeConfig, requestUrl: string, origin = ''): string {
+  const head = pageHead(config, requestUrl, origin);
+  // The built page is minified (`<meta name=robots content=index,follow>`): match with or without quotes.
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
+    .replace(/<meta\s+name=["']?robots["']?\s+content=["']?[^"'>\s]*["']?\s*\/?>/, '')
+    .replace(
+      '</head>',
+      `<meta name="robots" content="${escapeAttribute(head.robots)}" /><link rel="canonical" href="${escapeAttribute(head.canonical)}">${pageHints(config, requestUrl)}</head>`,
+    );
 }

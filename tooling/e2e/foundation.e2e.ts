@@ -103,6 +103,28 @@ describe('retail product page', () => {
   });
 });
 
+describe('the HTML the host server sends (before any script runs)', () => {
+  it('carries the title, robots and a canonical link without tracking parameters', async () => {
+    const response = await fetch(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?utm_source=ig&pid=7&qty=2`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<title>Product Detail Page \| Pasarku<\/title>/);
+    assert.match(html, /<meta name="robots" content="index,follow" \/>/);
+    assert.ok(html.includes(`<link rel="canonical" href="${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?qty=2">`));
+    assert.match(html, /<link rel="preload" as="fetch" href="[^"]+:9181\/mf-manifest\.json" crossorigin>/);
+    const secondary = await (await fetch(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001/description`)).text();
+    assert.match(secondary, /<meta name="robots" content="noindex,nofollow" \/>/);
+  });
+
+  it('answers 404 for a product path without id and for a malformed id', async () => {
+    for (const path of ['/p/sepatu-lari-pria-aero-run-2', '/grocery/p/beras', '/p/sepatu/xx--SPL-60001']) {
+      const response = await fetch(`${host}${path}`);
+      assert.equal(response.status, 404, path);
+      assert.match(await response.text(), /<title>Halaman tidak ditemukan<\/title>/);
+    }
+  });
+});
+
 describe('error pages', () => {
   for (const [label, path, title] of [
     ['a product path without id', '/p/sepatu-lari-pria-aero-run-2', 'Halaman tidak ditemukan'],
