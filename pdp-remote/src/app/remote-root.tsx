@@ -9,7 +9,7 @@ import type { LifecycleProps, MountProps } from '@pdp/shared-contracts';
 import { MountPropsContext } from '../shared/mount/mount-context';
 import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
 import { createBackendClient } from '../shared/http/backend-client';
-import { backendClientAtom, lastTraceIdAtom, serverClockOffsetAtom } from '../shared/http/backend-atoms';
+import { backendClientAtom, serverClockOffsetAtom } from '../shared/http/backend-atoms';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Toaster } from '../shared/ui/toast';
 import { ModalHost } from './modal-host';
@@ -22,7 +22,7 @@ export interface RemoteDefinition {
   App: ComponentType;
 }
 
-export function toMountProps(props: LifecycleProps): MountProps {
+function toMountProps(props: LifecycleProps): MountProps {
   const { path, vendor, locale, user, backendBaseUrl, brand, navigate, requestLogin, reportPageStatus, reportError } = props;
   return { path, vendor, locale, user, backendBaseUrl, brand, navigate, requestLogin, reportPageStatus, reportError };
 }
@@ -33,11 +33,11 @@ export function RemoteRoot({ definition, ...lifecycleProps }: LifecycleProps & {
   const mountProps = toMountProps(lifecycleProps);
   const { backendBaseUrl, reportError } = mountProps;
 
+  // Set during render, not in an effect: the page's first effects already call the backend.
   useMemo(() => {
     const client = createBackendClient({
       baseUrl: backendBaseUrl,
       onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()),
-      onTraceId: (traceId) => store.set(lastTraceIdAtom, traceId),
     });
     store.set(backendClientAtom, client);
   }, [backendBaseUrl, store]);

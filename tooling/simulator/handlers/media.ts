@@ -5,7 +5,7 @@ import { fail, type Router } from '../http-kit';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export function drawProductSvg(name: string): string {
+function drawProductSvg(name: string): string {
   const hash = crypto.createHash('sha1').update(name).digest();
   const hue = (hash[0] ?? 0) * 1.41;
   const label = escapeXml(name.replace(/[-_]+/g, ' ').slice(0, 40));

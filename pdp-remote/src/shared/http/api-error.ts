@@ -27,7 +27,3 @@ export class ApiError extends Error {
     return this.fieldErrors[field]?.[0];
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

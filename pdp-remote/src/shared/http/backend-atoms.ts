@@ -1,4 +1,4 @@
-// Per-mount HTTP state: the configured client and what every answer reports (server time, trace id).
+// Per-mount HTTP state: the configured client and the server time every answer reports.
 import { atom } from 'jotai';
 import type { BackendClient } from './backend-client';
 
@@ -7,8 +7,6 @@ export const backendClientAtom = atom<BackendClient | null>(null);
 
 /** Server clock minus the local clock, from the last `date` header (spec §4: server time). */
 export const serverClockOffsetAtom = atom(0);
-
-export const lastTraceIdAtom = atom<string | null>(null);
 
 export const requireBackendClientAtom = atom((get) => {
   const client = get(backendClientAtom);

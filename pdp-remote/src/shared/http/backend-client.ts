@@ -1,6 +1,6 @@
 // The remote's one configured HTTP client (the only module that imports ky). Reads send
 // Accept-Language id and Cache-Control no-cache (spec §7); every answer reports the server time
-// (`date` header) and trace id (`x-b3-traceid`); every failure becomes an ApiError.
+// (`date` header); every failure becomes an ApiError carrying the trace id (`x-b3-traceid`).
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type { BackendEnvelope } from '@pdp/shared-contracts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
@@ -31,7 +31,6 @@ export interface BackendClientOptions {
   /** Absolute base URL of `/backend`, from the mount props. */
   baseUrl: string;
   onServerTime?: (epochMilliseconds: number) => void;
-  onTraceId?: (traceId: string) => void;
 }
 
 const READ_TIMEOUT_MS = 15_000;
@@ -77,7 +76,7 @@ function codeOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export function createBackendClient({ baseUrl, onServerTime, onTraceId }: BackendClientOptions): BackendClient {
+export function createBackendClient({ baseUrl, onServerTime }: BackendClientOptions): BackendClient {
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
     credentials: 'include',
@@ -96,8 +95,6 @@ export function createBackendClient({ baseUrl, onServerTime, onTraceId }: Backen
         (_request, _options, response) => {
           const date = Date.parse(response.headers.get('date') ?? '');
           if (!Number.isNaN(date)) onServerTime?.(date);
-          const traceId = response.headers.get('x-b3-traceid');
-          if (traceId) onTraceId?.(traceId);
         },
       ],
     },

@@ -8,7 +8,7 @@ interface ModalState {
   previous: ModalRequest | null;
 }
 
-export const modalStateAtom = atom<ModalState>({ active: null, previous: null });
+const modalStateAtom = atom<ModalState>({ active: null, previous: null });
 
 export const activeModalAtom = atom((get) => get(modalStateAtom).active);
 
