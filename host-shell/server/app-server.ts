@@ -6,7 +6,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
+import { randomBytes } from 'node:crypto';
 import { statusForPath, withPageHints } from './page-hints';
+import { renderProductPage } from './render-page';
+import { createRemoteServerModules } from './remote-server-modules';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -20,6 +23,16 @@ export interface AppServerOptions {
   backendOrigin?: string;
   /** Let other origins load these files (remotes are fetched by the host's page). */
   cors?: boolean;
+  /**
+   * Server-render product routes with the remotes' server builds (`serverEntryUrl` in the run-time
+   * configuration); `backendBaseUrl` is where the server reaches the backend (absolute).
+   */
+  serverRendering?: { backendBaseUrl: string };
+}
+
+/** Styles only from this page (with its nonce) or same-origin files; style attributes stay allowed. */
+function contentSecurityPolicy(nonce: string): string {
+  return `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'self'`;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,6 +57,11 @@ interface CachedFile {
   contentType: string;
 }
 
+function originOf(request: IncomingMessage): string {
+  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${protocol}://${request.headers.host ?? '127.0.0.1'}`;
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify(body));
@@ -52,6 +70,44 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 export function createAppServer(options: AppServerOptions): http.Server {
   const root = path.resolve(options.staticDir);
   const files = new Map<string, CachedFile>();
+  const remoteServerModules = createRemoteServerModules();
+
+  /** The server-rendered page of a product route, or null when the route is not server-rendered. */
+  async function serverRendered(template: CachedFile, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    if (!options.serverRendering || !options.runtimeConfigPath) return false;
+    let config: RuntimeConfig;
+    try {
+      config = JSON.parse(await fs.readFile(options.runtimeConfigPath, 'utf8')) as RuntimeConfig;
+    } catch {
+      return false;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const page = await renderProductPage({
+      template: template.body.toString('utf8'),
+      config,
+      requestUrl: request.url ?? '/',
+      origin: originOf(request),
+      backendBaseUrl: options.serverRendering.backendBaseUrl,
+      nonce,
+      modules: remoteServerModules,
+      log: (event, details) => console.error(`[host-server] ${event}`, details),
+    });
+    if (!page) return false;
+    const body = Buffer.from(page.html);
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const sent = gzip ? zlib.gzipSync(body, { level: 6 }) : body;
+    response.writeHead(page.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+      'Content-Length': String(sent.length),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : sent);
+    return true;
+  }
 
   async function readFile(filePath: string): Promise<CachedFile | null> {
     const cached = files.get(filePath);
@@ -90,9 +146,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
   async function hinted(file: CachedFile, request: IncomingMessage): Promise<CachedFile> {
     try {
       const config = JSON.parse(await fs.readFile(options.runtimeConfigPath as string, 'utf8')) as RuntimeConfig;
-      const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-      const origin = `${protocol}://${request.headers.host ?? '127.0.0.1'}`;
-      const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', origin));
+      const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request)));
       return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
     } catch {
       // A broken configuration file: the page still loads and fetches it, and says what is wrong.
@@ -157,6 +211,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
         const fallbackPath = path.join(root, options.spaFallback);
         const fallback = await readFile(fallbackPath);
         if (fallback) {
+          if (await serverRendered(fallback, request, response)) return;
           if (options.pageHints && options.runtimeConfigPath) {
             sendFile(request, response, await hinted(fallback, request), fallbackPath, statusForPath(url.pathname));
           } else {

@@ -4,11 +4,13 @@ import { createAppServer, listen } from './app-server';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const port = Number(process.env.PORT ?? 8080);
+const backendOrigin = process.env.BACKEND_ORIGIN ?? 'http://127.0.0.1:8090';
 const server = createAppServer({
   staticDir: path.join(here, '../dist'),
   spaFallback: 'index.html',
   pageHints: true,
   runtimeConfigPath: process.env.RUNTIME_CONFIG ?? path.join(here, '../config/runtime-config.json'),
-  backendOrigin: process.env.BACKEND_ORIGIN ?? 'http://127.0.0.1:8090',
+  backendOrigin,
+  serverRendering: { backendBaseUrl: `${backendOrigin}/backend` },
 });
 listen(server, port).then((url) => console.log(`host listening on ${url}`));

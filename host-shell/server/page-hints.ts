@@ -7,6 +7,8 @@ import { matchRoute, pageTitle, robotsContent, splitUrl, stripTrackingParameters
 import { hostMessagesId } from '../src/shared/i18n/messages.id';
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'pdp-runtime-config';
+/** The server-rendered page's facts for hydration (path, remote, status, seed, locale, nonce). */
+export const SERVER_PAGE_ELEMENT_ID = 'pdp-server-page';
 
 /** JSON that is safe inside a <script> element. */
 export function scriptSafeJson(value: unknown): string {
@@ -49,21 +51,29 @@ export interface PageHead {
   canonical: string;
 }
 
-export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string): PageHead {
+export interface PageHeadOptions {
+  /** The page's custom URL (SEO), canonical instead of the requested path. */
+  canonicalPath?: string;
+  /** CSP nonce for the page's own style element. */
+  nonce?: string;
+}
+
+export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string, { canonicalPath }: PageHeadOptions = {}): PageHead {
   const { pathname } = splitUrl(requestUrl);
   const metadataTitle = statusForPath(pathname) === 404 ? hostMessagesId['host.title.notFound'] : undefined;
   return {
     title: pageTitle({ pathname, brand: config.brand, metadataTitle }),
     robots: robotsContent(pathname),
-    canonical: `${origin}${stripTrackingParameters(requestUrl.replace(/#.*$/, ''))}`,
+    canonical: `${origin}${stripTrackingParameters((canonicalPath ?? requestUrl).replace(/#.*$/, ''))}`,
   };
 }
 
 /** Writes the head (title, robots, canonical) and the hints into the page. */
-export function withPageHints(html: string, config: RuntimeConfig, requestUrl: string, origin = ''): string {
-  const head = pageHead(config, requestUrl, origin);
+export function withPageHints(html: string, config: RuntimeConfig, requestUrl: string, origin = '', options: PageHeadOptions = {}): string {
+  const head = pageHead(config, requestUrl, origin, options);
+  const styled = options.nonce ? html.replace(/<style>/g, `<style nonce="${escapeAttribute(options.nonce)}">`) : html;
   // The built page is minified (`<meta name=robots content=index,follow>`): match with or without quotes.
-  return html
+  return styled
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
     .replace(/<meta\s+name=["']?robots["']?\s+content=["']?[^"'>\s]*["']?\s*\/?>/, '')
     .replace(

@@ -1,7 +1,8 @@
 // Starts the host once the shared modules are negotiated: reads the run-time configuration (editable
 // after the build), registers the remotes it names, and renders.
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
 import { registerConfiguredRemotes } from './features/remote-slot/remote-loader';
 import { ErrorPage } from './features/error-pages/error-page';
@@ -9,8 +10,9 @@ import { HostI18nProvider } from './shared/i18n/host-i18n';
 import { logHostError } from './shared/log';
 import { App } from './app/app';
 import { createHostRouter } from './app/router';
-// Written by the host server so start-up needs no extra round trip (only the constant is imported).
-import { RUNTIME_CONFIG_ELEMENT_ID } from '../server/page-hints';
+import type { ServerPage } from './shared/host-context';
+// Written by the host server so start-up needs no extra round trip (only the constants are imported).
+import { RUNTIME_CONFIG_ELEMENT_ID, SERVER_PAGE_ELEMENT_ID } from '../server/page-hints';
 
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -66,17 +68,51 @@ function storeLocale(locale: Locale) {
   }
 }
 
+type RenderedPage = ServerPage & { locale: Locale; nonce?: string };
+
+/** What the server said about the page it rendered, if it rendered this one. */
+function readServerPage(): RenderedPage | null {
+  const text = document.getElementById(SERVER_PAGE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const page = JSON.parse(text) as Partial<RenderedPage>;
+    const here = `${window.location.pathname}${window.location.search}`;
+    return typeof page.path === 'string' && page.path === here && isOneOf(LOCALES, page.locale) ? (page as RenderedPage) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element');
-  const root = createRoot(container);
+  const serverPage = readServerPage();
   try {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config);
-    root.render(<App config={config} initialLocale={storedLocale()} onLocaleChange={storeLocale} router={createHostRouter()} />);
+    const app = (
+      <App
+        config={config}
+        initialLocale={serverPage ? serverPage.locale : storedLocale()}
+        preferredLocale={storedLocale()}
+        onLocaleChange={storeLocale}
+        serverPage={serverPage}
+        nonce={serverPage?.nonce}
+      >
+        <RouterProvider router={createHostRouter()} />
+      </App>
+    );
+    if (serverPage && container.hasChildNodes()) {
+      // A transition: hydration yields to the shopper's input instead of one long task.
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: (error) => logHostError('host-hydration-error', { reason: String(error) }) });
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   } catch (error) {
     logHostError('runtime-config-error', { reason: String(error) });
-    root.render(
+    createRoot(container).render(
       <HostI18nProvider locale={storedLocale()}>
         <BrowserRouter>
           <ErrorPage kind="default" onRetry={() => window.location.reload()} />

@@ -212,3 +212,17 @@ export interface ProductConfigEntryDto {
   id: string;
   value: string;
 }
+
+// ---- SEO (server rendering issue) ----
+
+/** GET /content/seo?productSku= : text for search engines. */
+export interface SeoContentDto {
+  description: string;
+  keywords: string[];
+}
+
+/** GET /seo/custom-urls?url= : the marketing URL that stands for a path, if any. */
+export interface SeoCustomUrlDto {
+  url: string;
+  customUrl: string | null;
+}

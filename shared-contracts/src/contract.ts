@@ -4,7 +4,7 @@
 import type { Locale, Vendor } from './enums';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export interface SignedInUser {
   id: string;
@@ -41,6 +41,14 @@ export interface MountProps {
   reportPageStatus(status: PageStatus): void;
   /** Something broke inside the remote that it could not recover from; the host logs and offers a retry. */
   reportError(error: RemoteErrorReport): void;
+  /**
+   * The container holds this remote's server markup for `path`: hydrate it instead of rendering
+   * afresh, seeded with the `state` its server render returned. First mount after a server-rendered
+   * page load only; a remote that cannot hydrate renders afresh.
+   */
+  hydration?: { state: unknown };
+  /** CSP nonce for the style elements the remote inserts. */
+  nonce?: string;
 }
 
 export interface RemoteErrorReport {
@@ -60,10 +68,55 @@ export interface RemoteLifecycles {
   unmount(props: LifecycleProps): Promise<unknown>;
 }
 
+/** What the host's server asks a remote's server build to render (spec §1 server rendering). */
+export interface ServerRenderRequest {
+  /** Path with its query, as requested. */
+  path: string;
+  vendor: Vendor;
+  locale: Locale;
+  brand: string;
+  /** Absolute base URL of the `/backend` calls, reachable from the server. */
+  backendBaseUrl: string;
+  /** Public origin of the page (`https://shop.example`), for absolute URLs in the head. */
+  origin: string;
+  /** CSP nonce for the style and script elements the remote writes. */
+  nonce?: string;
+}
+
+/** Head content for search engines, built by the remote from product data. */
+export interface ServerPageSeo {
+  description?: string;
+  keywords?: string[];
+  /** Same-site path of the page's custom URL, used as the canonical when present. */
+  canonicalPath?: string;
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+  /** The largest image above the fold, preloaded by the host. */
+  leadImage?: { src: string; srcSet?: string; sizes?: string };
+}
+
+export interface ServerRenderResult {
+  /** 200, or the page status the host shows its empty state for (spec §2). */
+  status: PageStatus;
+  /** Markup for the remote's container; empty unless `status` is 200. */
+  html: string;
+  /** Critical CSS of the markup: an emotion cache key and the rule ids it inserted. */
+  styles: { key: string; ids: string[]; css: string };
+  seo: ServerPageSeo;
+  /** JSON the client mount gets back as `hydration.state`. */
+  state: unknown;
+}
+
+/** What every PDP remote's server build exposes as `./server`. */
+export interface RemoteServerModule {
+  contractVersion: string;
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
 /** Names under which the remotes are registered and what they expose. */
 export const REMOTES = {
-  retail: { name: 'pdp_remote', expose: 'lifecycles' },
-  grocery: { name: 'grocery_remote', expose: 'lifecycles' },
+  retail: { name: 'pdp_remote', expose: 'lifecycles', serverExpose: 'server' },
+  grocery: { name: 'grocery_remote', expose: 'lifecycles', serverExpose: 'server' },
 } as const;
 export type RemoteKey = keyof typeof REMOTES;
 
@@ -71,7 +124,11 @@ export type RemoteKey = keyof typeof REMOTES;
 export interface RuntimeConfig {
   brand: string;
   backendBaseUrl: string;
-  remotes: Record<RemoteKey, { manifestUrl: string }>;
+  /**
+   * `manifestUrl`: the browser build's mf-manifest.json. `serverEntryUrl`: the server build's
+   * remoteEntry.js, loaded by the host's server to render product pages (absent: client rendering).
+   */
+  remotes: Record<RemoteKey, { manifestUrl: string; serverEntryUrl?: string }>;
 }
 
 /** True when a remote built against `remoteVersion` can be mounted by a host built against ours. */

@@ -45,6 +45,16 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
       const page = await context.newPage();
       const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [] };
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
+      if (javaScript) {
+        // A server-rendered page is on screen before it works: navigations wait until no remote is
+        // still loading or hydrating (as a shopper would see the page respond), then tests act.
+        const goto = page.goto.bind(page);
+        page.goto = async (url, gotoOptions) => {
+          const response = await goto(url, gotoOptions);
+          await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'), undefined, { timeout: 15_000 });
+          return response;
+        };
+      }
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text());
       });

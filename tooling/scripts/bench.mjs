@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves on loopback and prints the performance figures (see tooling/bench).
-import { build, ensureChromium, install, run } from './lib.mjs';
+import { SERVER_ENV, build, ensureChromium, install, run } from './lib.mjs';
 
 install();
 build();
 ensureChromium();
-run(process.execPath, ['--import', 'tsx', 'tooling/bench/run-bench.ts']);
+run(process.execPath, ['--import', 'tsx', 'tooling/bench/run-bench.ts'], { env: SERVER_ENV });

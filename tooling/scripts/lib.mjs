@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM = ['-y', 'pnpm@10.34.9'];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Servers, benches and end-to-end tests run TypeScript through tsx, which compiles the host's JSX
+// (server rendering) as the builds do only when it reads the shared compiler options.
+process.env.TSX_TSCONFIG_PATH ??= path.join(ROOT, 'tsconfig.base.json');
 
 export function step(title) {
   console.log(`\n▶ ${title}`);
@@ -58,8 +61,11 @@ export function e2eFiles() {
 }
 
 /** Starts a long-running child and forwards Ctrl+C to it. */
-export function runForever(command, args) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+/** Servers render React on the server: with its production build, as deployed. */
+export const SERVER_ENV = { NODE_ENV: 'production' };
+
+export function runForever(command, args, { env = {} } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const stop = () => child.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -2,7 +2,7 @@
 // builds, then the end-to-end suite in headless Chromium against those builds and the simulator.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, build, e2eFiles, ensureChromium, install, pnpm, run, step } from './lib.mjs';
+import { ROOT, SERVER_ENV, build, e2eFiles, ensureChromium, install, pnpm, run, step } from './lib.mjs';
 
 const reports = path.join(ROOT, '.tmp/test-reports');
 mkdirSync(reports, { recursive: true });
@@ -23,7 +23,7 @@ run(process.execPath, [
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=tap', `--test-reporter-destination=${tap}`,
   ...e2eFiles(),
-]);
+], { env: SERVER_ENV });
 
 const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
 const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(readFileSync(tap, 'utf8'))?.[1] ?? 0);

@@ -55,8 +55,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     brand: options.brand ?? 'Pasarku',
     backendBaseUrl: '/backend',
     remotes: {
-      retail: { manifestUrl: `${urls.retail}/mf-manifest.json` },
-      grocery: { manifestUrl: `${urls.grocery}/mf-manifest.json` },
+      retail: { manifestUrl: `${urls.retail}/mf-manifest.json`, serverEntryUrl: `${urls.retail}/server/remoteEntry.js` },
+      grocery: { manifestUrl: `${urls.grocery}/mf-manifest.json`, serverEntryUrl: `${urls.grocery}/server/remoteEntry.js` },
     },
   };
   await fs.mkdir(path.dirname(runtimeConfigPath), { recursive: true });
@@ -70,7 +70,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     plainHost: () =>
       createAppServer({ staticDir: path.join(ROOT, 'tooling/plain-host/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
     host: () =>
-      createAppServer({ staticDir: path.join(ROOT, 'host-shell/dist'), spaFallback: 'index.html', pageHints: true, runtimeConfigPath, backendOrigin: urls.simulator }),
+      createAppServer({
+        staticDir: path.join(ROOT, 'host-shell/dist'),
+        spaFallback: 'index.html',
+        pageHints: true,
+        runtimeConfigPath,
+        backendOrigin: urls.simulator,
+        serverRendering: { backendBaseUrl: `${urls.simulator}/backend` },
+      }),
   };
   const running = new Map<ServerName, http.Server>();
   const start = async (name: ServerName) => {

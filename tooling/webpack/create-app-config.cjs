@@ -1,6 +1,7 @@
 // One webpack configuration for the host and both remotes, so that all three compile TypeScript the
 // same way and share the same singletons. Configs are .cjs: webpack-cli cannot load .ts configs here.
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Shared as singletons by every app: one React, one jotai, one emotion, one formatjs per page. */
@@ -21,6 +22,26 @@ function sharedSingletons(packageJson) {
     shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;
+}
+
+/** TypeScript and JSX through swc; the emotion jsx runtime gives every element the `css` prop. */
+function typescriptRule(production) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+          },
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -50,31 +71,13 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
       // The federation runtime rejects a hash in `filename`; chunks are content-hashed instead.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      clean: true,
+      // dist/server is the server build's (built beside this one).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: {
-                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                },
-              },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [typescriptRule(production)] },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -103,4 +106,50 @@ function createRemoteConfig({ dir, name, argv }) {
   });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, sharedSingletons };
+/**
+ * A PDP remote's server build: the same source for Node, exposing `./server` (the page's server
+ * render) as a federated commonjs remote in dist/server, which a host's server loads over HTTP from
+ * the remote's deployment at run time. One chunk, and nothing shared: it brings its own React.
+ */
+function createRemoteServerConfig({ dir, name, argv }) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [typescriptRule(production)] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './server': './src/exposed/server.ts' },
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        remotes: {},
+        shared: {},
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        manifest: false,
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, createRemoteConfig, createRemoteServerConfig, sharedSingletons };

@@ -1,10 +1,9 @@
 // What the grocery remote exposes as `./lifecycles`: single-spa lifecycles typed by the contract.
 import type { RemoteLifecycles } from '@pdp/shared-contracts';
 import { createRemoteLifecycles } from '@pdp/pdp-remote/blocks';
-import { GroceryApp } from '../app/grocery-app';
-import { groceryCatalogues } from '../shared/i18n/grocery-catalogues';
+import { groceryDefinition } from '../app/grocery-definition';
 
-const lifecycles: RemoteLifecycles = createRemoteLifecycles({ cacheKey: 'grocery', catalogues: groceryCatalogues, App: GroceryApp });
+const lifecycles: RemoteLifecycles = createRemoteLifecycles(groceryDefinition);
 
 export const { contractVersion, bootstrap, mount, update, unmount } = lifecycles;
 export default lifecycles;

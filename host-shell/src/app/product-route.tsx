@@ -12,12 +12,16 @@ import { useHost } from '../shared/host-context';
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
 
 export function ProductRoute() {
-  const { config, locale, user } = useHost();
+  const { config, locale, user, serverPage, nonce } = useHost();
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
   const match = matchRoute(location.pathname);
-  const [pageStatus, setPageStatus] = useState<{ pathname: string; status: PageStatus } | null>(null);
+  // The server already knows the status of the page it rendered (and the markup shows it).
+  const rendered = serverPage.current?.path === path ? serverPage.current : null;
+  const [pageStatus, setPageStatus] = useState<{ pathname: string; status: PageStatus } | null>(() =>
+    rendered && rendered.status !== 200 ? { pathname: location.pathname, status: rendered.status } : null,
+  );
   const [attempt, setAttempt] = useState(0);
   const pathnameRef = useRef(location.pathname);
   pathnameRef.current = location.pathname;
@@ -36,6 +40,7 @@ export function ProductRoute() {
   );
 
   const retry = () => {
+    serverPage.current = null;
     setPageStatus(null);
     setAttempt((value) => value + 1);
   };
@@ -57,6 +62,11 @@ export function ProductRoute() {
         user={user}
         backendBaseUrl={config.backendBaseUrl}
         brand={config.brand}
+        nonce={nonce}
+        serverPage={rendered?.status === 200 && rendered.remote === remote ? rendered : null}
+        onServerPageUsed={() => {
+          serverPage.current = null;
+        }}
         {...callbacks}
         loading={<RemotePlaceholder />}
         renderUnavailable={(retryRemote) => <ErrorPage kind="default" onRetry={retryRemote} />}

@@ -1,6 +1,18 @@
 // What every host page shares: the run-time configuration, the shopper's language and who is signed in.
 import { createContext, useContext } from 'react';
-import type { Locale, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
+import type { Locale, PageStatus, RemoteKey, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
+
+/** The product page the host's server rendered for this load (spec §1 server rendering). */
+export interface ServerPage {
+  /** Path with query the server rendered. */
+  path: string;
+  remote: RemoteKey;
+  status: PageStatus;
+  /** The remote's seed, handed back to it for hydration. */
+  state: unknown;
+  /** The remote's markup; only while rendering on the server (the browser already has it). */
+  html?: string;
+}
 
 export interface HostContextValue {
   config: RuntimeConfig;
@@ -8,6 +20,10 @@ export interface HostContextValue {
   setLocale: (locale: Locale) => void;
   user: SignedInUser | null;
   setUser: (user: SignedInUser | null) => void;
+  /** The server-rendered page, until the first remote mount has hydrated it (then null). */
+  serverPage: { current: ServerPage | null };
+  /** CSP nonce of this page, for inserted style elements. */
+  nonce?: string;
 }
 
 export const HostContext = createContext<HostContextValue | null>(null);

@@ -1,6 +1,6 @@
 // Renders the whole host (context, messages, routes) at a path, with an in-memory router.
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Locale, RuntimeConfig } from '@pdp/shared-contracts';
 import { App } from '../app/app';
 import { hostRoutes } from '../app/router';
@@ -18,6 +18,10 @@ export const testConfig: RuntimeConfig = {
 export function renderHost(path: string, { locale = 'id' as Locale } = {}) {
   const router = createMemoryRouter(hostRoutes(), { initialEntries: [path] });
   const onLocaleChange = jest.fn();
-  const view = render(<App config={testConfig} initialLocale={locale} onLocaleChange={onLocaleChange} router={router} />);
+  const view = render(
+    <App config={testConfig} initialLocale={locale} onLocaleChange={onLocaleChange}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...view, router, onLocaleChange };
 }

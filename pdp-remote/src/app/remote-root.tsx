@@ -1,15 +1,14 @@
 // Everything one mount of a PDP remote needs around its page: the host's props, its own emotion
 // cache (class names never collide with the host or the other remote), its own jotai store, the
 // configured backend client, the catalogues, and the log-only boundary around the main view.
-import { useMemo, useState, type ComponentType } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { useState, type ComponentType } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import type { LifecycleProps, MountProps } from '@pdp/shared-contracts';
 import { MountPropsContext } from '../shared/mount/mount-context';
 import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
-import { createBackendClient } from '../shared/http/backend-client';
-import { backendClientAtom, serverClockOffsetAtom } from '../shared/http/backend-atoms';
+import { createMountStore, setBackendBaseUrl, type MountStore } from './mount-store';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Toaster } from '../shared/ui/toast';
 import { ModalHost } from './modal-host';
@@ -22,25 +21,31 @@ export interface RemoteDefinition {
   App: ComponentType;
 }
 
-function toMountProps(props: LifecycleProps): MountProps {
-  const { path, vendor, locale, user, backendBaseUrl, brand, navigate, requestLogin, reportPageStatus, reportError } = props;
-  return { path, vendor, locale, user, backendBaseUrl, brand, navigate, requestLogin, reportPageStatus, reportError };
+function toMountProps(props: Omit<LifecycleProps, 'domElement'>): MountProps {
+  const { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportError } = props;
+  return { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportError };
 }
 
-export function RemoteRoot({ definition, ...lifecycleProps }: LifecycleProps & { definition: RemoteDefinition }) {
-  const [store] = useState(createStore);
-  const [cache] = useState(() => createCache({ key: definition.cacheKey }));
+interface RemoteRootProps extends Omit<LifecycleProps, 'domElement'> {
+  definition: RemoteDefinition;
+  /** A store prepared before rendering (server render, hydration); else the root makes its own. */
+  store?: MountStore;
+  /** The server render's cache, whose inserted rules it extracts. */
+  cache?: EmotionCache;
+}
+
+export function RemoteRoot({ definition, store: preparedStore, cache: serverCache, ...lifecycleProps }: RemoteRootProps) {
   const mountProps = toMountProps(lifecycleProps);
   const { backendBaseUrl, reportError } = mountProps;
+  const [store] = useState(() => preparedStore ?? createMountStore(backendBaseUrl));
+  const [cache] = useState(() => serverCache ?? createCache({ key: definition.cacheKey, nonce: mountProps.nonce }));
+  const [clientBaseUrl, setClientBaseUrl] = useState(backendBaseUrl);
 
   // Set during render, not in an effect: the page's first effects already call the backend.
-  useMemo(() => {
-    const client = createBackendClient({
-      baseUrl: backendBaseUrl,
-      onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()),
-    });
-    store.set(backendClientAtom, client);
-  }, [backendBaseUrl, store]);
+  if (clientBaseUrl !== backendBaseUrl) {
+    setBackendBaseUrl(store, backendBaseUrl);
+    setClientBaseUrl(backendBaseUrl);
+  }
 
   const { App } = definition;
   return (

@@ -1,10 +1,9 @@
 // What the retail remote exposes as `./lifecycles`: single-spa lifecycles typed by the contract.
 import type { RemoteLifecycles } from '@pdp/shared-contracts';
 import { createRemoteLifecycles } from '../app/create-remote-lifecycles';
-import { RetailApp } from '../app/retail-app';
-import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
+import { retailDefinition } from '../app/retail-definition';
 
-const lifecycles: RemoteLifecycles = createRemoteLifecycles({ cacheKey: 'pdp', catalogues: pdpCatalogues, App: RetailApp });
+const lifecycles: RemoteLifecycles = createRemoteLifecycles(retailDefinition);
 
 export const { contractVersion, bootstrap, mount, update, unmount } = lifecycles;
 export default lifecycles;

@@ -4,11 +4,16 @@
 // retry; the rest of the host keeps working.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LifecycleProps, MountProps, RemoteKey, RemoteLifecycles, RuntimeConfig } from '@pdp/shared-contracts';
+import type { ServerPage } from '../../shared/host-context';
 import { logHostError } from '../../shared/log';
 import { loadRemoteLifecycles } from './remote-loader';
 
-export type RemoteSlotProps = Omit<MountProps, 'reportError'> & {
+export type RemoteSlotProps = Omit<MountProps, 'reportError' | 'hydration'> & {
   config: RuntimeConfig;
+  /** The server rendered this remote's page: its markup goes in the container and is hydrated. */
+  serverPage?: ServerPage | null;
+  /** Called once the server page has been handed to a mount (later mounts render afresh). */
+  onServerPageUsed?: () => void;
   remote: RemoteKey;
   /** Rendered while the remote loads. */
   loading: ReactNode;
@@ -20,7 +25,10 @@ type SlotState = 'loading' | 'mounted' | 'unavailable';
 
 let mountCounter = 0;
 
-export function RemoteSlot({ config, remote, loading, renderUnavailable, ...mountProps }: RemoteSlotProps) {
+// The browser never writes into the container: the server's markup stays for the remote to hydrate.
+const NO_MARKUP = { __html: '' };
+
+export function RemoteSlot({ config, remote, loading, renderUnavailable, serverPage = null, onServerPageUsed, ...mountProps }: RemoteSlotProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -28,6 +36,10 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
   latestProps.current = mountProps;
   const mounted = useRef<{ lifecycles: RemoteLifecycles; props: LifecycleProps } | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const hydration = useRef(serverPage ? { state: serverPage.state } : undefined);
+  const serverPageUsed = useRef(onServerPageUsed);
+  serverPageUsed.current = onServerPageUsed;
+  const [serverMarkup] = useState(() => (serverPage?.html ? { __html: serverPage.html } : NO_MARKUP));
 
   useEffect(() => {
     const domElement = containerRef.current;
@@ -42,6 +54,7 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
       ...latestProps.current,
       name,
       domElement,
+      hydration: attempt === 0 ? hydration.current : undefined,
       reportError: (report) => {
         fail('remote-ui-error', report.message);
         queue.current = queue.current.then(unmountCurrent);
@@ -59,6 +72,8 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
         const lifecycles = await loadRemoteLifecycles(config, remote, { fresh: attempt > 0 });
         if (!active) return;
         const props = propsFor();
+        hydration.current = undefined;
+        serverPageUsed.current?.();
         await lifecycles.bootstrap(props);
         if (!active) return;
         await lifecycles.mount(props);
@@ -82,7 +97,7 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
     if (!current || state !== 'mounted') return;
     const unchanged = current.props.path === path && current.props.locale === locale && current.props.user === user && current.props.vendor === vendor;
     if (unchanged) return;
-    const props: LifecycleProps = { ...current.props, ...latestProps.current, reportError: current.props.reportError };
+    const props: LifecycleProps = { ...current.props, ...latestProps.current, hydration: undefined, reportError: current.props.reportError };
     current.props = props;
     queue.current = queue.current.then(() => current.lifecycles.update(props)).catch((error: unknown) => logHostError('remote-update-error', { remote, reason: String(error) }));
   }, [path, locale, user, vendor, state, remote]);
@@ -90,8 +105,8 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, ...moun
   // The container comes first, so the remote's first paint lands where the placeholder was, and the
   // placeholder is hidden by CSS the moment the container has content: nothing shifts.
   return (
-    <div css={{ '& > [data-remote]:not(:empty) + [data-remote-placeholder]': { display: 'none' } }}>
-      <div ref={containerRef} data-remote={remote} hidden={state === 'unavailable'} />
+    <div data-remote-state={state} css={{ '& > [data-remote]:not(:empty) + [data-remote-placeholder]': { display: 'none' } }}>
+      <div ref={containerRef} data-remote={remote} hidden={state === 'unavailable'} dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />
       {state === 'loading' && <div data-remote-placeholder="">{loading}</div>}
       {state === 'unavailable' && renderUnavailable(() => setAttempt((value) => value + 1))}
     </div>

@@ -22,7 +22,8 @@ export function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDt
   const { user, requestLogin, path } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);
   const now = useServerNow();
-  const phase = campaignPhase(campaign, now);
+  // No time yet (server render, hydration): the tag and name only, the phase follows at once.
+  const phase = now === null ? null : campaignPhase(campaign, now);
   const [reminder, setReminder] = useState<'idle' | 'saving' | 'on' | 'failed'>(campaign.notified ? 'on' : 'idle');
   const flashSale = campaign.tag === 'FLASH_SALE_CAMPAIGN';
 
@@ -43,14 +44,14 @@ export function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDt
   return (
     <section
       aria-label={t(TAG_MESSAGES[campaign.tag])}
-      data-campaign-phase={phase}
+      data-campaign-phase={phase ?? undefined}
       css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: flashSale ? '#fdecea' : '#eaf2fb' }}
     >
       <strong css={{ color: flashSale ? theme.color.price : theme.color.accent }}>{t(TAG_MESSAGES[campaign.tag])}</strong>
       <span>{campaign.name}</span>
       <span css={{ flex: 1 }} />
-      {phase === 'ongoing' && <span role="timer" aria-live="off">{t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now) })}</span>}
-      {phase === 'upcoming' && <span role="timer" aria-live="off">{t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now) })}</span>}
+      {phase === 'ongoing' && <span role="timer" aria-live="off">{t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now ?? 0) })}</span>}
+      {phase === 'upcoming' && <span role="timer" aria-live="off">{t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now ?? 0) })}</span>}
       {phase === 'ended' && <span role="status">{t(flashSale ? 'pdp.campaign.flashSaleEnded' : 'pdp.campaign.ended')}</span>}
       {phase === 'upcoming' && flashSale && reminder !== 'on' && (
         <button

@@ -7,6 +7,7 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useModal } from '../../../shared/modal/use-modal';
 import { theme } from '../../../shared/ui/theme';
 import { useSwipe } from '../model/use-swipe';
+import { imageSources } from '../model/image-sources';
 
 const frame = { position: 'relative', width: '100%', aspectRatio: '1 / 1', background: theme.color.subtle, borderRadius: theme.radius, overflow: 'hidden' } as const;
 
@@ -45,9 +46,7 @@ export function ProductGallery({ images, productName }: { images: readonly Image
           css={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', '&:focus-visible': { ...theme.focusRing, outlineOffset: -3 } }}
         >
           <img
-            src={current.full}
-            srcSet={current.thumbnail !== current.full ? `${current.thumbnail} 300w, ${current.full} 600w` : undefined}
-            sizes="(min-width: 768px) 45vw, 100vw"
+            {...imageSources(current)}
             alt={altOf(current, index)}
             width={600}
             height={600}

@@ -62,6 +62,21 @@ export const loadProductSummaryAtom = atom(null, async (get, set, productId: str
   }
 });
 
+/**
+ * The id whose summary was loaded before the first render (server render, hydration). The page's
+ * first load of that id then reuses it instead of calling again; any later load calls.
+ */
+export const preloadedSummaryIdAtom = atom<string | null>(null);
+
+/** Loads the summary of a product id unless it was just preloaded. */
+export const loadOrReusePreloadedSummaryAtom = atom(null, async (get, set, productId: string) => {
+  const preloaded = get(preloadedSummaryIdAtom);
+  set(preloadedSummaryIdAtom, null);
+  const { status, loadedProductId } = get(summaryStateAtom);
+  if (preloaded === productId && status === 'loaded' && loadedProductId === productId) return;
+  await set(loadProductSummaryAtom, productId);
+});
+
 export const resetVariantChangedAtom = atom(null, (_get, set) => {
   set(summaryStateAtom, (previous) => ({ ...previous, variantChanged: false }));
 });

@@ -1,0 +1,6 @@
+// The grocery remote as both of its builds use it: the browser's lifecycles and the server's render.
+import type { RemoteDefinition } from '@pdp/pdp-remote/blocks';
+import { GroceryApp } from './grocery-app';
+import { groceryCatalogues } from '../shared/i18n/grocery-catalogues';
+
+export const groceryDefinition: RemoteDefinition = { cacheKey: 'grocery', catalogues: groceryCatalogues, App: GroceryApp };

@@ -1,0 +1,47 @@
+// Loads a remote's server build over HTTP from the remote's own deployment (its `serverEntryUrl`),
+// with the Module Federation runtime for Node, and keeps it per URL: a new deployment URL in the
+// run-time configuration is picked up on the next request, without restarting the host. A load that
+// fails is forgotten after a short pause, so a remote that comes back is used again.
+import { createInstance } from '@module-federation/runtime';
+import { REMOTES, isContractCompatible, type RemoteKey, type RemoteServerModule } from '@pdp/shared-contracts';
+
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+export interface RemoteServerModules {
+  load(remote: RemoteKey, entryUrl: string): Promise<RemoteServerModule>;
+}
+
+function isServerModule(value: unknown): value is RemoteServerModule {
+  const candidate = value as Partial<RemoteServerModule> | null;
+  return typeof candidate?.renderPage === 'function' && typeof candidate.contractVersion === 'string';
+}
+
+export function createRemoteServerModules(): RemoteServerModules {
+  const loads = new Map<string, Promise<RemoteServerModule>>();
+  let instances = 0;
+
+  async function loadFresh(remote: RemoteKey, entryUrl: string): Promise<RemoteServerModule> {
+    const { name, serverExpose } = REMOTES[remote];
+    // One federation instance per deployment, so two builds of one remote never share a container.
+    instances += 1;
+    const federation = createInstance({ name: `host_server_${instances}`, remotes: [{ name, entry: entryUrl }] });
+    const loaded = await federation.loadRemote<{ default?: unknown }>(`${name}/${serverExpose}`);
+    const module: unknown = isServerModule(loaded) ? loaded : loaded?.default;
+    if (!isServerModule(module)) throw new Error(`${name}/${serverExpose} is not a server module`);
+    if (!isContractCompatible(module.contractVersion)) throw new Error(`${name} speaks contract ${module.contractVersion}`);
+    return module;
+  }
+
+  return {
+    load(remote, entryUrl) {
+      const key = `${remote} ${entryUrl}`;
+      let load = loads.get(key);
+      if (!load) {
+        load = loadFresh(remote, entryUrl);
+        loads.set(key, load);
+        load.catch(() => setTimeout(() => loads.delete(key), RETRY_AFTER_FAILURE_MS).unref());
+      }
+      return load;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Server rendering of product routes (spec §1): the host's shell with the remote's server output in
+// its slot, the critical CSS of both, the SEO head (spec §2 title and robots, canonical without
+// tracking parameters, description, keywords, JSON-LD) and what the browser needs to hydrate. A
+// remote that is down, slow or throws still gets the shell, with the server-down empty state.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { DEFAULT_LOCALE, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderResult } from '@pdp/shared-contracts';
+import { App } from '../src/app/app';
+import { hostRoutes } from '../src/app/router';
+import type { ServerPage } from '../src/shared/host-context';
+import { scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
+import type { RemoteServerModules } from './remote-server-modules';
+
+export const REMOTE_RENDER_TIMEOUT_MS = 3_000;
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface RenderPageInput {
+  /** The built index.html. */
+  template: string;
+  config: RuntimeConfig;
+  requestUrl: string;
+  origin: string;
+  /** Absolute base URL of the backend for the remote's server-side calls. */
+  backendBaseUrl: string;
+  nonce: string;
+  modules: RemoteServerModules;
+  log?: (event: string, details: Record<string, unknown>) => void;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const noop = () => undefined;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+function styleElement(key: string, ids: readonly string[], css: string, nonce: string): string {
+  if (!css) return '';
+  // `data-emotion="key id…"` is how emotion's browser cache recognises rules it need not insert again.
+  return `<style data-emotion="${escapeAttribute([key, ...ids].join(' '))}" nonce="${escapeAttribute(nonce)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+function collectStyles(cache: EmotionCache): { ids: string[]; css: string } {
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    ids.push(id);
+    css += rules;
+  }
+  return { ids, css };
+}
+
+function seoHead(result: ServerRenderResult | null): string {
+  if (!result || result.status !== 200) return '';
+  const { seo } = result;
+  const parts: string[] = [];
+  if (seo.description) parts.push(`<meta name="description" content="${escapeAttribute(seo.description)}">`);
+  if (seo.keywords?.length) parts.push(`<meta name="keywords" content="${escapeAttribute(seo.keywords.join(', '))}">`);
+  if (seo.leadImage) {
+    const { src, srcSet, sizes } = seo.leadImage;
+    parts.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(src)}"${srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : ''} fetchpriority="high">`,
+    );
+  }
+  if (seo.structuredData) parts.push(`<script type="application/ld+json">${scriptSafeJson(seo.structuredData)}</script>`);
+  return parts.join('');
+}
+
+/** The page for a product route, or null when the route is not server-rendered (then the shell is sent as is). */
+export async function renderProductPage(input: RenderPageInput): Promise<RenderedPage | null> {
+  const { template, config, requestUrl, origin, nonce, modules, log = noop } = input;
+  const { pathname, search } = splitUrl(requestUrl);
+  const match = matchRoute(pathname);
+  if (!match || match.route.owner === 'host' || match.route.notFound) return null;
+  const remote: RemoteKey = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
+  const entryUrl = config.remotes[remote]?.serverEntryUrl;
+  if (!entryUrl) return null;
+  const path = `${pathname}${search}`;
+
+  let result: ServerRenderResult | null = null;
+  try {
+    const module = await withTimeout(modules.load(remote, new URL(entryUrl, origin).href), REMOTE_RENDER_TIMEOUT_MS);
+    result = await withTimeout(
+      module.renderPage({ path, vendor: match.route.vendor, locale: DEFAULT_LOCALE, brand: config.brand, backendBaseUrl: input.backendBaseUrl, origin, nonce }),
+      REMOTE_RENDER_TIMEOUT_MS,
+    );
+  } catch (error) {
+    log('remote-server-render-error', { remote, reason: error instanceof Error ? error.message : String(error) });
+  }
+
+  const serverPage: ServerPage = result
+    ? { path, remote, status: result.status, state: result.state, html: result.html }
+    : { path, remote, status: 500, state: null };
+
+  const handler = createStaticHandler(hostRoutes());
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'host', nonce });
+  cache.compat = true;
+  const appHtml = renderToString(
+    <App config={config} initialLocale={DEFAULT_LOCALE} onLocaleChange={noop} serverPage={serverPage} cache={cache} nonce={nonce}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  const hostStyles = collectStyles(cache);
+  const { html: _markup, ...browserPage } = serverPage;
+  const head = [
+    styleElement('host', hostStyles.ids, hostStyles.css, nonce),
+    result ? styleElement(result.styles.key, result.styles.ids, result.styles.css, nonce) : '',
+    seoHead(result),
+    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ ...browserPage, locale: DEFAULT_LOCALE, nonce })}</script>`,
+  ].join('');
+
+  const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;
+  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce })
+    .replace('</head>', `${head}</head>`)
+    .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
+  const status = result ? result.status : 503;
+  return { status: status === 500 ? 503 : status, html: page };
+}

@@ -1,0 +1,21 @@
+// The state of one mount of a PDP remote: its own jotai store holding its own backend client, so
+// two pages (or a server render and the next) never share a request, a summary or a clock.
+import { createStore } from 'jotai';
+import { createBackendClient } from '../shared/http/backend-client';
+import { backendClientAtom, serverClockOffsetAtom } from '../shared/http/backend-atoms';
+
+export type MountStore = ReturnType<typeof createStore>;
+
+/** Sets (or replaces) the store's backend client for a base URL. */
+export function setBackendBaseUrl(store: MountStore, baseUrl: string): void {
+  store.set(
+    backendClientAtom,
+    createBackendClient({ baseUrl, onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()) }),
+  );
+}
+
+export function createMountStore(backendBaseUrl: string): MountStore {
+  const store = createStore();
+  setBackendBaseUrl(store, backendBaseUrl);
+  return store;
+}

@@ -1,0 +1,49 @@
+// What a server render and the hydration after it load before React renders: the summary of the
+// product the path names, and the product config. The server state handed to the client (spec §3)
+// holds only images, name, categories and merchant; the client loads everything else itself.
+import { matchRoute, splitUrl, type CategoryDto, type ImageDto, type MerchantDto, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { loadProductSummaryAtom, preloadedSummaryIdAtom, summaryStateAtom, type SummaryState } from '../features/product-summary/state/product-summary-atoms';
+import { productConfigRequestAtom, productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
+import type { ProductConfig } from '../features/product-config/model/product-config';
+import type { MountStore } from './mount-store';
+
+export interface ServerSeed {
+  productId: string;
+  name: string;
+  images: ImageDto[];
+  categories: CategoryDto[];
+  merchant: Pick<MerchantDto, 'code' | 'name' | 'url'>;
+}
+
+/** The product id of a path a PDP remote renders, if it names one. */
+export function productIdOfPath(path: string): ProductId | undefined {
+  const match = matchRoute(splitUrl(path).pathname);
+  return match && match.route.owner !== 'host' ? match.productId : undefined;
+}
+
+export function serverSeed(productId: string, summary: ProductSummaryDto): ServerSeed {
+  const { name, images, categories, merchant } = summary;
+  return { productId, name, images, categories, merchant: { code: merchant.code, name: merchant.name, url: merchant.url } };
+}
+
+/** The seed back from the page, or null when it is not one (it came through HTML). */
+export function readServerSeed(value: unknown): ServerSeed | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const seed = value as Partial<ServerSeed>;
+  return typeof seed.productId === 'string' && typeof seed.name === 'string' && Array.isArray(seed.images) && Array.isArray(seed.categories) && typeof seed.merchant === 'object' && seed.merchant !== null
+    ? (seed as ServerSeed)
+    : null;
+}
+
+/**
+ * Loads the summary and the product config into the store, so that the first render shows the
+ * product (what the server rendered) and the page's own first load reuses them. `config` is the
+ * server's cached config; without it the config is fetched.
+ */
+export async function preloadPage(store: MountStore, productId: string, config?: Promise<ProductConfig>): Promise<SummaryState> {
+  const [, loadedConfig] = await Promise.all([store.set(loadProductSummaryAtom, productId), config ?? store.get(productConfigRequestAtom)]);
+  store.set(productConfigSeedAtom, loadedConfig);
+  const state = store.get(summaryStateAtom);
+  if (state.status === 'loaded') store.set(preloadedSummaryIdAtom, productId);
+  return state;
+}

@@ -1,0 +1,116 @@
+// A PDP remote's server render (spec §1): loads the product, renders the page the client will
+// hydrate, and returns its markup, its critical CSS, the SEO head and the seed for the client. A
+// product that cannot be shown returns its page status and no markup; the host shows its empty state.
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache from '@emotion/cache';
+import {
+  CONTRACT_VERSION,
+  type PageStatus,
+  type ProductSummaryDto,
+  type RemoteServerModule,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@pdp/shared-contracts';
+import { createExpiringCache } from '../shared/cache/expiring-cache';
+import { requireBackendClientAtom } from '../shared/http/backend-atoms';
+import { cachedProductConfigs } from '../features/product-config/api/cached-product-configs';
+import { getCustomUrl, getSeoContent } from '../features/seo/api/get-seo';
+import { productStructuredData, seoKeywords, type Availability } from '../features/seo/model/structured-data';
+import { stockState } from '../features/product-summary/model/stock-state';
+import { imageSources } from '../features/product-gallery/model/image-sources';
+import { createMountStore } from './mount-store';
+import { preloadPage, productIdOfPath, serverSeed } from './page-preload';
+import { RemoteRoot, type RemoteDefinition } from './remote-root';
+
+const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
+
+function availabilityOf(summary: ProductSummaryDto): Availability {
+  const stock = stockState(summary);
+  if (stock?.kind === 'out-of-stock') return 'OutOfStock';
+  if (stock?.kind === 'coming-soon') return 'PreOrder';
+  if (stock?.kind === 'limited') return 'LimitedAvailability';
+  return 'InStock';
+}
+
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  // Waits for every lazy part, so the markup is complete (no client-rendered fallback to recover from).
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const noop = () => undefined;
+const emptyResult = (status: PageStatus, key: string): ServerRenderResult => ({ status, html: '', styles: { key, ids: [], css: '' }, seo: {}, state: null });
+
+export function createServerModule(definition: RemoteDefinition): RemoteServerModule {
+  // Lives as long as the server process that loaded this build.
+  const serverCache = createExpiringCache();
+
+  async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    const productId = productIdOfPath(request.path);
+    if (!productId) return emptyResult(404, definition.cacheKey);
+
+    const store = createMountStore(request.backendBaseUrl);
+    const client = store.get(requireBackendClientAtom);
+    const state = await preloadPage(store, productId.raw, cachedProductConfigs(serverCache, client));
+    const summary = state.summary;
+    if (state.status !== 'loaded' || !summary) {
+      const status = state.error?.status;
+      return emptyResult(SHOWN_STATUSES.find((candidate) => candidate === status) ?? 500, definition.cacheKey);
+    }
+
+    const [seoContent, customUrl] = await Promise.all([getSeoContent(client, summary.productSku), getCustomUrl(client, request.path)]);
+    const cache = createCache({ key: definition.cacheKey, nonce: request.nonce });
+    // Rules are collected in `cache.inserted` instead of being written next to each element.
+    cache.compat = true;
+    const html = await renderToHtml(
+      <RemoteRoot
+        definition={definition}
+        store={store}
+        cache={cache}
+        name="server"
+        path={request.path}
+        vendor={request.vendor}
+        locale={request.locale}
+        user={null}
+        backendBaseUrl={request.backendBaseUrl}
+        brand={request.brand}
+        nonce={request.nonce}
+        navigate={noop}
+        requestLogin={noop}
+        reportPageStatus={noop}
+        reportError={noop}
+      />,
+    );
+    const ids: string[] = [];
+    let css = '';
+    for (const [id, rules] of Object.entries(cache.inserted)) {
+      if (typeof rules !== 'string') continue;
+      ids.push(id);
+      css += rules;
+    }
+    const config = await cachedProductConfigs(serverCache, client);
+    const pagePath = customUrl ?? request.path.replace(/[?#].*$/, '');
+    const lead = summary.images[0];
+    return {
+      status: 200,
+      html,
+      styles: { key: definition.cacheKey, ids, css },
+      seo: {
+        description: seoContent.description || summary.name,
+        keywords: seoKeywords(seoContent.keywords, config.excludedSeoKeyword),
+        ...(customUrl ? { canonicalPath: customUrl } : {}),
+        structuredData: productStructuredData(summary, {
+          description: seoContent.description,
+          pageUrl: `${request.origin}${pagePath}`,
+          availability: availabilityOf(summary),
+        }),
+        ...(lead ? { leadImage: imageSources(lead) } : {}),
+      },
+      state: serverSeed(productId.raw, summary),
+    };
+  }
+
+  return { contractVersion: CONTRACT_VERSION, renderPage };
+}

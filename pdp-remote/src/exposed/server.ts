@@ -1,0 +1,9 @@
+// What the retail remote's server build exposes as `./server`: the page's server render.
+import type { RemoteServerModule } from '@pdp/shared-contracts';
+import { createServerModule } from '../app/server-render';
+import { retailDefinition } from '../app/retail-definition';
+
+const server: RemoteServerModule = createServerModule(retailDefinition);
+
+export const { contractVersion, renderPage } = server;
+export default server;
