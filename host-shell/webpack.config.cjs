@@ -4,13 +4,25 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
+// The runtime plugin that provides the federation runtime core to the remotes is CommonJS and would
+// bundle the core's CommonJS build beside the ES build the runtime already uses: point it at the ES one.
+const runtimeCoreCjs = require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] });
+const runtimeCoreEsm = runtimeCoreCjs.replace(/\.cjs$/, '.js');
+
+const withSingleRuntimeCore = (config) => ({
+  ...config,
+  resolve: { ...config.resolve, alias: { ...config.resolve.alias, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm } },
+});
+
 module.exports = (_env, argv) =>
-  createAppConfig({
+  withSingleRuntimeCore(createAppConfig({
     dir: __dirname,
     name: 'host',
     mode: argv.mode === 'development' ? 'development' : 'production',
     entry: { main: './src/index.ts' },
     publicPath: '/',
     runtimePlugins: [path.join(__dirname, 'src/features/remote-slot/fallback-plugin.ts')],
+    // The remotes use this host's federation runtime core instead of bringing their own.
+    experiments: { provideExternalRuntime: true },
     plugins: [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })],
-  });
+  }));

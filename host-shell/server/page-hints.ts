@@ -59,12 +59,13 @@ export interface PageHeadOptions {
 }
 
 export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string, { canonicalPath }: PageHeadOptions = {}): PageHead {
-  const { pathname } = splitUrl(requestUrl);
+  const { pathname, search } = splitUrl(requestUrl);
   const metadataTitle = statusForPath(pathname) === 404 ? hostMessagesId['host.title.notFound'] : undefined;
   return {
     title: pageTitle({ pathname, brand: config.brand, metadataTitle }),
     robots: robotsContent(pathname),
-    canonical: `${origin}${stripTrackingParameters((canonicalPath ?? requestUrl).replace(/#.*$/, ''))}`,
+    // The custom URL stands for the path; the request's own parameters stay, tracking ones never.
+    canonical: `${origin}${stripTrackingParameters(`${canonicalPath ?? pathname}${search}`)}`,
   };
 }
 

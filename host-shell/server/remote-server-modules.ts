@@ -22,9 +22,13 @@ export function createRemoteServerModules(): RemoteServerModules {
 
   async function loadFresh(remote: RemoteKey, entryUrl: string): Promise<RemoteServerModule> {
     const { name, serverExpose } = REMOTES[remote];
-    // One federation instance per deployment, so two builds of one remote never share a container.
+    // One federation instance and one global per deployment: the runtime keeps a loaded container
+    // under its global name, so a new deployment URL with the same name would get the old build.
     instances += 1;
-    const federation = createInstance({ name: `host_server_${instances}`, remotes: [{ name, entry: entryUrl }] });
+    const federation = createInstance({
+      name: `host_server_${instances}`,
+      remotes: [{ name, entry: entryUrl, entryGlobalName: `${name}__server_${instances}` }],
+    });
     const loaded = await federation.loadRemote<{ default?: unknown }>(`${name}/${serverExpose}`);
     const module: unknown = isServerModule(loaded) ? loaded : loaded?.default;
     if (!isServerModule(module)) throw new Error(`${name}/${serverExpose} is not a server module`);

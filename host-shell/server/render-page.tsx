@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { DEFAULT_LOCALE, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderResult } from '@pdp/shared-contracts';
+import { DEFAULT_LOCALE, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
 import { hostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
@@ -31,6 +31,9 @@ export interface RenderPageInput {
   modules: RemoteServerModules;
   log?: (event: string, details: Record<string, unknown>) => void;
 }
+
+// The host's routes have no loaders: one handler serves every request.
+let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const noop = () => undefined;
@@ -75,33 +78,41 @@ function seoHead(result: ServerRenderResult | null): string {
   return parts.join('');
 }
 
-/** The page for a product route, or null when the route is not server-rendered (then the shell is sent as is). */
-export async function renderProductPage(input: RenderPageInput): Promise<RenderedPage | null> {
-  const { template, config, requestUrl, origin, nonce, modules, log = noop } = input;
-  const { pathname, search } = splitUrl(requestUrl);
-  const match = matchRoute(pathname);
-  if (!match || match.route.owner === 'host' || match.route.notFound) return null;
-  const remote: RemoteKey = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
-  const entryUrl = config.remotes[remote]?.serverEntryUrl;
-  if (!entryUrl) return null;
-  const path = `${pathname}${search}`;
-
-  let result: ServerRenderResult | null = null;
+/** The remote's server render, or null when its server build is down, slow or throws. */
+async function remoteRender(input: RenderPageInput, remote: RemoteKey, entryUrl: string, request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>) {
   try {
-    const module = await withTimeout(modules.load(remote, new URL(entryUrl, origin).href), REMOTE_RENDER_TIMEOUT_MS);
-    result = await withTimeout(
-      module.renderPage({ path, vendor: match.route.vendor, locale: DEFAULT_LOCALE, brand: config.brand, backendBaseUrl: input.backendBaseUrl, origin, nonce }),
-      REMOTE_RENDER_TIMEOUT_MS,
-    );
+    const module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), REMOTE_RENDER_TIMEOUT_MS);
+    return await withTimeout(module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce }), REMOTE_RENDER_TIMEOUT_MS);
   } catch (error) {
-    log('remote-server-render-error', { remote, reason: error instanceof Error ? error.message : String(error) });
+    input.log?.('remote-server-render-error', { remote, reason: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/**
+ * The page for a product route (the remote's render in the host's shell) or for a path that is no
+ * page (the host's 404 in its shell); null for the host's other pages and for remotes without a
+ * server build, which are sent as the client-rendered shell.
+ */
+export async function renderServerPage(input: RenderPageInput): Promise<RenderedPage | null> {
+  const { template, config, requestUrl, origin, nonce } = input;
+  const { pathname, search } = splitUrl(requestUrl);
+  const path = `${pathname}${search}`;
+  const match = matchRoute(pathname);
+  const isPage = match !== null && !match.route.notFound;
+  if (isPage && match.route.owner === 'host') return null;
+
+  let serverPage: ServerPage = { path, remote: null, status: 404, state: null };
+  let result: ServerRenderResult | null = null;
+  if (isPage) {
+    const remote: RemoteKey = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
+    const entryUrl = config.remotes[remote]?.serverEntryUrl;
+    if (!entryUrl) return null;
+    result = await remoteRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale: DEFAULT_LOCALE, brand: config.brand });
+    serverPage = result ? { path, remote, status: result.status, state: result.state, html: result.html } : { path, remote, status: 500, state: null };
   }
 
-  const serverPage: ServerPage = result
-    ? { path, remote, status: result.status, state: result.state, html: result.html }
-    : { path, remote, status: 500, state: null };
-
-  const handler = createStaticHandler(hostRoutes());
+  const handler = (staticHandler ??= createStaticHandler(hostRoutes()));
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -125,6 +136,7 @@ export async function renderProductPage(input: RenderPageInput): Promise<Rendere
   const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
-  const status = result ? result.status : 503;
-  return { status: status === 500 ? 503 : status, html: page };
+  // A remote that could not render, or a backend that failed: the server-down state, 503.
+  const status = serverPage.status === 500 ? 503 : serverPage.status;
+  return { status, html: page };
 }

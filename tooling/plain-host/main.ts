@@ -1,6 +1,7 @@
 // A host with no framework and no React of its own: only the federation runtime. It mounts the retail
 // remote through its single-spa lifecycles, which shows any host framework can do the same.
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { REMOTES, type LifecycleProps, type Locale, type RemoteLifecycles, type RuntimeConfig } from '@pdp/shared-contracts';
 
 async function start() {
@@ -8,6 +9,8 @@ async function start() {
   const federation = createInstance({
     name: 'plain_host',
     remotes: [{ name: REMOTES.retail.name, entry: new URL(config.remotes.retail.manifestUrl, window.location.href).href }],
+    // Remotes are built to use their host's federation runtime core: this host provides it.
+    plugins: [injectExternalRuntimeCore()],
   });
   const loaded = await federation.loadRemote<{ default?: RemoteLifecycles } & RemoteLifecycles>(`${REMOTES.retail.name}/${REMOTES.retail.expose}`);
   const lifecycles = loaded?.default ?? loaded;

@@ -54,8 +54,9 @@ function typescriptRule(production) {
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {import('webpack').Configuration['entry']} [options.entry]
  * @param {string} [options.publicPath]
+ * @param {object} [options.experiments]  federation experiments (the shared runtime, below)
  */
-function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugins = [], entry = {}, publicPath = 'auto' }) {
+function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugins = [], entry = {}, publicPath = 'auto', experiments }) {
   const packageJson = require(path.join(dir, 'package.json'));
   const production = mode === 'production';
   return {
@@ -87,6 +88,7 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
         runtimePlugins,
         dts: false,
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        ...(experiments ? { experiments } : {}),
       }),
       ...plugins,
     ],
@@ -96,13 +98,19 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
   };
 }
 
-/** A PDP remote: exposes its single-spa lifecycles and an mf-manifest.json for hosts to load at run time. */
+/**
+ * A PDP remote: exposes its single-spa lifecycles and an mf-manifest.json for hosts to load at run
+ * time. Its federation runtime core is the host's (`externalRuntime`): a page loads that code once,
+ * not once per remote. Every host provides it (`provideExternalRuntime`, or the injecting runtime
+ * plugin in a host built without the federation plugin, as the plain host does).
+ */
 function createRemoteConfig({ dir, name, argv }) {
   return createAppConfig({
     dir,
     name,
     mode: argv.mode === 'development' ? 'development' : 'production',
     exposes: { './lifecycles': './src/exposed/lifecycles.ts' },
+    experiments: { externalRuntime: true },
   });
 }
 

@@ -6,7 +6,8 @@ import type { Locale, PageStatus, RemoteKey, RuntimeConfig, SignedInUser } from 
 export interface ServerPage {
   /** Path with query the server rendered. */
   path: string;
-  remote: RemoteKey;
+  /** The remote whose page it is; null for the host's own 404 page. */
+  remote: RemoteKey | null;
   status: PageStatus;
   /** The remote's seed, handed back to it for hydration. */
   state: unknown;

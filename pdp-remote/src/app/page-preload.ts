@@ -2,7 +2,8 @@
 // product the path names, and the product config. The server state handed to the client (spec §3)
 // holds only images, name, categories and merchant; the client loads everything else itself.
 import { matchRoute, splitUrl, type CategoryDto, type ImageDto, type MerchantDto, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
-import { loadProductSummaryAtom, preloadedSummaryIdAtom, summaryStateAtom, type SummaryState } from '../features/product-summary/state/product-summary-atoms';
+import { loadProductSummaryAtom, loadedSummaryState, preloadedSummaryIdAtom, summaryStateAtom, type SummaryState } from '../features/product-summary/state/product-summary-atoms';
+import { ApiError, CLIENT_ERROR_CODES } from '../shared/http/api-error';
 import { productConfigRequestAtom, productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
 import type { ProductConfig } from '../features/product-config/model/product-config';
 import type { MountStore } from './mount-store';
@@ -35,13 +36,30 @@ export function readServerSeed(value: unknown): ServerSeed | null {
     : null;
 }
 
+/** Where a server render takes the summary and config from (its caches), instead of the store's calls. */
+export interface PreloadSources {
+  summary: () => Promise<ProductSummaryDto>;
+  config: () => Promise<ProductConfig>;
+}
+
+async function loadInto(store: MountStore, productId: string, summary: () => Promise<ProductSummaryDto>): Promise<void> {
+  try {
+    store.set(summaryStateAtom, loadedSummaryState(productId, await summary()));
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);
+    store.set(summaryStateAtom, (previous) => ({ ...previous, status: 'failed', productId, error: apiError }));
+  }
+}
+
 /**
  * Loads the summary and the product config into the store, so that the first render shows the
- * product (what the server rendered) and the page's own first load reuses them. `config` is the
- * server's cached config; without it the config is fetched.
+ * product (what the server rendered) and the page's own first load reuses them.
  */
-export async function preloadPage(store: MountStore, productId: string, config?: Promise<ProductConfig>): Promise<SummaryState> {
-  const [, loadedConfig] = await Promise.all([store.set(loadProductSummaryAtom, productId), config ?? store.get(productConfigRequestAtom)]);
+export async function preloadPage(store: MountStore, productId: string, sources?: PreloadSources): Promise<SummaryState> {
+  const [, loadedConfig] = await Promise.all([
+    sources ? loadInto(store, productId, sources.summary) : store.set(loadProductSummaryAtom, productId),
+    sources ? sources.config() : store.get(productConfigRequestAtom),
+  ]);
   store.set(productConfigSeedAtom, loadedConfig);
   const state = store.get(summaryStateAtom);
   if (state.status === 'loaded') store.set(preloadedSummaryIdAtom, productId);

@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import {
   CONTRACT_VERSION,
+  splitUrl,
   type PageStatus,
   type ProductSummaryDto,
   type RemoteServerModule,
@@ -14,7 +15,10 @@ import {
 import { createExpiringCache } from '../shared/cache/expiring-cache';
 import { requireBackendClientAtom } from '../shared/http/backend-atoms';
 import { cachedProductConfigs } from '../features/product-config/api/cached-product-configs';
+import { productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
+import { DEFAULT_PRODUCT_CONFIG } from '../features/product-config/model/product-config';
 import { getCustomUrl, getSeoContent } from '../features/seo/api/get-seo';
+import { getProductSummary } from '../features/product-summary/api/get-product-summary';
 import { productStructuredData, seoKeywords, type Availability } from '../features/seo/model/structured-data';
 import { stockState } from '../features/product-summary/model/stock-state';
 import { imageSources } from '../features/product-gallery/model/image-sources';
@@ -23,6 +27,10 @@ import { preloadPage, productIdOfPath, serverSeed } from './page-preload';
 import { RemoteRoot, type RemoteDefinition } from './remote-root';
 
 const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
+/** Server renders of one product within this time share its summary (the client loads its own). */
+export const SUMMARY_TTL_MS = 1_000;
+/** SEO content and custom URLs change rarely. */
+export const SEO_TTL_MS = 5 * 60 * 1000;
 
 function availabilityOf(summary: ProductSummaryDto): Availability {
   const stock = stockState(summary);
@@ -41,11 +49,37 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 const noop = () => undefined;
+
+/**
+ * A server render's emotion cache. Each render needs its own (its `inserted` rules are that page's
+ * critical CSS), but compiling a rule is the same work every time: compiled rules are kept for the
+ * life of the process, keyed by selector and style name.
+ */
+function createServerCache(key: string, nonce: string | undefined, compiled: Map<string, string>) {
+  const cache = createCache({ key, nonce });
+  // Rules are collected in `cache.inserted` instead of being written next to each element.
+  cache.compat = true;
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const memoKey = `${selector}\u0000${serialized.name}`;
+    const rules = compiled.get(memoKey);
+    if (rules !== undefined && shouldCache) {
+      cache.inserted[serialized.name] = rules;
+      return undefined;
+    }
+    const result = insert(selector, serialized, sheet, shouldCache);
+    const inserted = cache.inserted[serialized.name];
+    if (shouldCache && typeof inserted === 'string') compiled.set(memoKey, inserted);
+    return result;
+  };
+  return cache;
+}
 const emptyResult = (status: PageStatus, key: string): ServerRenderResult => ({ status, html: '', styles: { key, ids: [], css: '' }, seo: {}, state: null });
 
 export function createServerModule(definition: RemoteDefinition): RemoteServerModule {
   // Lives as long as the server process that loaded this build.
   const serverCache = createExpiringCache();
+  const compiledRules = new Map<string, string>();
 
   async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const productId = productIdOfPath(request.path);
@@ -53,17 +87,24 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
 
     const store = createMountStore(request.backendBaseUrl);
     const client = store.get(requireBackendClientAtom);
-    const state = await preloadPage(store, productId.raw, cachedProductConfigs(serverCache, client));
+    const id = productId.raw;
+    const { pathname } = splitUrl(request.path);
+    const state = await preloadPage(store, id, {
+      // Micro-cached: pages rendered within a second of each other share one summary call.
+      summary: () => serverCache.getOrCompute(`summary ${request.backendBaseUrl} ${id}`, SUMMARY_TTL_MS, () => getProductSummary(client, id)),
+      config: () => cachedProductConfigs(serverCache, client),
+    });
     const summary = state.summary;
     if (state.status !== 'loaded' || !summary) {
       const status = state.error?.status;
       return emptyResult(SHOWN_STATUSES.find((candidate) => candidate === status) ?? 500, definition.cacheKey);
     }
 
-    const [seoContent, customUrl] = await Promise.all([getSeoContent(client, summary.productSku), getCustomUrl(client, request.path)]);
-    const cache = createCache({ key: definition.cacheKey, nonce: request.nonce });
-    // Rules are collected in `cache.inserted` instead of being written next to each element.
-    cache.compat = true;
+    const [seoContent, customUrl] = await Promise.all([
+      serverCache.getOrCompute(`seo ${request.backendBaseUrl} ${summary.productSku}`, SEO_TTL_MS, () => getSeoContent(client, summary.productSku)),
+      serverCache.getOrCompute(`custom-url ${request.backendBaseUrl} ${pathname}`, SEO_TTL_MS, () => getCustomUrl(client, pathname)),
+    ]);
+    const cache = createServerCache(definition.cacheKey, request.nonce, compiledRules);
     const html = await renderToHtml(
       <RemoteRoot
         definition={definition}
@@ -90,8 +131,8 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
       ids.push(id);
       css += rules;
     }
-    const config = await cachedProductConfigs(serverCache, client);
-    const pagePath = customUrl ?? request.path.replace(/[?#].*$/, '');
+    const config = store.get(productConfigSeedAtom) ?? DEFAULT_PRODUCT_CONFIG;
+    const pagePath = customUrl ?? pathname;
     const lead = summary.images[0];
     return {
       status: 200,

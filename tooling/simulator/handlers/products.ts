@@ -1,6 +1,6 @@
 // Product reads: the summary (spec §7 `/product-detail/products/{id}/_summary`) and the home page
 // recommendation list.
-import { productPath } from '@pdp/shared-contracts';
+import { matchRoute, productPath, splitUrl, type SeoContentDto, type SeoCustomUrlDto } from '@pdp/shared-contracts';
 import type { Router } from '../http-kit';
 import { fail, ok } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
@@ -15,6 +15,30 @@ export function productRoutes(router: Router, catalogue: Catalogue, sessions: Se
     const campaignId = found.product.campaign?.campaignId;
     const notified = campaignId !== undefined && sessions.get(sessionId).campaignSubscriptions.has(`${found.item.itemSku}:${campaignId}`);
     return ok(buildSummary(found.product, found.item, { now: Date.now(), notified }));
+  });
+
+  // SEO content (spec §7 /content/seo): a description (the SEO text says 15 days return) and keywords,
+  // one of which the product config excludes.
+  router.add('GET', '/backend/content/seo', 'seo-content', ({ url }) => {
+    const product = catalogue.products.find((candidate) => candidate.productSku === url.searchParams.get('productSku'));
+    if (!product) return fail(404);
+    const content: SeoContentDto = {
+      description: `Beli ${product.name} original dari ${product.merchant.name}. Gratis retur 15 hari.`,
+      keywords: [product.name, ...(product.brand ? [product.brand.name] : []), ...product.categories.map((category) => category.name), 'murah banget'],
+    };
+    return ok(content);
+  });
+
+  // Custom URLs (spec §7 /seo/custom-urls): any slug of a product stands for its official path.
+  router.add('GET', '/backend/seo/custom-urls', 'seo-custom-urls', ({ url }) => {
+    const requested = url.searchParams.get('url') ?? '';
+    const match = matchRoute(splitUrl(requested).pathname);
+    const found = match?.productId ? resolveProductId(catalogue, match.productId.raw) : null;
+    const customUrl = found && match
+      ? productPath({ vendor: found.product.vendor, productName: found.product.urlFriendlyName, id: `ps--${found.product.productSku}`, secondaryPageName: match.secondaryPageName })
+      : null;
+    const answer: SeoCustomUrlDto = { url: requested, customUrl };
+    return ok(answer);
   });
 
   router.add('GET', '/backend/search/homepage-recommendation', 'homepage-recommendation', () =>

@@ -33,6 +33,11 @@ export const summaryLoadedAtom = atom((get) => {
   return status === 'loaded' || status === 'failed';
 });
 
+/** The state once the summary of `productId` has arrived. */
+export function loadedSummaryState(productId: string, summary: ProductSummaryDto): SummaryState {
+  return { status: 'loaded', productId, summary, loadedProductId: productId, error: null, variantChanged: summary.tags.includes('VARIANT_CHANGED') };
+}
+
 /** The request under way, per store, so that two mounted pages never cancel each other. */
 const summaryRequestAtom = atom<AbortController | null>(null);
 
@@ -45,14 +50,7 @@ export const loadProductSummaryAtom = atom(null, async (get, set, productId: str
   try {
     const summary = await getProductSummary(get(requireBackendClientAtom), productId, controller.signal);
     if (controller.signal.aborted) return;
-    set(summaryStateAtom, {
-      status: 'loaded',
-      productId,
-      summary,
-      loadedProductId: productId,
-      error: null,
-      variantChanged: summary.tags.includes('VARIANT_CHANGED'),
-    });
+    set(summaryStateAtom, loadedSummaryState(productId, summary));
   } catch (error) {
     if (controller.signal.aborted || isAbortError(error)) return;
     const apiError = error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+// The host server's page for product routes and non-pages, with the remote's server build faked at
+// its module boundary: the shell around the remote's markup, statuses, the head, and a remote down.
+import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/shared-contracts';
+import { renderServerPage, type RenderPageInput } from './render-page';
+import type { RemoteServerModules } from './remote-server-modules';
+
+const TEMPLATE = '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
+const config: RuntimeConfig = {
+  brand: 'Pasarku',
+  backendBaseUrl: '/backend',
+  remotes: {
+    retail: { manifestUrl: 'http://remote.test/mf-manifest.json', serverEntryUrl: 'http://remote.test/server/remoteEntry.js' },
+    grocery: { manifestUrl: 'http://grocery.test/mf-manifest.json' },
+  },
+};
+
+const rendered = (overrides: Partial<ServerRenderResult> = {}): ServerRenderResult => ({
+  status: 200,
+  html: '<article><h1 class="pdp-x">Sepatu </script> Lari</h1></article>',
+  styles: { key: 'pdp', ids: ['x'], css: '.pdp-x{color:red;}' },
+  seo: { description: 'Sepatu lari "ringan"', keywords: ['sepatu', 'lari'], structuredData: { '@type': 'Product', name: 'Sepatu </script> Lari' }, leadImage: { src: '/img/a.svg' } },
+  state: { productId: 'ps--SPL-1' },
+  ...overrides,
+});
+
+function modulesAnswering(answer: () => Promise<ServerRenderResult>): RemoteServerModules & { requests: unknown[] } {
+  const requests: unknown[] = [];
+  const module: RemoteServerModule = {
+    contractVersion: '1.1.0',
+    renderPage: (request) => {
+      requests.push(request);
+      return answer();
+    },
+  };
+  return { requests, load: async () => module };
+}
+
+const input = (requestUrl: string, modules: RemoteServerModules, log = jest.fn()): RenderPageInput => ({
+  template: TEMPLATE,
+  config,
+  requestUrl,
+  origin: 'https://toko.test',
+  backendBaseUrl: 'http://backend.test/backend',
+  nonce: 'n0nce',
+  modules,
+  log,
+});
+
+describe("the host server's page", () => {
+  it("puts the remote's markup in the host's shell, with both critical styles nonced and the SEO head", async () => {
+    const modules = modulesAnswering(async () => rendered());
+    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red', modules));
+
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html).toMatch(/<div id="root">.*>Pasarku<\/a>.*<div data-remote="retail"[^>]*><article><h1 class="pdp-x">/s);
+    expect(html).toContain('<style data-emotion="pdp x" nonce="n0nce">.pdp-x{color:red;}</style>');
+    expect(html).toMatch(/<style data-emotion="host [^"]+" nonce="n0nce">/);
+    expect(html).toContain('<style nonce="n0nce">body{margin:0}</style>');
+    expect(html).toContain('<meta name="description" content="Sepatu lari &quot;ringan&quot;">');
+    expect(html).toContain('<link rel="preload" as="image" href="/img/a.svg" fetchpriority="high">');
+    expect(html).toContain('<link rel="canonical" href="https://toko.test/p/sepatu-lari/ps--SPL-1?color=red">');
+    // JSON in a script never closes it early.
+    expect(html).toContain('"name":"Sepatu \\u003c/script\\u003e Lari"');
+    const serverPage = JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(serverPage).toEqual({ path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red', remote: 'retail', status: 200, state: { productId: 'ps--SPL-1' }, locale: 'id', nonce: 'n0nce' });
+    expect(modules.requests).toEqual([expect.objectContaining({ path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red', vendor: 'RETAIL', backendBaseUrl: 'http://backend.test/backend', origin: 'https://toko.test', nonce: 'n0nce' })]);
+  });
+
+  it('uses the custom URL as the canonical when the remote gives one', async () => {
+    const page = await renderServerPage(input('/p/nama-lain/ps--SPL-1', modulesAnswering(async () => rendered({ seo: { canonicalPath: '/p/sepatu-lari/ps--SPL-1' } }))));
+    expect(page?.html).toContain('<link rel="canonical" href="https://toko.test/p/sepatu-lari/ps--SPL-1">');
+  });
+
+  it.each([
+    [410, 'Produk ini sudah tidak dijual'],
+    [429, 'Lagi ramai banget, nih!'],
+    [404, 'Halaman tidak ditemukan'],
+  ] as const)('answers %i with the empty state in the shell when the remote says so', async (status, title) => {
+    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered({ status, html: '' }))));
+    expect(page?.status).toBe(status);
+    expect(page?.html).toContain(title);
+    expect(page?.html).not.toContain('application/ld+json');
+  });
+
+  it('answers 503 with the shell and the server-down state when the remote throws, and logs it', async () => {
+    const log = jest.fn();
+    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(() => Promise.reject(new Error('render exploded'))), log));
+    expect(page?.status).toBe(503);
+    expect(page?.html).toContain('Server sedang bermasalah');
+    expect(page?.html).toContain('>Pasarku</a>');
+    expect(log).toHaveBeenCalledWith('remote-server-render-error', { remote: 'retail', reason: 'render exploded' });
+  });
+
+  it('answers 503 the same when the server build cannot be loaded', async () => {
+    const modules: RemoteServerModules = { load: () => Promise.reject(new Error('ECONNREFUSED')) };
+    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modules));
+    expect(page?.status).toBe(503);
+    expect(page?.html).toContain('Server sedang bermasalah');
+  });
+
+  it("renders the host's 404 in its shell for paths that are no page", async () => {
+    const modules = modulesAnswering(async () => rendered());
+    for (const path of ['/p/sepatu-lari', '/tidak/ada/apa-apa']) {
+      const page = await renderServerPage(input(path, modules));
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('Halaman tidak ditemukan');
+    }
+    expect(modules.requests).toEqual([]);
+  });
+
+  it("leaves the host's own pages and remotes without a server build to the browser", async () => {
+    const modules = modulesAnswering(async () => rendered());
+    expect(await renderServerPage(input('/cart', modules))).toBeNull();
+    expect(await renderServerPage(input('/grocery/p/beras/ps--BRS-1', modules))).toBeNull();
+  });
+});

@@ -1,0 +1,187 @@
+// Server rendering, end to end against the real builds: what the served HTML holds before any
+// JavaScript runs, hydration that keeps the server's nodes, the remount when hydration fails, the
+// status codes, the SEO head, the CSP nonce, and a remote whose server build is down.
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { startE2e, type E2eContext, type TrackedPage } from './harness';
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  e2e = await startE2e();
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+const SHOE = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
+const SHOE_NAME = 'Sepatu Lari Pria Aero Run 2';
+
+const heading = (tracked: TrackedPage, name: string | RegExp) => tracked.page.getByRole('heading', { level: 1, name });
+const hydrationWarnings = (messages: string[]) => messages.filter((text) => text.includes('hydration-failed'));
+
+function trackWarnings(tracked: TrackedPage): string[] {
+  const warnings: string[] = [];
+  tracked.page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+describe('server-rendered HTML', () => {
+  it('shows the name, main image and price with JavaScript disabled', async () => {
+    const tracked = await e2e.openPage({ width: 360, javaScript: false });
+    const { page } = tracked;
+    const response = await page.goto(`${host}${SHOE}`);
+    assert.equal(response?.status(), 200);
+    assert.ok(await heading(tracked, SHOE_NAME).isVisible());
+    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
+    const image = page.getByRole('img', { name: new RegExp(`${SHOE_NAME}, gambar 1`) });
+    assert.ok(await image.isVisible());
+    assert.ok(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), 'the main image loads without JavaScript');
+    assert.ok(await page.getByRole('navigation', { name: 'Kategori produk' }).isVisible());
+    // Styled by the extracted critical CSS: the price has its colour before any script.
+    assert.notEqual(await page.getByTestId('product-price').evaluate((element) => getComputedStyle(element).color), 'rgb(0, 0, 0)');
+  });
+
+  it('hydrates the server markup in place, without a console error', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const warnings = trackWarnings(tracked);
+    // Remember the server's heading node before any script can replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') }));
+    });
+    await page.goto(`${host}${SHOE}`);
+    await heading(tracked, SHOE_NAME).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1')), true);
+    // Hydrated: the page responds (a variant pick moves the URL without a reload).
+    await page.getByRole('button', { name: '41' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00002/);
+    await page.getByText('Tersisa 3 produk').waitFor();
+    assert.deepEqual(hydrationWarnings(warnings), []);
+    assert.deepEqual(tracked.pageErrors, []);
+    assert.deepEqual(tracked.consoleErrors, []);
+  });
+
+  it('destroys and mounts again without hydration when hydration fails', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const warnings = trackWarnings(tracked);
+    // The server markup disagrees with what the client renders (as a server build of another shape
+    // would): its heading becomes a paragraph before any script of the page runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const served = document.querySelector('[data-remote] h1');
+        if (!served) return;
+        const stale = document.createElement('p');
+        stale.textContent = 'Nama lama dari server';
+        served.replaceWith(stale);
+      });
+    });
+    await page.goto(`${host}${SHOE}`);
+    await heading(tracked, SHOE_NAME).waitFor();
+    assert.equal(hydrationWarnings(warnings).length, 1, warnings.join('\n'));
+    assert.equal(await page.getByText('Nama lama dari server').count(), 0);
+    await page.getByRole('button', { name: '41' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00002/);
+    assert.deepEqual(tracked.pageErrors, []);
+  });
+});
+
+describe('status codes and the shell', () => {
+  const cases: Array<[string, number, string]> = [
+    [SHOE, 200, SHOE_NAME],
+    ['/p/sepatu-lari-pria-aero-run-2', 404, 'Halaman tidak ditemukan'],
+    ['/p/tidak-ada/ps--ZZZ-99999', 404, 'Halaman tidak ditemukan'],
+    ['/p/rak-dinding/ps--RAK-60007', 410, 'Produk ini sudah tidak dijual'],
+    ['/p/headphone/ps--HDP-60010', 429, 'Lagi ramai banget, nih!'],
+    ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 200, 'Beras Pandan Wangi Premium'],
+  ];
+  for (const [path, status, text] of cases) {
+    it(`answers ${status} for ${path} with the host's shell`, async () => {
+      const response = await fetch(`${host}${path}`);
+      assert.equal(response.status, status);
+      const html = await response.text();
+      assert.ok(html.includes(text), `${text} is in the served HTML`);
+      assert.ok(html.includes('>Pasarku</a>'), 'the shell (header) is served too');
+    });
+  }
+
+  it('answers 503 with the shell and the server-down state when the remote is down, and recovers', async () => {
+    const configPath = e2e.stack.runtimeConfigPath;
+    const original = await readFile(configPath, 'utf8');
+    const config = JSON.parse(original);
+    // A deployment whose server build cannot be reached (nothing listens there).
+    config.remotes.retail.serverEntryUrl = 'http://127.0.0.1:9199/server/remoteEntry.js';
+    await writeFile(configPath, JSON.stringify(config));
+    try {
+      const response = await fetch(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+      assert.equal(response.status, 503);
+      const html = await response.text();
+      assert.ok(html.includes('Server sedang bermasalah'));
+      assert.ok(html.includes('>Pasarku</a>'));
+      // In the browser the shell works: the retry loads the remote's browser build.
+      const tracked = await e2e.openPage();
+      await tracked.page.goto(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+      await tracked.page.getByRole('button', { name: 'Coba lagi' }).click();
+      await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
+    } finally {
+      await writeFile(configPath, original);
+    }
+    const tracked = await e2e.openPage();
+    await tracked.page.goto(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+    await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
+  });
+});
+
+describe('SEO head', () => {
+  it('writes title, robots, a tracking-free canonical, description, keywords and JSON-LD', async () => {
+    const response = await fetch(`${host}/p/nama-lain/ps--SPL-60001?utm_source=news&pid=7&share_link=1`);
+    const html = await response.text();
+    const tracked = await e2e.openPage({ javaScript: false });
+    const { page } = tracked;
+    await page.setContent(html);
+    assert.equal(await page.title(), 'Product Detail Page | Pasarku');
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'index,follow');
+    // The custom URL of the product stands for any slug; tracking parameters never reach it.
+    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${host}${SHOE}`);
+    assert.match((await page.locator('meta[name="description"]').getAttribute('content')) ?? '', /Gratis retur 15 hari/);
+    const keywords = (await page.locator('meta[name="keywords"]').getAttribute('content')) ?? '';
+    assert.match(keywords, /Aero/);
+    assert.doesNotMatch(keywords, /murah banget/, 'the product config excludes this keyword');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
+    assert.equal(jsonLd['@type'], 'Product');
+    assert.equal(jsonLd.name, SHOE_NAME);
+    assert.equal(jsonLd.sku, 'SPL-60001-00001');
+    assert.equal(jsonLd.brand.name, 'Aero');
+    assert.equal(jsonLd.offers.price, 629300);
+    assert.equal(jsonLd.offers.priceCurrency, 'IDR');
+    assert.equal(jsonLd.offers.availability, 'https://schema.org/InStock');
+    assert.ok(Array.isArray(jsonLd.image) && jsonLd.image.length > 0);
+    assert.equal(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count(), 1);
+  });
+
+  it('marks secondary pages of a ps-- product noindex', async () => {
+    const html = await (await fetch(`${host}${SHOE}/description`)).text();
+    assert.match(html, /<meta name="robots" content="noindex,nofollow"/);
+  });
+
+  it('nonces every style element under a Content-Security-Policy', async () => {
+    const response = await fetch(`${host}${SHOE}`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    assert.ok(nonce, policy);
+    const html = await response.text();
+    const styles = html.match(/<style[^>]*>/g) ?? [];
+    assert.ok(styles.length >= 3, 'the page style, the host and the remote critical CSS');
+    for (const tag of styles) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
+    // With the policy enforced, the page renders and hydrates without a violation.
+    const tracked = await e2e.openPage();
+    await tracked.page.goto(`${host}${SHOE}`);
+    await tracked.page.getByRole('button', { name: '41' }).click();
+    await tracked.page.waitForURL(/\/is--SPL-60001-00002/);
+    assert.deepEqual(tracked.consoleErrors, []);
+  });
+});
