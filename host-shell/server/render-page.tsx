@@ -3,11 +3,11 @@
 // tracking parameters, description, keywords, JSON-LD) and what the browser needs to hydrate. A
 // remote that is down, slow or throws still gets the shell, with the server-down empty state.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DEFAULT_LOCALE, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
-import { hostRoutes } from '../src/app/router';
+import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
 import { scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
@@ -31,9 +31,6 @@ export interface RenderPageInput {
   modules: RemoteServerModules;
   log?: (event: string, details: Record<string, unknown>) => void;
 }
-
-// The host's routes have no loaders: one handler serves every request.
-let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const noop = () => undefined;
@@ -112,15 +109,13 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     serverPage = result ? { path, remote, status: result.status, state: result.state, html: result.html } : { path, remote, status: 500, state: null };
   }
 
-  const handler = (staticHandler ??= createStaticHandler(hostRoutes()));
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'host', nonce });
   cache.compat = true;
   const appHtml = renderToString(
     <App config={config} initialLocale={DEFAULT_LOCALE} onLocaleChange={noop} serverPage={serverPage} cache={cache} nonce={nonce}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <HostRoutes />
+      </StaticRouter>
     </App>,
   );
   const hostStyles = collectStyles(cache);

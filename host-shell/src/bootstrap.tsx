@@ -2,14 +2,14 @@
 // after the build), registers the remotes it names, and renders.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
 import { registerConfiguredRemotes } from './features/remote-slot/remote-loader';
 import { ErrorPage } from './features/error-pages/error-page';
 import { HostI18nProvider } from './shared/i18n/host-i18n';
 import { logHostError } from './shared/log';
 import { App } from './app/app';
-import { createHostRouter } from './app/router';
+import { HostRoutes } from './app/router';
 import type { ServerPage } from './shared/host-context';
 // Written by the host server so start-up needs no extra round trip (only the constants are imported).
 import { RUNTIME_CONFIG_ELEMENT_ID, SERVER_PAGE_ELEMENT_ID } from '../server/page-hints';
@@ -99,7 +99,9 @@ export async function start(): Promise<void> {
         serverPage={serverPage}
         nonce={serverPage?.nonce}
       >
-        <RouterProvider router={createHostRouter()} />
+        <BrowserRouter>
+          <HostRoutes />
+        </BrowserRouter>
       </App>
     );
     if (serverPage && container.hasChildNodes()) {

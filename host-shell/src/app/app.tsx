@@ -13,7 +13,7 @@ interface AppProps {
   /** The shopper's stored choice, applied once the server-rendered page (in `initialLocale`) is hydrated. */
   preferredLocale?: Locale;
   onLocaleChange: (locale: Locale) => void;
-  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  /** The routes under their router: BrowserRouter in the browser, StaticRouter on the server. */
   children: ReactNode;
   /** The page the server rendered, if it did. */
   serverPage?: ServerPage | null;

@@ -7,6 +7,8 @@ import { hostTheme } from '../shared/ui/styles';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { UserMenu } from '../features/session/user-menu';
 import { useHost } from '../shared/host-context';
+import { PageErrorBoundary } from '../shared/ui/page-error-boundary';
+import { ErrorPage } from '../features/error-pages/error-page';
 
 const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
   cart: 'host.title.cart',
@@ -58,7 +60,9 @@ export function HostLayout() {
           <UserMenu />
         </div>
       </header>
-      <Outlet />
+      <PageErrorBoundary resetKey={pathname} fallback={<main id="main"><ErrorPage kind="default" /></main>}>
+        <Outlet />
+      </PageErrorBoundary>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // react-router in history mode over the shared route table: every route of spec §2 gets the page
-// its owner says; anything else is the 404 page.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// its owner says; anything else is the 404 page. The routes are plain (no loaders), so the host uses
+// react-router's declarative routers, a fraction of the data router's code: BrowserRouter in the
+// browser, StaticRouter on the server, MemoryRouter in tests.
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteDefinition } from '@pdp/shared-contracts';
 import { ErrorPage } from '../features/error-pages/error-page';
 import { CartPage } from '../features/cart/cart-page';
@@ -38,10 +40,12 @@ export function hostRoutes(): RouteObject[] {
   return [
     {
       element: <HostLayout />,
-      errorElement: <ErrorPage kind="default" />,
       children: [...(ROUTES as readonly RouteDefinition[]).map((route) => ({ path: route.pattern, element: elementFor(route) })), { path: '*', element: notFound }],
     },
   ];
 }
 
-export const createHostRouter = () => createBrowserRouter(hostRoutes());
+/** The host's pages for the current location (under a BrowserRouter, StaticRouter or MemoryRouter). */
+export function HostRoutes() {
+  return useRoutes(hostRoutes());
+}

@@ -1,9 +1,10 @@
-// Renders the whole host (context, messages, routes) at a path, with an in-memory router.
+// Renders the whole host (context, messages, routes) at a path, with an in-memory router, and a
+// handle on it: where it is, how it got there, and a way to go elsewhere as a link would.
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import type { Locale, RuntimeConfig } from '@pdp/shared-contracts';
 import { App } from '../app/app';
-import { hostRoutes } from '../app/router';
+import { HostRoutes } from '../app/router';
 import { TEST_BACKEND, TEST_ORIGIN } from './backend-mock';
 
 export const testConfig: RuntimeConfig = {
@@ -15,12 +16,33 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate(to: string): Promise<void>;
+}
+
+function RouterProbe({ into }: { into: { state: TestRouter['state'] | null; navigate: ((to: string) => void) | null } }) {
+  into.state = { location: useLocation(), historyAction: useNavigationType() };
+  into.navigate = useNavigate();
+  return null;
+}
+
 export function renderHost(path: string, { locale = 'id' as Locale } = {}) {
-  const router = createMemoryRouter(hostRoutes(), { initialEntries: [path] });
+  const probe: { state: TestRouter['state'] | null; navigate: ((to: string) => void) | null } = { state: null, navigate: null };
+  const router: TestRouter = {
+    get state() {
+      if (!probe.state) throw new Error('the host has not rendered');
+      return probe.state;
+    },
+    navigate: async (to) => probe.navigate?.(to),
+  };
   const onLocaleChange = jest.fn();
   const view = render(
     <App config={testConfig} initialLocale={locale} onLocaleChange={onLocaleChange}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <HostRoutes />
+        <RouterProbe into={probe} />
+      </MemoryRouter>
     </App>,
   );
   return { ...view, router, onLocaleChange };
