@@ -50,36 +50,11 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 
 const noop = () => undefined;
 
-/**
- * A server render's emotion cache. Each render needs its own (its `inserted` rules are that page's
- * critical CSS), but compiling a rule is the same work every time: compiled rules are kept for the
- * life of the process, keyed by selector and style name.
- */
-function createServerCache(key: string, nonce: string | undefined, compiled: Map<string, string>) {
-  const cache = createCache({ key, nonce });
-  // Rules are collected in `cache.inserted` instead of being written next to each element.
-  cache.compat = true;
-  const insert = cache.insert.bind(cache);
-  cache.insert = (selector, serialized, sheet, shouldCache) => {
-    const memoKey = `${selector}\u0000${serialized.name}`;
-    const rules = compiled.get(memoKey);
-    if (rules !== undefined && shouldCache) {
-      cache.inserted[serialized.name] = rules;
-      return undefined;
-    }
-    const result = insert(selector, serialized, sheet, shouldCache);
-    const inserted = cache.inserted[serialized.name];
-    if (shouldCache && typeof inserted === 'string') compiled.set(memoKey, inserted);
-    return result;
-  };
-  return cache;
-}
 const emptyResult = (status: PageStatus, key: string): ServerRenderResult => ({ status, html: '', styles: { key, ids: [], css: '' }, seo: {}, state: null });
 
 export function createServerModule(definition: RemoteDefinition): RemoteServerModule {
   // Lives as long as the server process that loaded this build.
   const serverCache = createExpiringCache();
-  const compiledRules = new Map<string, string>();
 
   async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const productId = productIdOfPath(request.path);
@@ -104,7 +79,9 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
       serverCache.getOrCompute(`seo ${request.backendBaseUrl} ${summary.productSku}`, SEO_TTL_MS, () => getSeoContent(client, summary.productSku)),
       serverCache.getOrCompute(`custom-url ${request.backendBaseUrl} ${pathname}`, SEO_TTL_MS, () => getCustomUrl(client, pathname)),
     ]);
-    const cache = createServerCache(definition.cacheKey, request.nonce, compiledRules);
+    const cache = createCache({ key: definition.cacheKey, nonce: request.nonce });
+    // Rules are collected in `cache.inserted` instead of being written next to each element.
+    cache.compat = true;
     const html = await renderToHtml(
       <RemoteRoot
         definition={definition}

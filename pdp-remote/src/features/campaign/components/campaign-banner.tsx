@@ -50,8 +50,8 @@ export function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDt
       <strong css={{ color: flashSale ? theme.color.price : theme.color.accent }}>{t(TAG_MESSAGES[campaign.tag])}</strong>
       <span>{campaign.name}</span>
       <span css={{ flex: 1 }} />
-      {phase === 'ongoing' && <span role="timer" aria-live="off">{t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now ?? 0) })}</span>}
-      {phase === 'upcoming' && <span role="timer" aria-live="off">{t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now ?? 0) })}</span>}
+      {phase === 'ongoing' && now !== null && <span role="timer" aria-live="off">{t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now) })}</span>}
+      {phase === 'upcoming' && now !== null && <span role="timer" aria-live="off">{t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now) })}</span>}
       {phase === 'ended' && <span role="status">{t(flashSale ? 'pdp.campaign.flashSaleEnded' : 'pdp.campaign.ended')}</span>}
       {phase === 'upcoming' && flashSale && reminder !== 'on' && (
         <button
