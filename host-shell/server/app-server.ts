@@ -72,15 +72,19 @@ export function createAppServer(options: AppServerOptions): http.Server {
   const files = new Map<string, CachedFile>();
   const remoteServerModules = createRemoteServerModules();
 
-  /** The server-rendered page of a product route, or null when the route is not server-rendered. */
-  async function serverRendered(template: CachedFile, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    if (!options.serverRendering || !options.runtimeConfigPath) return false;
-    let config: RuntimeConfig;
+  /** The run-time configuration, read afresh (it may change without a restart); null when unreadable. */
+  async function readRuntimeConfig(): Promise<RuntimeConfig | null> {
+    if (!options.runtimeConfigPath) return null;
     try {
-      config = JSON.parse(await fs.readFile(options.runtimeConfigPath, 'utf8')) as RuntimeConfig;
+      return JSON.parse(await fs.readFile(options.runtimeConfigPath, 'utf8')) as RuntimeConfig;
     } catch {
-      return false;
+      return null;
     }
+  }
+
+  /** Sends the server-rendered page of a product route; false when the route is not server-rendered. */
+  async function serverRendered(template: CachedFile, config: RuntimeConfig, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    if (!options.serverRendering) return false;
     const nonce = randomBytes(16).toString('base64');
     const page = await renderServerPage({
       template: template.body.toString('utf8'),
@@ -143,16 +147,10 @@ export function createAppServer(options: AppServerOptions): http.Server {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  /** The page with its hints; the configuration is read afresh, like /runtime-config.json. */
-  async function hinted(file: CachedFile, request: IncomingMessage): Promise<CachedFile> {
-    try {
-      const config = JSON.parse(await fs.readFile(options.runtimeConfigPath as string, 'utf8')) as RuntimeConfig;
-      const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request)));
-      return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
-    } catch {
-      // A broken configuration file: the page still loads and fetches it, and says what is wrong.
-      return file;
-    }
+  /** The page with its hints. */
+  function hinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage): CachedFile {
+    const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request)));
+    return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
   }
 
   function proxyBackend(request: IncomingMessage, response: ServerResponse, origin: string) {
@@ -212,12 +210,11 @@ export function createAppServer(options: AppServerOptions): http.Server {
         const fallbackPath = path.join(root, options.spaFallback);
         const fallback = await readFile(fallbackPath);
         if (fallback) {
-          if (await serverRendered(fallback, request, response)) return;
-          if (options.pageHints && options.runtimeConfigPath) {
-            sendFile(request, response, await hinted(fallback, request), fallbackPath, statusForPath(url.pathname));
-          } else {
-            sendFile(request, response, fallback, fallbackPath);
-          }
+          // A broken configuration file: the page is sent as built; it fetches the file and says what is wrong.
+          const config = options.pageHints || options.serverRendering ? await readRuntimeConfig() : null;
+          if (config && (await serverRendered(fallback, config, request, response))) return;
+          const page = config && options.pageHints ? hinted(fallback, config, request) : fallback;
+          sendFile(request, response, page, fallbackPath, options.pageHints ? statusForPath(url.pathname) : 200);
           return;
         }
       }

@@ -58,6 +58,8 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
     entry.hydrated = false;
     logEvent('warn', 'hydration-failed', { remote: definition.cacheKey, reason: error instanceof Error ? error.message : String(error) });
     void run(entry, async () => {
+      // The host may have unmounted it meanwhile: then there is nothing to mount again.
+      if (mounts.get(entry.props.name) !== entry) return;
       await lifecycles.unmount(entry.props);
       entry.props.domElement.replaceChildren();
       entry.store = createMountStore(entry.props.backendBaseUrl);
