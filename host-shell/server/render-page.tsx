@@ -4,12 +4,12 @@
 // remote that is down, slow or throws still gets the shell, with the server-down empty state.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { DEFAULT_LOCALE, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
+import createCache from '@emotion/cache';
+import { DEFAULT_LOCALE, criticalStyles, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
 import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
-import { scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
+import { escapeAttribute, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
 
 export const REMOTE_RENDER_TIMEOUT_MS = 3_000;
@@ -32,7 +32,6 @@ export interface RenderPageInput {
   log?: (event: string, details: Record<string, unknown>) => void;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const noop = () => undefined;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -42,21 +41,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-function styleElement(key: string, ids: readonly string[], css: string, nonce: string): string {
+function styleElement({ key, ids, css }: ServerRenderResult['styles'], nonce: string): string {
   if (!css) return '';
   // `data-emotion="key id…"` is how emotion's browser cache recognises rules it need not insert again.
   return `<style data-emotion="${escapeAttribute([key, ...ids].join(' '))}" nonce="${escapeAttribute(nonce)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
-function collectStyles(cache: EmotionCache): { ids: string[]; css: string } {
-  const ids: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    ids.push(id);
-    css += rules;
-  }
-  return { ids, css };
 }
 
 function seoHead(result: ServerRenderResult | null): string {
@@ -118,11 +106,10 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
       </StaticRouter>
     </App>,
   );
-  const hostStyles = collectStyles(cache);
   const { html: _markup, ...browserPage } = serverPage;
   const head = [
-    styleElement('host', hostStyles.ids, hostStyles.css, nonce),
-    result ? styleElement(result.styles.key, result.styles.ids, result.styles.css, nonce) : '',
+    styleElement(criticalStyles('host', cache.inserted), nonce),
+    result ? styleElement(result.styles, nonce) : '',
     seoHead(result),
     `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ ...browserPage, locale: DEFAULT_LOCALE, nonce })}</script>`,
   ].join('');

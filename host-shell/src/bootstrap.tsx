@@ -87,14 +87,15 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element');
   const serverPage = readServerPage();
+  const stored = storedLocale();
   try {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config);
     const app = (
       <App
         config={config}
-        initialLocale={serverPage ? serverPage.locale : storedLocale()}
-        preferredLocale={storedLocale()}
+        initialLocale={serverPage ? serverPage.locale : stored}
+        preferredLocale={stored}
         onLocaleChange={storeLocale}
         serverPage={serverPage}
         nonce={serverPage?.nonce}
@@ -115,7 +116,7 @@ export async function start(): Promise<void> {
   } catch (error) {
     logHostError('runtime-config-error', { reason: String(error) });
     createRoot(container).render(
-      <HostI18nProvider locale={storedLocale()}>
+      <HostI18nProvider locale={stored}>
         <BrowserRouter>
           <ErrorPage kind="default" onRetry={() => window.location.reload()} />
         </BrowserRouter>

@@ -107,6 +107,22 @@ export interface ServerRenderResult {
   state: unknown;
 }
 
+/**
+ * The critical CSS of a server render from its emotion cache's `inserted` map (in `compat` mode a
+ * rule's id maps to its CSS text; `true` marks rules written elsewhere). Shared by the host's and the
+ * remotes' server renders, so both hand the browser the same shape.
+ */
+export function criticalStyles(key: string, inserted: Readonly<Record<string, string | true | undefined>>): ServerRenderResult['styles'] {
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(inserted)) {
+    if (typeof rules !== 'string') continue;
+    ids.push(id);
+    css += rules;
+  }
+  return { key, ids, css };
+}
+
 /** What every PDP remote's server build exposes as `./server`. */
 export interface RemoteServerModule {
   contractVersion: string;

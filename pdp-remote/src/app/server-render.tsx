@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import {
   CONTRACT_VERSION,
+  criticalStyles,
   splitUrl,
   type PageStatus,
   type ProductSummaryDto,
@@ -101,20 +102,13 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
         reportError={noop}
       />,
     );
-    const ids: string[] = [];
-    let css = '';
-    for (const [id, rules] of Object.entries(cache.inserted)) {
-      if (typeof rules !== 'string') continue;
-      ids.push(id);
-      css += rules;
-    }
     const config = store.get(productConfigSeedAtom) ?? DEFAULT_PRODUCT_CONFIG;
     const pagePath = customUrl ?? pathname;
     const lead = summary.images[0];
     return {
       status: 200,
       html,
-      styles: { key: definition.cacheKey, ids, css },
+      styles: criticalStyles(definition.cacheKey, cache.inserted),
       seo: {
         description: seoContent.description || summary.name,
         keywords: seoKeywords(seoContent.keywords, config.excludedSeoKeyword),

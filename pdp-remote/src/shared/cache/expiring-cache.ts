@@ -4,7 +4,6 @@
 export interface ExpiringCache {
   /** The cached value, or `compute()` cached for `ttlMs` when it resolves (a rejection is not cached). */
   getOrCompute<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
-  has(key: string): boolean;
 }
 
 export function createExpiringCache({ maxEntries = 1000, now = Date.now }: { maxEntries?: number; now?: () => number } = {}): ExpiringCache {
@@ -17,7 +16,6 @@ export function createExpiringCache({ maxEntries = 1000, now = Date.now }: { max
     return undefined;
   };
   return {
-    has: (key) => fresh(key) !== undefined,
     getOrCompute<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
       const entry = fresh(key);
       if (entry) return Promise.resolve(entry.value as T);
