@@ -2,8 +2,9 @@
 // ours, and the simulator serves exactly these. Remotes still normalise every response at their
 // HTTP boundary: the types say what a healthy backend sends, not what a broken one might.
 import type {
-  AttributeDisplay, CampaignTag, CheapestPriceUnit, CommissionType, FulfillmentAvailability, GrocerySellerGroup, ProductTag,
-  ProductType, ReturnReason, UspType, Vendor, WarrantyType,
+  AttributeDisplay, CampaignTag, CartType, CheapestPriceUnit, CheckoutStatus, CommissionType, FulfillmentAvailability,
+  GrocerySellerGroup, LogisticCode, LogisticTag, ProductTag, ProductType, ReturnReason, ShippingCondition, UspType, Vendor,
+  WarrantyType,
 } from './enums';
 
 /** Backend base path; every call of spec §7 lives under it. */
@@ -118,6 +119,9 @@ export interface CartItemDto {
   quantity: number;
   price: number;
   imageUrl: string;
+  /** How the line reaches the shopper (absent: delivery). */
+  fulfillment?: FulfillmentKind;
+  pickupPointCode?: string;
 }
 
 export interface CartDto {
@@ -226,3 +230,172 @@ export interface SeoCustomUrlDto {
   url: string;
   customUrl: string | null;
 }
+
+// ---- Buying and fulfilment (retail buying issue) ----
+
+export type FulfillmentKind = FulfillmentTypesDto['selected'];
+
+/** One line of an add-to-bag or quick-checkout request. */
+export interface CartLineRequestDto {
+  itemSku: string;
+  quantity: number;
+  /** Where the item ships from, or where the shopper collects it. */
+  pickupPointCode: string;
+  fulfillment: FulfillmentKind;
+}
+
+/** POST /retail/carts/_add-bulk */
+export interface AddToCartRequestDto {
+  cartType: CartType;
+  items: CartLineRequestDto[];
+  /**
+   * The shopper confirmed the CNC_ITEM_EXISTS / NON_CNC_ITEM_EXISTS modal: add anyway, the line then
+   * ships (or is collected) the way this request says.
+   */
+  confirmFulfillmentChange?: boolean;
+}
+
+export interface AddToCartResultDto {
+  /** Lines in the shopper's bag of this vendor after the add. */
+  cartCount: number;
+}
+
+/** POST /retail/checkouts/_quick (query: `source=PDP`). */
+export interface QuickCheckoutRequestDto {
+  items: CartLineRequestDto[];
+}
+
+/**
+ * READY_CHECKOUT and CHECKOUT_SUCCESS: a checkout was made, the shopper goes to
+ * `/retail/checkout/{checkoutId}`. SKIP_CHECKOUT: this item cannot be checked out alone, it was put
+ * in the bag instead and the shopper goes to the bag. CHECKOUT_FAILED: nothing was made.
+ */
+export interface QuickCheckoutResultDto {
+  status: CheckoutStatus;
+  checkoutId: string | null;
+  /** Lines in the bag after a SKIP_CHECKOUT. */
+  cartCount?: number;
+}
+
+/**
+ * The field messages some error codes carry (`errors.<field>[0]`), read by the page to fill its own
+ * sentence: a quantity, ISO dates, kilograms, kilometres.
+ */
+export const ERROR_DETAIL_FIELDS = {
+  maxQuantity: 'maxQty',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  maxWeightKg: 'maxWeight',
+  maxDistanceKm: 'maxDistance',
+} as const;
+
+/** POST /product/products/{itemSku}/_notify-me: tell this address when the item is back in stock. */
+export interface NotifyMeRequestDto {
+  email: string;
+}
+
+/** One region of the address cascade (province, city, district or sub-district). */
+export interface RegionDto {
+  id: string;
+  name: string;
+  /** Sub-districts only. */
+  postalCode?: string;
+  /** Districts and sub-districts: the centre, for pickup-point distances. */
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface GeolocationDto {
+  latitude: number;
+  longitude: number;
+}
+
+/** Where the shopper wants things shipped: kept in storage (spec §3), sent with shipping calls. */
+export interface ShippingLocationDto {
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+  subDistrictId: string;
+  /** e.g. "Kebayoran Baru, Jakarta Selatan". */
+  label: string;
+  postalCode?: string;
+  geolocation?: GeolocationDto;
+}
+
+/** GET /member/addresses/_default: the signed-in shopper's main address (spec §3 Address). */
+export interface UserAddressDto {
+  id: string;
+  geoLocationProvided: boolean;
+  geolocation: GeolocationDto | null;
+  recipient: { name: string };
+  address: { postalCode: string; subdistrict: string; district: string; city: string; state: string; address: string };
+  regionIds: { provinceId: string; cityId: string; districtId: string; subDistrictId: string };
+}
+
+export interface ShippingOptionDto {
+  logisticCode: LogisticCode;
+  name: string;
+  /** What the shopper pays for shipping, in rupiah; 0 with the FREE tag. */
+  price: number;
+  /** Price before a shipping discount. */
+  originalPrice?: number;
+  /** Estimated time of delivery. */
+  etd: { min: number; max: number; unit: 'HOUR' | 'DAY' };
+  tags: LogisticTag[];
+}
+
+/** GET /product-detail/products/{id}/shipping?districtId=&subDistrictId=&quantity=&latitude=&longitude= */
+export interface ShippingInfoDto {
+  /** City the item ships from. */
+  origin: string;
+  options: ShippingOptionDto[];
+  /** TURNED_OFF: the seller ships nothing now; delivery is unavailable. */
+  conditions: ShippingCondition[];
+}
+
+/** One opening window of a pickup point; only `available` ones can be chosen (spec §4). */
+export interface PickupHourDto {
+  /** ISO date. */
+  date: string;
+  /** `HH:mm`, local time of the pickup point. */
+  open: string;
+  close: string;
+  status: 'available' | 'unavailable';
+}
+
+export interface PickupPointDto {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  /** From the shopper's location; null without one. */
+  distanceKm: number | null;
+  pickup: FulfillmentAvailability;
+  delivery: FulfillmentAvailability;
+  /** Units of the item held here. */
+  stock: number;
+  pickupHours: PickupHourDto[];
+}
+
+/** GET /product-detail/products/{id}/nearest-pickup-point?latitude=&longitude=&pickupPointCode= */
+export interface NearestPickupPointDto {
+  /** The point the system serves the shopper from now. */
+  defaultPickupPoint: PickupPointDto | null;
+  /** The point closest to the shopper's location. */
+  nearestPickupPoint: PickupPointDto | null;
+}
+
+/** GET /product/products/_basic?sku=…&sku=… : what recently viewed shows of each item. */
+export interface BasicProductDto {
+  itemSku: string;
+  productSku: string;
+  name: string;
+  urlFriendlyName: string;
+  imageUrl: string;
+  price: PriceDto;
+}
+
+/** Spec §9: the default country of the region cascade (`/common/region/countries/{countryId}/…`). */
+export const DEFAULT_COUNTRY_ID = 'ID';
+/** Spec §9: recently viewed keeps at most this many items. */
+export const RECENTLY_VIEWED_MAX = 8;

@@ -4,7 +4,7 @@
 import type { Locale, Vendor } from './enums';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 export interface SignedInUser {
   id: string;
@@ -39,6 +39,11 @@ export interface MountProps {
   requestLogin(request: { returnTo: string }): void;
   /** The page the path names cannot be shown (404, 410, 429, or the backend is down). */
   reportPageStatus(status: PageStatus): void;
+  /**
+   * The shopper's bag changed (an add to bag, a quick checkout that fell back to the bag): the host
+   * shows the new count. Optional: hosts older than contract 1.2 do not show one.
+   */
+  reportBagCount?(update: { vendor: Vendor; count: number }): void;
   /** Something broke inside the remote that it could not recover from; the host logs and offers a retry. */
   reportError(error: RemoteErrorReport): void;
   /**
