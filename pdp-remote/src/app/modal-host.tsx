@@ -14,6 +14,16 @@ const MODALS: { [Id in ModalId]: LazyExoticComponent<ModalComponent<Id>> } = {
   'image-preview': lazy(() => import(/* webpackChunkName: "modal-image-preview" */ '../features/product-gallery/components/image-preview-modal')),
   'usp-info': lazy(() => import(/* webpackChunkName: "modal-usp-info" */ '../features/product-services/components/usp-info-modal')),
   'warranty-info': lazy(() => import(/* webpackChunkName: "modal-warranty-info" */ '../features/product-services/components/warranty-info-modal')),
+  'shipping-options': lazy(() => import(/* webpackChunkName: "modal-shipping-options" */ '../features/fulfillment/components/shipping-options-modal')),
+  'pickup-schedule': lazy(() => import(/* webpackChunkName: "modal-pickup-schedule" */ '../features/fulfillment/components/pickup-schedule-modal')),
+  'address-picker': lazy(() => import(/* webpackChunkName: "modal-address-picker" */ '../features/address/components/address-picker-modal')),
+  'address-change-info': lazy(() => import(/* webpackChunkName: "modal-address-change-info" */ '../features/address/components/address-change-info-modal')),
+  'add-to-bag': lazy(() => import(/* webpackChunkName: "modal-add-to-bag" */ '../features/buying/components/add-to-bag-modal')),
+  'cnc-item-exists': lazy(() => import(/* webpackChunkName: "modal-cnc-item-exists" */ '../features/buying/components/cnc-item-exists-modal')),
+  'bag-full': lazy(() => import(/* webpackChunkName: "modal-bag-full" */ '../features/buying/components/bag-full-modal')),
+  'checkout-blocked': lazy(() => import(/* webpackChunkName: "modal-checkout-blocked" */ '../features/buying/components/checkout-blocked-modal')),
+  'notify-me': lazy(() => import(/* webpackChunkName: "modal-notify-me" */ '../features/buying/components/notify-me-modal')),
+  'notify-me-success': lazy(() => import(/* webpackChunkName: "modal-notify-me-success" */ '../features/buying/components/notify-me-success-modal')),
 };
 
 export function ModalHost() {

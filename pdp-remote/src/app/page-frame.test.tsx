@@ -44,7 +44,7 @@ describe('the page frame', () => {
     renderRemote();
     const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
     await screen.findByRole('region', { name: 'Harga grosir' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Deskripsi', 'Penjual']);
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual']);
 
     const description = document.getElementById('pdp-section-description') as HTMLElement;
     await waitFor(() => expect(observed?.elements).toContain(description));
@@ -72,7 +72,7 @@ describe('the page frame', () => {
     renderRemote();
     const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
     await screen.findByText('Harga termurah dalam 3 bulan terakhir');
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Layanan', 'Deskripsi', 'Penjual']);
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual']);
     expect(screen.getByRole('heading', { level: 2, name: 'Layanan' })).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import { ProductHeading } from '../features/product-summary/components/product-h
 import { StockNotice } from '../features/product-summary/components/stock-notice';
 import { StoreNotices } from '../features/product-summary/components/store-notices';
 import { VariantChangedNotice } from '../features/product-summary/components/variant-changed-notice';
-import { contextualLayout, isPlatformSeller } from '../features/product-summary/model/derived-states';
+import { contextualLayout, isComingSoon, isPlatformSeller, isStoreClosed } from '../shared/product/derived-states';
 import { ProductGallery } from '../features/product-gallery/components/product-gallery';
 import { ProductPrice } from '../features/pricing/components/product-price';
 import { CheapestPriceNote } from '../features/pricing/components/cheapest-price-note';
@@ -26,6 +26,12 @@ import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { Section } from './section';
 import { Deferred } from './deferred';
 import { LazyDescriptionSection, LazySellerCard, LazyServiceList } from './below-the-fold';
+import { useFulfillment } from '../features/fulfillment/hooks/use-fulfillment';
+import { FulfillmentSection } from '../features/fulfillment/components/fulfillment-section';
+import { BuyBar } from '../features/buying/components/buy-bar';
+import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
+import { quantityOfPath } from '../shared/product/quantity-param';
+import type { PdpMessageId } from '../shared/i18n/messages.id';
 
 interface ProductMainViewProps {
   summary: ProductSummaryDto;
@@ -40,21 +46,31 @@ interface ProductMainViewProps {
 
 export function ProductMainView({ summary, productId, busy, variantFailed, onRetry, onPickVariant, descriptionPath, banner }: ProductMainViewProps) {
   const { t } = usePdpTranslator();
-  const { vendor } = useMountProps();
+  const { vendor, path } = useMountProps();
   const config = useAtomValue(productConfigAtom);
   const details = summary.details;
+  const maxQuantity = details?.maxQuantity ?? summary.stock ?? 1;
   const { state: priceState, displayedPrice, setQuantity } = usePriceSummary({
     productId,
     summaryPrice: summary.price,
     vendor,
     contextualPriceEnable: config ? config.contextualPriceEnable : null,
+    // Back from login with the quantity the shopper had chosen (spec §6).
+    initialQuantity: quantityOfPath(path, maxQuantity) ?? 1,
   });
+  const quantity = priceState?.quantity ?? 1;
+  const fulfillment = useFulfillment({ summary, productId, quantity });
+  const pickup = fulfillment.kind === 'pickup';
+  const variantLabel = summary.attributes
+    .map((attribute) => summary.options.find((option) => option.selected)?.attributes[attribute.code])
+    .filter((value): value is string => Boolean(value))
+    .join(', ');
   const wholesale = priceState?.priceSummary?.wholesale ?? [];
   // Promo holds only what the summary brings; wholesale tiers arrive later, below the stepper, so
   // nothing above them moves when they do.
   const hasPromo = Boolean(details?.campaignInfo);
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
-  const sections: SectionId[] = ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', ...(hasService ? (['service'] as const) : []), 'description', 'seller'];
+  const sections: SectionId[] = ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', 'shipping', ...(hasService ? (['service'] as const) : []), 'description', 'seller'];
 
   return (
     <article aria-busy={busy} css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, color: theme.color.text, display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
@@ -99,14 +115,30 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
             <Section>
               <PriceSummaryPanel
                 state={priceState}
-                maxQuantity={details?.maxQuantity ?? summary.stock ?? 1}
-                pickup={summary.fulfillmentTypes.selected === 'pickup'}
+                maxQuantity={maxQuantity}
+                pickup={pickup}
                 unitPrice={displayedPrice.offered}
                 onQuantityChange={setQuantity}
               />
             </Section>
             <Section>
               <WholesaleTiers tiers={wholesale} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
+            </Section>
+          </PageSection>
+          <PageSection id="shipping" titled>
+            <Section>
+              <FulfillmentSection fulfillment={fulfillment} summary={summary} productId={productId} />
+            </Section>
+            <Section>
+              <BuyBar
+                summary={summary}
+                quantity={quantity}
+                fulfillment={fulfillment.line}
+                purchasable={fulfillment.purchasable}
+                blockedReason={blockedReason(summary, pickup)}
+                unitPrice={priceState?.priceSummary?.quantity === quantity ? priceState.priceSummary.price.offered : displayedPrice.offered}
+                variant={variantLabel || null}
+              />
             </Section>
           </PageSection>
         </div>
@@ -134,6 +166,16 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
           </Deferred>
         </Section>
       </PageSection>
+      <Section>
+        <RecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
+      </Section>
     </article>
   );
+}
+
+/** Why the chosen way cannot be bought now (out of stock has its own notify-me button). */
+function blockedReason(summary: ProductSummaryDto, pickup: boolean): PdpMessageId {
+  if (isComingSoon(summary)) return 'pdp.buying.blocked.comingSoon';
+  if (!pickup && isStoreClosed(summary)) return 'pdp.buying.blocked.storeClosed';
+  return pickup ? 'pdp.buying.blocked.pickup' : 'pdp.buying.blocked.delivery';
 }

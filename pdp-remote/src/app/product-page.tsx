@@ -12,8 +12,11 @@ import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
 import { PriceListView } from './price-list-view';
 import { LazyDescriptionPage } from './below-the-fold';
+import { PickupSchedulePage } from '../features/fulfillment/components/pickup-schedule-page';
+import { PickupPointsPage } from '../features/fulfillment/components/pickup-points-page';
+import { useAddressSync } from '../features/address/hooks/use-address-sync';
 
-export type ProductView = 'main' | 'description' | 'price-list';
+export type ProductView = 'main' | 'description' | 'price-list' | 'pickup-schedule' | 'pickup-points';
 
 interface ProductPageProps {
   productId: ProductId;
@@ -29,6 +32,7 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
   const closeAllModals = useSetAtom(closeAllModalsAtom);
   const { t } = usePdpTranslator();
   const state = useProductSummary(productId.raw);
+  useAddressSync();
   const { status, error, summary } = state;
   const isCurrent = state.productId === productId.raw;
   // While another variant of the shown product loads, keep it on screen; a different product waits in skeleton.
@@ -61,6 +65,8 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
     );
   }
   if (view === 'price-list') return <PriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
+  if (view === 'pickup-schedule') return <PickupSchedulePage summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
+  if (view === 'pickup-points') return <PickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
 
   const pickVariant = (itemSku: string) => {
     const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';

@@ -11,7 +11,6 @@ import { ProductPage } from './product-page';
 const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
   'combo-list': 'pdp.page.specialPage.comboList',
   'trade-in': 'pdp.page.specialPage.tradeIn',
-  'click-and-collect': 'pdp.page.specialPage.clickAndCollect',
   'add-on-installation': 'pdp.page.specialPage.addOnInstallation',
 };
 
@@ -27,7 +26,9 @@ export function RetailApp() {
 
   if (!match || !productId) return null;
   if (match.route.id === 'price-list') return <ProductPage productId={productId} view="price-list" />;
+  if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} view="pickup-points" />;
   if (match.secondaryPageName === 'description') return <ProductPage productId={productId} view="description" />;
+  if (match.secondaryPageName === 'pickup-schedule') return <ProductPage productId={productId} view="pickup-schedule" />;
   const specialTitle = SPECIAL_PAGE_TITLES[match.route.id];
   return (
     <ProductPage

@@ -29,4 +29,14 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/specifications`, () => envelope([])),
   http.get(`${base}/return/sku-items/:id/return-policy`, () => envelope({ returnable: false, freeReturnDays: 0, reasons: [], methods: [] })),
   http.get(`${base}/common/content/return-method-i18n`, () => envelope({})),
+  http.get(`${base}/product-detail/products/:id/shipping`, () => envelope(DEFAULT_SHIPPING)),
+  http.get(`${base}/product-detail/products/:id/nearest-pickup-point`, () => envelope({ defaultPickupPoint: null, nearestPickupPoint: null })),
+  http.get(`${base}/product/products/_basic`, () => envelope([])),
 ];
+
+/** What the default shipping call answers: one regular courier, the best offer. */
+export const DEFAULT_SHIPPING = {
+  origin: 'Jakarta Barat',
+  options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: ['BEST_OFFER'] }],
+  conditions: [],
+};

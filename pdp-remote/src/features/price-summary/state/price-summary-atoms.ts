@@ -83,20 +83,26 @@ function discountOf(priceSummary: PriceSummaryDto): number {
   return listed > 0 ? Math.round(((listed - offered) / listed) * 100) : 0;
 }
 
-/** A product (item) is shown: start over at quantity 1. */
+/** A product (item) is shown: start over at quantity 1 (or the quantity the path asks for). */
 export const initPriceSummaryAtom = atom(
   null,
-  (get, set, input: { productId: string; summaryPrice: PriceDto; vendor: Vendor; contextualPriceEnable: boolean }) => {
+  async (get, set, input: { productId: string; summaryPrice: PriceDto; vendor: Vendor; contextualPriceEnable: boolean; initialQuantity?: number }) => {
     get(priceSummaryRequestAtom)?.abort();
     const enabled = isPriceSummaryEnabled(input.vendor, input.contextualPriceEnable);
+    const quantity = Math.max(1, Math.floor(input.initialQuantity ?? 1));
     set(priceSummaryStateAtom, {
       ...INITIAL,
       productId: input.productId,
       summaryPrice: input.summaryPrice,
       displayedPrice: enabled ? null : input.summaryPrice,
+      quantity: enabled ? 1 : quantity,
       enabled,
     });
-    if (enabled) void set(fetchPriceSummaryAtom, { quantity: 1, init: true });
+    if (!enabled) return;
+    // The displayed price is the price of one (spec §4: set at init); a chosen quantity follows.
+    await set(fetchPriceSummaryAtom, { quantity: 1, init: true });
+    const state = get(priceSummaryStateAtom);
+    if (quantity > 1 && state.productId === input.productId && state.status === 'loaded') await set(fetchPriceSummaryAtom, { quantity, init: false });
   },
 );
 

@@ -3,7 +3,7 @@
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
-import { isStoreClosed } from '../model/derived-states';
+import { isStoreClosed } from '../../../shared/product/derived-states';
 
 const box = { margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning } as const;
 

@@ -1,5 +1,5 @@
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { aSummary } from '../../../testing/summary-factory';
+import { aSummary } from '../../testing/summary-factory';
 import {
   contextualLayout, isComingSoon, isLocationChangedBySystem, isOutOfStock, isPlatformSeller, isPurchasableByDelivery, isPurchasableByPickup,
   isStoreClosed,

@@ -1,0 +1,30 @@
+// The buying calls of spec §7: add to bag (`/retail/carts/_add-bulk`), quick checkout
+// (`/retail/checkouts/_quick`) and notify me when stock returns. POSTs have no timeout (spec §9).
+import {
+  CHECKOUT_STATUSES, isOneOf, type AddToCartRequestDto, type AddToCartResultDto, type QuickCheckoutRequestDto,
+  type QuickCheckoutResultDto,
+} from '@pdp/shared-contracts';
+import type { BackendClient } from '../../../shared/http/backend-client';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+export async function addToCart(client: BackendClient, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
+  const response = await client.post<Partial<AddToCartResultDto> | null>('retail/carts/_add-bulk', { json: request });
+  return { cartCount: count(response.body.data?.cartCount) ?? 0 };
+}
+
+export async function quickCheckout(client: BackendClient, request: QuickCheckoutRequestDto): Promise<QuickCheckoutResultDto> {
+  const response = await client.post<Partial<QuickCheckoutResultDto> | null>('retail/checkouts/_quick', { json: request, searchParams: { source: 'PDP' } });
+  const data = response.body.data;
+  if (!data || !isOneOf(CHECKOUT_STATUSES, data.status)) throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
+  const checkoutId = typeof data.checkoutId === 'string' && /^[\w-]{1,64}$/.test(data.checkoutId) ? data.checkoutId : null;
+  // A checkout to go to needs an id; without one there is nothing to show the shopper but a failure.
+  if ((data.status === 'READY_CHECKOUT' || data.status === 'CHECKOUT_SUCCESS') && !checkoutId) throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
+  const cartCount = count(data.cartCount);
+  return { status: data.status, checkoutId, ...(cartCount !== null ? { cartCount } : {}) };
+}
+
+export async function notifyMe(client: BackendClient, itemSku: string, email: string): Promise<void> {
+  await client.post<unknown>(`product/products/${encodeURIComponent(itemSku)}/_notify-me`, { json: { email } });
+}

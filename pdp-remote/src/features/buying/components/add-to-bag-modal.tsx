@@ -1,0 +1,41 @@
+// The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping.
+import { formatRupiah, outboundLinks } from '@pdp/shared-contracts';
+import type { ModalPayloads } from '../../../shared/modal/modal-types';
+import { ModalFrame } from '../../../shared/modal/modal-frame';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+
+export default function AddToBagModal({ payload, onClose }: { payload: ModalPayloads['add-to-bag']; onClose: () => void }) {
+  const { t } = usePdpTranslator();
+  const { navigate, vendor } = useMountProps();
+  return (
+    <ModalFrame title={t('pdp.addToBag.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
+      <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', marginBottom: theme.space(4) }}>
+        {payload.imageUrl && <img src={payload.imageUrl} alt="" width={64} height={64} css={{ objectFit: 'cover', borderRadius: theme.radius }} />}
+        <div>
+          <p css={{ margin: 0, fontWeight: 600 }}>{payload.name}</p>
+          {payload.variant && <p css={{ margin: 0, color: theme.color.muted }}>{payload.variant}</p>}
+          <p css={{ margin: 0 }}>{t('pdp.addToBag.quantity', { quantity: payload.quantity, total: formatRupiah(payload.unitPrice * payload.quantity) })}</p>
+        </div>
+      </div>
+      <div css={{ display: 'flex', gap: theme.space(2) }}>
+        <button type="button" css={{ ...secondaryButton, flex: 1 }} onClick={onClose}>
+          {t('pdp.addToBag.continue')}
+        </button>
+        <button
+          type="button"
+          css={{ ...primaryButton, flex: 1 }}
+          data-autofocus
+          onClick={() => {
+            onClose();
+            navigate({ path: outboundLinks.cart(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL'), resetScroll: true });
+          }}
+        >
+          {t('pdp.addToBag.seeBag')}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

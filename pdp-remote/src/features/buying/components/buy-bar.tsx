@@ -1,0 +1,83 @@
+// Buy now and add to bag for the shown item, the way the shopper chose to receive it; notify me when
+// it is out of stock (or the NOTIFIED state once asked); and the catalogue's message when a call fails.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { outboundLinks, type CartLineRequestDto, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { openModalAtom } from '../../../shared/modal/modal-atoms';
+import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
+import { HostLink } from '../../../shared/ui/host-link';
+import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import { useBuying } from '../hooks/use-buying';
+import { buyingMessageAtom, notifiedItemsAtom, type AddedItem } from '../state/buying-atoms';
+
+interface BuyBarProps {
+  summary: ProductSummaryDto;
+  quantity: number;
+  /** How the item reaches the shopper, from the fulfilment choice. */
+  fulfillment: Pick<CartLineRequestDto, 'fulfillment' | 'pickupPointCode'>;
+  /** The chosen way allows buying the item now. */
+  purchasable: boolean;
+  /** Why not, when it does not. */
+  blockedReason: PdpMessageId | null;
+  unitPrice: number;
+  variant: string | null;
+}
+
+export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedReason, unitPrice, variant }: BuyBarProps) {
+  const { t } = usePdpTranslator();
+  const { user, path, requestLogin } = useMountProps();
+  const { busy, addToBag, buyNow } = useBuying();
+  const message = useAtomValue(buyingMessageAtom);
+  const notifiedHere = useAtomValue(notifiedItemsAtom);
+  const openModal = useSetAtom(openModalAtom);
+  const outOfStock = summary.tags.includes('OOS');
+  const notified = summary.tags.includes('NOTIFIED') || notifiedHere.has(summary.itemSku);
+  const line: CartLineRequestDto = { itemSku: summary.itemSku, quantity, ...fulfillment };
+  const item: AddedItem = { name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
+
+  const notifyMe = () => {
+    if (!user) requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
+    else openModal({ id: 'notify-me', payload: { itemSku: summary.itemSku, productName: summary.name } });
+  };
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      {outOfStock ? (
+        notified ? (
+          <p role="status" css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: '#e6f4ea', color: theme.color.success }}>
+            {t('pdp.notifyMe.notified')}
+          </p>
+        ) : (
+          <button type="button" css={{ ...primaryButton, width: '100%' }} onClick={notifyMe}>
+            {t('pdp.notifyMe.button')}
+          </button>
+        )
+      ) : (
+        <div css={{ display: 'flex', gap: theme.space(2) }}>
+          <button type="button" css={{ ...secondaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'buy'} onClick={() => void buyNow(line)}>
+            {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}
+          </button>
+          <button type="button" css={{ ...primaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'add'} onClick={() => void addToBag(line, item)}>
+            {t(busy === 'add' ? 'pdp.buying.adding' : 'pdp.buying.addToBag')}
+          </button>
+        </div>
+      )}
+      {!outOfStock && !purchasable && blockedReason && <p css={{ margin: 0, color: theme.color.muted }}>{t(blockedReason)}</p>}
+      <div aria-live="assertive">
+        {message?.kind === 'message' && (
+          <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning }}>
+            <span>{t(message.id, message.values)}</span>
+            {message.action === 'view-orders' && (
+              <HostLink to={outboundLinks.orderList()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
+                {t('pdp.cart.viewOrders')}
+              </HostLink>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Turns an add to bag or a buy now into what the shopper sees next: the add-to-bag modal and the
+// host's bag count, the checkout route, the bag, login (anonymous shoppers, spec §6), or the
+// catalogue's message or modal for the failure.
+import { useCallback } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { outboundLinks, type CartLineRequestDto } from '@pdp/shared-contracts';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { openModalAtom } from '../../../shared/modal/modal-atoms';
+import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
+import { cartErrorOutcome } from '../model/cart-error';
+import { formatIsoDate } from '../model/format-date';
+import {
+  addToBagAtom, buyNowAtom, buyingMessageAtom, buyingStateAtom, confirmFulfillmentChangeAtom, type AddedItem, type BuyingResult,
+} from '../state/buying-atoms';
+
+export function useBuying() {
+  const { user, path, locale, navigate, requestLogin, reportBagCount, vendor } = useMountProps();
+  const state = useAtomValue(buyingStateAtom);
+  const setMessage = useSetAtom(buyingMessageAtom);
+  const openModal = useSetAtom(openModalAtom);
+  const add = useSetAtom(addToBagAtom);
+  const buy = useSetAtom(buyNowAtom);
+  const confirm = useSetAtom(confirmFulfillmentChangeAtom);
+  const bagVendor = vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
+
+  const handle = useCallback(
+    (result: BuyingResult, quantity: number) => {
+      switch (result.kind) {
+        case 'busy':
+          return;
+        case 'added':
+          reportBagCount?.({ vendor: bagVendor, count: result.cartCount });
+          openModal({ id: 'add-to-bag', payload: result.item });
+          return;
+        case 'checkout': {
+          const { status, checkoutId, cartCount } = result.result;
+          if ((status === 'READY_CHECKOUT' || status === 'CHECKOUT_SUCCESS') && checkoutId) {
+            navigate({ path: outboundLinks.retailCheckout(checkoutId), resetScroll: true });
+          } else if (status === 'SKIP_CHECKOUT') {
+            if (cartCount !== undefined) reportBagCount?.({ vendor: bagVendor, count: cartCount });
+            navigate({ path: outboundLinks.cart(bagVendor), resetScroll: true });
+          } else {
+            setMessage({ kind: 'message', id: 'pdp.buying.checkoutFailed' });
+          }
+          return;
+        }
+        case 'failed': {
+          const outcome = cartErrorOutcome(result.error, (iso) => formatIsoDate(iso, locale));
+          if (outcome.kind === 'login') requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
+          else if (outcome.kind === 'modal' && outcome.modal === 'cnc-item-exists') openModal({ id: 'cnc-item-exists', payload: { code: outcome.code } });
+          else if (outcome.kind === 'modal') openModal({ id: outcome.modal, payload: {} });
+          else setMessage(outcome);
+        }
+      }
+    },
+    [bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage],
+  );
+
+  /** Anonymous shoppers go to login first and come back to this product, variant and quantity. */
+  const needsLogin = useCallback(
+    (quantity: number) => {
+      if (user) return false;
+      requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
+      return true;
+    },
+    [path, requestLogin, user],
+  );
+
+  const addToBag = useCallback(
+    async (line: CartLineRequestDto, item: AddedItem) => {
+      if (state.busy || needsLogin(line.quantity)) return;
+      setMessage(null);
+      handle(await add({ line, item }), line.quantity);
+    },
+    [add, handle, needsLogin, setMessage, state.busy],
+  );
+
+  const buyNow = useCallback(
+    async (line: CartLineRequestDto) => {
+      if (state.busy || needsLogin(line.quantity)) return;
+      setMessage(null);
+      handle(await buy(line), line.quantity);
+    },
+    [buy, handle, needsLogin, setMessage, state.busy],
+  );
+
+  const confirmFulfillmentChange = useCallback(async () => {
+    setMessage(null);
+    const quantity = state.lastAdd?.request.items[0]?.quantity ?? 1;
+    handle(await confirm(), quantity);
+  }, [confirm, handle, setMessage, state.lastAdd]);
+
+  return { busy: state.busy, addToBag, buyNow, confirmFulfillmentChange };
+}

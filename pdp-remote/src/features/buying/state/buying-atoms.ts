@@ -1,0 +1,84 @@
+// Add to bag and buy now for the shown item. One call at a time: a second click while one is under
+// way does nothing (a double click never adds twice). The last request is kept so the Click & Collect
+// confirm modal can send it again with the change confirmed. What the shopper chose (variant,
+// quantity, way of delivery) lives elsewhere and is never reset by a failure.
+import { atom, type Getter } from 'jotai';
+import type { AddToCartRequestDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import { addToCart, quickCheckout } from '../api/buying-api';
+import type { CartOutcome } from '../model/cart-error';
+
+export interface AddedItem {
+  name: string;
+  imageUrl: string | null;
+  quantity: number;
+  unitPrice: number;
+  variant: string | null;
+}
+
+export type BuyingResult =
+  | { kind: 'added'; cartCount: number; item: AddedItem }
+  | { kind: 'checkout'; result: QuickCheckoutResultDto }
+  | { kind: 'failed'; error: ApiError }
+  | { kind: 'busy' };
+
+interface BuyingState {
+  busy: 'add' | 'buy' | null;
+  /** The last add to bag, for a confirmed retry. */
+  lastAdd: { request: AddToCartRequestDto; item: AddedItem } | null;
+}
+
+export const buyingStateAtom = atom<BuyingState>({ busy: null, lastAdd: null });
+
+const toApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown));
+
+const sendAdd = async (get: Getter, request: AddToCartRequestDto, item: AddedItem): Promise<BuyingResult> => {
+  try {
+    const { cartCount } = await addToCart(get(requireBackendClientAtom), request);
+    return { kind: 'added', cartCount, item };
+  } catch (error) {
+    return { kind: 'failed', error: toApiError(error) };
+  }
+};
+
+export const addToBagAtom = atom(null, async (get, set, input: { line: CartLineRequestDto; item: AddedItem }): Promise<BuyingResult> => {
+  if (get(buyingStateAtom).busy) return { kind: 'busy' };
+  const request: AddToCartRequestDto = { cartType: 'REGULAR', items: [input.line] };
+  set(buyingStateAtom, { busy: 'add', lastAdd: { request, item: input.item } });
+  try {
+    return await sendAdd(get, request, input.item);
+  } finally {
+    set(buyingStateAtom, (state) => ({ ...state, busy: null }));
+  }
+});
+
+/** The shopper confirmed the CNC_ITEM_EXISTS / NON_CNC_ITEM_EXISTS modal: the same add, confirmed. */
+export const confirmFulfillmentChangeAtom = atom(null, async (get, set): Promise<BuyingResult> => {
+  const { busy, lastAdd } = get(buyingStateAtom);
+  if (busy || !lastAdd) return { kind: 'busy' };
+  set(buyingStateAtom, { busy: 'add', lastAdd });
+  try {
+    return await sendAdd(get, { ...lastAdd.request, confirmFulfillmentChange: true }, lastAdd.item);
+  } finally {
+    set(buyingStateAtom, (state) => ({ ...state, busy: null }));
+  }
+});
+
+export const buyNowAtom = atom(null, async (get, set, line: CartLineRequestDto): Promise<BuyingResult> => {
+  if (get(buyingStateAtom).busy) return { kind: 'busy' };
+  set(buyingStateAtom, (state) => ({ ...state, busy: 'buy' }));
+  try {
+    return { kind: 'checkout', result: await quickCheckout(get(requireBackendClientAtom), { items: [line] }) };
+  } catch (error) {
+    return { kind: 'failed', error: toApiError(error) };
+  } finally {
+    set(buyingStateAtom, (state) => ({ ...state, busy: null }));
+  }
+});
+
+/** Items the shopper asked to be told about on this page (the summary's NOTIFIED tag says it after a reload). */
+export const notifiedItemsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/** The outcome shown under the buttons; cleared by the next attempt. */
+export const buyingMessageAtom = atom<CartOutcome | null>(null);

@@ -1,0 +1,72 @@
+// The Click & Collect pickup points page (`/click-and-collect/p/:id/pickup-points`): every point
+// holding the item, nearest first, each with its schedule; choosing one takes the shopper back to
+// the product with pickup at that point.
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { shippingLocationAtom } from '../../../shared/location/shipping-location';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { openModalAtom } from '../../../shared/modal/modal-atoms';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { useKeyedRequest } from '../../../shared/state/keyed-request';
+import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import { fulfillmentChoiceAtom, pickupPointsRequest } from '../state/fulfillment-atoms';
+import { hasAvailablePickupHour } from '../model/availability';
+
+export function PickupPointsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+  const { t } = usePdpTranslator();
+  const { navigate } = useMountProps();
+  const location = useAtomValue(shippingLocationAtom);
+  const setChoice = useSetAtom(fulfillmentChoiceAtom);
+  const openModal = useSetAtom(openModalAtom);
+  const { state, retry } = useKeyedRequest(pickupPointsRequest, { productId, location });
+
+  const choose = (code: string) => {
+    setChoice({ productSku: summary.productSku, kind: 'pickup', pickupPointCode: code });
+    navigate({ path: productPath, resetScroll: true });
+  };
+
+  return (
+    <section aria-labelledby="pickup-points-heading" css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+      <h1 id="pickup-points-heading" css={{ fontSize: 20, margin: 0 }}>
+        {t('pdp.pickup.pageTitle', { name: summary.name })}
+      </h1>
+      <p css={{ margin: 0, color: theme.color.muted }}>{t('pdp.pickup.maxQuantity')}</p>
+      {(!state || state.status === 'loading') && <p role="status">{t('pdp.pickup.loading')}</p>}
+      {state?.status === 'failed' && (
+        <p role="alert" css={{ color: theme.color.warning }}>
+          {t('pdp.pickup.loadFailed')}{' '}
+          <button type="button" css={textButton} onClick={retry}>
+            {t('pdp.page.retry')}
+          </button>
+        </p>
+      )}
+      {state?.status === 'loaded' && (state.data ?? []).length === 0 && <p>{t('pdp.pickup.none')}</p>}
+      {state?.status === 'loaded' && (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+          {(state.data ?? []).map((point) => {
+            const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
+            return (
+              <li key={point.code} css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius, padding: theme.space(3), display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+                <h2 css={{ fontSize: 16, margin: 0 }}>{point.name}</h2>
+                <span css={{ color: theme.color.muted }}>
+                  {point.address}, {point.city}
+                  {point.distanceKm !== null && ` · ${t('pdp.pickup.distance', { distance: point.distanceKm })}`}
+                </span>
+                {!usable && <span css={{ color: theme.color.warning }}>{t('pdp.pickup.noStockHere')}</span>}
+                <div css={{ display: 'flex', gap: theme.space(2), flexWrap: 'wrap', marginTop: theme.space(1) }}>
+                  <button type="button" css={primaryButton} disabled={!usable} onClick={() => choose(point.code)} aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}>
+                    {t('pdp.pickup.choose')}
+                  </button>
+                  <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'pickup-schedule', payload: { point } })} aria-label={t('pdp.pickup.seeScheduleNamed', { name: point.name })}>
+                    {t('pdp.pickup.seeSchedule')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The pickup schedule as a secondary page (`/p/:name/:id/pickup-schedule`): the schedule of the
+// point serving the shopper, the one the product page shows.
+import { useAtomValue } from 'jotai';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { useKeyedRequest } from '../../../shared/state/keyed-request';
+import { HostLink } from '../../../shared/ui/host-link';
+import { textButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import { fulfillmentChoiceAtom, nearestPickupPointRequest } from '../state/fulfillment-atoms';
+import { PickupSchedule } from './pickup-schedule';
+
+export function PickupSchedulePage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+  const { t } = usePdpTranslator();
+  const locationKnown = useAtomValue(shippingLocationStateAtom).status === 'ready';
+  const location = useAtomValue(shippingLocationAtom);
+  const choice = useAtomValue(fulfillmentChoiceAtom);
+  const pickupPointCode = (choice?.productSku === summary.productSku ? choice.pickupPointCode : null) ?? summary.pickupPointCode;
+  const { state, retry } = useKeyedRequest(nearestPickupPointRequest, locationKnown ? { productId, location, pickupPointCode } : null);
+  const point = state?.status === 'loaded' ? state.data?.defaultPickupPoint ?? null : null;
+
+  return (
+    <section aria-labelledby="pickup-schedule-heading" css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+      <HostLink to={productPath} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
+        {t('pdp.description.backToProduct')}
+      </HostLink>
+      <h1 id="pickup-schedule-heading" css={{ fontSize: 20, margin: 0 }}>
+        {t('pdp.pickup.scheduleTitle')}
+      </h1>
+      <p css={{ margin: 0 }}>{summary.name}</p>
+      {(!state || state.status === 'loading') && <p role="status">{t('pdp.pickup.loading')}</p>}
+      {state?.status === 'failed' && (
+        <p role="alert" css={{ color: theme.color.warning }}>
+          {t('pdp.pickup.loadFailed')}{' '}
+          <button type="button" css={textButton} onClick={retry}>
+            {t('pdp.page.retry')}
+          </button>
+        </p>
+      )}
+      {state?.status === 'loaded' && !point && <p>{t('pdp.pickup.none')}</p>}
+      {point && <PickupSchedule point={point} />}
+    </section>
+  );
+}

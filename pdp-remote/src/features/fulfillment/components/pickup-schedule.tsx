@@ -1,0 +1,38 @@
+// A pickup point's pickup hours for the coming days, each marked available or not (spec §4: only
+// available hours can be used). Shown in the pickup schedule modal and on its secondary page.
+import type { PickupPointDto } from '@pdp/shared-contracts';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { theme } from '../../../shared/ui/theme';
+
+export function formatPickupDate(date: string, locale: string): string {
+  // Dates are calendar days of the pickup point; read them in UTC so no time zone shifts the day.
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export function PickupSchedule({ point }: { point: PickupPointDto }) {
+  const { t } = usePdpTranslator();
+  const { locale } = useMountProps();
+  if (point.pickupHours.length === 0) return <p>{t('pdp.pickup.noSchedule')}</p>;
+  return (
+    <table css={{ width: '100%', borderCollapse: 'collapse' }}>
+      <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space(2) }}>{t('pdp.pickup.scheduleOf', { name: point.name })}</caption>
+      <thead>
+        <tr>
+          <th scope="col" css={{ textAlign: 'left', padding: theme.space(2) }}>{t('pdp.pickup.day')}</th>
+          <th scope="col" css={{ textAlign: 'left', padding: theme.space(2) }}>{t('pdp.pickup.hours')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {point.pickupHours.map((hour) => (
+          <tr key={hour.date} css={{ borderTop: `1px solid ${theme.color.border}`, color: hour.status === 'available' ? theme.color.text : theme.color.muted }}>
+            <td css={{ padding: theme.space(2) }}>{formatPickupDate(hour.date, locale)}</td>
+            <td css={{ padding: theme.space(2) }}>
+              {hour.status === 'available' ? t('pdp.pickup.openHours', { open: hour.open, close: hour.close }) : t('pdp.pickup.closed')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

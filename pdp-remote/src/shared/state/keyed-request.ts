@@ -1,0 +1,72 @@
+// One backend read whose answer depends on an input (an item, a location): loaded when the input's
+// key changes, the older call aborted and its answer dropped, retried on demand. A null input clears
+// it (spec §4: shipping info is cleared when delivery is unavailable).
+import { useCallback, useEffect } from 'react';
+import { atom, useAtomValue, useSetAtom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { requireBackendClientAtom } from '../http/backend-atoms';
+import { isAbortError, type BackendClient } from '../http/backend-client';
+import { ApiError, CLIENT_ERROR_CODES } from '../http/api-error';
+
+export interface KeyedRequestState<T> {
+  key: string | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  data: T | null;
+  error: ApiError | null;
+}
+
+export interface KeyedRequest<Input, T> {
+  stateAtom: PrimitiveAtom<KeyedRequestState<T>>;
+  loadAtom: WritableAtom<null, [input: Input | null, options?: { force?: boolean }], Promise<void>>;
+  keyOf: (input: Input) => string;
+}
+
+const IDLE = { key: null, status: 'idle', data: null, error: null } as const;
+
+export function keyedRequest<Input, T>(
+  keyOf: (input: Input) => string,
+  fetcher: (client: BackendClient, input: Input, signal: AbortSignal) => Promise<T>,
+): KeyedRequest<Input, T> {
+  const stateAtom = atom<KeyedRequestState<T>>(IDLE);
+  const controllerAtom = atom<AbortController | null>(null);
+  const loadAtom = atom(null, async (get, set, input: Input | null, options?: { force?: boolean }) => {
+    const key = input === null ? null : keyOf(input);
+    const current = get(stateAtom);
+    if (!options?.force && current.key === key && current.status !== 'idle') return;
+    get(controllerAtom)?.abort();
+    if (input === null || key === null) {
+      set(controllerAtom, null);
+      set(stateAtom, IDLE);
+      return;
+    }
+    const controller = new AbortController();
+    set(controllerAtom, controller);
+    // The last answer stays readable while the next loads (no flash of nothing on a new location).
+    set(stateAtom, (state) => ({ key, status: 'loading', data: state.key === key ? state.data : null, error: null }));
+    try {
+      const data = await fetcher(get(requireBackendClientAtom), input, controller.signal);
+      if (!controller.signal.aborted) set(stateAtom, { key, status: 'loaded', data, error: null });
+    } catch (error) {
+      if (controller.signal.aborted || isAbortError(error)) return;
+      const apiError = error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);
+      set(stateAtom, { key, status: 'failed', data: null, error: apiError });
+    } finally {
+      if (get(controllerAtom) === controller) set(controllerAtom, null);
+    }
+  });
+  return { stateAtom, loadAtom, keyOf };
+}
+
+/** Loads `input` (null: clears) and gives its state once it is the one shown, with a retry. */
+export function useKeyedRequest<Input, T>(request: KeyedRequest<Input, T>, input: Input | null) {
+  const state = useAtomValue(request.stateAtom);
+  const load = useSetAtom(request.loadAtom);
+  const key = input === null ? null : request.keyOf(input);
+  const inputRef = input;
+  useEffect(() => {
+    void load(inputRef);
+    // The key says when the input changed; a new object with the same key is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load, key]);
+  const retry = useCallback(() => void load(inputRef, { force: true }), [load, inputRef]);
+  return { state: key !== null && state.key === key ? state : null, retry };
+}
