@@ -1,11 +1,12 @@
 // The host application: shared state, styles, messages and the router.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { Locale, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
 import { HostI18nProvider } from '../shared/i18n/host-i18n';
 import { getCurrentUser } from '../features/session/api/session-api';
-import { HostContext, type HostContextValue, type ServerPage } from '../shared/host-context';
+import { getCart } from '../features/cart/api/get-cart';
+import { HostContext, type BagVendor, type HostContextValue, type ServerPage } from '../shared/host-context';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -27,10 +28,33 @@ export function App({ config, initialLocale, preferredLocale = initialLocale, on
   const [user, setUser] = useState<SignedInUser | null>(null);
   const [cache] = useState(() => givenCache ?? createCache({ key: 'host', nonce }));
   const [serverPageRef] = useState(() => ({ current: serverPage }));
+  const [bagCounts, setBagCounts] = useState<Partial<Record<BagVendor, number>>>({});
+  const setBagCount = useCallback((vendor: BagVendor, count: number) => {
+    // Remotes report it: only a whole, sane number is shown.
+    if (!Number.isSafeInteger(count) || count < 0) return;
+    setBagCounts((counts) => (counts[vendor] === count ? counts : { ...counts, [vendor]: count }));
+  }, []);
 
   useEffect(() => {
     getCurrentUser(config.backendBaseUrl).then(setUser, () => setUser(null));
   }, [config.backendBaseUrl]);
+
+  // The bag count follows who is signed in: their bags' lines, or nothing for a visitor.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    setBagCounts({});
+    if (!userId) return undefined;
+    let current = true;
+    for (const vendor of ['RETAIL', 'GROCERY'] as const) {
+      getCart(config.backendBaseUrl, vendor).then(
+        (cart) => current && setBagCount(vendor, cart.items.length),
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [config.backendBaseUrl, userId, setBagCount]);
 
   useEffect(() => {
     if (preferredLocale !== initialLocale) setLocale(preferredLocale);
@@ -52,8 +76,10 @@ export function App({ config, initialLocale, preferredLocale = initialLocale, on
       setUser,
       serverPage: serverPageRef,
       nonce,
+      bagCounts,
+      setBagCount,
     }),
-    [config, locale, user, onLocaleChange, serverPageRef, nonce],
+    [config, locale, user, onLocaleChange, serverPageRef, nonce, bagCounts, setBagCount],
   );
 
   return (

@@ -20,12 +20,13 @@ const headerLink = { color: 'inherit', textDecoration: 'none', minHeight: 44, di
 
 export function HostLayout() {
   const { t } = useHostTranslator();
-  const { config, locale, setLocale } = useHost();
+  const { config, locale, setLocale, bagCounts } = useHost();
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
   const titleKey = match ? ROUTE_TITLES[match.route.id as RouteId] : 'host.title.notFound';
   usePageMeta({ brand: config.brand, metadataTitle: titleKey ? t(titleKey) : undefined });
   const vendor = resolveVendor(pathname);
+  const bagCount = bagCounts[vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL'];
 
   return (
     <div data-vendor={vendor} css={{ minHeight: '100vh', color: hostTheme.color.text }}>
@@ -55,7 +56,7 @@ export function HostLayout() {
             </select>
           </label>
           <Link to={outboundLinks.cart(vendor)} css={headerLink}>
-            {t('host.header.bag')}
+            {bagCount ? t('host.header.bagWithCount', { count: bagCount }) : t('host.header.bag')}
           </Link>
           <UserMenu />
         </div>

@@ -12,7 +12,7 @@ import { useHost } from '../shared/host-context';
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
 
 export function ProductRoute() {
-  const { config, locale, user, serverPage, nonce } = useHost();
+  const { config, locale, user, serverPage, nonce, setBagCount } = useHost();
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
@@ -26,7 +26,7 @@ export function ProductRoute() {
   const pathnameRef = useRef(location.pathname);
   pathnameRef.current = location.pathname;
 
-  const callbacks = useMemo<Pick<MountProps, 'navigate' | 'requestLogin' | 'reportPageStatus'>>(
+  const callbacks = useMemo<Pick<MountProps, 'navigate' | 'requestLogin' | 'reportPageStatus' | 'reportBagCount'>>(
     () => ({
       navigate: ({ path: target, replace, resetScroll }) => {
         void navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState });
@@ -35,8 +35,9 @@ export function ProductRoute() {
         void navigate(loginPath(returnTo));
       },
       reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
+      reportBagCount: ({ vendor, count }) => setBagCount(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', count),
     }),
-    [navigate],
+    [navigate, setBagCount],
   );
 
   const retry = () => {

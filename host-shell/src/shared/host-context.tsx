@@ -2,6 +2,8 @@
 import { createContext, useContext } from 'react';
 import type { Locale, PageStatus, RemoteKey, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
 
+export type BagVendor = 'RETAIL' | 'GROCERY';
+
 /** The product page the host's server rendered for this load (spec §1 server rendering). */
 export interface ServerPage {
   /** Path with query the server rendered. */
@@ -25,6 +27,9 @@ export interface HostContextValue {
   serverPage: { current: ServerPage | null };
   /** CSP nonce of this page, for inserted style elements. */
   nonce?: string;
+  /** Lines in the shopper's bags, once known (signed in only). */
+  bagCounts: Partial<Record<BagVendor, number>>;
+  setBagCount: (vendor: BagVendor, count: number) => void;
 }
 
 export const HostContext = createContext<HostContextValue | null>(null);

@@ -9,17 +9,20 @@ import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getCart } from './api/get-cart';
 
 export function CartPage({ vendor }: { vendor: Vendor }) {
-  const { config, user } = useHost();
+  const { config, user, setBagCount } = useHost();
   const { t } = useHostTranslator();
   const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed' | 'login'; cart?: CartDto }>({ status: 'loading' });
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
     getCart(config.backendBaseUrl, vendor).then(
-      (cart) => setState({ status: 'loaded', cart }),
+      (cart) => {
+        setState({ status: 'loaded', cart });
+        setBagCount(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', cart.items.length);
+      },
       (error: unknown) => setState({ status: error instanceof HostApiError && error.status === 401 ? 'login' : 'failed' }),
     );
-  }, [config.backendBaseUrl, vendor]);
+  }, [config.backendBaseUrl, vendor, setBagCount]);
 
   useEffect(load, [load, user]);
 

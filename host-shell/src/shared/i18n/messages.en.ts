@@ -4,6 +4,7 @@ import type { HostMessageId } from './messages.id';
 const hostMessagesEn: Record<HostMessageId, string> = {
   'host.header.home': 'Home',
   'host.header.bag': 'Bag',
+  'host.header.bagWithCount': 'Bag ({count})',
   'host.header.login': 'Log in',
   'host.header.logout': 'Log out',
   'host.header.greeting': 'Hi, {name}',

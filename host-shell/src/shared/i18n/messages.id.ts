@@ -2,6 +2,7 @@
 export const hostMessagesId = {
   'host.header.home': 'Beranda',
   'host.header.bag': 'Bag',
+  'host.header.bagWithCount': 'Bag ({count})',
   'host.header.login': 'Masuk',
   'host.header.logout': 'Keluar',
   'host.header.greeting': 'Hai, {name}',

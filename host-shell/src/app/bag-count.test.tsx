@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
+import { renderHost } from '../testing/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+startBackendMock();
+
+let retail: FakeRemote;
+
+beforeEach(() => {
+  retail = fakeRemote('retail');
+  jest.mocked(loadRemote).mockImplementation(async () => retail);
+  jest.mocked(registerRemotes).mockClear();
+  window.scrollTo = jest.fn();
+});
+
+const line = (itemSku: string) => ({ itemSku, name: itemSku, quantity: 1, price: 1000, imageUrl: '' });
+
+function signedInWithBag(retailLines: number) {
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u1', name: 'Budi', email: 'budi@example.com' })),
+    http.get(`${TEST_BACKEND}/retail/carts`, () => envelope({ vendor: 'RETAIL', items: Array.from({ length: retailLines }, (_, index) => line(`R-${index}`)) })),
+    http.get(`${TEST_BACKEND}/grocery/carts`, () => envelope({ vendor: 'GROCERY', items: [] })),
+  );
+}
+
+describe('the bag count in the header', () => {
+  it('shows the signed-in shopper’s bag lines, and follows what the remote reports through the contract', async () => {
+    signedInWithBag(2);
+    renderHost('/p/sepatu/ps--SPL-1');
+    expect(await screen.findByRole('link', { name: 'Bag (2)' })).toHaveAttribute('href', '/cart');
+    await screen.findByRole('heading', { name: /^retail .* Budi$/ });
+
+    act(() => retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: 3 }));
+
+    expect(await screen.findByRole('link', { name: 'Bag (3)' })).toBeInTheDocument();
+  });
+
+  it('ignores a count that is not a whole number of lines', async () => {
+    signedInWithBag(1);
+    renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('link', { name: 'Bag (1)' });
+    await screen.findByRole('heading', { name: /^retail .* Budi$/ });
+
+    act(() => {
+      retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: -4 });
+      retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: 2.5 });
+    });
+
+    expect(screen.getByRole('link', { name: 'Bag (1)' })).toBeInTheDocument();
+  });
+
+  it('shows no count to a visitor, and asks for no bag', async () => {
+    renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail .* anonymous$/ });
+    expect(screen.getByRole('link', { name: 'Bag' })).toHaveAttribute('href', '/cart');
+  });
+});
