@@ -2,7 +2,8 @@
 // with a body that is not JSON. A fault is written `status=503;latency=800`, `code=OOS`,
 // `timeout` or `malformed`, and given per request (header `x-sim-fault` or query `_fault`), per
 // session (POST /backend/_simulator/faults) or per fixture (its `faults` map, by endpoint name).
-import { BACKEND_ERROR_CODES } from '@pdp/shared-contracts';
+import { BACKEND_ERROR_CODES, ERROR_DETAIL_FIELDS, type BackendErrorCode } from '@pdp/shared-contracts';
+import { DAY_MS, jakartaDay } from './clock';
 
 export interface Fault {
   status?: number;
@@ -60,6 +61,28 @@ export function parseFault(spec: string): Fault {
     }
   }
   return fault;
+}
+
+type ErrorDetails = Partial<Record<keyof typeof ERROR_DETAIL_FIELDS, string>>;
+
+/** The details an injected code carries, as a real backend sends them (quantities, ISO dates, kg, km). */
+const FAULT_DETAILS: Partial<Record<BackendErrorCode, (now: number) => ErrorDetails>> = {
+  CO_EXCEEDED_QUANTITY: () => ({ maxQuantity: '3' }),
+  CO_EXCEEDED_QUANTITY_DAILY: () => ({ maxQuantity: '3' }),
+  PRM_INSUFFICIENT_ADJUSTMENT_PRODUCT_QUOTA: () => ({ maxQuantity: '3' }),
+  OOS_MAX_QTY_VISIBLE_LIMIT: () => ({ maxQuantity: '3' }),
+  CO_EXCEEDED_QUANTITY_EVENT: (now) => ({ maxQuantity: '2', startDate: jakartaDay(now).date, endDate: jakartaDay(now + 7 * DAY_MS).date }),
+  MAX_WEIGHT_PER_ITEM_EXCEEDED: () => ({ maxWeightKg: '30' }),
+  TOTAL_ITEM_WEIGHT_EXCEEDED: () => ({ maxWeightKg: '30' }),
+  MAXIMUM_DISTANCE_EXCEEDED: () => ({ maxDistanceKm: '50' }),
+};
+
+/** The `errors` fields (`maxQty`, `startDate`, …) an injected code carries; empty for most codes. */
+export function faultDetails(code: string, now: number): Record<string, string[]> {
+  const details = FAULT_DETAILS[code as BackendErrorCode]?.(now) ?? {};
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [ERROR_DETAIL_FIELDS[key as keyof typeof ERROR_DETAIL_FIELDS], [value]]),
+  );
 }
 
 export const MAX_GLOB_LENGTH = 200;

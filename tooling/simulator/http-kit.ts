@@ -113,6 +113,12 @@ export class BadRequest extends Error {
   }
 }
 
+/** A query parameter; null when it is missing or empty (`?districtId=` says nothing). */
+export function queryParam(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
+  return value === null || value.trim() === '' ? null : value;
+}
+
 export function readJsonBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -4,11 +4,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import {
   BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJsonBody, writeReply, type Reply,
 } from './http-kit';
-import { FaultSyntaxError, parseFault, type Fault } from './faults';
+import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults';
 import { SessionStore, type SessionState } from './sessions';
 import { loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
 import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
+import { cartRoutes } from './handlers/cart';
+import { fulfilmentRoutes } from './handlers/fulfilment';
+import { regionRoutes } from './handlers/regions';
 import { mediaRoutes } from './handlers/media';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
@@ -42,7 +45,7 @@ function faultReply(fault: Fault, language: 'id' | 'en'): Reply | null {
   if (!fault.code && !fault.status) return null;
   const code = fault.code;
   const message = language === 'en' ? `Simulated ${code ?? fault.status}` : `Simulasi galat ${code ?? fault.status}`;
-  return fail(fault.status ?? 400, code, code ? { [fault.field ?? 'request']: [message] } : undefined);
+  return fail(fault.status ?? 400, code, code ? { [fault.field ?? 'request']: [message], ...faultDetails(code, Date.now()) } : undefined);
 }
 
 export async function createSimulator({ fixturesDir, timeoutMs = 30_000 }: SimulatorOptions): Promise<Simulator> {
@@ -53,6 +56,9 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000 }: Simul
   productDetailRoutes(router, catalogue, sessions);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
+  cartRoutes(router, catalogue, sessions);
+  fulfilmentRoutes(router, catalogue);
+  regionRoutes(router, catalogue);
   mediaRoutes(router);
   simulatorAdminRoutes(router, sessions);
 

@@ -1,6 +1,7 @@
-// State per simulator session (one cookie): who is signed in, bags, and session faults. Later issues
-// add wishlist, follows, likes, reports, discussions, claims, subscriptions and notify-me here.
-import type { CartItemDto, Vendor } from '@pdp/shared-contracts';
+// State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
+// checkout override and session faults. Later issues add wishlist, follows, likes, reports,
+// discussions, claims and subscriptions here.
+import type { CartItemDto, CheckoutStatus, Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
 export interface SessionFault {
@@ -17,6 +18,16 @@ export interface SessionState {
   faults: SessionFault[];
   /** `itemSku:campaignId` pairs the shopper asked to be told about. */
   campaignSubscriptions: Set<string>;
+  /** Item skus the shopper asked to be told about when back in stock (notify me). */
+  stockNotifications: Set<string>;
+  /** What quick checkout answers for now (POST /backend/_simulator/quick-checkout); null: the fixture decides. */
+  quickCheckout: QuickCheckoutOverride | null;
+}
+
+export interface QuickCheckoutOverride {
+  status: CheckoutStatus;
+  /** How many more quick checkouts it answers; undefined: until cleared. */
+  remaining?: number;
 }
 
 export const MAX_SESSIONS = 10_000;
@@ -31,7 +42,14 @@ export class SessionStore {
         const oldest = this.sessions.keys().next().value;
         if (oldest !== undefined) this.sessions.delete(oldest);
       }
-      session = { userId: null, carts: { RETAIL: [], GROCERY: [] }, faults: [], campaignSubscriptions: new Set() };
+      session = {
+        userId: null,
+        carts: { RETAIL: [], GROCERY: [] },
+        faults: [],
+        campaignSubscriptions: new Set(),
+        stockNotifications: new Set(),
+        quickCheckout: null,
+      };
       this.sessions.set(id, session);
     }
     return session;

@@ -107,7 +107,7 @@ describe('the backend simulator', () => {
     const tooMany = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00002', quantity: 1e21 }] }) }));
     expect(tooMany.status).toBe(400);
     const overMax = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'HPX-60003-00001', quantity: 3 }] }) }));
-    expect(await overMax.json()).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { cart: ['2'] } });
+    expect(await overMax.json()).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { maxQty: ['2'] } });
     expect((await (await get('/retail/carts', withSession())).json()).data.items).toHaveLength(1);
 
     const hostileGlob = await get('/_simulator/faults', withSession({ method: 'POST', body: JSON.stringify({ path: `/backend/${'**a'.repeat(40)}b`, fault: 'status=500' }) }));
@@ -143,6 +143,99 @@ describe('the backend simulator', () => {
     const urls = body.data.map((product: { url: string }) => product.url);
     expect(urls).toContain('/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001');
     expect(urls).not.toContain('/p/rak-buku-kayu-jati-5-susun/ps--RAK-60007');
+  });
+});
+
+describe('details of injected error codes', () => {
+  let now: jest.SpyInstance<number, []>;
+  beforeEach(() => {
+    // 20:00 UTC on 30 April 2026 is already 1 May in Jakarta.
+    now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-04-30T20:00:00Z'));
+  });
+  afterEach(() => now.mockRestore());
+
+  it.each([
+    ['CO_EXCEEDED_QUANTITY', { maxQty: ['3'] }],
+    ['CO_EXCEEDED_QUANTITY_DAILY', { maxQty: ['3'] }],
+    ['PRM_INSUFFICIENT_ADJUSTMENT_PRODUCT_QUOTA', { maxQty: ['3'] }],
+    ['OOS_MAX_QTY_VISIBLE_LIMIT', { maxQty: ['3'] }],
+    ['CO_EXCEEDED_QUANTITY_EVENT', { maxQty: ['2'], startDate: ['2026-05-01'], endDate: ['2026-05-08'] }],
+    ['MAX_WEIGHT_PER_ITEM_EXCEEDED', { maxWeight: ['30'] }],
+    ['TOTAL_ITEM_WEIGHT_EXCEEDED', { maxWeight: ['30'] }],
+    ['MAXIMUM_DISTANCE_EXCEEDED', { maxDistance: ['50'] }],
+    ['OOS', {}],
+    ['SHIP_NOT_COVERED', {}],
+  ])('sends %s with its details besides the message', async (code, details) => {
+    const response = await get('/retail/carts/_add-bulk', { method: 'POST', headers: { 'x-sim-fault': `code=${code}` } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, status: code, data: null, errors: { request: [`Simulasi galat ${code}`], ...details } });
+  });
+
+  it('keeps the message in the field asked for', async () => {
+    const response = await get('/product-detail/products/ps--KAO-60002/shipping?_fault=code=MAXIMUM_DISTANCE_EXCEEDED;field=shipping', { headers: { 'accept-language': 'en' } });
+    expect((await response.json()).errors).toEqual({ shipping: ['Simulated MAXIMUM_DISTANCE_EXCEEDED'], maxDistance: ['50'] });
+  });
+});
+
+describe('notify me (POST /product/products/{itemSku}/_notify-me)', () => {
+  async function session(signedIn: boolean) {
+    const first = await get('/member/current-user');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const call = (pathname: string, body?: unknown) =>
+      get(pathname, body === undefined ? { headers: { cookie } } : { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } });
+    if (signedIn) await call('/member/_login', { email: 'sari@contoh.id', password: 'demo123' });
+    return call;
+  }
+  const tagsOf = async (call: (pathname: string) => Promise<Response>, id: string) => (await (await call(`/product-detail/products/${id}/_summary`)).json()).data.tags;
+
+  it('answers 401 to an anonymous shopper', async () => {
+    const call = await session(false);
+    expect((await call('/product/products/BLD-60004-00001/_notify-me', { email: 'sari@contoh.id' })).status).toBe(401);
+  });
+
+  it.each(['bukan-email', 'sari@contoh', 'sari @contoh.id', '@contoh.id', `${'a'.repeat(250)}@contoh.id`, 42])('refuses the e-mail %j with 400', async (email) => {
+    const call = await session(true);
+    const response = await call('/product/products/BLD-60004-00001/_notify-me', { email });
+    expect(response.status).toBe(400);
+    expect((await response.json()).status).toBe('BAD_REQUEST');
+  });
+
+  it('answers 404 for an unknown item', async () => {
+    const call = await session(true);
+    expect((await call('/product/products/NOPE-1/_notify-me', { email: 'sari@contoh.id' })).status).toBe(404);
+  });
+
+  it('remembers the item for the session, whose summary then carries NOTIFIED', async () => {
+    const call = await session(true);
+    expect(await tagsOf(call, 'is--BLD-60004-00001')).not.toContain('NOTIFIED');
+    const response = await call('/product/products/BLD-60004-00001/_notify-me', { email: 'sari.wulandari@contoh.co.id' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toBe(true);
+    expect(await tagsOf(call, 'is--BLD-60004-00001')).toEqual(['OOS', 'NOTIFIED']);
+    expect(await tagsOf(call, 'is--KAO-60002-00003')).not.toContain('NOTIFIED');
+    expect(await tagsOf(await session(true), 'is--BLD-60004-00001')).toEqual(['OOS']);
+  });
+});
+
+describe('basic products for recently viewed (GET /product/products/_basic)', () => {
+  const basic = async (query: string) => get(`/product/products/_basic${query}`);
+
+  it('answers in the order asked, a product sku standing for its first item, leaving out unknown and deleted skus', async () => {
+    const response = await basic('?sku=TMB-60006-00001&sku=NOPE-1&sku=SPL-60001&sku=RAK-60007-00001&sku=HPX-60003-00002&sku=RAK-60007');
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual([
+      { itemSku: 'TMB-60006-00001', productSku: 'TMB-60006', name: 'Tumbler Stainless 500 ml', urlFriendlyName: 'tumbler-stainless-500-ml', imageUrl: '/backend/media/tumbler-stainless-500-ml.svg', price: { listed: 129000, offered: 99000, discountPercentage: 23 } },
+      expect.objectContaining({ itemSku: 'SPL-60001-00001', productSku: 'SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' }),
+      expect.objectContaining({ itemSku: 'HPX-60003-00002', productSku: 'HPX-60003', imageUrl: '/backend/media/x5-hitam.svg' }),
+    ]);
+  });
+
+  it('answers an empty list without skus, and 400 for more than 20', async () => {
+    expect((await (await basic('')).json()).data).toEqual([]);
+    const many = await basic(`?${Array.from({ length: 21 }, () => 'sku=KAO-60002-00001').join('&')}`);
+    expect(many.status).toBe(400);
+    expect((await many.json()).status).toBe('BAD_REQUEST');
+    expect((await basic(`?${Array.from({ length: 20 }, () => 'sku=KAO-60002-00001').join('&')}`)).status).toBe(200);
   });
 });
 

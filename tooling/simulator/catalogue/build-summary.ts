@@ -1,5 +1,5 @@
 // A product fixture and one of its items → the `_summary` answer.
-import type { CampaignInfoDto, PriceSummaryDto, ProductSummaryDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto, FulfillmentTypesDto, PriceDto, PriceSummaryDto, ProductSummaryDto } from '@pdp/shared-contracts';
 import type { ItemFixture, ProductFixture } from './fixture-types';
 import { isBuyable } from './load-catalogue';
 
@@ -26,9 +26,38 @@ export function maxQuantityOf(product: ProductFixture, item: ItemFixture): numbe
   return Math.max(0, Math.min(product.maxQuantity ?? DEFAULT_MAX_QUANTITY, item.stock));
 }
 
-export function buildSummary(product: ProductFixture, item: ItemFixture, context: { now: number; notified: boolean } = { now: Date.now(), notified: false }): ProductSummaryDto {
-  const tags = [...new Set([...product.tags, ...item.tags, ...(item.stock === 0 && !item.tags.includes('COMING_SOON') ? (['OOS'] as const) : [])])];
+const DEFAULT_FULFILLMENT: FulfillmentTypesDto = { delivery: 'AVAILABLE', pickup: 'UNAVAILABLE', selected: 'delivery' };
+
+/** How the item reaches the shopper: its own setting, else the product's, else delivery only. */
+export function fulfillmentTypesOf(product: ProductFixture, item: ItemFixture): FulfillmentTypesDto {
+  return item.fulfillmentTypes ?? product.fulfillmentTypes ?? DEFAULT_FULFILLMENT;
+}
+
+/** The point the item ships from (one of its pickup points when it has them). */
+export function pickupPointCodeOf(product: ProductFixture): string {
+  return product.pickupPointCode ?? product.pickupPoints?.[0]?.code ?? `PP-${product.merchant.code}`;
+}
+
+export function priceOf(item: ItemFixture): PriceDto {
   const { listed, offered } = item.price;
+  return { listed, offered, discountPercentage: listed > 0 ? Math.round(((listed - offered) / listed) * 100) : 0 };
+}
+
+export interface SummaryContext {
+  now: number;
+  /** The shopper asked to be told when the campaign starts. */
+  notified: boolean;
+  /** The shopper asked to be told when the item is back in stock (tag NOTIFIED). */
+  stockNotified?: boolean;
+}
+
+export function buildSummary(product: ProductFixture, item: ItemFixture, context: SummaryContext = { now: Date.now(), notified: false }): ProductSummaryDto {
+  const tags = [...new Set([
+    ...product.tags,
+    ...item.tags,
+    ...(item.stock === 0 && !item.tags.includes('COMING_SOON') ? (['OOS'] as const) : []),
+    ...(context.stockNotified ? (['NOTIFIED'] as const) : []),
+  ])];
   return {
     vendor: product.vendor,
     itemSku: item.itemSku,
@@ -39,7 +68,7 @@ export function buildSummary(product: ProductFixture, item: ItemFixture, context
     brand: product.brand,
     images: item.images ?? product.images,
     categories: product.categories,
-    price: { listed, offered, discountPercentage: listed > 0 ? Math.round(((listed - offered) / listed) * 100) : 0 },
+    price: priceOf(item),
     tags,
     stock: item.stock,
     statistics: product.statistics,
@@ -51,9 +80,9 @@ export function buildSummary(product: ProductFixture, item: ItemFixture, context
       attributes: candidate.attributes,
     })),
     type: product.type,
-    fulfillmentTypes: product.fulfillmentTypes ?? { delivery: 'AVAILABLE', pickup: 'UNAVAILABLE', selected: 'delivery' },
+    fulfillmentTypes: fulfillmentTypesOf(product, item),
     merchant: product.merchant,
-    pickupPointCode: product.pickupPointCode ?? `PP-${product.merchant.code}`,
+    pickupPointCode: pickupPointCodeOf(product),
     ...(product.sellerGroup ? { sellerGroup: product.sellerGroup } : {}),
     details: {
       campaignInfo: campaignInfo(product, context.now, context.notified),

@@ -1,9 +1,9 @@
 // The fixture format: one JSON file per product, typed against the contract's DTOs. The simulator
 // derives every answer about a product (summary, options, …) from its fixture.
 import type {
-  BrandDto, CampaignTag, CategoryDto, CheapestPriceNoteDto, CommissionType, FulfillmentTypesDto, GrocerySellerGroup, ImageDto,
-  ProductTag, ProductType, ReturnReason, SpecificationDto, StoreCloseDto, UspType, VariantAttributeDto, Vendor, WarrantyDto,
-  WholesaleTierDto,
+  BrandDto, CampaignTag, CategoryDto, CheapestPriceNoteDto, CheckoutStatus, CommissionType, FulfillmentAvailability,
+  FulfillmentTypesDto, GrocerySellerGroup, ImageDto, ProductTag, ProductType, ReturnReason, ShippingCondition, ShippingOptionDto,
+  SpecificationDto, StoreCloseDto, UserAddressDto, UspType, VariantAttributeDto, Vendor, WarrantyDto, WholesaleTierDto,
 } from '@pdp/shared-contracts';
 
 export interface ItemFixture {
@@ -16,6 +16,34 @@ export interface ItemFixture {
   stock: number;
   tags: ProductTag[];
   images?: ImageDto[];
+  /** This item's fulfilment, over the product's (e.g. a colour that cannot be delivered). */
+  fulfillmentTypes?: FulfillmentTypesDto;
+}
+
+/** A store holding the product, where the shopper may collect it (Click & Collect). */
+export interface PickupPointFixture {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** Units held here; 0: none to collect. */
+  stock: number;
+  /** Default: AVAILABLE when stock > 0, else UNAVAILABLE. */
+  pickup?: FulfillmentAvailability;
+  /** Default: AVAILABLE. */
+  delivery?: FulfillmentAvailability;
+  /** Opening hours (`HH:mm`, local time) and the weekdays it is closed (0 = Sunday). */
+  hours: { open: string; close: string; closedWeekdays?: number[] };
+}
+
+/** What `/shipping` answers for the product; without `options` a default set is served. */
+export interface ShippingFixture {
+  /** City the item ships from. */
+  origin: string;
+  options?: ShippingOptionDto[];
+  conditions?: ShippingCondition[];
 }
 
 export interface ProductFixture {
@@ -36,7 +64,12 @@ export interface ProductFixture {
   attributes: VariantAttributeDto[];
   items: ItemFixture[];
   fulfillmentTypes?: FulfillmentTypesDto;
+  /** The point the item ships from; one of `pickupPoints` when it has them. */
   pickupPointCode?: string;
+  pickupPoints?: PickupPointFixture[];
+  shipping?: ShippingFixture;
+  /** What a quick checkout of this product answers unless the session says otherwise (default READY_CHECKOUT). */
+  quickCheckout?: CheckoutStatus;
   sellerGroup?: GrocerySellerGroup;
   /** Seller HTML, served as it is: the page must sanitise it. */
   description?: string;
@@ -58,4 +91,45 @@ export interface AccountFixture {
   name: string;
   email: string;
   password: string;
+  /** The member's main address; its regionIds point into regions.json. */
+  address?: UserAddressDto;
+}
+
+/** `regions.json`: the address cascade of one country (spec §7 `/common/region/countries/{countryId}/…`). */
+export interface RegionsFixture {
+  countryId: string;
+  /** Where shipping is estimated for when the shopper has not chosen a location. */
+  defaultSubDistrictId: string;
+  provinces: ProvinceFixture[];
+}
+
+export interface ProvinceFixture {
+  id: string;
+  name: string;
+  cities: CityFixture[];
+}
+
+export interface CityFixture {
+  id: string;
+  name: string;
+  districts: DistrictFixture[];
+}
+
+export interface DistrictFixture {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** No courier reaches it: shipping answers SHIP_NOT_COVERED. */
+  shipNotCovered?: boolean;
+  subDistricts: SubDistrictFixture[];
+}
+
+export interface SubDistrictFixture {
+  id: string;
+  name: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  shipNotCovered?: boolean;
 }

@@ -1,14 +1,18 @@
-// Reads a fixture folder (`products/*.json`, `accounts.json`), validates every file, and indexes
-// products by product sku and item sku. The folder is configurable, so another catalogue loads
+// Reads a fixture folder (`products/*.json`, optional `regions.json` and `accounts.json`), validates
+// every file, and indexes products by product sku and item sku, regions by id. The folder is configurable, so another catalogue loads
 // without code changes.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FixtureError, validateAccounts, validateProductFixture } from './validate-fixture';
+import { validateRegions } from './validate-regions';
+import type { RegionIndex } from './regions';
 import type { AccountFixture, ItemFixture, ProductFixture } from './fixture-types';
 
 export interface Catalogue {
   products: ProductFixture[];
   accounts: AccountFixture[];
+  /** The address cascade; null when the catalogue has no regions.json. */
+  regions: RegionIndex | null;
   byProductSku: Map<string, ProductFixture>;
   byItemSku: Map<string, { product: ProductFixture; item: ItemFixture }>;
 }
@@ -30,7 +34,7 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   } catch {
     throw new FixtureError(productsDir, '(folder)', 'is missing: a catalogue needs a products folder');
   }
-  const catalogue: Catalogue = { products: [], accounts: [], byProductSku: new Map(), byItemSku: new Map() };
+  const catalogue: Catalogue = { products: [], accounts: [], regions: null, byProductSku: new Map(), byItemSku: new Map() };
   for (const name of names) {
     const label = path.join('products', name);
     const product = validateProductFixture(await readJson(path.join(productsDir, name), label), label);
@@ -42,10 +46,14 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
     }
     catalogue.products.push(product);
   }
+  const regionsFile = path.join(directory, 'regions.json');
+  catalogue.regions = await fs
+    .access(regionsFile)
+    .then(async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'), () => null);
   const accountsFile = path.join(directory, 'accounts.json');
   catalogue.accounts = await fs
     .access(accountsFile)
-    .then(async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json'), () => []);
+    .then(async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json', catalogue.regions), () => []);
   return catalogue;
 }
 

@@ -1,55 +1,17 @@
 // Checks a parsed fixture against the fixture types and the contract's enumerations, so a broken
 // fixture stops the simulator at start-up with the file and the field named.
 import {
-  ATTRIBUTE_DISPLAYS, CAMPAIGN_TAGS, CHEAPEST_PRICE_UNITS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS,
-  PRODUCT_TAGS, PRODUCT_TYPES, RETURN_REASONS, USP_TYPES, VENDORS, WARRANTY_TYPES, isOneOf,
+  ATTRIBUTE_DISPLAYS, CAMPAIGN_TAGS, CHECKOUT_STATUSES, CHEAPEST_PRICE_UNITS, COMMISSION_TYPES, GROCERY_SELLER_GROUPS,
+  PRODUCT_TAGS, PRODUCT_TYPES, RETURN_REASONS, USP_TYPES, VENDORS, WARRANTY_TYPES,
 } from '@pdp/shared-contracts';
 import { parseFault } from '../faults';
 import type { AccountFixture, ProductFixture } from './fixture-types';
+import { FixtureError, validator } from './validator';
+import { validateFulfillmentTypes, validatePickupPoints, validateShipping } from './validate-fulfilment';
+import { validateAddress } from './validate-regions';
+import type { RegionIndex } from './regions';
 
-export class FixtureError extends Error {
-  constructor(readonly file: string, readonly field: string, problem: string) {
-    super(`${file}: ${field} ${problem}`);
-  }
-}
-
-type Check = (value: unknown, field: string) => void;
-
-function validator(file: string) {
-  const fail = (field: string, problem: string): never => {
-    throw new FixtureError(file, field, problem);
-  };
-  const record = (value: unknown, field: string): Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : fail(field, 'must be an object');
-  const string: Check = (value, field) => {
-    if (typeof value !== 'string' || value.trim() === '') fail(field, 'must be a non-empty string');
-  };
-  const sku: Check = (value, field) => {
-    string(value, field);
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value as string)) fail(field, 'must be a sku of letters, digits, - and _');
-  };
-  const number: Check = (value, field) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(field, 'must be a number of 0 or more');
-  };
-  const oneOf = (values: readonly string[]): Check => (value, field) => {
-    if (!isOneOf(values, value)) fail(field, `must be one of ${values.join(', ')}`);
-  };
-  const array = (value: unknown, field: string, each: Check, { nonEmpty = false } = {}) => {
-    if (!Array.isArray(value)) return fail(field, 'must be an array');
-    if (nonEmpty && value.length === 0) fail(field, 'must not be empty');
-    value.forEach((item, index) => each(item, `${field}[${index}]`));
-  };
-  const url: Check = (value, field) => {
-    string(value, field);
-    if (!/^(\/[^/]|https?:\/\/)/.test(value as string)) fail(field, 'must be a same-site path or an http(s) URL');
-  };
-  const image: Check = (value, field) => {
-    const item = record(value, field);
-    url(item.full, `${field}.full`);
-    url(item.thumbnail, `${field}.thumbnail`);
-  };
-  return { fail, record, string, sku, number, oneOf, array, url, image };
-}
+export { FixtureError };
 
 export function validateProductFixture(raw: unknown, file: string): ProductFixture {
   const v = validator(file);
@@ -127,14 +89,19 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.number(item.stock, `${field}.stock`);
     v.array(item.tags, `${field}.tags`, v.oneOf(PRODUCT_TAGS));
     if (item.images !== undefined) v.array(item.images, `${field}.images`, v.image);
+    if (item.fulfillmentTypes !== undefined) validateFulfillmentTypes(v, item.fulfillmentTypes, `${field}.fulfillmentTypes`);
   }, { nonEmpty: true });
 
-  if (product.fulfillmentTypes !== undefined) {
-    const fulfillment = v.record(product.fulfillmentTypes, 'fulfillmentTypes');
-    v.oneOf(FULFILLMENT_AVAILABILITIES)(fulfillment.delivery, 'fulfillmentTypes.delivery');
-    v.oneOf(FULFILLMENT_AVAILABILITIES)(fulfillment.pickup, 'fulfillmentTypes.pickup');
-    v.oneOf(['delivery', 'pickup'])(fulfillment.selected, 'fulfillmentTypes.selected');
+  if (product.fulfillmentTypes !== undefined) validateFulfillmentTypes(v, product.fulfillmentTypes, 'fulfillmentTypes');
+  if (product.pickupPointCode !== undefined) v.sku(product.pickupPointCode, 'pickupPointCode');
+  if (product.pickupPoints !== undefined) {
+    const codes = validatePickupPoints(v, product.pickupPoints, 'pickupPoints');
+    if (product.pickupPointCode !== undefined && !codes.has(product.pickupPointCode as string)) {
+      v.fail('pickupPointCode', 'must be the code of one of the pickupPoints');
+    }
   }
+  if (product.shipping !== undefined) validateShipping(v, product.shipping, 'shipping');
+  if (product.quickCheckout !== undefined) v.oneOf(CHECKOUT_STATUSES)(product.quickCheckout, 'quickCheckout');
   if (product.description !== undefined) v.string(product.description, 'description');
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
@@ -183,7 +150,8 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
   return product as unknown as ProductFixture;
 }
 
-export function validateAccounts(raw: unknown, file: string): AccountFixture[] {
+/** `regions`: the loaded regions.json, which addresses must point into (null: the catalogue has none). */
+export function validateAccounts(raw: unknown, file: string, regions: RegionIndex | null): AccountFixture[] {
   const v = validator(file);
   const emails = new Set<string>();
   v.array(raw, '(root)', (value, field) => {
@@ -191,6 +159,7 @@ export function validateAccounts(raw: unknown, file: string): AccountFixture[] {
     for (const key of ['id', 'name', 'email', 'password']) v.string(account[key], `${field}.${key}`);
     if (emails.has(account.email as string)) v.fail(`${field}.email`, 'is used twice');
     emails.add(account.email as string);
+    if (account.address !== undefined) validateAddress(v, account.address, `${field}.address`, regions);
   });
   return raw as AccountFixture[];
 }

@@ -1,5 +1,6 @@
 // What the retail page reads beyond the summary: price summary for a quantity, description,
-// specifications, wholesale tiers, return policy, and the campaign reminder.
+// specifications, wholesale tiers, return policy, the campaign reminder and back-in-stock notice.
+import type { NotifyMeRequestDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildPriceSummary, maxQuantityOf } from '../catalogue/build-summary';
@@ -54,4 +55,24 @@ export function productDetailRoutes(router: Router, catalogue: Catalogue, sessio
     session.campaignSubscriptions.add(`${found.item.itemSku}:${params.campaignId}`);
     return ok(true);
   });
+
+  // Notify me (spec §5: the e-mail must be valid): the item's summary then carries the NOTIFIED tag.
+  router.add('POST', '/backend/product/products/:itemSku/_notify-me', 'notify-me', async ({ params, sessionId, body }) => {
+    const session = sessions.get(sessionId);
+    if (!session.userId) return fail(401);
+    const request = (await body()) as Partial<Record<keyof NotifyMeRequestDto, unknown>> | undefined;
+    const email = typeof request === 'object' && request !== null ? request.email : undefined;
+    if (typeof email !== 'string' || !isPlausibleEmail(email)) throw new BadRequest('email must be an e-mail address');
+    const found = catalogue.byItemSku.get(params.itemSku ?? '');
+    if (!found || found.product.status !== 'ACTIVE') return fail(404);
+    session.stockNotifications.add(found.item.itemSku);
+    return ok(true);
+  });
+}
+
+const MAX_EMAIL_LENGTH = 254;
+
+/** something@something.tld, no spaces, at most 254 characters. */
+export function isPlausibleEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email);
 }

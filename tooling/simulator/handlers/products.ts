@@ -1,20 +1,50 @@
-// Product reads: the summary (spec §7 `/product-detail/products/{id}/_summary`) and the home page
-// recommendation list.
-import { matchRoute, productPath, splitUrl, type SeoContentDto, type SeoCustomUrlDto } from '@pdp/shared-contracts';
+// Product reads: the summary (spec §7 `/product-detail/products/{id}/_summary`), the basics of many
+// items for recently viewed (`/product/products/_basic`) and the home page recommendation list.
+import {
+  matchRoute, productPath, splitUrl, type BasicProductDto, type SeoContentDto, type SeoCustomUrlDto,
+} from '@pdp/shared-contracts';
 import type { Router } from '../http-kit';
-import { fail, ok } from '../http-kit';
+import { BadRequest, fail, ok } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
-import { buildSummary } from '../catalogue/build-summary';
+import { buildSummary, priceOf } from '../catalogue/build-summary';
 import type { SessionStore } from '../sessions';
+
+/** Most skus one `_basic` call may ask for. */
+export const MAX_BASIC_SKUS = 20;
 
 export function productRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
   router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params, sessionId }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found) return fail(404);
     if (found.product.status === 'DELETED') return fail(410);
+    const session = sessions.get(sessionId);
     const campaignId = found.product.campaign?.campaignId;
-    const notified = campaignId !== undefined && sessions.get(sessionId).campaignSubscriptions.has(`${found.item.itemSku}:${campaignId}`);
-    return ok(buildSummary(found.product, found.item, { now: Date.now(), notified }));
+    const notified = campaignId !== undefined && session.campaignSubscriptions.has(`${found.item.itemSku}:${campaignId}`);
+    const stockNotified = session.stockNotifications.has(found.item.itemSku);
+    return ok(buildSummary(found.product, found.item, { now: Date.now(), notified, stockNotified }));
+  });
+
+  // Item or product skus (a product stands for its first item), answered in the order asked;
+  // unknown and deleted ones are left out.
+  router.add('GET', '/backend/product/products/_basic', 'basic-products', ({ url }) => {
+    const skus = url.searchParams.getAll('sku');
+    if (skus.length > MAX_BASIC_SKUS) throw new BadRequest(`at most ${MAX_BASIC_SKUS} skus`);
+    const basics: BasicProductDto[] = [];
+    for (const sku of skus) {
+      const byProduct = catalogue.byProductSku.get(sku);
+      const found = catalogue.byItemSku.get(sku) ?? (byProduct?.items[0] ? { product: byProduct, item: byProduct.items[0] } : undefined);
+      if (!found || found.product.status !== 'ACTIVE') continue;
+      const { product, item } = found;
+      basics.push({
+        itemSku: item.itemSku,
+        productSku: product.productSku,
+        name: product.name,
+        urlFriendlyName: product.urlFriendlyName,
+        imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
+        price: priceOf(item),
+      });
+    }
+    return ok(basics);
   });
 
   // SEO content (spec §7 /content/seo): a description (the SEO text says 15 days return) and keywords,
@@ -61,7 +91,7 @@ export function productRoutes(router: Router, catalogue: Catalogue, sessions: Se
 
 /** The product a request is about, for per-fixture faults. */
 export function productOfRequest(catalogue: Catalogue, pathname: string) {
-  const match = /\/(?:product-detail\/)?products\/((?:ps|is)--[^/]+)/.exec(pathname);
+  const match = /\/(?:products|product-pickup-point)\/((?:ps|is)--[^/]+)/.exec(pathname);
   if (!match?.[1]) return null;
   let id: string;
   try {

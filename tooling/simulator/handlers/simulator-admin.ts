@@ -1,4 +1,6 @@
-// The simulator's own controls (not part of the marketplace API): session faults and health.
+// The simulator's own controls (not part of the marketplace API): session faults, what quick
+// checkout answers for the session, and health.
+import { CHECKOUT_STATUSES, isOneOf } from '@pdp/shared-contracts';
 import { BadRequest, ok, type Router } from '../http-kit';
 import { globToRegExp, parseFault } from '../faults';
 import type { SessionStore } from '../sessions';
@@ -28,5 +30,22 @@ export function simulatorAdminRoutes(router: Router, sessions: SessionStore): vo
   router.add('DELETE', '/backend/_simulator/faults', 'clear-faults', ({ sessionId }) => {
     sessions.get(sessionId).faults = [];
     return ok({ active: 0 });
+  });
+
+  // `{ "status": "SKIP_CHECKOUT", "remaining": 1 }`: quick checkout answers that status (for the next
+  // `remaining` calls, or until cleared) whatever the product's fixture says.
+  router.add('POST', '/backend/_simulator/quick-checkout', 'set-quick-checkout', async ({ body, sessionId }) => {
+    const request = (await body()) as { status?: unknown; remaining?: unknown } | undefined;
+    if (!isOneOf(CHECKOUT_STATUSES, request?.status)) throw new BadRequest(`status must be one of ${CHECKOUT_STATUSES.join(', ')}`);
+    const remaining = request.remaining;
+    if (remaining !== undefined && (!Number.isSafeInteger(remaining) || (remaining as number) < 1)) throw new BadRequest('remaining must be a positive integer');
+    const override = { status: request.status, remaining: remaining as number | undefined };
+    sessions.get(sessionId).quickCheckout = override;
+    return ok({ status: override.status, remaining: override.remaining ?? null });
+  });
+
+  router.add('DELETE', '/backend/_simulator/quick-checkout', 'clear-quick-checkout', ({ sessionId }) => {
+    sessions.get(sessionId).quickCheckout = null;
+    return ok({ status: null, remaining: null });
   });
 }

@@ -1,0 +1,79 @@
+// The bag and quick checkout of a signed-in shopper: listing a bag, add to bag
+// (`/retail/carts/_add-bulk`) and buy now (`/retail/checkouts/_quick`), by the rules of cart-lines.ts.
+import crypto from 'node:crypto';
+import type { AddToCartResultDto, CartDto, CheckoutStatus, QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import { BadRequest, fail, ok, type Router } from '../http-kit';
+import type { Catalogue } from '../catalogue/load-catalogue';
+import { cartKey, type SessionState, type SessionStore } from '../sessions';
+import { addLines, cartCountAfter, copyBags, parseCartType, parseLines, type LineRequest } from './cart-lines';
+
+const asRecord = (value: unknown): Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('the body must be a JSON object');
+  return value as Record<string, unknown>;
+};
+
+const newCheckoutId = () => `CO-${crypto.randomBytes(6).toString('hex')}`;
+
+/** The session's override, else the first product's fixture that says, else READY_CHECKOUT. */
+function quickCheckoutStatus(catalogue: Catalogue, session: SessionState, lines: LineRequest[]): CheckoutStatus {
+  if (session.quickCheckout) return session.quickCheckout.status;
+  for (const line of lines) {
+    const status = catalogue.byItemSku.get(line.itemSku)?.product.quickCheckout;
+    if (status) return status;
+  }
+  return 'READY_CHECKOUT';
+}
+
+/** A quick checkout was answered: an override with a count has one use less. */
+function countOverride(session: SessionState): void {
+  const override = session.quickCheckout;
+  if (override?.remaining !== undefined && (override.remaining -= 1) <= 0) session.quickCheckout = null;
+}
+
+export function cartRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+  for (const vendor of ['RETAIL', 'GROCERY'] as const) {
+    const base = vendor === 'GROCERY' ? '/backend/grocery/carts' : '/backend/retail/carts';
+    router.add('GET', base, `${vendor.toLowerCase()}-cart`, ({ sessionId }) => {
+      const session = sessions.get(sessionId);
+      if (!session.userId) return fail(401);
+      return ok<CartDto>({ vendor, items: session.carts[cartKey(vendor)] });
+    });
+  }
+
+  router.add('POST', '/backend/retail/carts/_add-bulk', 'add-to-cart', async ({ body, sessionId }) => {
+    const session = sessions.get(sessionId);
+    if (!session.userId) return fail(401);
+    const request = asRecord(await body());
+    parseCartType(request.cartType);
+    const lines = parseLines(request.items);
+    const confirm = request.confirmFulfillmentChange;
+    if (confirm !== undefined && typeof confirm !== 'boolean') throw new BadRequest('confirmFulfillmentChange must be true or false');
+    const bags = copyBags(session.carts);
+    const refused = addLines(catalogue, bags, lines, { now: Date.now(), confirmFulfillmentChange: confirm });
+    if (refused) return refused;
+    session.carts = bags;
+    return ok<AddToCartResultDto>({ cartCount: cartCountAfter(catalogue, bags, lines) });
+  });
+
+  router.add('POST', '/backend/retail/checkouts/_quick', 'quick-checkout', async ({ body, sessionId, url }) => {
+    const session = sessions.get(sessionId);
+    if (!session.userId) return fail(401);
+    const source = url.searchParams.get('source');
+    if (source !== null && source !== 'PDP') throw new BadRequest('source must be PDP');
+    const lines = parseLines(asRecord(await body()).items);
+    // The lines must be buyable on their own; only a skipped checkout puts them in the bag.
+    const refused = addLines(catalogue, { RETAIL: [], GROCERY: [] }, lines, { now: Date.now() });
+    if (refused) return refused;
+    const status = quickCheckoutStatus(catalogue, session, lines);
+    if (status === 'SKIP_CHECKOUT') {
+      const bags = copyBags(session.carts);
+      const notAdded = addLines(catalogue, bags, lines, { now: Date.now() });
+      if (notAdded) return notAdded;
+      session.carts = bags;
+      countOverride(session);
+      return ok<QuickCheckoutResultDto>({ status, checkoutId: null, cartCount: cartCountAfter(catalogue, bags, lines) });
+    }
+    countOverride(session);
+    return ok<QuickCheckoutResultDto>({ status, checkoutId: status === 'CHECKOUT_FAILED' ? null : newCheckoutId() });
+  });
+}

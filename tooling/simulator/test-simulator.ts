@@ -1,0 +1,72 @@
+// For the simulator's tests: starts the real simulator on an ephemeral port and gives each test its
+// own session (cookie), signed in or not, that calls `/backend` paths and reads the envelope.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BackendEnvelope } from '@pdp/shared-contracts';
+import { createSimulator } from './server';
+import { listen } from '../../host-shell/server/app-server';
+
+export const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: BackendEnvelope<T>;
+}
+
+export interface TestSession {
+  /** GET (or `init.method`) a path under /backend with this session's cookie; a `json` body is sent as JSON. */
+  call: <T = unknown>(pathname: string, init?: { method?: string; json?: unknown; headers?: Record<string, string> }) => Promise<Answer<T>>;
+  /** Signs in a demo account (password demo123). */
+  login: (email?: string) => Promise<void>;
+}
+
+export interface RunningSimulator {
+  base: string;
+  session: () => Promise<TestSession>;
+  close: () => Promise<void>;
+}
+
+export async function startSimulator(fixturesDir = FIXTURES): Promise<RunningSimulator> {
+  const { server } = await createSimulator({ fixturesDir, timeoutMs: 300 });
+  const base = await listen(server, 0);
+
+  async function session(): Promise<TestSession> {
+    const first = await fetch(`${base}/backend/_simulator/health`);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const call: TestSession['call'] = async (pathname, init = {}) => {
+      const response = await fetch(`${base}/backend${pathname}`, {
+        method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+        headers: { cookie, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const login = async (email = 'budi@contoh.id') => {
+      const answer = await call('/member/_login', { json: { email, password: 'demo123' } });
+      if (answer.status !== 200) throw new Error(`login of ${email} failed: ${answer.status}`);
+    };
+    return { call, login };
+  }
+
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { base, session, close };
+}
+
+/** A copy of the bundled catalogue in a temporary folder, changed by `edit` (file name → its JSON). */
+export async function catalogueCopy(edit: (files: Map<string, unknown>) => void): Promise<string> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pdp-catalogue-'));
+  const files = new Map<string, unknown>();
+  for (const name of ['accounts.json', 'regions.json']) files.set(name, JSON.parse(await fs.readFile(path.join(FIXTURES, name), 'utf8')));
+  for (const name of await fs.readdir(path.join(FIXTURES, 'products'))) {
+    files.set(`products/${name}`, JSON.parse(await fs.readFile(path.join(FIXTURES, 'products', name), 'utf8')));
+  }
+  edit(files);
+  await fs.mkdir(path.join(directory, 'products'));
+  for (const [name, content] of files) await fs.writeFile(path.join(directory, name), JSON.stringify(content));
+  return directory;
+}
