@@ -164,6 +164,12 @@ describe('pickup points', () => {
     expect(all.body.data.map((point) => point.code)).toEqual(['PP-UGW-SNP', 'PP-UGW-PRI', 'PP-UGW-DGO']);
     expect((await shopper.call('/product-pickup-point/ps--NOPE-1/other-pickup-point')).status).toBe(404);
   });
+
+  it('takes the item sku as it is, the way the page sends it', async () => {
+    const answer = await shopper.call<PickupPointDto[]>(`/product-pickup-point/HLM-60011-00001/other-pickup-point?${DAGO}&pickupPointCode=PP-UGW-SNP`);
+    expect(answer.body.data.map((point) => point.code)).toEqual(['PP-UGW-DGO', 'PP-UGW-PRI']);
+    expect((await shopper.call('/product-pickup-point/NOPE-1-00001/other-pickup-point')).status).toBe(404);
+  });
 });
 
 describe('fulfilment in the summary', () => {

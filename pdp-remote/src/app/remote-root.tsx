@@ -22,8 +22,8 @@ export interface RemoteDefinition {
 }
 
 function toMountProps(props: Omit<LifecycleProps, 'domElement'>): MountProps {
-  const { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportError } = props;
-  return { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportError };
+  const { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportBagCount, reportError } = props;
+  return { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportBagCount, reportError };
 }
 
 interface RemoteRootProps extends Omit<LifecycleProps, 'domElement'> {

@@ -72,7 +72,9 @@ export function fulfilmentRoutes(router: Router, catalogue: Catalogue): void {
   });
 
   router.add('GET', '/backend/product-pickup-point/:id/other-pickup-point', 'other-pickup-point', ({ params, url }) => {
-    const found = find(params.id);
+    // Spec §7 names this one by the item: a bare item sku is accepted besides the prefixed ids.
+    const bare = catalogue.byItemSku.get(params.id ?? '');
+    const found = find(params.id) ?? (bare && bare.product.status === 'ACTIVE' ? bare : null);
     if (!found) return fail(404);
     const excluded = queryParam(url, 'pickupPointCode');
     return ok<PickupPointDto[]>(pickupPointsByDistance(found.product, geolocationOf(url), Date.now()).filter((point) => point.code !== excluded));

@@ -1,0 +1,326 @@
+// Buying and fulfilment end to end against the real builds and the simulator: buy now to the
+// checkout route, add to bag and the host's bag, every cart and shipping error code forced through
+// the simulator, anonymous add to bag through login and back, pickup and delivery with the address
+// picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
+import { startE2e, type E2eContext, type TrackedPage } from './harness';
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  e2e = await startE2e();
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
+const LAMP = { path: '/p/lampu-meja-led-lipat/ps--LMP-60013', name: 'Lampu Meja LED Lipat' };
+const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
+
+const assertClean = (tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []) => {
+  assert.deepEqual(tracked.pageErrors, []);
+  // Failed calls the test forces are logged by the browser as failed resources; nothing else may be.
+  assert.deepEqual(tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))), []);
+};
+const FORCED_FAILURES = [/Failed to load resource: the server responded with a status of (4|5)\d\d/];
+
+async function signIn(page: Page, account = 'Sari Wulandari') {
+  await page.goto(`${host}/login`);
+  await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(`${host}/`);
+}
+
+async function openProduct(page: Page, product: { path: string; name: string }) {
+  await page.goto(`${host}${product.path}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await page.getByTestId('price-summary-total').waitFor();
+}
+
+/** Ties a fault to this page's simulator session (its cookie). */
+async function sessionFault(page: Page, path: string, fault: string, options: { method?: string; times?: number } = {}) {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/backend/_simulator/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, { path, fault, ...options });
+  assert.equal(status, 200);
+}
+
+async function clearFaults(page: Page) {
+  await page.evaluate(() => fetch('/backend/_simulator/faults', { method: 'DELETE' }));
+}
+
+describe('buying', () => {
+  it('buys now and ends on the checkout route through the host', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page);
+    await openProduct(page, LAMP);
+    await page.getByTestId('shipping-headline').waitFor();
+    await page.getByRole('button', { name: 'Beli sekarang' }).click();
+    await page.waitForURL(/\/retail\/checkout\/CO-[0-9a-f]{12}$/);
+    assertClean(tracked);
+  });
+
+  it('adds to bag: the add-to-bag modal, the bag count in the header, and the item in the host’s bag page', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page);
+    await openProduct(page, LAMP);
+    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    await page.getByRole('button', { name: '+ Bag' }).dblclick();
+    const dialog = page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    await dialog.waitFor();
+    await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await dialog.getByRole('button', { name: 'Lihat bag' }).click();
+    await page.waitForURL(`${host}/cart`);
+    await page.getByText(LAMP.name).waitFor();
+    // A double click added once: two, the quantity chosen, not four.
+    await page.getByText('Jumlah: 2').waitFor();
+    assertClean(tracked);
+  });
+
+  it('goes through login and back to the same product, variant and quantity when an anonymous shopper adds to bag', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(page, { path: '/p/helm-sepeda-lipat-urban/is--HLM-60011-00001', name: HELMET.name });
+    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    await page.waitForURL(/\/login\?returnTo=/);
+    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: HELMET.name }).waitFor();
+    assert.match(page.url(), /\/p\/helm-sepeda-lipat-urban\/is--HLM-60011-00001\?qty=3$/);
+    await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.inputMode === 'numeric' && input.value === '3'));
+    assert.equal(await page.getByRole('textbox', { name: 'Jumlah' }).inputValue(), '3');
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).getByText('3 barang', { exact: false }).waitFor();
+    assertClean(tracked);
+  });
+});
+
+const CART_CODES: { code: string; expect: string; modal?: string }[] = [
+  { code: 'CO_EXCEEDED_QUANTITY', expect: 'Kamu hanya bisa membeli maksimum 3 untuk produk ini.' },
+  { code: 'CO_EXCEEDED_QUANTITY_EVENT', expect: 'Kamu hanya bisa membeli 2 lagi karena pembelian produk ini dibatasi dari' },
+  { code: 'CO_EXCEEDED_QUANTITY_DAILY', expect: 'Kamu hanya bisa membeli maksimum 3 per hari untuk produk ini.' },
+  { code: 'PRM_INSUFFICIENT_ADJUSTMENT_PRODUCT_QUOTA', expect: 'Kamu hanya bisa membeli sampai 3 karena stok promo terbatas.' },
+  { code: 'OutOfStock', expect: 'Produk tidak bisa ditambahkan karena stoknya sudah habis.' },
+  { code: 'OOS', expect: 'Produk tidak bisa ditambahkan karena stoknya sudah habis.' },
+  { code: 'UNBUYABLE_ITEM', expect: 'Produk ini tidak tersedia.' },
+  { code: 'CNC_ITEM_EXISTS', expect: 'Produk ini sudah ada di bag kamu sebagai Click & Collect.', modal: 'Produk sudah ada di bag' },
+  { code: 'NON_CNC_ITEM_EXISTS', expect: 'Produk ini sudah ada di bag kamu untuk dikirim dengan kurir.', modal: 'Produk sudah ada di bag' },
+  { code: 'MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED', expect: 'Hapus beberapa produk dari bag dulu', modal: 'Bag kamu penuh' },
+  { code: 'INSTALLATION_NOT_AVAILABLE', expect: 'Layanan ini tidak tersedia. Silakan hapus layanan ini.' },
+  { code: 'LOWER_THAN_MINIMUM', expect: 'Jumlah produk tidak boleh kurang dari 1.' },
+  { code: 'OOS_MAX_QTY_VISIBLE_LIMIT', expect: 'Stok tidak mencukupi. Kamu hanya bisa membeli maksimum 3.' },
+  { code: 'PROMO_HAS_BEEN_EXPIRED', expect: 'Promo combo ini sudah berakhir.' },
+  { code: 'INVALID_MINIMUM_TOTAL_ITEM', expect: 'Tambah produk lagi untuk memenuhi syarat minimum combo.' },
+  { code: 'COMBO_RULE_NOT_FOUND', expect: 'Promo combo untuk produk ini tidak ditemukan.' },
+  { code: 'INVALID_QUANTITY', expect: 'Jumlah produk tidak valid.' },
+  { code: 'CREATE_CHECKOUT_BLOCKED', expect: 'Kami mendeteksi aktivitas yang mencurigakan.' },
+  { code: 'CHECKOUT_BLOCKED', expect: 'Kami mendeteksi aktivitas yang mencurigakan.' },
+  { code: 'PAYNOW_BLOCKED', expect: 'Selesaikan dulu pembayaran pesanan kamu yang masih tertunda.' },
+  { code: 'CHECKOUT_PERMANENTLY_BLOCKED', expect: 'Akun kamu dinonaktifkan sehingga belum bisa berbelanja.', modal: 'Akun kamu dinonaktifkan' },
+  { code: 'INTERNAL_SERVER_ERROR', expect: 'Gagal menambahkan produk. Silakan coba lagi.' },
+];
+
+describe('the cart error catalogue, forced through the simulator', () => {
+  it('shows every cart code’s message or modal, keeping the chosen quantity', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page);
+    await openProduct(page, LAMP);
+    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    for (const { code, expect, modal } of CART_CODES) {
+      const fault = code === 'INTERNAL_SERVER_ERROR' ? 'status=500' : `code=${code}`;
+      await sessionFault(page, '/backend/retail/carts/_add-bulk', fault, { method: 'POST', times: 1 });
+      await page.getByRole('button', { name: '+ Bag' }).click();
+      if (modal) {
+        const dialog = page.getByRole('dialog', { name: modal });
+        await dialog.getByText(expect, { exact: false }).waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      } else {
+        await page.getByRole('alert').filter({ hasText: expect }).waitFor();
+      }
+      assert.equal(await page.getByRole('textbox', { name: 'Jumlah' }).inputValue(), '2', `${code} keeps the quantity`);
+    }
+    // PAYNOW_BLOCKED offers the order list; on buy now too.
+    await sessionFault(page, '/backend/retail/checkouts/_quick', 'code=PAYNOW_BLOCKED', { method: 'POST', times: 1 });
+    await page.getByRole('button', { name: 'Beli sekarang' }).click();
+    await page.getByRole('link', { name: 'Lihat daftar pesanan' }).click();
+    await page.waitForURL(`${host}/member/order/retail`);
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('confirms a Click & Collect item already in the bag and adds it the new way', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page);
+    await openProduct(page, HELMET);
+    await page.getByRole('radio', { name: 'Ambil di toko' }).check();
+    await page.getByTestId('pickup-point').waitFor();
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).getByRole('button', { name: 'Lanjut belanja' }).click();
+    await page.getByRole('radio', { name: 'Dikirim' }).check();
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Produk sudah ada di bag' });
+    await confirm.getByText('Produk ini sudah ada di bag kamu sebagai Click & Collect.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Tambah' }).click();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).waitFor();
+    assertClean(tracked, FORCED_FAILURES);
+  });
+});
+
+const SHIPPING_CODES: { code: string; expect: string }[] = [
+  { code: 'SHIP_NOT_COVERED', expect: 'Maaf, pengiriman ke lokasimu belum tersedia.' },
+  { code: 'DG_NOT_MATCH', expect: 'Produk ini termasuk barang berbahaya dan hanya bisa dikirim dalam jangkauan terbatas.' },
+  { code: 'MAX_WEIGHT_PER_ITEM_EXCEEDED', expect: 'Berat produk melebihi batas maksimum 30 kg per barang.' },
+  { code: 'TOTAL_ITEM_WEIGHT_EXCEEDED', expect: 'Total berat produk melebihi batas maksimum 30 kg.' },
+  { code: 'MAXIMUM_DISTANCE_EXCEEDED', expect: 'Jarak pengiriman melebihi batas maksimum 50 km.' },
+  { code: 'EXCEED_WORKHOUR', expect: 'Pengiriman tidak tersedia di luar jam operasional kurir.' },
+  { code: 'ETD_CALCULATION_ERROR', expect: 'Terjadi masalah pada sistem saat menghitung estimasi tiba.' },
+  { code: 'CUSTOMER_GEO_LOCATION_REQUIRED', expect: 'Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.' },
+  { code: 'EXTERNAL_API_FAILURE', expect: 'Maaf, lokasimu belum terjangkau pengiriman.' },
+];
+
+describe('delivery and shipping', () => {
+  it('shows every shipping code’s message, and the shipping options with their tags', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(page, LAMP);
+    await page.getByTestId('shipping-headline').waitFor();
+    await page.getByRole('button', { name: /^Lihat \d+ opsi pengiriman$/ }).click();
+    const options = page.getByRole('dialog', { name: 'Opsi pengiriman' });
+    await options.getByText('Gratis ongkir').waitFor();
+    await options.getByText('Penawaran terbaik').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.keyboard.press('Escape');
+    for (const { code, expect } of SHIPPING_CODES) {
+      await sessionFault(page, '/backend/product-detail/products/*/shipping', `code=${code}`, { method: 'GET' });
+      await page.reload();
+      await page.getByRole('alert').filter({ hasText: expect }).waitFor();
+      // The rest of the page keeps working.
+      await page.getByRole('heading', { level: 1, name: LAMP.name }).waitFor();
+      await clearFaults(page);
+    }
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('says when the seller turned shipping off, and does not sell by delivery then', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(page, { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml' });
+    await page.getByText('Penjual sedang tidak melayani pengiriman.').waitFor();
+    assert.equal(await page.getByRole('button', { name: '+ Bag' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Beli sekarang' }).isDisabled(), true);
+    assertClean(tracked);
+  });
+
+  it('offers only pickup where delivery is unavailable', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openProduct(page, COFFEE);
+    assert.equal(await page.getByRole('radio', { name: /^Dikirim/ }).isDisabled(), true);
+    assert.equal(await page.getByRole('radio', { name: 'Ambil di toko' }).isChecked(), true);
+    await page.getByTestId('pickup-point').getByText('Kedai Kopi Nusantara', { exact: false }).waitFor();
+    assertClean(tracked);
+  });
+});
+
+describe('pickup and the address', () => {
+  it('switches between delivery and pickup, with the address picker and other pickup points', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await signIn(page);
+    await openProduct(page, HELMET);
+    await page.getByRole('button', { name: /^(Ubah|Pilih) alamat$/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' });
+    await picker.getByRole('combobox', { name: 'Provinsi' }).selectOption({ label: 'DKI Jakarta' });
+    await picker.getByRole('combobox', { name: 'Kota/Kabupaten' }).selectOption({ label: 'Jakarta Selatan' });
+    await picker.getByRole('combobox', { name: 'Kecamatan' }).selectOption({ label: 'Kebayoran Baru' });
+    await picker.getByRole('combobox', { name: 'Kelurahan' }).selectOption({ index: 1 });
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await picker.getByRole('button', { name: 'Simpan alamat' }).click();
+    await page.getByText('Dikirim ke Kebayoran Baru, Jakarta Selatan').waitFor();
+    await page.getByTestId('shipping-headline').waitFor();
+
+    await page.getByRole('radio', { name: 'Ambil di toko' }).check();
+    const point = page.getByTestId('pickup-point');
+    await point.getByText('Urban Gowes Senopati').waitFor();
+    await page.getByText('Ambil di toko maksimal 1 barang per pesanan.').first().waitFor();
+    await point.getByRole('button', { name: 'Lihat jadwal ambil' }).click();
+    await page.getByRole('dialog', { name: 'Jadwal ambil' }).getByRole('table').waitFor();
+    await page.keyboard.press('Escape');
+    await point.getByRole('button', { name: 'Titik ambil lainnya' }).click();
+    await page.getByRole('button', { name: 'Pilih Urban Gowes Dago' }).click();
+    await point.getByText('Urban Gowes Dago').waitFor();
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).waitFor();
+
+    await page.reload();
+    await page.getByText('Dikirim ke Kebayoran Baru, Jakarta Selatan').waitFor();
+    assertClean(tracked);
+  });
+
+  it('chooses a point on the Click & Collect page and shows the pickup schedule page', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.goto(`${host}/click-and-collect/p/ps--HLM-60011/pickup-points`);
+    await page.getByRole('heading', { level: 1, name: `Titik ambil Click & Collect untuk ${HELMET.name}` }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Pilih Urban Gowes Puri Indah' }).isDisabled(), true);
+    await page.getByRole('button', { name: 'Pilih Urban Gowes Dago' }).click();
+    await page.waitForURL(`${host}${HELMET.path}`);
+    await page.getByTestId('pickup-point').getByText('Urban Gowes Dago').waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'Ambil di toko' }).isChecked(), true);
+
+    await page.goto(`${host}${HELMET.path}/pickup-schedule`);
+    await page.getByRole('heading', { level: 1, name: 'Jadwal ambil' }).waitFor();
+    await page.getByRole('table').waitFor();
+    assertClean(tracked);
+  });
+});
+
+describe('notify me and recently viewed', () => {
+  it('asks for a valid e-mail, then shows the product as notified', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page);
+    await openProduct(page, BLENDER);
+    await page.getByRole('button', { name: 'Ingatkan saat stok tersedia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ingatkan saya' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('bukan-email');
+    await dialog.getByRole('button', { name: 'Ingatkan saya' }).click();
+    await dialog.getByText('Email-nya tidak valid.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('sari@example.com');
+    await dialog.getByRole('button', { name: 'Ingatkan saya' }).click();
+    await page.getByRole('dialog', { name: 'Pengingat tersimpan' }).getByRole('button', { name: 'Oke' }).click();
+    await page.getByText('Kami akan mengabarimu saat stok tersedia lagi.').waitFor();
+    await page.reload();
+    await page.getByText('Kami akan mengabarimu saat stok tersedia lagi.').waitFor();
+    assertClean(tracked);
+  });
+
+  it('lists the products seen before, newest first', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    for (const product of [SHOES, LAMP, COFFEE]) await openProduct(page, product);
+    await openProduct(page, HELMET);
+    const section = page.getByRole('region', { name: 'Terakhir kamu lihat' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('link', { name: /Kopi Bubuk/ }).waitFor();
+    const names = await section.getByRole('link').allTextContents();
+    assert.equal(names.length, 3);
+    assert.match(names[0] ?? '', /Kopi Bubuk/);
+    assert.match(names[2] ?? '', /Sepatu Lari/);
+    assertClean(tracked);
+  });
+});
