@@ -81,7 +81,7 @@ describe('retail product page', () => {
       ['/p/tumbler-stainless-500-ml/ps--TMB-60006', 'Tersisa 2 produk'],
     ] as const) {
       await page.goto(`${host}${path}`);
-      await page.getByText(text).waitFor();
+      await page.getByText(text, { exact: true }).waitFor();
     }
     assertCleanConsole(tracked);
   });
