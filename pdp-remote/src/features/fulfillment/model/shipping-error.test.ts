@@ -1,0 +1,24 @@
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import { shippingErrorMessage } from './shipping-error';
+
+describe('the shipping error catalogue (spec §8)', () => {
+  it.each([
+    'SHIP_NOT_COVERED', 'DG_NOT_MATCH', 'MAX_WEIGHT_PER_ITEM_EXCEEDED', 'TOTAL_ITEM_WEIGHT_EXCEEDED', 'MAXIMUM_DISTANCE_EXCEEDED', 'EXCEED_WORKHOUR',
+    'ETD_CALCULATION_ERROR', 'CUSTOMER_GEO_LOCATION_REQUIRED', 'EXTERNAL_API_FAILURE',
+  ])('maps %s to its own message, as a known code', (code) => {
+    expect(shippingErrorMessage(new ApiError(400, code))).toEqual({ id: `pdp.shipping.error.${code}`, values: { maxWeight: '', maxDistance: '' }, known: true });
+  });
+
+  it('names the weight and distance limits the backend sends', () => {
+    expect(shippingErrorMessage(new ApiError(400, 'MAX_WEIGHT_PER_ITEM_EXCEEDED', { maxWeight: ['30'] })).values).toEqual({ maxWeight: '30', maxDistance: '' });
+    expect(shippingErrorMessage(new ApiError(400, 'MAXIMUM_DISTANCE_EXCEEDED', { maxDistance: ['20'] })).values).toEqual({ maxWeight: '', maxDistance: '20' });
+  });
+
+  it.each([
+    ['an unknown code', new ApiError(400, 'SOMETHING_NEW')],
+    ['a server error', new ApiError(500, 'INTERNAL_SERVER_ERROR')],
+    ['a network failure', new ApiError(0, CLIENT_ERROR_CODES.network)],
+  ])('treats %s as a failed load to retry', (_label, error) => {
+    expect(shippingErrorMessage(error)).toEqual({ id: 'pdp.shipping.loadFailed', values: {}, known: false });
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BasicProductDto } from '@pdp/shared-contracts';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+
+const KEY = 'pdp.recently-viewed.product';
+
+const basic = (itemSku: string, productSku: string, name: string, urlFriendlyName: string, offered: number): BasicProductDto => ({
+  itemSku,
+  productSku,
+  name,
+  urlFriendlyName,
+  imageUrl: `/media/${urlFriendlyName}.svg`,
+  price: { listed: offered, offered, discountPercentage: 0 },
+});
+
+const KAOS = basic('KP-1-00001', 'KP-1', 'Kaos Polos', 'kaos-polos', 59000);
+const TOPI = basic('TP-9-00002', 'TP-9', 'Topi Rimba', 'topi-rimba', 120000);
+const OTHER_VARIANT = basic('SPL-1-00002', 'SPL-1', 'Sepatu Lari Aero 41', 'sepatu-lari-aero', 629300);
+
+/** `_basic`, answering the items asked for; records the skus of every call. */
+function serveBasics(items: BasicProductDto[] = [KAOS, TOPI, OTHER_VARIANT]) {
+  const calls: string[][] = [];
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product/products/_basic`, ({ request }) => {
+      const skus = new URL(request.url).searchParams.getAll('sku');
+      calls.push(skus);
+      return envelope(items.filter((item) => skus.includes(item.itemSku)));
+    }),
+  );
+  return calls;
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as unknown;
+const store = (value: string) => window.localStorage.setItem(KEY, value);
+const pageReady = () => screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
+});
+
+describe('recently viewed', () => {
+  it('records the item viewed, shows nothing and asks nothing when nothing was viewed before', async () => {
+    const calls = serveBasics();
+    renderRemote();
+    await pageReady();
+    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001']));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Terakhir kamu lihat' })).not.toBeInTheDocument();
+  });
+
+  it('puts the item first, once, keeping at most 8', async () => {
+    serveBasics([]);
+    const before = ['A-1', 'B-2', 'SPL-1-00001', 'C-3', 'D-4', 'E-5', 'F-6', 'G-7'];
+    store(JSON.stringify(before));
+    const first = renderRemote();
+    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001', 'A-1', 'B-2', 'C-3', 'D-4', 'E-5', 'F-6', 'G-7']));
+    first.unmount();
+
+    store(JSON.stringify(['A-1', 'B-2', 'C-3', 'D-4', 'E-5', 'F-6', 'G-7', 'H-8']));
+    renderRemote();
+    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001', 'A-1', 'B-2', 'C-3', 'D-4', 'E-5', 'F-6', 'G-7']));
+  });
+
+  it('shows the items viewed before, other products only, each linking to its page', async () => {
+    store(JSON.stringify(['KP-1-00001', 'SPL-1-00002', 'TP-9-00002']));
+    const calls = serveBasics();
+    const { props } = renderRemote();
+
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Terakhir kamu lihat' })).closest('section') as HTMLElement;
+    const links = await within(section).findAllByRole('link');
+    expect(calls).toEqual([['KP-1-00001', 'SPL-1-00002', 'TP-9-00002']]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/p/kaos-polos/is--KP-1-00001', '/p/topi-rimba/is--TP-9-00002']);
+    expect(links[0]).toHaveTextContent('Kaos PolosRp59.000');
+    expect(links[1]).toHaveTextContent('Topi RimbaRp120.000');
+    expect(within(section).queryByText('Sepatu Lari Aero 41')).not.toBeInTheDocument();
+
+    await userEvent.click(links[1] as HTMLElement);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/topi-rimba/is--TP-9-00002', replace: undefined, resetScroll: true });
+    expect(stored()).toEqual(['SPL-1-00001', 'KP-1-00001', 'SPL-1-00002', 'TP-9-00002']);
+  });
+
+  it('does not ask for the item being viewed', async () => {
+    store(JSON.stringify(['SPL-1-00001', 'KP-1-00001']));
+    const calls = serveBasics();
+    renderRemote();
+    expect(await screen.findByRole('link', { name: /Kaos Polos/ })).toBeInTheDocument();
+    expect(calls).toEqual([['KP-1-00001']]);
+  });
+
+  it('shows no section when every item viewed before is of this product', async () => {
+    store(JSON.stringify(['SPL-1-00002']));
+    const calls = serveBasics();
+    renderRemote();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await pageReady();
+    await waitFor(() => expect(screen.queryByText('Memuat produk yang terakhir dilihat…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Terakhir kamu lihat' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the items cannot be loaded', async () => {
+    store(JSON.stringify(['KP-1-00001']));
+    backendServer.use(http.get(`${TEST_BACKEND}/product/products/_basic`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));
+    renderRemote();
+    expect(await screen.findByText('Produk yang terakhir dilihat belum bisa ditampilkan.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not an array', '{"sku":"KP-1-00001"}'],
+    ['a string', '"KP-1-00001"'],
+    ['null', 'null'],
+  ])('ignores storage holding %s', async (_label, value) => {
+    store(value);
+    const calls = serveBasics();
+    renderRemote();
+    await pageReady();
+    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001']));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Terakhir kamu lihat' })).not.toBeInTheDocument();
+  });
+
+  it('keeps only the well-formed skus of a list', async () => {
+    store(JSON.stringify([42, null, 'KP-1-00001', '<script>', { sku: 'X' }, 'KP-1-00001', 'TP-9-00002']));
+    const calls = serveBasics();
+    renderRemote();
+    expect(await screen.findByRole('link', { name: /Topi Rimba/ })).toBeInTheDocument();
+    expect(calls).toEqual([['KP-1-00001', 'TP-9-00002']]);
+    expect(stored()).toEqual(['SPL-1-00001', 'KP-1-00001', 'TP-9-00002']);
+  });
+
+  it('keeps the grocery list apart', async () => {
+    window.localStorage.setItem('pdp.recently-viewed.grocery', JSON.stringify(['GR-1-00001']));
+    const calls = serveBasics();
+    renderRemote();
+    await pageReady();
+    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001']));
+    expect(calls).toHaveLength(0);
+    expect(JSON.parse(window.localStorage.getItem('pdp.recently-viewed.grocery') ?? 'null')).toEqual(['GR-1-00001']);
+  });
+});
