@@ -58,7 +58,7 @@ describe('the region cascade (GET /common/region/countries/{countryId}/provinces
     'MY/provinces',
     'ID/provinces/ID-XX/cities',
     'ID/provinces/ID-JK/cities/ID-JB-BDG/districts',
-    'ID/provinces/ID-JB/cities/ID-JB-BDG/districts/ID-JB-BDG-XXX/subDistricts',
+    'ID/provinces/ID-JB/cities/ID-JB-BDG/districts/ID-JB-BDG-NONE/subDistricts',
     'ID/provinces/ID-JK/cities/ID-JB-BDG/districts/ID-JB-BDG-CBL/subDistricts',
   ])('answers %s with 404', async (pathname) => {
     const answer = await regions(pathname);
@@ -106,7 +106,7 @@ describe('validation of regions, addresses and fulfilment fixtures', () => {
   it.each([
     ['regions.json', (json: Json) => delete subDistrict(json).postalCode, 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].postalCode must be a 5-digit postal code'],
     ['regions.json', (json: Json) => (subDistrict(json).latitude = -100), 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].latitude must be a latitude of -90 to 90'],
-    ['regions.json', (json: Json) => (subDistrict(json).id = 'ID-JB-XXX-1'), 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].id must start with "ID-JK-JKS-KBB-"'],
+    ['regions.json', (json: Json) => (subDistrict(json).id = 'ID-JB-NONE-1'), 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].id must start with "ID-JK-JKS-KBB-"'],
     ['regions.json', (json: Json) => (json.defaultSubDistrictId = 'ID-JK'), 'regions.json: defaultSubDistrictId must be the id of a sub-district'],
     ['accounts.json', (json: Json) => ((account(json).address as Json).address as Json).city = 'Kota Bogor', 'accounts.json: (root)[0].address.address.city must be "Kota Bandung" for sub-district ID-JB-BDG-CBL-DAG, not "Kota Bogor"'],
     ['accounts.json', (json: Json) => ((account(json).address as Json).regionIds as Json).subDistrictId = 'ID-JB-BDG-CBL-ZZZ', 'accounts.json: (root)[0].address.regionIds.subDistrictId is not a sub-district of regions.json'],

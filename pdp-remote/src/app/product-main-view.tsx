@@ -1,6 +1,6 @@
 // The product page's sections, composed from the features: overview (gallery, name, price, stock),
 // promo (campaign, wholesale), variant (options and quantity), service, description and seller.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { useAtomValue } from 'jotai';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
@@ -18,10 +18,11 @@ import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category
 import { VariantPicker } from '../features/variant-selection/components/variant-picker';
 import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';
 import { PriceSummaryPanel } from '../features/price-summary/components/price-summary-panel';
+import { IN_STORE_PICKUP_MAX_QUANTITY } from '../features/price-summary/components/quantity-stepper';
 import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { CampaignBanner } from '../features/campaign/components/campaign-banner';
-import { InlineAlert } from './inline-alert';
+import { InlineAlert } from '../shared/ui/inline-alert';
 import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { Section } from './section';
 import { Deferred } from './deferred';
@@ -58,9 +59,15 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
     // Back from login with the quantity the shopper had chosen (spec §6).
     initialQuantity: quantityOfPath(path, maxQuantity) ?? 1,
   });
-  const quantity = priceState?.quantity ?? 1;
-  const fulfillment = useFulfillment({ summary, productId, quantity });
+  const chosenQuantity = priceState?.quantity ?? 1;
+  const fulfillment = useFulfillment({ summary, productId, quantity: chosenQuantity });
   const pickup = fulfillment.kind === 'pickup';
+  // Spec §9: in-store pickup takes 1. Switching to pickup brings a larger quantity down, and nothing
+  // more than 1 is ever sent for pickup, even before the stepper has caught up.
+  const quantity = pickup ? Math.min(chosenQuantity, IN_STORE_PICKUP_MAX_QUANTITY) : chosenQuantity;
+  useEffect(() => {
+    if (pickup && chosenQuantity > IN_STORE_PICKUP_MAX_QUANTITY) setQuantity(IN_STORE_PICKUP_MAX_QUANTITY);
+  }, [pickup, chosenQuantity, setQuantity]);
   const variantLabel = summary.attributes
     .map((attribute) => summary.options.find((option) => option.selected)?.attributes[attribute.code])
     .filter((value): value is string => Boolean(value))

@@ -32,6 +32,7 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/shipping`, () => envelope(DEFAULT_SHIPPING)),
   http.get(`${base}/product-detail/products/:id/nearest-pickup-point`, () => envelope({ defaultPickupPoint: null, nearestPickupPoint: null })),
   http.get(`${base}/product/products/_basic`, () => envelope([])),
+  http.get(`${base}/member/addresses/_default`, () => envelope(null)),
 ];
 
 /** What the default shipping call answers: one regular courier, the best offer. */

@@ -183,6 +183,23 @@ describe('add to bag', () => {
     expect(screen.queryByText('Produk ini tidak tersedia.')).not.toBeInTheDocument();
   });
 
+  it('does not carry a failure message over to another variant', async () => {
+    const white = aSummary({
+      itemSku: 'SPL-1-00003',
+      options: aSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'SPL-1-00003' })),
+    });
+    serveAddToBag(() => failure('UNBUYABLE_ITEM'));
+    const view = renderPage();
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00003' ? white : aSummary())));
+    await userEvent.click(await addButton());
+    expect(await screen.findByText('Produk ini tidak tersedia.')).toBeInTheDocument();
+
+    view.rerenderWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00003' });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByText('Produk ini tidak tersedia.')).not.toBeInTheDocument();
+  });
+
   it('keeps the chosen quantity and variant after a failed add', async () => {
     const white = aSummary({
       itemSku: 'SPL-1-00003',

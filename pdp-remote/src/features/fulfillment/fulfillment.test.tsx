@@ -318,6 +318,39 @@ describe('pickup', () => {
     ]);
   });
 
+  it('never sends more than 1 for pickup, even when more was chosen for delivery', async () => {
+    servePriceSummary();
+    servePoints([point()]);
+    const bodies = serveAddToBag();
+    renderPage(pickupSummary());
+    await choices();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2'));
+
+    await userEvent.click(pickupRadio());
+    await screen.findByTestId('pickup-point');
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1'));
+    await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: 'PP-1', fulfillment: 'pickup' }] });
+  });
+
+  it('does not offer another point, or the nearest, when it has no pickup hour available', async () => {
+    const closedHours = point().pickupHours.map((hour) => ({ ...hour, status: 'unavailable' as const }));
+    const closed = point({ code: 'PP-6', name: 'Toko Aero Depok', distanceKm: 0.8, pickupHours: closedHours });
+    servePoints([point(), closed], { nearest: closed });
+    backendServer.use(http.get(OTHERS_URL, () => envelope([closed])));
+    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Titik ambil lainnya' }));
+
+    const list = await screen.findByRole('list', { name: 'Titik ambil lainnya' });
+    expect(within(list).getByRole('button', { name: 'Pilih Toko Aero Depok' })).toBeDisabled();
+    expect(within(list).getByText(/Stok tidak tersedia di sini/)).toBeInTheDocument();
+    expect(screen.queryByText(/Titik ambil terdekat/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ambil di sini' })).not.toBeInTheDocument();
+  });
+
   it('lists the other points and switches to the one chosen', async () => {
     const kemang = point({ code: 'PP-2', name: 'Toko Aero Kemang', city: 'Jakarta Selatan', distanceKm: 6 });
     const bekasi = point({ code: 'PP-3', name: 'Toko Aero Bekasi', city: 'Bekasi', distanceKm: 18, pickup: 'UNAVAILABLE' });

@@ -61,12 +61,11 @@ export function useKeyedRequest<Input, T>(request: KeyedRequest<Input, T>, input
   const state = useAtomValue(request.stateAtom);
   const load = useSetAtom(request.loadAtom);
   const key = input === null ? null : request.keyOf(input);
-  const inputRef = input;
   useEffect(() => {
-    void load(inputRef);
+    void load(input);
     // The key says when the input changed; a new object with the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, key]);
-  const retry = useCallback(() => void load(inputRef, { force: true }), [load, inputRef]);
+  const retry = useCallback(() => void load(input, { force: true }), [load, input]);
   return { state: key !== null && state.key === key ? state : null, retry };
 }

@@ -13,6 +13,7 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../../../shared/i18n/messages.id';
 import { primaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { getRegions } from '../api/address-api';
 
@@ -134,14 +135,7 @@ export default function AddressPickerModal({ onClose }: { payload: ModalPayloads
             </label>
           );
         })}
-        {failed && (
-          <p role="alert" css={{ margin: 0, color: theme.color.warning }}>
-            {t('pdp.address.loadFailed')}{' '}
-            <button type="button" css={textButton} onClick={() => setAttempt((value) => value + 1)}>
-              {t('pdp.page.retry')}
-            </button>
-          </p>
-        )}
+        {failed && <InlineAlert message={t('pdp.address.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={() => setAttempt((value) => value + 1)} />}
         <button type="submit" css={primaryButton} disabled={!complete}>
           {t('pdp.address.save')}
         </button>

@@ -4,9 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { outboundLinks, type CartLineRequestDto, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../../../shared/i18n/messages.id';
-import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
-import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
@@ -28,9 +26,10 @@ interface BuyBarProps {
 
 export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedReason, unitPrice, variant }: BuyBarProps) {
   const { t } = usePdpTranslator();
-  const { user, path, requestLogin } = useMountProps();
-  const { busy, addToBag, buyNow } = useBuying();
-  const message = useAtomValue(buyingMessageAtom);
+  const { busy, addToBag, buyNow, needsLogin } = useBuying();
+  const shown = useAtomValue(buyingMessageAtom);
+  // A message about another item (the shopper moved on to another variant or product) is not shown.
+  const message = shown?.itemSku === summary.itemSku ? shown.outcome : null;
   const notifiedHere = useAtomValue(notifiedItemsAtom);
   const openModal = useSetAtom(openModalAtom);
   const outOfStock = summary.tags.includes('OOS');
@@ -39,8 +38,7 @@ export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedRea
   const item: AddedItem = { name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
 
   const notifyMe = () => {
-    if (!user) requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
-    else openModal({ id: 'notify-me', payload: { itemSku: summary.itemSku, productName: summary.name } });
+    if (!needsLogin(quantity)) openModal({ id: 'notify-me', payload: { itemSku: summary.itemSku, productName: summary.name } });
   };
 
   return (

@@ -24,7 +24,7 @@ export function useBuying() {
   const bagVendor = vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
 
   const handle = useCallback(
-    (result: BuyingResult, quantity: number) => {
+    (result: BuyingResult, { itemSku, quantity }: Pick<CartLineRequestDto, 'itemSku' | 'quantity'>) => {
       switch (result.kind) {
         case 'busy':
           return;
@@ -40,7 +40,7 @@ export function useBuying() {
             if (cartCount !== undefined) reportBagCount?.({ vendor: bagVendor, count: cartCount });
             navigate({ path: outboundLinks.cart(bagVendor), resetScroll: true });
           } else {
-            setMessage({ kind: 'message', id: 'pdp.buying.checkoutFailed' });
+            setMessage({ itemSku, outcome: { kind: 'message', id: 'pdp.buying.checkoutFailed' } });
           }
           return;
         }
@@ -49,7 +49,7 @@ export function useBuying() {
           if (outcome.kind === 'login') requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
           else if (outcome.kind === 'modal' && outcome.modal === 'cnc-item-exists') openModal({ id: 'cnc-item-exists', payload: { code: outcome.code } });
           else if (outcome.kind === 'modal') openModal({ id: outcome.modal, payload: {} });
-          else setMessage(outcome);
+          else setMessage({ itemSku, outcome });
         }
       }
     },
@@ -70,7 +70,7 @@ export function useBuying() {
     async (line: CartLineRequestDto, item: AddedItem) => {
       if (state.busy || needsLogin(line.quantity)) return;
       setMessage(null);
-      handle(await add({ line, item }), line.quantity);
+      handle(await add({ line, item }), line);
     },
     [add, handle, needsLogin, setMessage, state.busy],
   );
@@ -79,16 +79,17 @@ export function useBuying() {
     async (line: CartLineRequestDto) => {
       if (state.busy || needsLogin(line.quantity)) return;
       setMessage(null);
-      handle(await buy(line), line.quantity);
+      handle(await buy(line), line);
     },
     [buy, handle, needsLogin, setMessage, state.busy],
   );
 
   const confirmFulfillmentChange = useCallback(async () => {
     setMessage(null);
-    const quantity = state.lastAdd?.request.items[0]?.quantity ?? 1;
-    handle(await confirm(), quantity);
+    const line = state.lastAdd?.request.items[0];
+    if (!line) return;
+    handle(await confirm(), line);
   }, [confirm, handle, setMessage, state.lastAdd]);
 
-  return { busy: state.busy, addToBag, buyNow, confirmFulfillmentChange };
+  return { busy: state.busy, addToBag, buyNow, confirmFulfillmentChange, needsLogin };
 }

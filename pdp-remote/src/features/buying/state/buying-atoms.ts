@@ -80,5 +80,5 @@ export const buyNowAtom = atom(null, async (get, set, line: CartLineRequestDto):
 /** Items the shopper asked to be told about on this page (the summary's NOTIFIED tag says it after a reload). */
 export const notifiedItemsAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-/** The outcome shown under the buttons; cleared by the next attempt. */
-export const buyingMessageAtom = atom<CartOutcome | null>(null);
+/** The outcome shown under the buttons, for the item it was about; cleared by the next attempt. */
+export const buyingMessageAtom = atom<{ itemSku: string; outcome: CartOutcome } | null>(null);

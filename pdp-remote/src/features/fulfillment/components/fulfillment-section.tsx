@@ -14,6 +14,8 @@ import { theme } from '../../../shared/ui/theme';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { shippingErrorMessage } from '../model/shipping-error';
 import { otherPickupPointsRequest } from '../state/fulfillment-atoms';
+import { hasAvailablePickupHour } from '../model/availability';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { LOGISTIC_NAMES, etdMessage, headlineOption } from './shipping-texts';
 
@@ -63,16 +65,8 @@ function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
       </div>
       {delivery !== 'AVAILABLE' && !info && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t(AVAILABILITY_REASONS[delivery])}</p>}
       {(!fulfillment.locationKnown || state?.status === 'loading') && <p role="status" css={muted}>{t('pdp.shipping.loading')}</p>}
-      {error && (
-        <div role="alert" css={{ color: theme.color.warning, display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
-          <span>{t(error.id, error.values)}</span>
-          {!error.known && (
-            <button type="button" css={textButton} onClick={shipping.retry}>
-              {t('pdp.page.retry')}
-            </button>
-          )}
-        </div>
-      )}
+      {error && error.known && <p role="alert" css={{ margin: 0, color: theme.color.warning }}>{t(error.id, error.values)}</p>}
+      {error && !error.known && <InlineAlert message={t(error.id, error.values)} actionLabel={t('pdp.page.retry')} onAction={shipping.retry} />}
       {info && info.conditions.includes('TURNED_OFF') && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('pdp.shipping.turnedOff')}</p>}
       {info && !info.conditions.includes('TURNED_OFF') && info.options.length === 0 && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('pdp.shipping.noOptions')}</p>}
       {info && best && !info.conditions.includes('TURNED_OFF') && (
@@ -94,35 +88,29 @@ function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment;
   const current = fulfillment.point?.code ?? summary.pickupPointCode;
   const { state, retry } = useKeyedRequest(otherPickupPointsRequest, { itemSku: summary.itemSku, location: fulfillment.location, pickupPointCode: current });
   if (!state || state.status === 'loading' || state.status === 'idle') return <p role="status" css={muted}>{t('pdp.pickup.loadingOthers')}</p>;
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" css={{ color: theme.color.warning, margin: 0 }}>
-        {t('pdp.pickup.othersFailed')}{' '}
-        <button type="button" css={textButton} onClick={retry}>
-          {t('pdp.page.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (state.status === 'failed') return <InlineAlert message={t('pdp.pickup.othersFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
   const points = state.data ?? [];
   if (points.length === 0) return <p css={muted}>{t('pdp.pickup.noOthers')}</p>;
   return (
     <ul aria-label={t('pdp.pickup.others')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-      {points.map((point) => (
+      {points.map((point) => {
+        const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
+        return (
         <li key={point.code} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
           <span>
             <strong>{point.name}</strong>
             <span css={{ display: 'block', ...muted }}>
               {point.city}
               {point.distanceKm !== null && ` · ${t('pdp.pickup.distance', { distance: point.distanceKm })}`}
-              {point.pickup !== 'AVAILABLE' && ` · ${t('pdp.pickup.noStockHere')}`}
+              {!usable && ` · ${t('pdp.pickup.noStockHere')}`}
             </span>
           </span>
-          <button type="button" css={secondaryButton} disabled={point.pickup !== 'AVAILABLE'} onClick={() => fulfillment.choosePickupPoint(point.code)} aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}>
+          <button type="button" css={secondaryButton} disabled={!usable} onClick={() => fulfillment.choosePickupPoint(point.code)} aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}>
             {t('pdp.pickup.choose')}
           </button>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
@@ -135,16 +123,7 @@ function PickupPanel({ fulfillment, summary, productId }: { fulfillment: Fulfill
   const state = pickupPoints.state;
 
   if (!fulfillment.locationKnown || !state || state.status === 'loading') return <p role="status" css={muted}>{t('pdp.pickup.loading')}</p>;
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" css={{ color: theme.color.warning, margin: 0 }}>
-        {t('pdp.pickup.loadFailed')}{' '}
-        <button type="button" css={textButton} onClick={pickupPoints.retry}>
-          {t('pdp.page.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (state.status === 'failed') return <InlineAlert message={t('pdp.pickup.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={pickupPoints.retry} />;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       {fulfillment.locationChanged && point && (
@@ -176,7 +155,7 @@ function PickupPanel({ fulfillment, summary, productId }: { fulfillment: Fulfill
       ) : (
         <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('pdp.pickup.none')}</p>
       )}
-      {nearestPoint && point && nearestPoint.code !== point.code && nearestPoint.pickup === 'AVAILABLE' && (
+      {nearestPoint && point && nearestPoint.code !== point.code && nearestPoint.pickup === 'AVAILABLE' && hasAvailablePickupHour(nearestPoint) && (
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
           <span>{t('pdp.pickup.nearest', { name: nearestPoint.name, distance: nearestPoint.distanceKm ?? 0 })}</span>
           <button type="button" css={textButton} onClick={() => fulfillment.choosePickupPoint(nearestPoint.code)}>

@@ -8,8 +8,9 @@ import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
-import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
+import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { fulfillmentChoiceAtom, pickupPointsRequest } from '../state/fulfillment-atoms';
 import { hasAvailablePickupHour } from '../model/availability';
 
@@ -33,14 +34,7 @@ export function PickupPointsPage({ summary, productId, productPath }: { summary:
       </h1>
       <p css={{ margin: 0, color: theme.color.muted }}>{t('pdp.pickup.maxQuantity')}</p>
       {(!state || state.status === 'loading') && <p role="status">{t('pdp.pickup.loading')}</p>}
-      {state?.status === 'failed' && (
-        <p role="alert" css={{ color: theme.color.warning }}>
-          {t('pdp.pickup.loadFailed')}{' '}
-          <button type="button" css={textButton} onClick={retry}>
-            {t('pdp.page.retry')}
-          </button>
-        </p>
-      )}
+      {state?.status === 'failed' && <InlineAlert message={t('pdp.pickup.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
       {state?.status === 'loaded' && (state.data ?? []).length === 0 && <p>{t('pdp.pickup.none')}</p>}
       {state?.status === 'loaded' && (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>

@@ -8,6 +8,7 @@ import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { fulfillmentChoiceAtom, nearestPickupPointRequest } from '../state/fulfillment-atoms';
 import { PickupSchedule } from './pickup-schedule';
 
@@ -30,14 +31,7 @@ export function PickupSchedulePage({ summary, productId, productPath }: { summar
       </h1>
       <p css={{ margin: 0 }}>{summary.name}</p>
       {(!state || state.status === 'loading') && <p role="status">{t('pdp.pickup.loading')}</p>}
-      {state?.status === 'failed' && (
-        <p role="alert" css={{ color: theme.color.warning }}>
-          {t('pdp.pickup.loadFailed')}{' '}
-          <button type="button" css={textButton} onClick={retry}>
-            {t('pdp.page.retry')}
-          </button>
-        </p>
-      )}
+      {state?.status === 'failed' && <InlineAlert message={t('pdp.pickup.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
       {state?.status === 'loaded' && !point && <p>{t('pdp.pickup.none')}</p>}
       {point && <PickupSchedule point={point} />}
     </section>

@@ -1,5 +1,5 @@
 // A message with one action, announced to screen readers, that leaves the rest of the page usable.
-import { theme } from '../shared/ui/theme';
+import { theme } from './theme';
 
 export function InlineAlert({ message, actionLabel, onAction }: { message: string; actionLabel: string; onAction: () => void }) {
   return (
