@@ -6,6 +6,7 @@ import type {
   GrocerySellerGroup, LogisticCode, LogisticTag, ProductTag, ProductType, ReturnReason, ShippingCondition, UspType, Vendor,
   WarrantyType,
 } from './enums';
+import type { GroceryCartDeliveryDto } from './grocery';
 
 /** Backend base path; every call of spec §7 lives under it. */
 export const BACKEND_BASE_PATH = '/backend';
@@ -122,6 +123,8 @@ export interface CartItemDto {
   /** How the line reaches the shopper (absent: delivery). */
   fulfillment?: FulfillmentKind;
   pickupPointCode?: string;
+  /** Grocery lines: the store and the delivery window the shopper chose. */
+  grocery?: GroceryCartDeliveryDto;
 }
 
 export interface CartDto {

@@ -4,7 +4,7 @@
 import type { Locale, Vendor } from './enums';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export interface SignedInUser {
   id: string;

@@ -16,6 +16,7 @@ import { mediaRoutes } from './handlers/media';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
+import { groceryRoutes } from './handlers/grocery';
 
 export const SESSION_COOKIE = 'sim_session';
 
@@ -57,6 +58,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000 }: Simul
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);
+  groceryRoutes(router, catalogue, sessions);
   fulfilmentRoutes(router, catalogue);
   regionRoutes(router, catalogue);
   mediaRoutes(router);

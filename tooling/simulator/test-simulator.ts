@@ -61,7 +61,7 @@ export async function startSimulator(fixturesDir = FIXTURES): Promise<RunningSim
 export async function catalogueCopy(edit: (files: Map<string, unknown>) => void): Promise<string> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pdp-catalogue-'));
   const files = new Map<string, unknown>();
-  for (const name of ['accounts.json', 'regions.json']) files.set(name, JSON.parse(await fs.readFile(path.join(FIXTURES, name), 'utf8')));
+  for (const name of ['accounts.json', 'regions.json', 'stores.json']) files.set(name, JSON.parse(await fs.readFile(path.join(FIXTURES, name), 'utf8')));
   for (const name of await fs.readdir(path.join(FIXTURES, 'products'))) {
     files.set(`products/${name}`, JSON.parse(await fs.readFile(path.join(FIXTURES, 'products', name), 'utf8')));
   }

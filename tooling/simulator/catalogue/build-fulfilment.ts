@@ -34,7 +34,8 @@ export function distanceKm(from: GeolocationDto, to: GeolocationDto): number {
   return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a))) * 10) / 10;
 }
 
-export function pickupHours(point: PickupPointFixture, now: number): PickupHourDto[] {
+/** The next days' pickup hours of a pickup point or a grocery store. */
+export function pickupHours(point: Pick<PickupPointFixture, 'hours'>, now: number): PickupHourDto[] {
   return Array.from({ length: PICKUP_DAYS }, (_, offset) => {
     const { date, weekday } = jakartaDay(now, offset);
     const closed = point.hours.closedWeekdays?.includes(weekday) ?? false;

@@ -71,6 +71,8 @@ export interface ProductFixture {
   /** What a quick checkout of this product answers unless the session says otherwise (default READY_CHECKOUT). */
   quickCheckout?: CheckoutStatus;
   sellerGroup?: GrocerySellerGroup;
+  /** Grocery: the codes of the stores (stores.json) that sell it, each holding the item's stock. */
+  groceryStores?: string[];
   /** Seller HTML, served as it is: the page must sanitise it. */
   description?: string;
   specifications?: SpecificationDto[];
@@ -132,4 +134,44 @@ export interface SubDistrictFixture {
   latitude: number;
   longitude: number;
   shipNotCovered?: boolean;
+}
+
+/** `stores.json`: the grocery stores (warehouses) and how they deliver (spec §3 Grocery). */
+export interface StoresFixture {
+  /** A store serves addresses at most this far away; farther ones are unserviceable. */
+  serviceRadiusKm: number;
+  /** The nearby-stores call lists stores at most this far away. */
+  nearbyRadiusKm: number;
+  /** Scheduled delivery: days ahead offered, from tomorrow. */
+  scheduledDays: number;
+  /** Scheduled delivery windows of every store, `HH:mm` local time. */
+  scheduledWindows: { start: string; end: string }[];
+  stores: StoreFixture[];
+}
+
+export interface StoreFixture {
+  code: string;
+  name: string;
+  groupName: GrocerySellerGroup;
+  /** The pickup point orders of this store are collected from. */
+  pickupPoint: string;
+  address: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** Opening hours for collecting orders, and the weekdays it is closed (0 = Sunday). */
+  hours: { open: string; close: string; closedWeekdays?: number[] };
+  /** Deliver now (within the next hours) for this price; absent: the store does not deliver now. */
+  deliverNowPrice?: number;
+  /** Scheduled delivery for this price. */
+  scheduledPrice: number;
+  /** Scheduled windows (by start time) that are booked out. */
+  fullWindows?: string[];
+  /** The store delivers nothing now (shipping condition TURNED_OFF). */
+  deliveryTurnedOff?: boolean;
+  /** The store is closed: it serves no address at all. */
+  closed?: boolean;
+  /** Delivery is free from this bag subtotal; absent: never. */
+  freeDeliveryMinimum?: number;
+  minimumOrder: number;
 }

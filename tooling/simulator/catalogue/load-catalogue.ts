@@ -1,18 +1,26 @@
-// Reads a fixture folder (`products/*.json`, optional `regions.json` and `accounts.json`), validates
-// every file, and indexes products by product sku and item sku, regions by id. The folder is configurable, so another catalogue loads
-// without code changes.
+// Reads a fixture folder (`products/*.json`, optional `regions.json`, `accounts.json` and
+// `stores.json`), validates every file, and indexes products by product sku and item sku, regions and
+// stores by id. The folder is configurable, so another catalogue loads without code changes.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FixtureError, validateAccounts, validateProductFixture } from './validate-fixture';
 import { validateRegions } from './validate-regions';
+import { validateStores } from './validate-stores';
 import type { RegionIndex } from './regions';
-import type { AccountFixture, ItemFixture, ProductFixture } from './fixture-types';
+import type { AccountFixture, ItemFixture, ProductFixture, StoreFixture, StoresFixture } from './fixture-types';
+
+export interface StoreIndex extends Omit<StoresFixture, 'stores'> {
+  stores: StoreFixture[];
+  byCode: Map<string, StoreFixture>;
+}
 
 export interface Catalogue {
   products: ProductFixture[];
   accounts: AccountFixture[];
   /** The address cascade; null when the catalogue has no regions.json. */
   regions: RegionIndex | null;
+  /** The grocery stores; null when the catalogue has no stores.json. */
+  stores: StoreIndex | null;
   byProductSku: Map<string, ProductFixture>;
   byItemSku: Map<string, { product: ProductFixture; item: ItemFixture }>;
 }
@@ -34,10 +42,15 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   } catch {
     throw new FixtureError(productsDir, '(folder)', 'is missing: a catalogue needs a products folder');
   }
-  const catalogue: Catalogue = { products: [], accounts: [], regions: null, byProductSku: new Map(), byItemSku: new Map() };
+  const catalogue: Catalogue = { products: [], accounts: [], regions: null, stores: null, byProductSku: new Map(), byItemSku: new Map() };
+  const storesFile = path.join(directory, 'stores.json');
+  catalogue.stores = await fs
+    .access(storesFile)
+    .then(async () => indexStores(validateStores(await readJson(storesFile, 'stores.json'), 'stores.json')), () => null);
   for (const name of names) {
     const label = path.join('products', name);
     const product = validateProductFixture(await readJson(path.join(productsDir, name), label), label);
+    checkGroceryStores(product, catalogue.stores, label);
     if (catalogue.byProductSku.has(product.productSku)) throw new FixtureError(label, 'productSku', `${product.productSku} is used by another fixture`);
     catalogue.byProductSku.set(product.productSku, product);
     for (const item of product.items) {
@@ -55,6 +68,19 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
     .access(accountsFile)
     .then(async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json', catalogue.regions), () => []);
   return catalogue;
+}
+
+function indexStores(fixture: StoresFixture): StoreIndex {
+  return { ...fixture, byCode: new Map(fixture.stores.map((store) => [store.code, store])) };
+}
+
+/** Every store a grocery product names exists and belongs to the product's seller group. */
+function checkGroceryStores(product: ProductFixture, stores: StoreIndex | null, label: string): void {
+  (product.groceryStores ?? []).forEach((code, index) => {
+    const store = stores?.byCode.get(code);
+    if (!store) throw new FixtureError(label, `groceryStores[${index}]`, `${code} is not a store of stores.json`);
+    if (store.groupName !== product.sellerGroup) throw new FixtureError(label, `groceryStores[${index}]`, `${code} belongs to ${store.groupName}, not ${product.sellerGroup}`);
+  });
 }
 
 /** Resolves a path id (`ps--…` or `is--…`) to a product and one of its items. */

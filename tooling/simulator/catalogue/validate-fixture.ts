@@ -137,6 +137,10 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
   if (product.maxQuantity !== undefined) v.number(product.maxQuantity, 'maxQuantity');
   if (product.sellerGroup !== undefined) v.oneOf(GROCERY_SELLER_GROUPS)(product.sellerGroup, 'sellerGroup');
   if (product.vendor === 'GROCERY' && product.sellerGroup === undefined) v.fail('sellerGroup', 'is required for grocery products');
+  if (product.groceryStores !== undefined) {
+    if (product.vendor !== 'GROCERY') v.fail('groceryStores', 'is for grocery products only');
+    v.array(product.groceryStores, 'groceryStores', v.sku);
+  }
   if (product.faults !== undefined) {
     for (const [endpoint, spec] of Object.entries(v.record(product.faults, 'faults'))) {
       v.string(spec, `faults.${endpoint}`);

@@ -26,22 +26,31 @@ export function validatePickupPoints(v: Validator, raw: unknown, field: string):
     v.integer(point.stock, `${pointField}.stock`);
     if (point.pickup !== undefined) v.oneOf(FULFILLMENT_AVAILABILITIES)(point.pickup, `${pointField}.pickup`);
     if (point.delivery !== undefined) v.oneOf(FULFILLMENT_AVAILABILITIES)(point.delivery, `${pointField}.delivery`);
-    const hours = v.record(point.hours, `${pointField}.hours`);
-    for (const key of ['open', 'close']) {
-      if (typeof hours[key] !== 'string' || !CLOCK_TIME.test(hours[key])) v.fail(`${pointField}.hours.${key}`, 'must be a time HH:mm');
-    }
-    if ((hours.open as string) >= (hours.close as string)) v.fail(`${pointField}.hours.close`, 'must be after the opening time');
-    if (hours.closedWeekdays !== undefined) {
-      const seen = new Set<number>();
-      v.array(hours.closedWeekdays, `${pointField}.hours.closedWeekdays`, (day, dayField) => {
-        if (!Number.isInteger(day) || (day as number) < 0 || (day as number) > 6) v.fail(dayField, 'must be a weekday of 0 (Sunday) to 6');
-        if (seen.has(day as number)) v.fail(dayField, 'is listed twice');
-        seen.add(day as number);
-      });
-      if (seen.size === 7) v.fail(`${pointField}.hours.closedWeekdays`, 'must leave at least one day open');
-    }
+    validateOpeningHours(v, point.hours, `${pointField}.hours`);
   }, { nonEmpty: true });
   return codes;
+}
+
+/** Opening hours `{ open, close, closedWeekdays? }` of a pickup point or a store. */
+export function validateOpeningHours(v: Validator, raw: unknown, field: string): void {
+  const hours = v.record(raw, field);
+  for (const key of ['open', 'close']) {
+    if (!isClockTime(hours[key])) v.fail(`${field}.${key}`, 'must be a time HH:mm');
+  }
+  if ((hours.open as string) >= (hours.close as string)) v.fail(`${field}.close`, 'must be after the opening time');
+  if (hours.closedWeekdays !== undefined) {
+    const seen = new Set<number>();
+    v.array(hours.closedWeekdays, `${field}.closedWeekdays`, (day, dayField) => {
+      if (!Number.isInteger(day) || (day as number) < 0 || (day as number) > 6) v.fail(dayField, 'must be a weekday of 0 (Sunday) to 6');
+      if (seen.has(day as number)) v.fail(dayField, 'is listed twice');
+      seen.add(day as number);
+    });
+    if (seen.size === 7) v.fail(`${field}.closedWeekdays`, 'must leave at least one day open');
+  }
+}
+
+export function isClockTime(value: unknown): value is string {
+  return typeof value === 'string' && CLOCK_TIME.test(value);
 }
 
 export function validateShipping(v: Validator, raw: unknown, field: string): void {

@@ -1,9 +1,10 @@
 // The rules every bag line passes (spec §8 cart codes, §9 in-store pickup max 1), shared by add to
 // bag and quick checkout. Lines are tried on a copy of the bags, so a request that fails anywhere
 // changes nothing.
-import { CART_TYPES, ERROR_DETAIL_FIELDS, isOneOf, type CartItemDto, type CartType, type FulfillmentKind } from '@pdp/shared-contracts';
+import { CART_TYPES, ERROR_DETAIL_FIELDS, isOneOf, type CartType, type FulfillmentKind, type GroceryCartDeliveryDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, type Reply } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
+import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';
 import { fulfillmentTypesOf, maxQuantityOf, pickupPointCodeOf } from '../catalogue/build-summary';
 import { buildPickupPoint } from '../catalogue/build-fulfilment';
 import { cartKey, type SessionState } from '../sessions';
@@ -65,49 +66,76 @@ export const copyBags = (bags: Bags): Bags => ({
  */
 export function addLines(catalogue: Catalogue, bags: Bags, lines: LineRequest[], { now, confirmFulfillmentChange = false }: { now: number; confirmFulfillmentChange?: boolean }): Reply | null {
   for (const line of lines) {
-    if (line.quantity < 1) return fail(400, 'LOWER_THAN_MINIMUM');
-    const found = catalogue.byItemSku.get(line.itemSku);
-    if (!found || found.product.status !== 'ACTIVE' || found.item.tags.includes('COMING_SOON')) return fail(400, 'UNBUYABLE_ITEM');
-    const { product, item } = found;
-    if (item.stock === 0 || item.tags.includes('OOS')) return fail(400, 'OOS');
-    if (line.fulfillment === 'pickup' && line.quantity > MAX_PICKUP_QUANTITY) return fail(400, 'INVALID_QUANTITY');
-    if (fulfillmentTypesOf(product, item)[line.fulfillment] !== 'AVAILABLE') return fail(400, 'UNBUYABLE_ITEM');
-    if (line.fulfillment === 'pickup') {
-      const point = product.pickupPoints?.find((candidate) => candidate.code === line.pickupPointCode);
-      if (!point) return fail(400, 'UNBUYABLE_ITEM');
-      if (point.stock === 0) return fail(400, 'OOS');
-      if (buildPickupPoint(point, null, now).pickup !== 'AVAILABLE') return fail(400, 'UNBUYABLE_ITEM');
-    }
-
-    const bag = bags[cartKey(product.vendor)];
-    const existing = bag.find((entry) => entry.itemSku === item.itemSku);
-    const maxQuantity = maxQuantityOf(product, item);
-    if ((existing?.quantity ?? 0) + line.quantity > maxQuantity) {
-      return fail(400, 'CO_EXCEEDED_QUANTITY', { [ERROR_DETAIL_FIELDS.maxQuantity]: [String(maxQuantity)] });
-    }
-    const pickupPointCode = line.pickupPointCode ?? pickupPointCodeOf(product);
-    if (existing) {
-      const existingFulfillment = existing.fulfillment ?? 'delivery';
-      if (existingFulfillment !== line.fulfillment && !confirmFulfillmentChange) {
-        return fail(400, existingFulfillment === 'pickup' ? 'CNC_ITEM_EXISTS' : 'NON_CNC_ITEM_EXISTS');
-      }
-      existing.quantity += line.quantity;
-      existing.fulfillment = line.fulfillment;
-      existing.pickupPointCode = pickupPointCode;
-      continue;
-    }
-    if (bag.length >= MAX_CART_LINES) return fail(400, 'MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED');
-    const added: CartItemDto = {
-      itemSku: item.itemSku,
-      name: product.name,
-      quantity: line.quantity,
-      price: item.price.offered,
-      imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
-      fulfillment: line.fulfillment,
-      pickupPointCode,
-    };
-    bag.push(added);
+    const checked = checkRetailLine(catalogue, line, now);
+    if ('status' in checked) return checked;
+    const refused = putLine(bags, checked, line, { confirmFulfillmentChange });
+    if (refused) return refused;
   }
+  return null;
+}
+
+type Found = { product: ProductFixture; item: ItemFixture };
+
+/** The item of a line that exists, can be sold and has stock, or the error why not. */
+export function findSellableItem(catalogue: Catalogue, line: LineRequest): Found | Reply {
+  if (line.quantity < 1) return fail(400, 'LOWER_THAN_MINIMUM');
+  const found = catalogue.byItemSku.get(line.itemSku);
+  if (!found || found.product.status !== 'ACTIVE' || found.item.tags.includes('COMING_SOON')) return fail(400, 'UNBUYABLE_ITEM');
+  if (found.item.stock === 0 || found.item.tags.includes('OOS')) return fail(400, 'OOS');
+  return found;
+}
+
+/** Retail lines: delivery where the item allows it, pickup (at most 1) at a point with stock and hours. */
+function checkRetailLine(catalogue: Catalogue, line: LineRequest, now: number): Found | Reply {
+  const found = findSellableItem(catalogue, line);
+  if ('status' in found) return found;
+  const { product, item } = found;
+  if (line.fulfillment === 'pickup' && line.quantity > MAX_PICKUP_QUANTITY) return fail(400, 'INVALID_QUANTITY');
+  if (fulfillmentTypesOf(product, item)[line.fulfillment] !== 'AVAILABLE') return fail(400, 'UNBUYABLE_ITEM');
+  if (line.fulfillment === 'pickup') {
+    const point = product.pickupPoints?.find((candidate) => candidate.code === line.pickupPointCode);
+    if (!point) return fail(400, 'UNBUYABLE_ITEM');
+    if (point.stock === 0) return fail(400, 'OOS');
+    if (buildPickupPoint(point, null, now).pickup !== 'AVAILABLE') return fail(400, 'UNBUYABLE_ITEM');
+  }
+  return found;
+}
+
+/**
+ * Puts one checked line in its vendor's bag: the item's maximum over what the bag holds, the
+ * delivery/pickup change that needs confirming, and a full bag. `grocery` is the line's store and
+ * delivery window, kept on the bag line.
+ */
+export function putLine(bags: Bags, { product, item }: Found, line: LineRequest, { confirmFulfillmentChange = false, grocery }: { confirmFulfillmentChange?: boolean; grocery?: GroceryCartDeliveryDto } = {}): Reply | null {
+  const bag = bags[cartKey(product.vendor)];
+  const existing = bag.find((entry) => entry.itemSku === item.itemSku);
+  const maxQuantity = maxQuantityOf(product, item);
+  if ((existing?.quantity ?? 0) + line.quantity > maxQuantity) {
+    return fail(400, 'CO_EXCEEDED_QUANTITY', { [ERROR_DETAIL_FIELDS.maxQuantity]: [String(maxQuantity)] });
+  }
+  const pickupPointCode = line.pickupPointCode ?? pickupPointCodeOf(product);
+  if (existing) {
+    const existingFulfillment = existing.fulfillment ?? 'delivery';
+    if (existingFulfillment !== line.fulfillment && !confirmFulfillmentChange) {
+      return fail(400, existingFulfillment === 'pickup' ? 'CNC_ITEM_EXISTS' : 'NON_CNC_ITEM_EXISTS');
+    }
+    existing.quantity += line.quantity;
+    existing.fulfillment = line.fulfillment;
+    existing.pickupPointCode = pickupPointCode;
+    if (grocery) existing.grocery = grocery;
+    return null;
+  }
+  if (bag.length >= MAX_CART_LINES) return fail(400, 'MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED');
+  bag.push({
+    itemSku: item.itemSku,
+    name: product.name,
+    quantity: line.quantity,
+    price: item.price.offered,
+    imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
+    fulfillment: line.fulfillment,
+    pickupPointCode,
+    ...(grocery ? { grocery } : {}),
+  });
   return null;
 }
 

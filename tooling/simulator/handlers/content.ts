@@ -1,4 +1,5 @@
 // `/common/content/*`: texts and configuration the page reads as content.
+import type { GroceryWikiDto, StorePickerConfigDto } from '@pdp/shared-contracts';
 import { ok, type Router } from '../http-kit';
 
 /** Product config of spec §3, served as the backend does: a JSON string of id/value pairs. */
@@ -19,7 +20,37 @@ const RETURN_METHODS = {
   STORE: { id: 'Kembalikan di toko', en: 'Return it in store' },
 };
 
+/** The grocery store picker's settings (spec §7: a JSON string). */
+export const STORE_PICKER_CONFIG: StorePickerConfigDto = {
+  radiusKm: 25,
+  maxStores: 5,
+  defaultLocation: { latitude: -6.2088, longitude: 106.8456 },
+  geolocationTimeoutMs: 10_000,
+};
+
+/** What grocery shopping here means (the grocery wiki modal), one text per language. */
+const GROCERY_WIKI: Record<'id' | 'en', GroceryWikiDto> = {
+  id: {
+    title: 'Belanja grocery di Pasarku',
+    sections: [
+      { heading: 'Dari toko pilihanmu', body: 'Pesananmu disiapkan oleh toko yang kamu pilih. Ganti toko kapan saja dari halaman produk.' },
+      { heading: 'Antar sekarang atau terjadwal', body: 'Pilih antar sekarang untuk tiba dalam hitungan jam, atau pilih hari dan jam pengiriman yang pas buatmu.' },
+      { heading: 'Kesegaran terjamin', body: 'Produk segar yang tidak sesuai bisa dikembalikan saat kurir tiba.' },
+    ],
+  },
+  en: {
+    title: 'Grocery shopping at Pasarku',
+    sections: [
+      { heading: 'From the store you choose', body: 'Your order is packed by the store you chose. Change stores any time from the product page.' },
+      { heading: 'Now or scheduled', body: 'Choose deliver now to get it within hours, or pick the day and time that suit you.' },
+      { heading: 'Freshness guaranteed', body: 'Fresh products that are not right can be returned when the courier arrives.' },
+    ],
+  },
+};
+
 export function contentRoutes(router: Router): void {
   router.add('GET', '/backend/common/content/product-configs', 'product-configs', () => ok(JSON.stringify(PRODUCT_CONFIGS)));
+  router.add('GET', '/backend/common/content/grocery-store-picker-config', 'grocery-store-picker-config', () => ok(JSON.stringify(STORE_PICKER_CONFIG)));
+  router.add('GET', '/backend/common/content/grocery-wiki-info', 'grocery-wiki-info', () => ok(JSON.stringify(GROCERY_WIKI)));
   router.add('GET', '/backend/common/content/return-method-i18n', 'return-method-i18n', () => ok(RETURN_METHODS));
 }

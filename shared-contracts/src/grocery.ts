@@ -1,0 +1,152 @@
+// The grocery part of the backend (spec §3 Grocery, §4 Grocery warehouse and Delivery/pickup
+// availability, §7 Grocery calls). The spec does not show these paths or shapes; these are ours, and
+// the simulator serves exactly them. Every call lives under BACKEND_BASE_PATH.
+import type { GrocerySellerGroup, GroceryShippingType, LogisticCode, ShippingCondition } from './enums';
+import type { GeolocationDto, PickupHourDto, PriceDto } from './backend';
+
+/** The store a grocery shopper buys from (spec §3: code, group name, pickup point, available). */
+export interface GroceryWarehouseDto {
+  code: string;
+  /** The seller group the store belongs to; nearby stores are matched by it (spec §4). */
+  groupName: GrocerySellerGroup;
+  /** Where orders of this store are collected, and the code bag lines carry. */
+  pickupPoint: string;
+  /** The store serves the shopper's address; false marks the address as unserviceable. */
+  available: boolean;
+}
+
+/** A store near the shopper, as the store picker and the nearby stores list show it. */
+export interface GroceryStoreDto extends GroceryWarehouseDto {
+  name: string;
+  address: string;
+  city: string;
+  /** From the shopper's location; null without one. */
+  distanceKm: number | null;
+  /** Hours the shopper can collect an order here; only `available` ones can be used. */
+  pickupHours: PickupHourDto[];
+}
+
+/** One delivery window; only `available` ones can be chosen (spec §4). */
+export interface DeliverySlotDto {
+  /** Opaque to the page: sent back as it came when the shopper adds to bag. */
+  id: string;
+  /** ISO date, the store's calendar day. */
+  date: string;
+  /** `HH:mm`, the store's local time. */
+  start: string;
+  end: string;
+  status: 'available' | 'full' | 'closed';
+}
+
+/** A way the store delivers: now (within hours) or on a scheduled day and window. */
+export interface GroceryShippingDto {
+  type: GroceryShippingType;
+  logisticCode: LogisticCode;
+  /** What the shopper pays for delivery, in rupiah. */
+  price: number;
+  slots: DeliverySlotDto[];
+}
+
+/**
+ * GET /grocery/products/{id}/slotted-delivery?warehouseCode=&latitude=&longitude= , and the variant
+ * that resolves the store by item sku when the shopper has none yet:
+ * GET /grocery/slotted-delivery/_resolve?itemSku=&latitude=&longitude= (the location is required:
+ * CUSTOMER_GEO_LOCATION_REQUIRED without one).
+ */
+export interface SlottedDeliveryDto {
+  /** The store the answer is for: the one asked for, or the one resolved. */
+  warehouse: GroceryStoreDto | null;
+  shippings: GroceryShippingDto[];
+  /** TURNED_OFF: the store delivers nothing now. */
+  conditions: ShippingCondition[];
+}
+
+/** GET /common/content/grocery-store-picker-config : a JSON string of these settings. */
+export interface StorePickerConfigDto {
+  /** Stores farther than this from the shopper are not listed. */
+  radiusKm: number;
+  /** Most stores the picker lists. */
+  maxStores: number;
+  /** Where the picker looks when the shopper has given no location. */
+  defaultLocation: GeolocationDto;
+  /** How long the device may take to say where it is. */
+  geolocationTimeoutMs: number;
+}
+
+/** GET /grocery/store-picker/nearby?latitude=&longitude=&radiusKm=&limit= : stores of every group, nearest first. */
+export type StorePickerNearbyDto = GroceryStoreDto[];
+
+/**
+ * POST /grocery/stores/_nearby with this body and the shopper's store in the `x-warehouse-code`
+ * header: the stores near the shopper that hold the item, nearest first.
+ */
+export interface NearbyStoresRequestDto {
+  itemSku: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /grocery/checkouts/summary?warehouseCode= : the shopper's grocery bag at that store. */
+export interface GroceryCheckoutSummaryDto {
+  /** Units in the bag. */
+  itemCount: number;
+  subtotal: number;
+  deliveryFee: number;
+  /** Subtotal from which delivery is free; null: never free. */
+  freeDeliveryMinimum: number | null;
+  /** The lowest subtotal an order may have. */
+  minimumOrder: number;
+}
+
+/** Query parameters of POST /grocery/carts/_bulk-update (the body is an AddToCartRequestDto). */
+export interface GroceryCartUpdateParams {
+  warehouseCode: string;
+  /** Delivery lines only: how and when the order comes. */
+  shippingType?: GroceryShippingType;
+  slotId?: string;
+}
+
+/** How a grocery bag line reaches the shopper, as the bag shows it. */
+export interface GroceryCartDeliveryDto {
+  warehouseCode: string;
+  warehouseName: string;
+  shippingType: GroceryShippingType | null;
+  slot: Pick<DeliverySlotDto, 'date' | 'start' | 'end'> | null;
+}
+
+/** POST /grocery/recommendations : products for the shopper's store (spec §9: 18 per page). */
+export interface GroceryRecommendationRequestDto {
+  itemSku: string;
+  warehouseCode: string | null;
+  page: number;
+  itemPerPage: number;
+  placement: typeof GROCERY_RECOMMENDATION_PLACEMENT;
+}
+
+export interface GroceryRecommendationDto {
+  itemSku: string;
+  name: string;
+  urlFriendlyName: string;
+  imageUrl: string;
+  price: PriceDto;
+}
+
+/** A recommendation as the page keeps it: its place in the list and the answer's trace id (spec §7). */
+export interface TrackedRecommendation extends GroceryRecommendationDto {
+  /** 1 for the first result. */
+  position: number;
+  traceId: string | null;
+}
+
+/** GET /common/content/grocery-wiki-info : a JSON string, one text per language. */
+export interface GroceryWikiDto {
+  title: string;
+  sections: { heading: string; body: string }[];
+}
+
+/** Spec §9: grocery recommendations, 18 per page from page 0. */
+export const GROCERY_RECOMMENDATIONS_PER_PAGE = 18;
+/** Spec §9: the recommendation placement of grocery. */
+export const GROCERY_RECOMMENDATION_PLACEMENT = 'grocery-pdp';
+/** The header that names the shopper's store on grocery calls that take one. */
+export const WAREHOUSE_CODE_HEADER = 'x-warehouse-code';

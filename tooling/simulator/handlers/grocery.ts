@@ -1,0 +1,203 @@
+// The grocery calls (spec §7 Grocery): stores near the shopper (store picker, nearby stores of an
+// item), slotted delivery by store and its resolve-by-item-sku variant, the grocery bag's checkout
+// summary, the grocery bulk cart update and grocery recommendations. Paths are ours (the spec does
+// not show them); the contract's grocery.ts types every answer.
+import {
+  GROCERY_SHIPPING_TYPES, WAREHOUSE_CODE_HEADER, isOneOf, type GeolocationDto, type GroceryCartDeliveryDto,
+  type GroceryCheckoutSummaryDto, type GroceryRecommendationDto, type GroceryShippingType,
+} from '@pdp/shared-contracts';
+import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
+import { resolveProductId, type Catalogue, type StoreIndex } from '../catalogue/load-catalogue';
+import {
+  buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling,
+} from '../catalogue/build-grocery';
+import { priceOf } from '../catalogue/build-summary';
+import type { StoreFixture } from '../catalogue/fixture-types';
+import { cartKey, type SessionStore } from '../sessions';
+import { copyBags, findSellableItem, parseCartType, parseLines, putLine, type LineRequest } from './cart-lines';
+import { geolocationOf } from './fulfilment';
+
+const STORE_PICKER_RADIUS_KM = { default: 25, max: 100 };
+const STORE_PICKER_LIMIT = { default: 10, max: 50 };
+const MAX_RECOMMENDATIONS_PER_PAGE = 50;
+
+const asRecord = (value: unknown): Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('the body must be a JSON object');
+  return value as Record<string, unknown>;
+};
+
+/** A whole number query parameter of 1 to `max`, or the default. */
+function boundedNumber(url: URL, name: string, { default: fallback, max }: { default: number; max: number }): number {
+  const raw = queryParam(url, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max) throw new BadRequest(`${name} must be a number above 0 and at most ${max}`);
+  return value;
+}
+
+/** Resolving a store needs to know where the shopper is (spec §8 CUSTOMER_GEO_LOCATION_REQUIRED). */
+const locationRequired = () => fail(400, 'CUSTOMER_GEO_LOCATION_REQUIRED');
+
+function bodyGeolocation(body: Record<string, unknown>): GeolocationDto | null {
+  const { latitude, longitude } = body;
+  if (latitude === undefined && longitude === undefined) return null;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    throw new BadRequest('latitude and longitude must be numbers of -90 to 90 and -180 to 180');
+  }
+  return { latitude, longitude };
+}
+
+function storeOf(stores: StoreIndex, code: string | null): StoreFixture {
+  if (code === null) throw new BadRequest('warehouseCode is required');
+  const store = stores.byCode.get(code);
+  if (!store) throw new BadRequest(`warehouseCode ${code} is not a store`);
+  return store;
+}
+
+/** The grocery rules of a bag line from one store, before the rules every bag line passes. */
+function checkGroceryLine(catalogue: Catalogue, store: StoreFixture, line: LineRequest, delivery: GroceryCartDeliveryDto, now: number, stores: StoreIndex) {
+  const found = findSellableItem(catalogue, line);
+  if ('status' in found) return found;
+  if (found.product.vendor !== 'GROCERY' || store.closed || !found.product.groceryStores?.includes(store.code)) return fail(400, 'UNBUYABLE_ITEM');
+  if (line.fulfillment === 'pickup') {
+    if (line.pickupPointCode !== store.pickupPoint) return fail(400, 'UNBUYABLE_ITEM');
+  } else if (groceryShippings(store, true, stores, now).shippings.length === 0 || delivery.slot === null) {
+    return fail(400, 'UNBUYABLE_ITEM');
+  }
+  return found;
+}
+
+export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+  const withStores = (handle: (stores: StoreIndex) => Reply | Promise<Reply>) => (catalogue.stores ? handle(catalogue.stores) : fail(404));
+  const groceryProduct = (id: string | undefined) => {
+    const found = resolveProductId(catalogue, id ?? '');
+    return found && found.product.status === 'ACTIVE' && found.product.vendor === 'GROCERY' ? found : null;
+  };
+
+  router.add('GET', '/backend/grocery/store-picker/nearby', 'store-picker-nearby', ({ url }) =>
+    withStores((stores) => {
+      const shopper = geolocationOf(url);
+      if (!shopper) return locationRequired();
+      const radiusKm = boundedNumber(url, 'radiusKm', STORE_PICKER_RADIUS_KM);
+      const limit = Math.floor(boundedNumber(url, 'limit', STORE_PICKER_LIMIT));
+      return ok(storesByDistance(stores.stores, shopper, stores, Date.now()).filter((store) => (store.distanceKm ?? 0) <= radiusKm).slice(0, limit));
+    }),
+  );
+
+  // The shopper's store (header) comes first when it is near; the page matches by its group name.
+  router.add('POST', '/backend/grocery/stores/_nearby', 'nearby-stores', async ({ body, request }) => {
+    const payload = asRecord(await body());
+    return withStores((stores) => {
+      if (typeof payload.itemSku !== 'string') throw new BadRequest('itemSku is required');
+      const found = catalogue.byItemSku.get(payload.itemSku);
+      if (!found || found.product.vendor !== 'GROCERY') return fail(404);
+      const shopper = bodyGeolocation(payload);
+      if (!shopper) return locationRequired();
+      const current = request.headers[WAREHOUSE_CODE_HEADER];
+      const near = storesByDistance(storesSelling(found.product, stores), shopper, stores, Date.now()).filter((store) => (store.distanceKm ?? 0) <= stores.nearbyRadiusKm);
+      return ok([...near.filter((store) => store.code === current), ...near.filter((store) => store.code !== current)]);
+    });
+  });
+
+  router.add('GET', '/backend/grocery/products/:id/slotted-delivery', 'slotted-delivery', ({ params, url }) =>
+    withStores((stores) => {
+      const found = groceryProduct(params.id);
+      if (!found) return fail(404);
+      const store = storeOf(stores, queryParam(url, 'warehouseCode'));
+      return ok(buildSlottedDelivery(found.product, store, geolocationOf(url), stores, Date.now()));
+    }),
+  );
+
+  router.add('GET', '/backend/grocery/slotted-delivery/_resolve', 'slotted-delivery-resolve', ({ url }) =>
+    withStores((stores) => {
+      const found = catalogue.byItemSku.get(queryParam(url, 'itemSku') ?? '');
+      if (!found || found.product.vendor !== 'GROCERY' || found.product.status !== 'ACTIVE') return fail(404);
+      const shopper = geolocationOf(url);
+      if (!shopper) return locationRequired();
+      const store = resolveStore(found.product, shopper, stores);
+      if (!store) return ok({ warehouse: null, shippings: [], conditions: [] });
+      return ok(buildSlottedDelivery(found.product, store, shopper, stores, Date.now()));
+    }),
+  );
+
+  router.add('GET', '/backend/grocery/checkouts/summary', 'grocery-checkout-summary', ({ url, sessionId }) =>
+    withStores((stores) => {
+      const session = sessions.get(sessionId);
+      if (!session.userId) return fail(401);
+      const store = storeOf(stores, queryParam(url, 'warehouseCode'));
+      const lines = session.carts.GROCERY.filter((line) => line.grocery?.warehouseCode === store.code);
+      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      const delivered = lines.filter((line) => line.grocery?.shippingType);
+      const fees = delivered.map((line) => (line.grocery?.shippingType === 'DELIVER_NOW' ? (store.deliverNowPrice ?? store.scheduledPrice) : store.scheduledPrice));
+      const free = store.freeDeliveryMinimum !== undefined && subtotal >= store.freeDeliveryMinimum;
+      const summary: GroceryCheckoutSummaryDto = {
+        itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+        subtotal,
+        deliveryFee: free || fees.length === 0 ? 0 : Math.max(...fees),
+        freeDeliveryMinimum: store.freeDeliveryMinimum ?? null,
+        minimumOrder: store.minimumOrder,
+      };
+      return ok(summary);
+    }),
+  );
+
+  router.add('POST', '/backend/grocery/carts/_bulk-update', 'grocery-cart-update', async ({ body, sessionId, url }) => {
+    const session = sessions.get(sessionId);
+    if (!session.userId) return fail(401);
+    const request = asRecord(await body());
+    return withStores((stores) => {
+      parseCartType(request.cartType);
+      const lines = parseLines(request.items);
+      const store = storeOf(stores, queryParam(url, 'warehouseCode'));
+      const shippingType = queryParam(url, 'shippingType');
+      if (shippingType !== null && !isOneOf(GROCERY_SHIPPING_TYPES, shippingType)) throw new BadRequest(`shippingType must be one of ${GROCERY_SHIPPING_TYPES.join(', ')}`);
+      const slotId = queryParam(url, 'slotId');
+      const now = Date.now();
+      const chosen = slotId === null ? null : findAvailableSlot(store, stores, now, slotId);
+      if (slotId !== null && (!chosen || chosen.shipping.type !== shippingType)) return fail(400, 'SLOT_UNAVAILABLE');
+      const bags = copyBags(session.carts);
+      for (const line of lines) {
+        const delivering = line.fulfillment === 'delivery';
+        const delivery: GroceryCartDeliveryDto = {
+          warehouseCode: store.code,
+          warehouseName: store.name,
+          shippingType: delivering ? (shippingType as GroceryShippingType | null) : null,
+          slot: delivering && chosen ? { date: chosen.slot.date, start: chosen.slot.start, end: chosen.slot.end } : null,
+        };
+        const checked = checkGroceryLine(catalogue, store, { ...line, pickupPointCode: line.pickupPointCode ?? store.pickupPoint }, delivery, now, stores);
+        if ('status' in checked) return checked;
+        const refused = putLine(bags, checked, { ...line, pickupPointCode: store.pickupPoint }, { confirmFulfillmentChange: request.confirmFulfillmentChange === true, grocery: delivery });
+        if (refused) return refused;
+      }
+      session.carts = bags;
+      return ok({ cartCount: bags[cartKey('GROCERY')].length });
+    });
+  });
+
+  router.add('POST', '/backend/grocery/recommendations', 'grocery-recommendations', async ({ body }) => {
+    const request = asRecord(await body());
+    const page = request.page ?? 0;
+    const itemPerPage = request.itemPerPage ?? 18;
+    if (!Number.isSafeInteger(page) || (page as number) < 0) throw new BadRequest('page must be a whole number of 0 or more');
+    if (!Number.isSafeInteger(itemPerPage) || (itemPerPage as number) < 1 || (itemPerPage as number) > MAX_RECOMMENDATIONS_PER_PAGE) {
+      throw new BadRequest(`itemPerPage must be 1 to ${MAX_RECOMMENDATIONS_PER_PAGE}`);
+    }
+    const shown = typeof request.itemSku === 'string' ? catalogue.byItemSku.get(request.itemSku)?.product : undefined;
+    const warehouse = typeof request.warehouseCode === 'string' ? request.warehouseCode : null;
+    const all: GroceryRecommendationDto[] = catalogue.products
+      .filter((product) => product.vendor === 'GROCERY' && product.status === 'ACTIVE' && product !== shown)
+      .filter((product) => warehouse === null || (product.groceryStores ?? []).includes(warehouse))
+      .flatMap((product) => {
+        const item = product.items.find((candidate) => candidate.stock > 0) ?? product.items[0];
+        if (!item) return [];
+        return [{ itemSku: item.itemSku, name: product.name, urlFriendlyName: product.urlFriendlyName, imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '', price: priceOf(item) }];
+      });
+    const start = (page as number) * (itemPerPage as number);
+    return ok(all.slice(start, start + (itemPerPage as number)), {
+      page: page as number,
+      itemPerPage: itemPerPage as number,
+      total_item: all.length,
+      total_page: Math.ceil(all.length / (itemPerPage as number)),
+    });
+  });
+}
