@@ -1,8 +1,10 @@
-// The grocery remote's page for the current path: the retail product page with the grocery banner.
+// The grocery remote's page for the current path: the product page with the grocery label, the
+// grocery way of receiving and buying, and grocery recommendations; and its description page.
 import { useEffect } from 'react';
 import { matchRoute, splitUrl } from '@pdp/shared-contracts';
 import { ProductPage, useMountProps } from '@pdp/pdp-remote/blocks';
 import { GroceryBanner } from '../features/page-type-label/grocery-banner';
+import { GROCERY_PAGE_PARTS } from './grocery-purchase';
 
 export function GroceryApp() {
   const { path, reportPageStatus } = useMountProps();
@@ -14,6 +16,6 @@ export function GroceryApp() {
   }, [productId, reportPageStatus]);
 
   if (!productId) return null;
-  if (match?.secondaryPageName === 'description') return <ProductPage productId={productId} view="description" />;
-  return <ProductPage productId={productId} renderBanner={(summary) => <GroceryBanner sellerGroup={summary.sellerGroup} />} />;
+  if (match?.secondaryPageName === 'description') return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} view="description" />;
+  return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} renderBanner={(summary) => <GroceryBanner sellerGroup={summary.sellerGroup} />} />;
 }

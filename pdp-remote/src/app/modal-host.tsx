@@ -1,16 +1,14 @@
 // Renders the one active modal. Each modal is its own lazily loaded chunk, fetched the first time
 // it opens; features open them by id (shared/modal), so none imports another's modal.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { activeModalAtom, closeModalAtom } from '../shared/modal/modal-atoms';
-import type { ModalId, ModalPayloads } from '../shared/modal/modal-types';
+import type { ModalComponent as PayloadModal, ModalId, ModalPayloads, ModalRegistry } from '../shared/modal/modal-types';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useToast } from '../shared/ui/toast';
 
-type ModalComponent<Id extends ModalId> = ComponentType<{ payload: ModalPayloads[Id]; onClose: () => void }>;
-
-const MODALS: { [Id in ModalId]: LazyExoticComponent<ModalComponent<Id>> } = {
+const MODALS: ModalRegistry<ModalPayloads> = {
   'image-preview': lazy(() => import(/* webpackChunkName: "modal-image-preview" */ '../features/product-gallery/components/image-preview-modal')),
   'usp-info': lazy(() => import(/* webpackChunkName: "modal-usp-info" */ '../features/product-services/components/usp-info-modal')),
   'warranty-info': lazy(() => import(/* webpackChunkName: "modal-warranty-info" */ '../features/product-services/components/warranty-info-modal')),
@@ -26,13 +24,17 @@ const MODALS: { [Id in ModalId]: LazyExoticComponent<ModalComponent<Id>> } = {
   'notify-me-success': lazy(() => import(/* webpackChunkName: "modal-notify-me-success" */ '../features/buying/components/notify-me-success-modal')),
 };
 
-export function ModalHost() {
+/** Another remote's modals (its definition's `modals`), by their namespaced ids. */
+export type ExtraModals = Readonly<Record<string, LazyExoticComponent<PayloadModal<never>>>>;
+
+export function ModalHost({ extraModals = {} }: { extraModals?: ExtraModals }) {
   const active = useAtomValue(activeModalAtom);
   const close = useSetAtom(closeModalAtom);
   const showToast = useToast();
   const { t } = usePdpTranslator();
   if (!active) return null;
-  const Modal = MODALS[active.id] as ModalComponent<ModalId>;
+  const Modal = (Object.hasOwn(MODALS, active.id) ? MODALS[active.id as ModalId] : extraModals[active.id]) as PayloadModal<unknown> | undefined;
+  if (!Modal) return null;
   return (
     <ErrorBoundary resetKey={active} onError={() => {
       showToast(t('pdp.uiError.toast'));

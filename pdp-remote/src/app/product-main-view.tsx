@@ -1,6 +1,7 @@
 // The product page's sections, composed from the features: overview (gallery, name, price, stock),
-// promo (campaign, wholesale), variant (options and quantity), service, description and seller.
-import { useEffect, type ReactNode } from 'react';
+// promo (campaign, wholesale), variant (options and quantity), shipping (the remote's purchase part),
+// service, description, seller, and the remote's own sections.
+import { useCallback, useState, type ReactNode } from 'react';
 import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { useAtomValue } from 'jotai';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
@@ -10,7 +11,7 @@ import { ProductHeading } from '../features/product-summary/components/product-h
 import { StockNotice } from '../features/product-summary/components/stock-notice';
 import { StoreNotices } from '../features/product-summary/components/store-notices';
 import { VariantChangedNotice } from '../features/product-summary/components/variant-changed-notice';
-import { contextualLayout, isComingSoon, isPlatformSeller, isStoreClosed } from '../shared/product/derived-states';
+import { contextualLayout, isPlatformSeller } from '../shared/product/derived-states';
 import { ProductGallery } from '../features/product-gallery/components/product-gallery';
 import { ProductPrice } from '../features/pricing/components/product-price';
 import { CheapestPriceNote } from '../features/pricing/components/cheapest-price-note';
@@ -18,7 +19,6 @@ import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category
 import { VariantPicker } from '../features/variant-selection/components/variant-picker';
 import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';
 import { PriceSummaryPanel } from '../features/price-summary/components/price-summary-panel';
-import { IN_STORE_PICKUP_MAX_QUANTITY } from '../features/price-summary/components/quantity-stepper';
 import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { CampaignBanner } from '../features/campaign/components/campaign-banner';
@@ -27,12 +27,9 @@ import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { Section } from './section';
 import { Deferred } from './deferred';
 import { LazyDescriptionSection, LazySellerCard, LazyServiceList } from './below-the-fold';
-import { useFulfillment } from '../features/fulfillment/hooks/use-fulfillment';
-import { FulfillmentSection } from '../features/fulfillment/components/fulfillment-section';
-import { BuyBar } from '../features/buying/components/buy-bar';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
 import { quantityOfPath } from '../shared/product/quantity-param';
-import type { PdpMessageId } from '../shared/i18n/messages.id';
+import type { ProductPageParts } from './page-parts';
 
 interface ProductMainViewProps {
   summary: ProductSummaryDto;
@@ -43,9 +40,10 @@ interface ProductMainViewProps {
   onPickVariant: (itemSku: string) => void;
   descriptionPath: string;
   banner?: ReactNode;
+  parts: ProductPageParts;
 }
 
-export function ProductMainView({ summary, productId, busy, variantFailed, onRetry, onPickVariant, descriptionPath, banner }: ProductMainViewProps) {
+export function ProductMainView({ summary, productId, busy, variantFailed, onRetry, onPickVariant, descriptionPath, banner, parts }: ProductMainViewProps) {
   const { t } = usePdpTranslator();
   const { vendor, path } = useMountProps();
   const config = useAtomValue(productConfigAtom);
@@ -59,15 +57,13 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
     // Back from login with the quantity the shopper had chosen (spec §6).
     initialQuantity: quantityOfPath(path, maxQuantity) ?? 1,
   });
-  const chosenQuantity = priceState?.quantity ?? 1;
-  const fulfillment = useFulfillment({ summary, productId, quantity: chosenQuantity });
-  const pickup = fulfillment.kind === 'pickup';
-  // Spec §9: in-store pickup takes 1. Switching to pickup brings a larger quantity down, and nothing
-  // more than 1 is ever sent for pickup, even before the stepper has caught up.
-  const quantity = pickup ? Math.min(chosenQuantity, IN_STORE_PICKUP_MAX_QUANTITY) : chosenQuantity;
-  useEffect(() => {
-    if (pickup && chosenQuantity > IN_STORE_PICKUP_MAX_QUANTITY) setQuantity(IN_STORE_PICKUP_MAX_QUANTITY);
-  }, [pickup, chosenQuantity, setQuantity]);
+  const quantity = priceState?.quantity ?? 1;
+  const [inStorePickup, setInStorePickup] = useState(false);
+  const priceSummary = priceState?.priceSummary;
+  const unitPriceOf = useCallback(
+    (wanted: number) => (priceSummary?.quantity === wanted ? priceSummary.price.offered : displayedPrice.offered),
+    [priceSummary, displayedPrice.offered],
+  );
   const variantLabel = summary.attributes
     .map((attribute) => summary.options.find((option) => option.selected)?.attributes[attribute.code])
     .filter((value): value is string => Boolean(value))
@@ -77,7 +73,12 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
   // nothing above them moves when they do.
   const hasPromo = Boolean(details?.campaignInfo);
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
-  const sections: SectionId[] = ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', 'shipping', ...(hasService ? (['service'] as const) : []), 'description', 'seller'];
+  const extraSections = parts.sections ?? [];
+  const sections: SectionId[] = [
+    'overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', 'shipping', ...(hasService ? (['service'] as const) : []), 'description', 'seller',
+    ...extraSections.map((section) => section.id),
+  ];
+  const { Purchase } = parts;
 
   return (
     <article aria-busy={busy} css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, color: theme.color.text, display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
@@ -123,7 +124,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
               <PriceSummaryPanel
                 state={priceState}
                 maxQuantity={maxQuantity}
-                pickup={pickup}
+                pickup={inStorePickup}
                 unitPrice={displayedPrice.offered}
                 onQuantityChange={setQuantity}
               />
@@ -133,20 +134,15 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
             </Section>
           </PageSection>
           <PageSection id="shipping" titled>
-            <Section>
-              <FulfillmentSection fulfillment={fulfillment} summary={summary} productId={productId} />
-            </Section>
-            <Section>
-              <BuyBar
-                summary={summary}
-                quantity={quantity}
-                fulfillment={fulfillment.line}
-                purchasable={fulfillment.purchasable}
-                blockedReason={blockedReason(summary, pickup)}
-                unitPrice={priceState?.priceSummary?.quantity === quantity ? priceState.priceSummary.price.offered : displayedPrice.offered}
-                variant={variantLabel || null}
-              />
-            </Section>
+            <Purchase
+              summary={summary}
+              productId={productId}
+              quantity={quantity}
+              setQuantity={setQuantity}
+              unitPriceOf={unitPriceOf}
+              variantLabel={variantLabel || null}
+              onInStorePickupChange={setInStorePickup}
+            />
           </PageSection>
         </div>
       </div>
@@ -173,16 +169,18 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
           </Deferred>
         </Section>
       </PageSection>
+      {extraSections.map(({ id, deferredHeight, Component }) => (
+        <PageSection key={id} id={id} titled>
+          <Section>
+            <Deferred minHeight={deferredHeight}>
+              <Component summary={summary} productId={productId} />
+            </Deferred>
+          </Section>
+        </PageSection>
+      ))}
       <Section>
         <RecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
       </Section>
     </article>
   );
-}
-
-/** Why the chosen way cannot be bought now (out of stock has its own notify-me button). */
-function blockedReason(summary: ProductSummaryDto, pickup: boolean): PdpMessageId {
-  if (isComingSoon(summary)) return 'pdp.buying.blocked.comingSoon';
-  if (!pickup && isStoreClosed(summary)) return 'pdp.buying.blocked.storeClosed';
-  return pickup ? 'pdp.buying.blocked.pickup' : 'pdp.buying.blocked.delivery';
 }

@@ -15,11 +15,14 @@ import { LazyDescriptionPage } from './below-the-fold';
 import { PickupSchedulePage } from '../features/fulfillment/components/pickup-schedule-page';
 import { PickupPointsPage } from '../features/fulfillment/components/pickup-points-page';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
+import type { ProductPageParts } from './page-parts';
 
 export type ProductView = 'main' | 'description' | 'price-list' | 'pickup-schedule' | 'pickup-points';
 
 interface ProductPageProps {
   productId: ProductId;
+  /** How the shopper receives and buys the item, and the remote's own sections. */
+  parts: ProductPageParts;
   view?: ProductView;
   /** Shown above the product, e.g. a special page's heading or the grocery label. */
   renderBanner?: (summary: ProductSummaryDto) => ReactNode;
@@ -27,7 +30,7 @@ interface ProductPageProps {
 
 const FATAL_STATUSES = [404, 410, 429] as const;
 
-export function ProductPage({ productId, view = 'main', renderBanner }: ProductPageProps) {
+export function ProductPage({ productId, parts, view = 'main', renderBanner }: ProductPageProps) {
   const { navigate, reportPageStatus, path, vendor: mountVendor } = useMountProps();
   const closeAllModals = useSetAtom(closeAllModalsAtom);
   const { t } = usePdpTranslator();
@@ -84,6 +87,7 @@ export function ProductPage({ productId, view = 'main', renderBanner }: ProductP
       onPickVariant={pickVariant}
       descriptionPath={pathOf(shownId, 'description')}
       banner={renderBanner?.(shown)}
+      parts={parts}
     />
   );
 }

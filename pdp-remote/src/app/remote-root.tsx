@@ -11,7 +11,7 @@ import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
 import { createMountStore, setBackendBaseUrl, type MountStore } from './mount-store';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Toaster } from '../shared/ui/toast';
-import { ModalHost } from './modal-host';
+import { ModalHost, type ExtraModals } from './modal-host';
 
 export interface RemoteDefinition {
   /** Emotion cache key, unique per remote (`pdp`, `grocery`). */
@@ -19,6 +19,8 @@ export interface RemoteDefinition {
   catalogues: Catalogues;
   /** The remote's page; it reads the mount props from context. */
   App: ComponentType;
+  /** Modals of the remote's own, beside the page's, by namespaced id (`grocery.…`). */
+  modals?: ExtraModals;
 }
 
 function toMountProps(props: Omit<LifecycleProps, 'domElement'>): MountProps {
@@ -55,7 +57,7 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
           <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues}>
             <ErrorBoundary onError={(event) => reportError({ kind: 'ui-error', message: event.message })}>
               <App />
-              <ModalHost />
+              <ModalHost extraModals={definition.modals} />
               <Toaster />
             </ErrorBoundary>
           </I18nProvider>

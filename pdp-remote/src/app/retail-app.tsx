@@ -7,6 +7,7 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../shared/i18n/messages.id';
 import { theme } from '../shared/ui/theme';
 import { ProductPage } from './product-page';
+import { RETAIL_PAGE_PARTS } from './retail-purchase';
 
 const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
   'combo-list': 'pdp.page.specialPage.comboList',
@@ -25,14 +26,15 @@ export function RetailApp() {
   }, [productId, reportPageStatus]);
 
   if (!match || !productId) return null;
-  if (match.route.id === 'price-list') return <ProductPage productId={productId} view="price-list" />;
-  if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} view="pickup-points" />;
-  if (match.secondaryPageName === 'description') return <ProductPage productId={productId} view="description" />;
-  if (match.secondaryPageName === 'pickup-schedule') return <ProductPage productId={productId} view="pickup-schedule" />;
+  if (match.route.id === 'price-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="price-list" />;
+  if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="pickup-points" />;
+  if (match.secondaryPageName === 'description') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="description" />;
+  if (match.secondaryPageName === 'pickup-schedule') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="pickup-schedule" />;
   const specialTitle = SPECIAL_PAGE_TITLES[match.route.id];
   return (
     <ProductPage
       productId={productId}
+      parts={RETAIL_PAGE_PARTS}
       renderBanner={specialTitle ? () => <h2 css={{ margin: 0, fontSize: 18, color: theme.color.muted }}>{t(specialTitle)}</h2> : undefined}
     />
   );

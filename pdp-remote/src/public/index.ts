@@ -1,12 +1,43 @@
 // The retail remote's public building blocks. The grocery remote bundles these at build time (never
 // fetched from the retail remote at run time); nothing else of pdp-remote is imported from outside.
+
+// The remote and its page.
 export { createRemoteLifecycles } from '../app/create-remote-lifecycles';
 export type { RemoteDefinition } from '../app/remote-root';
 export { ProductPage } from '../app/product-page';
+export type { PageSectionPart, ProductPageParts, PurchasePartProps } from '../app/page-parts';
+export { Section } from '../app/section';
 export { useMountProps } from '../shared/mount/mount-context';
+
+// Messages.
 export { useTranslator, type Catalogues, type Catalogue } from '../shared/i18n/i18n-provider';
 export { messagesId as pdpMessagesId, type PdpMessageId } from '../shared/i18n/messages.id';
+
+// State, backend reads and storage.
+export { keyedRequest, useKeyedRequest, type KeyedRequest, type KeyedRequestState } from '../shared/state/keyed-request';
+export type { BackendClient, BackendResponse } from '../shared/http/backend-client';
+export { ApiError } from '../shared/http/api-error';
 export { createSafeStorage, type SafeStorage } from '../shared/storage/safe-storage';
+export { shippingLocationAtom, shippingLocationStateAtom } from '../shared/location/shipping-location';
+export { logEvent } from '../shared/log';
+
+// Modals: the frame, and openers for the page's modals and a remote's own.
+export { ModalFrame } from '../shared/modal/modal-frame';
+export { useModal, useOpenModal } from '../shared/modal/use-modal';
+export type { ModalRegistry, RequestOf } from '../shared/modal/modal-types';
+
+// Product rules and the parts of buying and receiving the grocery page reuses.
+export { isPurchasableByDelivery, isPurchasableByPickup, isComingSoon } from '../shared/product/derived-states';
+export { hasAvailablePickupHour } from '../features/fulfillment/model/availability';
+export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
+export { formatPickupDate } from '../features/fulfillment/components/pickup-schedule';
+export { BuyBar } from '../features/buying/components/buy-bar';
+export { bagRevisionAtom, type AddToBagCall } from '../features/buying/state/buying-atoms';
+
+// Looks.
 export { HostLink } from '../shared/ui/host-link';
+export { ProductCards, type ProductCard } from '../shared/ui/product-cards';
+export { InlineAlert } from '../shared/ui/inline-alert';
 export { ErrorBoundary } from '../shared/ui/error-boundary';
+export { primaryButton, secondaryButton, textButton } from '../shared/ui/buttons';
 export { theme } from '../shared/ui/theme';

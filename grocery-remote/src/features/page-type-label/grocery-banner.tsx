@@ -1,15 +1,21 @@
-// What marks a grocery page: its page-type label (for tracking, on the element) and the seller group.
+// What marks a grocery page: its page-type label (for tracking, on the element), the seller group,
+// and the way to the grocery wiki.
 import type { GrocerySellerGroup } from '@pdp/shared-contracts';
-import { theme } from '@pdp/pdp-remote/blocks';
+import { textButton, theme } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../shared/i18n/grocery-catalogues';
+import { useGroceryModal } from '../../shared/modal/grocery-modals';
 import { groceryPageTypeLabel } from './page-type-label';
 
 export function GroceryBanner({ sellerGroup }: { sellerGroup: GrocerySellerGroup | undefined }) {
   const { t } = useGroceryTranslator();
+  const openModal = useGroceryModal();
   return (
-    <p data-page-type={groceryPageTypeLabel(sellerGroup)} css={{ margin: 0, display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
+    <div data-page-type={groceryPageTypeLabel(sellerGroup)} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
       <span css={{ padding: '2px 10px', borderRadius: 12, background: '#e6f4ea', color: theme.color.success, fontWeight: 600 }}>{t('grocery.label.pageType')}</span>
       {sellerGroup && <span css={{ color: theme.color.muted }}>{t(`grocery.label.sellerGroup.${sellerGroup}`)}</span>}
-    </p>
+      <button type="button" css={{ ...textButton, marginLeft: 'auto' }} onClick={() => openModal({ id: 'grocery.wiki', payload: {} })}>
+        {t('grocery.wiki.open')}
+      </button>
+    </div>
   );
 }

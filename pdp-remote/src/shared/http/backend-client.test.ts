@@ -51,4 +51,17 @@ describe('the backend client', () => {
     await createBackendClient({ baseUrl: TEST_BACKEND }).post('write', { json: { a: 1 } });
     expect(seen.language).toBeNull();
   });
+
+  it('sends the headers a call carries, beside its JSON body', async () => {
+    const seen: Record<string, string | null> = {};
+    backendServer.use(
+      http.post(`${TEST_BACKEND}/stores`, async ({ request }) => {
+        seen.warehouse = request.headers.get('x-warehouse-code');
+        seen.body = await request.text();
+        return envelope([]);
+      }),
+    );
+    await createBackendClient({ baseUrl: TEST_BACKEND }).post('stores', { json: { itemSku: 'A' }, headers: { 'x-warehouse-code': 'WH-1' } });
+    expect(seen).toEqual({ warehouse: 'WH-1', body: '{"itemSku":"A"}' });
+  });
 });

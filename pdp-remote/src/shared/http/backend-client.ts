@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds; spec §9 sets some (add-to-cart recommendations 2000). Default: none for POST, 15 s for reads. */
   timeout?: number;
+  /** Headers some calls carry (the grocery store, `x-warehouse-code`). */
+  headers?: Record<string, string>;
 }
 
 export interface BackendResponse<T> {
@@ -106,6 +108,7 @@ export function createBackendClient({ baseUrl, onServerTime }: BackendClientOpti
       searchParams: toSearchParams(options.searchParams),
       signal: options.signal,
       timeout: options.timeout ?? (method === 'get' ? READ_TIMEOUT_MS : false),
+      ...(options.headers ? { headers: options.headers } : {}),
     };
     if (options.json !== undefined) kyOptions.json = options.json;
     let response: Response;

@@ -1,18 +1,20 @@
 // The modal system of spec §2: one modal active at a time, the previous one remembered and shown
 // again when the active one closes.
 import { atom } from 'jotai';
-import type { ModalRequest } from './modal-types';
+import type { ExtraModalRequest, ModalRequest } from './modal-types';
+
+type AnyModalRequest = ModalRequest | ExtraModalRequest;
 
 interface ModalState {
-  active: ModalRequest | null;
-  previous: ModalRequest | null;
+  active: AnyModalRequest | null;
+  previous: AnyModalRequest | null;
 }
 
 const modalStateAtom = atom<ModalState>({ active: null, previous: null });
 
 export const activeModalAtom = atom((get) => get(modalStateAtom).active);
 
-export const openModalAtom = atom(null, (get, set, request: ModalRequest) => {
+export const openModalAtom = atom(null, (get, set, request: AnyModalRequest) => {
   const { active } = get(modalStateAtom);
   set(modalStateAtom, { active: request, previous: active });
 });

@@ -1,5 +1,7 @@
 // Every modal the page can open, with what it needs. Features open them by id; the app layer maps
-// ids to lazily loaded components, so no feature imports another's modal.
+// ids to lazily loaded components, so no feature imports another's modal. A remote built on these
+// blocks (grocery) adds modals of its own under namespaced ids (`grocery.slot-picker`).
+import type { LazyExoticComponent, ReactNode } from 'react';
 import type { ImageDto, PickupPointDto, ShippingOptionDto, UspType, WarrantyType } from '@pdp/shared-contracts';
 
 export interface ModalPayloads {
@@ -7,7 +9,7 @@ export interface ModalPayloads {
   'usp-info': { usps: UspType[]; focus?: UspType };
   'warranty-info': { type: WarrantyType; period?: string };
   'shipping-options': { options: ShippingOptionDto[]; origin: string; destination: string | null };
-  'pickup-schedule': { point: PickupPointDto };
+  'pickup-schedule': { point: Pick<PickupPointDto, 'name' | 'address' | 'pickupHours'> };
   'address-picker': Record<string, never>;
   'address-change-info': { label: string };
   'add-to-bag': { name: string; imageUrl: string | null; quantity: number; unitPrice: number; variant: string | null };
@@ -20,4 +22,18 @@ export interface ModalPayloads {
 
 export type ModalId = keyof ModalPayloads;
 
-export type ModalRequest = { [Id in ModalId]: { id: Id; payload: ModalPayloads[Id] } }[ModalId];
+/** An open request for one modal of a payload map. */
+export type RequestOf<Payloads> = { [Id in keyof Payloads]: { id: Id; payload: Payloads[Id] } }[keyof Payloads];
+
+export type ModalRequest = RequestOf<ModalPayloads>;
+
+/** A modal another remote adds: its id has a namespace (`grocery.…`), its payload that remote's type. */
+export interface ExtraModalRequest {
+  id: `${string}.${string}`;
+  payload: unknown;
+}
+
+export type ModalComponent<Payload> = (props: { payload: Payload; onClose: () => void }) => ReactNode;
+
+/** Lazily loaded components for every id of a payload map. */
+export type ModalRegistry<Payloads> = { [Id in keyof Payloads]: LazyExoticComponent<ModalComponent<Payloads[Id]>> };

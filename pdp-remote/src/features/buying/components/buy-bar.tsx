@@ -3,13 +3,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { outboundLinks, type CartLineRequestDto, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { useBuying } from '../hooks/use-buying';
-import { buyingMessageAtom, notifiedItemsAtom, type AddedItem } from '../state/buying-atoms';
+import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
 
 interface BuyBarProps {
   summary: ProductSummaryDto;
@@ -18,13 +17,17 @@ interface BuyBarProps {
   fulfillment: Pick<CartLineRequestDto, 'fulfillment' | 'pickupPointCode'>;
   /** The chosen way allows buying the item now. */
   purchasable: boolean;
-  /** Why not, when it does not. */
-  blockedReason: PdpMessageId | null;
+  /** Why not, in the shopper's words, when it does not. */
+  blockedMessage: string | null;
   unitPrice: number;
   variant: string | null;
+  /** The bag call of another vendor (grocery); retail's add to bag by default. */
+  addToBagCall?: AddToBagCall;
+  /** Offer buy now (retail quick checkout); true by default. */
+  buyNow?: boolean;
 }
 
-export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedReason, unitPrice, variant }: BuyBarProps) {
+export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedMessage, unitPrice, variant, addToBagCall, buyNow: offerBuyNow = true }: BuyBarProps) {
   const { t } = usePdpTranslator();
   const { busy, addToBag, buyNow, needsLogin } = useBuying();
   const shown = useAtomValue(buyingMessageAtom);
@@ -55,15 +58,17 @@ export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedRea
         )
       ) : (
         <div css={{ display: 'flex', gap: theme.space(2) }}>
-          <button type="button" css={{ ...secondaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'buy'} onClick={() => void buyNow(line)}>
-            {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}
-          </button>
-          <button type="button" css={{ ...primaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'add'} onClick={() => void addToBag(line, item)}>
+          {offerBuyNow && (
+            <button type="button" css={{ ...secondaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'buy'} onClick={() => void buyNow(line)}>
+              {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}
+            </button>
+          )}
+          <button type="button" css={{ ...primaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'add'} onClick={() => void addToBag(line, item, addToBagCall)}>
             {t(busy === 'add' ? 'pdp.buying.adding' : 'pdp.buying.addToBag')}
           </button>
         </div>
       )}
-      {!outOfStock && !purchasable && blockedReason && <p css={{ margin: 0, color: theme.color.muted }}>{t(blockedReason)}</p>}
+      {!outOfStock && !purchasable && blockedMessage && <p css={{ margin: 0, color: theme.color.muted }}>{blockedMessage}</p>}
       <div aria-live="assertive">
         {message?.kind === 'message' && (
           <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning }}>

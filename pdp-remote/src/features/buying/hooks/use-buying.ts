@@ -10,7 +10,8 @@ import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { cartErrorOutcome } from '../model/cart-error';
 import { formatIsoDate } from '../model/format-date';
 import {
-  addToBagAtom, buyNowAtom, buyingMessageAtom, buyingStateAtom, confirmFulfillmentChangeAtom, type AddedItem, type BuyingResult,
+  addToBagAtom, bagRevisionAtom, buyNowAtom, buyingMessageAtom, buyingStateAtom, confirmFulfillmentChangeAtom, type AddToBagCall, type AddedItem,
+  type BuyingResult,
 } from '../state/buying-atoms';
 
 export function useBuying() {
@@ -21,6 +22,7 @@ export function useBuying() {
   const add = useSetAtom(addToBagAtom);
   const buy = useSetAtom(buyNowAtom);
   const confirm = useSetAtom(confirmFulfillmentChangeAtom);
+  const bagChanged = useSetAtom(bagRevisionAtom);
   const bagVendor = vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
 
   const handle = useCallback(
@@ -29,6 +31,7 @@ export function useBuying() {
         case 'busy':
           return;
         case 'added':
+          bagChanged((revision) => revision + 1);
           reportBagCount?.({ vendor: bagVendor, count: result.cartCount });
           openModal({ id: 'add-to-bag', payload: result.item });
           return;
@@ -37,6 +40,7 @@ export function useBuying() {
           if ((status === 'READY_CHECKOUT' || status === 'CHECKOUT_SUCCESS') && checkoutId) {
             navigate({ path: outboundLinks.retailCheckout(checkoutId), resetScroll: true });
           } else if (status === 'SKIP_CHECKOUT') {
+            bagChanged((revision) => revision + 1);
             if (cartCount !== undefined) reportBagCount?.({ vendor: bagVendor, count: cartCount });
             navigate({ path: outboundLinks.cart(bagVendor), resetScroll: true });
           } else {
@@ -53,7 +57,7 @@ export function useBuying() {
         }
       }
     },
-    [bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage],
+    [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage],
   );
 
   /** Anonymous shoppers go to login first and come back to this product, variant and quantity. */
@@ -67,10 +71,10 @@ export function useBuying() {
   );
 
   const addToBag = useCallback(
-    async (line: CartLineRequestDto, item: AddedItem) => {
+    async (line: CartLineRequestDto, item: AddedItem, call?: AddToBagCall) => {
       if (state.busy || needsLogin(line.quantity)) return;
       setMessage(null);
-      handle(await add({ line, item }), line);
+      handle(await add({ line, item, call }), line);
     },
     [add, handle, needsLogin, setMessage, state.busy],
   );

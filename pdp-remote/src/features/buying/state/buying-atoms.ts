@@ -3,8 +3,9 @@
 // confirm modal can send it again with the change confirmed. What the shopper chose (variant,
 // quantity, way of delivery) lives elsewhere and is never reset by a failure.
 import { atom, type Getter } from 'jotai';
-import type { AddToCartRequestDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import type { AddToCartRequestDto, AddToCartResultDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/shared-contracts';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { addToCart, quickCheckout } from '../api/buying-api';
 import type { CartOutcome } from '../model/cart-error';
@@ -23,31 +24,35 @@ export type BuyingResult =
   | { kind: 'failed'; error: ApiError }
   | { kind: 'busy' };
 
+/** Sends an add to bag: retail's `_add-bulk` by default; another remote's bag call (grocery) otherwise. */
+export type AddToBagCall = (client: BackendClient, request: AddToCartRequestDto) => Promise<AddToCartResultDto>;
+
 interface BuyingState {
   busy: 'add' | 'buy' | null;
-  /** The last add to bag, for a confirmed retry. */
-  lastAdd: { request: AddToCartRequestDto; item: AddedItem } | null;
+  /** The last add to bag, for a confirmed retry through the same call. */
+  lastAdd: { request: AddToCartRequestDto; item: AddedItem; call: AddToBagCall } | null;
 }
 
 export const buyingStateAtom = atom<BuyingState>({ busy: null, lastAdd: null });
 
 const toApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown));
 
-const sendAdd = async (get: Getter, request: AddToCartRequestDto, item: AddedItem): Promise<BuyingResult> => {
+const sendAdd = async (get: Getter, call: AddToBagCall, request: AddToCartRequestDto, item: AddedItem): Promise<BuyingResult> => {
   try {
-    const { cartCount } = await addToCart(get(requireBackendClientAtom), request);
+    const { cartCount } = await call(get(requireBackendClientAtom), request);
     return { kind: 'added', cartCount, item };
   } catch (error) {
     return { kind: 'failed', error: toApiError(error) };
   }
 };
 
-export const addToBagAtom = atom(null, async (get, set, input: { line: CartLineRequestDto; item: AddedItem }): Promise<BuyingResult> => {
+export const addToBagAtom = atom(null, async (get, set, input: { line: CartLineRequestDto; item: AddedItem; call?: AddToBagCall }): Promise<BuyingResult> => {
   if (get(buyingStateAtom).busy) return { kind: 'busy' };
   const request: AddToCartRequestDto = { cartType: 'REGULAR', items: [input.line] };
-  set(buyingStateAtom, { busy: 'add', lastAdd: { request, item: input.item } });
+  const call = input.call ?? addToCart;
+  set(buyingStateAtom, { busy: 'add', lastAdd: { request, item: input.item, call } });
   try {
-    return await sendAdd(get, request, input.item);
+    return await sendAdd(get, call, request, input.item);
   } finally {
     set(buyingStateAtom, (state) => ({ ...state, busy: null }));
   }
@@ -59,7 +64,7 @@ export const confirmFulfillmentChangeAtom = atom(null, async (get, set): Promise
   if (busy || !lastAdd) return { kind: 'busy' };
   set(buyingStateAtom, { busy: 'add', lastAdd });
   try {
-    return await sendAdd(get, { ...lastAdd.request, confirmFulfillmentChange: true }, lastAdd.item);
+    return await sendAdd(get, lastAdd.call, { ...lastAdd.request, confirmFulfillmentChange: true }, lastAdd.item);
   } finally {
     set(buyingStateAtom, (state) => ({ ...state, busy: null }));
   }
@@ -76,6 +81,9 @@ export const buyNowAtom = atom(null, async (get, set, line: CartLineRequestDto):
     set(buyingStateAtom, (state) => ({ ...state, busy: null }));
   }
 });
+
+/** Counts the changes this page made to the shopper's bag, for parts that show the bag (a summary). */
+export const bagRevisionAtom = atom(0);
 
 /** Items the shopper asked to be told about on this page (the summary's NOTIFIED tag says it after a reload). */
 export const notifiedItemsAtom = atom<ReadonlySet<string>>(new Set<string>());

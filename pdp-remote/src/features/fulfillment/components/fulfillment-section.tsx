@@ -2,12 +2,11 @@
 // (each with its availability), then for delivery the destination, the best shipping option and
 // the options modal; for pickup the point serving the shopper, its schedule, the nearest and other
 // points, and the notice when the system moved the shopper to another point.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { formatRupiah, outboundLinks, type FulfillmentAvailability, type FulfillmentKind, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { formatRupiah, outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
 import { HostLink } from '../../../shared/ui/host-link';
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
@@ -18,33 +17,9 @@ import { hasAvailablePickupHour } from '../model/availability';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { LOGISTIC_NAMES, etdMessage, headlineOption } from './shipping-texts';
-
-const AVAILABILITY_REASONS = {
-  UNAVAILABLE: 'pdp.fulfillment.unavailable',
-  LOCATION_UNAVAILABLE: 'pdp.fulfillment.locationUnavailable',
-  VARIANT_UNAVAILABLE: 'pdp.fulfillment.variantUnavailable',
-} as const satisfies Record<Exclude<FulfillmentAvailability, 'AVAILABLE'>, PdpMessageId>;
+import { AVAILABILITY_REASONS, FulfillmentKindPicker } from './fulfillment-kind-picker';
 
 const muted = { color: theme.color.muted, fontSize: 14, margin: 0 } as const;
-
-function KindOption({ kind, label, availability, checked, name, onChoose }: { kind: FulfillmentKind; label: string; availability: FulfillmentAvailability; checked: boolean; name: string; onChoose: (kind: FulfillmentKind) => void }) {
-  const { t } = usePdpTranslator();
-  const reasonId = useId();
-  const available = availability === 'AVAILABLE';
-  return (
-    <label css={{ flex: '1 1 140px', display: 'flex', gap: theme.space(2), alignItems: 'flex-start', padding: theme.space(3), borderRadius: theme.radius, border: `2px solid ${checked ? theme.color.accent : theme.color.border}`, cursor: available ? 'pointer' : 'not-allowed', '&:focus-within': theme.focusRing }}>
-      <input type="radio" name={name} value={kind} checked={checked} disabled={!available} onChange={() => onChoose(kind)} aria-describedby={available ? undefined : reasonId} css={{ width: 20, height: 20, margin: 0 }} />
-      <span>
-        <span css={{ fontWeight: 600 }}>{label}</span>
-        {!available && (
-          <span id={reasonId} css={{ display: 'block', ...muted }}>
-            {t(AVAILABILITY_REASONS[availability])}
-          </span>
-        )}
-      </span>
-    </label>
-  );
-}
 
 function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
   const { t } = usePdpTranslator();
@@ -169,18 +144,10 @@ function PickupPanel({ fulfillment, summary, productId }: { fulfillment: Fulfill
 }
 
 export function FulfillmentSection({ fulfillment, summary, productId }: { fulfillment: Fulfillment; summary: ProductSummaryDto; productId: string }) {
-  const { t } = usePdpTranslator();
-  const name = useId();
   const offersPickup = summary.fulfillmentTypes.pickup !== 'UNAVAILABLE';
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
-      {offersPickup && (
-        <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
-          <legend css={{ fontWeight: 600, marginBottom: theme.space(2), padding: 0 }}>{t('pdp.fulfillment.legend')}</legend>
-          <KindOption kind="delivery" label={t('pdp.fulfillment.delivery')} availability={fulfillment.delivery} checked={fulfillment.kind === 'delivery'} name={name} onChoose={fulfillment.choose} />
-          <KindOption kind="pickup" label={t('pdp.fulfillment.pickup')} availability={fulfillment.pickup} checked={fulfillment.kind === 'pickup'} name={name} onChoose={fulfillment.choose} />
-        </fieldset>
-      )}
+      {offersPickup && <FulfillmentKindPicker delivery={fulfillment.delivery} pickup={fulfillment.pickup} kind={fulfillment.kind} onChoose={fulfillment.choose} />}
       {fulfillment.kind === 'delivery' ? <DeliveryPanel fulfillment={fulfillment} /> : <PickupPanel fulfillment={fulfillment} summary={summary} productId={productId} />}
     </div>
   );

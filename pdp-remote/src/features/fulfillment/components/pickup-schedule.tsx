@@ -10,7 +10,7 @@ export function formatPickupDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function PickupSchedule({ point }: { point: PickupPointDto }) {
+export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' | 'pickupHours'> }) {
   const { t } = usePdpTranslator();
   const { locale } = useMountProps();
   if (point.pickupHours.length === 0) return <p>{t('pdp.pickup.noSchedule')}</p>;

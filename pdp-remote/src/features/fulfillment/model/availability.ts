@@ -10,7 +10,7 @@ export function isShippingUnavailable(shipping: ShippingInfoDto): boolean {
 }
 
 /** Pickup is available at a point when at least one pickup hour is available. */
-export function hasAvailablePickupHour(point: PickupPointDto): boolean {
+export function hasAvailablePickupHour(point: Pick<PickupPointDto, 'pickupHours'>): boolean {
   return point.pickupHours.some((hour) => hour.status === 'available');
 }
 

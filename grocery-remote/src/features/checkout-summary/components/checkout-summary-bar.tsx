@@ -1,0 +1,43 @@
+// The signed-in shopper's grocery bag at the store serving them: units and subtotal, the way to free
+// delivery or the order minimum, and the grocery bag route. Asked again after every add to bag. A
+// failed call leaves nothing shown (spec §8: reset to empty); the rest of the page carries on.
+import { useAtomValue } from 'jotai';
+import { formatRupiah, outboundLinks } from '@pdp/shared-contracts';
+import { HostLink, bagRevisionAtom, textButton, theme, useKeyedRequest, useMountProps } from '@pdp/pdp-remote/blocks';
+import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
+import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
+import { checkoutSummaryRequest } from '../state/checkout-summary-atoms';
+
+export function CheckoutSummaryBar() {
+  const { t } = useGroceryTranslator();
+  const { user } = useMountProps();
+  const store = useAtomValue(servingStoreAtom);
+  const revision = useAtomValue(bagRevisionAtom);
+  const { state } = useKeyedRequest(checkoutSummaryRequest, user && store ? { warehouseCode: store.code, revision } : null);
+  const summary = state?.status === 'loaded' ? state.data : null;
+  if (!summary || !store || summary.itemCount === 0) return null;
+  const { subtotal, freeDeliveryMinimum, minimumOrder, deliveryFee } = summary;
+
+  return (
+    <aside aria-labelledby="grocery-checkout-summary" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), padding: theme.space(3), borderRadius: theme.radius, background: theme.color.subtle }} data-testid="grocery-checkout-summary">
+      <h3 id="grocery-checkout-summary" css={{ margin: 0, fontSize: 16 }}>
+        {t('grocery.checkoutSummary.title', { name: store.name })}
+      </h3>
+      <p css={{ margin: 0 }}>
+        {t('grocery.checkoutSummary.items', { count: summary.itemCount, subtotal: formatRupiah(subtotal) })}
+        {deliveryFee > 0 && ` · ${t('grocery.checkoutSummary.deliveryFee', { amount: formatRupiah(deliveryFee) })}`}
+      </p>
+      {freeDeliveryMinimum !== null && (
+        <p css={{ margin: 0, color: theme.color.success }}>
+          {subtotal >= freeDeliveryMinimum
+            ? t('grocery.checkoutSummary.freeDelivery')
+            : t('grocery.checkoutSummary.freeDeliveryLeft', { amount: formatRupiah(freeDeliveryMinimum - subtotal) })}
+        </p>
+      )}
+      {subtotal < minimumOrder && <p css={{ margin: 0, color: theme.color.warning }}>{t('grocery.checkoutSummary.minimumOrder', { amount: formatRupiah(minimumOrder) })}</p>}
+      <HostLink to={outboundLinks.cart('GROCERY')} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}>
+        {t('grocery.checkoutSummary.seeBag')}
+      </HostLink>
+    </aside>
+  );
+}

@@ -1,0 +1,76 @@
+// The grocery shipping section: the store, then delivery or pickup (each with its availability),
+// then for delivery the window chosen with its fee and the slot picker, for pickup the store's next
+// pickup hours and its schedule.
+import { formatRupiah } from '@pdp/shared-contracts';
+import { FulfillmentKindPicker, formatPickupDate, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
+import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
+import { useGroceryModal } from '../../../shared/modal/grocery-modals';
+import type { GroceryFulfillment } from '../hooks/use-grocery-fulfillment';
+import { StorePanel } from './store-panel';
+import { slotLabel } from './slot-label';
+
+const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
+
+function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
+  const { t } = useGroceryTranslator();
+  const { locale } = useMountProps();
+  const openModal = useGroceryModal();
+  const { answer, store, slot, shippings } = fulfillment;
+  if (!answer || !store || !store.available) return null;
+  if (answer.conditions.includes('TURNED_OFF')) return <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.turnedOff')}</p>;
+  if (!slot) return <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.none')}</p>;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-slot">
+      <span>
+        <span css={{ ...muted, display: 'block' }}>{t('grocery.delivery.label')}</span>
+        <strong>{t(`grocery.delivery.type.${slot.shipping.type}`)}</strong> · {slotLabel(slot.slot, t, locale)} · {t('grocery.delivery.fee', { price: formatRupiah(slot.shipping.price) })}
+      </span>
+      <button
+        type="button"
+        css={secondaryButton}
+        onClick={() =>
+          openModal({
+            id: 'grocery.slot-picker',
+            payload: { storeName: store.name, warehouseCode: store.code, shippings, chosen: { warehouseCode: store.code, shippingType: slot.shipping.type, slotId: slot.slot.id } },
+          })
+        }
+      >
+        {t('grocery.delivery.changeSlot')}
+      </button>
+    </div>
+  );
+}
+
+function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
+  const { t } = useGroceryTranslator();
+  const { locale } = useMountProps();
+  const { openModal } = useModal();
+  const { store } = fulfillment;
+  const next = store?.pickupHours.find((hour) => hour.status === 'available');
+  if (!store || !next) return null;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-pickup">
+      <span>
+        <strong>{t('grocery.pickup.at', { name: store.name })}</strong>
+        <span css={{ ...muted, display: 'block' }}>{t('grocery.pickup.next', { day: formatPickupDate(next.date, locale), open: next.open, close: next.close })}</span>
+      </span>
+      <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'pickup-schedule', payload: { point: { name: store.name, address: `${store.address}, ${store.city}`, pickupHours: store.pickupHours } } })}>
+        {t('pdp.pickup.seeSchedule')}
+      </button>
+    </div>
+  );
+}
+
+export function GroceryFulfillmentSection({ fulfillment }: { fulfillment: GroceryFulfillment }) {
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+      <StorePanel fulfillment={fulfillment} />
+      {fulfillment.store && (
+        <>
+          <FulfillmentKindPicker delivery={fulfillment.delivery} pickup={fulfillment.pickup} kind={fulfillment.kind} onChoose={fulfillment.choose} />
+          {fulfillment.kind === 'delivery' ? <DeliveryPanel fulfillment={fulfillment} /> : <PickupPanel fulfillment={fulfillment} />}
+        </>
+      )}
+    </div>
+  );
+}

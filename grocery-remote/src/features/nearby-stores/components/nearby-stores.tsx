@@ -1,0 +1,73 @@
+// Nearby stores: the stores near the shopper that hold the item, matched by the group of their saved
+// store (else of the store serving them, else of the product's seller, spec §4). When none matches, the page
+// says so and the failure is logged. Any of them can become the shopper's store.
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { InlineAlert, logEvent, secondaryButton, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
+import { groceryCoordinatesAtom } from '../../../shared/location/device-location';
+import { chooseWarehouseAtom, selectedWarehouseAtom, servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
+import { storesOfGroup } from '../model/match-stores';
+import { nearbyStoresRequest } from '../state/nearby-stores-atoms';
+
+const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
+
+export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
+  const { t } = useGroceryTranslator();
+  const location = useAtomValue(groceryCoordinatesAtom);
+  const selected = useAtomValue(selectedWarehouseAtom);
+  const serving = useAtomValue(servingStoreAtom);
+  const choose = useSetAtom(chooseWarehouseAtom);
+  const current = selected ?? serving;
+  const group = current?.groupName ?? summary.sellerGroup ?? null;
+  // Only the saved store goes to the backend; the group is matched here, so a store resolved later
+  // costs no second call.
+  const { state, retry } = useKeyedRequest(nearbyStoresRequest, location ? { itemSku: summary.itemSku, location, warehouseCode: selected?.code ?? null } : null);
+  const matched = state?.status === 'loaded' && group ? storesOfGroup(state.data ?? [], group) : null;
+  const noMatch = matched !== null && matched.length === 0;
+
+  useEffect(() => {
+    if (noMatch) logEvent('warn', 'grocery-nearby-store-not-found', { itemSku: summary.itemSku, groupName: group });
+  }, [noMatch, summary.itemSku, group]);
+
+  return (
+    <section aria-labelledby="grocery-nearby-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <h3 id="grocery-nearby-heading" css={{ margin: 0, fontSize: 16 }}>
+        {t('grocery.nearby.title')}
+      </h3>
+      {!location && <p css={muted}>{t('grocery.nearby.needsLocation')}</p>}
+      {location && (!state || state.status === 'loading') && <p role="status" css={muted}>{t('grocery.nearby.loading')}</p>}
+      {state?.status === 'failed' && <InlineAlert message={t('grocery.nearby.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
+      {noMatch && group && (
+        <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+          {t('grocery.nearby.noMatch', { group: t(`grocery.label.sellerGroup.${group}`) })}
+        </p>
+      )}
+      {matched && matched.length > 0 && (
+        <ul aria-label={t('grocery.nearby.title')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+          {matched.map((store) => {
+            const mine = store.code === current?.code;
+            return (
+              <li key={store.code} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
+                <span>
+                  <strong>{store.name}</strong>
+                  <span css={{ ...muted, display: 'block' }}>
+                    {store.distanceKm !== null && t('grocery.store.distance', { distance: store.distanceKm })}
+                    {mine && ` · ${t('grocery.nearby.current')}`}
+                    {!store.available && ` · ${t('grocery.nearby.unserviceable')}`}
+                  </span>
+                </span>
+                {!mine && (
+                  <button type="button" css={secondaryButton} aria-label={t('grocery.nearby.shopHereNamed', { name: store.name })} onClick={() => choose(store, location)}>
+                    {t('grocery.nearby.shopHere')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Grocery recommendations (spec §7 POST, §9: 18 from page 0): each result gets its position in the
+// list and the answer's trace id, which is what tracking needs to credit a click.
+import {
+  GROCERY_RECOMMENDATIONS_PER_PAGE, GROCERY_RECOMMENDATION_PLACEMENT, type GroceryRecommendationRequestDto, type TrackedRecommendation,
+} from '@pdp/shared-contracts';
+import type { BackendClient } from '@pdp/pdp-remote/blocks';
+
+export interface RecommendationsQuery {
+  itemSku: string;
+  warehouseCode: string | null;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+export async function getGroceryRecommendations(client: BackendClient, { itemSku, warehouseCode }: RecommendationsQuery, signal?: AbortSignal): Promise<TrackedRecommendation[]> {
+  const json: GroceryRecommendationRequestDto = { itemSku, warehouseCode, page: 0, itemPerPage: GROCERY_RECOMMENDATIONS_PER_PAGE, placement: GROCERY_RECOMMENDATION_PLACEMENT };
+  const response = await client.post<unknown>('grocery/recommendations', { json, signal });
+  const traceId = response.headers.get('x-b3-traceid');
+  const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
+  const valid = list.flatMap((raw) => {
+    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const price = (typeof item.price === 'object' && item.price !== null ? item.price : {}) as Record<string, unknown>;
+    if (typeof item.itemSku !== 'string' || typeof item.name !== 'string' || typeof item.urlFriendlyName !== 'string' || !finite(price.offered)) return [];
+    const listed = finite(price.listed) && price.listed >= price.offered ? price.listed : price.offered;
+    return [{
+      itemSku: item.itemSku,
+      name: item.name,
+      urlFriendlyName: item.urlFriendlyName,
+      imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
+      price: { listed, offered: price.offered, discountPercentage: listed > 0 ? Math.round(((listed - price.offered) / listed) * 100) : 0 },
+    }];
+  });
+  return valid.slice(0, GROCERY_RECOMMENDATIONS_PER_PAGE).map((item, index) => ({ ...item, position: index + 1, traceId }));
+}

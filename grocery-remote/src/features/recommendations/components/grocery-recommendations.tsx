@@ -1,0 +1,31 @@
+// Grocery recommendations for the store serving the shopper, below the fold. Each card carries its
+// position and the answer's trace id for tracking; a failure offers a retry and nothing else moves.
+import { useAtomValue } from 'jotai';
+import { itemProductId, productPath, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { InlineAlert, ProductCards, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
+import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
+import { recommendationsRequest } from '../state/recommendations-atoms';
+
+export function GroceryRecommendations({ summary }: { summary: ProductSummaryDto; productId: string }) {
+  const { t } = useGroceryTranslator();
+  const serving = useAtomValue(servingStoreAtom);
+  // Waits to know the shopper's store, so the list is asked for once, for that store.
+  const { state, retry } = useKeyedRequest(recommendationsRequest, serving === undefined ? null : { itemSku: summary.itemSku, warehouseCode: serving?.code ?? null });
+  if (!state || state.status === 'loading') return <p role="status" css={{ margin: 0, color: theme.color.muted }}>{t('grocery.recommendations.loading')}</p>;
+  if (state.status === 'failed') return <InlineAlert message={t('grocery.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
+  const items = state.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <ProductCards
+      cards={items.map((item) => ({
+        key: item.itemSku,
+        path: productPath({ vendor: 'GROCERY', productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
+        name: item.name,
+        imageUrl: item.imageUrl,
+        price: item.price.offered,
+        data: { 'data-position': item.position, 'data-trace-id': item.traceId ?? undefined },
+      }))}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// The grocery remote's own modals, beside the page's: their namespaced ids and what each needs. The
+// app layer maps the ids to lazily loaded components (app/grocery-modals.ts).
+import type { GroceryShippingDto, GroceryShippingType } from '@pdp/shared-contracts';
+import { useOpenModal } from '@pdp/pdp-remote/blocks';
+
+/** A delivery window the shopper chose, at one store. */
+export interface ChosenSlot {
+  warehouseCode: string;
+  shippingType: GroceryShippingType;
+  slotId: string;
+}
+
+export interface GroceryModalPayloads {
+  'grocery.store-picker': Record<string, never>;
+  'grocery.slot-picker': { storeName: string; warehouseCode: string; shippings: GroceryShippingDto[]; chosen: ChosenSlot | null };
+  'grocery.wiki': Record<string, never>;
+}
+
+export const useGroceryModal = () => useOpenModal<GroceryModalPayloads>();

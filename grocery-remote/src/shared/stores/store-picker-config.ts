@@ -1,0 +1,47 @@
+// The store picker config (spec §7: a JSON string): how far and how many stores to list, where to
+// look without a location, and how long the device may take to locate. Read once per mount; a
+// failed or malformed answer leaves the defaults.
+import type { GeolocationDto, StorePickerConfigDto } from '@pdp/shared-contracts';
+import { keyedRequest, useKeyedRequest, type BackendClient } from '@pdp/pdp-remote/blocks';
+import { isValidGeolocation } from '../warehouse/selected-warehouse';
+
+export const DEFAULT_STORE_PICKER_CONFIG: StorePickerConfigDto = {
+  radiusKm: 25,
+  maxStores: 5,
+  // Jakarta's centre (Monas).
+  defaultLocation: { latitude: -6.1754, longitude: 106.8272 },
+  geolocationTimeoutMs: 10_000,
+};
+
+const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max ? value : fallback);
+
+/** The config from its JSON string; every setting that is missing or wrong keeps its default. */
+export function parseStorePickerConfig(json: unknown): StorePickerConfigDto {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = typeof json === 'string' ? JSON.parse(json) : null;
+    if (typeof parsed === 'object' && parsed !== null) raw = parsed as Record<string, unknown>;
+  } catch {
+    return DEFAULT_STORE_PICKER_CONFIG;
+  }
+  const defaults = DEFAULT_STORE_PICKER_CONFIG;
+  return {
+    radiusKm: positive(raw.radiusKm, defaults.radiusKm, 100),
+    maxStores: Math.floor(positive(raw.maxStores, defaults.maxStores, 50)),
+    defaultLocation: isValidGeolocation(raw.defaultLocation) ? (raw.defaultLocation as GeolocationDto) : defaults.defaultLocation,
+    geolocationTimeoutMs: positive(raw.geolocationTimeoutMs, defaults.geolocationTimeoutMs, 60_000),
+  };
+}
+
+async function getStorePickerConfig(client: BackendClient, _input: 'config', signal: AbortSignal): Promise<StorePickerConfigDto> {
+  const response = await client.get<unknown>('common/content/grocery-store-picker-config', { signal });
+  return parseStorePickerConfig(response.body.data);
+}
+
+const storePickerConfigRequest = keyedRequest((input: 'config') => input, getStorePickerConfig);
+
+/** The config once loaded, the defaults until then and after a failure. */
+export function useStorePickerConfig(): StorePickerConfigDto {
+  const { state } = useKeyedRequest(storePickerConfigRequest, 'config');
+  return state?.status === 'loaded' && state.data ? state.data : DEFAULT_STORE_PICKER_CONFIG;
+}

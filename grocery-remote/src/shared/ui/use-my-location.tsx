@@ -1,0 +1,32 @@
+// "Use my current location": asks the device where it is (the store picker config says how long it
+// may take) and says which of spec §8's three map failures happened when it cannot.
+import { useGroceryTranslator } from '../i18n/grocery-catalogues';
+import type { GroceryMessageId } from '../i18n/messages.id';
+import { useDeviceLocation, type LocationFailure } from '../location/device-location';
+import { useStorePickerConfig } from '../stores/store-picker-config';
+import { secondaryButton, theme } from '@pdp/pdp-remote/blocks';
+
+const FAILURE_MESSAGES = {
+  failed: 'grocery.location.failed',
+  invalid: 'grocery.location.invalid',
+  'permission-off': 'grocery.location.permissionOff',
+} as const satisfies Record<LocationFailure, GroceryMessageId>;
+
+export function UseMyLocation() {
+  const { t } = useGroceryTranslator();
+  const { geolocationTimeoutMs } = useStorePickerConfig();
+  const { state, locate } = useDeviceLocation(geolocationTimeoutMs);
+  const locating = state.status === 'locating';
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), alignItems: 'flex-start' }}>
+      <button type="button" css={secondaryButton} aria-busy={locating} disabled={locating} onClick={() => void locate()}>
+        {t(locating ? 'grocery.location.locating' : 'grocery.location.useDevice')}
+      </button>
+      {state.status === 'failed' && (
+        <p role="alert" css={{ margin: 0, color: theme.color.warning }}>
+          {t(FAILURE_MESSAGES[state.failure])}
+        </p>
+      )}
+    </div>
+  );
+}

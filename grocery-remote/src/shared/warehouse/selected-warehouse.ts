@@ -1,0 +1,75 @@
+// The grocery shopper's selected warehouse (spec §3: code, group name, pickup point, available),
+// persisted in storage through the one storage module and read only after mount, so the server
+// render and hydration never see it. Only a store the shopper chose is saved; the store that serves
+// them otherwise (resolved from their location) is `servingStoreAtom`, for this page only.
+import { atom } from 'jotai';
+import { GROCERY_SELLER_GROUPS, STORAGE_KEYS, isOneOf, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
+import { createSafeStorage } from '@pdp/pdp-remote/blocks';
+
+export interface SelectedWarehouse extends GroceryWarehouseDto {
+  /** The store's name, to say where the shopper buys without a call. */
+  name: string;
+  /** Where the shopper was when they chose it (their location pin), if they gave one. */
+  pin: GeolocationDto | null;
+}
+
+export type SelectedWarehouseState = { status: 'unknown' } | { status: 'ready'; selected: SelectedWarehouse | null };
+
+const storage = createSafeStorage('local');
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 100;
+
+export function isValidGeolocation(value: unknown): value is GeolocationDto {
+  const geo = value as Partial<GeolocationDto> | null;
+  return typeof geo?.latitude === 'number' && typeof geo.longitude === 'number' && Number.isFinite(geo.latitude) && Number.isFinite(geo.longitude) && Math.abs(geo.latitude) <= 90 && Math.abs(geo.longitude) <= 180;
+}
+
+/** Whatever storage holds, as a selection or nothing: another version may have written it. */
+export function parseSelectedWarehouse(value: unknown): SelectedWarehouse | null {
+  const candidate = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (!text(candidate.code) || !text(candidate.pickupPoint) || !text(candidate.name) || !isOneOf(GROCERY_SELLER_GROUPS, candidate.groupName)) return null;
+  return {
+    code: candidate.code,
+    groupName: candidate.groupName,
+    pickupPoint: candidate.pickupPoint,
+    available: candidate.available !== false,
+    name: candidate.name,
+    pin: isValidGeolocation(candidate.pin) ? { latitude: candidate.pin.latitude, longitude: candidate.pin.longitude } : null,
+  };
+}
+
+export const selectedWarehouseStateAtom = atom<SelectedWarehouseState>({ status: 'unknown' });
+
+export const selectedWarehouseAtom = atom((get) => {
+  const state = get(selectedWarehouseStateAtom);
+  return state.status === 'ready' ? state.selected : null;
+});
+
+/** Reads storage once after mount. */
+export const loadSelectedWarehouseAtom = atom(null, (get, set) => {
+  if (get(selectedWarehouseStateAtom).status === 'ready') return;
+  set(selectedWarehouseStateAtom, { status: 'ready', selected: parseSelectedWarehouse(storage.getJson<unknown>(STORAGE_KEYS.selectedWarehouse, null)) });
+});
+
+const save = (selected: SelectedWarehouse) => storage.setJson(STORAGE_KEYS.selectedWarehouse, selected);
+
+/** The shopper chose a store (store picker, nearby stores): it is theirs until they choose another. */
+export const chooseWarehouseAtom = atom(null, (_get, set, store: GroceryStoreDto, pin: GeolocationDto | null) => {
+  const selected: SelectedWarehouse = { code: store.code, groupName: store.groupName, pickupPoint: store.pickupPoint, available: store.available, name: store.name, pin };
+  save(selected);
+  set(selectedWarehouseStateAtom, { status: 'ready', selected });
+});
+
+/** The backend says whether the chosen store serves the shopper's address now; storage follows. */
+export const updateWarehouseAvailabilityAtom = atom(null, (get, set, code: string, available: boolean) => {
+  const selected = get(selectedWarehouseAtom);
+  if (!selected || selected.code !== code || selected.available === available) return;
+  const updated = { ...selected, available };
+  save(updated);
+  set(selectedWarehouseStateAtom, { status: 'ready', selected: updated });
+});
+
+/**
+ * The store serving the shown product: the chosen one, or the one resolved from the location; null
+ * when none could be had, undefined until the page knows.
+ */
+export const servingStoreAtom = atom<GroceryStoreDto | null | undefined>(undefined);

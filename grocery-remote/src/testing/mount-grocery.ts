@@ -1,0 +1,39 @@
+// Mounts the grocery remote the way a host does, through its real lifecycles, with spies for the
+// host's callbacks; every mount of a test is unmounted after it, and storage is cleared.
+import type { LifecycleProps } from '@pdp/shared-contracts';
+import { mountProps } from '@pdp/pdp-remote/testing';
+import lifecycles from '../exposed/lifecycles';
+import { GROCERY_BACKEND } from './grocery-backend';
+
+export const BERAS_PATH = '/grocery/p/beras-pandan-wangi/ps--BRS-1';
+export const BUDI = { id: 'user-budi', name: 'Budi Santoso' };
+
+const mounted: LifecycleProps[] = [];
+
+export async function mountGrocery(overrides: Partial<LifecycleProps> = {}): Promise<LifecycleProps> {
+  const props = mountProps(GROCERY_BACKEND, { name: `grocery-test-${mounted.length}`, path: BERAS_PATH, vendor: 'GROCERY', reportBagCount: jest.fn(), ...overrides });
+  mounted.push(props);
+  await lifecycles.mount(props);
+  return props;
+}
+
+export async function updateGrocery(props: LifecycleProps, next: Partial<LifecycleProps>): Promise<void> {
+  Object.assign(props, next);
+  await lifecycles.update(props);
+}
+
+/** Lifecycles mount outside React's act, as a host does: the act warnings would be noise. */
+export function unmountAfterEach() {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(async () => {
+    for (const props of mounted.splice(0)) await lifecycles.unmount(props);
+    document.body.replaceChildren();
+    localStorage.clear();
+  });
+  afterAll(() => {
+    environment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+}

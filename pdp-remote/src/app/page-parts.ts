@@ -1,0 +1,35 @@
+// The parts of the product page a remote chooses: how the shopper receives and buys the item (the
+// shipping section), and sections of its own after the seller's. The retail remote plugs in delivery
+// or pickup with buy now and add to bag; the grocery remote its store, delivery slots and grocery bag.
+import type { ComponentType } from 'react';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { SectionId } from './section-nav';
+
+export interface PurchasePartProps {
+  summary: ProductSummaryDto;
+  /** The id of the item on screen (`ps--…` or `is--…`). */
+  productId: string;
+  /** The quantity the shopper chose in the stepper. */
+  quantity: number;
+  setQuantity: (quantity: number) => void;
+  /** The unit price for a quantity: the price summary's when it is for that quantity, else the page's price. */
+  unitPriceOf: (quantity: number) => number;
+  /** The chosen item's variant values, e.g. "Hitam, 42". */
+  variantLabel: string | null;
+  /** The way chosen is in-store pickup, which takes one (spec §9): the stepper stops at 1. */
+  onInStorePickupChange: (inStorePickup: boolean) => void;
+}
+
+export interface PageSectionPart {
+  id: SectionId;
+  /** Loaded when it comes near the viewport, holding this much height until then. */
+  deferredHeight: number;
+  Component: ComponentType<{ summary: ProductSummaryDto; productId: string }>;
+}
+
+export interface ProductPageParts {
+  /** The shipping section's content. */
+  Purchase: ComponentType<PurchasePartProps>;
+  /** Sections after the seller's, in page order. */
+  sections?: readonly PageSectionPart[];
+}

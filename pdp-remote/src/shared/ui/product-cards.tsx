@@ -1,0 +1,34 @@
+// A grid of product cards (picture, name, price), each a real link to the product through the host:
+// recently viewed and recommendations show their lists with it.
+import { formatRupiah } from '@pdp/shared-contracts';
+import { HostLink } from './host-link';
+import { theme } from './theme';
+
+export interface ProductCard {
+  key: string;
+  path: string;
+  name: string;
+  imageUrl: string;
+  price: number;
+  /** `data-*` attributes of the card, e.g. what tracking reads (position, trace id). */
+  data?: Record<`data-${string}`, string | number | undefined>;
+}
+
+export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+      {cards.map((card) => (
+        <li key={card.key} {...card.data}>
+          <HostLink
+            to={card.path}
+            css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), color: 'inherit', textDecoration: 'none', borderRadius: theme.radius, '&:focus-visible': theme.focusRing }}
+          >
+            {card.imageUrl ? <img src={card.imageUrl} alt="" width={140} height={140} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: theme.radius, background: theme.color.subtle }} /> : null}
+            <span css={{ fontSize: 14 }}>{card.name}</span>
+            <strong css={{ color: theme.color.price }}>{formatRupiah(card.price)}</strong>
+          </HostLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
