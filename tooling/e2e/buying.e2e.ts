@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { startE2e, type E2eContext, type TrackedPage } from './harness';
+import { FORCED_FAILURES, assertClean, clearFaults, sessionFault, signIn, startE2e, type E2eContext } from './harness';
 
 let e2e: E2eContext;
 let host: string;
@@ -23,44 +23,17 @@ const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: '
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 
-const assertClean = (tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []) => {
-  assert.deepEqual(tracked.pageErrors, []);
-  // Failed calls the test forces are logged by the browser as failed resources; nothing else may be.
-  assert.deepEqual(tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))), []);
-};
-const FORCED_FAILURES = [/Failed to load resource: the server responded with a status of (4|5)\d\d/];
-
-async function signIn(page: Page, account = 'Sari Wulandari') {
-  await page.goto(`${host}/login`);
-  await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL(`${host}/`);
-}
-
 async function openProduct(page: Page, product: { path: string; name: string }) {
   await page.goto(`${host}${product.path}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByTestId('price-summary-total').waitFor();
 }
 
-/** Ties a fault to this page's simulator session (its cookie). */
-async function sessionFault(page: Page, path: string, fault: string, options: { method?: string; times?: number } = {}) {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/backend/_simulator/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return response.status;
-  }, { path, fault, ...options });
-  assert.equal(status, 200);
-}
-
-async function clearFaults(page: Page) {
-  await page.evaluate(() => fetch('/backend/_simulator/faults', { method: 'DELETE' }));
-}
-
 describe('buying', () => {
   it('buys now and ends on the checkout route through the host', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await signIn(page);
+    await signIn(page, host);
     await openProduct(page, LAMP);
     await page.getByTestId('shipping-headline').waitFor();
     await page.getByRole('button', { name: 'Beli sekarang' }).click();
@@ -71,7 +44,7 @@ describe('buying', () => {
   it('adds to bag: the add-to-bag modal, the bag count in the header, and the item in the host’s bag page', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await signIn(page);
+    await signIn(page, host);
     await openProduct(page, LAMP);
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await page.getByRole('button', { name: '+ Bag' }).dblclick();
@@ -136,7 +109,7 @@ describe('the cart error catalogue, forced through the simulator', () => {
   it('shows every cart code’s message or modal, keeping the chosen quantity', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await signIn(page);
+    await signIn(page, host);
     await openProduct(page, LAMP);
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     for (const { code, expect, modal } of CART_CODES) {
@@ -164,7 +137,7 @@ describe('the cart error catalogue, forced through the simulator', () => {
   it('confirms a Click & Collect item already in the bag and adds it the new way', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await signIn(page);
+    await signIn(page, host);
     await openProduct(page, HELMET);
     await page.getByRole('radio', { name: 'Ambil di toko' }).check();
     await page.getByTestId('pickup-point').waitFor();
@@ -240,7 +213,7 @@ describe('pickup and the address', () => {
   it('switches between delivery and pickup, with the address picker and other pickup points', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    await signIn(page);
+    await signIn(page, host);
     await openProduct(page, HELMET);
     await page.getByRole('button', { name: /^(Ubah|Pilih) alamat$/ }).click();
     const picker = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' });
@@ -293,7 +266,7 @@ describe('notify me and recently viewed', () => {
   it('asks for a valid e-mail, then shows the product as notified', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await signIn(page);
+    await signIn(page, host);
     await openProduct(page, BLENDER);
     await page.getByRole('button', { name: 'Ingatkan saat stok tersedia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ingatkan saya' });

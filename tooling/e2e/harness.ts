@@ -1,6 +1,7 @@
 // End-to-end harness: the production builds and the simulator on loopback (ports of their own, so a
 // running `npm start` is left alone), and headless Chromium from Debian through playwright-core.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../servers/stack';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
@@ -21,8 +22,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface E2eContext {
   stack: Stack;
   browser: Browser;
-  /** A fresh page (own cookies) that records uncaught errors and console errors. */
-  openPage(options?: { width?: number; javaScript?: boolean }): Promise<TrackedPage>;
+  /**
+   * A fresh page (own cookies) that records uncaught errors and console errors. `context` adds
+   * browser context options, e.g. a device location and the permission to read it.
+   */
+  openPage(options?: { width?: number; javaScript?: boolean; context?: BrowserContextOptions }): Promise<TrackedPage>;
   close(): Promise<void>;
 }
 
@@ -40,8 +44,8 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
   return {
     stack,
     browser,
-    async openPage({ width = 1280, javaScript = true } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+    async openPage({ width = 1280, javaScript = true, context: contextOptions = {} } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, ...contextOptions });
       const page = await context.newPage();
       const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [] };
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
@@ -65,4 +69,34 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
       await stack.stopAll();
     },
   };
+}
+
+/** Signs a demo account in through the host's login page (password demo123) and waits for home. */
+export async function signIn(page: Page, host: string, account = 'Sari Wulandari'): Promise<void> {
+  await page.goto(`${host}/login`);
+  await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(`${host}/`);
+}
+
+/** Ties a fault to this page's simulator session (its cookie). */
+export async function sessionFault(page: Page, path: string, fault: string, options: { method?: string; times?: number } = {}): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/backend/_simulator/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, { path, fault, ...options });
+  if (status !== 200) throw new Error(`the simulator refused the fault ${fault} on ${path}: ${status}`);
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() => fetch('/backend/_simulator/faults', { method: 'DELETE' }));
+}
+
+/** Failed calls a test forces are logged by the browser as failed resources. */
+export const FORCED_FAILURES = [/Failed to load resource: the server responded with a status of (4|5)\d\d/];
+
+/** No uncaught error, and no console error but the ones a test names. */
+export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []): void {
+  assert.deepEqual(tracked.pageErrors, []);
+  assert.deepEqual(tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))), []);
 }

@@ -53,7 +53,7 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.nearby.current': 'Serving you',
   'grocery.nearby.unserviceable': 'Out of range of your address',
   'grocery.nearby.shopHere': 'Shop here',
-  'grocery.nearby.shopHereNamed': 'Shop at {name}',
+  'grocery.nearby.shopHereNamed': 'Shop here: {name}',
 
   'grocery.picker.title': 'Choose a store',
   'grocery.picker.aroundYou': 'Stores around you',

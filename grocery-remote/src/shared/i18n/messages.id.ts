@@ -51,7 +51,7 @@ export const groceryMessagesId = {
   'grocery.nearby.current': 'Toko yang melayanimu',
   'grocery.nearby.unserviceable': 'Di luar jangkauan alamatmu',
   'grocery.nearby.shopHere': 'Belanja di sini',
-  'grocery.nearby.shopHereNamed': 'Belanja di {name}',
+  'grocery.nearby.shopHereNamed': 'Belanja di sini: {name}',
 
   'grocery.picker.title': 'Pilih toko',
   'grocery.picker.aroundYou': 'Toko di sekitar lokasimu',

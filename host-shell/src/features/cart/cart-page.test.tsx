@@ -28,6 +28,25 @@ describe('the bag pages', () => {
     expect(screen.getByTestId('vendor-badge')).toHaveTextContent('Grocery');
   });
 
+  it('says how each grocery line comes: delivered from its store in its window, or collected there', async () => {
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/grocery/carts`, () =>
+        envelope({
+          vendor: 'GROCERY',
+          items: [
+            { itemSku: 'BRS-1-00001', name: 'Beras', quantity: 2, price: 38900, imageUrl: '/b.svg', fulfillment: 'delivery', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: { date: '2026-11-23', start: '08:00', end: '10:00' } } },
+            { itemSku: 'APL-1-00001', name: 'Apel', quantity: 1, price: 59000, imageUrl: '/a.svg', fulfillment: 'delivery', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'DELIVER_NOW', slot: { date: '2026-11-22', start: '14:00', end: '15:00' } } },
+            { itemSku: 'TLR-1-00001', name: 'Telur', quantity: 1, price: 28500, imageUrl: '/t.svg', fulfillment: 'pickup', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: null, slot: null } },
+          ],
+        }),
+      ),
+    );
+    renderHost('/grocery/cart');
+    expect(await screen.findByText('Terjadwal dari Ranch Market Kemang: Senin, 23 November, 08:00–10:00')).toBeInTheDocument();
+    expect(screen.getByText('Antar sekarang dari Ranch Market Kemang: Minggu, 22 November, 14:00–15:00')).toBeInTheDocument();
+    expect(screen.getByText('Ambil di Ranch Market Kemang')).toBeInTheDocument();
+  });
+
   it('asks an anonymous shopper to sign in', async () => {
     backendServer.use(http.get(`${TEST_BACKEND}/retail/carts`, () => envelope(null, { status: 401, code: 'UNAUTHORIZED' })));
     renderHost('/cart');

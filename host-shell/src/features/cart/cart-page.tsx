@@ -7,6 +7,7 @@ import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getCart } from './api/get-cart';
+import { GroceryLine } from './grocery-line';
 
 export function CartPage({ vendor }: { vendor: Vendor }) {
   const { config, user, setBagCount } = useHost();
@@ -54,6 +55,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
                 <p css={{ margin: 0, fontWeight: 600 }}>{item.name}</p>
                 <p css={{ margin: 0, color: hostTheme.color.muted }}>{t('host.cart.quantity', { quantity: item.quantity })}</p>
                 <p css={{ margin: 0 }}>{formatRupiah(item.price * item.quantity)}</p>
+                <GroceryLine grocery={item.grocery} />
               </div>
             </li>
           ))}

@@ -38,5 +38,5 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
 export function useHostTranslator() {
   const intl = useContext(HostIntlContext);
   if (!intl) throw new Error('useHostTranslator must be used inside HostI18nProvider');
-  return useMemo(() => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) }), [intl]);
+  return useMemo(() => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), locale: intl.locale }), [intl]);
 }

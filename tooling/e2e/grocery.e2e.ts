@@ -1,0 +1,212 @@
+// The grocery page end to end, against the real builds and the simulator, on both grocery seller
+// groups: a first visit located by the device, choosing a warehouse (one that cannot serve the
+// address, then one that can, kept across visits), deliver-now and scheduled slots into the grocery
+// bag and its page, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
+// store has delivery turned off, denied device location, a failed slotted delivery, and the wiki.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
+import { FORCED_FAILURES, assertClean, sessionFault, signIn, startE2e, type E2eContext } from './harness';
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  e2e = await startE2e();
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
+const SUSU = { path: '/grocery/p/susu-uht-full-cream-1-l/ps--SUS-70002', name: 'Susu UHT Full Cream 1 L' };
+/** Where the device says the shopper is. */
+const KEMANG = { latitude: -6.2615, longitude: 106.8106 };
+const SENAYAN = { latitude: -6.226, longitude: 106.801 };
+const located = (geolocation: { latitude: number; longitude: number }) => ({ geolocation, permissions: ['geolocation'] });
+
+async function openGrocery(page: Page, product: { path: string; name: string }) {
+  await page.goto(`${host}${product.path}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+}
+
+const shipping = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
+
+/** The shopper lets the page use the device's location; the store serving them appears. */
+async function useDeviceLocation(page: Page, storeName: string) {
+  await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+  await page.getByTestId('grocery-store').getByText(storeName, { exact: true }).waitFor();
+}
+
+async function chooseStore(page: Page, storeName: string) {
+  await shipping(page).getByRole('button', { name: /^(Ganti|Pilih) toko$/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Pilih toko' });
+  await picker.getByRole('button', { name: `Pilih ${storeName}` }).click();
+  await picker.waitFor({ state: 'detached' });
+}
+
+async function addToBag(page: Page) {
+  await shipping(page).getByRole('button', { name: '+ Bag' }).click();
+  const added = page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+  await added.waitFor();
+  await added.getByRole('button', { name: 'Lanjut belanja' }).click();
+  await added.waitFor({ state: 'detached' });
+}
+
+async function pickSlot(page: Page, type: 'Antar sekarang' | 'Terjadwal') {
+  await shipping(page).getByRole('button', { name: 'Ganti jadwal' }).click();
+  const picker = page.getByRole('dialog', { name: 'Pilih jadwal pengiriman' });
+  const slot = picker.getByRole('radio', { name: new RegExp(`^${type}, `) }).first();
+  const label = await slot.getAttribute('aria-label');
+  await slot.check();
+  await picker.getByRole('button', { name: 'Pakai jadwal ini' }).click();
+  await picker.waitFor({ state: 'detached' });
+  // "Terjadwal, Senin, 23 November, 08:00–10:00" → the panel reads "Terjadwal · Senin, 23 November, 08:00–10:00".
+  const [, ...when] = (label ?? '').split(', ');
+  await page.getByTestId('grocery-slot').getByText(`${type} · ${when.join(', ')}`, { exact: false }).waitFor();
+  return when.join(', ');
+}
+
+describe('the grocery page', () => {
+  it('asks a first-time shopper where they are, resolves the nearest Ranch Market from the device, and lists nearby stores of its group at 360 px', async () => {
+    const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });
+    const { page } = tracked;
+    await openGrocery(page, BERAS);
+    await shipping(page).getByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.').waitFor();
+    await useDeviceLocation(page, 'Ranch Market Kemang');
+    await page.getByTestId('grocery-slot').getByText('Antar sekarang').waitFor();
+    const nearby = page.getByRole('list', { name: 'Toko terdekat' });
+    await nearby.getByRole('button', { name: 'Belanja di sini: Ranch Market Pondok Indah' }).waitFor();
+    assert.equal(await nearby.getByText('Pasarku Fresh', { exact: false }).count(), 0, 'only stores of the Ranch Market group are listed');
+    assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-ranch');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, 'no horizontal scroll at 360 px');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assertClean(tracked);
+  });
+
+  it('chooses a warehouse: a closed store marks the address unserviceable, an open one serves and is kept on the next visit', async () => {
+    const tracked = await e2e.openPage({ context: located(KEMANG) });
+    const { page } = tracked;
+    await openGrocery(page, BERAS);
+    await useDeviceLocation(page, 'Ranch Market Kemang');
+    await shipping(page).getByRole('button', { name: 'Ganti toko' }).click();
+    const picker = page.getByRole('dialog', { name: 'Pilih toko' });
+    await picker.getByText('Toko di sekitar lokasimu').waitFor();
+    await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).click();
+    await shipping(page).getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain untuk dikirim.').waitFor();
+    assert.equal(await shipping(page).getByRole('button', { name: '+ Bag' }).isDisabled(), true);
+    await chooseStore(page, 'Ranch Market Pondok Indah');
+    await page.getByTestId('grocery-slot').getByText('Terjadwal').waitFor();
+    await page.reload();
+    await page.getByTestId('grocery-store').getByText('Ranch Market Pondok Indah', { exact: true }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pdp.grocery.selected-warehouse') ?? 'null'));
+    assert.deepEqual({ code: stored.code, groupName: stored.groupName, pickupPoint: stored.pickupPoint, available: stored.available }, { code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true });
+    assertClean(tracked);
+  });
+
+  it('picks a scheduled and a deliver-now slot, adds both to the grocery bag, and the bag page and summary show them', async () => {
+    const tracked = await e2e.openPage({ context: located(KEMANG) });
+    const { page } = tracked;
+    await signIn(page, host);
+    await openGrocery(page, BERAS);
+    await useDeviceLocation(page, 'Ranch Market Kemang');
+    const scheduled = await pickSlot(page, 'Terjadwal');
+    await addToBag(page);
+    await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
+    await page.getByRole('button', { name: '5 kg' }).click();
+    await page.waitForURL(/is--BRS-70001-00002$/);
+    const now = await pickSlot(page, 'Antar sekarang');
+    await addToBag(page);
+    await page.getByRole('link', { name: 'Bag (2)' }).waitFor();
+    const summary = page.getByTestId('grocery-checkout-summary');
+    await summary.getByText('Bag grocery di Ranch Market Kemang').waitFor();
+    await summary.getByText('2 barang · Rp128.800', { exact: false }).waitFor();
+    await summary.getByText('Belanja Rp21.200 lagi untuk gratis ongkir.').waitFor();
+    await summary.getByRole('link', { name: 'Lihat bag grocery' }).click();
+    await page.waitForURL(`${host}/grocery/cart`);
+    await page.getByText(`Terjadwal dari Ranch Market Kemang: ${scheduled}`).waitFor();
+    await page.getByText(`Antar sekarang dari Ranch Market Kemang: ${now}`).waitFor();
+    assertClean(tracked);
+  });
+
+  it('Pasarku Fresh: resolves its Senayan store and adds to the bag; with a Ranch Market chosen, no nearby store of that group sells the milk', async () => {
+    const tracked = await e2e.openPage({ context: located(SENAYAN) });
+    const { page } = tracked;
+    await signIn(page, host);
+    await openGrocery(page, SUSU);
+    await useDeviceLocation(page, 'Pasarku Fresh Senayan');
+    assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-marketplace_fresh');
+    await addToBag(page);
+    await chooseStore(page, 'Ranch Market Kemang');
+    await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
+    await page.getByText('Tidak ada toko Ranch Market di sekitarmu yang menjual produk ini.').waitFor();
+    assert.equal(await shipping(page).getByRole('button', { name: '+ Bag' }).isDisabled(), true);
+    await page.getByRole('list', { name: 'Toko terdekat' }).waitFor({ state: 'detached' });
+    assertClean(tracked);
+  });
+
+  it('a member in Bandung: their address finds Pasarku Fresh Dago, whose delivery is turned off, so the milk is picked up', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page, host, 'Budi Santoso');
+    await openGrocery(page, SUSU);
+    await page.getByTestId('grocery-store').getByText('Pasarku Fresh Dago', { exact: true }).waitFor();
+    const delivery = shipping(page).getByRole('radio', { name: 'Dikirim' });
+    assert.equal(await delivery.isDisabled(), true);
+    assert.equal(await shipping(page).getByRole('radio', { name: 'Ambil di toko' }).isChecked(), true);
+    await page.getByTestId('grocery-pickup').getByText('Ambil di Pasarku Fresh Dago').waitFor();
+    await addToBag(page);
+    await page.goto(`${host}/grocery/cart`);
+    await page.getByText('Ambil di Pasarku Fresh Dago').waitFor();
+    assertClean(tracked);
+  });
+
+  it('with device location denied, says the permission is off and the rest of the page keeps working', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openGrocery(page, BERAS);
+    await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+    await shipping(page).getByText('Izin lokasi tidak aktif. Aktifkan izin lokasi di browsermu untuk memakai lokasi saat ini.').waitFor();
+    await shipping(page).getByRole('button', { name: 'Pilih toko' }).click();
+    const picker = page.getByRole('dialog', { name: 'Pilih toko' });
+    await picker.getByText('Lokasimu belum diatur. Ini toko di sekitar pusat kota.').waitFor();
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '5 kg' }).click();
+    await page.waitForURL(/is--BRS-70001-00002$/);
+    await page.getByTestId('product-price').getByText('Rp89.900').waitFor();
+    assertClean(tracked);
+  });
+
+  it('a failed slotted delivery says so and a retry brings the store back', async () => {
+    const tracked = await e2e.openPage({ context: located(KEMANG) });
+    const { page } = tracked;
+    await openGrocery(page, BERAS);
+    await sessionFault(page, '/backend/grocery/slotted-delivery/_resolve', 'status=503', { method: 'GET', times: 1 });
+    await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+    await shipping(page).getByText('Gagal memuat jadwal pengiriman.').waitFor();
+    await shipping(page).getByRole('button', { name: 'Coba lagi' }).click();
+    await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('opens the grocery wiki, and speaks English', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openGrocery(page, BERAS);
+    await page.getByRole('button', { name: 'Info belanja grocery' }).click();
+    const wiki = page.getByRole('dialog', { name: 'Belanja grocery di Pasarku' });
+    await wiki.getByText('Antar sekarang atau terjadwal').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.keyboard.press('Escape');
+    await wiki.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
+    await page.getByRole('region', { name: 'Shipping' }).getByRole('button', { name: 'Use my current location' }).waitFor();
+    await page.getByRole('button', { name: 'About grocery shopping' }).click();
+    await page.getByRole('dialog', { name: 'Grocery shopping at Pasarku' }).getByText('Now or scheduled').waitFor();
+    assertClean(tracked);
+  });
+});
