@@ -2,6 +2,7 @@
 // mount with, answering the retail page's calls plainly (pdp-remote's testing defaults) and the
 // grocery calls with a Ranch Market store near Kemang that delivers now and on schedule. Each test
 // overrides what it is about with `groceryBackend.use(...)`.
+import { configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { GroceryStoreDto, ProductSummaryDto, SlottedDeliveryDto } from '@pdp/shared-contracts';
@@ -120,8 +121,14 @@ export const groceryHandlers = (base: string) => [
 /** Every call of the grocery page, for a test file to start, override and stop. */
 export const groceryBackend = setupServer(...groceryHandlers(GROCERY_BACKEND), ...defaultBackendHandlers(GROCERY_BACKEND));
 
-/** Starts the mock for a test file, failing any call no handler answers. */
+/**
+ * Starts the mock for a test file, failing any call no handler answers. Mounting through the real
+ * lifecycles can take over Testing Library's default second on a busy two-core CI machine, so its
+ * waits get longer here (a failing wait still fails, only later).
+ */
 export function startGroceryBackend() {
+  configure({ asyncUtilTimeout: 4000 });
+  jest.setTimeout(20_000);
   beforeAll(() => groceryBackend.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => groceryBackend.resetHandlers());
   afterAll(() => groceryBackend.close());

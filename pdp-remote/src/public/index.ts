@@ -7,6 +7,7 @@ export type { RemoteDefinition } from '../app/remote-root';
 export { ProductPage } from '../app/product-page';
 export type { PageSectionPart, ProductPageParts, PurchasePartProps } from '../app/page-parts';
 export { Section } from '../app/section';
+export { Deferred } from '../app/deferred';
 export { useMountProps } from '../shared/mount/mount-context';
 
 // Messages.

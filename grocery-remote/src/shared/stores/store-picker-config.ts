@@ -1,6 +1,6 @@
 // The store picker config (spec §7: a JSON string): how far and how many stores to list, where to
 // look without a location, and how long the device may take to locate. Read once per mount; a
-// failed or malformed answer leaves the defaults.
+// failed or malformed answer (or a setting of it) leaves the defaults.
 import type { GeolocationDto, StorePickerConfigDto } from '@pdp/shared-contracts';
 import { keyedRequest, useKeyedRequest, type BackendClient } from '@pdp/pdp-remote/blocks';
 import { isValidGeolocation } from '../warehouse/selected-warehouse';
@@ -14,6 +14,8 @@ export const DEFAULT_STORE_PICKER_CONFIG: StorePickerConfigDto = {
 };
 
 const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max ? value : fallback);
+/** A whole number of things: fractions are cut, and below one is no count at all. */
+const count = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && value >= 1 && value <= max ? Math.floor(value) : fallback);
 
 /** The config from its JSON string; every setting that is missing or wrong keeps its default. */
 export function parseStorePickerConfig(json: unknown): StorePickerConfigDto {
@@ -27,7 +29,7 @@ export function parseStorePickerConfig(json: unknown): StorePickerConfigDto {
   const defaults = DEFAULT_STORE_PICKER_CONFIG;
   return {
     radiusKm: positive(raw.radiusKm, defaults.radiusKm, 100),
-    maxStores: Math.floor(positive(raw.maxStores, defaults.maxStores, 50)),
+    maxStores: count(raw.maxStores, defaults.maxStores, 50),
     defaultLocation: isValidGeolocation(raw.defaultLocation) ? (raw.defaultLocation as GeolocationDto) : defaults.defaultLocation,
     geolocationTimeoutMs: positive(raw.geolocationTimeoutMs, defaults.geolocationTimeoutMs, 60_000),
   };
@@ -40,8 +42,9 @@ async function getStorePickerConfig(client: BackendClient, _input: 'config', sig
 
 const storePickerConfigRequest = keyedRequest((input: 'config') => input, getStorePickerConfig);
 
-/** The config once loaded, the defaults until then and after a failure. */
-export function useStorePickerConfig(): StorePickerConfigDto {
+/** The config once loaded, the defaults after a failure, null while it loads. */
+export function useStorePickerConfig(): StorePickerConfigDto | null {
   const { state } = useKeyedRequest(storePickerConfigRequest, 'config');
-  return state?.status === 'loaded' && state.data ? state.data : DEFAULT_STORE_PICKER_CONFIG;
+  if (state?.status === 'loaded' && state.data) return state.data;
+  return state?.status === 'failed' ? DEFAULT_STORE_PICKER_CONFIG : null;
 }

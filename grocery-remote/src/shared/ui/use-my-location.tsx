@@ -3,7 +3,7 @@
 import { useGroceryTranslator } from '../i18n/grocery-catalogues';
 import type { GroceryMessageId } from '../i18n/messages.id';
 import { useDeviceLocation, type LocationFailure } from '../location/device-location';
-import { useStorePickerConfig } from '../stores/store-picker-config';
+import { DEFAULT_STORE_PICKER_CONFIG, useStorePickerConfig } from '../stores/store-picker-config';
 import { secondaryButton, theme } from '@pdp/pdp-remote/blocks';
 
 const FAILURE_MESSAGES = {
@@ -14,7 +14,7 @@ const FAILURE_MESSAGES = {
 
 export function UseMyLocation() {
   const { t } = useGroceryTranslator();
-  const { geolocationTimeoutMs } = useStorePickerConfig();
+  const { geolocationTimeoutMs } = useStorePickerConfig() ?? DEFAULT_STORE_PICKER_CONFIG;
   const { state, locate } = useDeviceLocation(geolocationTimeoutMs);
   const locating = state.status === 'locating';
   return (

@@ -68,8 +68,12 @@ export const updateWarehouseAvailabilityAtom = atom(null, (get, set, code: strin
   set(selectedWarehouseStateAtom, { status: 'ready', selected: updated });
 });
 
+/** What the other grocery parts need to know of the store serving the shopper. */
+export type ServingStore = Pick<GroceryStoreDto, 'code' | 'name' | 'groupName' | 'pickupPoint' | 'available'>;
+
 /**
- * The store serving the shown product: the chosen one, or the one resolved from the location; null
- * when none could be had, undefined until the page knows.
+ * The store serving the shown product: the one the delivery answer names (the chosen one, or the one
+ * resolved from the location), else the chosen one when that answer failed; null when there is none,
+ * undefined until the page knows.
  */
-export const servingStoreAtom = atom<GroceryStoreDto | null | undefined>(undefined);
+export const servingStoreAtom = atom<ServingStore | null | undefined>(undefined);

@@ -16,8 +16,7 @@ function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
   const { locale } = useMountProps();
   const openModal = useGroceryModal();
   const { answer, store, slot, shippings } = fulfillment;
-  if (!answer || !store || !store.available) return null;
-  if (answer.conditions.includes('TURNED_OFF')) return <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.turnedOff')}</p>;
+  if (!answer || !store || !store.available || answer.conditions.includes('TURNED_OFF')) return null;
   if (!slot) return <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.none')}</p>;
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-slot">
@@ -62,11 +61,14 @@ function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
 }
 
 export function GroceryFulfillmentSection({ fulfillment }: { fulfillment: GroceryFulfillment }) {
+  const { t } = useGroceryTranslator();
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <StorePanel fulfillment={fulfillment} />
       {fulfillment.store && (
         <>
+          {/* Said whichever way is chosen: it is why delivery cannot be. */}
+          {fulfillment.answer?.conditions.includes('TURNED_OFF') && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.turnedOff')}</p>}
           <FulfillmentKindPicker delivery={fulfillment.delivery} pickup={fulfillment.pickup} kind={fulfillment.kind} onChoose={fulfillment.choose} />
           {fulfillment.kind === 'delivery' ? <DeliveryPanel fulfillment={fulfillment} /> : <PickupPanel fulfillment={fulfillment} />}
         </>

@@ -37,10 +37,12 @@ export function useGroceryFulfillment({ summary, productId }: { summary: Product
   const store = answer?.warehouse ?? null;
 
   const setServingStore = useSetAtom(servingStoreAtom);
-  const settled = state?.status === 'loaded' || state?.status === 'failed' || (ready && input === null);
+  const status = !ready ? 'waiting' : input === null ? 'no-store' : (state?.status ?? 'loading');
   useEffect(() => {
-    if (settled) setServingStore(store);
-  }, [settled, store, setServingStore]);
+    // A failed delivery answer does not change which store the shopper chose.
+    if (status === 'loaded') setServingStore(store);
+    else if (status === 'failed' || status === 'no-store') setServingStore(selected);
+  }, [status, store, selected, setServingStore]);
   const updateAvailability = useSetAtom(updateWarehouseAvailabilityAtom);
   useEffect(() => {
     if (store) updateAvailability(store.code, store.available);

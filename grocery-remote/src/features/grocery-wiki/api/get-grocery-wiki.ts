@@ -4,13 +4,13 @@ import type { GroceryWikiDto, Locale } from '@pdp/shared-contracts';
 import type { BackendClient } from '@pdp/pdp-remote/blocks';
 
 function parseWiki(raw: unknown): GroceryWikiDto | null {
-  const wiki = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  if (typeof wiki.title !== 'string' || !Array.isArray(wiki.sections)) return null;
-  const sections = wiki.sections.flatMap((section: unknown) => {
+  const { title, sections: rawSections } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (typeof title !== 'string' || !Array.isArray(rawSections)) return null;
+  const sections = rawSections.flatMap((section: unknown) => {
     const entry = (typeof section === 'object' && section !== null ? section : {}) as Record<string, unknown>;
     return typeof entry.heading === 'string' && typeof entry.body === 'string' ? [{ heading: entry.heading, body: entry.body }] : [];
   });
-  return { title: wiki.title, sections };
+  return { title, sections };
 }
 
 export type GroceryWikiTexts = Partial<Record<Locale, GroceryWikiDto>>;

@@ -19,7 +19,8 @@ export default function StorePickerModal({ onClose }: { payload: GroceryModalPay
   const location = useAtomValue(groceryCoordinatesAtom);
   const selected = useAtomValue(selectedWarehouseAtom);
   const choose = useSetAtom(chooseWarehouseAtom);
-  const { state, retry } = useKeyedRequest(storePickerRequest, { around: location ?? config.defaultLocation, radiusKm: config.radiusKm, limit: config.maxStores });
+  // Asked once the config says how far and how many (the defaults only when it cannot be had).
+  const { state, retry } = useKeyedRequest(storePickerRequest, config ? { around: location ?? config.defaultLocation, radiusKm: config.radiusKm, limit: config.maxStores } : null);
   const stores = state?.status === 'loaded' ? (state.data ?? []) : [];
 
   return (

@@ -1,0 +1,185 @@
+// The grocery bag through the real page: "+ Bag" sends the grocery bulk cart update with the store and
+// the chosen window (or pickup at the store), the add-to-bag dialog, the host's bag count and the
+// grocery bag route; the retail cart error catalogue; one add for a double click; login first.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
+import {
+  BERAS_PATH, BUDI, GROCERY_BACKEND, HttpResponse, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mountGrocery, startGroceryBackend,
+  unmountAfterEach,
+} from '../../testing';
+
+startGroceryBackend();
+unmountAfterEach();
+// The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
+
+// A store whose pickup point differs from the product's, so the line shows which one it carries.
+const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
+const GENERIC = 'Gagal menambahkan produk. Silakan coba lagi.';
+
+function saveStore(store: GroceryStoreDto) {
+  const { code, groupName, pickupPoint, available, name } = store;
+  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin: KEMANG }));
+}
+
+interface CartCall {
+  params: Record<string, string>;
+  body: unknown;
+}
+
+/** Records every grocery bag update (query and body); `answer` decides the response by call number. */
+function serveBagUpdate(answer: (call: number) => Response | Promise<Response> = () => envelope({ cartCount: 4 })) {
+  const calls: CartCall[] = [];
+  groceryBackend.use(
+    http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, async ({ request }) => {
+      calls.push({ params: Object.fromEntries(new URL(request.url).searchParams), body: await request.json() });
+      return answer(calls.length - 1);
+    }),
+  );
+  return calls;
+}
+
+const failure = (code: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ code: 400, status: code, data: null, errors }, { status: 400 });
+
+async function mountWithStore(overrides: Parameters<typeof mountGrocery>[0] = { user: BUDI }) {
+  saveStore(PONDOK_INDAH);
+  groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
+  const props = await mountGrocery(overrides);
+  await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang'));
+  return props;
+}
+
+const shippingSection = () => screen.getByRole('region', { name: 'Pengiriman' });
+const addButton = () => within(shippingSection()).getByRole('button', { name: '+ Bag' });
+const line = (overrides: Record<string, unknown> = {}) => ({ itemSku: 'BRS-1-00001', quantity: 1, pickupPointCode: 'PP-RNC-PIK', fulfillment: 'delivery', ...overrides });
+const DELIVER_NOW = { warehouseCode: 'WH-RNC-PIK', shippingType: 'DELIVER_NOW', slotId: 'NOW-2026-11-22T11:00' };
+const SCHEDULED = { warehouseCode: 'WH-RNC-PIK', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-24T13:00' };
+
+async function chooseScheduledSlot() {
+  await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Ganti jadwal' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pilih jadwal pengiriman' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: /^Terjadwal, .*24 November, 13:00–15:00$/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Pakai jadwal ini' }));
+  await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Terjadwal · Selasa, 24 November, 13:00–15:00 · Ongkir Rp10.000'));
+}
+
+async function chooseTwo() {
+  await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2'));
+}
+
+describe('the grocery bag', () => {
+  it('adds the item for delivery in the first window, shows the dialog, reports the grocery bag count and leads to the grocery bag', async () => {
+    const calls = serveBagUpdate(() => envelope({ cartCount: 4 }));
+    const props = await mountWithStore();
+
+    await userEvent.click(addButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    expect(calls).toEqual([{ params: DELIVER_NOW, body: { cartType: 'REGULAR', items: [line()] } }]);
+    expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'GROCERY', count: 4 });
+    expect(within(dialog).getByText('1 barang · Rp38.900')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lihat bag' }));
+
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/cart', resetScroll: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the scheduled window the shopper chose', async () => {
+    const calls = serveBagUpdate();
+    await mountWithStore();
+    await chooseScheduledSlot();
+    await chooseTwo();
+
+    await userEvent.click(addButton());
+
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    expect(calls).toEqual([{ params: SCHEDULED, body: { cartType: 'REGULAR', items: [line({ quantity: 2 })] } }]);
+  });
+
+  it('sends pickup at the store pickup point without a window', async () => {
+    const calls = serveBagUpdate();
+    await mountWithStore();
+
+    await userEvent.click(within(shippingSection()).getByRole('radio', { name: 'Ambil di toko' }));
+    expect(await screen.findByTestId('grocery-pickup')).toHaveTextContent('Ambil di Ranch Market Pondok Indah');
+    await userEvent.click(addButton());
+
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup' })] } }]);
+  });
+
+  // Spec §9's in-store pickup limit of 1 is retail's Click & Collect; a grocery order is packed by the
+  // store and collected whole, so the quantity chosen is sent as it is.
+  it('sends the quantity chosen for pickup at the store, a grocery order being collected whole', async () => {
+    const calls = serveBagUpdate();
+    await mountWithStore();
+    await chooseTwo();
+
+    await userEvent.click(within(shippingSection()).getByRole('radio', { name: 'Ambil di toko' }));
+    await screen.findByTestId('grocery-pickup');
+    expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
+    await userEvent.click(addButton());
+
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup', quantity: 2 })] } }]);
+  });
+
+  it.each([
+    ['CO_EXCEEDED_QUANTITY', { maxQty: ['4'] }, 'Kamu hanya bisa membeli maksimum 4 untuk produk ini.'],
+    ['OOS', {}, 'Produk tidak bisa ditambahkan karena stoknya sudah habis.'],
+    ['SOMETHING_NEW', {}, GENERIC],
+  ])('shows the catalogue message for %s and keeps the quantity and window chosen', async (code, errors, message) => {
+    const calls = serveBagUpdate((call) => (call === 0 ? failure(code, errors) : envelope({ cartCount: 2 })));
+    const props = await mountWithStore();
+    await chooseScheduledSlot();
+    await chooseTwo();
+
+    await userEvent.click(addButton());
+
+    expect(await within(shippingSection()).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(props.reportBagCount).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
+    expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Terjadwal · Selasa, 24 November, 13:00–15:00');
+
+    await userEvent.click(addButton());
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    const again = { params: SCHEDULED, body: { cartType: 'REGULAR', items: [line({ quantity: 2 })] } };
+    expect(calls).toEqual([again, again]);
+  });
+
+  it('adds once for a double click', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = serveBagUpdate(async () => {
+      await held;
+      return envelope({ cartCount: 1 });
+    });
+    const props = await mountWithStore();
+
+    await userEvent.dblClick(addButton());
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(within(shippingSection()).getByRole('button', { name: 'Menambahkan…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(props.reportBagCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an anonymous shopper to login, back to the grocery product with the quantity', async () => {
+    const calls = serveBagUpdate();
+    const props = await mountWithStore({ user: null });
+    await chooseTwo();
+
+    await userEvent.click(addButton());
+
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${BERAS_PATH}?qty=2` });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
