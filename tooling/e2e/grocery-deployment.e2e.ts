@@ -62,9 +62,16 @@ describe('deploying the grocery remote on its own', () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
     const label = page.locator('[data-page-type] > span').first();
+    /**
+     * The label once the browser's build renders it: after a variant pick, which re-renders the
+     * page in the browser (the server's markup alone would show the server build's label).
+     */
     const show = async () => {
       await page.goto(`${e2e.stack.urls.host}${BERAS.path}`);
       await page.getByRole('heading', { level: 1, name: BERAS.name }).waitFor();
+      await page.getByRole('button', { name: '5 kg' }).click();
+      await page.waitForURL(/is--BRS-70001-00002$/);
+      await page.getByTestId('product-price').getByText('Rp89.900').waitFor();
       return label.textContent();
     };
 
@@ -81,7 +88,9 @@ describe('deploying the grocery remote on its own', () => {
     await page.getByRole('dialog', { name: 'Pilih toko' }).waitFor();
 
     await pointGroceryAt(e2e.stack.urls.grocery);
+    const firstManifest = page.waitForRequest(`${e2e.stack.urls.grocery}/mf-manifest.json`);
     assert.equal(await show(), 'Grocery');
+    await firstManifest;
     assert.equal(await serverRenderedLabel(), 'Grocery');
     assertClean(tracked);
   });

@@ -96,7 +96,7 @@ describe('the grocery page', () => {
     await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).click();
-    await shipping(page).getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain untuk dikirim.').waitFor();
+    await shipping(page).getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.').waitFor();
     assert.equal(await shipping(page).getByRole('button', { name: '+ Bag' }).isDisabled(), true);
     await chooseStore(page, 'Ranch Market Pondok Indah');
     await page.getByTestId('grocery-slot').getByText('Terjadwal').waitFor();

@@ -36,6 +36,8 @@ export interface TrackedPage {
   pageErrors: string[];
   /** console.error lines, for tests that expect none or only known ones. */
   consoleErrors: string[];
+  /** console.warn lines (a remote logs `[pdp] hydration-failed` there). */
+  consoleWarnings: string[];
 }
 
 export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promise<E2eContext> {
@@ -47,7 +49,7 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
     async openPage({ width = 1280, javaScript = true, context: contextOptions = {} } = {}) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, ...contextOptions });
       const page = await context.newPage();
-      const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [] };
+      const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
       if (javaScript) {
         // A server-rendered page is on screen before it works: navigations wait until no remote is
@@ -61,6 +63,7 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
       }
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text());
+        if (message.type() === 'warning') tracked.consoleWarnings.push(message.text());
       });
       return tracked;
     },
@@ -95,8 +98,11 @@ export async function clearFaults(page: Page): Promise<void> {
 /** Failed calls a test forces are logged by the browser as failed resources. */
 export const FORCED_FAILURES = [/Failed to load resource: the server responded with a status of (4|5)\d\d/];
 
-/** No uncaught error, and no console error but the ones a test names. */
+export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnings.filter((line) => line.includes('hydration-failed'));
+
+/** No uncaught error, no server-rendered page thrown away, and no console error but the ones a test names. */
 export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []): void {
   assert.deepEqual(tracked.pageErrors, []);
+  assert.deepEqual(hydrationFailures(tracked), []);
   assert.deepEqual(tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))), []);
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { startE2e, type E2eContext, type TrackedPage } from './harness';
+import { hydrationFailures, startE2e, type E2eContext, type TrackedPage } from './harness';
 
 let e2e: E2eContext;
 let host: string;
@@ -19,15 +19,6 @@ const SHOE = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 const SHOE_NAME = 'Sepatu Lari Pria Aero Run 2';
 
 const heading = (tracked: TrackedPage, name: string | RegExp) => tracked.page.getByRole('heading', { level: 1, name });
-const hydrationWarnings = (messages: string[]) => messages.filter((text) => text.includes('hydration-failed'));
-
-function trackWarnings(tracked: TrackedPage): string[] {
-  const warnings: string[] = [];
-  tracked.page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return warnings;
-}
 
 describe('server-rendered HTML', () => {
   it('shows the name, main image and price with JavaScript disabled', async () => {
@@ -48,7 +39,6 @@ describe('server-rendered HTML', () => {
   it('hydrates the server markup in place, without a console error', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    const warnings = trackWarnings(tracked);
     // Remember the server's heading node before any script can replace it.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') }));
@@ -60,7 +50,7 @@ describe('server-rendered HTML', () => {
     await page.getByRole('button', { name: '41' }).click();
     await page.waitForURL(/\/is--SPL-60001-00002/);
     await page.getByText('Tersisa 3 produk').waitFor();
-    assert.deepEqual(hydrationWarnings(warnings), []);
+    assert.deepEqual(hydrationFailures(tracked), []);
     assert.deepEqual(tracked.pageErrors, []);
     assert.deepEqual(tracked.consoleErrors, []);
   });
@@ -68,7 +58,6 @@ describe('server-rendered HTML', () => {
   it('destroys and mounts again without hydration when hydration fails', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    const warnings = trackWarnings(tracked);
     // The server markup disagrees with what the client renders (as a server build of another shape
     // would): its heading becomes a paragraph before any script of the page runs.
     await page.addInitScript(() => {
@@ -82,7 +71,7 @@ describe('server-rendered HTML', () => {
     });
     await page.goto(`${host}${SHOE}`);
     await heading(tracked, SHOE_NAME).waitFor();
-    assert.equal(hydrationWarnings(warnings).length, 1, warnings.join('\n'));
+    assert.equal(hydrationFailures(tracked).length, 1, tracked.consoleWarnings.join('\n'));
     assert.equal(await page.getByText('Nama lama dari server').count(), 0);
     await page.getByRole('button', { name: '41' }).click();
     await page.waitForURL(/\/is--SPL-60001-00002/);

@@ -56,7 +56,7 @@ describe('the grocery remote', () => {
     );
     await mountGrocery();
     const shipping = await screen.findByRole('region', { name: 'Pengiriman' });
-    expect(await within(shipping).findByRole('alert')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.');
+    expect(await within(shipping).findByRole('status')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.');
     expect(within(shipping).getByRole('button', { name: '+ Bag' })).toBeDisabled();
     expect(resolved).toHaveLength(0);
     await userEvent.click(within(shipping).getByRole('button', { name: 'Gunakan lokasi saat ini' }));

@@ -3,7 +3,7 @@
 // bulk cart update (features/grocery-cart, with the retail buy bar and its cart error catalogue), the
 // grocery bag's checkout summary and the nearby stores. After the seller: grocery recommendations.
 import { lazy, Suspense } from 'react';
-import { BuyBar, Deferred, Section, isComingSoon, useMountProps, type ProductPageParts, type PurchasePartProps } from '@pdp/pdp-remote/blocks';
+import { BuyBar, Deferred, Section, isComingSoon, isStoreClosed, useHydrated, useMountProps, type ProductPageParts, type PurchasePartProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../shared/i18n/grocery-catalogues';
 import { useGroceryFulfillment } from '../features/grocery-fulfillment/hooks/use-grocery-fulfillment';
 import { GroceryFulfillmentSection } from '../features/grocery-fulfillment/components/grocery-fulfillment-section';
@@ -21,13 +21,23 @@ const GroceryRecommendations = lazy(() =>
   import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({ default: module.GroceryRecommendations })),
 );
 
-function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLabel }: PurchasePartProps) {
+/** Why the way chosen cannot be bought now, in the retail page's words where they apply. */
+function useBlockedMessage(summary: PurchasePartProps['summary'], kind: 'delivery' | 'pickup') {
   const { t } = useGroceryTranslator();
+  if (isComingSoon(summary)) return t('pdp.buying.blocked.comingSoon');
+  if (kind === 'pickup') return t('grocery.buying.blocked.pickup');
+  return t(isStoreClosed(summary) ? 'pdp.buying.blocked.storeClosed' : 'grocery.buying.blocked.delivery');
+}
+
+// Spec §9's in-store pickup limit of 1 is retail's Click & Collect (features/fulfillment): a grocery
+// order is packed by the store and collected whole, so pickup here takes the quantity chosen and the
+// part never reports in-store pickup to the stepper.
+function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLabel }: PurchasePartProps) {
   const { user } = useMountProps();
   const fulfillment = useGroceryFulfillment({ summary, productId });
-  const blockedMessage = isComingSoon(summary)
-    ? t('pdp.buying.blocked.comingSoon')
-    : t(fulfillment.kind === 'pickup' ? 'grocery.buying.blocked.pickup' : 'grocery.buying.blocked.delivery');
+  const blockedMessage = useBlockedMessage(summary, fulfillment.kind);
+  // The server renders for nobody: the bag summary appears after hydration, so both render alike.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -44,10 +54,10 @@ function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLab
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
           buyNow={false}
-          addToBagCall={fulfillment.cartParams ? groceryCartCall(fulfillment.cartParams) : undefined}
+          addToBagCall={fulfillment.cartParams ? groceryCartCall(fulfillment.cartParams, fulfillment.retry) : undefined}
         />
       </Section>
-      {user && (
+      {hydrated && user && (
         <Section>
           <Suspense fallback={null}>
             <CheckoutSummaryBar />

@@ -6,14 +6,15 @@ import { configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { GroceryStoreDto, ProductSummaryDto, SlottedDeliveryDto } from '@pdp/shared-contracts';
-import { defaultBackendHandlers, envelope } from '@pdp/pdp-remote/testing';
+import { aSummary, defaultBackendHandlers, envelope } from '@pdp/pdp-remote/testing';
 
 export const GROCERY_BACKEND = 'http://grocery.test/backend';
 
 export { envelope, http, HttpResponse };
 
+/** The retail test summary as a grocery product: a rice of two weights sold by a Ranch Market store. */
 export function berasSummary(overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
-  return {
+  return aSummary({
     vendor: 'GROCERY',
     itemSku: 'BRS-1-00001',
     productSku: 'BRS-1',
@@ -32,14 +33,12 @@ export function berasSummary(overrides: Partial<ProductSummaryDto> = {}): Produc
       { itemSku: 'BRS-1-00001', selected: true, available: true, attributes: { berat: '2 kg' } },
       { itemSku: 'BRS-1-00002', selected: false, available: true, attributes: { berat: '5 kg' } },
     ],
-    type: 'REGULAR',
-    fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'UNAVAILABLE', selected: 'delivery' },
     merchant: { code: 'RNC-1', name: 'Ranch Market Kemang', url: '/merchant/ranch/RNC-1', commissionType: 'CC' },
     pickupPointCode: 'PP-RNC-KMG',
     sellerGroup: 'RANCH',
     details: { campaignInfo: null, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 20 },
     ...overrides,
-  };
+  });
 }
 
 const hours = (status: 'available' | 'unavailable' = 'available') => [

@@ -1,5 +1,6 @@
 // Mounts the grocery remote the way a host does, through its real lifecycles, with spies for the
-// host's callbacks; every mount of a test is unmounted after it, and storage is cleared.
+// host's callbacks; every mount of a test is unmounted after it, storage cleared and any device
+// location taken away.
 import type { LifecycleProps } from '@pdp/shared-contracts';
 import { mountProps } from '@pdp/pdp-remote/testing';
 import lifecycles from '../exposed/lifecycles';
@@ -32,6 +33,8 @@ export function unmountAfterEach() {
     for (const props of mounted.splice(0)) await lifecycles.unmount(props);
     document.body.replaceChildren();
     localStorage.clear();
+    // A device location a test gave (mockGeolocation) is the test's only.
+    Reflect.deleteProperty(navigator, 'geolocation');
   });
   afterAll(() => {
     environment.IS_REACT_ACT_ENVIRONMENT = true;

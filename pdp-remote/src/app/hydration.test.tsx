@@ -22,15 +22,16 @@ afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-/** What the server would have sent for the product: its markup and its seed. */
-async function serverMarkup() {
+/** What the server would have sent for the product (`summary`): its markup and its seed. */
+async function serverMarkup(summary = aSummary()) {
+  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
   const props = mountProps();
   const store = createMountStore(TEST_BACKEND);
   await preloadPage(store, 'ps--SPL-1');
   const cache = createCache({ key: retailDefinition.cacheKey });
   const html = renderToString(<RemoteRoot definition={retailDefinition} store={store} cache={cache} {...props} />);
   props.domElement.remove();
-  return { html, state: serverSeed('ps--SPL-1', aSummary()) };
+  return { html, state: serverSeed('ps--SPL-1', summary) };
 }
 
 describe('mounting over server markup', () => {
@@ -55,6 +56,27 @@ describe('mounting over server markup', () => {
 
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(summaryCalls).toBe(1);
+    expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+  });
+
+  it('hydrates in place for a shopper told about the item, then shows it as notified (the server renders for nobody)', async () => {
+    const outOfStock = aSummary({ tags: ['OOS'], stock: 0 });
+    const { html, state } = await serverMarkup(outOfStock);
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope({ ...outOfStock, tags: ['OOS', 'NOTIFIED'] })));
+    const domElement = document.body.appendChild(document.createElement('div'));
+    domElement.innerHTML = html;
+    const serverHeading = domElement.querySelector('h1');
+    const warn = jest.spyOn(console, 'warn');
+    const lifecycles = createRemoteLifecycles(retailDefinition);
+    const props = mountProps({ domElement, name: 'hydrate-notified', hydration: { state }, user: { id: 'user-sari', name: 'Sari' } });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    expect(await screen.findByText('Kami akan mengabarimu saat stok tersedia lagi.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
     await lifecycles.unmount(props);
     warn.mockRestore();

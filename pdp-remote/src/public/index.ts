@@ -9,6 +9,7 @@ export type { PageSectionPart, ProductPageParts, PurchasePartProps } from '../ap
 export { Section } from '../app/section';
 export { Deferred } from '../app/deferred';
 export { useMountProps } from '../shared/mount/mount-context';
+export { useHydrated } from '../shared/ssr/use-hydrated';
 
 // Messages.
 export { useTranslator, type Catalogues, type Catalogue } from '../shared/i18n/i18n-provider';
@@ -16,10 +17,11 @@ export { messagesId as pdpMessagesId, type PdpMessageId } from '../shared/i18n/m
 
 // State, backend reads and storage.
 export { keyedRequest, useKeyedRequest, type KeyedRequest, type KeyedRequestState } from '../shared/state/keyed-request';
+export { normalisePrice } from '../shared/product/normalise-price';
 export type { BackendClient, BackendResponse } from '../shared/http/backend-client';
 export { ApiError } from '../shared/http/api-error';
 export { createSafeStorage, type SafeStorage } from '../shared/storage/safe-storage';
-export { shippingLocationAtom, shippingLocationStateAtom } from '../shared/location/shipping-location';
+export { isValidGeolocation, shippingLocationAtom, shippingLocationStateAtom } from '../shared/location/shipping-location';
 export { logEvent } from '../shared/log';
 
 // Modals: the frame, and openers for the page's modals and a remote's own.
@@ -28,8 +30,9 @@ export { useModal, useOpenModal } from '../shared/modal/use-modal';
 export type { ModalRegistry, RequestOf } from '../shared/modal/modal-types';
 
 // Product rules and the parts of buying and receiving the grocery page reuses.
-export { isPurchasableByDelivery, isPurchasableByPickup, isComingSoon } from '../shared/product/derived-states';
+export { isPurchasableByDelivery, isPurchasableByPickup, isComingSoon, isStoreClosed } from '../shared/product/derived-states';
 export { hasAvailablePickupHour } from '../features/fulfillment/model/availability';
+export { CLOCK_TIME, ISO_DATE, normalisePickupHours } from '../features/fulfillment/api/normalise';
 export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
 export { formatPickupDate } from '../features/fulfillment/components/pickup-schedule';
 export { BuyBar } from '../features/buying/components/buy-bar';

@@ -138,7 +138,7 @@ describe('the grocery checkout summary', () => {
     expect(await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' })).toBeInTheDocument();
   });
 
-  it('is emptied when asking again after an add fails (spec §8: reset to empty)', async () => {
+  it('is emptied when the summary asked for again after an add fails (spec §8: reset to empty)', async () => {
     const asked = serveSummary((call) => (call === 0 ? envelope(bag()) : envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));
     groceryBackend.use(http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope({ cartCount: 4 })));
     await mountSignedIn();
@@ -150,8 +150,7 @@ describe('the grocery checkout summary', () => {
     await waitFor(() => expect(screen.queryByRole('complementary', { name: SUMMARY_TITLE })).not.toBeInTheDocument());
   });
 
-  // Source bug: a failed slotted-delivery call sets the serving store to null although the shopper
-  // saved one, so their bag at that store is never asked for (use-grocery-fulfillment.ts, the settled effect).
+  // The store the shopper chose serves them even when its delivery answer fails.
   it('still shows the bag at the saved store when its delivery slots fail to load', async () => {
     const asked = serveSummary();
     groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));

@@ -150,6 +150,23 @@ describe('the grocery bag', () => {
     expect(calls).toEqual([again, again]);
   });
 
+  it('loads the store’s windows again when the one sent has gone, so the next try is for one still there', async () => {
+    const calls = serveBagUpdate((call) => (call === 0 ? failure('SLOT_UNAVAILABLE') : envelope({ cartCount: 1 })));
+    await mountWithStore();
+    // Meanwhile the 11:00 window filled up: the store now offers deliver now from 12:00 only.
+    const later = aSlottedDelivery({ warehouse: PONDOK_INDAH });
+    const [now] = later.shippings;
+    if (now) now.slots = [{ id: 'NOW-2026-11-22T12:00', date: '2026-11-22', start: '12:00', end: '13:00', status: 'available' }];
+    groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(later)));
+
+    await userEvent.click(addButton());
+    expect(await within(shippingSection()).findByRole('alert')).toHaveTextContent(GENERIC);
+    await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('12:00–13:00'));
+    await userEvent.click(addButton());
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    expect(calls.map((call) => call.params.slotId)).toEqual(['NOW-2026-11-22T11:00', 'NOW-2026-11-22T12:00']);
+  });
+
   it('adds once for a double click', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

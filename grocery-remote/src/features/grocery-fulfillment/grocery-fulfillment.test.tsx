@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
 import {
   GROCERY_BACKEND, HttpResponse, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mockGeolocation, mountGrocery, startGroceryBackend, unavailableHours,
-  unmountAfterEach,
+  unmountAfterEach, updateGrocery,
 } from '../../testing';
 
 startGroceryBackend();
@@ -25,7 +25,7 @@ function saveWarehouse(overrides: Record<string, unknown> = {}) {
 const storedWarehouse = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null') as { available?: boolean } | null;
 
 /** Answers a slotted delivery call (`url`) with `answer(call)`, recording every call's URL. */
-function serve(url: string, answer: (call: number) => Response = () => envelope(aSlottedDelivery())) {
+function serve(url: string, answer: (call: number) => Response | Promise<Response> = () => envelope(aSlottedDelivery())) {
   const calls: URL[] = [];
   groceryBackend.use(
     http.get(url, ({ request }) => {
@@ -40,6 +40,26 @@ const shippingSection = () => screen.findByRole('region', { name: 'Pengiriman' }
 const deliveryRadio = () => screen.getByRole('radio', { name: /^Dikirim/ });
 const pickupRadio = () => screen.getByRole('radio', { name: /^Ambil di toko/ });
 const addToBag = () => screen.getByRole('button', { name: '+ Bag' });
+
+describe('changing variant', () => {
+  it('keeps the store and window on screen while the other variant’s answer loads', async () => {
+    saveWarehouse();
+    let releaseSecond: () => void = () => undefined;
+    const secondAnswered = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    const calls = serve(BY_STORE, (call) => (call === 0 ? envelope(aSlottedDelivery()) : secondAnswered.then(() => envelope(aSlottedDelivery()))));
+    const props = await mountGrocery();
+    expect(await screen.findByTestId('grocery-slot')).toHaveTextContent('Antar sekarang');
+    await updateGrocery(props, { path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.pathname).toBe('/backend/grocery/products/is--BRS-1-00002/slotted-delivery');
+    expect(screen.getByTestId('grocery-store')).toHaveTextContent(STORE_MESSAGE);
+    expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang');
+    expect(screen.queryByText('Memuat jadwal pengiriman…')).not.toBeInTheDocument();
+    releaseSecond();
+  });
+});
 
 describe('which slotted delivery the page asks for', () => {
   it('asks by the saved store, never the resolve variant, and says where the shopper buys', async () => {
@@ -157,7 +177,7 @@ describe('delivery and pickup availability', () => {
 });
 
 describe('a store that does not serve the address', () => {
-  const unserviceable = 'Alamatmu belum terjangkau oleh Ranch Market Kemang. Pilih toko lain untuk dikirim.';
+  const unserviceable = 'Alamatmu belum terjangkau oleh Ranch Market Kemang. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.';
 
   it('says so, offers no delivery, and the saved selection remembers it', async () => {
     saveWarehouse();
@@ -215,11 +235,11 @@ describe('when the slotted delivery cannot be had', () => {
   });
 
   it.each([
-    ['is not JSON', '<html>502 Bad Gateway</html>'],
-    ['is JSON without the envelope', '[{"warehouse": null}]'],
-  ])('treats an answer that %s as a failure', async (_case, body) => {
+    ['is not JSON', '<html>502 Bad Gateway</html>', 'text/html'],
+    ['is JSON without the envelope', '[{"warehouse": null}]', 'application/json'],
+  ])('treats an answer that %s as a failure', async (_case, body, contentType) => {
     saveWarehouse();
-    serve(BY_STORE, () => new HttpResponse(body, { status: 200, headers: { 'content-type': 'text/html' } }));
+    serve(BY_STORE, () => new HttpResponse(body, { status: 200, headers: { 'content-type': contentType } }));
     await mountGrocery();
     const section = await shippingSection();
     expect(await within(section).findByRole('alert')).toHaveTextContent('Gagal memuat jadwal pengiriman.');
@@ -234,7 +254,7 @@ describe('when the slotted delivery cannot be had', () => {
     mockGeolocation(KEMANG);
     await mountGrocery();
     const section = await shippingSection();
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.');
+    expect(await within(section).findByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.')).toHaveAttribute('role', 'status');
     expect(within(section).queryByText('Gagal memuat jadwal pengiriman.')).not.toBeInTheDocument();
     expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({ warehouseCode: 'WH-RNC-KMG' });
 

@@ -62,7 +62,7 @@ describe('nearby stores', () => {
     expect(items[0]).toHaveTextContent('0,4 km dari lokasimu · Toko yang melayanimu');
     expect(within(items[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: shopAt('Ranch Market Pondok Indah') })).toHaveTextContent('Belanja di sini');
-    expect(items[2]).toHaveTextContent('5,5 km dari lokasimu · Di luar jangkauan alamatmu');
+    expect(items[2]).toHaveTextContent('5,5 km dari lokasimu · Tidak menjangkau alamatmu');
     expect(screen.queryByText('Pasarku Fresh Senopati')).not.toBeInTheDocument();
   });
 
@@ -118,6 +118,8 @@ describe('nearby stores', () => {
     await userEvent.click(await screen.findByRole('button', { name: shopAt('Ranch Market Pondok Indah') }));
 
     expect(storedSelection()).toEqual({ code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true, name: 'Ranch Market Pondok Indah', pin: KEMANG });
+    // The clicked button goes with the choice; focus stays in the section, on its heading.
+    expect(screen.getByRole('heading', { name: 'Toko terdekat' })).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
     // The list follows: the new store is the shopper's, the old one can be chosen again.
     const section = await nearbySection();

@@ -68,8 +68,7 @@ describe('grocery recommendations', () => {
     expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: null, page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
   });
 
-  // Source bug: a failed slotted-delivery call sets the serving store to null although the shopper
-  // saved one, so the list is asked for no store (use-grocery-fulfillment.ts, the settled effect).
+  // The store the shopper chose serves them even when its delivery answer fails.
   it('asks for the saved store even when its delivery slots fail to load', async () => {
     const bodies = serveRecommendations(() => withTrace([aRecommendation(1)]));
     groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));

@@ -66,6 +66,9 @@ describe('opening the store picker', () => {
     // The config's count holds even when the backend sends more.
     expect((await listedStores(dialog, calls)).map((item) => item.textContent)).toEqual(STORES.map((store) => expect.stringContaining(store.name)));
     expect(calls.map((params) => Object.fromEntries(params))).toEqual([query(CITY_CENTRE)]);
+    // Distances and reach from the city centre are not the shopper's: none is shown.
+    expect(within(dialog).queryByText(/km dari lokasimu/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Tidak menjangkau alamatmu/)).not.toBeInTheDocument();
   });
 
   it('from "Ganti toko", lists the stores around the shopper with the config’s radius and count', async () => {
@@ -84,8 +87,10 @@ describe('opening the store picker', () => {
     await mountGrocery();
     const { dialog } = await openPicker('Ganti toko');
     const [mine, other] = await listedStores(dialog, calls);
-    expect(within(mine!).getByRole('button', { name: 'Dipilih' })).toBeDisabled();
-    expect(other).toHaveTextContent('Pasarku Fresh · 5 km dari lokasimu · Tidak melayani alamatmu');
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(mine).toHaveTextContent('Dipilih');
+    expect(within(mine!).queryByRole('button')).not.toBeInTheDocument();
+    expect(other).toHaveTextContent('Pasarku Fresh · 5 km dari lokasimu · Tidak menjangkau alamatmu');
     expect(within(other!).getByRole('button', { name: 'Pilih Pasarku Fresh Kuningan' })).toBeEnabled();
   });
 });
@@ -107,13 +112,16 @@ describe('choosing a store', () => {
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
   });
 
-  it('keeps a store chosen without a location with no pin', async () => {
+  it('keeps a store chosen without a location with no pin, and focus on the button that opened the picker', async () => {
     const calls = serveBackend();
     await mountGrocery();
-    const { dialog } = await openPicker('Pilih toko');
+    const { dialog, opener } = await openPicker('Pilih toko');
     await listedStores(dialog, calls);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pilih Ranch Market Pondok Indah' }));
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
+    // The same button, now "Ganti toko": the shopper is where they were.
+    expect(opener).toHaveFocus();
+    expect(opener).toHaveAccessibleName('Ganti toko');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual(expect.objectContaining({ code: 'WH-RNC-PIK', pin: null }));
   });
 
@@ -125,7 +133,7 @@ describe('choosing a store', () => {
     const { dialog } = await openPicker('Ganti toko');
     await listedStores(dialog, calls);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pilih Pasarku Fresh Kuningan' }));
-    expect(await screen.findByText('Alamatmu belum terjangkau oleh Pasarku Fresh Kuningan. Pilih toko lain untuk dikirim.')).toBeInTheDocument();
+    expect(await screen.findByText('Alamatmu belum terjangkau oleh Pasarku Fresh Kuningan. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Dikirim/ })).toBeDisabled();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual(expect.objectContaining({ code: 'WH-PSF-KNG', available: false }));
   });
@@ -166,9 +174,9 @@ describe('using the device location in the picker', () => {
 
   it.each([
     ['permission is denied', { errorCode: 1 } as const, 'Izin lokasi tidak aktif. Aktifkan izin lokasi di browsermu untuk memakai lokasi saat ini.'],
-    ['the position is unavailable', { errorCode: 2 } as const, 'Gagal memuat lokasi. Coba lagi sebentar lagi.'],
-    ['locating times out', { errorCode: 3 } as const, 'Gagal memuat lokasi. Coba lagi sebentar lagi.'],
-    ['the browser has no geolocation', 'none' as const, 'Gagal memuat lokasi. Coba lagi sebentar lagi.'],
+    ['the position is unavailable', { errorCode: 2 } as const, 'Gagal memuat lokasi. Coba beberapa saat lagi.'],
+    ['locating times out', { errorCode: 3 } as const, 'Gagal memuat lokasi. Coba beberapa saat lagi.'],
+    ['the browser has no geolocation', 'none' as const, 'Gagal memuat lokasi. Coba beberapa saat lagi.'],
     ['the device is outside Indonesia', { latitude: 35.6762, longitude: 139.6503 }, 'Lokasi tidak valid. Pastikan kamu berada di Indonesia, lalu coba lagi.'],
   ])('says why when %s, and keeps the stores around the city centre', async (_case, answer, message) => {
     const calls = serveBackend();

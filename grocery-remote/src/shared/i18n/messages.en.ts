@@ -16,6 +16,7 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.store.choose': 'Choose a store',
   'grocery.store.none': 'No store near you sells this product yet.',
   'grocery.store.unserviceable': '{name} does not deliver to your address yet. Choose another store for delivery.',
+  'grocery.store.outOfReach': 'Does not reach your address',
 
   'grocery.location.useDevice': 'Use my current location',
   'grocery.location.locating': 'Finding your location…',
@@ -37,6 +38,8 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.slotPicker.title': 'Choose a delivery time',
   'grocery.slotPicker.from': 'Delivered from {name}',
   'grocery.slotPicker.none': 'No delivery time is left.',
+  'grocery.slotPicker.window': '{start}–{end}',
+  'grocery.slotPicker.slotName': '{type}, {day}, {start}–{end}',
   'grocery.slotPicker.confirm': 'Use this time',
 
   'grocery.pickup.at': 'Pick up at {name}',
@@ -51,7 +54,6 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.nearby.needsLocation': 'Set your location to see nearby stores.',
   'grocery.nearby.noMatch': 'No {group} store near you sells this product.',
   'grocery.nearby.current': 'Serving you',
-  'grocery.nearby.unserviceable': 'Out of range of your address',
   'grocery.nearby.shopHere': 'Shop here',
   'grocery.nearby.shopHereNamed': 'Shop here: {name}',
 
@@ -61,7 +63,6 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.picker.loading': 'Loading stores…',
   'grocery.picker.failed': 'Could not load the stores.',
   'grocery.picker.empty': 'No store around you yet.',
-  'grocery.picker.unserviceable': 'Does not serve your address',
   'grocery.picker.selected': 'Selected',
   'grocery.picker.choose': 'Choose',
   'grocery.picker.chooseNamed': 'Choose {name}',

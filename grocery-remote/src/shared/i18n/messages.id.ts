@@ -13,11 +13,12 @@ export const groceryMessagesId = {
   'grocery.store.change': 'Ganti toko',
   'grocery.store.choose': 'Pilih toko',
   'grocery.store.none': 'Belum ada toko yang menjual produk ini di sekitarmu.',
-  'grocery.store.unserviceable': 'Alamatmu belum terjangkau oleh {name}. Pilih toko lain untuk dikirim.',
+  'grocery.store.unserviceable': 'Alamatmu belum terjangkau oleh {name}. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.',
+  'grocery.store.outOfReach': 'Tidak menjangkau alamatmu',
 
   'grocery.location.useDevice': 'Gunakan lokasi saat ini',
   'grocery.location.locating': 'Mencari lokasimu…',
-  'grocery.location.failed': 'Gagal memuat lokasi. Coba lagi sebentar lagi.',
+  'grocery.location.failed': 'Gagal memuat lokasi. Coba beberapa saat lagi.',
   'grocery.location.invalid': 'Lokasi tidak valid. Pastikan kamu berada di Indonesia, lalu coba lagi.',
   'grocery.location.permissionOff': 'Izin lokasi tidak aktif. Aktifkan izin lokasi di browsermu untuk memakai lokasi saat ini.',
 
@@ -35,6 +36,8 @@ export const groceryMessagesId = {
   'grocery.slotPicker.title': 'Pilih jadwal pengiriman',
   'grocery.slotPicker.from': 'Dikirim dari {name}',
   'grocery.slotPicker.none': 'Tidak ada jadwal yang masih tersedia.',
+  'grocery.slotPicker.window': '{start}–{end}',
+  'grocery.slotPicker.slotName': '{type}, {day}, {start}–{end}',
   'grocery.slotPicker.confirm': 'Pakai jadwal ini',
 
   'grocery.pickup.at': 'Ambil di {name}',
@@ -49,7 +52,6 @@ export const groceryMessagesId = {
   'grocery.nearby.needsLocation': 'Atur lokasimu untuk melihat toko terdekat.',
   'grocery.nearby.noMatch': 'Tidak ada toko {group} di sekitarmu yang menjual produk ini.',
   'grocery.nearby.current': 'Toko yang melayanimu',
-  'grocery.nearby.unserviceable': 'Di luar jangkauan alamatmu',
   'grocery.nearby.shopHere': 'Belanja di sini',
   'grocery.nearby.shopHereNamed': 'Belanja di sini: {name}',
 
@@ -59,7 +61,6 @@ export const groceryMessagesId = {
   'grocery.picker.loading': 'Memuat toko…',
   'grocery.picker.failed': 'Gagal memuat daftar toko.',
   'grocery.picker.empty': 'Belum ada toko di sekitarmu.',
-  'grocery.picker.unserviceable': 'Tidak melayani alamatmu',
   'grocery.picker.selected': 'Dipilih',
   'grocery.picker.choose': 'Pilih',
   'grocery.picker.chooseNamed': 'Pilih {name}',

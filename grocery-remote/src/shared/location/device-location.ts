@@ -1,11 +1,12 @@
-// Where the grocery shopper is: a pin from the device (spec §8 Map: failed to load, invalid location,
-// location permission off), else the pin saved with their chosen store, else their shipping
-// location's. Nothing here touches `navigator` until a shopper asks to be located.
+// Where the grocery shopper is: a pin from the device on this visit (spec §8 Map: failed to load,
+// invalid location, location permission off), else their shipping location's (their address, kept
+// current by the member sync), else the pin saved when they chose their store. Nothing here touches
+// `navigator` until a shopper asks to be located.
 import { useCallback, useState } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import type { GeolocationDto } from '@pdp/shared-contracts';
-import { shippingLocationAtom } from '@pdp/pdp-remote/blocks';
-import { isValidGeolocation, selectedWarehouseAtom } from '../warehouse/selected-warehouse';
+import { isValidGeolocation, shippingLocationAtom } from '@pdp/pdp-remote/blocks';
+import { selectedWarehouseAtom } from '../warehouse/selected-warehouse';
 
 export type LocationFailure = 'failed' | 'invalid' | 'permission-off';
 
@@ -47,7 +48,7 @@ export function locateDevice(timeoutMs: number): Promise<GeolocationDto> {
 export const devicePinAtom = atom<GeolocationDto | null>(null);
 
 /** Where grocery calls say the shopper is; null: nowhere known yet. */
-export const groceryCoordinatesAtom = atom((get) => get(devicePinAtom) ?? get(selectedWarehouseAtom)?.pin ?? get(shippingLocationAtom)?.geolocation ?? null);
+export const groceryCoordinatesAtom = atom((get) => get(devicePinAtom) ?? get(shippingLocationAtom)?.geolocation ?? get(selectedWarehouseAtom)?.pin ?? null);
 
 export type DeviceLocationState = { status: 'idle' | 'locating' } | { status: 'failed'; failure: LocationFailure };
 

@@ -2,8 +2,7 @@
 // look without a location, and how long the device may take to locate. Read once per mount; a
 // failed or malformed answer (or a setting of it) leaves the defaults.
 import type { GeolocationDto, StorePickerConfigDto } from '@pdp/shared-contracts';
-import { keyedRequest, useKeyedRequest, type BackendClient } from '@pdp/pdp-remote/blocks';
-import { isValidGeolocation } from '../warehouse/selected-warehouse';
+import { isValidGeolocation, keyedRequest, useKeyedRequest, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 export const DEFAULT_STORE_PICKER_CONFIG: StorePickerConfigDto = {
   radiusKm: 25,

@@ -12,14 +12,15 @@ const FAILURE_MESSAGES = {
   'permission-off': 'grocery.location.permissionOff',
 } as const satisfies Record<LocationFailure, GroceryMessageId>;
 
-export function UseMyLocation() {
+/** `onLocated`: where focus goes once the device said where it is (this button may then go). */
+export function UseMyLocation({ onLocated }: { onLocated?: () => void }) {
   const { t } = useGroceryTranslator();
   const { geolocationTimeoutMs } = useStorePickerConfig() ?? DEFAULT_STORE_PICKER_CONFIG;
   const { state, locate } = useDeviceLocation(geolocationTimeoutMs);
   const locating = state.status === 'locating';
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), alignItems: 'flex-start' }}>
-      <button type="button" css={secondaryButton} aria-busy={locating} disabled={locating} onClick={() => void locate()}>
+      <button type="button" css={secondaryButton} aria-busy={locating} aria-disabled={locating} onClick={() => !locating && void locate().then((pin) => pin && onLocated?.())}>
         {t(locating ? 'grocery.location.locating' : 'grocery.location.useDevice')}
       </button>
       {state.status === 'failed' && (

@@ -15,9 +15,10 @@ describe('parseSelectedWarehouse', () => {
     expect(parseSelectedWarehouse({ ...SAVED, token: 'secret', pin: { ...KEMANG, accuracy: 10 } })).toEqual(SAVED);
   });
 
-  it('takes the store as serving the address unless it was saved as not serving it', () => {
+  it('takes the store as serving the address only when it was saved as serving it, as the backend does', () => {
     const { available: _available, ...withoutAvailability } = SAVED;
-    expect(parseSelectedWarehouse(withoutAvailability)?.available).toBe(true);
+    expect(parseSelectedWarehouse(withoutAvailability)?.available).toBe(false);
+    expect(parseSelectedWarehouse({ ...SAVED, available: true })?.available).toBe(true);
     expect(parseSelectedWarehouse({ ...SAVED, available: false })?.available).toBe(false);
   });
 

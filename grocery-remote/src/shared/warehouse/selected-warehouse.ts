@@ -4,7 +4,7 @@
 // them otherwise (resolved from their location) is `servingStoreAtom`, for this page only.
 import { atom } from 'jotai';
 import { GROCERY_SELLER_GROUPS, STORAGE_KEYS, isOneOf, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
-import { createSafeStorage } from '@pdp/pdp-remote/blocks';
+import { createSafeStorage, isValidGeolocation } from '@pdp/pdp-remote/blocks';
 
 export interface SelectedWarehouse extends GroceryWarehouseDto {
   /** The store's name, to say where the shopper buys without a call. */
@@ -18,11 +18,6 @@ export type SelectedWarehouseState = { status: 'unknown' } | { status: 'ready'; 
 const storage = createSafeStorage('local');
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 100;
 
-export function isValidGeolocation(value: unknown): value is GeolocationDto {
-  const geo = value as Partial<GeolocationDto> | null;
-  return typeof geo?.latitude === 'number' && typeof geo.longitude === 'number' && Number.isFinite(geo.latitude) && Number.isFinite(geo.longitude) && Math.abs(geo.latitude) <= 90 && Math.abs(geo.longitude) <= 180;
-}
-
 /** Whatever storage holds, as a selection or nothing: another version may have written it. */
 export function parseSelectedWarehouse(value: unknown): SelectedWarehouse | null {
   const candidate = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
@@ -31,7 +26,8 @@ export function parseSelectedWarehouse(value: unknown): SelectedWarehouse | null
     code: candidate.code,
     groupName: candidate.groupName,
     pickupPoint: candidate.pickupPoint,
-    available: candidate.available !== false,
+    // As from the backend: a store is taken to serve the address only when it says so.
+    available: candidate.available === true,
     name: candidate.name,
     pin: isValidGeolocation(candidate.pin) ? { latitude: candidate.pin.latitude, longitude: candidate.pin.longitude } : null,
   };
@@ -69,7 +65,7 @@ export const updateWarehouseAvailabilityAtom = atom(null, (get, set, code: strin
 });
 
 /** What the other grocery parts need to know of the store serving the shopper. */
-export type ServingStore = Pick<GroceryStoreDto, 'code' | 'name' | 'groupName' | 'pickupPoint' | 'available'>;
+export type ServingStore = Pick<GroceryStoreDto, 'code' | 'name' | 'groupName'>;
 
 /**
  * The store serving the shown product: the one the delivery answer names (the chosen one, or the one

@@ -47,6 +47,20 @@ describe('the bag pages', () => {
     expect(screen.getByText('Ambil di Ranch Market Kemang')).toBeInTheDocument();
   });
 
+  it('never calls a delivered grocery line a pickup, even without a window it can read', async () => {
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/grocery/carts`, () =>
+        envelope({
+          vendor: 'GROCERY',
+          items: [{ itemSku: 'BRS-1-00001', name: 'Beras', quantity: 1, price: 38900, imageUrl: '/b.svg', fulfillment: 'delivery', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: null } }],
+        }),
+      ),
+    );
+    renderHost('/grocery/cart');
+    expect(await screen.findByText('Beras')).toBeInTheDocument();
+    expect(screen.queryByText(/Ranch Market Kemang/)).not.toBeInTheDocument();
+  });
+
   it('asks an anonymous shopper to sign in', async () => {
     backendServer.use(http.get(`${TEST_BACKEND}/retail/carts`, () => envelope(null, { status: 401, code: 'UNAUTHORIZED' })));
     renderHost('/cart');

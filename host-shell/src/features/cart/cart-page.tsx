@@ -55,7 +55,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
                 <p css={{ margin: 0, fontWeight: 600 }}>{item.name}</p>
                 <p css={{ margin: 0, color: hostTheme.color.muted }}>{t('host.cart.quantity', { quantity: item.quantity })}</p>
                 <p css={{ margin: 0 }}>{formatRupiah(item.price * item.quantity)}</p>
-                <GroceryLine grocery={item.grocery} />
+                <GroceryLine item={item} />
               </div>
             </li>
           ))}

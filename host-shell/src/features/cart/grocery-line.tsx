@@ -1,5 +1,5 @@
 // How a grocery bag line reaches the shopper: delivered from its store in the window chosen, or
-// collected there. Lines from an older backend without it say nothing.
+// collected there. A line that does not say (an older backend, a window it cannot read) says nothing.
 import type { CartItemDto } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostTheme } from '../../shared/ui/styles';
@@ -8,13 +8,15 @@ const day = (date: string, locale: string) =>
   // Calendar days of the store: read in UTC so no time zone shifts the day.
   new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-export function GroceryLine({ grocery }: { grocery: CartItemDto['grocery'] }) {
+export function GroceryLine({ item }: { item: Pick<CartItemDto, 'fulfillment' | 'grocery'> }) {
   const { t, locale } = useHostTranslator();
+  const { grocery } = item;
   if (!grocery || typeof grocery.warehouseName !== 'string') return null;
   const { slot, shippingType, warehouseName } = grocery;
-  const text =
-    shippingType && slot && !Number.isNaN(Date.parse(slot.date))
-      ? t(shippingType === 'DELIVER_NOW' ? 'host.cart.grocery.deliverNow' : 'host.cart.grocery.scheduled', { store: warehouseName, day: day(slot.date, locale), start: slot.start, end: slot.end })
-      : t('host.cart.grocery.pickup', { store: warehouseName });
-  return <p css={{ margin: 0, color: hostTheme.color.muted, fontSize: 14 }}>{text}</p>;
+  let text: string | null = null;
+  if (item.fulfillment === 'pickup') text = t('host.cart.grocery.pickup', { store: warehouseName });
+  else if (shippingType && slot && !Number.isNaN(Date.parse(slot.date))) {
+    text = t(shippingType === 'DELIVER_NOW' ? 'host.cart.grocery.deliverNow' : 'host.cart.grocery.scheduled', { store: warehouseName, day: day(slot.date, locale), start: slot.start, end: slot.end });
+  }
+  return text ? <p css={{ margin: 0, color: hostTheme.color.muted, fontSize: 14 }}>{text}</p> : null;
 }

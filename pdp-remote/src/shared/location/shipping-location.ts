@@ -2,7 +2,7 @@
 // routes an item (shipping, pickup points), written by the address picker and the member's address
 // sync. It is read from storage only after mount, so the server render and hydration never see it.
 import { atom } from 'jotai';
-import { STORAGE_KEYS, type ShippingLocationDto } from '@pdp/shared-contracts';
+import { STORAGE_KEYS, type GeolocationDto, type ShippingLocationDto } from '@pdp/shared-contracts';
 import { createSafeStorage } from '../storage/safe-storage';
 
 export interface StoredShippingLocation {
@@ -19,6 +19,12 @@ const storage = createSafeStorage('local');
 
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 200;
 
+/** A point on the globe: finite latitude of -90 to 90 and longitude of -180 to 180. */
+export function isValidGeolocation(value: unknown): value is GeolocationDto {
+  const geo = value as Partial<GeolocationDto> | null;
+  return typeof geo?.latitude === 'number' && typeof geo.longitude === 'number' && Number.isFinite(geo.latitude) && Number.isFinite(geo.longitude) && Math.abs(geo.latitude) <= 90 && Math.abs(geo.longitude) <= 180;
+}
+
 /** Whatever storage holds, as a location or nothing: another app or an old version may have written it. */
 export function parseStoredLocation(value: unknown): StoredShippingLocation | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -26,10 +32,7 @@ export function parseStoredLocation(value: unknown): StoredShippingLocation | nu
   const location = candidate.location as Partial<ShippingLocationDto> | undefined;
   if (!location || !text(location.provinceId) || !text(location.cityId) || !text(location.districtId) || !text(location.subDistrictId) || !text(location.label)) return null;
   const geo = location.geolocation;
-  const geolocation =
-    geo && Number.isFinite(geo.latitude) && Number.isFinite(geo.longitude) && Math.abs(geo.latitude) <= 90 && Math.abs(geo.longitude) <= 180
-      ? { latitude: geo.latitude, longitude: geo.longitude }
-      : undefined;
+  const geolocation = isValidGeolocation(geo) ? { latitude: geo.latitude, longitude: geo.longitude } : undefined;
   return {
     location: {
       provinceId: location.provinceId,

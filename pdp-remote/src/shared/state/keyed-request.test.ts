@@ -12,7 +12,7 @@ interface Call {
 }
 
 /** A keyed request whose fetcher answers only when the test says so. */
-function setUp() {
+function setUp(options: { keepPrevious?: boolean } = {}) {
   const calls: Call[] = [];
   const request = keyedRequest(
     (input: { id: string }) => input.id,
@@ -20,6 +20,7 @@ function setUp() {
       new Promise<string>((resolve, reject) => {
         calls.push({ input, signal, resolve, reject });
       }),
+    options,
   );
   const store = createStore();
   store.set(backendClientAtom, {} as BackendClient);
@@ -36,6 +37,21 @@ describe('a keyed request', () => {
     calls[0]?.resolve('A');
     await done;
     expect(state()).toEqual({ key: 'a', status: 'loaded', data: 'A', error: null });
+  });
+
+  it('shows nothing of the last input while another loads, unless asked to keep it', async () => {
+    for (const keepPrevious of [false, true]) {
+      const { calls, request, store, state } = setUp({ keepPrevious });
+      const first = store.set(request.loadAtom, { id: 'a' });
+      calls[0]?.resolve('A');
+      await first;
+      const second = store.set(request.loadAtom, { id: 'b' });
+      expect(state()).toMatchObject({ key: 'b', status: 'loading', data: keepPrevious ? 'A' : null });
+      calls[1]?.reject(new ApiError(500, 'INTERNAL_SERVER_ERROR'));
+      await second;
+      // A failure leaves nothing, kept or not.
+      expect(state()).toMatchObject({ key: 'b', status: 'failed', data: null });
+    }
   });
 
   it('drops the answer of an older input that arrives after the newer one', async () => {

@@ -22,9 +22,18 @@ export interface KeyedRequest<Input, T> {
 
 const IDLE = { key: null, status: 'idle', data: null, error: null } as const;
 
+export interface KeyedRequestOptions {
+  /**
+   * While another key loads, keep the last key's answer readable (a variant of the same product at
+   * the same store), instead of showing nothing until the new one arrives.
+   */
+  keepPrevious?: boolean;
+}
+
 export function keyedRequest<Input, T>(
   keyOf: (input: Input) => string,
   fetcher: (client: BackendClient, input: Input, signal: AbortSignal) => Promise<T>,
+  { keepPrevious = false }: KeyedRequestOptions = {},
 ): KeyedRequest<Input, T> {
   const stateAtom = atom<KeyedRequestState<T>>(IDLE);
   const controllerAtom = atom<AbortController | null>(null);
@@ -41,7 +50,7 @@ export function keyedRequest<Input, T>(
     const controller = new AbortController();
     set(controllerAtom, controller);
     // The last answer stays readable while the next loads (no flash of nothing on a new location).
-    set(stateAtom, (state) => ({ key, status: 'loading', data: state.key === key ? state.data : null, error: null }));
+    set(stateAtom, (state) => ({ key, status: 'loading', data: state.key === key || keepPrevious ? state.data : null, error: null }));
     try {
       const data = await fetcher(get(requireBackendClientAtom), input, controller.signal);
       if (!controller.signal.aborted) set(stateAtom, { key, status: 'loaded', data, error: null });

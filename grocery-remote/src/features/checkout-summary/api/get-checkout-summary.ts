@@ -4,13 +4,7 @@ import type { BackendClient } from '@pdp/pdp-remote/blocks';
 
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 
-export interface CheckoutSummaryQuery {
-  warehouseCode: string;
-  /** The page's bag revision: a change to the bag asks again. */
-  revision: number;
-}
-
-export async function getCheckoutSummary(client: BackendClient, { warehouseCode }: CheckoutSummaryQuery, signal?: AbortSignal): Promise<GroceryCheckoutSummaryDto> {
+export async function getCheckoutSummary(client: BackendClient, warehouseCode: string, signal?: AbortSignal): Promise<GroceryCheckoutSummaryDto> {
   const response = await client.get<Partial<GroceryCheckoutSummaryDto> | null>('grocery/checkouts/summary', { searchParams: { warehouseCode }, signal });
   const data = response.body.data ?? {};
   const free = data.freeDeliveryMinimum;

@@ -1,6 +1,7 @@
 // The signed-in shopper's grocery bag at the store serving them: units and subtotal, the way to free
 // delivery or the order minimum, and the grocery bag route. Asked again after every add to bag. A
 // failed call leaves nothing shown (spec §8: reset to empty); the rest of the page carries on.
+import { useEffect, useId, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatRupiah, outboundLinks } from '@pdp/shared-contracts';
 import { HostLink, bagRevisionAtom, textButton, theme, useKeyedRequest, useMountProps } from '@pdp/pdp-remote/blocks';
@@ -13,14 +14,22 @@ export function CheckoutSummaryBar() {
   const { user } = useMountProps();
   const store = useAtomValue(servingStoreAtom);
   const revision = useAtomValue(bagRevisionAtom);
-  const { state } = useKeyedRequest(checkoutSummaryRequest, user && store ? { warehouseCode: store.code, revision } : null);
-  const summary = state?.status === 'loaded' ? state.data : null;
+  const { state, retry } = useKeyedRequest(checkoutSummaryRequest, user && store ? store.code : null);
+  // Asked again after every change this page makes to the bag; the last summary stays meanwhile.
+  const seenRevision = useRef(revision);
+  useEffect(() => {
+    if (revision === seenRevision.current) return;
+    seenRevision.current = revision;
+    retry();
+  }, [revision, retry]);
+  const headingId = useId();
+  const summary = state && state.status !== 'failed' ? state.data : null;
   if (!summary || !store || summary.itemCount === 0) return null;
   const { subtotal, freeDeliveryMinimum, minimumOrder, deliveryFee } = summary;
 
   return (
-    <aside aria-labelledby="grocery-checkout-summary" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), padding: theme.space(3), borderRadius: theme.radius, background: theme.color.subtle }} data-testid="grocery-checkout-summary">
-      <h3 id="grocery-checkout-summary" css={{ margin: 0, fontSize: 16 }}>
+    <aside aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), padding: theme.space(3), borderRadius: theme.radius, background: theme.color.subtle }} data-testid="grocery-checkout-summary">
+      <h3 id={headingId} css={{ margin: 0, fontSize: 16 }}>
         {t('grocery.checkoutSummary.title', { name: store.name })}
       </h3>
       <p css={{ margin: 0 }}>

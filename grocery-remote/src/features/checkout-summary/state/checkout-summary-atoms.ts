@@ -1,5 +1,5 @@
-// The checkout summary read, by store and bag revision. A failure leaves it empty (spec §8).
+// The checkout summary read, by store. A failure leaves it empty (spec §8).
 import { keyedRequest } from '@pdp/pdp-remote/blocks';
-import { getCheckoutSummary, type CheckoutSummaryQuery } from '../api/get-checkout-summary';
+import { getCheckoutSummary } from '../api/get-checkout-summary';
 
-export const checkoutSummaryRequest = keyedRequest(({ warehouseCode, revision }: CheckoutSummaryQuery) => `${warehouseCode}#${revision}`, getCheckoutSummary);
+export const checkoutSummaryRequest = keyedRequest((warehouseCode: string) => warehouseCode, getCheckoutSummary);

@@ -2,7 +2,7 @@
 // the window chosen or collected there. The page's buy bar sends it instead of retail's add to bag,
 // so every cart code of spec §8 reads the same on both pages.
 import type { AddToCartRequestDto, AddToCartResultDto, GroceryCartUpdateParams } from '@pdp/shared-contracts';
-import type { AddToBagCall, BackendClient } from '@pdp/pdp-remote/blocks';
+import { ApiError, type AddToBagCall, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 
@@ -14,5 +14,19 @@ export async function updateGroceryCart(client: BackendClient, params: GroceryCa
   return { cartCount: count(response.body.data?.cartCount) };
 }
 
-/** The buy bar's bag call for these parameters. */
-export const groceryCartCall = (params: GroceryCartUpdateParams): AddToBagCall => (client, request) => updateGroceryCart(client, params, request);
+/** The backend's answer when the window sent is no longer available (booked out, or past). */
+export const SLOT_UNAVAILABLE = 'SLOT_UNAVAILABLE';
+
+/**
+ * The buy bar's bag call for these parameters. When the window has gone meanwhile, `onSlotGone`
+ * loads the store's windows again, so the next try is for one that is still there; the failure
+ * itself reaches the shopper as the cart catalogue's message.
+ */
+export const groceryCartCall = (params: GroceryCartUpdateParams, onSlotGone: () => void): AddToBagCall => async (client, request) => {
+  try {
+    return await updateGroceryCart(client, params, request);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === SLOT_UNAVAILABLE) onSlotGone();
+    throw error;
+  }
+};

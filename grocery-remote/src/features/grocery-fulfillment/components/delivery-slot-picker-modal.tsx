@@ -59,12 +59,10 @@ export default function DeliverySlotPickerModal({ payload, onClose }: { payload:
                           name={name}
                           checked={checked}
                           onChange={() => setPicked({ warehouseCode, shippingType: shipping.type, slotId: slot.id })}
-                          aria-label={`${t(`grocery.delivery.type.${shipping.type}`)}, ${formatPickupDate(slot.date, locale)}, ${slot.start}–${slot.end}`}
+                          aria-label={t('grocery.slotPicker.slotName', { type: t(`grocery.delivery.type.${shipping.type}`), day: formatPickupDate(slot.date, locale), start: slot.start, end: slot.end })}
                           css={{ width: 20, height: 20, margin: 0 }}
                         />
-                        <span>
-                          {slot.start}–{slot.end}
-                        </span>
+                        <span>{t('grocery.slotPicker.window', { start: slot.start, end: slot.end })}</span>
                       </label>
                     );
                   })}

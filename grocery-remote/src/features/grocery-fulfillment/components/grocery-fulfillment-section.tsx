@@ -53,7 +53,7 @@ function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
         <strong>{t('grocery.pickup.at', { name: store.name })}</strong>
         <span css={{ ...muted, display: 'block' }}>{t('grocery.pickup.next', { day: formatPickupDate(next.date, locale), open: next.open, close: next.close })}</span>
       </span>
-      <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'pickup-schedule', payload: { point: { name: store.name, address: `${store.address}, ${store.city}`, pickupHours: store.pickupHours } } })}>
+      <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'pickup-schedule', payload: { point: { name: store.name, address: [store.address, store.city].filter(Boolean).join(', '), pickupHours: store.pickupHours } } })}>
         {t('pdp.pickup.seeSchedule')}
       </button>
     </div>

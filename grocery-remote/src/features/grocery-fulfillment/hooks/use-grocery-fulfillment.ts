@@ -33,7 +33,8 @@ export function useGroceryFulfillment({ summary, productId }: { summary: Product
         ? { by: 'item', itemSku: summary.itemSku, location }
         : null;
   const { state, retry } = useKeyedRequest(slottedDeliveryRequest, input);
-  const answer = state?.status === 'loaded' ? state.data : null;
+  // While another variant's answer loads, the last one stays (same store, same windows).
+  const answer = state && state.status !== 'failed' ? state.data : null;
   const store = answer?.warehouse ?? null;
 
   const setServingStore = useSetAtom(servingStoreAtom);

@@ -6,18 +6,16 @@ import {
   GROCERY_SHIPPING_TYPES, LOGISTIC_CODES, SHIPPING_CONDITIONS, isOneOf, type DeliverySlotDto, type FulfillmentAvailability,
   type FulfillmentKind, type GroceryShippingDto, type SlottedDeliveryDto,
 } from '@pdp/shared-contracts';
-import { hasAvailablePickupHour } from '@pdp/pdp-remote/blocks';
+import { CLOCK_TIME, ISO_DATE, hasAvailablePickupHour } from '@pdp/pdp-remote/blocks';
 import type { ChosenSlot } from '../../../shared/modal/grocery-modals';
 import { normaliseStore } from '../../../shared/stores/normalise-store';
 
 const SLOT_STATUSES = ['available', 'full', 'closed'] as const;
-const CLOCK = /^\d{2}:\d{2}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function normaliseSlot(raw: unknown): DeliverySlotDto | null {
   const slot = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (typeof slot.id !== 'string' || slot.id === '' || typeof slot.date !== 'string' || !ISO_DATE.test(slot.date)) return null;
-  if (typeof slot.start !== 'string' || !CLOCK.test(slot.start) || typeof slot.end !== 'string' || !CLOCK.test(slot.end)) return null;
+  if (typeof slot.start !== 'string' || !CLOCK_TIME.test(slot.start) || typeof slot.end !== 'string' || !CLOCK_TIME.test(slot.end)) return null;
   return { id: slot.id, date: slot.date, start: slot.start, end: slot.end, status: isOneOf(SLOT_STATUSES, slot.status) ? slot.status : 'closed' };
 }
 

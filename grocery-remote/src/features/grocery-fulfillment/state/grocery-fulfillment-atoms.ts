@@ -15,4 +15,5 @@ const where = (location: GeolocationDto | null) => (location ? `${location.latit
 export const slottedDeliveryRequest = keyedRequest(
   (input: SlottedDeliveryInput) => (input.by === 'warehouse' ? `${input.productId}@${input.warehouseCode}|${where(input.location)}` : `${input.itemSku}|${where(input.location)}`),
   getSlottedDelivery,
+  { keepPrevious: true },
 );

@@ -17,8 +17,8 @@ export default function GroceryWikiModal({ onClose }: { payload: GroceryModalPay
     <ModalFrame title={wiki?.title ?? t('grocery.wiki.open')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       {(!state || state.status === 'loading') && <p role="status">{t('grocery.wiki.loading')}</p>}
       {failed && <InlineAlert message={t('grocery.wiki.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
-      {wiki?.sections.map((section) => (
-        <section key={section.heading} css={{ marginBottom: theme.space(3) }}>
+      {wiki?.sections.map((section, index) => (
+        <section key={`${index}:${section.heading}`} css={{ marginBottom: theme.space(3) }}>
           <h3 css={{ margin: `0 0 ${theme.space(1)}`, fontSize: 16 }}>{section.heading}</h3>
           <p css={{ margin: 0 }}>{section.body}</p>
         </section>

@@ -1,7 +1,7 @@
 // Nearby stores: the stores near the shopper that hold the item, matched by the group of their saved
 // store (else of the store serving them, else of the product's seller, spec §4). When none matches, the page
 // says so and the failure is logged. Any of them can become the shopper's store.
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { InlineAlert, logEvent, secondaryButton, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
@@ -19,6 +19,8 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
   const selected = useAtomValue(selectedWarehouseAtom);
   const serving = useAtomValue(servingStoreAtom);
   const choose = useSetAtom(chooseWarehouseAtom);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const current = selected ?? serving;
   const group = current?.groupName ?? summary.sellerGroup ?? null;
   // Only the saved store goes to the backend; the group is matched here, so a store resolved later
@@ -32,8 +34,8 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
   }, [noMatch, summary.itemSku, group]);
 
   return (
-    <section aria-labelledby="grocery-nearby-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-      <h3 id="grocery-nearby-heading" css={{ margin: 0, fontSize: 16 }}>
+    <section aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: 16, outline: 'none' }}>
         {t('grocery.nearby.title')}
       </h3>
       {!location && <p css={muted}>{t('grocery.nearby.needsLocation')}</p>}
@@ -55,11 +57,20 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
                   <span css={{ ...muted, display: 'block' }}>
                     {store.distanceKm !== null && t('grocery.store.distance', { distance: store.distanceKm })}
                     {mine && ` · ${t('grocery.nearby.current')}`}
-                    {!store.available && ` · ${t('grocery.nearby.unserviceable')}`}
+                    {!store.available && ` · ${t('grocery.store.outOfReach')}`}
                   </span>
                 </span>
                 {!mine && (
-                  <button type="button" css={secondaryButton} aria-label={t('grocery.nearby.shopHereNamed', { name: store.name })} onClick={() => choose(store, location)}>
+                  <button
+                    type="button"
+                    css={secondaryButton}
+                    aria-label={t('grocery.nearby.shopHereNamed', { name: store.name })}
+                    onClick={() => {
+                      choose(store, location);
+                      // The button goes with the choice: focus stays in the list's section.
+                      heading.current?.focus();
+                    }}
+                  >
                     {t('grocery.nearby.shopHere')}
                   </button>
                 )}

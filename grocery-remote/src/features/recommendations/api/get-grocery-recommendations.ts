@@ -3,14 +3,12 @@
 import {
   GROCERY_RECOMMENDATIONS_PER_PAGE, GROCERY_RECOMMENDATION_PLACEMENT, type GroceryRecommendationRequestDto, type TrackedRecommendation,
 } from '@pdp/shared-contracts';
-import type { BackendClient } from '@pdp/pdp-remote/blocks';
+import { normalisePrice, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 export interface RecommendationsQuery {
   itemSku: string;
   warehouseCode: string | null;
 }
-
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 export async function getGroceryRecommendations(client: BackendClient, { itemSku, warehouseCode }: RecommendationsQuery, signal?: AbortSignal): Promise<TrackedRecommendation[]> {
   const json: GroceryRecommendationRequestDto = { itemSku, warehouseCode, page: 0, itemPerPage: GROCERY_RECOMMENDATIONS_PER_PAGE, placement: GROCERY_RECOMMENDATION_PLACEMENT };
@@ -19,15 +17,14 @@ export async function getGroceryRecommendations(client: BackendClient, { itemSku
   const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
   const valid = list.flatMap((raw) => {
     const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const price = (typeof item.price === 'object' && item.price !== null ? item.price : {}) as Record<string, unknown>;
-    if (typeof item.itemSku !== 'string' || typeof item.name !== 'string' || typeof item.urlFriendlyName !== 'string' || !finite(price.offered)) return [];
-    const listed = finite(price.listed) && price.listed >= price.offered ? price.listed : price.offered;
+    const price = normalisePrice(item.price);
+    if (typeof item.itemSku !== 'string' || typeof item.name !== 'string' || typeof item.urlFriendlyName !== 'string' || !price) return [];
     return [{
       itemSku: item.itemSku,
       name: item.name,
       urlFriendlyName: item.urlFriendlyName,
       imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
-      price: { listed, offered: price.offered, discountPercentage: listed > 0 ? Math.round(((listed - price.offered) / listed) * 100) : 0 },
+      price,
     }];
   });
   return valid.slice(0, GROCERY_RECOMMENDATIONS_PER_PAGE).map((item, index) => ({ ...item, position: index + 1, traceId }));

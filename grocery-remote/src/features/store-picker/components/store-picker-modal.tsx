@@ -36,27 +36,31 @@ export default function StorePickerModal({ onClose }: { payload: GroceryModalPay
             {stores.map((store) => {
               const current = selected?.code === store.code;
               return (
-                <li key={store.code} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
+                <li key={store.code} aria-current={current || undefined} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
                   <span>
                     <strong>{store.name}</strong>
                     <span css={{ ...muted, display: 'block' }}>
                       {t(`grocery.label.sellerGroup.${store.groupName}`)}
-                      {store.distanceKm !== null && ` · ${t('grocery.store.distance', { distance: store.distanceKm })}`}
-                      {!store.available && ` · ${t('grocery.picker.unserviceable')}`}
+                      {/* Distances and reach are the shopper's; around the city centre they would mislead. */}
+                      {location && store.distanceKm !== null && ` · ${t('grocery.store.distance', { distance: store.distanceKm })}`}
+                      {location && !store.available && ` · ${t('grocery.store.outOfReach')}`}
                     </span>
                   </span>
-                  <button
-                    type="button"
-                    css={secondaryButton}
-                    disabled={current}
-                    aria-label={current ? undefined : t('grocery.picker.chooseNamed', { name: store.name })}
-                    onClick={() => {
-                      choose(store, location);
-                      onClose();
-                    }}
-                  >
-                    {t(current ? 'grocery.picker.selected' : 'grocery.picker.choose')}
-                  </button>
+                  {current ? (
+                    <span css={{ fontWeight: 600, color: theme.color.success }}>{t('grocery.picker.selected')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      css={secondaryButton}
+                      aria-label={t('grocery.picker.chooseNamed', { name: store.name })}
+                      onClick={() => {
+                        choose(store, location);
+                        onClose();
+                      }}
+                    >
+                      {t('grocery.picker.choose')}
+                    </button>
+                  )}
                 </li>
               );
             })}

@@ -7,6 +7,7 @@ import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { useHydrated } from '../../../shared/ssr/use-hydrated';
 import { useBuying } from '../hooks/use-buying';
 import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
 
@@ -36,7 +37,9 @@ export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedMes
   const notifiedHere = useAtomValue(notifiedItemsAtom);
   const openModal = useSetAtom(openModalAtom);
   const outOfStock = summary.tags.includes('OOS');
-  const notified = summary.tags.includes('NOTIFIED') || notifiedHere.has(summary.itemSku);
+  // NOTIFIED is the shopper's own: the server, rendering for nobody, never has it.
+  const hydrated = useHydrated();
+  const notified = (hydrated && summary.tags.includes('NOTIFIED')) || notifiedHere.has(summary.itemSku);
   const line: CartLineRequestDto = { itemSku: summary.itemSku, quantity, ...fulfillment };
   const item: AddedItem = { name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
 

@@ -38,12 +38,15 @@ export function normaliseShippingInfo(raw: unknown): ShippingInfoDto {
   };
 }
 
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const CLOCK_TIME = /^\d{2}:\d{2}$/;
+
 function pickupHour(raw: unknown): PickupHourDto | null {
   const hour = record(raw);
   const date = text(hour.date);
   const open = text(hour.open);
   const close = text(hour.close);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(open) || !/^\d{2}:\d{2}$/.test(close)) return null;
+  if (!ISO_DATE.test(date) || !CLOCK_TIME.test(open) || !CLOCK_TIME.test(close)) return null;
   return { date, open, close, status: hour.status === 'available' ? 'available' : 'unavailable' };
 }
 
@@ -61,9 +64,12 @@ export function normalisePickupPoint(raw: unknown): PickupPointDto | null {
     pickup: availability(point.pickup),
     delivery: availability(point.delivery),
     stock: amount(point.stock) ?? 0,
-    pickupHours: list(point.pickupHours).map(pickupHour).filter((hour): hour is PickupHourDto => hour !== null),
+    pickupHours: normalisePickupHours(point.pickupHours),
   };
 }
+
+/** Pickup hours of a point or a store; an hour without a date or times is dropped. */
+export const normalisePickupHours = (raw: unknown): PickupHourDto[] => list(raw).map(pickupHour).filter((hour): hour is PickupHourDto => hour !== null);
 
 export const normalisePickupPoints = (raw: unknown): PickupPointDto[] =>
   list(raw).map(normalisePickupPoint).filter((point): point is PickupPointDto => point !== null);

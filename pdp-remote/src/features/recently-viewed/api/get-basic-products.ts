@@ -1,6 +1,7 @@
 // GET /product/products/_basic?sku=…&sku=… (spec §7: the sku parameter repeats), normalised.
 import type { BasicProductDto } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
+import { normalisePrice } from '../../../shared/product/normalise-price';
 
 export async function getBasicProducts(client: BackendClient, skus: readonly string[], signal?: AbortSignal): Promise<BasicProductDto[]> {
   if (skus.length === 0) return [];
@@ -8,9 +9,8 @@ export async function getBasicProducts(client: BackendClient, skus: readonly str
   const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
   return list.flatMap((raw) => {
     const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<BasicProductDto>;
-    const offered = item.price?.offered;
-    if (typeof item.itemSku !== 'string' || typeof item.name !== 'string' || typeof item.urlFriendlyName !== 'string' || typeof offered !== 'number' || !Number.isFinite(offered)) return [];
-    const listed = typeof item.price?.listed === 'number' && item.price.listed >= offered ? item.price.listed : offered;
+    const price = normalisePrice(item.price);
+    if (typeof item.itemSku !== 'string' || typeof item.name !== 'string' || typeof item.urlFriendlyName !== 'string' || !price) return [];
     return [
       {
         itemSku: item.itemSku,
@@ -18,7 +18,7 @@ export async function getBasicProducts(client: BackendClient, skus: readonly str
         name: item.name,
         urlFriendlyName: item.urlFriendlyName,
         imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
-        price: { listed, offered, discountPercentage: listed > 0 ? Math.round(((listed - offered) / listed) * 100) : 0 },
+        price,
       },
     ];
   });
