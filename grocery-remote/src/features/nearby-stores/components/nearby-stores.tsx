@@ -4,10 +4,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { InlineAlert, logEvent, secondaryButton, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import { InlineAlert, logEvent, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { groceryCoordinatesAtom } from '../../../shared/location/device-location';
 import { chooseWarehouseAtom, selectedWarehouseAtom, servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
+import { StoreList } from '../../../shared/ui/store-list';
 import { storesOfGroup } from '../model/match-stores';
 import { nearbyStoresRequest } from '../state/nearby-stores-atoms';
 
@@ -46,38 +47,24 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
           {t('grocery.nearby.noMatch', { group: t(`grocery.label.sellerGroup.${group}`) })}
         </p>
       )}
-      {matched && matched.length > 0 && (
-        <ul aria-label={t('grocery.nearby.title')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-          {matched.map((store) => {
-            const mine = store.code === current?.code;
-            return (
-              <li key={store.code} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
-                <span>
-                  <strong>{store.name}</strong>
-                  <span css={{ ...muted, display: 'block' }}>
-                    {store.distanceKm !== null && t('grocery.store.distance', { distance: store.distanceKm })}
-                    {mine && ` · ${t('grocery.nearby.current')}`}
-                    {!store.available && ` · ${t('grocery.store.outOfReach')}`}
-                  </span>
-                </span>
-                {!mine && (
-                  <button
-                    type="button"
-                    css={secondaryButton}
-                    aria-label={t('grocery.nearby.shopHereNamed', { name: store.name })}
-                    onClick={() => {
-                      choose(store, location);
-                      // The button goes with the choice: focus stays in the list's section.
-                      heading.current?.focus();
-                    }}
-                  >
-                    {t('grocery.nearby.shopHere')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+      {matched && matched.length > 0 && location && (
+        <StoreList
+          label={t('grocery.nearby.title')}
+          stores={matched}
+          details={(store) => [
+            store.distanceKm !== null && t('grocery.store.distance', { distance: store.distanceKm }),
+            store.code === current?.code && t('grocery.nearby.current'),
+            !store.available && t('grocery.store.outOfReach'),
+          ]}
+          isCurrent={(store) => store.code === current?.code}
+          chooseLabel={t('grocery.nearby.shopHere')}
+          chooseName={(store) => t('grocery.nearby.shopHereNamed', { name: store.name })}
+          onChoose={(store) => {
+            choose(store, location);
+            // The button goes with the choice: focus stays in the section, on its heading.
+            heading.current?.focus();
+          }}
+        />
       )}
     </section>
   );

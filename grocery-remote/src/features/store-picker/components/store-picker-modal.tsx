@@ -2,11 +2,12 @@
 // config names, while their location is unknown), nearest first, each serviceable or not. The one
 // chosen becomes the shopper's selected warehouse, kept in storage.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { InlineAlert, ModalFrame, secondaryButton, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import { InlineAlert, ModalFrame, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { groceryCoordinatesAtom } from '../../../shared/location/device-location';
 import type { GroceryModalPayloads } from '../../../shared/modal/grocery-modals';
 import { useStorePickerConfig } from '../../../shared/stores/store-picker-config';
+import { StoreList } from '../../../shared/ui/store-list';
 import { UseMyLocation } from '../../../shared/ui/use-my-location';
 import { chooseWarehouseAtom, selectedWarehouseAtom } from '../../../shared/warehouse/selected-warehouse';
 import { storePickerRequest } from '../state/store-picker-atoms';
@@ -32,39 +33,24 @@ export default function StorePickerModal({ onClose }: { payload: GroceryModalPay
         {state?.status === 'failed' && <InlineAlert message={t('grocery.picker.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
         {state?.status === 'loaded' && stores.length === 0 && <p>{t('grocery.picker.empty')}</p>}
         {stores.length > 0 && (
-          <ul aria-label={t('grocery.picker.title')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-            {stores.map((store) => {
-              const current = selected?.code === store.code;
-              return (
-                <li key={store.code} aria-current={current || undefined} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
-                  <span>
-                    <strong>{store.name}</strong>
-                    <span css={{ ...muted, display: 'block' }}>
-                      {t(`grocery.label.sellerGroup.${store.groupName}`)}
-                      {/* Distances and reach are the shopper's; around the city centre they would mislead. */}
-                      {location && store.distanceKm !== null && ` · ${t('grocery.store.distance', { distance: store.distanceKm })}`}
-                      {location && !store.available && ` · ${t('grocery.store.outOfReach')}`}
-                    </span>
-                  </span>
-                  {current ? (
-                    <span css={{ fontWeight: 600, color: theme.color.success }}>{t('grocery.picker.selected')}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      css={secondaryButton}
-                      aria-label={t('grocery.picker.chooseNamed', { name: store.name })}
-                      onClick={() => {
-                        choose(store, location);
-                        onClose();
-                      }}
-                    >
-                      {t('grocery.picker.choose')}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <StoreList
+            label={t('grocery.picker.title')}
+            stores={stores}
+            details={(store) => [
+              t(`grocery.label.sellerGroup.${store.groupName}`),
+              // Distances and reach are the shopper's; around the city centre they would mislead.
+              location !== null && store.distanceKm !== null && t('grocery.store.distance', { distance: store.distanceKm }),
+              location !== null && !store.available && t('grocery.store.outOfReach'),
+            ]}
+            isCurrent={(store) => selected?.code === store.code}
+            currentNote={t('grocery.picker.selected')}
+            chooseLabel={t('grocery.picker.choose')}
+            chooseName={(store) => t('grocery.picker.chooseNamed', { name: store.name })}
+            onChoose={(store) => {
+              choose(store, location);
+              onClose();
+            }}
+          />
         )}
       </div>
     </ModalFrame>
