@@ -59,7 +59,11 @@ async function scrollThrough(page: Page) {
     await page.waitForTimeout(50);
     if (atBottom) break;
   }
-  await page.getByRole('region', { name: 'Penjual' }).getByText('Dijual oleh').waitFor();
+  // On a loaded machine the jumps can outrun the browser's rendering steps; the shopper's last look
+  // is at the seller, which then loads as it comes into view.
+  const seller = page.getByRole('region', { name: 'Penjual' });
+  await seller.scrollIntoViewIfNeeded();
+  await seller.getByText('Dijual oleh').waitFor();
 }
 
 const assertClean = (tracked: TrackedPage) => {
