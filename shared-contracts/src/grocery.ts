@@ -15,7 +15,10 @@ export interface GroceryWarehouseDto {
   available: boolean;
 }
 
-/** A store near the shopper, as the store picker and the nearby stores list show it. */
+/**
+ * A store near the shopper, as the store picker (GET /grocery/store-picker/nearby?latitude=&longitude=
+ * &radiusKm=&limit= : stores of every group, nearest first) and the nearby stores list show it.
+ */
 export interface GroceryStoreDto extends GroceryWarehouseDto {
   name: string;
   address: string;
@@ -73,9 +76,6 @@ export interface StorePickerConfigDto {
   geolocationTimeoutMs: number;
 }
 
-/** GET /grocery/store-picker/nearby?latitude=&longitude=&radiusKm=&limit= : stores of every group, nearest first. */
-export type StorePickerNearbyDto = GroceryStoreDto[];
-
 /**
  * POST /grocery/stores/_nearby with this body and the shopper's store in the `x-warehouse-code`
  * header: the stores near the shopper that hold the item, nearest first.
@@ -105,6 +105,12 @@ export interface GroceryCartUpdateParams {
   shippingType?: GroceryShippingType;
   slotId?: string;
 }
+
+/**
+ * The bulk cart update's answer when the window sent is no longer available (booked out, or past).
+ * Not one of spec §8's codes: the page shows the cart catalogue's generic message for it.
+ */
+export const SLOT_UNAVAILABLE = 'SLOT_UNAVAILABLE';
 
 /** How a grocery bag line reaches the shopper, as the bag shows it. */
 export interface GroceryCartDeliveryDto {

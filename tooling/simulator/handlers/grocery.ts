@@ -3,7 +3,7 @@
 // summary, the grocery bulk cart update and grocery recommendations. Paths are ours (the spec does
 // not show them); the contract's grocery.ts types every answer.
 import {
-  GROCERY_SHIPPING_TYPES, WAREHOUSE_CODE_HEADER, isOneOf, type GeolocationDto, type GroceryCartDeliveryDto,
+  GROCERY_SHIPPING_TYPES, SLOT_UNAVAILABLE, WAREHOUSE_CODE_HEADER, isOneOf, type GeolocationDto, type GroceryCartDeliveryDto,
   type GroceryCheckoutSummaryDto, type GroceryRecommendationDto, type GroceryShippingType,
 } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
@@ -154,7 +154,7 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       const slotId = queryParam(url, 'slotId');
       const now = Date.now();
       const chosen = slotId === null ? null : findAvailableSlot(store, stores, now, slotId);
-      if (slotId !== null && (!chosen || chosen.shipping.type !== shippingType)) return fail(400, 'SLOT_UNAVAILABLE');
+      if (slotId !== null && (!chosen || chosen.shipping.type !== shippingType)) return fail(400, SLOT_UNAVAILABLE);
       const bags = copyBags(session.carts);
       for (const line of lines) {
         const delivering = line.fulfillment === 'delivery';

@@ -39,7 +39,7 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.slotPicker.from': 'Delivered from {name}',
   'grocery.slotPicker.none': 'No delivery time is left.',
   'grocery.slotPicker.window': '{start}–{end}',
-  'grocery.slotPicker.slotName': '{type}, {day}, {start}–{end}',
+  'grocery.slotPicker.slotName': '{type}, {slot}',
   'grocery.slotPicker.confirm': 'Use this time',
 
   'grocery.pickup.at': 'Pick up at {name}',

@@ -37,7 +37,7 @@ export const groceryMessagesId = {
   'grocery.slotPicker.from': 'Dikirim dari {name}',
   'grocery.slotPicker.none': 'Tidak ada jadwal yang masih tersedia.',
   'grocery.slotPicker.window': '{start}–{end}',
-  'grocery.slotPicker.slotName': '{type}, {day}, {start}–{end}',
+  'grocery.slotPicker.slotName': '{type}, {slot}',
   'grocery.slotPicker.confirm': 'Pakai jadwal ini',
 
   'grocery.pickup.at': 'Ambil di {name}',

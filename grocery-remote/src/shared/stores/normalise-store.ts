@@ -1,13 +1,16 @@
 // Grocery stores as the backend sends them (store picker, nearby stores, slotted delivery), checked
 // at the boundary: a store missing what the page needs is left out, never shown half.
-import { GROCERY_SELLER_GROUPS, isOneOf, type GroceryStoreDto } from '@pdp/shared-contracts';
+// The same check reads the selected warehouse back from storage.
+import { GROCERY_SELLER_GROUPS, isOneOf, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
 import { normalisePickupHours } from '@pdp/pdp-remote/blocks';
 
-const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
-export function normaliseStore(raw: unknown): GroceryStoreDto | null {
-  const store = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 100;
+const record = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The store's name and warehouse fields, or null when one is missing or wrong. */
+export function normaliseWarehouse(raw: unknown): (GroceryWarehouseDto & { name: string }) | null {
+  const store = record(raw);
   if (!text(store.code) || !text(store.name) || !text(store.pickupPoint) || !isOneOf(GROCERY_SELLER_GROUPS, store.groupName)) return null;
-  const distance = store.distanceKm;
   return {
     code: store.code,
     groupName: store.groupName,
@@ -15,6 +18,16 @@ export function normaliseStore(raw: unknown): GroceryStoreDto | null {
     // A store that does not say it serves the shopper is not taken to.
     available: store.available === true,
     name: store.name,
+  };
+}
+
+export function normaliseStore(raw: unknown): GroceryStoreDto | null {
+  const warehouse = normaliseWarehouse(raw);
+  if (!warehouse) return null;
+  const store = record(raw);
+  const distance = store.distanceKm;
+  return {
+    ...warehouse,
     address: typeof store.address === 'string' ? store.address : '',
     city: typeof store.city === 'string' ? store.city : '',
     distanceKm: typeof distance === 'number' && Number.isFinite(distance) && distance >= 0 ? distance : null,

@@ -3,8 +3,9 @@
 // render and hydration never see it. Only a store the shopper chose is saved; the store that serves
 // them otherwise (resolved from their location) is `servingStoreAtom`, for this page only.
 import { atom } from 'jotai';
-import { GROCERY_SELLER_GROUPS, STORAGE_KEYS, isOneOf, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
+import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
 import { createSafeStorage, isValidGeolocation } from '@pdp/pdp-remote/blocks';
+import { normaliseWarehouse } from '../stores/normalise-store';
 
 export interface SelectedWarehouse extends GroceryWarehouseDto {
   /** The store's name, to say where the shopper buys without a call. */
@@ -16,21 +17,13 @@ export interface SelectedWarehouse extends GroceryWarehouseDto {
 export type SelectedWarehouseState = { status: 'unknown' } | { status: 'ready'; selected: SelectedWarehouse | null };
 
 const storage = createSafeStorage('local');
-const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 100;
 
 /** Whatever storage holds, as a selection or nothing: another version may have written it. */
 export function parseSelectedWarehouse(value: unknown): SelectedWarehouse | null {
-  const candidate = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  if (!text(candidate.code) || !text(candidate.pickupPoint) || !text(candidate.name) || !isOneOf(GROCERY_SELLER_GROUPS, candidate.groupName)) return null;
-  return {
-    code: candidate.code,
-    groupName: candidate.groupName,
-    pickupPoint: candidate.pickupPoint,
-    // As from the backend: a store is taken to serve the address only when it says so.
-    available: candidate.available === true,
-    name: candidate.name,
-    pin: isValidGeolocation(candidate.pin) ? { latitude: candidate.pin.latitude, longitude: candidate.pin.longitude } : null,
-  };
+  const warehouse = normaliseWarehouse(value);
+  if (!warehouse) return null;
+  const { pin } = value as { pin?: unknown };
+  return { ...warehouse, pin: isValidGeolocation(pin) ? { latitude: pin.latitude, longitude: pin.longitude } : null };
 }
 
 export const selectedWarehouseStateAtom = atom<SelectedWarehouseState>({ status: 'unknown' });

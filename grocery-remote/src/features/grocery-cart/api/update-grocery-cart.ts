@@ -1,7 +1,7 @@
 // The grocery bulk cart update (spec §7: params): the lines go to the shopper's store, delivered in
 // the window chosen or collected there. The page's buy bar sends it instead of retail's add to bag,
 // so every cart code of spec §8 reads the same on both pages.
-import type { AddToCartRequestDto, AddToCartResultDto, GroceryCartUpdateParams } from '@pdp/shared-contracts';
+import { SLOT_UNAVAILABLE, type AddToCartRequestDto, type AddToCartResultDto, type GroceryCartUpdateParams } from '@pdp/shared-contracts';
 import { ApiError, type AddToBagCall, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
@@ -13,9 +13,6 @@ export async function updateGroceryCart(client: BackendClient, params: GroceryCa
   });
   return { cartCount: count(response.body.data?.cartCount) };
 }
-
-/** The backend's answer when the window sent is no longer available (booked out, or past). */
-export const SLOT_UNAVAILABLE = 'SLOT_UNAVAILABLE';
 
 /**
  * The buy bar's bag call for these parameters. When the window has gone meanwhile, `onSlotGone`

@@ -8,6 +8,7 @@ import { ModalFrame, formatPickupDate, primaryButton, theme, useMountProps } fro
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import type { ChosenSlot, GroceryModalPayloads } from '../../../shared/modal/grocery-modals';
 import { chosenOrFirstSlot } from '../model/slotted-delivery';
+import { slotLabel } from './slot-label';
 import { chosenSlotAtom, groceryKindAtom } from '../state/grocery-fulfillment-atoms';
 
 const byDay = (shipping: GroceryShippingDto) => {
@@ -59,7 +60,7 @@ export default function DeliverySlotPickerModal({ payload, onClose }: { payload:
                           name={name}
                           checked={checked}
                           onChange={() => setPicked({ warehouseCode, shippingType: shipping.type, slotId: slot.id })}
-                          aria-label={t('grocery.slotPicker.slotName', { type: t(`grocery.delivery.type.${shipping.type}`), day: formatPickupDate(slot.date, locale), start: slot.start, end: slot.end })}
+                          aria-label={t('grocery.slotPicker.slotName', { type: t(`grocery.delivery.type.${shipping.type}`), slot: slotLabel(slot, t, locale) })}
                           css={{ width: 20, height: 20, margin: 0 }}
                         />
                         <span>{t('grocery.slotPicker.window', { start: slot.start, end: slot.end })}</span>
