@@ -5,7 +5,8 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { startStack } from '../servers/stack';
-import { measureFirstLoad } from './first-load';
+import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
+import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
 import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
 import { measureThroughput, startHostServer } from './throughput';
 
@@ -16,17 +17,22 @@ const PAGES = [
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'lighthouse', 'throughput'];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
   if (ONLY.includes('size')) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    console.log('\nFirst-load JavaScript (gzipped, as served), budget 160 KB');
-    for (const [path, name] of PAGES) {
-      const load = await measureFirstLoad(browser, stack.urls.host, path, name);
-      console.log(`  ${kb(load.totalBytes).padStart(9)}  ${load.scripts.length} files  ${path}`);
-      for (const script of load.scripts.slice(0, 6)) console.log(`             ${kb(script.bytes).padStart(9)}  ${script.url.replace(/^http:\/\/127\.0\.0\.1:/, ':')}`);
+    const budget = readBudget(BUDGET_FILE);
+    const measured = await measureBudgetedFigures(browser, stack, budget);
+    console.log('\nFirst-load JavaScript (gzipped at level 9, as served)');
+    for (const [name, page] of Object.entries(measured.pages)) {
+      console.log(`  ${kb(totalOf(page)).padStart(9)}  ${Object.keys(page.files).length} files  ${name}: ${budget.pages[name as keyof typeof budget.pages].path}`);
+      for (const [file, bytes] of Object.entries(page.files).sort(([, a], [, b]) => b - a)) console.log(`             ${kb(bytes).padStart(9)}  ${file}`);
+    }
+    for (const line of checkBudget(budget, measured).lines) console.log(`  ${line}`);
+    if (process.env.BENCH_WRITE_BUDGET === '1') {
+      writeBudget(budgetFrom(budget, measured), BUDGET_FILE);
+      console.log(`  Budget set at these figures in ${BUDGET_FILE}`);
     }
     await browser.close();
   }

@@ -1,0 +1,24 @@
+// The first-load budget, checked on the production builds: both product pages and each remote's
+// remoteEntry.js, gzipped, against tooling/bench/first-load-budget.json. A failure names the files
+// that grew; a change that needs more must make something else lazier (or earn a new budget).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BUDGET_FILE, measureBudgetedFigures } from '../bench/first-load';
+import { checkBudget, readBudget } from '../bench/size-budget';
+import { startE2e, type E2eContext } from './harness';
+
+let e2e: E2eContext;
+
+before(async () => {
+  e2e = await startE2e();
+});
+after(() => e2e.close());
+
+describe('first-load JavaScript', () => {
+  it('fits the committed budget on the retail and grocery product pages and for each remoteEntry.js', async () => {
+    const budget = readBudget(BUDGET_FILE);
+    const verdict = checkBudget(budget, await measureBudgetedFigures(e2e.browser, e2e.stack, budget));
+    for (const line of verdict.lines) console.log(`  ${line}`);
+    assert.ok(verdict.ok, verdict.lines.join('\n'));
+  });
+});
