@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CATALOGUE_FILE } = require('./messages-ast-loader.cjs');
 
 /** Shared as singletons by every app: one React, one jotai, one emotion, one formatjs per page. */
 function sharedSingletons(packageJson) {
@@ -25,24 +26,39 @@ function sharedSingletons(packageJson) {
 }
 
 /** TypeScript and JSX through swc; the emotion jsx runtime gives every element the `css` prop. */
-function typescriptRule(production) {
+function swcLoader(production) {
   return {
-    test: /\.(ts|tsx)$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2020',
-          transform: {
-            react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-          },
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: {
+          react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
         },
       },
     },
   };
 }
+
+/**
+ * @param {boolean} production
+ * @param {{ compileMessages?: boolean }} [options] browser builds compile their message catalogues
+ *   to ASTs (messages-ast-loader.cjs) and ship formatjs without its ICU parser
+ */
+function typescriptRule(production, { compileMessages = false } = {}) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    oneOf: [
+      ...(compileMessages ? [{ test: CATALOGUE_FILE, use: [swcLoader(production), require.resolve('./messages-ast-loader.cjs')] }] : []),
+      { use: [swcLoader(production)] },
+    ],
+  };
+}
+
+/** Every message reaches formatjs as an AST (see typescriptRule): the parser is left out. */
+const WITHOUT_ICU_PARSER = { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' };
 
 /**
  * @param {object} options
@@ -77,8 +93,9 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: WITHOUT_ICU_PARSER,
     },
-    module: { rules: [typescriptRule(production)] },
+    module: { rules: [typescriptRule(production, { compileMessages: true })] },
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+// The loader is CommonJS (webpack loads it); its helpers are exported beside it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { compileCatalogueSource, CATALOGUE_FILE } = require('./messages-ast-loader.cjs') as {
+  compileCatalogueSource: (source: string, fileName: string) => string;
+  CATALOGUE_FILE: RegExp;
+};
+
+const ROOT = path.join(__dirname, '../..');
+
+/** The object literal of a compiled catalogue, read back as data. */
+function valuesOf(compiled: string): Record<string, MessageFormatElement[]> {
+  const literal = compiled.slice(compiled.indexOf('{'), compiled.lastIndexOf('}') + 1);
+  return JSON.parse(literal.replace(/'([^']+)':/g, '"$1":').replace(/,(\s*})/g, '$1')) as Record<string, MessageFormatElement[]>;
+}
+
+describe('the message catalogue compiler', () => {
+  const source = [
+    '// A catalogue.',
+    'export const messagesId = {',
+    "  'a.plain': 'Memuat produk…',",
+    "  'a.value': 'Tersisa {count} produk',",
+    "  'a.plural': 'Beli {count, plural, one {# barang} other {# barang}}',",
+    '} as const;',
+    'export type Id = keyof typeof messagesId;',
+  ].join('\n');
+
+  it('replaces each string with its ICU AST and keeps the rest of the module', () => {
+    const compiled = compileCatalogueSource(source, 'messages.id.ts');
+    expect(compiled).toContain('export type Id = keyof typeof messagesId;');
+    expect(compiled).toContain('} as const;');
+    const values = valuesOf(compiled);
+    expect(values['a.plain']).toEqual([{ type: 0, value: 'Memuat produk…' }]);
+    expect(values['a.value']).toEqual([{ type: 0, value: 'Tersisa ' }, { type: 1, value: 'count' }, { type: 0, value: ' produk' }]);
+  });
+
+  it('formats a compiled message exactly as the string would be formatted', () => {
+    const values = valuesOf(compileCatalogueSource(source, 'messages.id.ts'));
+    for (const [id, count] of [['a.value', 3], ['a.plural', 1], ['a.plural', 12]] as const) {
+      const fromString = new IntlMessageFormat(new RegExp(`'${id}': '([^']+)'`).exec(source)?.[1] ?? '', 'id-ID').format({ count });
+      expect(new IntlMessageFormat(values[id] ?? [], 'id-ID').format({ count })).toBe(fromString);
+    }
+  });
+
+  it('fails the build on a message that is not valid ICU, naming the file and line', () => {
+    expect(() => compileCatalogueSource("export const m = {\n  'bad': 'Sisa {count produk',\n};", 'pdp/messages.id.ts')).toThrow(
+      /pdp\/messages\.id\.ts:2: the message does not parse as ICU/,
+    );
+  });
+
+  it('compiles every catalogue of the three apps', () => {
+    const catalogues = ['host-shell', 'pdp-remote', 'grocery-remote'].flatMap((app) => {
+      const folder = path.join(ROOT, app, 'src/shared/i18n');
+      return readdirSync(folder).map((name) => path.join(folder, name)).filter((file) => CATALOGUE_FILE.test(file));
+    });
+    expect(catalogues).toHaveLength(6);
+    for (const file of catalogues) expect(() => compileCatalogueSource(readFileSync(file, 'utf8'), file)).not.toThrow();
+  });
+});
