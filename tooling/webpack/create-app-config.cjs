@@ -5,13 +5,17 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CATALOGUE_FILE } = require('./messages-ast-loader.cjs');
 
-/** Shared as singletons by every app: one React, one jotai, one emotion, one formatjs per page. */
+/**
+ * Shared as singletons by every app: one React, one emotion, one formatjs per page. jotai is not
+ * shared: the host does not use it and each mount has its own store, so each remote bundles only the
+ * parts of it that it imports.
+ */
 function sharedSingletons(packageJson) {
   const deps = packageJson.dependencies ?? {};
   // Entry points of one package are shared one by one: `@emotion/react/jsx-runtime` left out would
   // bundle a second emotion context, and the remote's cache key would silently not apply.
   const names = [
-    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'jotai', 'jotai/utils',
+    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
     '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime', '@emotion/cache', '@formatjs/intl',
   ];
   const shared = {};
