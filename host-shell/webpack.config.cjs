@@ -9,20 +9,33 @@ const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 const runtimeCoreCjs = require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] });
 const runtimeCoreEsm = runtimeCoreCjs.replace(/\.cjs$/, '.js');
 
-const withSingleRuntimeCore = (config) => ({
+// React Router's package exports point every condition at its development build (warnings and all);
+// the browser build takes its production build instead.
+const reactRouterProduction = require.resolve('react-router', { paths: [__dirname] }).replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+
+const withSingleRuntimeCore = (config, production) => ({
   ...config,
-  resolve: { ...config.resolve, alias: { ...config.resolve.alias, '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm } },
+  resolve: {
+    ...config.resolve,
+    alias: {
+      ...config.resolve.alias,
+      '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm,
+      ...(production ? { 'react-router$': reactRouterProduction } : {}),
+    },
+  },
 });
 
-module.exports = (_env, argv) =>
-  withSingleRuntimeCore(createAppConfig({
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return withSingleRuntimeCore(createAppConfig({
     dir: __dirname,
     name: 'host',
-    mode: argv.mode === 'development' ? 'development' : 'production',
+    mode,
     entry: { main: './src/index.ts' },
     publicPath: '/',
     runtimePlugins: [path.join(__dirname, 'src/features/remote-slot/fallback-plugin.ts')],
     // The remotes use this host's federation runtime core instead of bringing their own.
     experiments: { provideExternalRuntime: true },
     plugins: [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })],
-  }));
+  }), mode === 'production');
+};

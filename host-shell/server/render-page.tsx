@@ -3,7 +3,7 @@
 // tracking parameters, description, keywords, JSON-LD) and what the browser needs to hydrate. A
 // remote that is down, slow or throws still gets the shell, with the server-down empty state.
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { DEFAULT_LOCALE, criticalStyles, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';

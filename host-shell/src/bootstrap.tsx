@@ -2,7 +2,7 @@
 // after the build), registers the remotes it names, and renders.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
 import { registerConfiguredRemotes } from './features/remote-slot/remote-loader';
 import { ErrorPage } from './features/error-pages/error-page';

@@ -1,5 +1,5 @@
 // The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LOCALES, isOneOf, matchRoute, outboundLinks, resolveVendor, type RouteId } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import type { HostMessageId } from '../shared/i18n/messages.id';

@@ -1,7 +1,7 @@
 // Product routes: the remote named by the route's owner, or the host's error page when the path is
 // not a product or the remote reported that the product cannot be shown.
 import { useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { loginPath, matchRoute, safeReturnPath, type MountProps, type PageStatus } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/error-page';

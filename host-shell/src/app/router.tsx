@@ -2,15 +2,36 @@
 // its owner says; anything else is the 404 page. The routes are plain (no loaders), so the host uses
 // react-router's declarative routers, a fraction of the data router's code: BrowserRouter in the
 // browser, StaticRouter on the server, MemoryRouter in tests.
-import { useRoutes, type RouteObject } from 'react-router-dom';
+//
+// Only the product routes and the error pages are in the first load: the host's other pages (home,
+// bag, login, pages other teams own) are chunks of their own, loaded when the shopper goes there.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDefinition } from '@pdp/shared-contracts';
 import { ErrorPage } from '../features/error-pages/error-page';
-import { CartPage } from '../features/cart/cart-page';
-import { LoginPage } from '../features/session/login-page';
-import { OutOfScopePage } from '../features/out-of-scope/out-of-scope-page';
-import { HomePage } from '../features/home/home-page';
+import { useHostTranslator } from '../shared/i18n/host-i18n';
+import { pageStyle } from '../shared/ui/styles';
 import { HostLayout } from './host-layout';
 import { ProductRoute } from './product-route';
+
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page').then((module) => ({ default: module.HomePage })));
+const CartPage = lazy(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/cart-page').then((module) => ({ default: module.CartPage })));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/session/login-page').then((module) => ({ default: module.LoginPage })));
+const OutOfScopePage = lazy(() =>
+  import(/* webpackChunkName: "page-out-of-scope" */ '../features/out-of-scope/out-of-scope-page').then((module) => ({ default: module.OutOfScopePage })),
+);
+
+function PageLoading() {
+  const { t } = useHostTranslator();
+  return (
+    <main id="main" css={pageStyle} role="status">
+      {t('host.page.loading')}
+    </main>
+  );
+}
+
+/** A host page loaded on demand, saying so while its chunk arrives. */
+const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 const notFound = (
   <main id="main">
@@ -21,16 +42,16 @@ const notFound = (
 function elementFor(route: RouteDefinition) {
   if (route.owner !== 'host') return <ProductRoute />;
   if (route.notFound) return notFound;
-  if (route.outOfScope) return <OutOfScopePage />;
+  if (route.outOfScope) return onDemand(<OutOfScopePage />);
   switch (route.id) {
     case 'home':
-      return <HomePage />;
+      return onDemand(<HomePage />);
     case 'cart':
-      return <CartPage vendor="RETAIL" />;
+      return onDemand(<CartPage vendor="RETAIL" />);
     case 'grocery-cart':
-      return <CartPage vendor="GROCERY" />;
+      return onDemand(<CartPage vendor="GROCERY" />);
     case 'login':
-      return <LoginPage />;
+      return onDemand(<LoginPage />);
     default:
       return notFound;
   }

@@ -1,7 +1,7 @@
 // Renders the whole host (context, messages, routes) at a path, with an in-memory router, and a
 // handle on it: where it is, how it got there, and a way to go elsewhere as a link would.
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
 import type { Locale, RuntimeConfig } from '@pdp/shared-contracts';
 import { App } from '../app/app';
 import { HostRoutes } from '../app/router';

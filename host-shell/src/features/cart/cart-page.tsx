@@ -1,6 +1,6 @@
 // /cart and /grocery/cart: what the shopper has in their bag.
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatRupiah, loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';

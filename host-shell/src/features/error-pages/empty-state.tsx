@@ -1,5 +1,5 @@
 // An empty state of spec §2: a title, a subtitle and one button (a link or an action).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonStyle, hostTheme } from '../../shared/ui/styles';
 
 interface EmptyStateProps {

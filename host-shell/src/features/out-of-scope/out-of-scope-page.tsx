@@ -1,6 +1,6 @@
 // Routes the PDP links to but other teams own (seller chat, checkout, search, …): the reference host
 // says so plainly instead of pretending.
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { buttonStyle, pageStyle } from '../../shared/ui/styles';
 

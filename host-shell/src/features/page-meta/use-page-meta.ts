@@ -1,7 +1,7 @@
 // After each navigation: the title and robots meta of spec §2, and the scroll reset (by route
 // metadata or the stored flag, never when only the query changed; a remote's explicit intent wins).
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { STORAGE_KEYS, matchRoute, pageTitle, robotsContent } from '@pdp/shared-contracts';
 import { sessionFlags } from '../../shared/session-flags';
 

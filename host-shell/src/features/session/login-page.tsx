@@ -1,6 +1,6 @@
 // /login: signs the shopper in and returns them to where they were (a same-site path only).
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';

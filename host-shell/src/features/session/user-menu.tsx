@@ -1,5 +1,5 @@
 // The header's sign-in link, or the shopper's name with a sign-out button.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { loginPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';

@@ -31,6 +31,7 @@ const hostMessagesEn: Record<HostMessageId, string> = {
   'host.empty.serverDown.title': 'Our server is having trouble',
   'host.empty.serverDown.subtitle': 'This part could not be loaded. We are fixing it; try again in a moment.',
   'host.empty.serverDown.button': 'Try again',
+  'host.page.loading': 'Loading the page…',
   'host.remote.loading': 'Loading the product page…',
   'host.login.heading': 'Log in to your account',
   'host.login.email': 'Email',

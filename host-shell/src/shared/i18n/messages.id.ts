@@ -29,6 +29,7 @@ export const hostMessagesId = {
   'host.empty.serverDown.title': 'Server sedang bermasalah',
   'host.empty.serverDown.subtitle': 'Bagian ini tidak dapat dimuat. Kami sedang memperbaikinya, coba lagi dalam beberapa saat.',
   'host.empty.serverDown.button': 'Coba lagi',
+  'host.page.loading': 'Memuat halaman…',
   'host.remote.loading': 'Memuat halaman produk…',
   'host.login.heading': 'Masuk ke akunmu',
   'host.login.email': 'Email',
