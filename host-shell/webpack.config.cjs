@@ -34,8 +34,9 @@ module.exports = (_env, argv) => {
     entry: { main: './src/index.ts' },
     publicPath: '/',
     runtimePlugins: [path.join(__dirname, 'src/features/remote-slot/fallback-plugin.ts')],
-    // The remotes use this host's federation runtime core instead of bringing their own.
-    experiments: { provideExternalRuntime: true },
+    // The remotes use this host's federation runtime core instead of bringing their own. The host
+    // reads remote manifests itself (remote-loader.ts), so the runtime's snapshot code is left out.
+    experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     plugins: [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })],
   }), mode === 'production');
 };

@@ -5,11 +5,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
 import { randomBytes } from 'node:crypto';
 import { statusForPath, withPageHints } from './page-hints';
 import { renderServerPage } from './render-page';
 import { createRemoteServerModules } from './remote-server-modules';
+import { createRemoteManifests } from './remote-manifests';
+import { matchRoute, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -71,6 +72,14 @@ export function createAppServer(options: AppServerOptions): http.Server {
   const root = path.resolve(options.staticDir);
   const files = new Map<string, CachedFile>();
   const remoteServerModules = createRemoteServerModules();
+  const remoteManifests = createRemoteManifests();
+
+  /** The product route's remote, read from its manifest (null: another page, or unreadable now). */
+  function remoteAssetsFor(config: RuntimeConfig, request: IncomingMessage) {
+    const owner = matchRoute(new URL(request.url ?? '/', 'http://localhost').pathname)?.route.owner;
+    const remote: RemoteKey | null = owner === 'pdp-remote' ? 'retail' : owner === 'grocery-remote' ? 'grocery' : null;
+    return remote ? remoteManifests.assets(config, remote, originOf(request)) : Promise.resolve(null);
+  }
 
   /** The run-time configuration, read afresh (it may change without a restart); null when unreadable. */
   async function readRuntimeConfig(): Promise<RuntimeConfig | null> {
@@ -94,6 +103,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
       backendBaseUrl: options.serverRendering.backendBaseUrl,
       nonce,
       modules: remoteServerModules,
+      remoteAssets: await remoteAssetsFor(config, request),
       log: (event, details) => console.error(`[host-server] ${event}`, details),
     });
     if (!page) return false;
@@ -148,8 +158,9 @@ export function createAppServer(options: AppServerOptions): http.Server {
   }
 
   /** The page with its hints. */
-  function hinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage): CachedFile {
-    const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request)));
+  async function hinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage): Promise<CachedFile> {
+    const remoteAssets = await remoteAssetsFor(config, request);
+    const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), { remoteAssets }));
     return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
   }
 
@@ -213,7 +224,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
           // A broken configuration file: the page is sent as built; it fetches the file and says what is wrong.
           const config = options.pageHints || options.serverRendering ? await readRuntimeConfig() : null;
           if (config && (await serverRendered(fallback, config, request, response))) return;
-          const page = config && options.pageHints ? hinted(fallback, config, request) : fallback;
+          const page = config && options.pageHints ? await hinted(fallback, config, request) : fallback;
           sendFile(request, response, page, fallbackPath, options.pageHints ? statusForPath(url.pathname) : 200);
           return;
         }

@@ -19,6 +19,15 @@ describe('page hints', () => {
     expect(hints).not.toContain('<link rel="preload" as="fetch" href="https://cdn.example');
   });
 
+  it('preloads the remote’s container and the scripts of its page when the server read its manifest', () => {
+    const assets = { entryUrl: 'http://127.0.0.1:8081/remoteEntry.js', exposeScripts: ['http://127.0.0.1:8081/176.ab12cd34ef.js'], namedChunks: {} };
+    const hints = pageHints(config, '/p/sepatu/ps--SPL-1', assets);
+    expect(hints).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/remoteEntry.js">');
+    expect(hints).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/176.ab12cd34ef.js">');
+    expect(pageHints(config, '/p/sepatu/ps--SPL-1')).not.toContain('as="script"');
+    expect(pageHints(config, '/cart', assets)).not.toContain('as="script"');
+  });
+
   it('preloads the grocery manifest on grocery pages and nothing on host pages', () => {
     expect(pageHints(config, '/grocery/p/beras/ps--BRS-1')).toContain('href="https://cdn.example/grocery/mf-manifest.json"');
     expect(pageHints(config, '/cart')).not.toContain('<link');

@@ -1,9 +1,11 @@
 // What the host server writes into the page before it is sent: the spec's title and robots meta, a
 // canonical link without tracking parameters, the run-time configuration inline (no extra round
-// trip before the remote can load) and, for product routes, a preconnect to the remote's origin and
-// a preload of its manifest, so the federation runtime finds it in the cache. All of it comes from
-// the route table; nothing here needs product data.
+// trip before the remote can load) and, for product routes, a preconnect to the remote's origin, a
+// preload of its manifest and, when the server could read the manifest, of the remote's container
+// and the scripts of its page, so the browser fetches them while it parses the HTML. All of it comes
+// from the route table and the manifest; nothing here needs product data.
 import { matchRoute, pageTitle, robotsContent, splitUrl, stripTrackingParameters, type RuntimeConfig } from '@pdp/shared-contracts';
+import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import { hostMessagesId } from '../src/shared/i18n/messages.id';
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'pdp-runtime-config';
@@ -18,7 +20,7 @@ export function scriptSafeJson(value: unknown): string {
 /** Text safe inside a double-quoted attribute. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function pageHints(config: RuntimeConfig, requestUrl: string): string {
+export function pageHints(config: RuntimeConfig, requestUrl: string, remoteAssets: RemoteAssets | null = null): string {
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
   const owner = matchRoute(splitUrl(requestUrl).pathname)?.route.owner;
   const remote = owner === 'pdp-remote' ? config.remotes.retail : owner === 'grocery-remote' ? config.remotes.grocery : null;
@@ -33,6 +35,10 @@ export function pageHints(config: RuntimeConfig, requestUrl: string): string {
       hints.push(`<link rel="preconnect" href="${escapeAttribute(manifest.origin)}" crossorigin>`);
     }
     if (manifest) hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin>`);
+    // The runtime loads these with plain <script> elements: preloads without crossorigin match them.
+    for (const script of remoteAssets ? [remoteAssets.entryUrl, ...remoteAssets.exposeScripts] : []) {
+      hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    }
   }
   return hints.join('');
 }
@@ -57,6 +63,8 @@ export interface PageHeadOptions {
   canonicalPath?: string;
   /** CSP nonce for the page's own style element. */
   nonce?: string;
+  /** The product route's remote, from its manifest: its scripts are preloaded. */
+  remoteAssets?: RemoteAssets | null;
 }
 
 export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string, { canonicalPath }: PageHeadOptions = {}): PageHead {
@@ -80,6 +88,6 @@ export function withPageHints(html: string, config: RuntimeConfig, requestUrl: s
     .replace(/<meta\s+name=["']?robots["']?\s+content=["']?[^"'>\s]*["']?\s*\/?>/, '')
     .replace(
       '</head>',
-      `<meta name="robots" content="${escapeAttribute(head.robots)}" /><link rel="canonical" href="${escapeAttribute(head.canonical)}">${pageHints(config, requestUrl)}</head>`,
+      `<meta name="robots" content="${escapeAttribute(head.robots)}" /><link rel="canonical" href="${escapeAttribute(head.canonical)}">${pageHints(config, requestUrl, options.remoteAssets)}</head>`,
     );
 }

@@ -11,6 +11,7 @@ import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
 import { escapeAttribute, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
+import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 
 export const REMOTE_RENDER_TIMEOUT_MS = 3_000;
 
@@ -29,6 +30,8 @@ export interface RenderPageInput {
   backendBaseUrl: string;
   nonce: string;
   modules: RemoteServerModules;
+  /** The route's remote, read from its manifest, for the page's preloads. */
+  remoteAssets?: RemoteAssets | null;
   log?: (event: string, details: Record<string, unknown>) => void;
 }
 
@@ -115,7 +118,7 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   ].join('');
 
   const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;
-  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce })
+  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce, remoteAssets: input.remoteAssets })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
   // A remote that could not render, or a backend that failed: the server-down state, 503.

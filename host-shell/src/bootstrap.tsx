@@ -1,10 +1,9 @@
 // Starts the host once the shared modules are negotiated: reads the run-time configuration (editable
-// after the build), registers the remotes it names, and renders.
+// after the build) and renders; a remote is registered when its page first needs it.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
-import { registerConfiguredRemotes } from './features/remote-slot/remote-loader';
 import { ErrorPage } from './features/error-pages/error-page';
 import { HostI18nProvider } from './shared/i18n/host-i18n';
 import { logHostError } from './shared/log';
@@ -90,7 +89,6 @@ export async function start(): Promise<void> {
   const stored = storedLocale();
   try {
     const config = await loadRuntimeConfig();
-    registerConfiguredRemotes(config);
     const app = (
       <App
         config={config}

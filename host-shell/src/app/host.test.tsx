@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
 import { renderHost } from '../testing/render-host';
 import { REMOTE_UNAVAILABLE } from '../features/remote-slot/remote-unavailable';
-import { startBackendMock } from '../testing/backend-mock';
+import { HttpResponse, backendServer, http, startBackendMock } from '../testing/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -124,7 +124,22 @@ describe('the host shell', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: 'http://host.test/retail/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: 'http://host.test/retail/remoteEntry.js' }], { force: true });
+  });
+
+  it.each([
+    ['answers 404', () => new HttpResponse('Not found', { status: 404 })],
+    ['is not a federation manifest', () => HttpResponse.json({ hello: 'world' })],
+    ['is not JSON', () => new HttpResponse('<!doctype html><p>maintenance</p>', { headers: { 'content-type': 'text/html' } })],
+  ])('shows the server-down state when the manifest %s, and reads it afresh on retry', async (_case, answer) => {
+    backendServer.use(http.get('http://host.test/retail/mf-manifest.json', answer, { once: true }));
+    renderHost('/p/sepatu/ps--SPL-1');
+    expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: 'http://host.test/retail/remoteEntry.js' }], { force: true });
   });
 
   it('shows the server-down state when the remote throws while mounting or reports it broke', async () => {

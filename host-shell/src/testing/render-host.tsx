@@ -38,7 +38,8 @@ export function renderHost(path: string, { locale = 'id' as Locale } = {}) {
   };
   const onLocaleChange = jest.fn();
   const view = render(
-    <App config={testConfig} initialLocale={locale} onLocaleChange={onLocaleChange}>
+    // A page view of its own: what the host learnt in another (the remotes' manifests) is not carried over.
+    <App config={{ ...testConfig }} initialLocale={locale} onLocaleChange={onLocaleChange}>
       <MemoryRouter initialEntries={[path]}>
         <HostRoutes />
         <RouterProbe into={probe} />

@@ -1,12 +1,14 @@
-// Federation runtime plugin: retries a failed manifest or entry fetch once, and turns a remote that
-// still cannot be loaded into a fallback module the host renders as an empty state with a retry.
+// Federation runtime plugin: turns a remote that cannot be loaded into a fallback module the host
+// renders as an empty state with a retry. Beside it, the fetch the host reads manifests with, which
+// tries once more after a network failure or a 5xx.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_UNAVAILABLE, type UnavailableRemote } from './remote-unavailable';
 
 const FETCH_RETRIES = 1;
 const RETRY_DELAY_MS = 300;
 
-async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+/** A fetch that tries once more after a network failure or a 5xx (manifests, containers). */
+export async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= FETCH_RETRIES; attempt += 1) {
     try {
@@ -24,7 +26,6 @@ async function fetchWithRetry(url: string, init: RequestInit): Promise<Response>
 export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'pdp-host-remote-fallback',
-    fetch: (url, init) => fetchWithRetry(url, init),
     errorLoadRemote: ({ id, error, lifecycle }) => {
       const reason = error instanceof Error ? error.message : String(error);
       console.error('[host] remote-load-error', { id, lifecycle, reason });

@@ -1,7 +1,11 @@
-// Loads a PDP remote's lifecycles at run time from the manifest URL in the run-time configuration.
-// A remote that is down, too slow or built against another major of the contract is "unavailable".
+// Loads a PDP remote's lifecycles at run time from the manifest URL in the run-time configuration:
+// the host reads the manifest (remote-manifest.ts), registers the container it names, and loads the
+// exposed lifecycles. A remote that is down, too slow, has no readable manifest or is built against
+// another major of the contract is "unavailable".
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, isContractCompatible, type RemoteKey, type RemoteLifecycles, type RuntimeConfig } from '@pdp/shared-contracts';
+import { fetchWithRetry } from './fallback-plugin';
+import { readRemoteManifest, type RemoteAssets } from './remote-manifest';
 import { isUnavailableRemote } from './remote-unavailable';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -10,13 +14,34 @@ export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 }
 
-function remoteRegistrations(config: RuntimeConfig, keys: readonly RemoteKey[]) {
-  return keys.map((key) => ({ name: REMOTES[key].name, entry: config.remotes[key].manifestUrl }));
+/** Manifests read under each run-time configuration (one per page view), by URL; a retry reads afresh. */
+const manifestsByConfig = new WeakMap<RuntimeConfig, Map<string, Promise<RemoteAssets>>>();
+/** The container each remote is registered with in the federation runtime, so a new one replaces it. */
+const registered = new Map<string, string>();
+
+async function fetchManifest(manifestUrl: string, key: RemoteKey, fresh: boolean): Promise<RemoteAssets> {
+  const response = await fetchWithRetry(manifestUrl, { cache: fresh ? 'no-cache' : 'default' });
+  if (!response.ok) throw new RemoteUnavailableError(`${REMOTES[key].name} manifest answered ${response.status}`);
+  const assets = readRemoteManifest(await response.json().catch(() => null), manifestUrl, REMOTES[key].expose);
+  if (!assets) throw new RemoteUnavailableError(`${REMOTES[key].name} manifest is not a federation manifest`);
+  return assets;
 }
 
-/** Registers every configured remote; nothing is fetched until a remote is first loaded. */
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  registerRemotes(remoteRegistrations(config, Object.keys(REMOTES) as RemoteKey[]));
+/** The remote's container and scripts, from its manifest (read once per page view unless `fresh`). */
+export function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteAssets> {
+  const { manifestUrl } = config.remotes[key];
+  let manifests = manifestsByConfig.get(config);
+  if (!manifests) {
+    manifests = new Map();
+    manifestsByConfig.set(config, manifests);
+  }
+  let assets = fresh ? undefined : manifests.get(manifestUrl);
+  if (!assets) {
+    assets = fetchManifest(manifestUrl, key, fresh);
+    manifests.set(manifestUrl, assets);
+    assets.catch(() => manifests.delete(manifestUrl));
+  }
+  return assets;
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, message: string): Promise<T> {
@@ -47,9 +72,17 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
  * @param fresh forget what an earlier attempt cached (a retry after the remote was down)
  */
 export async function loadRemoteLifecycles(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteLifecycles> {
-  if (fresh) registerRemotes(remoteRegistrations(config, [key]), { force: true });
   const { name, expose } = REMOTES[key];
-  const loaded = await withTimeout(loadRemote<unknown>(`${name}/${expose}`), REMOTE_LOAD_TIMEOUT_MS, `${name} took too long to load`);
+  const load = async () => {
+    const { entryUrl } = await remoteAssets(config, key, { fresh });
+    if (fresh || registered.get(name) !== entryUrl) {
+      // `force` replaces a container loaded before (a retry, a new deployment in the configuration).
+      registerRemotes([{ name, entry: entryUrl }], { force: registered.has(name) || fresh });
+      registered.set(name, entryUrl);
+    }
+    return loadRemote<unknown>(`${name}/${expose}`);
+  };
+  const loaded = await withTimeout(load(), REMOTE_LOAD_TIMEOUT_MS, `${name} took too long to load`);
   const module = isUnavailableRemote(loaded) ? loaded : ((loaded as { default?: unknown } | null)?.default ?? loaded);
   if (isUnavailableRemote(module)) throw new RemoteUnavailableError(module.reason);
   if (!isLifecycles(module)) throw new RemoteUnavailableError(`${name} does not expose the lifecycles of the contract`);
