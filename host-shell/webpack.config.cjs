@@ -15,6 +15,14 @@ const reactRouterProduction = require.resolve('react-router', { paths: [__dirnam
 
 const withSingleRuntimeCore = (config, production) => ({
   ...config,
+  module: {
+    ...config.module,
+    rules: [
+      ...config.module.rules,
+      // React Router's components and contexts, made droppable when unused (see the loader).
+      ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, use: [require.resolve('../tooling/webpack/pure-annotations-loader.cjs')] }] : []),
+    ],
+  },
   resolve: {
     ...config.resolve,
     alias: {

@@ -1,5 +1,6 @@
 // The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouterLink } from '../shared/ui/router-link';
 import { LOCALES, isOneOf, matchRoute, outboundLinks, resolveVendor, type RouteId } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import type { HostMessageId } from '../shared/i18n/messages.id';
@@ -35,9 +36,9 @@ export function HostLayout() {
       </a>
       <header css={{ borderBottom: `1px solid ${hostTheme.color.border}`, background: '#fff' }}>
         <div css={{ maxWidth: 1200, margin: '0 auto', padding: '4px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <Link to="/" css={{ ...headerLink, fontWeight: 800, fontSize: 20, color: hostTheme.color.accent }}>
+          <RouterLink to="/" css={{ ...headerLink, fontWeight: 800, fontSize: 20, color: hostTheme.color.accent }}>
             {config.brand}
-          </Link>
+          </RouterLink>
           <span data-testid="vendor-badge" css={{ padding: '2px 8px', borderRadius: 12, fontSize: 13, background: vendor === 'GROCERY' ? '#e6f4ea' : hostTheme.color.subtle }}>
             {t(vendor === 'GROCERY' ? 'host.header.grocery' : 'host.header.retail')}
           </span>
@@ -55,9 +56,9 @@ export function HostLayout() {
               <option value="en">{t('host.header.languageEn')}</option>
             </select>
           </label>
-          <Link to={outboundLinks.cart(vendor)} css={headerLink}>
+          <RouterLink to={outboundLinks.cart(vendor)} css={headerLink}>
             {bagCount ? t('host.header.bagWithCount', { count: bagCount }) : t('host.header.bag')}
-          </Link>
+          </RouterLink>
           <UserMenu />
         </div>
       </header>

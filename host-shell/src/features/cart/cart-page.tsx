@@ -1,6 +1,6 @@
 // /cart and /grocery/cart: what the shopper has in their bag.
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../../shared/ui/router-link';
 import { formatRupiah, loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
@@ -34,7 +34,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
       {state.status === 'loading' && <p role="status">{t('host.cart.loading')}</p>}
       {state.status === 'login' && (
         <p>
-          <Link to={loginPath(path)}>{t('host.cart.loginRequired')}</Link>
+          <RouterLink to={loginPath(path)}>{t('host.cart.loginRequired')}</RouterLink>
         </p>
       )}
       {state.status === 'failed' && (

@@ -1,5 +1,5 @@
 // An empty state of spec §2: a title, a subtitle and one button (a link or an action).
-import { Link } from 'react-router';
+import { RouterLink } from '../../shared/ui/router-link';
 import { buttonStyle, hostTheme } from '../../shared/ui/styles';
 
 interface EmptyStateProps {
@@ -18,9 +18,9 @@ export function EmptyState({ title, subtitle, buttonLabel, to, onAction, kind }:
       <h1 css={{ fontSize: 22, margin: '0 0 8px' }}>{title}</h1>
       <p css={{ color: hostTheme.color.muted, margin: '0 0 24px', lineHeight: 1.5 }}>{subtitle}</p>
       {to !== undefined ? (
-        <Link to={to} css={buttonStyle}>
+        <RouterLink to={to} css={buttonStyle}>
           {buttonLabel}
-        </Link>
+        </RouterLink>
       ) : (
         <button type="button" onClick={onAction} css={buttonStyle}>
           {buttonLabel}

@@ -1,6 +1,6 @@
 // The reference host's home page: links to product pages, so the PDP can be browsed.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../../shared/ui/router-link';
 import { safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
@@ -23,10 +23,10 @@ export function HomePage() {
         <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
           {products.map((product) => (
             <li key={product.url}>
-              <Link to={safeReturnPath(product.url)} css={{ color: hostTheme.color.text, textDecoration: 'none', display: 'block', '&:focus-visible': hostTheme.focusRing }}>
+              <RouterLink to={safeReturnPath(product.url)} css={{ color: hostTheme.color.text, textDecoration: 'none', display: 'block', '&:focus-visible': hostTheme.focusRing }}>
                 <img src={product.imageUrl} alt="" width={150} height={150} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: hostTheme.radius, background: hostTheme.color.subtle }} />
                 <span css={{ display: 'block', marginTop: 4 }}>{product.name}</span>
-              </Link>
+              </RouterLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 // The header's sign-in link, or the shopper's name with a sign-out button.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../../shared/ui/router-link';
 import { loginPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
@@ -14,9 +15,9 @@ export function UserMenu() {
   const location = useLocation();
   if (!user) {
     return (
-      <Link to={loginPath(`${location.pathname}${location.search}`)} css={linkStyle}>
+      <RouterLink to={loginPath(`${location.pathname}${location.search}`)} css={linkStyle}>
         {t('host.header.login')}
-      </Link>
+      </RouterLink>
     );
   }
   return (

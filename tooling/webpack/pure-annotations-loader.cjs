@@ -1,0 +1,17 @@
+// Lets webpack drop the parts of a library the app never uses. React Router's production build
+// creates its contexts and components at the top level of one large module (`var Form =
+// React.forwardRef(…)`, `Form.displayName = "Form"`), and a minifier must keep a call it cannot prove
+// pure, with everything it references: the data router, forms, fetchers and framework-mode
+// prefetching came along with BrowserRouter. This loader marks those calls pure and drops the
+// `displayName` assignments (names for React DevTools), so what is unused is left out.
+const FACTORY_CALL = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
+const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+
+function markPure(source) {
+  return source.replace(FACTORY_CALL, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
+}
+
+module.exports = function pureAnnotationsLoader(source) {
+  return markPure(source);
+};
+module.exports.markPure = markPure;
