@@ -6,8 +6,8 @@
 const ts = require('typescript');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
-/** The catalogues this loader compiles: `…/i18n/messages.id.ts`, `…/messages.en.ts`, and the like. */
-const CATALOGUE_FILE = /[\\/]messages\.[a-z]{2}\.ts$/;
+/** The catalogues this loader compiles: `…/i18n/messages.id.ts`, a part's `buying.messages.en.ts`, and the like. */
+const CATALOGUE_FILE = /[\\/](?:[a-z-]+\.)?messages\.[a-z]{2}\.ts$/;
 
 /** The replacements of one source: each string property value by its AST, as JSON. */
 function compileCatalogueSource(source, fileName) {

@@ -41,7 +41,7 @@ describe('the grocery remote', () => {
     await updateGrocery(props, { locale: 'en' });
     expect(await screen.findByText('7% off')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'About grocery shopping' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Use my current location' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Use my current location' })).toBeInTheDocument();
   });
 
   it('asks a first-time shopper where they are, then resolves their store by item sku from the device location', async () => {
@@ -56,7 +56,7 @@ describe('the grocery remote', () => {
     );
     await mountGrocery();
     const shipping = await screen.findByRole('region', { name: 'Pengiriman' });
-    expect(await within(shipping).findByRole('status')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.');
+    await waitFor(() => expect(within(shipping).getByRole('status')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.'));
     expect(within(shipping).getByRole('button', { name: '+ Bag' })).toBeDisabled();
     expect(resolved).toHaveLength(0);
     await userEvent.click(within(shipping).getByRole('button', { name: 'Gunakan lokasi saat ini' }));

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { matchRoute, splitUrl } from '@pdp/shared-contracts';
 import { ProductPage, useMountProps } from '@pdp/pdp-remote/blocks';
 import { GroceryBanner } from '../features/page-type-label/grocery-banner';
-import { GROCERY_PAGE_PARTS } from './grocery-purchase';
+import { GROCERY_PAGE_PARTS } from './grocery-page-parts';
 
 export function GroceryApp() {
   const { path, reportPageStatus } = useMountProps();

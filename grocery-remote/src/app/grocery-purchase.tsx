@@ -1,10 +1,10 @@
 // The grocery page's own parts of the product page. The shipping section: the shopper's store, its
 // delivery slots or pickup (features/grocery-fulfillment), add to the grocery bag through the grocery
 // bulk cart update (features/grocery-cart, with the retail buy bar and its cart error catalogue), the
-// grocery bag's checkout summary and the nearby stores. After the seller: grocery recommendations.
+// grocery bag's checkout summary and the nearby stores. A chunk of its own (grocery-page-parts.ts).
 import { lazy, Suspense } from 'react';
-import { BuyBar, Deferred, Section, isComingSoon, isStoreClosed, useHydrated, useMountProps, type ProductPageParts, type PurchasePartProps } from '@pdp/pdp-remote/blocks';
-import { useGroceryTranslator } from '../shared/i18n/grocery-catalogues';
+import { BuyBar, buyingMessages, Deferred, isComingSoon, isStoreClosed, type PurchasePartProps, Section, useHydrated, useMountProps } from '@pdp/pdp-remote/blocks';
+import { useGroceryMessages } from '../shared/i18n/grocery-catalogues';
 import { useGroceryFulfillment } from '../features/grocery-fulfillment/hooks/use-grocery-fulfillment';
 import { GroceryFulfillmentSection } from '../features/grocery-fulfillment/components/grocery-fulfillment-section';
 import { groceryCartCall } from '../features/grocery-cart/api/update-grocery-cart';
@@ -17,13 +17,10 @@ const CheckoutSummaryBar = lazy(() =>
 const NearbyStores = lazy(() =>
   import(/* webpackChunkName: "grocery-nearby-stores" */ '../features/nearby-stores/components/nearby-stores').then((module) => ({ default: module.NearbyStores })),
 );
-const GroceryRecommendations = lazy(() =>
-  import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({ default: module.GroceryRecommendations })),
-);
 
 /** Why the way chosen cannot be bought now, in the retail page's words where they apply. */
 function useBlockedMessage(summary: PurchasePartProps['summary'], kind: 'delivery' | 'pickup') {
-  const { t } = useGroceryTranslator();
+  const { t } = useGroceryMessages(buyingMessages);
   if (isComingSoon(summary)) return t('pdp.buying.blocked.comingSoon');
   if (kind === 'pickup') return t('grocery.buying.blocked.pickup');
   return t(isStoreClosed(summary) ? 'pdp.buying.blocked.storeClosed' : 'grocery.buying.blocked.delivery');
@@ -32,7 +29,7 @@ function useBlockedMessage(summary: PurchasePartProps['summary'], kind: 'deliver
 // Spec §9's in-store pickup limit of 1 is retail's Click & Collect (features/fulfillment): a grocery
 // order is packed by the store and collected whole, so pickup here takes the quantity chosen and the
 // part never reports in-store pickup to the stepper.
-function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLabel }: PurchasePartProps) {
+export function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLabel }: PurchasePartProps) {
   const { user } = useMountProps();
   const fulfillment = useGroceryFulfillment({ summary, productId });
   const blockedMessage = useBlockedMessage(summary, fulfillment.kind);
@@ -72,8 +69,3 @@ function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLab
     </>
   );
 }
-
-export const GROCERY_PAGE_PARTS: ProductPageParts = {
-  Purchase: GroceryPurchase,
-  sections: [{ id: 'recommendation', deferredHeight: 260, Component: GroceryRecommendations }],
-};

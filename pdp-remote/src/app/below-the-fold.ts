@@ -1,4 +1,4 @@
-// The page's below-the-fold sections and its secondary views, each its own chunk, loaded on demand.
+// The page's below-the-fold sections and its other views, each its own chunk, loaded on demand.
 import { lazy } from 'react';
 
 export const LazyServiceList = lazy(() =>
@@ -12,4 +12,14 @@ export const LazySellerCard = lazy(() =>
 );
 export const LazyDescriptionPage = lazy(() =>
   import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page').then((module) => ({ default: module.DescriptionPage })),
+);
+export const LazyRecentlyViewed = lazy(() =>
+  import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
+);
+export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view').then((module) => ({ default: module.PriceListView })));
+export const LazyPickupSchedulePage = lazy(() =>
+  import(/* webpackChunkName: "page-pickup-schedule" */ '../features/fulfillment/components/pickup-schedule-page').then((module) => ({ default: module.PickupSchedulePage })),
+);
+export const LazyPickupPointsPage = lazy(() =>
+  import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page').then((module) => ({ default: module.PickupPointsPage })),
 );

@@ -28,7 +28,7 @@ export interface PageSectionPart {
 }
 
 export interface ProductPageParts {
-  /** The shipping section's content. */
+  /** The shipping section's content, rendered when the section comes near the viewport (a lazy component is welcome). */
   Purchase: ComponentType<PurchasePartProps>;
   /** Sections after the seller's, in page order. */
   sections?: readonly PageSectionPart[];

@@ -2,7 +2,8 @@
 // price for any quantity.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../shared/i18n/parts/details';
 import { useMountProps } from '../shared/mount/mount-context';
 import { HostLink } from '../shared/ui/host-link';
 import { theme } from '../shared/ui/theme';
@@ -13,7 +14,7 @@ import { WholesaleTiers } from '../features/price-summary/components/wholesale-t
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 
 export function PriceListView({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
   const config = useAtomValue(productConfigAtom);
   const { state, displayedPrice, setQuantity } = usePriceSummary({ productId, summaryPrice: summary.price, vendor, contextualPriceEnable: config?.contextualPriceEnable ?? null });

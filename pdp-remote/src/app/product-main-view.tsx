@@ -26,10 +26,13 @@ import { InlineAlert } from '../shared/ui/inline-alert';
 import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { Section } from './section';
 import { Deferred } from './deferred';
-import { LazyDescriptionSection, LazySellerCard, LazyServiceList } from './below-the-fold';
-import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
+import { LazyDescriptionSection, LazyRecentlyViewed, LazySellerCard, LazyServiceList } from './below-the-fold';
+import { useRecordRecentlyViewed } from '../features/recently-viewed/hooks/use-record-recently-viewed';
 import { quantityOfPath } from '../shared/product/quantity-param';
 import type { ProductPageParts } from './page-parts';
+
+/** The shipping section's height while its part loads: the delivery or pickup choice and the buy bar. */
+const PURCHASE_PLACEHOLDER_HEIGHT = 200;
 
 interface ProductMainViewProps {
   summary: ProductSummaryDto;
@@ -47,6 +50,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
   const { t } = usePdpTranslator();
   const { vendor, path } = useMountProps();
   const config = useAtomValue(productConfigAtom);
+  useRecordRecentlyViewed(summary.itemSku);
   const details = summary.details;
   const maxQuantity = details?.maxQuantity ?? summary.stock ?? 1;
   const { state: priceState, displayedPrice, setQuantity } = usePriceSummary({
@@ -134,15 +138,17 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
             </Section>
           </PageSection>
           <PageSection id="shipping" titled>
-            <Purchase
-              summary={summary}
-              productId={productId}
-              quantity={quantity}
-              setQuantity={setQuantity}
-              unitPriceOf={unitPriceOf}
-              variantLabel={variantLabel || null}
-              onInStorePickupChange={setInStorePickup}
-            />
+            <Deferred minHeight={PURCHASE_PLACEHOLDER_HEIGHT}>
+              <Purchase
+                summary={summary}
+                productId={productId}
+                quantity={quantity}
+                setQuantity={setQuantity}
+                unitPriceOf={unitPriceOf}
+                variantLabel={variantLabel || null}
+                onInStorePickupChange={setInStorePickup}
+              />
+            </Deferred>
           </PageSection>
         </div>
       </div>
@@ -179,7 +185,9 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
         </PageSection>
       ))}
       <Section>
-        <RecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
+        <Deferred minHeight={0}>
+          <LazyRecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
+        </Deferred>
       </Section>
     </article>
   );

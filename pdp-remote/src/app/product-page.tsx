@@ -10,10 +10,7 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { PriceListView } from './price-list-view';
-import { LazyDescriptionPage } from './below-the-fold';
-import { PickupSchedulePage } from '../features/fulfillment/components/pickup-schedule-page';
-import { PickupPointsPage } from '../features/fulfillment/components/pickup-points-page';
+import { LazyDescriptionPage, LazyPickupPointsPage, LazyPickupSchedulePage, LazyPriceListView } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
 import type { ProductPageParts } from './page-parts';
 
@@ -60,16 +57,17 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   const shownId = state.loadedProductId ?? productId.raw;
   const pathOf = (id: string, secondaryPageName?: 'description') => productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });
 
-  if (view === 'description') {
+  // The page's other views are chunks of their own, loaded on the routes that show them.
+  if (view !== 'main') {
     return (
       <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
-        <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />
+        {view === 'description' && <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
+        {view === 'price-list' && <LazyPriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
+        {view === 'pickup-schedule' && <LazyPickupSchedulePage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
+        {view === 'pickup-points' && <LazyPickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
       </Suspense>
     );
   }
-  if (view === 'price-list') return <PriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
-  if (view === 'pickup-schedule') return <PickupSchedulePage summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
-  if (view === 'pickup-points') return <PickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />;
 
   const pickVariant = (itemSku: string) => {
     const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';

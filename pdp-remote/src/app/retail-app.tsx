@@ -7,7 +7,7 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../shared/i18n/messages.id';
 import { theme } from '../shared/ui/theme';
 import { ProductPage } from './product-page';
-import { RETAIL_PAGE_PARTS } from './retail-purchase';
+import { RETAIL_PAGE_PARTS } from './retail-page-parts';
 
 const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
   'combo-list': 'pdp.page.specialPage.comboList',

@@ -1,21 +1,23 @@
 // The retail page's shipping section: delivery or pickup (features/fulfillment), then buy now and add
 // to bag (features/buying) for the way chosen. In-store pickup takes one (spec §9): choosing it brings
 // a larger quantity down, and nothing more than 1 is ever sent for pickup, even before the stepper
-// has caught up.
+// has caught up. A chunk of its own (retail-page-parts.ts): the section is below the first screen on
+// a phone, and loads as it comes near.
 import { useEffect, useLayoutEffect } from 'react';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import type { PdpMessageId } from '../shared/i18n/messages.id';
-import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
+import type { BuyingMessageId } from '../shared/i18n/parts/buying.messages.id';
+import { usePdpMessages } from '../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../shared/i18n/parts/buying';
 import { isComingSoon, isStoreClosed } from '../shared/product/derived-states';
 import { IN_STORE_PICKUP_MAX_QUANTITY } from '../features/price-summary/components/quantity-stepper';
 import { useFulfillment } from '../features/fulfillment/hooks/use-fulfillment';
 import { FulfillmentSection } from '../features/fulfillment/components/fulfillment-section';
 import { BuyBar } from '../features/buying/components/buy-bar';
-import type { ProductPageParts, PurchasePartProps } from './page-parts';
+import type { PurchasePartProps } from './page-parts';
 import { Section } from './section';
 
-function RetailPurchase({ summary, productId, quantity: chosenQuantity, setQuantity, unitPriceOf, variantLabel, onInStorePickupChange }: PurchasePartProps) {
-  const { t } = usePdpTranslator();
+export function RetailPurchase({ summary, productId, quantity: chosenQuantity, setQuantity, unitPriceOf, variantLabel, onInStorePickupChange }: PurchasePartProps) {
+  const { t } = usePdpMessages(buyingMessages);
   const fulfillment = useFulfillment({ summary, productId, quantity: chosenQuantity });
   const pickup = fulfillment.kind === 'pickup';
   const quantity = pickup ? Math.min(chosenQuantity, IN_STORE_PICKUP_MAX_QUANTITY) : chosenQuantity;
@@ -47,10 +49,8 @@ function RetailPurchase({ summary, productId, quantity: chosenQuantity, setQuant
 }
 
 /** Why the chosen way cannot be bought now (out of stock has its own notify-me button). */
-function blockedReason(summary: ProductSummaryDto, pickup: boolean): PdpMessageId {
+function blockedReason(summary: ProductSummaryDto, pickup: boolean): BuyingMessageId {
   if (isComingSoon(summary)) return 'pdp.buying.blocked.comingSoon';
   if (!pickup && isStoreClosed(summary)) return 'pdp.buying.blocked.storeClosed';
   return pickup ? 'pdp.buying.blocked.pickup' : 'pdp.buying.blocked.delivery';
 }
-
-export const RETAIL_PAGE_PARTS: ProductPageParts = { Purchase: RetailPurchase };

@@ -14,6 +14,9 @@ export { useHydrated } from '../shared/ssr/use-hydrated';
 // Messages.
 export { useTranslator, type Catalogues, type Catalogue } from '../shared/i18n/i18n-provider';
 export { messagesId as pdpMessagesId, type PdpMessageId } from '../shared/i18n/messages.id';
+export { useMessagePart, type MessagePart } from '../shared/i18n/message-part';
+export { buyingMessages } from '../shared/i18n/parts/buying';
+export { fulfillmentMessages } from '../shared/i18n/parts/fulfillment';
 
 // State, backend reads and storage.
 export { keyedRequest, useKeyedRequest, type KeyedRequest, type KeyedRequestState } from '../shared/state/keyed-request';

@@ -26,7 +26,7 @@ function loadEnglishOnce(catalogues: Catalogues): Promise<Catalogue> {
 }
 
 const intlCache = createIntlCache();
-const IntlContext = createContext<IntlShape | null>(null);
+export const IntlContext = createContext<IntlShape | null>(null);
 
 function toIntl(locale: Locale, messages: Catalogue): IntlShape {
   return createIntl(

@@ -2,8 +2,8 @@
 // then for delivery the window chosen with its fee and the slot picker, for pickup the store's next
 // pickup hours and its schedule.
 import { formatRupiah } from '@pdp/shared-contracts';
-import { FulfillmentKindPicker, formatPickupDate, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
-import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
+import { formatPickupDate, FulfillmentKindPicker, fulfillmentMessages, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
+import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
 import { useGroceryModal } from '../../../shared/modal/grocery-modals';
 import type { GroceryFulfillment } from '../hooks/use-grocery-fulfillment';
 import { StorePanel } from './store-panel';
@@ -12,7 +12,7 @@ import { slotLabel } from './slot-label';
 const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
 
 function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
-  const { t } = useGroceryTranslator();
+  const { t } = useGroceryMessages(fulfillmentMessages);
   const { locale } = useMountProps();
   const openModal = useGroceryModal();
   const { answer, store, slot, shippings } = fulfillment;
@@ -41,7 +41,7 @@ function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
 }
 
 function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
-  const { t } = useGroceryTranslator();
+  const { t } = useGroceryMessages(fulfillmentMessages);
   const { locale } = useMountProps();
   const { openModal } = useModal();
   const { store } = fulfillment;
@@ -61,7 +61,7 @@ function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
 }
 
 export function GroceryFulfillmentSection({ fulfillment }: { fulfillment: GroceryFulfillment }) {
-  const { t } = useGroceryTranslator();
+  const { t } = useGroceryMessages(fulfillmentMessages);
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <StorePanel fulfillment={fulfillment} />

@@ -3,8 +3,8 @@
 // device's) or the call failed (retry). The way to choose a store stays the same button whatever is
 // shown above it, so focus stays on it when a store is chosen; what changes is announced.
 import { useRef } from 'react';
-import { InlineAlert, textButton, theme } from '@pdp/pdp-remote/blocks';
-import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
+import { fulfillmentMessages, InlineAlert, textButton, theme } from '@pdp/pdp-remote/blocks';
+import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
 import { useGroceryModal } from '../../../shared/modal/grocery-modals';
 import { UseMyLocation } from '../../../shared/ui/use-my-location';
 import type { GroceryFulfillment } from '../hooks/use-grocery-fulfillment';
@@ -13,7 +13,7 @@ const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
 const warning = { margin: 0, padding: theme.space(2), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning } as const;
 
 function StoreStatus({ fulfillment, onLocated }: { fulfillment: GroceryFulfillment; onLocated: () => void }) {
-  const { t } = useGroceryTranslator();
+  const { t } = useGroceryMessages(fulfillmentMessages);
   const { state, store, answer, locationRequired, retry } = fulfillment;
   if (locationRequired) {
     return (
@@ -38,7 +38,7 @@ function StoreStatus({ fulfillment, onLocated }: { fulfillment: GroceryFulfillme
 }
 
 export function StorePanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
-  const { t } = useGroceryTranslator();
+  const { t } = useGroceryMessages(fulfillmentMessages);
   const openModal = useGroceryModal();
   const chooseStore = useRef<HTMLButtonElement>(null);
   return (

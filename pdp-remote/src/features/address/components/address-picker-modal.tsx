@@ -9,15 +9,16 @@ import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { isAbortError } from '../../../shared/http/backend-client';
 import { saveShippingLocationAtom, shippingLocationAtom } from '../../../shared/location/shipping-location';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
+import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 import { primaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { getRegions } from '../api/address-api';
 
-const LEVELS: { label: PdpMessageId; placeholder: PdpMessageId }[] = [
+const LEVELS: { label: FulfillmentMessageId; placeholder: FulfillmentMessageId }[] = [
   { label: 'pdp.address.province', placeholder: 'pdp.address.chooseProvince' },
   { label: 'pdp.address.city', placeholder: 'pdp.address.chooseCity' },
   { label: 'pdp.address.district', placeholder: 'pdp.address.chooseDistrict' },
@@ -32,7 +33,7 @@ interface Level {
 const fieldStyle = { display: 'block', width: '100%', minHeight: 44, marginTop: theme.space(1), font: 'inherit', borderRadius: theme.radius, border: `1px solid ${theme.color.border}`, padding: `0 ${theme.space(2)}`, '&:focus-visible': theme.focusRing } as const;
 
 export default function AddressPickerModal({ onClose }: { payload: ModalPayloads['address-picker']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const { user, requestLogin, path } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);
   const current = useAtomValue(shippingLocationAtom);

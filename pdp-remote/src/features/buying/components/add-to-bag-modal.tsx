@@ -3,12 +3,13 @@ import { formatRupiah, outboundLinks } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 
 export default function AddToBagModal({ payload, onClose }: { payload: ModalPayloads['add-to-bag']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(buyingMessages);
   const { navigate, vendor } = useMountProps();
   return (
     <ModalFrame title={t('pdp.addToBag.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>

@@ -2,11 +2,12 @@
 import { outboundLinks } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { NavigateModal } from './navigate-modal';
 
 export default function BagFullModal({ onClose }: { payload: ModalPayloads['bag-full']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(buyingMessages);
   const { vendor } = useMountProps();
   return (
     <NavigateModal

@@ -2,7 +2,8 @@
 // it is out of stock (or the NOTIFIED state once asked); and the catalogue's message when a call fails.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { outboundLinks, type CartLineRequestDto, type ProductSummaryDto } from '@pdp/shared-contracts';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
@@ -29,7 +30,7 @@ interface BuyBarProps {
 }
 
 export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedMessage, unitPrice, variant, addToBagCall, buyNow: offerBuyNow = true }: BuyBarProps) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(buyingMessages);
   const { busy, addToBag, buyNow, needsLogin } = useBuying();
   const shown = useAtomValue(buyingMessageAtom);
   // A message about another item (the shopper moved on to another variant or product) is not shown.

@@ -1,11 +1,12 @@
 // CHECKOUT_PERMANENTLY_BLOCKED (spec §8): the account is deactivated; customer care can help.
 import { outboundLinks } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { NavigateModal } from './navigate-modal';
 
 export default function CheckoutBlockedModal({ onClose }: { payload: ModalPayloads['checkout-blocked']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(buyingMessages);
   return (
     <NavigateModal
       title={t('pdp.cart.checkoutBlocked.title')}

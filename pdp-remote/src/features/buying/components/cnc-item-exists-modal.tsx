@@ -2,13 +2,14 @@
 // in the bag the other way; Cancel leaves the bag alone, Add sends the add again, confirmed.
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { useBuying } from '../hooks/use-buying';
 
 export default function CncItemExistsModal({ payload, onClose }: { payload: ModalPayloads['cnc-item-exists']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(buyingMessages);
   const { confirmFulfillmentChange } = useBuying();
   return (
     <ModalFrame title={t('pdp.cart.itemExists.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>

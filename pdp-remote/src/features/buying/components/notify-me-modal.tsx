@@ -6,7 +6,8 @@ import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { closeModalAtom, openModalAtom } from '../../../shared/modal/modal-atoms';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { notifyMe } from '../api/buying-api';
@@ -14,7 +15,7 @@ import { isValidEmail } from '../model/email';
 import { notifiedItemsAtom } from '../state/buying-atoms';
 
 export default function NotifyMeModal({ payload, onClose }: { payload: ModalPayloads['notify-me']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(buyingMessages);
   const client = useAtomValue(requireBackendClientAtom);
   const setNotified = useSetAtom(notifiedItemsAtom);
   const closeModal = useSetAtom(closeModalAtom);

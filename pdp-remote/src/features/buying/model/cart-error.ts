@@ -2,20 +2,20 @@
 // quick checkout can fail with: a message (with the numbers and dates the backend sends), or a modal.
 import { ERROR_DETAIL_FIELDS } from '@pdp/shared-contracts';
 import type { ApiError } from '../../../shared/http/api-error';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+import type { BuyingMessageId } from '../../../shared/i18n/parts/buying.messages.id';
 
 export type CartOutcome =
-  | { kind: 'message'; id: PdpMessageId; values?: Record<string, string>; action?: 'view-orders' }
+  | { kind: 'message'; id: BuyingMessageId; values?: Record<string, string>; action?: 'view-orders' }
   | { kind: 'modal'; modal: 'cnc-item-exists'; code: 'CNC_ITEM_EXISTS' | 'NON_CNC_ITEM_EXISTS' }
   | { kind: 'modal'; modal: 'bag-full' | 'checkout-blocked' }
   | { kind: 'login' };
 
-const message = (id: PdpMessageId, values?: Record<string, string>): CartOutcome => ({ kind: 'message', id, ...(values ? { values } : {}) });
+const message = (id: BuyingMessageId, values?: Record<string, string>): CartOutcome => ({ kind: 'message', id, ...(values ? { values } : {}) });
 
 /** `formatDate` turns the backend's ISO dates into the shopper's words. */
 export function cartErrorOutcome(error: ApiError, formatDate: (isoDate: string) => string): CartOutcome {
   const maxQty = error.firstFieldError(ERROR_DETAIL_FIELDS.maxQuantity);
-  const withQuantity = (id: PdpMessageId, fallback: PdpMessageId) => (maxQty ? message(id, { maxQty }) : message(fallback));
+  const withQuantity = (id: BuyingMessageId, fallback: BuyingMessageId) => (maxQty ? message(id, { maxQty }) : message(fallback));
   if (error.status === 401) return { kind: 'login' };
   switch (error.code) {
     case 'CO_EXCEEDED_QUANTITY':

@@ -1,6 +1,7 @@
 // The sanitised description, its specifications, and what shows while they load or after a failure.
 import type { ReactNode } from 'react';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { theme } from '../../../shared/ui/theme';
 import { useDescription } from '../hooks/use-description';
@@ -21,7 +22,7 @@ interface DescriptionBodyProps {
 }
 
 export function DescriptionBody({ productId, clamp }: DescriptionBodyProps) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   const { state, retry } = useDescription(productId);
   if (!state || state.status === 'loading' || state.status === 'idle') {
     return (

@@ -1,9 +1,10 @@
 // The description on the product page: clamped, with a link to its own secondary page.
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { HostLink } from '../../../shared/ui/host-link';
 import { DescriptionBody } from './description-body';
 
 export function DescriptionSection({ productId, descriptionPath }: { productId: string; descriptionPath: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   return <DescriptionBody productId={productId} clamp={{ footer: <HostLink to={descriptionPath}>{t('pdp.description.readMore')}</HostLink> }} />;
 }

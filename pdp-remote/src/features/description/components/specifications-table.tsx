@@ -1,10 +1,11 @@
 // Specifications as a two-column table.
 import type { SpecificationDto } from '@pdp/shared-contracts';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { theme } from '../../../shared/ui/theme';
 
 export function SpecificationsTable({ specifications }: { specifications: readonly SpecificationDto[] }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   if (specifications.length === 0) return null;
   return (
     <table css={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>

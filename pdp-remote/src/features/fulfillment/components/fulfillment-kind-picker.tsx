@@ -2,20 +2,21 @@
 // why (spec §3 fulfillment availability). Used by the retail page and the grocery page.
 import { useId } from 'react';
 import type { FulfillmentAvailability, FulfillmentKind } from '@pdp/shared-contracts';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
+import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 import { theme } from '../../../shared/ui/theme';
 
 export const AVAILABILITY_REASONS = {
   UNAVAILABLE: 'pdp.fulfillment.unavailable',
   LOCATION_UNAVAILABLE: 'pdp.fulfillment.locationUnavailable',
   VARIANT_UNAVAILABLE: 'pdp.fulfillment.variantUnavailable',
-} as const satisfies Record<Exclude<FulfillmentAvailability, 'AVAILABLE'>, PdpMessageId>;
+} as const satisfies Record<Exclude<FulfillmentAvailability, 'AVAILABLE'>, FulfillmentMessageId>;
 
 const muted = { color: theme.color.muted, fontSize: 14, margin: 0 } as const;
 
 function KindOption({ kind, label, availability, checked, name, onChoose }: { kind: FulfillmentKind; label: string; availability: FulfillmentAvailability; checked: boolean; name: string; onChoose: (kind: FulfillmentKind) => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const reasonId = useId();
   const available = availability === 'AVAILABLE';
   return (
@@ -41,7 +42,7 @@ interface FulfillmentKindPickerProps {
 }
 
 export function FulfillmentKindPicker({ delivery, pickup, kind, onChoose }: FulfillmentKindPickerProps) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const name = useId();
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>

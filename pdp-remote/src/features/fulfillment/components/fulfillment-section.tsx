@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { formatRupiah, outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { HostLink } from '../../../shared/ui/host-link';
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
@@ -22,7 +23,7 @@ import { AVAILABILITY_REASONS, FulfillmentKindPicker } from './fulfillment-kind-
 const muted = { color: theme.color.muted, fontSize: 14, margin: 0 } as const;
 
 function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const openModal = useSetAtom(openModalAtom);
   const { location, shipping, delivery } = fulfillment;
   const state = shipping.state;
@@ -59,7 +60,7 @@ function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
 }
 
 function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment; summary: ProductSummaryDto }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const current = fulfillment.point?.code ?? summary.pickupPointCode;
   const { state, retry } = useKeyedRequest(otherPickupPointsRequest, { itemSku: summary.itemSku, location: fulfillment.location, pickupPointCode: current });
   if (!state || state.status === 'loading' || state.status === 'idle') return <p role="status" css={muted}>{t('pdp.pickup.loadingOthers')}</p>;
@@ -91,7 +92,7 @@ function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment;
 }
 
 function PickupPanel({ fulfillment, summary, productId }: { fulfillment: Fulfillment; summary: ProductSummaryDto; productId: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const openModal = useSetAtom(openModalAtom);
   const [showOthers, setShowOthers] = useState(false);
   const { point, nearestPoint, pickupPoints } = fulfillment;

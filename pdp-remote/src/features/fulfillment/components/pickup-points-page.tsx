@@ -6,7 +6,8 @@ import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { shippingLocationAtom } from '../../../shared/location/shipping-location';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
@@ -15,7 +16,7 @@ import { fulfillmentChoiceAtom, pickupPointsRequest } from '../state/fulfillment
 import { hasAvailablePickupHour } from '../model/availability';
 
 export function PickupPointsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const { navigate } = useMountProps();
   const location = useAtomValue(shippingLocationAtom);
   const setChoice = useSetAtom(fulfillmentChoiceAtom);

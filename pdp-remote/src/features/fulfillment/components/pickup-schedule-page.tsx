@@ -3,7 +3,8 @@
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { textButton } from '../../../shared/ui/buttons';
@@ -13,7 +14,7 @@ import { fulfillmentChoiceAtom, nearestPickupPointRequest } from '../state/fulfi
 import { PickupSchedule } from './pickup-schedule';
 
 export function PickupSchedulePage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const locationKnown = useAtomValue(shippingLocationStateAtom).status === 'ready';
   const location = useAtomValue(shippingLocationAtom);
   const choice = useAtomValue(fulfillmentChoiceAtom);

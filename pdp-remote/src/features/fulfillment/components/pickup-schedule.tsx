@@ -2,7 +2,8 @@
 // available hours can be used). Shown in the pickup schedule modal and on its secondary page.
 import type { PickupPointDto } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { theme } from '../../../shared/ui/theme';
 
 export function formatPickupDate(date: string, locale: string): string {
@@ -11,7 +12,7 @@ export function formatPickupDate(date: string, locale: string): string {
 }
 
 export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' | 'pickupHours'> }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   const { locale } = useMountProps();
   if (point.pickupHours.length === 0) return <p>{t('pdp.pickup.noSchedule')}</p>;
   return (

@@ -3,12 +3,13 @@
 import { formatRupiah } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { theme } from '../../../shared/ui/theme';
 import { LOGISTIC_NAMES, LOGISTIC_TAG_NAMES, etdMessage } from './shipping-texts';
 
 export default function ShippingOptionsModal({ payload, onClose }: { payload: ModalPayloads['shipping-options']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(fulfillmentMessages);
   return (
     <ModalFrame title={t('pdp.shipping.optionsTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <p css={{ marginTop: 0, color: theme.color.muted }}>

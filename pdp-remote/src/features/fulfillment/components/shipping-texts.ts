@@ -1,6 +1,6 @@
 // Words for shipping options: the logistic code's name, its tags, and its estimated time of arrival.
 import type { LogisticCode, LogisticTag, ShippingOptionDto } from '@pdp/shared-contracts';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 
 export const LOGISTIC_NAMES = {
   HOUR_DEL: 'pdp.shipping.logistic.HOUR_DEL',
@@ -12,16 +12,16 @@ export const LOGISTIC_NAMES = {
   STANDARD: 'pdp.shipping.logistic.STANDARD',
   SLOT_DEL: 'pdp.shipping.logistic.SLOT_DEL',
   EXPRESS: 'pdp.shipping.logistic.EXPRESS',
-} as const satisfies Record<LogisticCode, PdpMessageId>;
+} as const satisfies Record<LogisticCode, FulfillmentMessageId>;
 
 export const LOGISTIC_TAG_NAMES = {
   FREE: 'pdp.shipping.tag.FREE',
   BEST_OFFER: 'pdp.shipping.tag.BEST_OFFER',
-} as const satisfies Record<LogisticTag, PdpMessageId>;
+} as const satisfies Record<LogisticTag, FulfillmentMessageId>;
 
-export function etdMessage(etd: ShippingOptionDto['etd']): { id: PdpMessageId; values: { min: number; max: number } } {
+export function etdMessage(etd: ShippingOptionDto['etd']): { id: FulfillmentMessageId; values: { min: number; max: number } } {
   const single = etd.min === etd.max;
-  const id: PdpMessageId =
+  const id: FulfillmentMessageId =
     etd.unit === 'HOUR' ? (single ? 'pdp.shipping.etd.hour' : 'pdp.shipping.etd.hours') : single ? 'pdp.shipping.etd.day' : 'pdp.shipping.etd.days';
   return { id, values: { min: etd.min, max: etd.max } };
 }

@@ -1,7 +1,7 @@
 // The shipping part of spec §8's catalogue: each code to its message and the numbers it names.
 import { ERROR_DETAIL_FIELDS, SHIPPING_ERROR_CODES, isOneOf, type ShippingErrorCode } from '@pdp/shared-contracts';
 import type { ApiError } from '../../../shared/http/api-error';
-import type { PdpMessageId } from '../../../shared/i18n/messages.id';
+import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 
 export const SHIPPING_ERROR_MESSAGES = {
   SHIP_NOT_COVERED: 'pdp.shipping.error.SHIP_NOT_COVERED',
@@ -13,10 +13,10 @@ export const SHIPPING_ERROR_MESSAGES = {
   ETD_CALCULATION_ERROR: 'pdp.shipping.error.ETD_CALCULATION_ERROR',
   CUSTOMER_GEO_LOCATION_REQUIRED: 'pdp.shipping.error.CUSTOMER_GEO_LOCATION_REQUIRED',
   EXTERNAL_API_FAILURE: 'pdp.shipping.error.EXTERNAL_API_FAILURE',
-} as const satisfies Record<ShippingErrorCode, PdpMessageId>;
+} as const satisfies Record<ShippingErrorCode, FulfillmentMessageId>;
 
 export interface ShippingErrorMessage {
-  id: PdpMessageId;
+  id: FulfillmentMessageId;
   values: Record<string, string>;
   /** A code of the catalogue (the shopper must change something), not a failed call to retry. */
   known: boolean;

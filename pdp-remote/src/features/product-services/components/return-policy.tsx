@@ -1,13 +1,14 @@
 // The return policy: free-return days, the reasons it covers, and the return methods in the
 // shopper's language.
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { servicesMessages } from '../../../shared/i18n/parts/services';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { theme } from '../../../shared/ui/theme';
 import { useReturnPolicy } from '../hooks/use-return-policy';
 import { returnReasonMessage } from './service-messages';
 
 export function ReturnPolicy({ itemSku }: { itemSku: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(servicesMessages);
   const { locale } = useMountProps();
   const state = useReturnPolicy(itemSku);
   const policy = state?.policy;

@@ -1,7 +1,8 @@
 // The service section: USP chips (each opens the USP info modal), the warranty with its info modal,
 // and the return policy.
 import type { ProductDetailsDto } from '@pdp/shared-contracts';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { servicesMessages } from '../../../shared/i18n/parts/services';
 import { useModal } from '../../../shared/modal/use-modal';
 import { theme } from '../../../shared/ui/theme';
 import { uspMessages, warrantyMessages } from './service-messages';
@@ -21,7 +22,7 @@ const chip = {
 } as const;
 
 export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; itemSku: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(servicesMessages);
   const { openModal } = useModal();
   const { usps, warranty } = details;
   return (

@@ -2,12 +2,13 @@
 import { WARRANTY_TYPES } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { servicesMessages } from '../../../shared/i18n/parts/services';
 import { theme } from '../../../shared/ui/theme';
 import { warrantyMessages } from './service-messages';
 
 export default function WarrantyInfoModal({ payload, onClose }: { payload: ModalPayloads['warranty-info']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(servicesMessages);
   return (
     <ModalFrame title={t('pdp.warranty.modalTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <p css={{ marginTop: 0 }}>

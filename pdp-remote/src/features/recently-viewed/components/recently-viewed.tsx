@@ -1,27 +1,29 @@
-// Recently viewed: the shown item is recorded once mounted (never on the server), and the items seen
-// before it, other products only, are shown from `_basic`. Nothing seen before: no section.
+// Recently viewed: the items seen before the shown one, other products only, shown from `_basic`.
+// Nothing seen before: no section. The page records the shown item itself (useRecordRecentlyViewed),
+// so this list can load late, when the shopper scrolls near it.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { itemProductId, productPath, type BasicProductDto } from '@pdp/shared-contracts';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { isAbortError } from '../../../shared/http/backend-client';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { ProductCards } from '../../../shared/ui/product-cards';
 import { theme } from '../../../shared/ui/theme';
 import { getBasicProducts } from '../api/get-basic-products';
-import { recordRecentlyViewed } from '../model/recently-viewed-store';
+import { readRecentlyViewed } from '../model/recently-viewed-store';
 
 type State = { status: 'idle' | 'loading' | 'failed'; items: BasicProductDto[] } | { status: 'loaded'; items: BasicProductDto[] };
 
 export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; productSku: string }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);
   const [state, setState] = useState<State>({ status: 'idle', items: [] });
 
   useEffect(() => {
-    const seen = recordRecentlyViewed(vendor, itemSku).filter((sku) => sku !== itemSku);
+    const seen = readRecentlyViewed(vendor).filter((sku) => sku !== itemSku);
     if (seen.length === 0) {
       setState({ status: 'loaded', items: [] });
       return undefined;

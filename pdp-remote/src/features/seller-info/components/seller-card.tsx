@@ -1,11 +1,12 @@
 // Who sells the product: the store's name and whether the platform itself sells it.
 import type { MerchantDto } from '@pdp/shared-contracts';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { theme } from '../../../shared/ui/theme';
 
 export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto; platformSeller: boolean }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   const { brand } = useMountProps();
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), flexWrap: 'wrap' }}>

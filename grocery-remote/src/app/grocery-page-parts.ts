@@ -1,0 +1,15 @@
+// The grocery remote's parts of the product page, each a chunk of its own loaded when it comes near
+// the viewport: the shipping section (the shopper's store, slots or pickup, the grocery bag) and,
+// after the seller, grocery recommendations.
+import { lazy } from 'react';
+import type { ProductPageParts } from '@pdp/pdp-remote/blocks';
+
+const GroceryPurchase = lazy(() => import(/* webpackChunkName: "section-grocery-purchase" */ './grocery-purchase').then((module) => ({ default: module.GroceryPurchase })));
+const GroceryRecommendations = lazy(() =>
+  import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({ default: module.GroceryRecommendations })),
+);
+
+export const GROCERY_PAGE_PARTS: ProductPageParts = {
+  Purchase: GroceryPurchase,
+  sections: [{ id: 'recommendation', deferredHeight: 260, Component: GroceryRecommendations }],
+};

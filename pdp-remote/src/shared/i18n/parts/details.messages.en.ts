@@ -1,0 +1,18 @@
+// The English messages of the details below the fold: description and specifications, seller, recently viewed, price list, a chunk of their own.
+import type { DetailsMessageId } from './details.messages.id';
+
+const detailsMessagesEn: Record<DetailsMessageId, string> = {
+  'pdp.description.empty': 'The seller has not written a description yet.',
+  'pdp.description.failed': 'Could not load the description.',
+  'pdp.description.pageTitle': 'Description of {name}',
+  'pdp.description.readMore': 'Read more',
+  'pdp.description.specifications': 'Specifications',
+  'pdp.priceList.title': 'Price list of {name}',
+  'pdp.seller.soldBy': 'Sold by',
+  'pdp.seller.platformBadge': 'Sold by {brand}',
+  'pdp.recentlyViewed.title': 'Recently viewed',
+  'pdp.recentlyViewed.loading': 'Loading recently viewed products…',
+  'pdp.recentlyViewed.failed': 'Recently viewed products cannot be shown yet.',
+};
+
+export default detailsMessagesEn;

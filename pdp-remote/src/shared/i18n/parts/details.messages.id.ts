@@ -1,0 +1,17 @@
+// The Indonesian messages of the details below the fold: description and specifications, seller, recently viewed, price list
+// (a message part: see ../message-part.ts). Strings the spec gives are used exactly as it spells them.
+export const detailsMessagesId = {
+  'pdp.description.empty': 'Penjual belum menulis deskripsi.',
+  'pdp.description.failed': 'Gagal memuat deskripsi.',
+  'pdp.description.pageTitle': 'Deskripsi {name}',
+  'pdp.description.readMore': 'Lihat selengkapnya',
+  'pdp.description.specifications': 'Spesifikasi',
+  'pdp.priceList.title': 'Daftar harga {name}',
+  'pdp.seller.soldBy': 'Dijual oleh',
+  'pdp.seller.platformBadge': 'Dijual {brand}',
+  'pdp.recentlyViewed.title': 'Terakhir kamu lihat',
+  'pdp.recentlyViewed.loading': 'Memuat produk yang terakhir dilihat…',
+  'pdp.recentlyViewed.failed': 'Produk yang terakhir dilihat belum bisa ditampilkan.',
+} as const;
+
+export type DetailsMessageId = keyof typeof detailsMessagesId;

@@ -1,0 +1,9 @@
+// The message part of the details below the fold: description and specifications, seller, recently viewed, price list.
+import type { MessagePart } from '../message-part';
+import { detailsMessagesId, type DetailsMessageId } from './details.messages.id';
+
+export const detailsMessages: MessagePart<DetailsMessageId> = {
+  name: 'details',
+  id: detailsMessagesId,
+  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-details-en" */ './details.messages.en'),
+};

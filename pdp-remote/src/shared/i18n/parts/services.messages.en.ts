@@ -1,0 +1,42 @@
+// The English messages of services: warranty, USPs and the return policy, a chunk of their own.
+import type { ServicesMessageId } from './services.messages.id';
+
+const servicesMessagesEn: Record<ServicesMessageId, string> = {
+  'pdp.returnPolicy.freeReturn': 'Free returns within {days} days',
+  'pdp.returnPolicy.notReturnable': 'This product cannot be returned.',
+  'pdp.returnPolicy.reasons': 'Covers: {reasons}',
+  'pdp.returnPolicy.reason.DAMAGE': 'damaged product',
+  'pdp.returnPolicy.reason.MISMATCH': 'product not as described',
+  'pdp.returnPolicy.reason.MISS_ETD': 'late delivery',
+  'pdp.returnPolicy.reason.CHANGE_MIND': 'change of mind',
+  'pdp.returnPolicy.reason.NOT_SUITABLE_SIZE': 'size does not fit',
+  'pdp.usp.modalTitle': 'Why buy here',
+  'pdp.usp.RETURN.title': 'Free returns',
+  'pdp.usp.RETURN.body': 'Return the product at no cost under the return policy.',
+  'pdp.usp.FRESHNESS.title': 'Freshness guarantee',
+  'pdp.usp.FRESHNESS.body': 'Fresh when it reaches you, or your money back.',
+  'pdp.usp.WARRANTY.title': 'Warranty',
+  'pdp.usp.WARRANTY.body': 'The product is covered by its warranty type and period.',
+  'pdp.usp.CASH_ON_DELIVERY.title': 'Cash on delivery',
+  'pdp.usp.CASH_ON_DELIVERY.body': 'Pay when the order reaches your address.',
+  'pdp.usp.GUARANTEED_STOCK.title': 'Guaranteed stock',
+  'pdp.usp.GUARANTEED_STOCK.body': 'The stock shown is there when you order.',
+  'pdp.warranty.label': 'Warranty',
+  'pdp.warranty.moreInfo': 'Warranty info',
+  'pdp.warranty.modalTitle': 'Warranty types',
+  'pdp.warranty.thisProduct': 'This product’s warranty: {type}.',
+  'pdp.warranty.RESMI.title': 'Official warranty',
+  'pdp.warranty.RESMI.body': 'Given by the maker, honoured at official service centres.',
+  'pdp.warranty.DISTRIBUTOR.title': 'Distributor warranty',
+  'pdp.warranty.DISTRIBUTOR.body': 'Given by an appointed distributor, not the maker.',
+  'pdp.warranty.TOKO.title': 'Store warranty',
+  'pdp.warranty.TOKO.body': 'Given and handled by the selling store.',
+  'pdp.warranty.INTERNATIONAL.title': 'International warranty',
+  'pdp.warranty.INTERNATIONAL.body': 'Honoured at official service centres in many countries.',
+  'pdp.warranty.OTHER.title': 'Other warranty',
+  'pdp.warranty.OTHER.body': 'A seller-specific warranty; read its details.',
+  'pdp.warranty.NONE.title': 'No warranty',
+  'pdp.warranty.NONE.body': 'This product has no warranty.',
+};
+
+export default servicesMessagesEn;
