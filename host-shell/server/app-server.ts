@@ -10,7 +10,7 @@ import { statusForPath, withPageHints } from './page-hints';
 import { renderServerPage } from './render-page';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createRemoteManifests } from './remote-manifests';
-import { matchRoute, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
+import { localeFromCookieHeader, matchRoute, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -74,6 +74,17 @@ export function createAppServer(options: AppServerOptions): http.Server {
   const remoteServerModules = createRemoteServerModules();
   const remoteManifests = createRemoteManifests();
 
+  /** The host's English catalogue chunk (its name carries a content hash), found once in the build. */
+  let hostEnglishScript: Promise<string | null> | null = null;
+  const findHostEnglishScript = () =>
+    (hostEnglishScript ??= fs.readdir(root).then(
+      (names) => {
+        const name = names.find((candidate) => /^host-messages-en\.[0-9a-f]+\.js$/.test(candidate));
+        return name ? `/${name}` : null;
+      },
+      () => null,
+    ));
+
   /** The product route's remote, read from its manifest (null: another page, or unreadable now). */
   function remoteAssetsFor(config: RuntimeConfig, request: IncomingMessage) {
     const owner = matchRoute(new URL(request.url ?? '/', 'http://localhost').pathname)?.route.owner;
@@ -95,6 +106,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
   async function serverRendered(template: CachedFile, config: RuntimeConfig, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (!options.serverRendering) return false;
     const nonce = randomBytes(16).toString('base64');
+    const locale = localeFromCookieHeader(request.headers.cookie);
     const page = await renderServerPage({
       template: template.body.toString('utf8'),
       config,
@@ -104,6 +116,8 @@ export function createAppServer(options: AppServerOptions): http.Server {
       nonce,
       modules: remoteServerModules,
       remoteAssets: await remoteAssetsFor(config, request),
+      locale,
+      hostEnglishScript: await findHostEnglishScript(),
       log: (event, details) => console.error(`[host-server] ${event}`, details),
     });
     if (!page) return false;
@@ -114,7 +128,9 @@ export function createAppServer(options: AppServerOptions): http.Server {
     response.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      // The page is in the language of the shopper's cookie.
+      Vary: 'Accept-Encoding, Cookie',
+      'Content-Language': locale,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': contentSecurityPolicy(nonce),
       'Content-Length': String(sent.length),
@@ -160,7 +176,10 @@ export function createAppServer(options: AppServerOptions): http.Server {
   /** The page with its hints. */
   async function hinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage): Promise<CachedFile> {
     const remoteAssets = await remoteAssetsFor(config, request);
-    const body = Buffer.from(withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), { remoteAssets }));
+    const locale = localeFromCookieHeader(request.headers.cookie);
+    const body = Buffer.from(
+      withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), { remoteAssets, locale, hostEnglishScript: await findHostEnglishScript() }),
+    );
     return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
   }
 

@@ -21,11 +21,31 @@ describe('page hints', () => {
 
   it('preloads the remote’s container and the scripts of its page when the server read its manifest', () => {
     const assets = { entryUrl: 'http://127.0.0.1:8081/remoteEntry.js', exposeScripts: ['http://127.0.0.1:8081/176.ab12cd34ef.js'], namedChunks: {} };
-    const hints = pageHints(config, '/p/sepatu/ps--SPL-1', assets);
+    const hints = pageHints(config, '/p/sepatu/ps--SPL-1', { remoteAssets: assets });
     expect(hints).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/remoteEntry.js">');
     expect(hints).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/176.ab12cd34ef.js">');
     expect(pageHints(config, '/p/sepatu/ps--SPL-1')).not.toContain('as="script"');
-    expect(pageHints(config, '/cart', assets)).not.toContain('as="script"');
+    expect(pageHints(config, '/cart', { remoteAssets: assets })).not.toContain('as="script"');
+  });
+
+  it('preloads the host’s and the remote’s English catalogues only for a page in English', () => {
+    const assets = {
+      entryUrl: 'http://127.0.0.1:8081/remoteEntry.js',
+      exposeScripts: [],
+      namedChunks: { 'pdp-messages-en': 'http://127.0.0.1:8081/pdp-messages-en.ab12cd34ef.js', 'modal-share': 'http://127.0.0.1:8081/modal-share.ab12cd34ef.js' },
+    };
+    const english = pageHints(config, '/p/sepatu/ps--SPL-1', { remoteAssets: assets, locale: 'en', hostEnglishScript: '/host-messages-en.0123456789.js' });
+    expect(english).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/pdp-messages-en.ab12cd34ef.js">');
+    expect(english).toContain('<link rel="preload" as="script" href="/host-messages-en.0123456789.js">');
+    expect(english).not.toContain('modal-share');
+    const indonesian = pageHints(config, '/p/sepatu/ps--SPL-1', { remoteAssets: assets, locale: 'id', hostEnglishScript: '/host-messages-en.0123456789.js' });
+    expect(indonesian).not.toContain('messages-en');
+  });
+
+  it('gives the page the language it is rendered in', () => {
+    const template = '<!doctype html><html lang="id"><head><title>x</title></head><body></body></html>';
+    expect(withPageHints(template, config, '/p/sepatu/ps--SPL-1', 'http://h', { locale: 'en' })).toContain('<html lang="en">');
+    expect(withPageHints(template, config, '/p/sepatu/ps--SPL-1', 'http://h')).toContain('<html lang="id">');
   });
 
   it('preloads the grocery manifest on grocery pages and nothing on host pages', () => {

@@ -4,7 +4,7 @@
 // preload of its manifest and, when the server could read the manifest, of the remote's container
 // and the scripts of its page, so the browser fetches them while it parses the HTML. All of it comes
 // from the route table and the manifest; nothing here needs product data.
-import { matchRoute, pageTitle, robotsContent, splitUrl, stripTrackingParameters, type RuntimeConfig } from '@pdp/shared-contracts';
+import { DEFAULT_LOCALE, matchRoute, pageTitle, robotsContent, splitUrl, stripTrackingParameters, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import { hostMessagesId } from '../src/shared/i18n/messages.id';
 
@@ -20,7 +20,19 @@ export function scriptSafeJson(value: unknown): string {
 /** Text safe inside a double-quoted attribute. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function pageHints(config: RuntimeConfig, requestUrl: string, remoteAssets: RemoteAssets | null = null): string {
+/** A remote's English catalogue chunks, by the chunk names its build gives them. */
+const ENGLISH_CHUNKS = /^(?:pdp|grocery)-messages-en$/;
+
+export interface HintOptions {
+  /** The route's remote, read from its manifest: its scripts are preloaded. */
+  remoteAssets?: RemoteAssets | null;
+  /** The page's language: in English, the host's and the remote's English catalogues are preloaded too. */
+  locale?: Locale;
+  /** The host's English catalogue chunk (its URL path). */
+  hostEnglishScript?: string | null;
+}
+
+export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null }: HintOptions = {}): string {
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
   const owner = matchRoute(splitUrl(requestUrl).pathname)?.route.owner;
   const remote = owner === 'pdp-remote' ? config.remotes.retail : owner === 'grocery-remote' ? config.remotes.grocery : null;
@@ -36,10 +48,12 @@ export function pageHints(config: RuntimeConfig, requestUrl: string, remoteAsset
     }
     if (manifest) hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin>`);
     // The runtime loads these with plain <script> elements: preloads without crossorigin match them.
-    for (const script of remoteAssets ? [remoteAssets.entryUrl, ...remoteAssets.exposeScripts] : []) {
+    const english = remoteAssets && locale === 'en' ? Object.entries(remoteAssets.namedChunks).filter(([name]) => ENGLISH_CHUNKS.test(name)).map(([, url]) => url) : [];
+    for (const script of remoteAssets ? [remoteAssets.entryUrl, ...remoteAssets.exposeScripts, ...english] : []) {
       hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
     }
   }
+  if (locale === 'en' && hostEnglishScript) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(hostEnglishScript)}">`);
   return hints.join('');
 }
 
@@ -58,13 +72,11 @@ export interface PageHead {
   canonical: string;
 }
 
-export interface PageHeadOptions {
+export interface PageHeadOptions extends HintOptions {
   /** The page's custom URL (SEO), canonical instead of the requested path. */
   canonicalPath?: string;
   /** CSP nonce for the page's own style element. */
   nonce?: string;
-  /** The product route's remote, from its manifest: its scripts are preloaded. */
-  remoteAssets?: RemoteAssets | null;
 }
 
 export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string, { canonicalPath }: PageHeadOptions = {}): PageHead {
@@ -83,11 +95,13 @@ export function withPageHints(html: string, config: RuntimeConfig, requestUrl: s
   const head = pageHead(config, requestUrl, origin, options);
   const styled = options.nonce ? html.replace(/<style>/g, `<style nonce="${escapeAttribute(options.nonce)}">`) : html;
   // The built page is minified (`<meta name=robots content=index,follow>`): match with or without quotes.
+  const locale = options.locale ?? DEFAULT_LOCALE;
   return styled
+    .replace(/<html lang=["']?[a-z-]*["']?/i, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`)
     .replace(/<meta\s+name=["']?robots["']?\s+content=["']?[^"'>\s]*["']?\s*\/?>/, '')
     .replace(
       '</head>',
-      `<meta name="robots" content="${escapeAttribute(head.robots)}" /><link rel="canonical" href="${escapeAttribute(head.canonical)}">${pageHints(config, requestUrl, options.remoteAssets)}</head>`,
+      `<meta name="robots" content="${escapeAttribute(head.robots)}" /><link rel="canonical" href="${escapeAttribute(head.canonical)}">${pageHints(config, requestUrl, options)}</head>`,
     );
 }

@@ -70,6 +70,19 @@ describe("the host server's page", () => {
     expect(modules.requests).toEqual([expect.objectContaining({ path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red', vendor: 'RETAIL', backendBaseUrl: 'http://backend.test/backend', origin: 'https://toko.test', nonce: 'n0nce' })]);
   });
 
+  it('renders the page in the shopper’s language: the shell, the remote’s render and the hydration facts', async () => {
+    const modules = modulesAnswering(async () => rendered());
+    const page = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modules), locale: 'en', hostEnglishScript: '/host-messages-en.0123456789.js' });
+    const html = page?.html ?? '';
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Skip to main content');
+    expect(html).not.toContain('Langsung ke konten utama');
+    expect(html).toContain('<link rel="preload" as="script" href="/host-messages-en.0123456789.js">');
+    expect(modules.requests).toEqual([expect.objectContaining({ locale: 'en' })]);
+    const serverPage = JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(serverPage.locale).toBe('en');
+  });
+
   it('uses the custom URL as the canonical when the remote gives one', async () => {
     const page = await renderServerPage(input('/p/nama-lain/ps--SPL-1', modulesAnswering(async () => rendered({ seo: { canonicalPath: '/p/sepatu-lari/ps--SPL-1' } }))));
     expect(page?.html).toContain('<link rel="canonical" href="https://toko.test/p/sepatu-lari/ps--SPL-1">');

@@ -5,8 +5,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
-import { DEFAULT_LOCALE, criticalStyles, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
+import { DEFAULT_LOCALE, criticalStyles, type Locale, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
+import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
 import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
 import { escapeAttribute, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
@@ -32,6 +33,10 @@ export interface RenderPageInput {
   modules: RemoteServerModules;
   /** The route's remote, read from its manifest, for the page's preloads. */
   remoteAssets?: RemoteAssets | null;
+  /** The shopper's language (their cookie): the page is rendered in it. */
+  locale?: Locale;
+  /** The host's English catalogue chunk, preloaded for a page in English. */
+  hostEnglishScript?: string | null;
   log?: (event: string, details: Record<string, unknown>) => void;
 }
 
@@ -83,7 +88,7 @@ async function remoteRender(input: RenderPageInput, remote: RemoteKey, entryUrl:
  * server build, which are sent as the client-rendered shell.
  */
 export async function renderServerPage(input: RenderPageInput): Promise<RenderedPage | null> {
-  const { template, config, requestUrl, origin, nonce } = input;
+  const { template, config, requestUrl, origin, nonce, locale = DEFAULT_LOCALE } = input;
   const { pathname, search } = splitUrl(requestUrl);
   const path = `${pathname}${search}`;
   const match = matchRoute(pathname);
@@ -96,14 +101,16 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     const remote: RemoteKey = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
     const entryUrl = config.remotes[remote]?.serverEntryUrl;
     if (!entryUrl) return null;
-    result = await remoteRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale: DEFAULT_LOCALE, brand: config.brand });
+    result = await remoteRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });
     serverPage = result ? { path, remote, status: result.status, state: result.state, html: result.html } : { path, remote, status: 500, state: null };
   }
 
+  // The host's shell speaks the page's language from the first byte (its catalogue is then loaded).
+  if (locale === 'en') await loadHostEnglish();
   const cache = createCache({ key: 'host', nonce });
   cache.compat = true;
   const appHtml = renderToString(
-    <App config={config} initialLocale={DEFAULT_LOCALE} onLocaleChange={noop} serverPage={serverPage} cache={cache} nonce={nonce}>
+    <App config={config} initialLocale={locale} onLocaleChange={noop} serverPage={serverPage} cache={cache} nonce={nonce}>
       <StaticRouter location={path}>
         <HostRoutes />
       </StaticRouter>
@@ -114,11 +121,11 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     styleElement(criticalStyles('host', cache.inserted), nonce),
     result ? styleElement(result.styles, nonce) : '',
     seoHead(result),
-    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ ...browserPage, locale: DEFAULT_LOCALE, nonce })}</script>`,
+    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ ...browserPage, locale, nonce })}</script>`,
   ].join('');
 
   const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;
-  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce, remoteAssets: input.remoteAssets })
+  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce, remoteAssets: input.remoteAssets, locale, hostEnglishScript: input.hostEnglishScript })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
   // A remote that could not render, or a backend that failed: the server-down state, 503.

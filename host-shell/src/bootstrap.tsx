@@ -3,9 +3,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
+import { LOCALES, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
 import { ErrorPage } from './features/error-pages/error-page';
-import { HostI18nProvider } from './shared/i18n/host-i18n';
+import { HostI18nProvider, loadHostEnglish } from './shared/i18n/host-i18n';
+import { readLocalePreference, writeLocalePreference } from './shared/locale-preference';
 import { logHostError } from './shared/log';
 import { App } from './app/app';
 import { HostRoutes } from './app/router';
@@ -50,23 +51,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   };
 }
 
-function storedLocale(): Locale {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEYS.locale);
-    return isOneOf(LOCALES, value) ? value : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
-function storeLocale(locale: Locale) {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.locale, locale);
-  } catch {
-    // Storage refused: the choice lasts for this page view.
-  }
-}
-
 type RenderedPage = ServerPage & { locale: Locale; nonce?: string };
 
 /** What the server said about the page it rendered, if it rendered this one. */
@@ -86,15 +70,19 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The host page has no #root element');
   const serverPage = readServerPage();
-  const stored = storedLocale();
+  const stored = readLocalePreference();
+  const initialLocale = serverPage ? serverPage.locale : stored;
+  // A choice kept in storage before the cookie existed: the server renders the next page in it.
+  if (stored !== initialLocale) writeLocalePreference(stored);
   try {
-    const config = await loadRuntimeConfig();
+    // English is on screen from the first paint (the server rendered it): its messages come first.
+    const [config] = await Promise.all([loadRuntimeConfig(), initialLocale === 'en' ? loadHostEnglish().catch(() => null) : null]);
     const app = (
       <App
         config={config}
-        initialLocale={serverPage ? serverPage.locale : stored}
+        initialLocale={initialLocale}
         preferredLocale={stored}
-        onLocaleChange={storeLocale}
+        onLocaleChange={writeLocalePreference}
         serverPage={serverPage}
         nonce={serverPage?.nonce}
       >

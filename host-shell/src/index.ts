@@ -1,4 +1,4 @@
 // The async boundary every federated app starts behind, so shared modules are negotiated first.
-import('./bootstrap')
+import(/* webpackChunkName: "host-app" */ './bootstrap')
   .then(({ start }) => start())
   .catch((error: unknown) => console.error('[host] failed to start', error));

@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './contract';
 export * from './storage-keys';
 export * from './price-format';
+export * from './locale';

@@ -55,6 +55,51 @@ describe('server-rendered HTML', () => {
     assert.deepEqual(tracked.consoleErrors, []);
   });
 
+  it('renders a shopper who chose English in English from the server, with no Indonesian before it and its catalogues preloaded', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    const indonesian = new Set<string>();
+    await page.exposeFunction('reportText', (text: string) => {
+      for (const word of ['Ringkasan', 'Langsung ke konten utama', 'Bagian halaman produk', 'Memuat']) if (text.includes(word)) indonesian.add(word);
+    });
+    // Every frame the shopper could see, from the first paint of the server's HTML on (a script as
+    // text: the test runner's compiler would name a function the page does not know).
+    await page.addInitScript('(function look() { if (document.body) window.reportText(document.body.innerText); requestAnimationFrame(look); })();');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${host}${SHOE}`);
+    assert.equal(response?.headers()['content-language'], 'en');
+    assert.match((await response?.text()) ?? '', /<html lang="en">/);
+    await page.getByRole('navigation', { name: 'Product page sections' }).waitFor();
+    await page.getByRole('button', { name: '41' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00002/);
+    await page.getByText('Only 3 left').waitFor();
+    assert.deepEqual([...indonesian], []);
+    assert.ok(scripts.some((script) => /\/pdp-messages-en\.[0-9a-f]+\.js$/.test(script)), scripts.join(' '));
+    assert.ok(scripts.some((script) => /\/host-messages-en\.[0-9a-f]+\.js$/.test(script)), scripts.join(' '));
+    assert.deepEqual(hydrationFailures(tracked), []);
+    assert.deepEqual(tracked.pageErrors, []);
+    assert.deepEqual(tracked.consoleErrors, []);
+  });
+
+  it('keeps the English catalogues out of an Indonesian shopper’s first load, and remembers a switch for the server', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${host}${SHOE}`);
+    await heading(tracked, SHOE_NAME).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(scripts.filter((script) => script.includes('messages-en')), []);
+    await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
+    await page.getByRole('navigation', { name: 'Product page sections' }).waitFor();
+    const cookies = await page.context().cookies(host);
+    assert.equal(cookies.find((cookie) => cookie.name === 'pdp_locale')?.value, 'en');
+    const html = await (await page.request.get(`${host}${SHOE}`)).text();
+    assert.match(html, /<html lang="en">/);
+  });
+
   it('destroys and mounts again without hydration when hydration fails', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;

@@ -14,6 +14,7 @@ import { createMountStore, type MountStore } from './mount-store';
 import { preloadPage, productIdOfPath, readServerSeed } from './page-preload';
 import { logUiError } from '../shared/ui/error-boundary';
 import { logEvent } from '../shared/log';
+import { loadCatalogue } from '../shared/i18n/i18n-provider';
 
 /** Rendered when even the providers failed: tells the host, which shows its empty state with a retry. */
 function ReportedFailure({ error, props }: { error: Error; props: LifecycleProps }) {
@@ -99,7 +100,12 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
       const entry: MountEntry = { props, store: createMountStore(props.backendBaseUrl), hydrated: false, queue: Promise.resolve() };
       mounts.set(props.name, entry);
       return run(entry, async () => {
-        entry.hydrated = props.hydration ? await prepareHydration(entry.store, props).catch(() => false) : false;
+        // The first render is in the shopper's language: its catalogue comes first (with the summary).
+        const [hydrated] = await Promise.all([
+          props.hydration ? prepareHydration(entry.store, props).catch(() => false) : false,
+          loadCatalogue(definition.catalogues, props.locale),
+        ]);
+        entry.hydrated = hydrated;
         renderType = entry.hydrated ? 'hydrateRoot' : 'createRoot';
         const mounted = lifecycles.mount(props);
         renderType = 'createRoot';

@@ -52,6 +52,14 @@ describe('server render of a product page', () => {
     expect(result.state).toMatchObject({ productId: 'ps--SPL-1', name: summary.name, images: summary.images, categories: summary.categories });
   });
 
+  it('renders in English for a shopper who chose it, with no Indonesian of the page’s own', async () => {
+    serveSummary(aSummary());
+    const result = await createServerModule(retailDefinition).renderPage(request({ locale: 'en' }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Overview');
+    expect(result.html).not.toContain('Ringkasan');
+  });
+
   it('describes the product for search engines: JSON-LD, description, keywords without the excluded ones, custom URL', async () => {
     serveSummary(aSummary({ statistics: { rating: 4.6, reviewCount: 12, soldCount: 40 } }));
     const { seo } = await createServerModule(retailDefinition).renderPage(request());

@@ -26,6 +26,7 @@ import { imageSources } from '../features/product-gallery/model/image-sources';
 import { createMountStore } from './mount-store';
 import { preloadPage, productIdOfPath, serverSeed } from './page-preload';
 import { RemoteRoot, type RemoteDefinition } from './remote-root';
+import { loadCatalogue } from '../shared/i18n/i18n-provider';
 
 const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
 /** Server renders of one product within this time share its summary (the client loads its own). */
@@ -65,11 +66,15 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
     const client = store.get(requireBackendClientAtom);
     const id = productId.raw;
     const { pathname } = splitUrl(request.path);
-    const state = await preloadPage(store, id, {
-      // Micro-cached: pages rendered within a second of each other share one summary call.
-      summary: () => serverCache.getOrCompute(`summary ${request.backendBaseUrl} ${id}`, SUMMARY_TTL_MS, () => getProductSummary(client, id)),
-      config: () => cachedProductConfigs(serverCache, client),
-    });
+    const [state] = await Promise.all([
+      preloadPage(store, id, {
+        // Micro-cached: pages rendered within a second of each other share one summary call.
+        summary: () => serverCache.getOrCompute(`summary ${request.backendBaseUrl} ${id}`, SUMMARY_TTL_MS, () => getProductSummary(client, id)),
+        config: () => cachedProductConfigs(serverCache, client),
+      }),
+      // The page is rendered in the shopper's language (the host read their cookie).
+      loadCatalogue(definition.catalogues, request.locale),
+    ]);
     const summary = state.summary;
     if (state.status !== 'loaded' || !summary) {
       const status = state.error?.status;

@@ -39,6 +39,24 @@ describe('the exposed single-spa lifecycles', () => {
     await waitFor(() => expect(domElement).toBeEmptyDOMElement());
   });
 
+  it('mounts a shopper who chose English in English from the first render', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = mountProps({ domElement, name: 'pdp-en', locale: 'en' });
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(domElement.textContent ?? ''));
+    observer.observe(domElement, { childList: true, subtree: true, characterData: true });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    expect(await screen.findByRole('navigation', { name: 'Product page sections' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => /Memuat produk|Ringkasan|Bagian halaman produk/.test(text))).toEqual([]);
+    await lifecycles.unmount(props);
+  });
+
   it('keeps two mounts apart: each has its own store', async () => {
     backendServer.use(
       http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) =>

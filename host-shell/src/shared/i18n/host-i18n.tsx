@@ -1,5 +1,6 @@
-// The host's messages through @formatjs/intl. Indonesian is bundled; English is fetched once, the
-// first time the shopper picks it, and Indonesian stays on screen until it has arrived.
+// The host's messages through @formatjs/intl. Indonesian is bundled; English is fetched once: before
+// the first render for a shopper who chose it (loadHostEnglish, from start-up and the server), else
+// the first time the shopper picks it, with Indonesian on screen until it has arrived.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/shared-contracts';
@@ -7,18 +8,23 @@ import { hostMessagesId, type HostMessageId } from './messages.id';
 
 const cache = createIntlCache();
 let englishLoad: Promise<Record<HostMessageId, string>> | null = null;
-const loadEnglish = () =>
-  (englishLoad ??= import(/* webpackChunkName: "host-messages-en" */ './messages.en').then((module) => module.default));
+let english: Record<HostMessageId, string> | null = null;
+
+/** Loads the English catalogue once; a provider created after it resolved starts in English. */
+export const loadHostEnglish = () =>
+  (englishLoad ??= import(/* webpackChunkName: "host-messages-en" */ './messages.en').then((module) => (english = module.default)));
 
 const HostIntlContext = createContext<IntlShape | null>(null);
 
 export function HostI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [messages, setMessages] = useState<{ locale: Locale; catalogue: Record<string, string> }>({ locale: 'id', catalogue: hostMessagesId });
+  const [messages, setMessages] = useState<{ locale: Locale; catalogue: Record<string, string> }>(() =>
+    locale === 'en' && english ? { locale, catalogue: english } : { locale: 'id', catalogue: hostMessagesId },
+  );
   useEffect(() => {
     let current = true;
     if (locale === 'id') setMessages({ locale, catalogue: hostMessagesId });
     else
-      loadEnglish().then(
+      loadHostEnglish().then(
         (catalogue) => current && setMessages({ locale, catalogue }),
         () => {
           englishLoad = null;

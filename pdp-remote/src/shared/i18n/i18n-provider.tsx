@@ -1,5 +1,6 @@
-// @formatjs/intl behind a small React context. The Indonesian catalogue is bundled; another locale's
-// catalogue is loaded once, on first use, and the page keeps showing Indonesian until it arrives.
+// @formatjs/intl behind a small React context. The Indonesian catalogue is bundled; the English one is
+// loaded once: before the first render for a shopper who chose English (loadCatalogue, from the mount
+// and the server render), else on first use, with Indonesian on screen until it arrives.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/shared-contracts';
@@ -13,16 +14,28 @@ export interface Catalogues {
 }
 
 const englishLoads = new WeakMap<Catalogues, Promise<Catalogue>>();
+const englishLoaded = new WeakMap<Catalogues, Catalogue>();
 
 function loadEnglishOnce(catalogues: Catalogues): Promise<Catalogue> {
   let load = englishLoads.get(catalogues);
   if (!load) {
-    load = catalogues.loadEnglish();
+    load = catalogues.loadEnglish().then((messages) => {
+      englishLoaded.set(catalogues, messages);
+      return messages;
+    });
     // A failed load may be tried again on the next switch.
     load.catch(() => englishLoads.delete(catalogues));
     englishLoads.set(catalogues, load);
   }
   return load;
+}
+
+/**
+ * Loads a locale's catalogue before the first render in it, so that render (and the hydration of a
+ * page the server rendered in it) is in that language. A failed load leaves the page in Indonesian.
+ */
+export async function loadCatalogue(catalogues: Catalogues, locale: Locale): Promise<void> {
+  if (locale === 'en') await loadEnglishOnce(catalogues).catch(() => undefined);
 }
 
 const intlCache = createIntlCache();
@@ -43,15 +56,20 @@ function toIntl(locale: Locale, messages: Catalogue): IntlShape {
 }
 
 export function I18nProvider({ locale, catalogues, children }: { locale: Locale; catalogues: Catalogues; children: ReactNode }) {
-  const [active, setActive] = useState<{ locale: Locale; messages: Catalogue }>(() => ({ locale: 'id', messages: catalogues.id }));
+  const [active, setActive] = useState<{ locale: Locale; messages: Catalogue }>(() => {
+    const english = locale === 'en' ? englishLoaded.get(catalogues) : undefined;
+    return english ? { locale, messages: english } : { locale: 'id', messages: catalogues.id };
+  });
 
   useEffect(() => {
     let current = true;
+    const show = (next: Locale, messages: Catalogue) =>
+      setActive((shown) => (shown.locale === next && shown.messages === messages ? shown : { locale: next, messages }));
     if (locale === 'id') {
-      setActive({ locale: 'id', messages: catalogues.id });
+      show('id', catalogues.id);
     } else {
       loadEnglishOnce(catalogues).then(
-        (messages) => current && setActive({ locale, messages }),
+        (messages) => current && show(locale, messages),
         (error: unknown) => console.error('[i18n] English catalogue failed to load', error),
       );
     }
