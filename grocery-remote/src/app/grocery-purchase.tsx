@@ -1,7 +1,9 @@
-// The grocery page's own parts of the product page. The shipping section: the shopper's store, its
-// delivery slots or pickup (features/grocery-fulfillment), add to the grocery bag through the grocery
-// bulk cart update (features/grocery-cart, with the retail buy bar and its cart error catalogue), the
-// grocery bag's checkout summary and the nearby stores. A chunk of its own (grocery-page-parts.ts).
+// The grocery page's own parts of the product page. The shipping section: add to the grocery bag
+// through the grocery bulk cart update (features/grocery-cart, with the retail buy bar and its cart
+// error catalogue), then the shopper's store with its delivery slots or pickup
+// (features/grocery-fulfillment), the grocery bag's checkout summary and the nearby stores. The button
+// comes first, so the store and slots loading beneath it never move it. A chunk of its own
+// (grocery-page-parts.ts).
 import { lazy, Suspense } from 'react';
 import { BuyBar, buyingMessages, Deferred, isComingSoon, isStoreClosed, type PurchasePartProps, Section, useHydrated, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../shared/i18n/grocery-catalogues';
@@ -39,9 +41,6 @@ export function GroceryPurchase({ summary, productId, quantity, unitPriceOf, var
   return (
     <>
       <Section>
-        <GroceryFulfillmentSection fulfillment={fulfillment} />
-      </Section>
-      <Section>
         <BuyBar
           summary={summary}
           quantity={quantity}
@@ -53,6 +52,9 @@ export function GroceryPurchase({ summary, productId, quantity, unitPriceOf, var
           buyNow={false}
           addToBagCall={fulfillment.cartParams ? groceryCartCall(fulfillment.cartParams, fulfillment.retry) : undefined}
         />
+      </Section>
+      <Section>
+        <GroceryFulfillmentSection fulfillment={fulfillment} />
       </Section>
       {hydrated && user && (
         <Section>

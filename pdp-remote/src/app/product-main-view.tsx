@@ -31,6 +31,9 @@ import { useRecordRecentlyViewed } from '../features/recently-viewed/hooks/use-r
 import { quantityOfPath } from '../shared/product/quantity-param';
 import type { ProductPageParts } from './page-parts';
 
+/** The product's first screen on a wide screen: the viewport below the host's header and the section nav. */
+const FIRST_SCREEN_HEIGHT = 'calc(100vh - 96px)';
+
 /** The shipping section's height while its part loads: the delivery or pickup choice and the buy bar. */
 const PURCHASE_PLACEHOLDER_HEIGHT = 200;
 
@@ -92,7 +95,9 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
       </Section>
       {banner}
       {variantFailed && <InlineAlert message={t('pdp.page.variantLoadFailed')} actionLabel={t('pdp.page.retry')} onAction={onRetry} />}
-      <div css={{ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'minmax(0, 1fr)', [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' } }}>
+      {/* On a wide screen the gallery and the buying column fill the first screen, so the sections
+          below, which load as they come near, never move what the shopper sees on arrival. */}
+      <div css={{ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'minmax(0, 1fr)', [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', minHeight: FIRST_SCREEN_HEIGHT } }}>
         <div css={{ [theme.breakpoint.desktop]: { position: 'sticky', top: 56 } }}>
           <Section>
             <ProductGallery images={summary.images} productName={summary.name} />
@@ -134,7 +139,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
               />
             </Section>
             <Section>
-              <WholesaleTiers tiers={wholesale} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
+              <WholesaleTiers tiers={wholesale} expected={summary.tags.includes('WHOLESALE')} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
             </Section>
           </PageSection>
           <PageSection id="shipping" titled>

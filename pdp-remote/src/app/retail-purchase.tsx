@@ -1,8 +1,9 @@
-// The retail page's shipping section: delivery or pickup (features/fulfillment), then buy now and add
-// to bag (features/buying) for the way chosen. In-store pickup takes one (spec §9): choosing it brings
-// a larger quantity down, and nothing more than 1 is ever sent for pickup, even before the stepper
-// has caught up. A chunk of its own (retail-page-parts.ts): the section is below the first screen on
-// a phone, and loads as it comes near.
+// The retail page's shipping section: buy now and add to bag (features/buying) for the way chosen,
+// then delivery or pickup (features/fulfillment). The buttons come first: the delivery details load
+// and grow beneath them, so the buttons never move under the shopper's finger. In-store pickup takes
+// one (spec §9): choosing it brings a larger quantity down, and nothing more than 1 is ever sent for
+// pickup, even before the stepper has caught up. A chunk of its own (retail-page-parts.ts): the
+// section is below the first screen on a phone, and loads as it comes near.
 import { useEffect, useLayoutEffect } from 'react';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import type { BuyingMessageId } from '../shared/i18n/parts/buying.messages.id';
@@ -31,9 +32,6 @@ export function RetailPurchase({ summary, productId, quantity: chosenQuantity, s
   return (
     <>
       <Section>
-        <FulfillmentSection fulfillment={fulfillment} summary={summary} productId={productId} />
-      </Section>
-      <Section>
         <BuyBar
           summary={summary}
           quantity={quantity}
@@ -43,6 +41,9 @@ export function RetailPurchase({ summary, productId, quantity: chosenQuantity, s
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
         />
+      </Section>
+      <Section>
+        <FulfillmentSection fulfillment={fulfillment} summary={summary} productId={productId} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 // A price-summary endpoint for tests: unit price by quantity (wholesale tiers), optional failures
 // and delays, and a log of the quantities asked for.
 import { delay } from 'msw';
+import type { WholesaleTierDto } from '@pdp/shared-contracts';
 import { TEST_BACKEND, backendServer, envelope, http } from './backend-mock';
 
 interface PriceSummaryMockOptions {
@@ -10,9 +11,15 @@ interface PriceSummaryMockOptions {
   fail?: (quantity: number) => boolean;
   delayMs?: (quantity: number) => number;
   maxQuantity?: number;
+  wholesale?: WholesaleTierDto[];
 }
 
-export function servePriceSummary({ unitPrice = () => 629300, listed = 899000, cashback = 0, fail = () => false, delayMs = () => 0, maxQuantity = 10 }: PriceSummaryMockOptions = {}) {
+const DEFAULT_TIERS: WholesaleTierDto[] = [
+  { minQuantity: 3, maxQuantity: 5, price: 599000 },
+  { minQuantity: 6, maxQuantity: null, price: 579000 },
+];
+
+export function servePriceSummary({ unitPrice = () => 629300, listed = 899000, cashback = 0, fail = () => false, delayMs = () => 0, maxQuantity = 10, wholesale = DEFAULT_TIERS }: PriceSummaryMockOptions = {}) {
   const asked: number[] = [];
   backendServer.use(
     http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, async ({ request }) => {
@@ -26,10 +33,7 @@ export function servePriceSummary({ unitPrice = () => 629300, listed = 899000, c
         price: { listed, offered, cashback, total: offered * quantity },
         vouchersApplied: [],
         vouchers: [],
-        wholesale: [
-          { minQuantity: 3, maxQuantity: 5, price: 599000 },
-          { minQuantity: 6, maxQuantity: null, price: 579000 },
-        ],
+        wholesale,
         item: { itemSku: 'SPL-1-00001', maxQuantity },
       });
     }),

@@ -40,6 +40,36 @@ describe('price summary and quantity', () => {
     expect(within(tiers).getByRole('row', { name: 'Beli ≥ 6 Rp579.000/barang' })).toBeInTheDocument();
   });
 
+  it('holds the wholesale box’s place for a product sold wholesale until its tiers arrive, showing the first three and the price list', async () => {
+    serveSummary(aSummary({ tags: ['WHOLESALE'] }));
+    servePriceSummary({
+      delayMs: () => 200,
+      wholesale: [
+        { minQuantity: 3, maxQuantity: 5, price: 599000 },
+        { minQuantity: 6, maxQuantity: 11, price: 579000 },
+        { minQuantity: 12, maxQuantity: 23, price: 559000 },
+        { minQuantity: 24, maxQuantity: null, price: 539000 },
+      ],
+    });
+    renderRemote();
+    const box = await screen.findByRole('region', { name: 'Harga grosir' });
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(within(box).queryAllByRole('row')).toHaveLength(0);
+
+    await waitFor(() => expect(within(box).getAllByRole('row')).toHaveLength(3));
+    expect(box).toHaveAttribute('aria-busy', 'false');
+    expect(within(box).queryByRole('row', { name: 'Beli ≥ 24 Rp539.000/barang' })).not.toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Lihat daftar harga' })).toBeInTheDocument();
+  });
+
+  it('shows no wholesale box for a product not sold wholesale that has no tiers', async () => {
+    serveSummary(aSummary({ tags: [] }));
+    servePriceSummary({ wholesale: [] });
+    renderRemote();
+    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    expect(screen.queryByRole('region', { name: 'Harga grosir' })).not.toBeInTheDocument();
+  });
+
   it('reverts the quantity to the last successful one and says `Gagal memuat data...` on failure', async () => {
     serveSummary();
     servePriceSummary({ fail: (quantity) => quantity === 3 });

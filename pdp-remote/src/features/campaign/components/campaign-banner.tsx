@@ -45,7 +45,9 @@ export function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDt
     <section
       aria-label={t(TAG_MESSAGES[campaign.tag])}
       data-campaign-phase={phase ?? undefined}
-      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: flashSale ? '#fdecea' : '#eaf2fb' }}
+      // The countdown and the reminder button arrive with the server's time, after the first paint:
+      // the banner is as tall as the button from the start.
+      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), minHeight: 68, borderRadius: theme.radius, background: flashSale ? '#fdecea' : '#eaf2fb' }}
     >
       <strong css={{ color: flashSale ? theme.color.price : theme.color.accent }}>{t(TAG_MESSAGES[campaign.tag])}</strong>
       <span>{campaign.name}</span>

@@ -1,0 +1,72 @@
+// Nothing moves once a product page is on screen: every fixture product of the catalogue, at a
+// phone's 360×740 and a desktop's 1280×900, in Indonesian and in English (rendered in English by the
+// server, its catalogues loading with the page), with no throttling. The layout shift of the load is
+// every shift without recent input until the page and its near sections have loaded.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { productPath, type Locale } from '@pdp/shared-contracts';
+import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
+import { ROOT } from '../servers/stack';
+import { startE2e, type E2eContext } from './harness';
+
+const MAX_LAYOUT_SHIFT = 0.01;
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 900 },
+] as const;
+const LOCALES: Locale[] = ['id', 'en'];
+const PAGES_AT_ONCE = 3;
+
+let e2e: E2eContext;
+let host: string;
+const catalogue = await loadCatalogue(path.join(ROOT, 'tooling/fixtures/catalogue'));
+const pages = catalogue.products.map((product) => ({
+  name: product.name,
+  path: productPath({ vendor: product.vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
+}));
+
+before(async () => {
+  e2e = await startE2e();
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+/** The layout shift of a page load: every shift that no input caused, read after the page settled. */
+async function loadShift(viewport: { width: number; height: number }, locale: Locale, pagePath: string): Promise<{ total: number; shifted: string[] }> {
+  const context = await e2e.browser.newContext({ viewport });
+  try {
+    if (locale === 'en') await context.addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    const page = await context.newPage();
+    await page.addInitScript(
+      '(function () { window.pdpShifts = []; new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.pdpShifts.push({ value: entry.value, nodes: (entry.sources || []).map(function (source) { return source.node && source.node.nodeType === 1 ? source.node.tagName + " " + (source.node.textContent || "").slice(0, 40) : ""; }) }); }); }).observe({ type: "layout-shift", buffered: true }); })();',
+    );
+    await page.goto(`${host}${pagePath}`);
+    await page.waitForLoadState('networkidle');
+    // The frames after the last answer, when late parts paint.
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { pdpShifts: { value: number; nodes: string[] }[] }).pdpShifts);
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifted: shifts.flatMap((shift) => shift.nodes) };
+  } finally {
+    await context.close();
+  }
+}
+
+describe(`layout shift of every fixture page stays at or below ${MAX_LAYOUT_SHIFT}`, () => {
+  for (const viewport of VIEWPORTS) {
+    for (const locale of LOCALES) {
+      it(`at ${viewport.width}×${viewport.height} in ${locale === 'en' ? 'English' : 'Indonesian'}`, async () => {
+        const over: string[] = [];
+        // A few pages at a time: a shift is a fact of the layout, not of timing.
+        for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
+          const batch = pages.slice(start, start + PAGES_AT_ONCE);
+          const results = await Promise.all(batch.map((page) => loadShift(viewport, locale, page.path)));
+          results.forEach(({ total, shifted }, index) => {
+            if (total > MAX_LAYOUT_SHIFT) over.push(`${batch[index]?.path}: ${total.toFixed(4)} (${shifted.join(' | ')})`);
+          });
+        }
+        assert.deepEqual(over, []);
+      });
+    }
+  }
+});
