@@ -83,6 +83,18 @@ describe("the host server's page", () => {
     expect(serverPage.locale).toBe('en');
   });
 
+  it("preloads the remote's scripts only for a page the remote will mount", async () => {
+    const remoteAssets = { entryUrl: 'http://remote.test/remoteEntry.js', exposeScripts: ['http://remote.test/expose.js'], namedChunks: {} };
+    const preloads = (html = '') => html.match(/<link rel="preload" as="script" href="[^"]+">/g) ?? [];
+    const mounted = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered())), remoteAssets });
+    expect(preloads(mounted?.html)).toEqual(['<link rel="preload" as="script" href="http://remote.test/remoteEntry.js">', '<link rel="preload" as="script" href="http://remote.test/expose.js">']);
+    const gone = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered({ status: 410, html: '' }))), remoteAssets });
+    expect(preloads(gone?.html)).toEqual([]);
+    const down = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(() => Promise.reject(new Error('ECONNREFUSED')))), remoteAssets });
+    expect(down?.status).toBe(503);
+    expect(preloads(down?.html)).toEqual([]);
+  });
+
   it('uses the custom URL as the canonical when the remote gives one', async () => {
     const page = await renderServerPage(input('/p/nama-lain/ps--SPL-1', modulesAnswering(async () => rendered({ seo: { canonicalPath: '/p/sepatu-lari/ps--SPL-1' } }))));
     expect(page?.html).toContain('<link rel="canonical" href="https://toko.test/p/sepatu-lari/ps--SPL-1">');

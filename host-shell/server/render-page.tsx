@@ -125,7 +125,11 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   ].join('');
 
   const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;
-  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce, remoteAssets: input.remoteAssets, locale, hostEnglishScript: input.hostEnglishScript })
+  // The remote's scripts are preloaded only for a page it will mount: not for an error page, and not
+  // when it could not render (it is likely down, and Chromium would answer the shopper's retry with
+  // the failed preload).
+  const remoteAssets = result?.status === 200 ? input.remoteAssets : null;
+  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce, remoteAssets, locale, hostEnglishScript: input.hostEnglishScript })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
   // A remote that could not render, or a backend that failed: the server-down state, 503.

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
@@ -124,7 +124,45 @@ describe('the host shell', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: 'http://host.test/retail/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }], { force: true });
+  });
+
+  it('shows the server-down state the server rendered, and loads the remote when the shopper comes back', async () => {
+    const { router } = renderHost('/p/sepatu/ps--SPL-1', { serverPage: { path: '/p/sepatu/ps--SPL-1', remote: 'retail', status: 500, state: null } });
+    expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/cart'));
+    await screen.findByRole('heading', { name: 'Bag kamu' });
+    await act(() => router.navigate('/p/sepatu/ps--SPL-1'));
+    expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
+  });
+
+  it('uses up the remote’s failed script preloads before a retry, so the browser fetches them again', async () => {
+    const scriptPreload = (href: string) => {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href })) link.setAttribute(name, value);
+      return link;
+    };
+    const preload = scriptPreload('http://host.test/retail/176.js');
+    const hostScript = scriptPreload('http://elsewhere.test/host.js');
+    document.head.append(preload, hostScript);
+    loadRemoteMock.mockResolvedValueOnce({ [REMOTE_UNAVAILABLE]: true, reason: 'chunk 176 failed' });
+    renderHost('/p/sepatu/ps--SPL-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
+
+    const throwaway = await waitFor(() => {
+      const script = document.head.querySelector<HTMLScriptElement>('script[src="http://host.test/retail/176.js"]');
+      if (!script) throw new Error('no throwaway script yet');
+      return script;
+    });
+    expect(preload.isConnected).toBe(false);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    fireEvent.error(throwaway);
+    expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
+    expect(throwaway.isConnected).toBe(false);
+    expect(hostScript.isConnected).toBe(true);
+    hostScript.remove();
   });
 
   it.each([
@@ -139,7 +177,7 @@ describe('the host shell', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: 'http://host.test/retail/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }], { force: true });
   });
 
   it('shows the server-down state when the remote throws while mounting or reports it broke', async () => {

@@ -1,6 +1,6 @@
 // Product routes: the remote named by the route's owner, or the host's error page when the path is
 // not a product or the remote reported that the product cannot be shown.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath, matchRoute, safeReturnPath, type MountProps, type PageStatus } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
@@ -23,6 +23,11 @@ export function ProductRoute() {
     rendered && rendered.status !== 200 ? { pathname: location.pathname, status: rendered.status } : null,
   );
   const [attempt, setAttempt] = useState(0);
+  // The server's answer is for the page view the browser received: leaving it (another path, another
+  // page) forgets it, so coming back loads the remote afresh instead of showing a stale status.
+  useEffect(() => () => {
+    serverPage.current = null;
+  }, [serverPage, path]);
   const pathnameRef = useRef(location.pathname);
   pathnameRef.current = location.pathname;
 

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Locatio
 import type { Locale, RuntimeConfig } from '@pdp/shared-contracts';
 import { App } from '../app/app';
 import { HostRoutes } from '../app/router';
+import type { ServerPage } from '../shared/host-context';
 import { TEST_BACKEND, TEST_ORIGIN } from './backend-mock';
 
 export const testConfig: RuntimeConfig = {
@@ -27,7 +28,8 @@ function RouterProbe({ into }: { into: { state: TestRouter['state'] | null; navi
   return null;
 }
 
-export function renderHost(path: string, { locale = 'id' as Locale } = {}) {
+/** @param serverPage what the server rendered for the first path (its markup is not put in the page) */
+export function renderHost(path: string, { locale = 'id' as Locale, serverPage = null as ServerPage | null } = {}) {
   const probe: { state: TestRouter['state'] | null; navigate: ((to: string) => void) | null } = { state: null, navigate: null };
   const router: TestRouter = {
     get state() {
@@ -39,7 +41,7 @@ export function renderHost(path: string, { locale = 'id' as Locale } = {}) {
   const onLocaleChange = jest.fn();
   const view = render(
     // A page view of its own: what the host learnt in another (the remotes' manifests) is not carried over.
-    <App config={{ ...testConfig }} initialLocale={locale} onLocaleChange={onLocaleChange}>
+    <App config={{ ...testConfig }} initialLocale={locale} onLocaleChange={onLocaleChange} serverPage={serverPage}>
       <MemoryRouter initialEntries={[path]}>
         <HostRoutes />
         <RouterProbe into={probe} />
