@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, clearFaults, sessionFault, signIn, startE2e, type E2eContext } from './harness';
+import { FORCED_FAILURES, assertClean, clearFaults, scrollToEnd, sessionFault, signIn, startE2e, type E2eContext } from './harness';
 
 let e2e: E2eContext;
 let host: string;
@@ -287,8 +287,9 @@ describe('notify me and recently viewed', () => {
     const { page } = tracked;
     for (const product of [SHOES, LAMP, COFFEE]) await openProduct(page, product);
     await openProduct(page, HELMET);
+    // The list loads as the shopper nears the end of the page.
+    await scrollToEnd(page);
     const section = page.getByRole('region', { name: 'Terakhir kamu lihat' });
-    await section.scrollIntoViewIfNeeded();
     await section.getByRole('link', { name: /Kopi Bubuk/ }).waitFor();
     const names = await section.getByRole('link').allTextContents();
     assert.equal(names.length, 3);

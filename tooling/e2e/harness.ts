@@ -106,3 +106,19 @@ export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[]
   assert.deepEqual(hydrationFailures(tracked), []);
   assert.deepEqual(tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))), []);
 }
+
+/**
+ * Scrolls to the bottom as a shopper would, a screen at a time, so sections that load as they come
+ * near do; it ends once the bottom has held for a few steps (sections that load grow the page).
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  let heldSteps = 0;
+  for (let step = 0; step < 80 && heldSteps < 3; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(atBottom ? 150 : 50);
+    heldSteps = atBottom ? heldSteps + 1 : 0;
+  }
+}

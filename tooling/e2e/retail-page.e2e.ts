@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { startE2e, type E2eContext, type TrackedPage } from './harness';
+import { scrollToEnd, startE2e, type E2eContext, type TrackedPage } from './harness';
 
 let e2e: E2eContext;
 let host: string;
@@ -51,14 +51,7 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
 
 /** Scrolls to the bottom as a shopper would, so sections that load on approach do. */
 async function scrollThrough(page: Page) {
-  for (let step = 0; step < 30; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(50);
-    if (atBottom) break;
-  }
+  await scrollToEnd(page);
   // On a loaded machine the jumps can outrun the browser's rendering steps; the shopper's last look
   // is at the seller, which then loads as it comes into view.
   const seller = page.getByRole('region', { name: 'Penjual' });
