@@ -1,7 +1,8 @@
 // `npm run bench`: the performance figures of the product on this machine, printed, never asserted.
-// Serves the production builds on loopback, then: first-load gzipped JavaScript, Lighthouse medians
-// (mobile and desktop presets, BENCH_RUNS runs each, 5 by default) on three product pages, and the
-// host server's throughput on a product page.
+// Serves the production builds on loopback, then: first-load gzipped JavaScript against its budget,
+// click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
+// 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
+// throughput on a product page. BENCH_RUNS runs each (5 by default).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { startStack } from '../servers/stack';
@@ -9,6 +10,7 @@ import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
 import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
 import { measureThroughput, startHostServer } from './throughput';
+import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
 
 const PAGES = [
   ['/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', 'Sepatu Lari Pria Aero Run 2'],
@@ -16,7 +18,7 @@ const PAGES = [
   ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'lighthouse', 'throughput'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'interaction', 'lighthouse', 'throughput'];
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
@@ -35,6 +37,17 @@ try {
       console.log(`  Budget set at these figures in ${BUDGET_FILE}`);
     }
     await browser.close();
+  }
+
+  if (ONLY.includes('interaction')) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const [path, name] = PAGES[0];
+    const runs: InteractionFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureInteractions(browser, `${stack.urls.host}${path}`, name));
+    await browser.close();
+    const m = (pick: (figures: InteractionFigures) => number) => `${Math.round(median(runs.map(pick)))} ms`;
+    console.log(`\nClick to next paint, ${CPU_SLOWDOWN}× CPU slowdown, 360×740, medians of ${RUNS} runs (${path})`);
+    console.log(`  variant pick ${m((f) => f.variantPickMs)}  quantity step ${m((f) => f.quantityStepMs)}  modal open ${m((f) => f.modalOpenMs)}`);
   }
 
   if (ONLY.includes('lighthouse')) {
