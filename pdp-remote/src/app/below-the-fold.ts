@@ -1,21 +1,22 @@
-// The page's below-the-fold sections and its other views, each its own chunk, loaded on demand.
-import { lazy } from 'react';
+// The page's below-the-fold sections and its other views, each its own chunk, loaded on demand. The
+// sections are memoised: a quantity step re-renders the page, not them.
+import { lazy, memo } from 'react';
 
-export const LazyServiceList = lazy(() =>
+export const LazyServiceList = memo(lazy(() =>
   import(/* webpackChunkName: "section-services" */ '../features/product-services/components/service-list').then((module) => ({ default: module.ServiceList })),
-);
-export const LazyDescriptionSection = lazy(() =>
+));
+export const LazyDescriptionSection = memo(lazy(() =>
   import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section').then((module) => ({ default: module.DescriptionSection })),
-);
-export const LazySellerCard = lazy(() =>
+));
+export const LazySellerCard = memo(lazy(() =>
   import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card').then((module) => ({ default: module.SellerCard })),
-);
+));
 export const LazyDescriptionPage = lazy(() =>
   import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page').then((module) => ({ default: module.DescriptionPage })),
 );
-export const LazyRecentlyViewed = lazy(() =>
+export const LazyRecentlyViewed = memo(lazy(() =>
   import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
-);
+));
 export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view').then((module) => ({ default: module.PriceListView })));
 export const LazyPickupSchedulePage = lazy(() =>
   import(/* webpackChunkName: "page-pickup-schedule" */ '../features/fulfillment/components/pickup-schedule-page').then((module) => ({ default: module.PickupSchedulePage })),

@@ -1,7 +1,7 @@
 // The product page's sections, composed from the features: overview (gallery, name, price, stock),
 // promo (campaign, wholesale), variant (options and quantity), shipping (the remote's purchase part),
 // service, description, seller, and the remote's own sections.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { useAtomValue } from 'jotai';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
@@ -80,11 +80,12 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
   // nothing above them moves when they do.
   const hasPromo = Boolean(details?.campaignInfo);
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
-  const extraSections = parts.sections ?? [];
-  const sections: SectionId[] = [
-    'overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', 'shipping', ...(hasService ? (['service'] as const) : []), 'description', 'seller',
-    ...extraSections.map((section) => section.id),
-  ];
+  const extraSections = parts.sections;
+  // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
+  const sections = useMemo<SectionId[]>(
+    () => ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', 'shipping', ...(hasService ? (['service'] as const) : []), 'description', 'seller', ...(extraSections ?? []).map((section) => section.id)],
+    [hasPromo, hasService, extraSections],
+  );
   const { Purchase } = parts;
 
   return (
@@ -180,7 +181,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
           </Deferred>
         </Section>
       </PageSection>
-      {extraSections.map(({ id, deferredHeight, Component }) => (
+      {(extraSections ?? []).map(({ id, deferredHeight, Component }) => (
         <PageSection key={id} id={id} titled>
           <Section>
             <Deferred minHeight={deferredHeight}>

@@ -1,6 +1,6 @@
 // Sticky navigation over the page's sections (spec §2). Only sections with content are listed; the
 // one in view (intersection threshold 0.5) is highlighted; a click scrolls to its section.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../shared/i18n/messages.id';
 import { theme } from '../shared/ui/theme';
@@ -24,7 +24,7 @@ const LABELS: Record<SectionId, PdpMessageId> = {
   recommendation: 'pdp.section.recommendation',
 };
 
-export function SectionNav({ sections: sectionList }: { sections: readonly SectionId[] }) {
+export const SectionNav = memo(function SectionNav({ sections: sectionList }: { sections: readonly SectionId[] }) {
   const { t } = usePdpTranslator();
   // The same sections in a new array must not rebuild the observer (and reset the highlight).
   const key = sectionList.join(',');
@@ -94,7 +94,7 @@ export function SectionNav({ sections: sectionList }: { sections: readonly Secti
       </ul>
     </nav>
   );
-}
+});
 
 /** A page section the navigation can point at; `titled` shows its name as a heading. */
 export function PageSection({ id, titled = false, children }: { id: SectionId; titled?: boolean; children: ReactNode }) {

@@ -1,4 +1,5 @@
 // The product's categories as breadcrumbs, each a link to its host category page.
+import { memo } from 'react';
 import { outboundLinks, type CategoryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { HostLink } from '../../../shared/ui/host-link';
@@ -6,7 +7,7 @@ import { theme } from '../../../shared/ui/theme';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
 
-export function CategoryBreadcrumbs({ categories }: { categories: readonly CategoryDto[] }) {
+export const CategoryBreadcrumbs = memo(function CategoryBreadcrumbs({ categories }: { categories: readonly CategoryDto[] }) {
   const { t } = usePdpTranslator();
   if (categories.length === 0) return null;
   const top = categories[0] as CategoryDto;
@@ -24,4 +25,4 @@ export function CategoryBreadcrumbs({ categories }: { categories: readonly Categ
       </ol>
     </nav>
   );
-}
+});

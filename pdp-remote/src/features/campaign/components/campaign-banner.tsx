@@ -1,6 +1,6 @@
 // The campaign of the item: its tag, a countdown driven by server time (ticking each second), the
 // notify-on state of an upcoming flash sale (the shopper asks to be reminded), and the ended state.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CampaignInfoDto, CampaignTag } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
@@ -17,7 +17,7 @@ const TAG_MESSAGES = {
   REGULAR_CAMPAIGN: 'pdp.campaign.tag.REGULAR_CAMPAIGN',
 } as const satisfies Record<CampaignTag, string>;
 
-export function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
+export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
   const { t } = usePdpTranslator();
   const { user, requestLogin, path } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);
@@ -73,4 +73,4 @@ export function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDt
       )}
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 // Quantity: never below 1 (LOWER_THAN_MINIMUM), at most the item's maximum, 1 for in-store pickup.
-// What the shopper types stays in the field until they leave it or press Enter.
-import { useEffect, useId, useState } from 'react';
+// What the shopper types stays in the field until they leave it or press Enter. A step shows at
+// once; what it changes on the page (the summary, shipping) renders as a transition after the paint.
+import { startTransition, useEffect, useId, useOptimistic, useState } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 
@@ -30,26 +31,35 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
   const id = useId();
   const messageId = useId();
   const max = Math.max(1, pickup ? Math.min(IN_STORE_PICKUP_MAX_QUANTITY, dataMax) : dataMax);
+  // The quantity on screen: the chosen one while the page catches up with it.
+  const [shown, show] = useOptimistic(value);
   const [text, setText] = useState(String(value));
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => setText(String(value)), [value]);
 
+  const change = (quantity: number) => {
+    setText(String(quantity));
+    if (quantity === shown) return;
+    startTransition(() => {
+      show(quantity);
+      onChange(quantity);
+    });
+  };
+
   const commit = (candidate: number) => {
     if (!Number.isFinite(candidate) || candidate < 1) {
       setMessage(t('pdp.quantity.lowerThanMinimum'));
-      setText(String(value));
+      setText(String(shown));
       return;
     }
     if (candidate > max) {
       setMessage(pickup ? t('pdp.quantity.pickupLimit') : t('pdp.quantity.aboveMaximum', { max }));
-      setText(String(max));
-      if (max !== value) onChange(max);
+      change(max);
       return;
     }
     setMessage(null);
-    setText(String(candidate));
-    if (candidate !== value) onChange(candidate);
+    change(candidate);
   };
 
   return (
@@ -59,7 +69,7 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
       </label>
       <div css={{ display: 'inline-flex', alignItems: 'stretch' }}>
         {/* aria-disabled, not disabled: a button that reaches its bound keeps the keyboard focus. */}
-        <button type="button" aria-label={t('pdp.quantity.decrease')} aria-disabled={disabled || value <= 1} onClick={() => !disabled && value > 1 && commit(value - 1)} css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}>
+        <button type="button" aria-label={t('pdp.quantity.decrease')} aria-disabled={disabled || shown <= 1} onClick={() => !disabled && shown > 1 && commit(shown - 1)} css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}>
           −
         </button>
         <input
@@ -73,7 +83,7 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
           onKeyDown={(event) => event.key === 'Enter' && commit(Number.parseInt(text, 10))}
           css={{ width: 64, minHeight: 44, textAlign: 'center', font: 'inherit', border: `1px solid ${theme.color.border}`, borderLeft: 0, borderRight: 0, '&:focus-visible': theme.focusRing }}
         />
-        <button type="button" aria-label={t('pdp.quantity.increase')} aria-disabled={disabled || value >= max} onClick={() => !disabled && value < max && commit(value + 1)} css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}>
+        <button type="button" aria-label={t('pdp.quantity.increase')} aria-disabled={disabled || shown >= max} onClick={() => !disabled && shown < max && commit(shown + 1)} css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}>
           +
         </button>
       </div>

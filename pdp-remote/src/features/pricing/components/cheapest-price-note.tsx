@@ -1,11 +1,12 @@
 // "Lowest price in the last N days/months/years" (spec §9: DAY, MONTH or YEAR).
+import { memo } from 'react';
 import type { CheapestPriceNoteDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 
 const MESSAGE = { DAY: 'pdp.cheapestPrice.DAY', MONTH: 'pdp.cheapestPrice.MONTH', YEAR: 'pdp.cheapestPrice.YEAR' } as const;
 
-export function CheapestPriceNote({ note }: { note: CheapestPriceNoteDto | null }) {
+export const CheapestPriceNote = memo(function CheapestPriceNote({ note }: { note: CheapestPriceNoteDto | null }) {
   const { t } = usePdpTranslator();
   if (!note) return null;
   return (
@@ -14,4 +15,4 @@ export function CheapestPriceNote({ note }: { note: CheapestPriceNoteDto | null 
       <span>{t(MESSAGE[note.unit], { period: note.period })}</span>
     </p>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The price the shopper pays, with the listed price and discount when there is one.
+import { memo } from 'react';
 import { formatRupiah, type PriceDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
@@ -16,7 +17,7 @@ const LAYOUT_STYLES: Record<PriceLayout, { fontSize: number; discountFirst: bool
   gadgets: { fontSize: 28, discountFirst: false },
 };
 
-export function ProductPrice({ price, layout = 'default' }: { price: PriceDto; layout?: PriceLayout }) {
+export const ProductPrice = memo(function ProductPrice({ price, layout = 'default' }: { price: PriceDto; layout?: PriceLayout }) {
   const { t } = usePdpTranslator();
   const discounted = price.listed > price.offered && price.discountPercentage > 0;
   const style = LAYOUT_STYLES[layout];
@@ -42,4 +43,4 @@ export function ProductPrice({ price, layout = 'default' }: { price: PriceDto; l
       )}
     </section>
   );
-}
+});

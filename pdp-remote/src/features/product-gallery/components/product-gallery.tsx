@@ -1,7 +1,7 @@
 // The image gallery: the main image (the page's largest contentful element: never lazy, fetched with
 // high priority, in a fixed square so nothing shifts), thumbnails, arrow keys, swipe on touch, and
 // the image preview modal.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ImageDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useModal } from '../../../shared/modal/use-modal';
@@ -11,7 +11,7 @@ import { imageSources } from '../model/image-sources';
 
 const frame = { position: 'relative', width: '100%', aspectRatio: '1 / 1', background: theme.color.subtle, borderRadius: theme.radius, overflow: 'hidden' } as const;
 
-export function ProductGallery({ images, productName }: { images: readonly ImageDto[]; productName: string }) {
+export const ProductGallery = memo(function ProductGallery({ images, productName }: { images: readonly ImageDto[]; productName: string }) {
   const { t } = usePdpTranslator();
   const { openModal } = useModal();
   const [index, setIndex] = useState(0);
@@ -81,4 +81,4 @@ export function ProductGallery({ images, productName }: { images: readonly Image
       )}
     </section>
   );
-}
+});

@@ -1,9 +1,10 @@
 // The product's name (the page's one h1) and its review and sales figures.
+import { memo } from 'react';
 import { formatRating, formatShortNumber, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 
-export function ProductHeading({ summary }: { summary: Pick<ProductSummaryDto, 'name' | 'brand' | 'statistics'> }) {
+export const ProductHeading = memo(function ProductHeading({ summary }: { summary: Pick<ProductSummaryDto, 'name' | 'brand' | 'statistics'> }) {
   const { t } = usePdpTranslator();
   const { rating, reviewCount, soldCount } = summary.statistics;
   return (
@@ -19,4 +20,4 @@ export function ProductHeading({ summary }: { summary: Pick<ProductSummaryDto, '
       </p>
     </header>
   );
-}
+});

@@ -1,10 +1,11 @@
 // Out of stock, coming soon, or `Tersisa {count} produk` at the limited-stock threshold.
+import { memo } from 'react';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { stockState } from '../model/stock-state';
 
-export function StockNotice({ summary }: { summary: Pick<ProductSummaryDto, 'tags' | 'stock'> }) {
+export const StockNotice = memo(function StockNotice({ summary }: { summary: Pick<ProductSummaryDto, 'tags' | 'stock'> }) {
   const { t } = usePdpTranslator();
   const state = stockState(summary);
   if (!state) return null;
@@ -17,4 +18,4 @@ export function StockNotice({ summary }: { summary: Pick<ProductSummaryDto, 'tag
       {message}
     </p>
   );
-}
+});

@@ -1,5 +1,6 @@
 // Warnings about the seller's store: closed (with the date it opens again), away with shipping
 // delayed, or inactive for some days.
+import { memo } from 'react';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
@@ -7,7 +8,7 @@ import { isStoreClosed } from '../../../shared/product/derived-states';
 
 const box = { margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning } as const;
 
-export function StoreNotices({ summary }: { summary: Pick<ProductSummaryDto, 'merchant'> }) {
+export const StoreNotices = memo(function StoreNotices({ summary }: { summary: Pick<ProductSummaryDto, 'merchant'> }) {
   const { t, locale } = usePdpTranslator();
   const storeClose = summary.merchant.storeClose;
   if (!storeClose) return null;
@@ -24,4 +25,4 @@ export function StoreNotices({ summary }: { summary: Pick<ProductSummaryDto, 'me
       {storeClose.inactiveDays !== undefined && <p css={box}>{t('pdp.store.inactive', { days: storeClose.inactiveDays })}</p>}
     </div>
   );
-}
+});

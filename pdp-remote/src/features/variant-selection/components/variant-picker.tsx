@@ -1,7 +1,7 @@
 // Variant selection for the three attribute displays of spec §3. Picking a value hands its item to
 // `onPick`; the page turns that into a new path for the host.
 import type { AttributeDisplay, ProductOptionDto, VariantAttributeDto } from '@pdp/shared-contracts';
-import { useMemo, type ComponentType } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { variantGroups, type VariantGroupProps } from '../model/variant-groups';
@@ -22,7 +22,7 @@ interface VariantPickerProps {
   onPick: (itemSku: string) => void;
 }
 
-export function VariantPicker({ attributes, options, busy, onPick }: VariantPickerProps) {
+export const VariantPicker = memo(function VariantPicker({ attributes, options, busy, onPick }: VariantPickerProps) {
   const { t } = usePdpTranslator();
   const groups = useMemo(() => variantGroups(attributes, options), [attributes, options]);
   if (groups.length === 0) return null;
@@ -43,4 +43,4 @@ export function VariantPicker({ attributes, options, busy, onPick }: VariantPick
       })}
     </div>
   );
-}
+});
