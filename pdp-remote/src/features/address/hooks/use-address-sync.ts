@@ -1,20 +1,22 @@
 // Reads the stored shipping location once mounted, then, for a signed-in shopper, syncs it with
-// their main address (the host's user is the current-user lookup).
+// their main address (the host's user is the current-user lookup). The sync is its own chunk,
+// loaded only for a signed-in shopper: a visitor's first load does not carry it.
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { loadShippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { syncMemberAddressAtom } from '../state/address-atoms';
 
 export function useAddressSync() {
   const { user } = useMountProps();
   const loadLocation = useSetAtom(loadShippingLocationAtom);
   const ready = useAtomValue(shippingLocationStateAtom).status === 'ready';
-  const sync = useSetAtom(syncMemberAddressAtom);
+  const store = useStore();
   const userId = user?.id ?? null;
 
   useEffect(() => loadLocation(), [loadLocation]);
   useEffect(() => {
-    if (ready && userId) void sync(userId);
-  }, [ready, userId, sync]);
+    if (!ready || !userId) return;
+    // A chunk that cannot load leaves the stored location, as a failed address call does.
+    import(/* webpackChunkName: "address-sync" */ '../state/address-atoms').then(({ syncMemberAddressAtom }) => store.set(syncMemberAddressAtom, userId)).catch(() => undefined);
+  }, [ready, userId, store]);
 }
