@@ -10,7 +10,7 @@ import { statusForPath, withPageHints } from './page-hints';
 import { renderServerPage } from './render-page';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createRemoteManifests } from './remote-manifests';
-import { localeFromCookieHeader, matchRoute, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
+import { localeFromCookieHeader, matchRoute, remoteOfOwner, type RuntimeConfig } from '@pdp/shared-contracts';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -88,7 +88,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
   /** The product route's remote, read from its manifest (null: another page, or unreadable now). */
   function remoteAssetsFor(config: RuntimeConfig, request: IncomingMessage) {
     const owner = matchRoute(new URL(request.url ?? '/', 'http://localhost').pathname)?.route.owner;
-    const remote: RemoteKey | null = owner === 'pdp-remote' ? 'retail' : owner === 'grocery-remote' ? 'grocery' : null;
+    const remote = owner ? remoteOfOwner(owner) : null;
     return remote ? remoteManifests.assets(config, remote, originOf(request)) : Promise.resolve(null);
   }
 

@@ -4,7 +4,7 @@
 // preload of its manifest and, when the server could read the manifest, of the remote's container
 // and the scripts of its page, so the browser fetches them while it parses the HTML. All of it comes
 // from the route table and the manifest; nothing here needs product data.
-import { DEFAULT_LOCALE, matchRoute, pageTitle, robotsContent, splitUrl, stripTrackingParameters, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
+import { DEFAULT_LOCALE, matchRoute, pageTitle, remoteOfOwner, robotsContent, splitUrl, stripTrackingParameters, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import { hostMessagesId } from '../src/shared/i18n/messages.id';
 
@@ -35,7 +35,8 @@ export interface HintOptions {
 export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null }: HintOptions = {}): string {
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
   const owner = matchRoute(splitUrl(requestUrl).pathname)?.route.owner;
-  const remote = owner === 'pdp-remote' ? config.remotes.retail : owner === 'grocery-remote' ? config.remotes.grocery : null;
+  const remoteKey = owner ? remoteOfOwner(owner) : null;
+  const remote = remoteKey ? config.remotes[remoteKey] : null;
   if (remote) {
     let manifest: URL | null = null;
     try {

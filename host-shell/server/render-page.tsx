@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
-import { DEFAULT_LOCALE, criticalStyles, type Locale, matchRoute, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
+import { DEFAULT_LOCALE, criticalStyles, type Locale, matchRoute, remoteOfOwner, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
 import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
 import { HostRoutes } from '../src/app/router';
@@ -93,12 +93,12 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   const path = `${pathname}${search}`;
   const match = matchRoute(pathname);
   const isPage = match !== null && !match.route.notFound;
-  if (isPage && match.route.owner === 'host') return null;
+  const remote = match ? remoteOfOwner(match.route.owner) : null;
+  if (isPage && !remote) return null;
 
   let serverPage: ServerPage = { path, remote: null, status: 404, state: null };
   let result: ServerRenderResult | null = null;
-  if (isPage) {
-    const remote: RemoteKey = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
+  if (isPage && remote) {
     const entryUrl = config.remotes[remote]?.serverEntryUrl;
     if (!entryUrl) return null;
     result = await remoteRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });

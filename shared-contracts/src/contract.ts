@@ -2,6 +2,7 @@
 // through the callbacks in it. Both sides compile against this file, so a change one side has not
 // followed fails its build; `CONTRACT_VERSION` guards the deployed pair at run time as well.
 import type { Locale, Vendor } from './enums';
+import type { RemoteKey } from './remotes';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
 export const CONTRACT_VERSION = '1.3.0';
@@ -133,13 +134,6 @@ export interface RemoteServerModule {
   contractVersion: string;
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
 }
-
-/** Names under which the remotes are registered and what they expose. */
-export const REMOTES = {
-  retail: { name: 'pdp_remote', expose: 'lifecycles', serverExpose: 'server' },
-  grocery: { name: 'grocery_remote', expose: 'lifecycles', serverExpose: 'server' },
-} as const;
-export type RemoteKey = keyof typeof REMOTES;
 
 /** The host's run-time configuration (`/runtime-config.json`), editable after the build. */
 export interface RuntimeConfig {

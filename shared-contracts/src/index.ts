@@ -8,6 +8,7 @@ export * from './routes';
 export * from './links';
 export * from './page-meta';
 export * from './tracking';
+export * from './remotes';
 export * from './contract';
 export * from './storage-keys';
 export * from './price-format';

@@ -1,7 +1,9 @@
 // Builders for every path the PDP links to (spec §2), so no remote spells a host route by hand.
 import type { SecondaryPageName, Vendor } from './enums';
+import { STOREFRONT_PATH_PREFIX, storefrontOf } from './remotes';
 
 const encode = encodeURIComponent;
+const prefixOf = (vendor: Vendor) => STOREFRONT_PATH_PREFIX[storefrontOf(vendor)];
 
 export interface ProductPathInput {
   vendor: Vendor;
@@ -12,7 +14,7 @@ export interface ProductPathInput {
 }
 
 export function productPath({ vendor, productName, id, secondaryPageName }: ProductPathInput): string {
-  const base = `${vendor === 'GROCERY' ? '/grocery' : ''}/p/${encode(productName)}/${encode(id)}`;
+  const base = `${prefixOf(vendor)}/p/${encode(productName)}/${encode(id)}`;
   return secondaryPageName ? `${base}/${secondaryPageName}` : base;
 }
 
@@ -33,7 +35,7 @@ export function safeReturnPath(candidate: string | null | undefined): string {
 }
 
 export const outboundLinks = {
-  cart: (vendor: Vendor) => (vendor === 'GROCERY' ? '/grocery/cart' : '/cart'),
+  cart: (vendor: Vendor) => `${prefixOf(vendor)}/cart`,
   sellerChat: (merchantCode: string) => `/member/seller-chat/${encode(merchantCode)}`,
   comboList: (productName: string, id: string) => `/p/daftar-combo/${encode(productName)}/${encode(id)}`,
   priceList: (productName: string, id: string) => `/p/daftar-harga/${encode(productName)}/${encode(id)}`,
@@ -42,7 +44,7 @@ export const outboundLinks = {
   addOnInstallation: (productName: string, id: string) => `/add-on/installation/${encode(productName)}/${encode(id)}`,
   search: (searchTerm: string) => `/_search?searchTerm=${encode(searchTerm)}`,
   grocerySearch: (searchTerm: string) => `/grocery/cari/${encode(searchTerm)}`,
-  brand: (vendor: Vendor, brandCode: string) => `${vendor === 'GROCERY' ? '/grocery' : ''}/brand/${encode(brandCode)}`,
+  brand: (vendor: Vendor, brandCode: string) => `${prefixOf(vendor)}/brand/${encode(brandCode)}`,
   category: (level: string, name: string, currentCategoryId: string, topCategoryId: string) =>
     `/c/${encode(level)}/${encode(name)}/${encode(currentCategoryId)}/${encode(topCategoryId)}`,
   retailCheckout: (checkoutId: string) => `/retail/checkout/${encode(checkoutId)}`,

@@ -2,6 +2,9 @@
 import { matchRoute, splitPath } from './routes';
 import { PRODUCT_ID_PREFIXES } from './product-id';
 import { SECONDARY_PAGE_NAMES, isOneOf } from './enums';
+import { storefrontOf, type Storefront } from './remotes';
+
+const PRODUCT_DETAIL_TITLES: Record<Storefront, string> = { RETAIL: 'Product Detail Page', GROCERY: 'Product Detail Page Grocery' };
 
 export interface TitleInput {
   pathname: string;
@@ -14,7 +17,7 @@ export interface TitleInput {
 export function pageTitle({ pathname, brand, metadataTitle }: TitleInput): string {
   const match = matchRoute(pathname);
   if (match?.route.isProductDetail) {
-    return match.route.vendor === 'GROCERY' ? `Product Detail Page Grocery | ${brand}` : `Product Detail Page | ${brand}`;
+    return `${PRODUCT_DETAIL_TITLES[storefrontOf(match.route.vendor)]} | ${brand}`;
   }
   return metadataTitle && metadataTitle.trim() !== '' ? metadataTitle : brand;
 }

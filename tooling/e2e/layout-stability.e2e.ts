@@ -23,7 +23,7 @@ let host: string;
 const catalogue = await loadCatalogue(path.join(ROOT, 'tooling/fixtures/catalogue'));
 const pages = catalogue.products.map((product) => ({
   name: product.name,
-  path: productPath({ vendor: product.vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
+  path: productPath({ vendor: product.vendor, productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
 }));
 
 before(async () => {

@@ -1,7 +1,7 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
 // checkout override and session faults. Later issues add wishlist, follows, likes, reports,
 // discussions, claims and subscriptions here.
-import type { CartItemDto, CheckoutStatus, Vendor } from '@pdp/shared-contracts';
+import { storefrontOf, type CartItemDto, type CheckoutStatus, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
 export interface SessionFault {
@@ -56,4 +56,4 @@ export class SessionStore {
   }
 }
 
-export const cartKey = (vendor: Vendor): 'RETAIL' | 'GROCERY' => (vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL');
+export const cartKey = (vendor: Vendor): Storefront => storefrontOf(vendor);

@@ -1,7 +1,8 @@
 // The grocery remote as both of its builds use it: the browser's lifecycles and the server's render.
+import { REMOTES } from '@pdp/shared-contracts';
 import type { RemoteDefinition } from '@pdp/pdp-remote/blocks';
 import { GroceryApp } from './grocery-app';
 import { GROCERY_MODALS } from './grocery-modals';
 import { groceryCatalogues } from '../shared/i18n/grocery-catalogues';
 
-export const groceryDefinition: RemoteDefinition = { cacheKey: 'grocery', catalogues: groceryCatalogues, App: GroceryApp, modals: GROCERY_MODALS };
+export const groceryDefinition: RemoteDefinition = { cacheKey: REMOTES.grocery.styleKey, catalogues: groceryCatalogues, App: GroceryApp, modals: GROCERY_MODALS };

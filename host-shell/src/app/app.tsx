@@ -2,11 +2,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import type { Locale, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
+import { STOREFRONTS, type Locale, type RuntimeConfig, type SignedInUser, type Storefront } from '@pdp/shared-contracts';
 import { HostI18nProvider } from '../shared/i18n/host-i18n';
 import { getCurrentUser } from '../features/session/api/session-api';
 import { getCart } from '../features/cart/api/get-cart';
-import { HostContext, type BagVendor, type HostContextValue, type ServerPage } from '../shared/host-context';
+import { HostContext, type HostContextValue, type ServerPage } from '../shared/host-context';
 
 interface AppProps {
   config: RuntimeConfig;
@@ -28,8 +28,8 @@ export function App({ config, initialLocale, preferredLocale = initialLocale, on
   const [user, setUser] = useState<SignedInUser | null>(null);
   const [cache] = useState(() => givenCache ?? createCache({ key: 'host', nonce }));
   const [serverPageRef] = useState(() => ({ current: serverPage }));
-  const [bagCounts, setBagCounts] = useState<Partial<Record<BagVendor, number>>>({});
-  const setBagCount = useCallback((vendor: BagVendor, count: number) => {
+  const [bagCounts, setBagCounts] = useState<Partial<Record<Storefront, number>>>({});
+  const setBagCount = useCallback((vendor: Storefront, count: number) => {
     // Remotes report it: only a whole, sane number is shown.
     if (!Number.isSafeInteger(count) || count < 0) return;
     setBagCounts((counts) => (counts[vendor] === count ? counts : { ...counts, [vendor]: count }));
@@ -45,7 +45,7 @@ export function App({ config, initialLocale, preferredLocale = initialLocale, on
     setBagCounts({});
     if (!userId) return undefined;
     let current = true;
-    for (const vendor of ['RETAIL', 'GROCERY'] as const) {
+    for (const vendor of STOREFRONTS) {
       getCart(config.backendBaseUrl, vendor).then(
         (cart) => current && setBagCount(vendor, cart.items.length),
         () => undefined,

@@ -1,7 +1,7 @@
 // The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../shared/ui/router-link';
-import { LOCALES, isOneOf, matchRoute, outboundLinks, resolveVendor, type RouteId } from '@pdp/shared-contracts';
+import { LOCALES, isOneOf, matchRoute, outboundLinks, resolveVendor, storefrontOf, type RouteId, type Storefront } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import type { HostMessageId } from '../shared/i18n/messages.id';
 import { hostTheme } from '../shared/ui/styles';
@@ -17,6 +17,12 @@ const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
   login: 'host.title.login',
 };
 
+/** The header's badge for the storefront the page sells in. */
+const STOREFRONT_BADGES: Record<Storefront, { label: HostMessageId; background: string }> = {
+  RETAIL: { label: 'host.header.retail', background: hostTheme.color.subtle },
+  GROCERY: { label: 'host.header.grocery', background: '#e6f4ea' },
+};
+
 const headerLink = { color: 'inherit', textDecoration: 'none', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px', borderRadius: 6, '&:focus-visible': hostTheme.focusRing, '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' } } as const;
 
 export function HostLayout() {
@@ -27,7 +33,8 @@ export function HostLayout() {
   const titleKey = match ? ROUTE_TITLES[match.route.id as RouteId] : 'host.title.notFound';
   usePageMeta({ brand: config.brand, metadataTitle: titleKey ? t(titleKey) : undefined });
   const vendor = resolveVendor(pathname);
-  const bagCount = bagCounts[vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL'];
+  const storefront = storefrontOf(vendor);
+  const bagCount = bagCounts[storefront];
 
   return (
     <div data-vendor={vendor} css={{ minHeight: '100vh', color: hostTheme.color.text }}>
@@ -39,8 +46,8 @@ export function HostLayout() {
           <RouterLink to="/" css={{ ...headerLink, fontWeight: 800, fontSize: 20, color: hostTheme.color.accent }}>
             {config.brand}
           </RouterLink>
-          <span data-testid="vendor-badge" css={{ padding: '2px 8px', borderRadius: 12, fontSize: 13, background: vendor === 'GROCERY' ? '#e6f4ea' : hostTheme.color.subtle }}>
-            {t(vendor === 'GROCERY' ? 'host.header.grocery' : 'host.header.retail')}
+          <span data-testid="vendor-badge" css={{ padding: '2px 8px', borderRadius: 12, fontSize: 13, background: STOREFRONT_BADGES[storefront].background }}>
+            {t(STOREFRONT_BADGES[storefront].label)}
           </span>
           <span css={{ flex: 1, minWidth: 0 }} />
           <label css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>

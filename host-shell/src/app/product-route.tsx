@@ -2,7 +2,7 @@
 // not a product or the remote reported that the product cannot be shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath, matchRoute, safeReturnPath, type MountProps, type PageStatus } from '@pdp/shared-contracts';
+import { loginPath, matchRoute, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/error-page';
 import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
@@ -40,7 +40,7 @@ export function ProductRoute() {
         void navigate(loginPath(returnTo));
       },
       reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
-      reportBagCount: ({ vendor, count }) => setBagCount(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', count),
+      reportBagCount: ({ vendor, count }) => setBagCount(storefrontOf(vendor), count),
     }),
     [navigate, setBagCount],
   );
@@ -51,11 +51,11 @@ export function ProductRoute() {
     setAttempt((value) => value + 1);
   };
 
-  if (!match || match.route.owner === 'host') return <main id="main"><ErrorPage kind={404} /></main>;
+  const remote = match ? remoteOfOwner(match.route.owner) : null;
+  if (!match || !remote) return <main id="main"><ErrorPage kind={404} /></main>;
   const status = pageStatus?.pathname === location.pathname ? pageStatus.status : 200;
   if (status !== 200) return <main id="main"><ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} /></main>;
 
-  const remote = match.route.owner === 'grocery-remote' ? 'grocery' : 'retail';
   return (
     <main id="main">
       <RemoteSlot

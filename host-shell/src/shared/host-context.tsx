@@ -1,8 +1,6 @@
 // What every host page shares: the run-time configuration, the shopper's language and who is signed in.
 import { createContext, useContext } from 'react';
-import type { Locale, PageStatus, RemoteKey, RuntimeConfig, SignedInUser } from '@pdp/shared-contracts';
-
-export type BagVendor = 'RETAIL' | 'GROCERY';
+import type { Locale, PageStatus, RemoteKey, RuntimeConfig, SignedInUser, Storefront } from '@pdp/shared-contracts';
 
 /** The product page the host's server rendered for this load (spec §1 server rendering). */
 export interface ServerPage {
@@ -28,8 +26,8 @@ export interface HostContextValue {
   /** CSP nonce of this page, for inserted style elements. */
   nonce?: string;
   /** Lines in the shopper's bags, once known (signed in only). */
-  bagCounts: Partial<Record<BagVendor, number>>;
-  setBagCount: (vendor: BagVendor, count: number) => void;
+  bagCounts: Partial<Record<Storefront, number>>;
+  setBagCount: (vendor: Storefront, count: number) => void;
 }
 
 export const HostContext = createContext<HostContextValue | null>(null);

@@ -2,7 +2,7 @@
 // cannot be shown, and renders the view the route asks for (the page, its description page, or
 // the price list). Shared with the grocery remote through the public exports.
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { itemProductId, productPath, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { itemProductId, type ProductId, productPath, type ProductSummaryDto, storefrontOf } from '@pdp/shared-contracts';
 import { useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
 import { closeAllModalsAtom } from '../shared/modal/modal-atoms';
@@ -52,7 +52,7 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   if (!shown) return <ProductPageSkeleton label={t('pdp.page.loading')} />;
 
   // Paths follow the remote the host mounted, whatever a malformed summary says.
-  const vendor = mountVendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
+  const vendor = storefrontOf(mountVendor);
   // Everything below reads the item whose summary is on screen, even while the next one loads.
   const shownId = state.loadedProductId ?? productId.raw;
   const pathOf = (id: string, secondaryPageName?: 'description') => productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });

@@ -1,6 +1,7 @@
 // The retail remote as both of its builds use it: the browser's lifecycles and the server's render.
+import { REMOTES } from '@pdp/shared-contracts';
 import type { RemoteDefinition } from './remote-root';
 import { RetailApp } from './retail-app';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp', catalogues: pdpCatalogues, App: RetailApp };
+export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp };

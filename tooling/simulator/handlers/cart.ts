@@ -1,7 +1,7 @@
 // The bag and quick checkout of a signed-in shopper: listing a bag, add to bag
 // (`/retail/carts/_add-bulk`) and buy now (`/retail/checkouts/_quick`), by the rules of cart-lines.ts.
 import crypto from 'node:crypto';
-import type { AddToCartResultDto, CartDto, CheckoutStatus, QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import { STOREFRONTS, type AddToCartResultDto, type CartDto, type CheckoutStatus, type QuickCheckoutResultDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { cartKey, type SessionState, type SessionStore } from '../sessions';
@@ -31,8 +31,8 @@ function countOverride(session: SessionState): void {
 }
 
 export function cartRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
-  for (const vendor of ['RETAIL', 'GROCERY'] as const) {
-    const base = vendor === 'GROCERY' ? '/backend/grocery/carts' : '/backend/retail/carts';
+  for (const vendor of STOREFRONTS) {
+    const base = `/backend/${vendor.toLowerCase()}/carts`;
     router.add('GET', base, `${vendor.toLowerCase()}-cart`, ({ sessionId }) => {
       const session = sessions.get(sessionId);
       if (!session.userId) return fail(401);

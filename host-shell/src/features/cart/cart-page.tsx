@@ -1,13 +1,16 @@
 // /cart and /grocery/cart: what the shopper has in their bag.
 import { useCallback, useEffect, useState } from 'react';
 import { RouterLink } from '../../shared/ui/router-link';
-import { formatRupiah, loginPath, type CartDto, type Vendor } from '@pdp/shared-contracts';
+import { formatRupiah, loginPath, outboundLinks, storefrontOf, type CartDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getCart } from './api/get-cart';
 import { GroceryLine } from './grocery-line';
+import type { HostMessageId } from '../../shared/i18n/messages.id';
+
+const HEADINGS: Record<Storefront, HostMessageId> = { RETAIL: 'host.cart.heading', GROCERY: 'host.cart.groceryHeading' };
 
 export function CartPage({ vendor }: { vendor: Vendor }) {
   const { config, user, setBagCount } = useHost();
@@ -19,7 +22,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
     getCart(config.backendBaseUrl, vendor).then(
       (cart) => {
         setState({ status: 'loaded', cart });
-        setBagCount(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL', cart.items.length);
+        setBagCount(storefrontOf(vendor), cart.items.length);
       },
       (error: unknown) => setState({ status: error instanceof HostApiError && error.status === 401 ? 'login' : 'failed' }),
     );
@@ -27,10 +30,10 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
 
   useEffect(load, [load, user]);
 
-  const path = vendor === 'GROCERY' ? '/grocery/cart' : '/cart';
+  const path = outboundLinks.cart(vendor);
   return (
     <main id="main" css={pageStyle}>
-      <h1 css={{ fontSize: 22 }}>{t(vendor === 'GROCERY' ? 'host.cart.groceryHeading' : 'host.cart.heading')}</h1>
+      <h1 css={{ fontSize: 22 }}>{t(HEADINGS[storefrontOf(vendor)])}</h1>
       {state.status === 'loading' && <p role="status">{t('host.cart.loading')}</p>}
       {state.status === 'login' && (
         <p>

@@ -1,5 +1,7 @@
 // The shopper's bag from the backend (retail or grocery).
-import type { CartDto, Vendor } from '@pdp/shared-contracts';
+import { storefrontOf, type CartDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import { callBackend } from '../../../shared/http/backend';
 
-export const getCart = (baseUrl: string, vendor: Vendor) => callBackend<CartDto>(baseUrl, vendor === 'GROCERY' ? 'grocery/carts' : 'retail/carts');
+const CART_PATHS: Record<Storefront, string> = { RETAIL: 'retail/carts', GROCERY: 'grocery/carts' };
+
+export const getCart = (baseUrl: string, vendor: Vendor) => callBackend<CartDto>(baseUrl, CART_PATHS[storefrontOf(vendor)]);

@@ -31,7 +31,7 @@ export default function AddToBagModal({ payload, onClose }: { payload: ModalPayl
           data-autofocus
           onClick={() => {
             onClose();
-            navigate({ path: outboundLinks.cart(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL'), resetScroll: true });
+            navigate({ path: outboundLinks.cart(vendor), resetScroll: true });
           }}
         >
           {t('pdp.addToBag.seeBag')}

@@ -14,7 +14,7 @@ export default function BagFullModal({ onClose }: { payload: ModalPayloads['bag-
       title={t('pdp.cart.bagFull.title')}
       body={t('pdp.cart.bagFull.body')}
       actionLabel={t('pdp.cart.bagFull.openBag')}
-      to={outboundLinks.cart(vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL')}
+      to={outboundLinks.cart(vendor)}
       onClose={onClose}
     />
   );

@@ -3,7 +3,7 @@
 // catalogue's message or modal for the failure.
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { outboundLinks, type CartLineRequestDto } from '@pdp/shared-contracts';
+import { type CartLineRequestDto, outboundLinks, storefrontOf } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
@@ -23,7 +23,7 @@ export function useBuying() {
   const buy = useSetAtom(buyNowAtom);
   const confirm = useSetAtom(confirmFulfillmentChangeAtom);
   const bagChanged = useSetAtom(bagRevisionAtom);
-  const bagVendor = vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
+  const bagVendor = storefrontOf(vendor);
 
   const handle = useCallback(
     (result: BuyingResult, { itemSku, quantity }: Pick<CartLineRequestDto, 'itemSku' | 'quantity'>) => {

@@ -40,7 +40,6 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
   }, [client, vendor, itemSku, productSku]);
 
   if (state.status === 'idle' || (state.status === 'loaded' && state.items.length === 0)) return null;
-  const linkVendor = vendor === 'GROCERY' ? 'GROCERY' : 'RETAIL';
   return (
     <section aria-labelledby="recently-viewed-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <h2 id="recently-viewed-heading" css={{ fontSize: 18, margin: 0 }}>
@@ -52,7 +51,7 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
         <ProductCards
           cards={state.items.map((item) => ({
             key: item.itemSku,
-            path: productPath({ vendor: linkVendor, productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
+            path: productPath({ vendor, productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
             name: item.name,
             imageUrl: item.imageUrl,
             price: item.price.offered,
