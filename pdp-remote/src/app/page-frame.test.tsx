@@ -9,6 +9,7 @@ import { I18nProvider } from '../shared/i18n/i18n-provider';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 import { Toaster } from '../shared/ui/toast';
 import { Section } from './section';
+import { retailDefinition } from './retail-definition';
 
 startBackendMock();
 
@@ -150,6 +151,15 @@ describe('the UI error boundary of spec §8', () => {
     expect(await screen.findByText('Something went wrong here. Please try again later')).toBeInTheDocument();
     expect(screen.getByText('Bagian lain tetap ada')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('[ui-error]', expect.objectContaining({ event: 'ui-error', message: 'kaput' }));
+    errors.mockRestore();
+  });
+
+  it('only logs when the main view breaks: no toast, and the host is not asked to replace the page', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { props } = renderRemote({}, { ...retailDefinition, App: Broken });
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('[ui-error]', expect.objectContaining({ event: 'ui-error', message: 'kaput' })));
+    expect(props.reportError).not.toHaveBeenCalled();
+    expect(screen.queryByText('Something went wrong here. Please try again later')).not.toBeInTheDocument();
     errors.mockRestore();
   });
 });

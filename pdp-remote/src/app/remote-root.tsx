@@ -38,7 +38,7 @@ interface RemoteRootProps extends Omit<LifecycleProps, 'domElement'> {
 
 export function RemoteRoot({ definition, store: preparedStore, cache: serverCache, ...lifecycleProps }: RemoteRootProps) {
   const mountProps = toMountProps(lifecycleProps);
-  const { backendBaseUrl, reportError } = mountProps;
+  const { backendBaseUrl } = mountProps;
   const [store] = useState(() => preparedStore ?? createMountStore(backendBaseUrl));
   const [cache] = useState(() => serverCache ?? createCache({ key: definition.cacheKey, nonce: mountProps.nonce }));
   const [clientBaseUrl, setClientBaseUrl] = useState(backendBaseUrl);
@@ -55,7 +55,9 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
       <CacheProvider value={cache}>
         <JotaiProvider store={store}>
           <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues}>
-            <ErrorBoundary onError={(event) => reportError({ kind: 'ui-error', message: event.message })}>
+            {/* Only logs (spec §8): the sections' own boundaries show the toast; the host is not told,
+                so the header and the rest of the host keep working. */}
+            <ErrorBoundary>
               <App />
               <ModalHost extraModals={definition.modals} />
               <Toaster />

@@ -44,7 +44,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.props.onError?.(logUiError(error, info));
+    // Logged first: `onError?.(logUiError())` would skip the log when there is no onError.
+    const event = logUiError(error, info);
+    this.props.onError?.(event);
   }
 
   override render() {
