@@ -5,7 +5,7 @@
 // comes first, so the store and slots loading beneath it never move it. A chunk of its own
 // (grocery-page-parts.ts).
 import { lazy, Suspense } from 'react';
-import { BuyBar, buyingMessages, Deferred, isComingSoon, isStoreClosed, type PurchasePartProps, Section, useHydrated, useMountProps } from '@pdp/pdp-remote/blocks';
+import { BuyBar, buyingMessages, Deferred, isComingSoon, isStoreClosed, type PurchasePartProps, Section, useHydrated, useMountProps, usePickupQuantity } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../shared/i18n/grocery-catalogues';
 import { useGroceryFulfillment } from '../features/grocery-fulfillment/hooks/use-grocery-fulfillment';
 import { GroceryFulfillmentSection } from '../features/grocery-fulfillment/components/grocery-fulfillment-section';
@@ -28,12 +28,12 @@ function useBlockedMessage(summary: PurchasePartProps['summary'], kind: 'deliver
   return t(isStoreClosed(summary) ? 'pdp.buying.blocked.storeClosed' : 'grocery.buying.blocked.delivery');
 }
 
-// Spec §9's in-store pickup limit of 1 is retail's Click & Collect (features/fulfillment): a grocery
-// order is packed by the store and collected whole, so pickup here takes the quantity chosen and the
-// part never reports in-store pickup to the stepper.
-export function GroceryPurchase({ summary, productId, quantity, unitPriceOf, variantLabel }: PurchasePartProps) {
+// In-store pickup takes one item here too (spec §9): the stepper stops at 1 and the bag gets 1.
+export function GroceryPurchase(props: PurchasePartProps) {
+  const { summary, productId, unitPriceOf, variantLabel } = props;
   const { user } = useMountProps();
   const fulfillment = useGroceryFulfillment({ summary, productId });
+  const quantity = usePickupQuantity(fulfillment.kind === 'pickup', props);
   const blockedMessage = useBlockedMessage(summary, fulfillment.kind);
   // The server renders for nobody: the bag summary appears after hydration, so both render alike.
   const hydrated = useHydrated();

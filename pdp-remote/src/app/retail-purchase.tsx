@@ -1,33 +1,26 @@
 // The retail page's shipping section: buy now and add to bag (features/buying) for the way chosen,
 // then delivery or pickup (features/fulfillment). The buttons come first: the delivery details load
 // and grow beneath them, so the buttons never move under the shopper's finger. In-store pickup takes
-// one (spec §9): choosing it brings a larger quantity down, and nothing more than 1 is ever sent for
-// pickup, even before the stepper has caught up. A chunk of its own (retail-page-parts.ts): the
-// section is below the first screen on a phone, and loads as it comes near.
-import { useEffect, useLayoutEffect } from 'react';
+// one (usePickupQuantity). A chunk of its own (retail-page-parts.ts): the section is below the first
+// screen on a phone, and loads as it comes near.
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import type { BuyingMessageId } from '../shared/i18n/parts/buying.messages.id';
 import { usePdpMessages } from '../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../shared/i18n/parts/buying';
 import { isComingSoon, isStoreClosed } from '../shared/product/derived-states';
-import { IN_STORE_PICKUP_MAX_QUANTITY } from '../features/price-summary/components/quantity-stepper';
 import { useFulfillment } from '../features/fulfillment/hooks/use-fulfillment';
 import { FulfillmentSection } from '../features/fulfillment/components/fulfillment-section';
 import { BuyBar } from '../features/buying/components/buy-bar';
 import type { PurchasePartProps } from './page-parts';
 import { Section } from './section';
+import { usePickupQuantity } from './use-pickup-quantity';
 
-export function RetailPurchase({ summary, productId, quantity: chosenQuantity, setQuantity, unitPriceOf, variantLabel, onInStorePickupChange }: PurchasePartProps) {
+export function RetailPurchase(props: PurchasePartProps) {
+  const { summary, productId, quantity: chosenQuantity, unitPriceOf, variantLabel } = props;
   const { t } = usePdpMessages(buyingMessages);
   const fulfillment = useFulfillment({ summary, productId, quantity: chosenQuantity });
   const pickup = fulfillment.kind === 'pickup';
-  const quantity = pickup ? Math.min(chosenQuantity, IN_STORE_PICKUP_MAX_QUANTITY) : chosenQuantity;
-
-  // Before paint: the stepper never shows a bound the way chosen does not allow.
-  useLayoutEffect(() => onInStorePickupChange(pickup), [pickup, onInStorePickupChange]);
-  useEffect(() => {
-    if (pickup && chosenQuantity > IN_STORE_PICKUP_MAX_QUANTITY) setQuantity(IN_STORE_PICKUP_MAX_QUANTITY);
-  }, [pickup, chosenQuantity, setQuantity]);
+  const quantity = usePickupQuantity(pickup, props);
 
   return (
     <>

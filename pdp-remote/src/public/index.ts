@@ -8,6 +8,7 @@ export { ProductPage } from '../app/product-page';
 export type { PageSectionPart, ProductPageParts, PurchasePartProps } from '../app/page-parts';
 export { Section } from '../app/section';
 export { Deferred } from '../app/deferred';
+export { usePickupQuantity } from '../app/use-pickup-quantity';
 export { useMountProps } from '../shared/mount/mount-context';
 export { useHydrated } from '../shared/ssr/use-hydrated';
 

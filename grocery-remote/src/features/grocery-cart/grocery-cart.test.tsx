@@ -110,20 +110,19 @@ describe('the grocery bag', () => {
     expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup' })] } }]);
   });
 
-  // Spec §9's in-store pickup limit of 1 is retail's Click & Collect; a grocery order is packed by the
-  // store and collected whole, so the quantity chosen is sent as it is.
-  it('sends the quantity chosen for pickup at the store, a grocery order being collected whole', async () => {
+  it('brings the quantity down to 1 for pickup at the store, the stepper stopping there, as spec §9 says', async () => {
     const calls = serveBagUpdate();
     await mountWithStore();
     await chooseTwo();
 
     await userEvent.click(within(shippingSection()).getByRole('radio', { name: 'Ambil di toko' }));
     await screen.findByTestId('grocery-pickup');
-    expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1'));
+    expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(addButton());
 
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup', quantity: 2 })] } }]);
+    expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup', quantity: 1 })] } }]);
   });
 
   it.each([
