@@ -39,7 +39,7 @@ async function loadShift(viewport: { width: number; height: number }, locale: Lo
     if (locale === 'en') await context.addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     const page = await context.newPage();
     await page.addInitScript(
-      '(function () { window.pdpShifts = []; new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.pdpShifts.push({ value: entry.value, nodes: (entry.sources || []).map(function (source) { return source.node && source.node.nodeType === 1 ? source.node.tagName + " " + (source.node.textContent || "").slice(0, 40) : ""; }) }); }); }).observe({ type: "layout-shift", buffered: true }); })();',
+      '(function () { window.pdpShifts = []; new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.pdpShifts.push({ value: entry.value, nodes: (entry.sources || []).map(function (source) { return source.node && source.node.nodeType === 1 ? source.node.tagName + " " + (source.node.textContent || "").slice(0, 40) + " " + [source.previousRect, source.currentRect].map(function (r) { return [r.x, r.y, r.width, r.height].map(Math.round).join(","); }).join(" -> ") : ""; }) }); }); }).observe({ type: "layout-shift", buffered: true }); })();',
     );
     await page.goto(`${host}${pagePath}`);
     await page.waitForLoadState('networkidle');

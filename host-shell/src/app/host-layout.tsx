@@ -23,6 +23,8 @@ const STOREFRONT_BADGES: Record<Storefront, { label: HostMessageId; background: 
   GROCERY: { label: 'host.header.grocery', background: '#e6f4ea' },
 };
 
+const PHONE = '@media (max-width: 767px)';
+
 const headerLink = { color: 'inherit', textDecoration: 'none', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px', borderRadius: 6, '&:focus-visible': hostTheme.focusRing, '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' } } as const;
 
 export function HostLayout() {
@@ -42,16 +44,18 @@ export function HostLayout() {
         {t('host.header.skipToContent')}
       </a>
       <header css={{ borderBottom: `1px solid ${hostTheme.color.border}`, background: '#fff' }}>
-        <div css={{ maxWidth: 1200, margin: '0 auto', padding: '4px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <div css={{ maxWidth: 1200, margin: '0 auto', padding: '4px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, [PHONE]: { rowGap: 0 } }}>
           <RouterLink to="/" css={{ ...headerLink, fontWeight: 800, fontSize: 20, color: hostTheme.color.accent }}>
             {config.brand}
           </RouterLink>
           <span data-testid="vendor-badge" css={{ padding: '2px 8px', borderRadius: 12, fontSize: 13, background: STOREFRONT_BADGES[storefront].background }}>
             {t(STOREFRONT_BADGES[storefront].label)}
           </span>
-          <span css={{ flex: 1, minWidth: 0 }} />
+          {/* On a phone a line break of its own: the brand and badge above, the language, bag and session
+              below, whatever their widths, so nothing jumps between the lines as texts settle. */}
+          <span css={{ flex: 1, minWidth: 0, [PHONE]: { flexBasis: '100%', height: 0 } }} />
           <label css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-            <span css={{ '@media (max-width: 767px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } }}>
+            <span css={{ [PHONE]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } }}>
               {t('host.header.language')}
             </span>
             <select
