@@ -260,6 +260,19 @@ describe('pickup and the address', () => {
     await page.getByRole('table').waitFor();
     assertClean(tracked);
   });
+
+  it('lists every courier on the shipping page, noindex, and leads back to the product', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await page.goto(`${host}${SHOES.path}/shipping`);
+    await page.getByRole('heading', { level: 1, name: 'Opsi pengiriman' }).waitFor();
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
+    await page.getByRole('listitem').filter({ hasText: 'Estimasi tiba' }).first().waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.getByRole('link', { name: 'Kembali ke produk' }).click();
+    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    assertClean(tracked);
+  });
 });
 
 describe('notify me and recently viewed', () => {

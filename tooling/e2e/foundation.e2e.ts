@@ -116,8 +116,8 @@ describe('the HTML the host server sends (before any script runs)', () => {
     assert.match(secondary, /<meta name="robots" content="noindex,nofollow" \/>/);
   });
 
-  it('answers 404 for a product path without id and for a malformed id', async () => {
-    for (const path of ['/p/sepatu-lari-pria-aero-run-2', '/grocery/p/beras', '/p/sepatu/xx--SPL-60001']) {
+  it('answers 404 for a product path without id, a malformed id and an unknown secondary page', async () => {
+    for (const path of ['/p/sepatu-lari-pria-aero-run-2', '/grocery/p/beras', '/p/sepatu/xx--SPL-60001', '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001/bukan-halaman']) {
       const response = await fetch(`${host}${path}`);
       assert.equal(response.status, 404, path);
       assert.match(await response.text(), /<title>Halaman tidak ditemukan<\/title>/);

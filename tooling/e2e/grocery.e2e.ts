@@ -85,6 +85,27 @@ describe('the grocery page', () => {
     assertClean(tracked);
   });
 
+  it('shows the store’s delivery windows on the shipping page and its pickup hours on the pickup-schedule page, both noindex', async () => {
+    const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });
+    const { page } = tracked;
+    await page.goto(`${host}${BERAS.path}/shipping`);
+    await page.getByRole('heading', { level: 1, name: 'Waktu pengiriman' }).waitFor();
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
+    await page.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+    await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Antar sekarang' }).getByRole('listitem').first().waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    await page.getByRole('link', { name: 'Kembali ke produk' }).click();
+    await page.waitForURL(`${host}${BERAS.path}`);
+    // The device's location is not kept across page loads (a chosen store is): asked again.
+    await page.goto(`${host}${BERAS.path}/pickup-schedule`);
+    await page.getByRole('heading', { level: 1, name: 'Jadwal ambil' }).waitFor();
+    await page.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+    await page.getByRole('table', { name: 'Jadwal ambil di Ranch Market Kemang' }).waitFor();
+    assertClean(tracked);
+  });
+
   it('chooses a warehouse: a closed store marks the address unserviceable, an open one serves and is kept on the next visit', async () => {
     const tracked = await e2e.openPage({ context: located(KEMANG) });
     const { page } = tracked;

@@ -1,5 +1,6 @@
 // The grocery remote's page for the current path: the product page with the grocery label, the
-// grocery way of receiving and buying, and grocery recommendations; and its description page.
+// grocery way of receiving and buying, and grocery recommendations; and its description, shipping and
+// pickup-schedule pages.
 import { useEffect } from 'react';
 import { matchRoute, splitUrl } from '@pdp/shared-contracts';
 import { ProductPage, useMountProps } from '@pdp/pdp-remote/blocks';
@@ -16,6 +17,9 @@ export function GroceryApp() {
   }, [productId, reportPageStatus]);
 
   if (!productId) return null;
-  if (match?.secondaryPageName === 'description') return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} view="description" />;
+  const secondary = match?.secondaryPageName;
+  if (secondary === 'description' || secondary === 'shipping' || secondary === 'pickup-schedule') {
+    return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} view={secondary} />;
+  }
   return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} renderBanner={(summary) => <GroceryBanner sellerGroup={summary.sellerGroup} />} />;
 }

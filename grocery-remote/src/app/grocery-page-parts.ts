@@ -1,6 +1,7 @@
-// The grocery remote's parts of the product page, each a chunk of its own loaded when it comes near
-// the viewport: the shipping section (the shopper's store, slots or pickup, the grocery bag) and,
-// after the seller, grocery recommendations.
+// The grocery remote's parts of the product page, each a chunk of its own: loaded when it comes near
+// the viewport, the shipping section (the shopper's store, slots or pickup, the grocery bag) and,
+// after the seller, grocery recommendations; loaded on their routes, the shipping and pickup-schedule
+// pages of the shopper's store.
 import { lazy } from 'react';
 import type { ProductPageParts } from '@pdp/pdp-remote/blocks';
 
@@ -9,7 +10,13 @@ const GroceryRecommendations = lazy(() =>
   import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({ default: module.GroceryRecommendations })),
 );
 
+const receivingPages = () => import(/* webpackChunkName: "page-grocery-receiving" */ '../features/grocery-fulfillment/components/grocery-receiving-pages');
+
 export const GROCERY_PAGE_PARTS: ProductPageParts = {
   Purchase: GroceryPurchase,
   sections: [{ id: 'recommendation', deferredHeight: 260, Component: GroceryRecommendations }],
+  views: {
+    shipping: lazy(() => receivingPages().then((module) => ({ default: module.GroceryShippingPage }))),
+    'pickup-schedule': lazy(() => receivingPages().then((module) => ({ default: module.GroceryPickupSchedulePage }))),
+  },
 };

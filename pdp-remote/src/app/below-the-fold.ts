@@ -18,9 +18,6 @@ export const LazyRecentlyViewed = memo(lazy(() =>
   import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
 ));
 export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view').then((module) => ({ default: module.PriceListView })));
-export const LazyPickupSchedulePage = lazy(() =>
-  import(/* webpackChunkName: "page-pickup-schedule" */ '../features/fulfillment/components/pickup-schedule-page').then((module) => ({ default: module.PickupSchedulePage })),
-);
 export const LazyPickupPointsPage = lazy(() =>
   import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page').then((module) => ({ default: module.PickupPointsPage })),
 );

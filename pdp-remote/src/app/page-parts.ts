@@ -27,9 +27,21 @@ export interface PageSectionPart {
   Component: ComponentType<{ summary: ProductSummaryDto; productId: string }>;
 }
 
+/** What a secondary page's view gets: the product on screen and the way back to its page. */
+export interface SecondaryViewProps {
+  summary: ProductSummaryDto;
+  productId: string;
+  productPath: string;
+}
+
+/** The secondary pages (spec §2) whose content differs by remote: how the item reaches the shopper. */
+export type ReceivingView = 'shipping' | 'pickup-schedule';
+
 export interface ProductPageParts {
   /** The shipping section's content, rendered when the section comes near the viewport (a lazy component is welcome). */
   Purchase: ComponentType<PurchasePartProps>;
   /** Sections after the seller's, in page order. */
   sections?: readonly PageSectionPart[];
+  /** The shipping and pickup-schedule pages (lazy components welcome). */
+  views: Record<ReceivingView, ComponentType<SecondaryViewProps>>;
 }

@@ -1,6 +1,6 @@
 // The product page: loads the summary for the id in the path, tells the host when the product
-// cannot be shown, and renders the view the route asks for (the page, its description page, or
-// the price list). Shared with the grocery remote through the public exports.
+// cannot be shown, and renders the view the route asks for (the page, its description page, the
+// price list, or a remote's own shipping and pickup-schedule pages). Shared with the grocery remote through the public exports.
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { itemProductId, type ProductId, productPath, type ProductSummaryDto, storefrontOf } from '@pdp/shared-contracts';
 import { useSetAtom } from 'jotai';
@@ -10,11 +10,11 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { LazyDescriptionPage, LazyPickupPointsPage, LazyPickupSchedulePage, LazyPriceListView } from './below-the-fold';
+import { LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
-import type { ProductPageParts } from './page-parts';
+import type { ProductPageParts, ReceivingView } from './page-parts';
 
-export type ProductView = 'main' | 'description' | 'price-list' | 'pickup-schedule' | 'pickup-points';
+export type ProductView = 'main' | 'description' | 'price-list' | 'pickup-points' | ReceivingView;
 
 interface ProductPageProps {
   productId: ProductId;
@@ -59,11 +59,12 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
 
   // The page's other views are chunks of their own, loaded on the routes that show them.
   if (view !== 'main') {
+    const Receiving = view === 'shipping' || view === 'pickup-schedule' ? parts.views[view] : null;
     return (
       <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
         {view === 'description' && <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
         {view === 'price-list' && <LazyPriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
-        {view === 'pickup-schedule' && <LazyPickupSchedulePage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
+        {Receiving && <Receiving summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
         {view === 'pickup-points' && <LazyPickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
       </Suspense>
     );

@@ -1,8 +1,15 @@
-// The retail remote's parts of the product page: its shipping section (delivery or pickup, buy now
-// and add to bag) as a chunk of its own, loaded when the section comes near the viewport.
+// The retail remote's parts of the product page, each a chunk of its own: its shipping section
+// (delivery or pickup, buy now and add to bag), loaded when the section comes near the viewport, and
+// its shipping and pickup-schedule pages (Click & Collect), loaded on their routes.
 import { lazy } from 'react';
 import type { ProductPageParts } from './page-parts';
 
+const receivingPages = () => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/receiving-pages');
+
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
   Purchase: lazy(() => import(/* webpackChunkName: "section-purchase" */ './retail-purchase').then((module) => ({ default: module.RetailPurchase }))),
+  views: {
+    shipping: lazy(() => receivingPages().then((module) => ({ default: module.ShippingPage }))),
+    'pickup-schedule': lazy(() => receivingPages().then((module) => ({ default: module.PickupSchedulePage }))),
+  },
 };

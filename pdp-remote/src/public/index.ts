@@ -5,7 +5,7 @@
 export { createRemoteLifecycles } from '../app/create-remote-lifecycles';
 export type { RemoteDefinition } from '../app/remote-root';
 export { ProductPage } from '../app/product-page';
-export type { PageSectionPart, ProductPageParts, PurchasePartProps } from '../app/page-parts';
+export type { PageSectionPart, ProductPageParts, PurchasePartProps, SecondaryViewProps } from '../app/page-parts';
 export { Section } from '../app/section';
 export { Deferred } from '../app/deferred';
 export { usePickupQuantity } from '../app/use-pickup-quantity';
@@ -38,7 +38,7 @@ export { isPurchasableByDelivery, isPurchasableByPickup, isComingSoon, isStoreCl
 export { hasAvailablePickupHour } from '../features/fulfillment/model/availability';
 export { CLOCK_TIME, ISO_DATE, normalisePickupHours } from '../features/fulfillment/api/normalise';
 export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
-export { formatPickupDate } from '../features/fulfillment/components/pickup-schedule';
+export { formatPickupDate, PickupSchedule } from '../features/fulfillment/components/pickup-schedule';
 export { BuyBar } from '../features/buying/components/buy-bar';
 export { bagRevisionAtom, type AddToBagCall } from '../features/buying/state/buying-atoms';
 
@@ -46,6 +46,7 @@ export { bagRevisionAtom, type AddToBagCall } from '../features/buying/state/buy
 export { HostLink } from '../shared/ui/host-link';
 export { ProductCards, type ProductCard } from '../shared/ui/product-cards';
 export { InlineAlert } from '../shared/ui/inline-alert';
+export { SecondaryPageFrame } from '../shared/ui/secondary-page-frame';
 export { ErrorBoundary } from '../shared/ui/error-boundary';
 export { primaryButton, secondaryButton, textButton } from '../shared/ui/buttons';
 export { theme } from '../shared/ui/theme';

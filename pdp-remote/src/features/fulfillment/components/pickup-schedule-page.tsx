@@ -6,10 +6,8 @@ import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
-import { HostLink } from '../../../shared/ui/host-link';
-import { textButton } from '../../../shared/ui/buttons';
-import { theme } from '../../../shared/ui/theme';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { fulfillmentChoiceAtom, nearestPickupPointRequest } from '../state/fulfillment-atoms';
 import { PickupSchedule } from './pickup-schedule';
 
@@ -23,18 +21,11 @@ export function PickupSchedulePage({ summary, productId, productPath }: { summar
   const point = state?.status === 'loaded' ? state.data?.defaultPickupPoint ?? null : null;
 
   return (
-    <section aria-labelledby="pickup-schedule-heading" css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
-      <HostLink to={productPath} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
-        {t('pdp.description.backToProduct')}
-      </HostLink>
-      <h1 id="pickup-schedule-heading" css={{ fontSize: 20, margin: 0 }}>
-        {t('pdp.pickup.scheduleTitle')}
-      </h1>
-      <p css={{ margin: 0 }}>{summary.name}</p>
+    <SecondaryPageFrame title={t('pdp.pickup.scheduleTitle')} productName={summary.name} productPath={productPath}>
       {(!state || state.status === 'loading') && <p role="status">{t('pdp.pickup.loading')}</p>}
       {state?.status === 'failed' && <InlineAlert message={t('pdp.pickup.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
       {state?.status === 'loaded' && !point && <p>{t('pdp.pickup.none')}</p>}
       {point && <PickupSchedule point={point} />}
-    </section>
+    </SecondaryPageFrame>
   );
 }

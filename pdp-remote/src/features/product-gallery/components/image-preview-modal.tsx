@@ -2,7 +2,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { theme } from '../../../shared/ui/theme';
 import { useSwipe } from '../model/use-swipe';
 
@@ -23,7 +24,7 @@ const control = {
 } as const;
 
 export default function ImagePreviewModal({ payload, onClose }: { payload: ModalPayloads['image-preview']; onClose: () => void }) {
-  const { t } = usePdpTranslator();
+  const { t } = usePdpMessages(detailsMessages);
   const { images, productName } = payload;
   const [index, setIndex] = useState(payload.index);
   const [zoom, setZoom] = useState<ZoomLevel>(1);

@@ -13,6 +13,12 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.recentlyViewed.title': 'Recently viewed',
   'pdp.recentlyViewed.loading': 'Loading recently viewed products…',
   'pdp.recentlyViewed.failed': 'Recently viewed products cannot be shown yet.',
+  'pdp.gallery.previewTitle': 'Images of {name}',
+  'pdp.gallery.zoomArea': 'Zoomed image; scroll to see other parts',
+  'pdp.gallery.zoomIn': 'Zoom in',
+  'pdp.gallery.zoomOut': 'Zoom out',
+  'pdp.gallery.zoomLevel': '{zoom}%',
+  'pdp.description.backToProduct': 'Back to the product',
 };
 
 export default detailsMessagesEn;

@@ -12,6 +12,12 @@ export const detailsMessagesId = {
   'pdp.recentlyViewed.title': 'Terakhir kamu lihat',
   'pdp.recentlyViewed.loading': 'Memuat produk yang terakhir dilihat…',
   'pdp.recentlyViewed.failed': 'Produk yang terakhir dilihat belum bisa ditampilkan.',
+  'pdp.gallery.previewTitle': 'Gambar {name}',
+  'pdp.gallery.zoomArea': 'Gambar yang diperbesar; geser untuk melihat bagian lain',
+  'pdp.gallery.zoomIn': 'Perbesar',
+  'pdp.gallery.zoomOut': 'Perkecil',
+  'pdp.gallery.zoomLevel': '{zoom}%',
+  'pdp.description.backToProduct': 'Kembali ke produk',
 } as const;
 
 export type DetailsMessageId = keyof typeof detailsMessagesId;

@@ -1,4 +1,5 @@
-// The message part of the details below the fold: description and specifications, seller, recently viewed, price list.
+// The message part of the details below the fold: description and specifications, seller, recently viewed, price list;
+// the image preview and the way back from a secondary page.
 import type { MessagePart } from '../message-part';
 import { detailsMessagesId, type DetailsMessageId } from './details.messages.id';
 
