@@ -4,6 +4,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { formatRupiah, loginPath, outboundLinks, storefrontOf, type CartDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getCart } from './api/get-cart';
@@ -14,7 +15,7 @@ const HEADINGS: Record<Storefront, HostMessageId> = { RETAIL: 'host.cart.heading
 
 export function CartPage({ vendor }: { vendor: Vendor }) {
   const { config, user, setBagCount } = useHost();
-  const { t } = useHostTranslator();
+  const { t } = useHostTranslator(hostPageMessagesId);
   const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed' | 'login'; cart?: CartDto }>({ status: 'loading' });
 
   const load = useCallback(() => {

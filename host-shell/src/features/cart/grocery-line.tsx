@@ -2,6 +2,7 @@
 // collected there. A line that does not say (an older backend, a window it cannot read) says nothing.
 import type { CartItemDto } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
 import { hostTheme } from '../../shared/ui/styles';
 
 const day = (date: string, locale: string) =>
@@ -9,7 +10,7 @@ const day = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 export function GroceryLine({ item }: { item: Pick<CartItemDto, 'fulfillment' | 'grocery'> }) {
-  const { t, locale } = useHostTranslator();
+  const { t, locale } = useHostTranslator(hostPageMessagesId);
   const { grocery } = item;
   if (!grocery || typeof grocery.warehouseName !== 'string') return null;
   const { slot, shippingType, warehouseName } = grocery;

@@ -4,12 +4,13 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
 import { hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getFeaturedProducts, type FeaturedProduct } from './api/get-featured-products';
 
 export function HomePage() {
   const { config } = useHost();
-  const { t } = useHostTranslator();
+  const { t } = useHostTranslator(hostPageMessagesId);
   const [products, setProducts] = useState<FeaturedProduct[] | 'failed' | null>(null);
   useEffect(() => {
     getFeaturedProducts(config.backendBaseUrl).then(setProducts, () => setProducts('failed'));

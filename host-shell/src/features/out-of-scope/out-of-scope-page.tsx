@@ -2,10 +2,11 @@
 // says so plainly instead of pretending.
 import { useLocation, useNavigate } from 'react-router';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
 import { buttonStyle, pageStyle } from '../../shared/ui/styles';
 
 export function OutOfScopePage() {
-  const { t } = useHostTranslator();
+  const { t } = useHostTranslator(hostPageMessagesId);
   const location = useLocation();
   const navigate = useNavigate();
   return (

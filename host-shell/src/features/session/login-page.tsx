@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { sessionFlags } from '../../shared/session-flags';
@@ -24,7 +25,7 @@ const fieldStyle = {
 
 export function LoginPage() {
   const { config, setUser } = useHost();
-  const { t } = useHostTranslator();
+  const { t } = useHostTranslator(hostPageMessagesId);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));

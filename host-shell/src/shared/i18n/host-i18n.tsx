@@ -41,8 +41,20 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
   return <HostIntlContext.Provider value={intl}>{children}</HostIntlContext.Provider>;
 }
 
-export function useHostTranslator() {
-  const intl = useContext(HostIntlContext);
-  if (!intl) throw new Error('useHostTranslator must be used inside HostI18nProvider');
+/**
+ * The host's translator. A host page passes the Indonesian messages it brings with its chunk
+ * (`hostPageMessagesId`); the English catalogue has them all.
+ */
+export function useHostTranslator(pageMessages?: Readonly<Record<string, string>>) {
+  const context = useContext(HostIntlContext);
+  if (!context) throw new Error('useHostTranslator must be used inside HostI18nProvider');
+  const intl = useMemo(
+    () => {
+      const messages = context.messages as Record<string, string>;
+      const missing = pageMessages && Object.keys(pageMessages).some((id) => !(id in messages));
+      return missing ? createIntl({ locale: context.locale, defaultLocale: context.defaultLocale, messages: { ...pageMessages, ...messages } }, cache) : context;
+    },
+    [context, pageMessages],
+  );
   return useMemo(() => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), locale: intl.locale }), [intl]);
 }

@@ -1,4 +1,8 @@
-// The host's Indonesian catalogue (bundled); the source of the host's message id type.
+// The host's Indonesian core catalogue (bundled): the frame, titles and error pages. The host's own
+// pages (home, bag, login, pages of other teams) bring theirs (messages-pages.id.ts) with their chunks.
+// With those, the source of the host's message id type.
+import type { HostPageMessageId } from './messages-pages.id';
+
 export const hostMessagesId = {
   'host.header.home': 'Beranda',
   'host.header.bag': 'Bag',
@@ -31,32 +35,6 @@ export const hostMessagesId = {
   'host.empty.serverDown.button': 'Coba lagi',
   'host.page.loading': 'Memuat halaman…',
   'host.remote.loading': 'Memuat halaman produk…',
-  'host.login.heading': 'Masuk ke akunmu',
-  'host.login.email': 'Email',
-  'host.login.password': 'Kata sandi',
-  'host.login.submit': 'Masuk',
-  'host.login.submitting': 'Sedang masuk…',
-  'host.login.failed': 'Email atau kata sandi salah.',
-  'host.login.error': 'Gagal masuk. Periksa koneksi kamu lalu coba lagi.',
-  'host.login.demoAccounts': 'Akun demo',
-  'host.login.useDemoAccount': 'Pakai akun {name}',
-  'host.cart.heading': 'Bag kamu',
-  'host.cart.groceryHeading': 'Bag grocery kamu',
-  'host.cart.loading': 'Memuat bag…',
-  'host.cart.empty': 'Bag kamu masih kosong.',
-  'host.cart.quantity': 'Jumlah: {quantity}',
-  'host.cart.loadFailed': 'Gagal memuat bag. Coba lagi.',
-  'host.cart.retry': 'Coba lagi',
-  'host.cart.loginRequired': 'Masuk dulu untuk melihat bag kamu.',
-  'host.cart.grocery.deliverNow': 'Antar sekarang dari {store}: {day}, {start}–{end}',
-  'host.cart.grocery.scheduled': 'Terjadwal dari {store}: {day}, {start}–{end}',
-  'host.cart.grocery.pickup': 'Ambil di {store}',
-  'host.outOfScope.heading': 'Bagian lain dari marketplace',
-  'host.outOfScope.body': 'Halaman {path} dimiliki tim lain di marketplace dan tidak termasuk dalam halaman detail produk ini.',
-  'host.outOfScope.back': 'Kembali',
-  'host.home.heading': 'Produk pilihan',
-  'host.home.loadFailed': 'Gagal memuat produk pilihan.',
-  'host.home.loading': 'Memuat produk pilihan…',
 } as const;
 
-export type HostMessageId = keyof typeof hostMessagesId;
+export type HostMessageId = keyof typeof hostMessagesId | HostPageMessageId;
