@@ -38,11 +38,13 @@ describe('retail product page', () => {
     assertCleanConsole(tracked);
   });
 
-  it('follows a variant pick in the URL without a full reload', async () => {
+  it('drops the tracking parameters from the address bar and follows a variant pick without a full reload', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?utm_source=x`);
+    await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?utm_source=x&qty=1`);
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
+    // Spec §9: the tracking parameters leave the address bar; the others stay.
+    await page.waitForURL(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?qty=1`);
     await page.evaluate(() => Object.assign(window, { e2eMarker: 'same-document' }));
 
     await page.getByRole('button', { name: '41' }).click();
@@ -54,7 +56,7 @@ describe('retail product page', () => {
     await page.waitForURL(/\/is--SPL-60001-00005/);
     await page.getByTestId('product-price').getByText('Rp719.200').waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker), 'same-document');
-    assert.match(page.url(), /\?utm_source=x$/);
+    assert.match(page.url(), /\/is--SPL-60001-00005\?qty=1$/);
     assertCleanConsole(tracked);
   });
 

@@ -73,6 +73,18 @@ describe('the host shell', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('takes the tracking parameters of spec §9 out of the address bar, replacing the entry, and keeps the rest', async () => {
+    const { router } = renderHost('/p/sepatu/ps--SPL-1?utm_source=ig&qty=2&pid=7&c=x&af_channel=a&share_link=1&utm_medium=m&utm_campaign=k#ulasan');
+    await waitFor(() => expect(router.state.location.search).toBe('?qty=2'));
+    expect(router.state.location.hash).toBe('#ulasan');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'retail /p/sepatu/ps--SPL-1?qty=2 id anonymous' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/p/sepatu/ps--SPL-1?utm_source=wa'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('never resets the scroll when only the query changes', async () => {
     const { router } = renderHost('/p/sepatu/ps--SPL-1');
     await screen.findByRole('heading', { name: /^retail/ });

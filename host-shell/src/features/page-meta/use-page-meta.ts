@@ -1,7 +1,8 @@
-// After each navigation: the title and robots meta of spec §2, and the scroll reset (by route
-// metadata or the stored flag, never when only the query changed; a remote's explicit intent wins).
+// After each navigation: the title and robots meta of spec §2, the scroll reset (by route metadata or
+// the stored flag, never when only the query changed; a remote's explicit intent wins), and the
+// tracking parameters of spec §9 taken out of the address bar.
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS, matchRoute, pageTitle, robotsContent } from '@pdp/shared-contracts';
 import { sessionFlags } from '../../shared/session-flags';
 
@@ -20,7 +21,23 @@ function setRobots(content: string) {
 }
 
 export function usePageMeta({ brand, metadataTitle }: { brand: string; metadataTitle?: string }) {
-  const { pathname, state } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Most addresses have no query: the rule loads (a chunk of its own) only for those that do.
+    if (!search) return undefined;
+    let current = true;
+    void import(/* webpackChunkName: "tracking" */ '@pdp/shared-contracts/tracking').then(({ stripTrackingParameters }) => {
+      const here = `${pathname}${search}${hash}`;
+      const clean = stripTrackingParameters(here);
+      // Replaced, not pushed: Back never returns to the tracked address.
+      if (current && clean !== here) void navigate(clean, { replace: true, state });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, hash, state, navigate]);
 
   useEffect(() => {
     document.title = pageTitle({ pathname, brand, metadataTitle });
