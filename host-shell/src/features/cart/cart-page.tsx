@@ -4,7 +4,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { formatRupiah, loginPath, outboundLinks, storefrontOf, type CartDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
-import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
+import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getCart } from './api/get-cart';

@@ -2,7 +2,7 @@
 // collected there. A line that does not say (an older backend, a window it cannot read) says nothing.
 import type { CartItemDto } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
-import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
+import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { hostTheme } from '../../shared/ui/styles';
 
 const day = (date: string, locale: string) =>

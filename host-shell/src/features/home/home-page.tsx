@@ -4,7 +4,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
-import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
+import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { hostTheme, pageStyle } from '../../shared/ui/styles';
 import { getFeaturedProducts, type FeaturedProduct } from './api/get-featured-products';
 

@@ -2,7 +2,7 @@
 // says so plainly instead of pretending.
 import { useLocation, useNavigate } from 'react-router';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
-import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
+import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { buttonStyle, pageStyle } from '../../shared/ui/styles';
 
 export function OutOfScopePage() {

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS, safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
-import { hostPageMessagesId } from '../../shared/i18n/messages-pages.id';
+import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
 import { sessionFlags } from '../../shared/session-flags';

@@ -1,7 +1,7 @@
 // The host's Indonesian core catalogue (bundled): the frame, titles and error pages. The host's own
-// pages (home, bag, login, pages of other teams) bring theirs (messages-pages.id.ts) with their chunks.
+// pages (home, bag, login, pages of other teams) bring theirs (pages.messages.id.ts) with their chunks.
 // With those, the source of the host's message id type.
-import type { HostPageMessageId } from './messages-pages.id';
+import type { HostPageMessageId } from './pages.messages.id';
 
 export const hostMessagesId = {
   'host.header.home': 'Beranda',
