@@ -8,6 +8,7 @@ import createCache from '@emotion/cache';
 import { DEFAULT_LOCALE, criticalStyles, type Locale, matchRoute, remoteOfOwner, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
 import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
+import { loadErrorPages } from '../src/features/error-pages/lazy-error-page';
 import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
 import { escapeAttribute, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
@@ -105,8 +106,9 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     serverPage = result ? { path, remote, status: result.status, state: result.state, html: result.html } : { path, remote, status: 500, state: null };
   }
 
-  // The host's shell speaks the page's language from the first byte (its catalogue is then loaded).
-  if (locale === 'en') await loadHostEnglish();
+  // The host's shell speaks the page's language from the first byte (its catalogue is then loaded),
+  // and any page may be an error page, whose chunk renderToString cannot wait for.
+  await Promise.all([locale === 'en' ? loadHostEnglish() : null, loadErrorPages()]);
   const cache = createCache({ key: 'host', nonce });
   cache.compat = true;
   const appHtml = renderToString(

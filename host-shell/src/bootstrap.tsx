@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { LOCALES, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
-import { ErrorPage } from './features/error-pages/error-page';
+import { ErrorPage, loadErrorPages } from './features/error-pages/lazy-error-page';
 import { HostI18nProvider, loadHostEnglish } from './shared/i18n/host-i18n';
 import { readLocalePreference, writeLocalePreference } from './shared/locale-preference';
 import { logHostError } from './shared/log';
@@ -76,7 +76,12 @@ export async function start(): Promise<void> {
   if (stored !== initialLocale) writeLocalePreference(stored);
   try {
     // English is on screen from the first paint (the server rendered it): its messages come first.
-    const [config] = await Promise.all([loadRuntimeConfig(), initialLocale === 'en' ? loadHostEnglish().catch(() => null) : null]);
+    // So is a server-rendered error page: hydration renders it at once, as the server did.
+    const [config] = await Promise.all([
+      loadRuntimeConfig(),
+      initialLocale === 'en' ? loadHostEnglish().catch(() => null) : null,
+      serverPage && serverPage.status !== 200 ? loadErrorPages().catch(() => null) : null,
+    ]);
     const app = (
       <App
         config={config}

@@ -9,7 +9,7 @@ import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { UserMenu } from '../features/session/user-menu';
 import { useHost } from '../shared/host-context';
 import { PageErrorBoundary } from '../shared/ui/page-error-boundary';
-import { ErrorPage } from '../features/error-pages/error-page';
+import { ErrorPage } from '../features/error-pages/lazy-error-page';
 
 const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
   cart: 'host.title.cart',

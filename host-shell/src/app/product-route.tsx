@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath, matchRoute, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
-import { ErrorPage, type ErrorPageKind } from '../features/error-pages/error-page';
+import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
 import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
 import type { NavigationState } from '../features/page-meta/use-page-meta';
 import { useHost } from '../shared/host-context';

@@ -8,7 +8,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDefinition } from '@pdp/shared-contracts';
-import { ErrorPage } from '../features/error-pages/error-page';
+import { ErrorPage } from '../features/error-pages/lazy-error-page';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import { pageStyle } from '../shared/ui/styles';
 import { HostLayout } from './host-layout';

@@ -1,12 +1,18 @@
 // The error pages of spec §2 (404, 410, 429 and default), each shown as its empty state: 404, product
-// no longer sold, high traffic, server down.
+// no longer sold, high traffic, server down. A chunk of its own (lazy-error-page.tsx).
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
+import { hostErrorMessagesId } from '../../shared/i18n/errors.messages.id';
 import { EmptyState } from './empty-state';
 
 export type ErrorPageKind = 404 | 410 | 429 | 'default';
 
-export function ErrorPage({ kind, onRetry }: { kind: ErrorPageKind; onRetry?: () => void }) {
-  const { t } = useHostTranslator();
+export interface ErrorPageProps {
+  kind: ErrorPageKind;
+  onRetry?: () => void;
+}
+
+export function ErrorPage({ kind, onRetry }: ErrorPageProps) {
+  const { t } = useHostTranslator(hostErrorMessagesId);
   switch (kind) {
     case 404:
       return <EmptyState kind="not-found" title={t('host.empty.notFound.title')} subtitle={t('host.empty.notFound.subtitle')} buttonLabel={t('host.empty.notFound.button')} to="/" />;
