@@ -44,6 +44,8 @@ export const outboundLinks = {
   addOnInstallation: (productName: string, id: string) => `/add-on/installation/${encode(productName)}/${encode(id)}`,
   search: (searchTerm: string) => `/_search?searchTerm=${encode(searchTerm)}`,
   grocerySearch: (searchTerm: string) => `/grocery/cari/${encode(searchTerm)}`,
+  /** The grocery daily-shopping promo page (spec §2 names it under /promosi/; the slug is ours). */
+  groceryDailyPromo: () => '/promosi/belanja-harian',
   brand: (vendor: Vendor, brandCode: string) => `${prefixOf(vendor)}/brand/${encode(brandCode)}`,
   category: (level: string, name: string, currentCategoryId: string, topCategoryId: string) =>
     `/c/${encode(level)}/${encode(name)}/${encode(currentCategoryId)}/${encode(topCategoryId)}`,

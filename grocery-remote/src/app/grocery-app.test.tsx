@@ -17,6 +17,14 @@ describe('the grocery remote', () => {
     expect(screen.getByText('Ranch Market').className).toMatch(/^grocery-/);
   });
 
+  it('leads to the grocery daily-shopping promo page through the host', async () => {
+    const props = await mountGrocery();
+    const promo = await screen.findByRole('link', { name: 'Promo belanja harian' });
+    expect(promo).toHaveAttribute('href', '/promosi/belanja-harian');
+    await userEvent.click(promo);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/promosi/belanja-harian', replace: undefined, resetScroll: true });
+  });
+
   it('reports grocery paths through the host with the grocery prefix', async () => {
     const props = await mountGrocery();
     const fiveKilos = await screen.findByRole('button', { name: '5 kg' });

@@ -95,6 +95,18 @@ describe('the host shell', () => {
   });
 
   it.each([
+    ['/p/sepatu-lari-aero/ps--SPL-1', '/_search?searchTerm=sepatu%20lari%20aero'],
+    ['/grocery/p/beras-pandan-wangi/ps--BRS-1', '/grocery/cari/beras%20pandan%20wangi'],
+  ])('leads from a product no longer sold at %s to a search for products like it', async (path, search) => {
+    renderHost(path);
+    await screen.findByRole('heading', { name: /^(retail|grocery)/ });
+    act(() => {
+      (path.startsWith('/grocery') ? grocery : retail).latest().reportPageStatus(410);
+    });
+    expect(await screen.findByRole('link', { name: 'Cari produk lain' })).toHaveAttribute('href', search);
+  });
+
+  it.each([
     [404, 'Halaman tidak ditemukan', 'Kembali ke beranda'],
     [410, 'Produk ini sudah tidak dijual', 'Cari produk lain'],
     [429, 'Lagi ramai banget, nih!', 'Coba lagi'],

@@ -2,7 +2,7 @@
 // not a product or the remote reported that the product cannot be shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath, matchRoute, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus } from '@pdp/shared-contracts';
+import { loginPath, matchRoute, outboundLinks, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus, type RouteMatch } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
 import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
@@ -10,6 +10,13 @@ import type { NavigationState } from '../features/page-meta/use-page-meta';
 import { useHost } from '../shared/host-context';
 
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
+
+/** A search of the storefront for products like the one named in the path (its words, from the URL name). */
+function searchLikeThis(match: RouteMatch): string | undefined {
+  const words = match.params.productName?.replace(/-+/g, ' ').trim();
+  if (!words) return undefined;
+  return storefrontOf(match.route.vendor) === 'GROCERY' ? outboundLinks.grocerySearch(words) : outboundLinks.search(words);
+}
 
 export function ProductRoute() {
   const { config, locale, user, serverPage, nonce, setBagCount } = useHost();
@@ -54,7 +61,7 @@ export function ProductRoute() {
   const remote = match ? remoteOfOwner(match.route.owner) : null;
   if (!match || !remote) return <main id="main"><ErrorPage kind={404} /></main>;
   const status = pageStatus?.pathname === location.pathname ? pageStatus.status : 200;
-  if (status !== 200) return <main id="main"><ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} /></main>;
+  if (status !== 200) return <main id="main"><ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} searchTo={searchLikeThis(match)} /></main>;
 
   return (
     <main id="main">

@@ -50,6 +50,21 @@ describe('the retail product page', () => {
     expect(seen[0]?.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('links the brand to its page on the storefront the page sells in (spec §2 brand prefixes)', async () => {
+    serveSummaries({ 'ps--SPL-1': aSummary() });
+    const { props } = renderRemote();
+    const brand = await screen.findByRole('link', { name: 'Aero' });
+    expect(brand).toHaveAttribute('href', '/brand/AERO');
+    await userEvent.click(brand);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/brand/AERO', replace: undefined, resetScroll: true });
+  });
+
+  it('links a grocery product’s brand under /grocery/brand/', async () => {
+    serveSummaries({ 'ps--SPL-1': aSummary() });
+    renderRemote({ vendor: 'GROCERY' });
+    expect(await screen.findByRole('link', { name: 'Aero' })).toHaveAttribute('href', '/grocery/brand/AERO');
+  });
+
   it('reports the picked variant’s path to the host, replacing the entry and keeping the query', async () => {
     serveSummaries({ 'ps--SPL-1': aSummary() });
     const { props } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });

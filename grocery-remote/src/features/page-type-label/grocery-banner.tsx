@@ -1,7 +1,7 @@
 // What marks a grocery page: its page-type label (for tracking, on the element), the seller group,
-// and the way to the grocery wiki.
-import type { GrocerySellerGroup } from '@pdp/shared-contracts';
-import { textButton, theme } from '@pdp/pdp-remote/blocks';
+// the way to the daily-shopping promo page and to the grocery wiki.
+import { outboundLinks, type GrocerySellerGroup } from '@pdp/shared-contracts';
+import { HostLink, textButton, theme } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../shared/i18n/grocery-catalogues';
 import { useGroceryModal } from '../../shared/modal/grocery-modals';
 import { groceryPageTypeLabel } from './page-type-label';
@@ -13,7 +13,10 @@ export function GroceryBanner({ sellerGroup }: { sellerGroup: GrocerySellerGroup
     <div data-page-type={groceryPageTypeLabel(sellerGroup)} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
       <span css={{ padding: '2px 10px', borderRadius: 12, background: '#e6f4ea', color: theme.color.success, fontWeight: 600 }}>{t('grocery.label.pageType')}</span>
       {sellerGroup && <span css={{ color: theme.color.muted }}>{t(`grocery.label.sellerGroup.${sellerGroup}`)}</span>}
-      <button type="button" css={{ ...textButton, marginLeft: 'auto' }} onClick={() => openModal({ id: 'grocery.wiki', payload: {} })}>
+      <HostLink to={outboundLinks.groceryDailyPromo()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', marginLeft: 'auto' }}>
+        {t('grocery.label.dailyPromo')}
+      </HostLink>
+      <button type="button" css={textButton} onClick={() => openModal({ id: 'grocery.wiki', payload: {} })}>
         {t('grocery.wiki.open')}
       </button>
     </div>

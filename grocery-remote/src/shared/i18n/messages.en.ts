@@ -7,6 +7,7 @@ const groceryMessagesEn: Record<GroceryMessageId, string> = {
   'grocery.label.sellerGroup.MARKETPLACE_FRESH': 'Pasarku Fresh',
 
   'grocery.wiki.open': 'About grocery shopping',
+  'grocery.label.dailyPromo': 'Daily shopping deals',
   'grocery.wiki.loading': 'Loading…',
   'grocery.wiki.failed': 'Could not load the grocery shopping guide.',
 

@@ -5,6 +5,7 @@ export const groceryMessagesId = {
   'grocery.label.sellerGroup.MARKETPLACE_FRESH': 'Pasarku Fresh',
 
   'grocery.wiki.open': 'Info belanja grocery',
+  'grocery.label.dailyPromo': 'Promo belanja harian',
   'grocery.wiki.loading': 'Memuat info…',
   'grocery.wiki.failed': 'Gagal memuat info belanja grocery.',
 
