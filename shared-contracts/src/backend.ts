@@ -292,7 +292,12 @@ export const ERROR_DETAIL_FIELDS = {
   maxDistanceKm: 'maxDistance',
 } as const;
 
-/** POST /product/products/{itemSku}/_notify-me: tell this address when the item is back in stock. */
+/**
+ * POST /product/products/{itemSku}/_notify-me: tell this address when the item is back in stock.
+ * Our design: spec §4 and §8 describe notify me (the e-mail rule, the success modal, the NOTIFIED
+ * tag) but §7 lists no call for it, so the path is ours, in the style of the spec's other actions
+ * (`…/_claim`, `…/_follow`); the simulator serves it (tooling/simulator/handlers/product-details.ts).
+ */
 export interface NotifyMeRequestDto {
   email: string;
 }
@@ -325,7 +330,10 @@ export interface ShippingLocationDto {
   geolocation?: GeolocationDto;
 }
 
-/** GET /member/addresses/_default: the signed-in shopper's main address (spec §3 Address). */
+/**
+ * GET /member/addresses/_default: the signed-in shopper's main address (spec §3 Address). Our design
+ * too: the spec runs address sync for members (§6) without naming its call; the simulator serves it.
+ */
 export interface UserAddressDto {
   id: string;
   geoLocationProvided: boolean;
