@@ -180,11 +180,14 @@ describe('language, secondary pages and the reminder', () => {
     assertClean(tracked);
   });
 
-  it('opens the description page (noindex) and the price list page through the host', async () => {
+  it('opens the description page (noindex), comes back where it was, and opens the price list page', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
     await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
     await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Lihat selengkapnya' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 300, `scrolled down to the description (${scrolled})`);
     await page.getByRole('link', { name: 'Lihat selengkapnya' }).click();
     await page.waitForURL(/\/ps--SPL-60001\/description$/);
     await page.getByRole('heading', { level: 1, name: 'Deskripsi Sepatu Lari Pria Aero Run 2' }).waitFor();
@@ -193,6 +196,8 @@ describe('language, secondary pages and the reminder', () => {
     assert.equal(await page.getByTestId('product-description').locator('a[href^="javascript"]').count(), 0);
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.goBack();
+    // Back returns to where the shopper was (spec §3 scroll position), once the page is tall enough.
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled);
     await page.getByRole('link', { name: 'Lihat daftar harga' }).click();
     await page.waitForURL(/\/p\/daftar-harga\/sepatu-lari-pria-aero-run-2\/ps--SPL-60001$/);
     await page.getByRole('heading', { level: 1, name: 'Daftar harga Sepatu Lari Pria Aero Run 2' }).waitFor();

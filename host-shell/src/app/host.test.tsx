@@ -85,6 +85,34 @@ describe('the host shell', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('returns to where the shopper was on Back and Forward (spec §3 scroll position), and to the top on a new page', async () => {
+    const scrolledTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    sessionStorage.clear();
+    // As in a browser, scrolling by script fires a scroll event.
+    window.scrollTo = jest.fn((_x: number, y: number) => scrolledTo(y)) as unknown as typeof window.scrollTo;
+    const { router } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail/ });
+    scrolledTo(1200);
+    await act(() => router.navigate('/p/sepatu/ps--SPL-1/description'));
+    await screen.findByRole('heading', { name: /description/ });
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrolledTo(300);
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'retail /p/sepatu/ps--SPL-1 id anonymous' });
+    expect(router.state.historyAction).toBe('POP');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
+
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: /description/ });
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
+    const positions = JSON.parse(sessionStorage.getItem('pdp.scroll-position') ?? '[]') as [string, number][];
+    expect(positions.map(([, y]) => y).filter((y) => y > 0).sort((a, b) => a - b)).toEqual([300, 1200]);
+  });
+
   it('never resets the scroll when only the query changes', async () => {
     const { router } = renderHost('/p/sepatu/ps--SPL-1');
     await screen.findByRole('heading', { name: /^retail/ });

@@ -1,6 +1,8 @@
-// One-shot flags kept in session storage (falling back to memory), e.g. the reset-scroll flag of
-// spec §2. Storage is touched only when a flag is set or read, never at import.
+// What the host keeps for the browser tab in session storage (falling back to memory): one-shot flags
+// (the reset-scroll flag of spec §2) and values (the scroll positions of spec §3). Storage is touched
+// only when something is set or read, never at import.
 const memory = new Set<string>();
+const memoryValues = new Map<string, string>();
 
 function sessionStore(): Storage | null {
   try {
@@ -31,5 +33,25 @@ export const sessionFlags = {
     }
     const remembered = memory.delete(key);
     return stored || remembered;
+  },
+};
+
+export const sessionValues = {
+  get(key: string): string | null {
+    try {
+      const stored = sessionStore()?.getItem(key);
+      if (stored !== null && stored !== undefined) return stored;
+    } catch {
+      // Storage refused: what this page view kept.
+    }
+    return memoryValues.get(key) ?? null;
+  },
+  set(key: string, value: string): void {
+    memoryValues.set(key, value);
+    try {
+      sessionStore()?.setItem(key, value);
+    } catch {
+      // Storage refused or full: kept for this page view.
+    }
   },
 };

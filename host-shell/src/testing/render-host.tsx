@@ -1,7 +1,7 @@
 // Renders the whole host (context, messages, routes) at a path, with an in-memory router, and a
 // handle on it: where it is, how it got there, and a way to go elsewhere as a link would.
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType } from 'react-router';
 import type { Locale, RuntimeConfig } from '@pdp/shared-contracts';
 import { App } from '../app/app';
 import { HostRoutes } from '../app/router';
@@ -19,10 +19,11 @@ export const testConfig: RuntimeConfig = {
 
 export interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
-  navigate(to: string): Promise<void>;
+  /** A path, as a link would; or a number of entries, as Back (-1) and Forward (1) would. */
+  navigate(to: string | number): Promise<void>;
 }
 
-function RouterProbe({ into }: { into: { state: TestRouter['state'] | null; navigate: ((to: string) => void) | null } }) {
+function RouterProbe({ into }: { into: { state: TestRouter['state'] | null; navigate: NavigateFunction | null } }) {
   into.state = { location: useLocation(), historyAction: useNavigationType() };
   into.navigate = useNavigate();
   return null;
@@ -30,13 +31,16 @@ function RouterProbe({ into }: { into: { state: TestRouter['state'] | null; navi
 
 /** @param serverPage what the server rendered for the first path (its markup is not put in the page) */
 export function renderHost(path: string, { locale = 'id' as Locale, serverPage = null as ServerPage | null } = {}) {
-  const probe: { state: TestRouter['state'] | null; navigate: ((to: string) => void) | null } = { state: null, navigate: null };
+  const probe: { state: TestRouter['state'] | null; navigate: NavigateFunction | null } = { state: null, navigate: null };
   const router: TestRouter = {
     get state() {
       if (!probe.state) throw new Error('the host has not rendered');
       return probe.state;
     },
-    navigate: async (to) => probe.navigate?.(to),
+    navigate: async (to) => {
+      if (typeof to === 'number') await probe.navigate?.(to);
+      else await probe.navigate?.(to);
+    },
   };
   const onLocaleChange = jest.fn();
   const view = render(

@@ -1,10 +1,14 @@
 // After each navigation: the title and robots meta of spec §2, the scroll reset (by route metadata or
-// the stored flag, never when only the query changed; a remote's explicit intent wins), and the
-// tracking parameters of spec §9 taken out of the address bar.
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+// the stored flag, never when only the query changed; a remote's explicit intent wins), Back and
+// Forward returning to where the shopper was (scroll-memory.ts), and the tracking parameters of
+// spec §9 taken out of the address bar.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { STORAGE_KEYS, matchRoute, pageTitle, robotsContent } from '@pdp/shared-contracts';
-import { sessionFlags } from '../../shared/session-flags';
+import { sessionFlags, sessionValues } from '../../shared/session-flags';
+
+// Needed from the first navigation on, not for the first paint: a chunk of its own.
+const scrollMemory = () => import(/* webpackChunkName: "scroll-memory" */ './scroll-memory');
 
 export interface NavigationState {
   resetScroll?: boolean;
@@ -21,8 +25,10 @@ function setRobots(content: string) {
 }
 
 export function usePageMeta({ brand, metadataTitle }: { brand: string; metadataTitle?: string }) {
-  const { pathname, search, hash, state } = useLocation();
+  const { pathname, search, hash, state, key } = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const lastScrollY = useRef(0);
 
   useEffect(() => {
     // Most addresses have no query: the rule loads (a chunk of its own) only for those that do.
@@ -52,4 +58,40 @@ export function usePageMeta({ brand, metadataTitle }: { brand: string; metadataT
     // Only the pathname: a change of query alone never resets the scroll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+
+  useEffect(() => {
+    // The host restores positions itself, once the page it returns to is tall enough.
+    window.history.scrollRestoration = 'manual';
+    lastScrollY.current = window.scrollY;
+    const onScroll = () => {
+      lastScrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // After the reset above: Back or Forward to an entry seen before goes where the shopper was; leaving
+  // an entry remembers where they were (read from scroll events: by now the next page is in the DOM).
+  useLayoutEffect(() => {
+    // The entry the tab landed on has no key of its own ('default' on every page load): its address
+    // stands in, so one landing page's position never follows the shopper to another.
+    const entry = key === 'default' ? `default:${pathname}${search}` : key;
+    let current = true;
+    let stopRestoring: (() => void) | undefined;
+    // Once loaded (after the first navigation), the chunk answers before the next paint.
+    if (navigationType === 'POP' && sessionValues.get(STORAGE_KEYS.scrollPosition)) {
+      void scrollMemory().then(({ recallScroll, restoreScroll }) => {
+        const saved = recallScroll(entry);
+        if (current && saved !== undefined) stopRestoring = restoreScroll(saved);
+      });
+    }
+    return () => {
+      current = false;
+      stopRestoring?.();
+      const y = lastScrollY.current;
+      void scrollMemory().then(({ rememberScroll }) => rememberScroll(entry, y));
+    };
+    // Once per history entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
