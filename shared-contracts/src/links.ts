@@ -49,8 +49,8 @@ export const outboundLinks = {
   brand: (vendor: Vendor, brandCode: string) => `${prefixOf(vendor)}/brand/${encode(brandCode)}`,
   category: (level: string, name: string, currentCategoryId: string, topCategoryId: string) =>
     `/c/${encode(level)}/${encode(name)}/${encode(currentCategoryId)}/${encode(topCategoryId)}`,
-  retailCheckout: (checkoutId: string) => `/retail/checkout/${encode(checkoutId)}`,
-  groceryCheckout: (checkoutId: string) => `/grocery/checkout/${encode(checkoutId)}`,
+  /** After a quick checkout: the checkout of the storefront the page sells in. */
+  checkout: (vendor: Vendor, checkoutId: string) => `${storefrontOf(vendor) === 'GROCERY' ? '/grocery' : '/retail'}/checkout/${encode(checkoutId)}`,
   bundlingCatalog: (bundleId: string) => `/retail/bundling-catalog/${encode(bundleId)}`,
   subscription: () => '/subscription',
   subscriptionCart: () => '/subscription/cart',

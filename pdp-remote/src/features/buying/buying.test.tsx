@@ -342,6 +342,15 @@ describe('buy now', () => {
     expect(props.reportBagCount).not.toHaveBeenCalled();
   });
 
+  it('goes to the grocery checkout from a page that sells in the grocery storefront', async () => {
+    serveQuickCheckout(() => envelope({ status: 'READY_CHECKOUT', checkoutId: 'CO-42' }));
+    const { props } = renderPage({ vendor: 'GROCERY' });
+
+    await userEvent.click(await buyButton());
+
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/checkout/CO-42', resetScroll: true }));
+  });
+
   it('SKIP_CHECKOUT puts the item in the bag: the count is reported and the shopper goes to the bag', async () => {
     serveQuickCheckout(() => envelope({ status: 'SKIP_CHECKOUT', checkoutId: null, cartCount: 4 }));
     const { props } = renderPage();

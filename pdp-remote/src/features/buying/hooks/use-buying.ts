@@ -38,7 +38,7 @@ export function useBuying() {
         case 'checkout': {
           const { status, checkoutId, cartCount } = result.result;
           if ((status === 'READY_CHECKOUT' || status === 'CHECKOUT_SUCCESS') && checkoutId) {
-            navigate({ path: outboundLinks.retailCheckout(checkoutId), resetScroll: true });
+            navigate({ path: outboundLinks.checkout(vendor, checkoutId), resetScroll: true });
           } else if (status === 'SKIP_CHECKOUT') {
             bagChanged((revision) => revision + 1);
             if (cartCount !== undefined) reportBagCount?.({ vendor: bagVendor, count: cartCount });
@@ -57,7 +57,7 @@ export function useBuying() {
         }
       }
     },
-    [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage],
+    [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage, vendor],
   );
 
   /** Anonymous shoppers go to login first and come back to this product, variant and quantity. */
