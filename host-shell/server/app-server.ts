@@ -22,6 +22,8 @@ export interface AppServerOptions {
   pageHints?: boolean;
   /** Proxy /backend/* to this origin. */
   backendOrigin?: string;
+  /** How long a proxied backend call may take before the shopper gets 504 (default 10 s). */
+  backendTimeoutMs?: number;
   /** Let other origins load these files (remotes are fetched by the host's page). */
   cors?: boolean;
   /**
@@ -29,12 +31,46 @@ export interface AppServerOptions {
    * configuration); `backendBaseUrl` is where the server reaches the backend (absolute).
    */
   serverRendering?: { backendBaseUrl: string };
+  /**
+   * The origin shoppers reach the pages at (`https://shop.example`), for the canonical link and
+   * JSON-LD. Configuration, never the request's Host header, which anyone can set (behind a shared
+   * cache a forged one would poison every shopper's page). Without it, the server's own address.
+   */
+  publicOrigin?: string;
 }
 
-/** Styles only from this page (with its nonce) or same-origin files; style attributes stay allowed. */
-function contentSecurityPolicy(nonce: string): string {
-  return `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'self'`;
+/**
+ * The policy of every page the host serves. Scripts run only with this response's nonce, and the
+ * scripts they load (webpack chunks, the federation runtime's remote containers) by 'strict-dynamic';
+ * styles only with the nonce or from same-origin files (style attributes stay allowed); no plugins,
+ * no <base>, no framing, forms only to this site.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
 }
+
+/** A proxied backend call answers within this, or 504: a hung backend never holds a shopper's request. */
+export const BACKEND_TIMEOUT_MS = 10_000;
+
+/** Headers of one connection (RFC 9110 §7.6.1), never forwarded by a proxy. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+/** The headers meant for the other end: hop-by-hop ones, and those the Connection header names, dropped. */
+export function endToEndHeaders(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const named = String(headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name) && !named.includes(name)));
+}
+
+/** The headers every HTML page of the host carries besides its policy. */
+const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,10 +94,6 @@ interface CachedFile {
   contentType: string;
 }
 
-function originOf(request: IncomingMessage): string {
-  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return `${protocol}://${request.headers.host ?? '127.0.0.1'}`;
-}
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -73,6 +105,13 @@ export function createAppServer(options: AppServerOptions): http.Server {
   const files = new Map<string, CachedFile>();
   const remoteServerModules = createRemoteServerModules();
   const remoteManifests = createRemoteManifests();
+  /** The public origin: configured, else the server's own address (never the Host header). */
+  const originOf = (request: IncomingMessage): string => {
+    if (options.publicOrigin) return options.publicOrigin.replace(/\/$/, '');
+    const { localAddress = '127.0.0.1', localPort } = request.socket;
+    const address = localAddress.includes(':') && !localAddress.startsWith('::ffff:') ? `[${localAddress}]` : localAddress.replace(/^::ffff:/, '');
+    return `http://${address}:${localPort}`;
+  };
 
   /** The host's English catalogue chunk (its name carries a content hash), found once in the build. */
   let hostEnglishScript: Promise<string | null> | null = null;
@@ -131,7 +170,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
       // The page is in the language of the shopper's cookie.
       Vary: 'Accept-Encoding, Cookie',
       'Content-Language': locale,
-      'X-Content-Type-Options': 'nosniff',
+      ...PAGE_HEADERS,
       'Content-Security-Policy': contentSecurityPolicy(nonce),
       'Content-Length': String(sent.length),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
@@ -173,26 +212,43 @@ export function createAppServer(options: AppServerOptions): http.Server {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  /** The page with its hints. */
-  async function hinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage): Promise<CachedFile> {
+  /** The page with its hints, under a policy with a nonce of its own. */
+  async function sendHinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage, response: ServerResponse, status: number) {
+    const nonce = randomBytes(16).toString('base64');
     const remoteAssets = await remoteAssetsFor(config, request);
     const locale = localeFromCookieHeader(request.headers.cookie);
     const body = Buffer.from(
-      withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), { remoteAssets, locale, hostEnglishScript: await findHostEnglishScript() }),
+      withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), { remoteAssets, locale, nonce, hostEnglishScript: await findHostEnglishScript() }),
     );
-    return { body, contentType: file.contentType, gzipped: zlib.gzipSync(body, { level: 6 }) };
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const sent = gzip ? zlib.gzipSync(body, { level: 4 }) : body;
+    response.writeHead(status, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding, Cookie',
+      ...PAGE_HEADERS,
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+      'Content-Length': String(sent.length),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : sent);
   }
 
   function proxyBackend(request: IncomingMessage, response: ServerResponse, origin: string) {
     const target = new URL(request.url ?? '/', origin);
     const upstream = http.request(
       target,
-      { method: request.method, headers: { ...request.headers, host: target.host } },
+      { method: request.method, headers: { ...endToEndHeaders(request.headers), host: target.host }, timeout: options.backendTimeoutMs ?? BACKEND_TIMEOUT_MS },
       (upstreamResponse) => {
-        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        response.writeHead(upstreamResponse.statusCode ?? 502, endToEndHeaders(upstreamResponse.headers));
         upstreamResponse.pipe(response);
       },
     );
+    upstream.on('timeout', () => {
+      upstream.destroy();
+      if (!response.headersSent) sendJson(response, 504, { code: 504, status: 'GATEWAY_TIMEOUT', data: null });
+      else response.destroy();
+    });
     upstream.on('error', () => {
       if (!response.headersSent) sendJson(response, 502, { code: 502, status: 'BAD_GATEWAY', data: null });
       else response.destroy();
@@ -232,7 +288,10 @@ export function createAppServer(options: AppServerOptions): http.Server {
       const inside = filePath === root || filePath.startsWith(`${root}${path.sep}`);
       const file = inside && !decoded.includes('\0') ? await readFile(filePath) : null;
       if (file) {
-        sendFile(request, response, file, filePath);
+        // The page itself asked for by name: served as every page is, under its policy.
+        const config = options.pageHints && file.contentType.startsWith('text/html') ? await readRuntimeConfig() : null;
+        if (config) await sendHinted(file, config, request, response, 200);
+        else sendFile(request, response, file, filePath);
         return;
       }
       const looksLikeAsset = path.extname(decoded) !== '';
@@ -243,8 +302,8 @@ export function createAppServer(options: AppServerOptions): http.Server {
           // A broken configuration file: the page is sent as built; it fetches the file and says what is wrong.
           const config = options.pageHints || options.serverRendering ? await readRuntimeConfig() : null;
           if (config && (await serverRendered(fallback, config, request, response))) return;
-          const page = config && options.pageHints ? await hinted(fallback, config, request) : fallback;
-          sendFile(request, response, page, fallbackPath, options.pageHints ? statusForPath(url.pathname) : 200);
+          if (config && options.pageHints) await sendHinted(fallback, config, request, response, statusForPath(url.pathname));
+          else sendFile(request, response, fallback, fallbackPath, 200);
           return;
         }
       }

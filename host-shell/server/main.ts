@@ -1,4 +1,5 @@
-// Runs the host server on its own: PORT, BACKEND_ORIGIN and RUNTIME_CONFIG from the environment.
+// Runs the host server on its own: PORT, BACKEND_ORIGIN, RUNTIME_CONFIG and PUBLIC_ORIGIN (the origin
+// shoppers reach it at, for canonical links) from the environment.
 import path from 'node:path';
 import { createAppServer, listen } from './app-server';
 
@@ -12,5 +13,6 @@ const server = createAppServer({
   runtimeConfigPath: process.env.RUNTIME_CONFIG ?? path.join(here, '../config/runtime-config.json'),
   backendOrigin,
   serverRendering: { backendBaseUrl: `${backendOrigin}/backend` },
+  publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
 });
 listen(server, port).then((url) => console.log(`host listening on ${url}`));

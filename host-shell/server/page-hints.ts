@@ -32,7 +32,9 @@ export interface HintOptions {
   hostEnglishScript?: string | null;
 }
 
-export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null }: HintOptions = {}): string {
+export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, nonce }: HintOptions & { nonce?: string } = {}): string {
+  // Under the policy's 'strict-dynamic', a script preload is fetched only with the page's nonce.
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
   const owner = matchRoute(splitUrl(requestUrl).pathname)?.route.owner;
   const remoteKey = owner ? remoteOfOwner(owner) : null;
@@ -51,10 +53,10 @@ export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAss
     // The runtime loads these with plain <script> elements: preloads without crossorigin match them.
     const english = remoteAssets && locale === 'en' ? Object.entries(remoteAssets.namedChunks).filter(([name]) => ENGLISH_CHUNKS.test(name)).map(([, url]) => url) : [];
     for (const script of remoteAssets ? [remoteAssets.entryUrl, ...remoteAssets.exposeScripts, ...english] : []) {
-      hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+      hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}"${nonceAttribute}>`);
     }
   }
-  if (locale === 'en' && hostEnglishScript) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(hostEnglishScript)}">`);
+  if (locale === 'en' && hostEnglishScript) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(hostEnglishScript)}"${nonceAttribute}>`);
   return hints.join('');
 }
 
@@ -76,7 +78,7 @@ export interface PageHead {
 export interface PageHeadOptions extends HintOptions {
   /** The page's custom URL (SEO), canonical instead of the requested path. */
   canonicalPath?: string;
-  /** CSP nonce for the page's own style element. */
+  /** CSP nonce for the page's own scripts, style element and script preloads. */
   nonce?: string;
 }
 
@@ -94,7 +96,8 @@ export function pageHead(config: RuntimeConfig, requestUrl: string, origin: stri
 /** Writes the head (title, robots, canonical) and the hints into the page. */
 export function withPageHints(html: string, config: RuntimeConfig, requestUrl: string, origin = '', options: PageHeadOptions = {}): string {
   const head = pageHead(config, requestUrl, origin, options);
-  const styled = options.nonce ? html.replace(/<style>/g, `<style nonce="${escapeAttribute(options.nonce)}">`) : html;
+  // The built page's own scripts and style carry the request's nonce (its policy allows nothing else).
+  const styled = options.nonce ? html.replace(/<(script|style)(?=[\s>])(?![^>]*\snonce=)/g, `<$1 nonce="${escapeAttribute(options.nonce)}"`) : html;
   // The built page is minified (`<meta name=robots content=index,follow>`): match with or without quotes.
   const locale = options.locale ?? DEFAULT_LOCALE;
   return styled

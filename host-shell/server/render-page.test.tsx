@@ -77,7 +77,7 @@ describe("the host server's page", () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Skip to main content');
     expect(html).not.toContain('Langsung ke konten utama');
-    expect(html).toContain('<link rel="preload" as="script" href="/host-messages-en.0123456789.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/host-messages-en.0123456789.js" nonce="n0nce">');
     expect(modules.requests).toEqual([expect.objectContaining({ locale: 'en' })]);
     const serverPage = JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
     expect(serverPage.locale).toBe('en');
@@ -85,9 +85,9 @@ describe("the host server's page", () => {
 
   it("preloads the remote's scripts only for a page the remote will mount", async () => {
     const remoteAssets = { entryUrl: 'http://remote.test/remoteEntry.js', exposeScripts: ['http://remote.test/expose.js'], namedChunks: {} };
-    const preloads = (html = '') => html.match(/<link rel="preload" as="script" href="[^"]+">/g) ?? [];
+    const preloads = (html = '') => html.match(/<link rel="preload" as="script" href="[^"]+" nonce="n0nce">/g) ?? [];
     const mounted = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered())), remoteAssets });
-    expect(preloads(mounted?.html)).toEqual(['<link rel="preload" as="script" href="http://remote.test/remoteEntry.js">', '<link rel="preload" as="script" href="http://remote.test/expose.js">']);
+    expect(preloads(mounted?.html)).toEqual(['<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="n0nce">', '<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="n0nce">']);
     const gone = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered({ status: 410, html: '' }))), remoteAssets });
     expect(preloads(gone?.html)).toEqual([]);
     const down = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(() => Promise.reject(new Error('ECONNREFUSED')))), remoteAssets });

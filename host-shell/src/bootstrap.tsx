@@ -53,6 +53,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 
 type RenderedPage = ServerPage & { locale: Locale; nonce?: string };
 
+/** The nonce of the page's policy, which the server put on the page's own script (read as a property: browsers hide the attribute). */
+function pageNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
 /** What the server said about the page it rendered, if it rendered this one. */
 function readServerPage(): RenderedPage | null {
   const text = document.getElementById(SERVER_PAGE_ELEMENT_ID)?.textContent;
@@ -89,7 +94,7 @@ export async function start(): Promise<void> {
         preferredLocale={stored}
         onLocaleChange={writeLocalePreference}
         serverPage={serverPage}
-        nonce={serverPage?.nonce}
+        nonce={serverPage?.nonce ?? pageNonce()}
       >
         <BrowserRouter>
           <HostRoutes />

@@ -218,4 +218,33 @@ describe('SEO head', () => {
     await tracked.page.waitForURL(/\/is--SPL-60001-00002/);
     assert.deepEqual(tracked.consoleErrors, []);
   });
+
+  it('loads every page kind under its policy, in both languages, with no violation reported', async () => {
+    const pages = [SHOE, `${SHOE}/description`, `${SHOE}/shipping`, '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', '/', '/login', '/cart', '/tidak/ada', '/member/seller-chat/RNC-1'];
+    for (const locale of ['id', 'en'] as const) {
+      for (const pagePath of pages) {
+        const response = await fetch(`${host}${pagePath}`, { headers: { cookie: `pdp_locale=${locale}` } });
+        const policy = response.headers.get('content-security-policy') ?? '';
+        assert.match(policy, /script-src 'nonce-[^']+' 'strict-dynamic'/, pagePath);
+        assert.match(policy, /frame-ancestors 'none'/, pagePath);
+        assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', pagePath);
+
+        const tracked = await e2e.openPage({ width: 360 });
+        const { page } = tracked;
+        await page.context().addCookies([{ name: 'pdp_locale', value: locale, url: host }]);
+        await page.addInitScript(
+          "window.pdpViolations = []; document.addEventListener('securitypolicyviolation', function (event) { window.pdpViolations.push(event.violatedDirective + ' ' + event.blockedURI); });",
+        );
+        await page.goto(`${host}${pagePath}`);
+        await page.waitForLoadState('networkidle');
+        // The sections below the fold (description, seller) load as they come near.
+        await page.mouse.wheel(0, 4000);
+        await page.waitForLoadState('networkidle');
+        assert.ok((await page.locator('h1').count()) > 0, `${pagePath} shows its page`);
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { pdpViolations: string[] }).pdpViolations), [], `${locale} ${pagePath}`);
+        assert.deepEqual(tracked.pageErrors, [], pagePath);
+        await page.context().close();
+      }
+    }
+  });
 });

@@ -77,6 +77,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         runtimeConfigPath,
         backendOrigin: urls.simulator,
         serverRendering: { backendBaseUrl: `${urls.simulator}/backend` },
+        publicOrigin: urls.host,
       }),
   };
   const running = new Map<ServerName, http.Server>();

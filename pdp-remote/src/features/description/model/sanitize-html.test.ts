@@ -8,17 +8,26 @@ describe('sanitizeHtml', () => {
 
   it.each([
     ['a script', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
-    ['an event handler', '<img src="/x.svg" onerror="alert(1)">', '<img src="/x.svg" loading="lazy">'],
+    ['an event handler', '<img src="/x.svg" alt="x" onerror="alert(1)">', '<img src="/x.svg" alt="x" loading="lazy">'],
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['an encoded javascript: link', '<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
-    ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img loading="lazy">'],
+    ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="">', '<img alt="" loading="lazy">'],
     ['a protocol-relative link', '<a href="//evil.test">x</a>', '<a>x</a>'],
     ['a backslash link', '<a href="/\\evil.test">x</a>', '<a>x</a>'],
     ['an iframe', '<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
     ['inline styles', '<p style="position:fixed">x</p>', '<p>x</p>'],
     ['a form', '<form action="/steal"><input name="password"></form>', ''],
+    ['a slash-separated handler', '<img/src="/x.svg"/alt=""/onerror=alert(1)>', '<img src="/x.svg" alt="" loading="lazy">'],
   ])('removes %s', (_what, dirty, clean) => {
     expect(sanitizeHtml(dirty)).toBe(clean);
+  });
+
+  it('gives an image without alt text an empty one (decoration), and keeps the seller’s own', () => {
+    expect(sanitizeHtml('<img src="/a.svg"><img src="/b.svg" alt="Tampak samping">')).toBe('<img src="/a.svg" loading="lazy" alt=""><img src="/b.svg" alt="Tampak samping" loading="lazy">');
+  });
+
+  it('keeps text that only looks like a handler', () => {
+    expect(sanitizeHtml('<p>Mode onair=1, lihat onclick di manual</p>')).toBe('<p>Mode onair=1, lihat onclick di manual</p>');
   });
 
   it('opens outside links in a new tab without access to the page', () => {
