@@ -38,6 +38,8 @@ export interface StackOptions {
   brand?: string;
   /** Override a remote's static folder (e.g. another build of the grocery remote). */
   distDirs?: Partial<Record<'retail' | 'grocery', string>>;
+  /** Serve the attack corpus's hostile products too (tooling/simulator/catalogue/attack-corpus.ts). */
+  attackCorpus?: boolean;
 }
 
 function close(server: http.Server): Promise<void> {
@@ -62,7 +64,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(path.dirname(runtimeConfigPath), { recursive: true });
   await fs.writeFile(runtimeConfigPath, `${JSON.stringify(config, null, 2)}\n`);
 
-  const simulator = await createSimulator({ fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue') });
+  const simulator = await createSimulator({ fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue'), attackCorpus: options.attackCorpus });
   const factories: Record<ServerName, () => http.Server> = {
     simulator: () => simulator.server,
     retail: () => createAppServer({ staticDir: options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'), cors: true }),

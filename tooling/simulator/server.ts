@@ -7,6 +7,7 @@ import {
 import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults';
 import { SessionStore, type SessionState } from './sessions';
 import { loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
+import { hostileProducts } from './catalogue/attack-corpus';
 import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
 import { cartRoutes } from './handlers/cart';
@@ -24,6 +25,8 @@ export interface SimulatorOptions {
   fixturesDir: string;
   /** How long a `timeout` fault holds a request before dropping it. */
   timeoutMs?: number;
+  /** Add the attack corpus's hostile products (catalogue/attack-corpus.ts) to the catalogue. */
+  attackCorpus?: boolean;
 }
 
 export interface Simulator {
@@ -49,8 +52,17 @@ function faultReply(fault: Fault, language: 'id' | 'en'): Reply | null {
   return fail(fault.status ?? 400, code, code ? { [fault.field ?? 'request']: [message], ...faultDetails(code, Date.now()) } : undefined);
 }
 
-export async function createSimulator({ fixturesDir, timeoutMs = 30_000 }: SimulatorOptions): Promise<Simulator> {
+/** The base of the hostile products: a retail product with variants, a campaign and a description. */
+const ATTACK_BASE_SKU = 'SPL-60001';
+
+export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackCorpus = false }: SimulatorOptions): Promise<Simulator> {
   const catalogue = await loadCatalogue(fixturesDir);
+  const attackBase = attackCorpus ? catalogue.byProductSku.get(ATTACK_BASE_SKU) : undefined;
+  for (const product of attackBase ? hostileProducts(attackBase) : []) {
+    catalogue.products.push(product);
+    catalogue.byProductSku.set(product.productSku, product);
+    for (const item of product.items) catalogue.byItemSku.set(item.itemSku, { product, item });
+  }
   const sessions = new SessionStore();
   const router = new Router();
   productRoutes(router, catalogue, sessions);

@@ -58,9 +58,13 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
             {/* Only logs (spec §8): the sections' own boundaries show the toast; the host is not told,
                 so the header and the rest of the host keep working. */}
             <ErrorBoundary>
-              <App />
-              <ModalHost extraModals={definition.modals} />
-              <Toaster />
+              {/* Seller- and shopper-written text (names, descriptions, store names) wraps at any width,
+                  however long its words: inherited by everything the remote renders, modals included. */}
+              <div css={{ display: 'contents', overflowWrap: 'anywhere' }}>
+                <App />
+                <ModalHost extraModals={definition.modals} />
+                <Toaster />
+              </div>
             </ErrorBoundary>
           </I18nProvider>
         </JotaiProvider>

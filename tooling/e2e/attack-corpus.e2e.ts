@@ -1,0 +1,75 @@
+// The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
+// product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
+// and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
+// and axe finds no serious or critical violation.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { productPath } from '@pdp/shared-contracts';
+import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
+import { seriousAxeViolations } from './axe';
+import { scrollToEnd, startE2e, type E2eContext } from './harness';
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  e2e = await startE2e({ attackCorpus: true });
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+const HOSTILE = ATTACK_CORPUS.map(({ label, text }, index) => ({
+  label,
+  text,
+  path: productPath({ vendor: 'RETAIL', productName: `serangan-${index}`, id: `ps--ATK-${90000 + index}` }),
+}));
+
+describe('the attack corpus', () => {
+  it('is only text in the server’s HTML, and the JSON-LD holds it as the product’s name', async () => {
+    for (const { label, text, path } of HOSTILE) {
+      const response = await fetch(`${host}${path}`);
+      assert.equal(response.status, 200, label);
+      const html = await response.text();
+      if (/[<>"]/.test(text)) assert.ok(!html.includes(text), `${label}: written raw into the HTML`);
+      assert.doesNotMatch(html, /<script>\(window\.pdpPwned|on(error|load)="\(window\.pdpPwned|href="(javascript|data):/i, label);
+      const jsonLd = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1];
+      assert.ok(jsonLd, `${label}: JSON-LD`);
+      assert.equal((JSON.parse(jsonLd) as { name?: string }).name, text, label);
+    }
+  });
+
+  for (const width of [360, 1280]) {
+    it(`runs nothing and holds the layout at ${width} px`, async () => {
+      const problems: string[] = [];
+      for (const { label, path } of HOSTILE) {
+        const tracked = await e2e.openPage({ width });
+        const { page } = tracked;
+        await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
+        await page.goto(`${host}${path}`);
+        await page.locator('h1').first().waitFor();
+        await scrollToEnd(page);
+        await page.waitForLoadState('networkidle');
+        const facts = await page.evaluate(() => {
+          const h1 = document.querySelector('h1')?.getBoundingClientRect();
+          const covering = [...document.querySelectorAll('body *')].filter((element) => getComputedStyle(element).position === 'fixed' && (element.textContent ?? '').includes('DIBAJAK'));
+          return {
+            pwned: (window as unknown as { pdpPwned: string[] }).pdpPwned,
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            headingOutside: h1 ? h1.right > window.innerWidth + 1 || h1.left < -1 : true,
+            covering: covering.length,
+            hidden: getComputedStyle(document.body).display === 'none',
+          };
+        });
+        if (facts.pwned.length > 0) problems.push(`${label}: ran ${facts.pwned.join(', ')}`);
+        if (facts.overflow > 0) problems.push(`${label}: ${facts.overflow} px wider than the screen`);
+        if (facts.headingOutside) problems.push(`${label}: the name leaves its box`);
+        if (facts.covering > 0 || facts.hidden) problems.push(`${label}: seller CSS covers or hides the page`);
+        const axe = await seriousAxeViolations(page);
+        if (axe.length > 0) problems.push(`${label}: axe ${axe.join('; ')}`);
+        if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
+        await page.context().close();
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+});

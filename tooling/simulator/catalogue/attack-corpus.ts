@@ -1,0 +1,67 @@
+// The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
+// them in every text field the simulator serves for a product (name, brand, merchant, categories,
+// specifications, description). The simulator adds these products only when asked (`attackCorpus`),
+// so the ordinary catalogue stays clean; the e2e attack test loads each of them and asserts that
+// nothing executes, nothing escapes its box and the layout holds. Each payload that would run
+// reports to `window.pdpPwned`, which the test reads.
+import type { ProductFixture } from './fixture-types';
+
+const PWN = (label: string) => `(window.pdpPwned=window.pdpPwned||[]).push('${label}')`;
+
+export interface HostileString {
+  label: string;
+  text: string;
+}
+
+export const ATTACK_CORPUS: readonly HostileString[] = [
+  { label: 'script tag', text: `<script>${PWN('script')}</script>Sepatu` },
+  { label: 'event handler', text: `<img src=x onerror="${PWN('onerror')}">Sepatu` },
+  { label: 'attribute breakout', text: `"><svg onload="${PWN('attribute')}"><b title='` },
+  { label: 'javascript url', text: `javascript:${PWN('javascript-url')}` },
+  { label: 'data url', text: `data:text/html,<script>${PWN('data-url')}</script>` },
+  { label: 'script breakout', text: `</script><script>${PWN('script-breakout')}</script>` },
+  { label: 'style breakout', text: `</style><img src=x onerror="${PWN('style-breakout')}">` },
+  { label: 'protocol-relative and backslash links', text: '//evil.example/beli /\\evil.example/beli' },
+  { label: 'css that covers the page', text: '<div style="position:fixed;inset:0;z-index:2147483647;background:#c00">DIBAJAK</div>' },
+  { label: 'very long word', text: `Sepatu${'Larisuperringanbanget'.repeat(8)}` },
+  { label: 'rtl and zero-width', text: '\u202Eevil\u202C \u200B\u200C\u200D\uFEFF حذاء الجري \u2067اختبار\u2069' },
+  { label: 'emoji', text: `${'👟🏃🏽‍♀️🔥👨‍👩‍👧‍👦'.repeat(12)} Sepatu` },
+];
+
+/** The description: every payload as HTML, with the tricks seller HTML can play besides. */
+function hostileDescription(text: string, label: string): string {
+  return [
+    `<p>${text}</p>`,
+    `<a href="javascript:${PWN(`${label}-link`)}">Klik</a>`,
+    `<a href="//evil.example">Luar</a>`,
+    `<img src="/backend/media/tidak-ada.svg" onerror="${PWN(`${label}-img`)}">`,
+    '<style>body{display:none}</style>',
+    `<iframe srcdoc="<script>${PWN(`${label}-iframe`)}</script>"></iframe>`,
+    `<p style="position:fixed;inset:0;background:#c00">${text}</p>`,
+    `<table><tr><td>${'X'.repeat(400)}</td></tr></table>`,
+  ].join('');
+}
+
+/** One product per hostile string, copied from `base` with that string in every text field. */
+export function hostileProducts(base: ProductFixture): ProductFixture[] {
+  return ATTACK_CORPUS.map(({ text, label }, index) => {
+    const sku = `ATK-${String(90000 + index)}`;
+    return {
+      ...structuredClone(base),
+      productSku: sku,
+      productCode: `MTA-${sku}`,
+      name: text,
+      urlFriendlyName: `serangan-${index}`,
+      brand: { code: `ATK${index}`, name: text },
+      merchant: { ...base.merchant, code: `ATKM-${index}`, name: text },
+      categories: base.categories.map((category) => ({ ...category, name: text })),
+      specifications: [
+        { name: text, value: text },
+        { name: 'Bahan', value: text },
+      ],
+      description: hostileDescription(text, label.replace(/\W+/g, '-')),
+      items: base.items.map((item, itemIndex) => ({ ...item, itemSku: `${sku}-${String(itemIndex + 1).padStart(5, '0')}` })),
+      faults: undefined,
+    };
+  });
+}
