@@ -10,6 +10,8 @@ import { statusForPath, withPageHints } from './page-hints';
 import { renderServerPage } from './render-page';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createRemoteManifests } from './remote-manifests';
+import { createCircuitBreaker, createStaleStore, type CircuitBreaker } from './resilience';
+import type { RenderResilience } from './render-page';
 import { localeFromCookieHeader, matchRoute, remoteOfOwner, type RuntimeConfig } from '@pdp/shared-contracts';
 
 export interface AppServerOptions {
@@ -30,7 +32,15 @@ export interface AppServerOptions {
    * Server-render product routes with the remotes' server builds (`serverEntryUrl` in the run-time
    * configuration); `backendBaseUrl` is where the server reaches the backend (absolute).
    */
-  serverRendering?: { backendBaseUrl: string };
+  serverRendering?: {
+    backendBaseUrl: string;
+    /** How long a remote's build may take to load, and its render to answer, each (default 3 s). */
+    renderBudgetMs?: number;
+    /** Failures in a row that open a remote's breaker, and how long it stays open (5, 5 s). */
+    breaker?: { failureThreshold?: number; openMs?: number };
+    /** How long the last good render of a page may stand in for a failed one (10 min). */
+    staleForMs?: number;
+  };
   /**
    * The origin shoppers reach the pages at (`https://shop.example`), for the canonical link and
    * JSON-LD. Configuration, never the request's Host header, which anyone can set (behind a shared
@@ -105,6 +115,19 @@ export function createAppServer(options: AppServerOptions): http.Server {
   const files = new Map<string, CachedFile>();
   const remoteServerModules = createRemoteServerModules();
   const remoteManifests = createRemoteManifests();
+  const breakers = new Map<string, CircuitBreaker>();
+  const resilience: RenderResilience = {
+    breakerFor: (remote) => {
+      let breaker = breakers.get(remote);
+      if (!breaker) {
+        // A state change is one log line: the breaker opening is the backend failing, not the host.
+        breaker = createCircuitBreaker({ ...options.serverRendering?.breaker, onChange: (state) => console.warn(`[host-server] breaker ${remote} ${state}`) });
+        breakers.set(remote, breaker);
+      }
+      return breaker;
+    },
+    lastGood: createStaleStore({ maxAgeMs: options.serverRendering?.staleForMs }),
+  };
   /** The public origin: configured, else the server's own address (never the Host header). */
   const originOf = (request: IncomingMessage): string => {
     if (options.publicOrigin) return options.publicOrigin.replace(/\/$/, '');
@@ -158,6 +181,8 @@ export function createAppServer(options: AppServerOptions): http.Server {
       locale,
       hostEnglishScript: await findHostEnglishScript(),
       log: (event, details) => console.error(`[host-server] ${event}`, details),
+      renderBudgetMs: options.serverRendering.renderBudgetMs,
+      resilience,
     });
     if (!page) return false;
     const body = Buffer.from(page.html);
@@ -170,6 +195,8 @@ export function createAppServer(options: AppServerOptions): http.Server {
       // The page is in the language of the shopper's cookie.
       Vary: 'Accept-Encoding, Cookie',
       'Content-Language': locale,
+      // From the last good render: the browser loads fresh data as the remote mounts.
+      ...(page.stale ? { 'X-Pdp-Stale': '1' } : {}),
       ...PAGE_HEADERS,
       'Content-Security-Policy': contentSecurityPolicy(nonce),
       'Content-Length': String(sent.length),

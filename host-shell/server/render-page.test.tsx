@@ -6,6 +6,7 @@
 import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/shared-contracts';
 import { renderServerPage, type RenderPageInput } from './render-page';
 import type { RemoteServerModules } from './remote-server-modules';
+import { createCircuitBreaker, createStaleStore } from './resilience';
 
 const TEMPLATE = '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
 const config: RuntimeConfig = {
@@ -143,3 +144,50 @@ describe("the host server's page", () => {
     expect(await renderServerPage(input('/grocery/p/beras/ps--BRS-1', modules))).toBeNull();
   });
 });
+
+describe('when the backend fails (issue 22)', () => {
+  const serverPageOf = (html: string) => JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { stale?: boolean; status: number };
+
+  it('gives the remote’s backend reads a timeout inside the render budget', async () => {
+    const modules = modulesAnswering(async () => rendered());
+    await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modules), renderBudgetMs: 2000 });
+    expect(modules.requests).toEqual([expect.objectContaining({ backendTimeoutMs: 800 })]);
+  });
+
+  it('serves a recently rendered product from its last good render, marked stale; another gets the server-down state', async () => {
+    let backendUp = true;
+    const modules = modulesAnswering(async () => (backendUp ? rendered() : rendered({ status: 500, html: '', state: null })));
+    const resilience = { breakerFor: () => breaker, lastGood: createStaleStore() };
+    const breaker = createCircuitBreaker({ failureThreshold: 2, openMs: 60_000 });
+    const withResilience = (url: string) => ({ ...input(url, modules), resilience });
+
+    expect((await renderServerPage(withResilience('/p/sepatu-lari/ps--SPL-1')))?.stale).toBeUndefined();
+    backendUp = false;
+    const stale = await renderServerPage(withResilience('/p/sepatu-lari/ps--SPL-1'));
+    expect(stale?.status).toBe(200);
+    expect(stale?.stale).toBe(true);
+    expect(stale?.html).toContain('<h1 class="pdp-x">');
+    expect(serverPageOf(stale?.html ?? '')).toMatchObject({ status: 200, stale: true });
+
+    const never = await renderServerPage(withResilience('/p/kopi/ps--KPI-1'));
+    expect(never?.status).toBe(503);
+    expect(never?.stale).toBeUndefined();
+  });
+
+  it('stops calling once the breaker opens, answering at once from the last good render or with the server-down state', async () => {
+    const modules = modulesAnswering(() => Promise.reject(new Error('backend hangs')));
+    const breaker = createCircuitBreaker({ failureThreshold: 2, openMs: 60_000 });
+    const lastGood = createStaleStore();
+    lastGood.remember('retail id /p/sepatu-lari/ps--SPL-1', rendered());
+    const resilience = { breakerFor: () => breaker, lastGood };
+    await renderServerPage({ ...input('/p/a/ps--A-1', modules), resilience });
+    await renderServerPage({ ...input('/p/b/ps--B-1', modules), resilience });
+    expect(breaker.state).toBe('open');
+    expect(modules.requests).toHaveLength(2);
+
+    expect((await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modules), resilience }))?.stale).toBe(true);
+    expect((await renderServerPage({ ...input('/p/c/ps--C-1', modules), resilience }))?.status).toBe(503);
+    expect(modules.requests).toHaveLength(2);
+  });
+});
+

@@ -14,12 +14,27 @@ import type { ServerPage } from '../src/shared/host-context';
 import { escapeAttribute, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
+import type { CircuitBreaker, StaleStore } from './resilience';
 
+/** The default budget of a remote's server render (loading its build, then rendering), each. */
 export const REMOTE_RENDER_TIMEOUT_MS = 3_000;
+/**
+ * Share of the render budget each backend read may take: a render reads in two rounds (summary and
+ * config, then SEO), so both end inside the budget.
+ */
+const BACKEND_SHARE_OF_BUDGET = 0.4;
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Served from the last good render of the page, the backend having failed. */
+  stale?: boolean;
+}
+
+/** What outlives one request: a breaker per remote, and the last good render of each page. */
+export interface RenderResilience {
+  breakerFor(remote: RemoteKey): CircuitBreaker;
+  lastGood: StaleStore;
 }
 
 export interface RenderPageInput {
@@ -39,6 +54,9 @@ export interface RenderPageInput {
   /** The host's English catalogue chunk, preloaded for a page in English. */
   hostEnglishScript?: string | null;
   log?: (event: string, details: Record<string, unknown>) => void;
+  /** How long a remote's build may take to load, and its render to answer (default 3 s each). */
+  renderBudgetMs?: number;
+  resilience?: RenderResilience;
 }
 
 const noop = () => undefined;
@@ -74,13 +92,36 @@ function seoHead(result: ServerRenderResult | null): string {
 
 /** The remote's server render, or null when its server build is down, slow or throws. */
 async function remoteRender(input: RenderPageInput, remote: RemoteKey, entryUrl: string, request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>) {
+  const budget = input.renderBudgetMs ?? REMOTE_RENDER_TIMEOUT_MS;
   try {
-    const module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), REMOTE_RENDER_TIMEOUT_MS);
-    return await withTimeout(module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce }), REMOTE_RENDER_TIMEOUT_MS);
+    const module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), budget);
+    const backendTimeoutMs = Math.max(100, Math.floor(budget * BACKEND_SHARE_OF_BUDGET));
+    return await withTimeout(module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce, backendTimeoutMs }), budget);
   } catch (error) {
     input.log?.('remote-server-render-error', { remote, reason: error instanceof Error ? error.message : String(error) });
     return null;
   }
+}
+
+/**
+ * The remote's render, through its breaker: an open breaker answers at once without calling. When
+ * the render fails (no answer, or the backend failed: 500), the page's last good render is served
+ * if it is recent, marked stale; a page never rendered gets the server-down state.
+ */
+async function resilientRender(input: RenderPageInput, remote: RemoteKey, entryUrl: string, request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>): Promise<(ServerRenderResult & { stale?: boolean }) | null> {
+  const resilience = input.resilience;
+  const breaker = resilience?.breakerFor(remote);
+  const key = `${remote} ${request.locale} ${request.path}`;
+  let result: ServerRenderResult | null = null;
+  if (!breaker || breaker.allows()) {
+    result = await remoteRender(input, remote, entryUrl, request);
+    const answered = result !== null && result.status !== 500;
+    breaker?.record(answered);
+    if (result?.status === 200) resilience?.lastGood.remember(key, result);
+  }
+  if (result && result.status !== 500) return result;
+  const lastGood = resilience?.lastGood.recall(key);
+  return lastGood ? { ...lastGood, stale: true } : result;
 }
 
 /**
@@ -98,12 +139,14 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   if (isPage && !remote) return null;
 
   let serverPage: ServerPage = { path, remote: null, status: 404, state: null };
-  let result: ServerRenderResult | null = null;
+  let result: (ServerRenderResult & { stale?: boolean }) | null = null;
   if (isPage && remote) {
     const entryUrl = config.remotes[remote]?.serverEntryUrl;
     if (!entryUrl) return null;
-    result = await remoteRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });
-    serverPage = result ? { path, remote, status: result.status, state: result.state, html: result.html } : { path, remote, status: 500, state: null };
+    result = await resilientRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });
+    serverPage = result
+      ? { path, remote, status: result.status, state: result.state, html: result.html, ...(result.stale ? { stale: true } : {}) }
+      : { path, remote, status: 500, state: null };
   }
 
   // The host's shell speaks the page's language from the first byte (its catalogue is then loaded),
@@ -136,5 +179,5 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
   // A remote that could not render, or a backend that failed: the server-down state, 503.
   const status = serverPage.status === 500 ? 503 : serverPage.status;
-  return { status, html: page };
+  return { status, html: page, ...(serverPage.stale ? { stale: true } : {}) };
 }

@@ -5,7 +5,7 @@ import type { Locale, Vendor } from './enums';
 import type { RemoteKey } from './remotes';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 export interface SignedInUser {
   id: string;
@@ -87,6 +87,11 @@ export interface ServerRenderRequest {
   origin: string;
   /** CSP nonce for the style and script elements the remote writes. */
   nonce?: string;
+  /**
+   * How long each of the remote's backend reads may take, so they end inside the host's render
+   * budget (since 1.4; without it the remote uses its own server default).
+   */
+  backendTimeoutMs?: number;
 }
 
 /** Head content for search engines, built by the remote from product data. */

@@ -2,7 +2,8 @@
 // Serves the production builds on loopback, then: first-load gzipped JavaScript against its budget,
 // click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
 // 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
-// throughput on a product page. BENCH_RUNS runs each (5 by default).
+// throughput on a product page, and that throughput while the backend is slow, failing, hanging and
+// recovering. BENCH_RUNS runs each (5 by default).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { startStack } from '../servers/stack';
@@ -10,6 +11,7 @@ import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
 import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
 import { measureThroughput, startHostServer } from './throughput';
+import { SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
 
 const PAGES = [
@@ -18,7 +20,7 @@ const PAGES = [
   ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'interaction', 'lighthouse', 'throughput'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'interaction', 'lighthouse', 'throughput', 'faults'];
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
@@ -74,6 +76,49 @@ try {
       console.log(`\nHost server throughput, server-rendered ${PAGES[0][0]} (own process, loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`);
     } finally {
       hostServer.stop();
+    }
+  }
+
+  if (ONLY.includes('faults')) {
+    // The host server in its own process behind a proxy that changes how the whole backend answers
+    // (backend-faults.ts); each mode under the same loopback load.
+    const proxy = await startFaultProxy(stack.urls.simulator, 9291);
+    const hostServer = await startHostServer({ port: 9286, backendOrigin: proxy.url, runtimeConfigPath: stack.runtimeConfigPath });
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+    const url = `${hostServer.url}${PAGES[0][0]}`;
+    const row = (label: string, figures: Awaited<ReturnType<typeof measureThroughput>>, extra = '') =>
+      console.log(
+        `  ${label.padEnd(24)} ${String(Math.round(figures.requestsPerSecond)).padStart(5)} req/s  p99 ${String(figures.p99Ms).padStart(5)} ms  2xx ${figures.statuses['2xx']}  4xx ${figures.statuses['4xx']}  5xx ${figures.statuses['5xx']}  errors ${figures.errors}${extra}`,
+      );
+    try {
+      console.log(`\nServer rendering with backend faults (${PAGES[0][0]}, own process, loopback, 20 connections, ${seconds} s each)`);
+      const modes: [BackendMode, string][] = [['normal', 'answering normally'], ['slow', `every call ${SLOW_MS} ms late`], ['5xx', 'every call 503 at once'], ['hanging', 'every call hanging']];
+      for (const [mode, label] of modes) {
+        proxy.setMode('normal');
+        await fetch(url); // the page was rendered before: its last good render exists
+        proxy.setMode(mode);
+        row(label, await measureThroughput(url, { seconds }));
+      }
+      // Recovering: hanging for 10 s, then normal; how long until a page is fresh again.
+      proxy.setMode('hanging');
+      const load = measureThroughput(url, { seconds: Math.max(seconds, 20) });
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      proxy.setMode('normal');
+      const recovered = performance.now();
+      let freshAfterMs = -1;
+      while (performance.now() - recovered < 15_000) {
+        const answer = await fetch(url);
+        await answer.arrayBuffer();
+        if (answer.status === 200 && !answer.headers.get('x-pdp-stale')) {
+          freshAfterMs = Math.round(performance.now() - recovered);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      row('hanging 10 s, recovering', await load, `  fresh again ${freshAfterMs < 0 ? 'not within 15 s' : `${freshAfterMs} ms`} after the backend recovered`);
+    } finally {
+      hostServer.stop();
+      await proxy.close();
     }
   }
 } finally {

@@ -10,6 +10,8 @@ export interface Throughput {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answers by status class. */
+  statuses: { '2xx': number; '4xx': number; '5xx': number };
 }
 
 const run = promisify(execFile);
@@ -21,8 +23,14 @@ export async function measureThroughput(url: string, { seconds = 10, connections
     maxBuffer: 16 * 1024 * 1024,
     timeout: (seconds + 30) * 1000,
   });
-  const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number; '2xx': number; '4xx': number; '5xx': number };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statuses: { '2xx': result['2xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+  };
 }
 
 /** Starts host-shell/server/main.ts in its own process and resolves once it answers. */

@@ -3,8 +3,10 @@
 // status codes, the SEO head, the CSP nonce, and a remote whose server build is down.
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { hydrationFailures, startE2e, type E2eContext, type TrackedPage } from './harness';
+import { listen } from '../../host-shell/server/app-server';
+import { E2E_PORTS, hydrationFailures, startE2e, type E2eContext, type TrackedPage } from './harness';
 
 let e2e: E2eContext;
 let host: string;
@@ -248,3 +250,49 @@ describe('SEO head', () => {
     }
   });
 });
+
+describe('server rendering while the backend hangs (issue 22)', () => {
+  it('serves a product rendered before from its last good render at once, and another the server-down state', async () => {
+    const LAMP = '/p/lampu-meja-led-lipat/ps--LMP-60013';
+    const fresh = await fetch(`${host}${SHOE}`);
+    assert.equal(fresh.status, 200);
+    assert.equal(fresh.headers.get('x-pdp-stale'), null);
+
+    // Past the remote's one-second summary cache, so the next render must ask the backend.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The simulator's port now accepts connections and never answers.
+    await e2e.stack.stop('simulator');
+    const hung = http.createServer(() => undefined);
+    await listen(hung, E2E_PORTS.simulator);
+    try {
+      const stale = await fetch(`${host}${SHOE}`);
+      assert.equal(stale.status, 200);
+      assert.equal(stale.headers.get('x-pdp-stale'), '1');
+      assert.match(await stale.text(), new RegExp(`<h1[^>]*>${SHOE_NAME}</h1>`));
+      // Each render gives up inside its budget; after a few the breaker answers without waiting.
+      for (let attempt = 0; attempt < 5; attempt += 1) assert.equal((await fetch(`${host}${LAMP}`)).status, 503);
+      const started = performance.now();
+      const down = await fetch(`${host}${LAMP}`);
+      const elapsed = performance.now() - started;
+      assert.equal(down.status, 503);
+      assert.match(await down.text(), /Server sedang bermasalah/);
+      assert.ok(elapsed < 1000, `the server-down page took ${Math.round(elapsed)} ms with the breaker open`);
+      const again = await fetch(`${host}${SHOE}`);
+      assert.equal(again.status, 200);
+      assert.equal(again.headers.get('x-pdp-stale'), '1');
+
+      // A shopper without JavaScript still reads the product.
+      const tracked = await e2e.openPage({ javaScript: false });
+      await tracked.page.goto(`${host}${SHOE}`);
+      await tracked.page.getByRole('heading', { level: 1, name: SHOE_NAME }).waitFor();
+      await tracked.page.context().close();
+    } finally {
+      await new Promise((resolve) => {
+        hung.close(resolve);
+        hung.closeAllConnections();
+      });
+      await e2e.stack.restart('simulator');
+    }
+  });
+});
+

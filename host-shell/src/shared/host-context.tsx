@@ -13,6 +13,8 @@ export interface ServerPage {
   state: unknown;
   /** The remote's markup; only while rendering on the server (the browser already has it). */
   html?: string;
+  /** Served from the last good render while the backend failed (the remote loads fresh data as it mounts). */
+  stale?: boolean;
 }
 
 export interface HostContextValue {

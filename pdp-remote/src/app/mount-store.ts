@@ -6,16 +6,16 @@ import { backendClientAtom, serverClockOffsetAtom } from '../shared/http/backend
 
 export type MountStore = ReturnType<typeof createStore>;
 
-/** Sets (or replaces) the store's backend client for a base URL. */
-export function setBackendBaseUrl(store: MountStore, baseUrl: string): void {
+/** Sets (or replaces) the store's backend client for a base URL (reads time out as the client's default, or as given). */
+export function setBackendBaseUrl(store: MountStore, baseUrl: string, readTimeoutMs?: number): void {
   store.set(
     backendClientAtom,
-    createBackendClient({ baseUrl, onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()) }),
+    createBackendClient({ baseUrl, readTimeoutMs, onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()) }),
   );
 }
 
-export function createMountStore(backendBaseUrl: string): MountStore {
+export function createMountStore(backendBaseUrl: string, readTimeoutMs?: number): MountStore {
   const store = createStore();
-  setBackendBaseUrl(store, backendBaseUrl);
+  setBackendBaseUrl(store, backendBaseUrl, readTimeoutMs);
   return store;
 }

@@ -122,3 +122,15 @@ describe('server render of a product page', () => {
     expect(configCalls).toBe(2);
   });
 });
+
+describe('server render with a hung backend', () => {
+  it('gives up on its reads within the time the host allows, answering 500 instead of holding the page', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => new Promise<Response>(() => undefined)));
+    const { renderPage } = createServerModule(retailDefinition);
+    const started = Date.now();
+    const result = await renderPage(request({ path: '/p/hang/ps--HNG-1', backendTimeoutMs: 300 }));
+    expect(result.status).toBe(500);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+

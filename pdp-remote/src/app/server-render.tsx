@@ -33,6 +33,11 @@ const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
 export const SUMMARY_TTL_MS = 1_000;
 /** SEO content and custom URLs change rarely. */
 export const SEO_TTL_MS = 5 * 60 * 1000;
+/**
+ * A server-side read gives up after this when the host does not say (contract 1.4): well inside a
+ * host's render budget of seconds, where the browser's 15 s would hold the shopper's page hostage.
+ */
+export const SERVER_READ_TIMEOUT_MS = 1_500;
 
 function availabilityOf(summary: ProductSummaryDto): Availability {
   const stock = stockState(summary);
@@ -62,7 +67,7 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
     const productId = productIdOfPath(request.path);
     if (!productId) return emptyResult(404, definition.cacheKey);
 
-    const store = createMountStore(request.backendBaseUrl);
+    const store = createMountStore(request.backendBaseUrl, request.backendTimeoutMs ?? SERVER_READ_TIMEOUT_MS);
     const client = store.get(requireBackendClientAtom);
     const id = productId.raw;
     const { pathname } = splitUrl(request.path);

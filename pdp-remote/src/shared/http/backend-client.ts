@@ -33,6 +33,8 @@ export interface BackendClientOptions {
   /** Absolute base URL of `/backend`, from the mount props. */
   baseUrl: string;
   onServerTime?: (epochMilliseconds: number) => void;
+  /** How long a read may take (15 s in the browser; a server render passes what its budget allows). */
+  readTimeoutMs?: number;
 }
 
 const READ_TIMEOUT_MS = 15_000;
@@ -78,7 +80,7 @@ function codeOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export function createBackendClient({ baseUrl, onServerTime }: BackendClientOptions): BackendClient {
+export function createBackendClient({ baseUrl, onServerTime, readTimeoutMs = READ_TIMEOUT_MS }: BackendClientOptions): BackendClient {
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
     credentials: 'include',
@@ -107,7 +109,7 @@ export function createBackendClient({ baseUrl, onServerTime }: BackendClientOpti
       method,
       searchParams: toSearchParams(options.searchParams),
       signal: options.signal,
-      timeout: options.timeout ?? (method === 'get' ? READ_TIMEOUT_MS : false),
+      timeout: options.timeout ?? (method === 'get' ? readTimeoutMs : false),
       ...(options.headers ? { headers: options.headers } : {}),
     };
     if (options.json !== undefined) kyOptions.json = options.json;

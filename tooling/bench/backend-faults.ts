@@ -1,0 +1,50 @@
+// A proxy in front of the simulator that changes how the whole backend answers, for the load-with-
+// faults bench: normally, every call 800 ms late, every call 503 at once, or every call hanging.
+// Loopback only; it lives in the bench's process and stops with it.
+import http from 'node:http';
+import { listen } from '../../host-shell/server/app-server';
+
+export type BackendMode = 'normal' | 'slow' | '5xx' | 'hanging';
+
+export const SLOW_MS = 800;
+
+export async function startFaultProxy(target: string, port: number) {
+  let mode: BackendMode = 'normal';
+  const held = new Set<http.ServerResponse>();
+  const server = http.createServer((request, response) => {
+    if (mode === 'hanging') {
+      held.add(response);
+      response.on('close', () => held.delete(response));
+      return;
+    }
+    if (mode === '5xx') {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end('{"code":503,"status":"SERVICE_UNAVAILABLE","data":null}');
+      return;
+    }
+    const forward = () => {
+      const upstream = http.request(new URL(request.url ?? '/', target), { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    };
+    if (mode === 'slow') setTimeout(forward, SLOW_MS);
+    else forward();
+  });
+  const url = await listen(server, port);
+  return {
+    url,
+    setMode(next: BackendMode) {
+      mode = next;
+      // A hang ends when the backend comes back: what it held is dropped, as a restarted backend would.
+      if (next !== 'hanging') for (const response of held) response.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
