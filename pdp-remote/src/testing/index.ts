@@ -2,3 +2,4 @@
 export { mountProps } from './mount-props';
 export { defaultBackendHandlers, envelope } from './default-handlers';
 export { aSummary } from './summary-factory';
+export { anyAnswer, forEveryAnswer, isFiniteNumber, isString, nearly } from './fuzz';

@@ -29,7 +29,7 @@ function normaliseStoreClose(raw: unknown): StoreCloseDto | undefined {
   return {
     delayShipping: raw.delayShipping === true,
     ...(isInstant(raw.openAt) ? { openAt: raw.openAt } : {}),
-    ...(typeof raw.inactiveDays === 'number' && raw.inactiveDays > 0 ? { inactiveDays: Math.trunc(raw.inactiveDays) } : {}),
+    ...(typeof raw.inactiveDays === 'number' && Number.isFinite(raw.inactiveDays) && raw.inactiveDays > 0 ? { inactiveDays: Math.trunc(raw.inactiveDays) } : {}),
   };
 }
 
@@ -38,7 +38,8 @@ function normaliseDetails(raw: unknown, stock: number | null): ProductDetailsDto
   const campaign = isRecord(details.campaignInfo) ? details.campaignInfo : null;
   const warranty = isRecord(details.warranty) && isOneOf(WARRANTY_TYPES, details.warranty.type) ? details.warranty : null;
   const cheapest = isRecord(details.cheapestPrice) ? details.cheapestPrice : null;
-  const maxQuantity = typeof details.maxQuantity === 'number' && details.maxQuantity >= 0 ? Math.trunc(details.maxQuantity) : (stock ?? 1);
+  // JSON reads 1e400 as Infinity: a limit must be a finite number.
+  const maxQuantity = typeof details.maxQuantity === 'number' && Number.isFinite(details.maxQuantity) && details.maxQuantity >= 0 ? Math.trunc(details.maxQuantity) : (stock ?? 1);
   return {
     campaignInfo:
       campaign && isOneOf(CAMPAIGN_TAGS, campaign.tag) && isInstant(campaign.startAt) && isInstant(campaign.endAt) && text(campaign.campaignId) !== ''
