@@ -15,6 +15,7 @@ import { preloadPage, productIdOfPath, readServerSeed } from './page-preload';
 import { logUiError } from '../shared/ui/error-boundary';
 import { logEvent } from '../shared/log';
 import { loadCatalogue } from '../shared/i18n/i18n-provider';
+import { retryChunkLoadsOnce } from '../shared/chunks/retry-chunk-loads';
 
 /** Rendered when even the providers failed: tells the host, which shows its empty state with a retry. */
 function ReportedFailure({ error, props }: { error: Error; props: LifecycleProps }) {
@@ -95,7 +96,10 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
 
   return {
     contractVersion: CONTRACT_VERSION,
-    bootstrap: (props) => lifecycles.bootstrap(props),
+    bootstrap: (props) => {
+      retryChunkLoadsOnce();
+      return lifecycles.bootstrap(props);
+    },
     mount: (props) => {
       const entry: MountEntry = { props, store: createMountStore(props.backendBaseUrl), hydrated: false, queue: Promise.resolve() };
       mounts.set(props.name, entry);

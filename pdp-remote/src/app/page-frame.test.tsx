@@ -135,7 +135,7 @@ describe('the UI error boundary of spec §8', () => {
     throw new Error('kaput');
   }
 
-  it('logs a ui-error event and shows the toast when a section breaks, keeping its siblings', async () => {
+  it('logs a ui-error event, shows the toast and says so in place when a section breaks, keeping its siblings', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Provider store={createStore()}>
@@ -149,6 +149,7 @@ describe('the UI error boundary of spec §8', () => {
       </Provider>,
     );
     expect(await screen.findByText('Something went wrong here. Please try again later')).toBeInTheDocument();
+    expect(screen.getByText('Bagian ini belum bisa ditampilkan.')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Bagian lain tetap ada')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('[ui-error]', expect.objectContaining({ event: 'ui-error', message: 'kaput' }));
     errors.mockRestore();

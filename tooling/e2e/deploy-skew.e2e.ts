@@ -1,0 +1,85 @@
+// A shopper holding a page while its remote is redeployed: a chunk the page asks for later fails.
+// Failing once (a hiccup), it is asked for again and the section appears; gone for good (a redeploy
+// removed it), the part that needed it says so and the rest of the page keeps working (a section in
+// its place, page-frame.test.tsx; a modal with the toast, here). Never a blank page.
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ROOT } from '../servers/stack';
+import { scrollToEnd, startE2e, type E2eContext } from './harness';
+
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', merchant: 'Aero Official Store' };
+
+let e2e: E2eContext;
+let host: string;
+let dist: string;
+
+before(async () => {
+  // The retail remote served from a copy of its build, whose files the tests take away.
+  dist = await mkdtemp(path.join(tmpdir(), 'pdp-retail-'));
+  await cp(path.join(ROOT, 'pdp-remote/dist'), dist, { recursive: true });
+  e2e = await startE2e({ distDirs: { retail: dist } });
+  host = e2e.stack.urls.host;
+});
+after(async () => {
+  await e2e.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+/** The built file of a named chunk of the retail remote. */
+async function chunkFile(name: string): Promise<string> {
+  const file = (await readdir(dist)).find((entry) => entry.startsWith(`${name}.`) && entry.endsWith('.js'));
+  assert.ok(file, `no ${name} chunk in the build`);
+  return file;
+}
+
+/** The product page at a phone's width, on screen and before any section below it has loaded. */
+async function openShoes() {
+  const tracked = await e2e.openPage({ width: 360 });
+  await tracked.page.goto(`${host}${SHOES.path}`);
+  await tracked.page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+  return tracked;
+}
+
+describe('a chunk that fails to load', () => {
+  it('is asked for again once, and the section appears', async () => {
+    const file = await chunkFile('section-seller');
+    const tracked = await openShoes();
+    const { page } = tracked;
+    await rename(path.join(dist, file), path.join(dist, `${file}.away`));
+    let failed = 0;
+    page.on('response', (response) => {
+      if (response.url().endsWith(file) && response.status() === 404) {
+        failed += 1;
+        // Back before the retry: the hiccup is over.
+        void rename(path.join(dist, `${file}.away`), path.join(dist, file));
+      }
+    });
+    await scrollToEnd(page);
+    await page.getByRole('region', { name: 'Penjual' }).getByText(SHOES.merchant).waitFor();
+    assert.equal(failed, 1);
+    assert.deepEqual(tracked.pageErrors, []);
+  });
+
+  it('gone for good: the modal that needed it says so, and the page keeps working', async () => {
+    // A modal's chunk, which nothing has asked for yet (the server keeps the files it has sent).
+    const file = await chunkFile('modal-image-preview');
+    const tracked = await openShoes();
+    const { page } = tracked;
+    await rename(path.join(dist, file), path.join(dist, `${file}.gone`));
+    try {
+      await page.getByRole('button', { name: 'Perbesar gambar' }).click();
+      await page.getByText('Something went wrong here. Please try again later').waitFor();
+      assert.equal(await page.getByRole('dialog').count(), 0);
+      assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
+      await page.getByRole('button', { name: '41' }).click();
+      await page.waitForURL(/\/is--SPL-60001-00002/);
+      await page.getByText('Tersisa 3 produk').waitFor();
+      assert.deepEqual(tracked.pageErrors, []);
+    } finally {
+      await rename(path.join(dist, `${file}.gone`), path.join(dist, file));
+    }
+  });
+});
