@@ -1,10 +1,14 @@
 // A proxy in front of the simulator that changes how the whole backend answers, for the load-with-
-// faults bench: normally, every call 800 ms late, every call 503 at once, or every call hanging.
+// faults bench: normally, every call 800 ms late, every call 503 at once, every call hanging, or a
+// mix (a share of calls 503, a share late).
 // Loopback only; it lives in the bench's process and stops with it.
 import http from 'node:http';
 import { listen } from '../../host-shell/server/app-server';
 
-export type BackendMode = 'normal' | 'slow' | '5xx' | 'hanging';
+export type BackendMode = 'normal' | 'slow' | '5xx' | 'hanging' | 'mixed';
+
+/** In `mixed` mode: the share of calls that answer 503, and of those left, the share 300 ms late. */
+export const MIXED = { failing: 0.2, late: 0.3, lateMs: 300 } as const;
 
 export const SLOW_MS = 800;
 
@@ -17,7 +21,8 @@ export async function startFaultProxy(target: string, port: number) {
       response.on('close', () => held.delete(response));
       return;
     }
-    if (mode === '5xx') {
+    const failing = mode === '5xx' || (mode === 'mixed' && Math.random() < MIXED.failing);
+    if (failing) {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end('{"code":503,"status":"SERVICE_UNAVAILABLE","data":null}');
       return;
@@ -31,6 +36,7 @@ export async function startFaultProxy(target: string, port: number) {
       request.pipe(upstream);
     };
     if (mode === 'slow') setTimeout(forward, SLOW_MS);
+    else if (mode === 'mixed' && Math.random() < MIXED.late) setTimeout(forward, MIXED.lateMs);
     else forward();
   });
   const url = await listen(server, port);

@@ -10,8 +10,8 @@ import { startStack } from '../servers/stack';
 import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
 import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
-import { measureThroughput, startHostServer } from './throughput';
-import { SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
+import { measureThroughput, residentMemoryMb, startHostServer } from './throughput';
+import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
 
 const PAGES = [
@@ -116,6 +116,18 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       row('hanging 10 s, recovering', await load, `  fresh again ${freshAfterMs < 0 ? 'not within 15 s' : `${freshAfterMs} ms`} after the backend recovered`);
+
+      // A share of the backend's calls failing or late, over 10,000 requests: the host's own 5xx
+      // (only the server-down state of a page never rendered) and its memory before and after.
+      proxy.setMode('mixed');
+      const before = await residentMemoryMb(hostServer.pid);
+      const mixed = await measureThroughput(url, { amount: 10_000 });
+      const afterMb = await residentMemoryMb(hostServer.pid);
+      row(
+        `${MIXED.failing * 100} % 503, ${MIXED.late * 100} % +${MIXED.lateMs} ms`,
+        mixed,
+        `  10,000 requests, host memory ${before ?? '?'} MB before, ${afterMb ?? '?'} MB after`,
+      );
     } finally {
       hostServer.stop();
       await proxy.close();

@@ -1,6 +1,7 @@
 // A bounded loopback load on one page of the host server: requests per second and p99 latency. The
 // load generator runs in a process of its own, so it never competes with the server for its thread.
 import { execFile, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -16,12 +17,14 @@ export interface Throughput {
 
 const run = promisify(execFile);
 
-export async function measureThroughput(url: string, { seconds = 10, connections = 20 } = {}): Promise<Throughput> {
+/** `amount`: send that many requests instead of running for `seconds`. */
+export async function measureThroughput(url: string, { seconds = 10, connections = 20, amount }: { seconds?: number; connections?: number; amount?: number } = {}): Promise<Throughput> {
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error('Load is only ever sent to loopback');
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const { stdout } = await run(process.execPath, [cli, '--json', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=gzip', url], {
+  const length = amount ? ['-a', String(amount)] : ['-d', String(seconds)];
+  const { stdout } = await run(process.execPath, [cli, '--json', '-c', String(connections), ...length, '-H', 'accept-encoding=gzip', url], {
     maxBuffer: 16 * 1024 * 1024,
-    timeout: (seconds + 30) * 1000,
+    timeout: (amount ? 600 : seconds + 30) * 1000,
   });
   const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number; '2xx': number; '4xx': number; '5xx': number };
   return {
@@ -43,7 +46,7 @@ export async function startHostServer({ port, backendOrigin, runtimeConfigPath }
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${url}/runtime-config.json`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/runtime-config.json`)).ok) return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       // Not listening yet.
     }
@@ -52,3 +55,16 @@ export async function startHostServer({ port, backendOrigin, runtimeConfigPath }
   child.kill('SIGTERM');
   throw new Error('the host server did not start');
 }
+
+/** The resident memory of a process, in MB (Linux), or null where /proc cannot say. */
+export async function residentMemoryMb(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
