@@ -40,6 +40,8 @@ export interface StackOptions {
   distDirs?: Partial<Record<'retail' | 'grocery', string>>;
   /** Serve the attack corpus's hostile products too (tooling/simulator/catalogue/attack-corpus.ts). */
   attackCorpus?: boolean;
+  /** How long the simulator's `timeout` fault holds a call before dropping it (30 s by default). */
+  simulatorTimeoutMs?: number;
 }
 
 function close(server: http.Server): Promise<void> {
@@ -64,7 +66,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(path.dirname(runtimeConfigPath), { recursive: true });
   await fs.writeFile(runtimeConfigPath, `${JSON.stringify(config, null, 2)}\n`);
 
-  const simulator = await createSimulator({ fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue'), attackCorpus: options.attackCorpus });
+  const simulator = await createSimulator({ fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue'), attackCorpus: options.attackCorpus, timeoutMs: options.simulatorTimeoutMs });
   const factories: Record<ServerName, () => http.Server> = {
     simulator: () => simulator.server,
     retail: () => createAppServer({ staticDir: options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'), cors: true }),

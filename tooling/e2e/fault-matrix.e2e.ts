@@ -1,0 +1,92 @@
+// The fault matrix (issue 14): every backend call the retail page makes, made to fail in each way
+// the simulator can (5xx, a dropped call after a wait, a body that is not JSON), one at a time,
+// through the shopper's own session. For each: the page stays up, the failed part says so in the
+// catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
+// rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
+// adds its calls to FAULT_MATRIX_CALLS.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { scrollToEnd, sessionFault, startE2e, type E2eContext } from './harness';
+
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+
+interface FaultMatrixCall {
+  /** The call, as the spec's §7 names it. */
+  call: string;
+  /** The simulator path glob it is made on. */
+  path: string;
+  /** Scroll the page through, for a call made as its section comes near. */
+  scroll?: boolean;
+  /** What the shopper reads when it fails. */
+  says: string;
+  /** The failure takes the whole product with it: the host's empty state instead of the page. */
+  pageGone?: boolean;
+}
+
+const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
+  { call: 'product summary', path: '/backend/product-detail/products/*/_summary', says: 'Server sedang bermasalah', pageGone: true },
+  { call: 'price summary', path: '/backend/product-detail/products/*/price-summary', says: 'Gagal memuat data...' },
+  { call: 'shipping', path: '/backend/product-detail/products/*/shipping', says: 'Gagal memuat info pengiriman.' },
+  { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
+];
+
+const FAULTS = ['status=500', 'status=503', 'timeout', 'malformed'] as const;
+
+let e2e: E2eContext;
+let host: string;
+
+before(async () => {
+  // A `timeout` drops the call after a second: the page's handling, not the wait, is under test.
+  e2e = await startE2e({ simulatorTimeoutMs: 1_000 });
+  host = e2e.stack.urls.host;
+});
+after(() => e2e.close());
+
+async function pageWithFault(path: string, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
+  const tracked = await e2e.openPage({ width: 1280 });
+  // Any page of the host gives the session its cookie; the fault is tied to it.
+  await tracked.page.goto(`${host}/runtime-config.json`);
+  await sessionFault(tracked.page, path, fault);
+  await tracked.page.goto(`${host}${SHOES.path}`);
+  return tracked;
+}
+
+describe('the fault matrix of the retail page', () => {
+  it('keeps the page up for every call and every fault, and prints the matrix', async () => {
+    const results: Record<string, Record<string, string>> = {};
+    for (const row of FAULT_MATRIX_CALLS) {
+      const byFault: Record<string, string> = {};
+      results[row.call] = byFault;
+      for (const fault of FAULTS) {
+        const { page, pageErrors } = await pageWithFault(row.path, fault);
+        try {
+          if (row.scroll) await scrollToEnd(page);
+          await page.getByText(row.says).first().waitFor({ timeout: 15_000 });
+          if (row.pageGone) {
+            await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
+            assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
+          } else {
+            assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
+            await page.getByRole('button', { name: '41' }).click();
+            await page.waitForURL(/\/is--SPL-60001-00002/);
+            await page.getByText('Tersisa 3 produk').waitFor();
+          }
+          assert.deepEqual(pageErrors, []);
+          byFault[fault] = 'pass';
+        } catch (error) {
+          byFault[fault] = `FAIL: ${(error as Error).message.split('\n')[0]}`;
+        } finally {
+          await page.context().close();
+        }
+      }
+    }
+    const width = Math.max(...FAULT_MATRIX_CALLS.map((row) => row.call.length));
+    console.log(`\n${'call'.padEnd(width)}  ${FAULTS.map((fault) => fault.padEnd(11)).join(' ')}`);
+    for (const [call, byFault] of Object.entries(results)) {
+      console.log(`${call.padEnd(width)}  ${FAULTS.map((fault) => (byFault[fault] === 'pass' ? 'pass' : 'FAIL').padEnd(11)).join(' ')}`);
+    }
+    const failures = Object.entries(results).flatMap(([call, byFault]) => Object.entries(byFault).filter(([, result]) => result !== 'pass').map(([fault, result]) => `${call} × ${fault}: ${result}`));
+    assert.deepEqual(failures, []);
+  });
+});
