@@ -1,13 +1,13 @@
-// The fault matrix (issue 14): every backend call the retail page makes, made to fail in each way
-// the simulator can (5xx, a dropped call after a wait, a body that is not JSON), one at a time,
-// through the shopper's own session. For each: the page stays up, the failed part says so in the
+// The fault matrix (issue 14): every backend call the retail page makes on load, and the shopper's
+// add to bag, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
+// that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
 // rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
 // adds its calls to FAULT_MATRIX_CALLS.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { scrollToEnd, sessionFault, startE2e, type E2eContext } from './harness';
+import { scrollToEnd, sessionFault, signIn, startE2e, type E2eContext } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
@@ -22,13 +22,30 @@ interface FaultMatrixCall {
   says: string;
   /** The failure takes the whole product with it: the host's empty state instead of the page. */
   pageGone?: boolean;
+  /** A call the shopper's action makes (signed in): what they do, and what must still be as they left it. */
+  action?: { act: (page: Page) => Promise<void>; kept: (page: Page) => Promise<void> };
 }
+
+const quantity = (page: Page) => page.getByRole('textbox', { name: 'Jumlah' });
 
 const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'product summary', path: '/backend/product-detail/products/*/_summary', says: 'Server sedang bermasalah', pageGone: true },
   { call: 'price summary', path: '/backend/product-detail/products/*/price-summary', says: 'Gagal memuat data...' },
   { call: 'shipping', path: '/backend/product-detail/products/*/shipping', says: 'Gagal memuat info pengiriman.' },
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
+  {
+    call: 'add to bag',
+    path: '/backend/retail/carts/_add-bulk',
+    says: 'Gagal menambahkan produk. Silakan coba lagi.',
+    action: {
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+        for (let wait = 0; wait < 50 && (await quantity(page).inputValue()) !== '2'; wait += 1) await page.waitForTimeout(100);
+        await page.getByRole('button', { name: '+ Bag' }).click();
+      },
+      kept: async (page) => assert.equal(await quantity(page).inputValue(), '2', 'the quantity chosen is kept'),
+    },
+  },
 ];
 
 const FAULTS = ['status=500', 'status=503', 'timeout', 'malformed'] as const;
@@ -43,11 +60,12 @@ before(async () => {
 });
 after(() => e2e.close());
 
-async function pageWithFault(path: string, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
+async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
   const tracked = await e2e.openPage({ width: 1280 });
   // Any page of the host gives the session its cookie; the fault is tied to it.
-  await tracked.page.goto(`${host}/runtime-config.json`);
-  await sessionFault(tracked.page, path, fault);
+  if (row.action) await signIn(tracked.page, host);
+  else await tracked.page.goto(`${host}/runtime-config.json`);
+  await sessionFault(tracked.page, row.path, fault);
   await tracked.page.goto(`${host}${SHOES.path}`);
   return tracked;
 }
@@ -59,10 +77,15 @@ describe('the fault matrix of the retail page', () => {
       const byFault: Record<string, string> = {};
       results[row.call] = byFault;
       for (const fault of FAULTS) {
-        const { page, pageErrors } = await pageWithFault(row.path, fault);
+        const { page, pageErrors } = await pageWithFault(row, fault);
         try {
           if (row.scroll) await scrollToEnd(page);
+          if (row.action) {
+            await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+            await row.action.act(page);
+          }
           await page.getByText(row.says).first().waitFor({ timeout: 15_000 });
+          await row.action?.kept(page);
           if (row.pageGone) {
             await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
             assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
