@@ -1,5 +1,5 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load, and the shopper's
-// add to bag, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
+// The fault matrix (issue 14): every backend call the retail page makes on load, the shopper's add to
+// bag and the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
 // rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
@@ -24,7 +24,14 @@ interface FaultMatrixCall {
   pageGone?: boolean;
   /** A call the shopper's action makes (signed in): what they do, and what must still be as they left it. */
   action?: { act: (page: Page) => Promise<void>; kept: (page: Page) => Promise<void> };
+  /** Another page than the retail shoes, with what the shopper does there first and what keeps working. */
+  on?: { product: { path: string; name: string }; deviceAt?: { latitude: number; longitude: number }; prepare: (page: Page) => Promise<void>; rest: (page: Page) => Promise<void> };
+  /** The call fails this many times, then answers (a retry is part of what is checked). */
+  times?: number;
 }
+
+const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
+const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Jumlah' });
 
@@ -46,6 +53,23 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       kept: async (page) => assert.equal(await quantity(page).inputValue(), '2', 'the quantity chosen is kept'),
     },
   },
+  {
+    call: 'grocery slotted delivery',
+    path: '/backend/grocery/slotted-delivery/_resolve',
+    says: 'Gagal memuat jadwal pengiriman.',
+    times: 1,
+    on: {
+      product: BERAS,
+      deviceAt: { latitude: -6.2615, longitude: 106.8106 },
+      prepare: (page) => shippingRegion(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click(),
+      // A retry brings the store back, with its windows.
+      rest: async (page) => {
+        await shippingRegion(page).getByRole('button', { name: 'Coba lagi' }).click();
+        await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
+        await page.getByTestId('grocery-slot').waitFor();
+      },
+    },
+  },
 ];
 
 const FAULTS = ['status=500', 'status=503', 'timeout', 'malformed'] as const;
@@ -61,16 +85,17 @@ before(async () => {
 after(() => e2e.close());
 
 async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
-  const tracked = await e2e.openPage({ width: 1280 });
+  const deviceAt = row.on?.deviceAt;
+  const tracked = await e2e.openPage({ width: 1280, context: deviceAt ? { geolocation: deviceAt, permissions: ['geolocation'] } : {} });
   // Any page of the host gives the session its cookie; the fault is tied to it.
   if (row.action) await signIn(tracked.page, host);
   else await tracked.page.goto(`${host}/runtime-config.json`);
-  await sessionFault(tracked.page, row.path, fault);
-  await tracked.page.goto(`${host}${SHOES.path}`);
+  await sessionFault(tracked.page, row.path, fault, row.times ? { times: row.times } : {});
+  await tracked.page.goto(`${host}${(row.on?.product ?? SHOES).path}`);
   return tracked;
 }
 
-describe('the fault matrix of the retail page', () => {
+describe('the fault matrix of the product pages', () => {
   it('keeps the page up for every call and every fault, and prints the matrix', async () => {
     const results: Record<string, Record<string, string>> = {};
     for (const row of FAULT_MATRIX_CALLS) {
@@ -80,6 +105,10 @@ describe('the fault matrix of the retail page', () => {
         const { page, pageErrors } = await pageWithFault(row, fault);
         try {
           if (row.scroll) await scrollToEnd(page);
+          if (row.on) {
+            await page.getByRole('heading', { level: 1, name: row.on.product.name }).waitFor();
+            await row.on.prepare(page);
+          }
           if (row.action) {
             await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
             await row.action.act(page);
@@ -89,6 +118,8 @@ describe('the fault matrix of the retail page', () => {
           if (row.pageGone) {
             await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
             assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
+          } else if (row.on) {
+            await row.on.rest(page);
           } else {
             assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
             await page.getByRole('button', { name: '41' }).click();
