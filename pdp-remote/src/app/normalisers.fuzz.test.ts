@@ -4,6 +4,7 @@
 import { FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, PRODUCT_TYPES, isOneOf, type PriceDto } from '@pdp/shared-contracts';
 import { forEveryAnswer, isFiniteNumber, isString } from '../testing/fuzz';
 import { aSummary } from '../testing/summary-factory';
+import { aPickupPoint } from '../testing/pickup-point-factory';
 import { normalisePrice } from '../shared/product/normalise-price';
 import { normaliseProductSummary } from '../features/product-summary/model/normalise-product-summary';
 import { CLOCK_TIME, ISO_DATE, normalisePickupPoint, normalisePickupPoints, normaliseShippingInfo } from '../features/fulfillment/api/normalise';
@@ -15,17 +16,7 @@ function expectPrice(price: PriceDto) {
   expect(Number.isInteger(price.discountPercentage) && price.discountPercentage >= 0 && price.discountPercentage <= 100).toBe(true);
 }
 
-const POINT = {
-  code: 'PP-1',
-  name: 'Toko Aero Senayan',
-  address: 'Jl. Asia Afrika 8',
-  city: 'Jakarta Pusat',
-  distanceKm: 2.5,
-  pickup: 'AVAILABLE',
-  delivery: 'AVAILABLE',
-  stock: 4,
-  pickupHours: [{ date: '2026-11-23', open: '10:00', close: '21:00', status: 'available' }],
-};
+const POINT = aPickupPoint();
 
 describe('the normalisers, fed any answer', () => {
   it('a price: null, or a price paid, a listed price not below it and a whole discount', () => {

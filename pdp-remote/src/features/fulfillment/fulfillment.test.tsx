@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
+import { aPickupPoint } from '../../testing/pickup-point-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { servePriceSummary } from '../../testing/price-summary-mock';
 import { renderRemote } from '../../testing/render-remote';
@@ -18,21 +19,7 @@ const ADD_URL = `${TEST_BACKEND}/retail/carts/_add-bulk`;
 const failure = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
   HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
 
-const point = (overrides: Partial<PickupPointDto> = {}): PickupPointDto => ({
-  code: 'PP-1',
-  name: 'Toko Aero Senayan',
-  address: 'Jl. Asia Afrika 8',
-  city: 'Jakarta Pusat',
-  distanceKm: 2.5,
-  pickup: 'AVAILABLE',
-  delivery: 'AVAILABLE',
-  stock: 4,
-  pickupHours: [
-    { date: '2026-11-23', open: '10:00', close: '21:00', status: 'available' },
-    { date: '2026-11-24', open: '10:00', close: '21:00', status: 'unavailable' },
-  ],
-  ...overrides,
-});
+const point = aPickupPoint;
 
 const pickupSummary = (overrides: Partial<ProductSummaryDto> = {}) =>
   aSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'delivery' }, ...overrides });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PickupPointDto } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
+import { aPickupPoint } from '../../testing/pickup-point-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -11,21 +12,7 @@ const BUDI = { id: 'u1', name: 'Budi' };
 const POINTS_PATH = '/click-and-collect/p/ps--SPL-1/pickup-points';
 const PRODUCT_PATH = '/p/sepatu-lari-aero/ps--SPL-1';
 
-const point = (overrides: Partial<PickupPointDto> = {}): PickupPointDto => ({
-  code: 'PP-1',
-  name: 'Toko Aero Senayan',
-  address: 'Jl. Asia Afrika 8',
-  city: 'Jakarta Pusat',
-  distanceKm: 2.5,
-  pickup: 'AVAILABLE',
-  delivery: 'AVAILABLE',
-  stock: 4,
-  pickupHours: [
-    { date: '2026-11-23', open: '10:00', close: '21:00', status: 'available' },
-    { date: '2026-11-24', open: '09:00', close: '17:00', status: 'unavailable' },
-  ],
-  ...overrides,
-});
+const point = aPickupPoint;
 
 const senayan = point();
 const kemang = point({ code: 'PP-2', name: 'Toko Aero Kemang', address: 'Jl. Kemang Raya 5', city: 'Jakarta Selatan', distanceKm: 6 });

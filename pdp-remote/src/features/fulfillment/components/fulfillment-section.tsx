@@ -18,6 +18,7 @@ import { hasAvailablePickupHour } from '../model/availability';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { LOGISTIC_NAMES, etdMessage, headlineOption } from './shipping-texts';
+import { DeliverTo } from './deliver-to';
 import { AVAILABILITY_REASONS, FulfillmentKindPicker } from './fulfillment-kind-picker';
 
 const muted = { color: theme.color.muted, fontSize: 14, margin: 0 } as const;
@@ -33,12 +34,7 @@ function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
-        <span>{location ? t('pdp.shipping.deliverTo', { destination: location.label }) : t('pdp.shipping.noAddress')}</span>
-        <button type="button" css={textButton} onClick={() => openModal({ id: 'address-picker', payload: {} })}>
-          {t(location ? 'pdp.address.change' : 'pdp.address.choose')}
-        </button>
-      </div>
+      <DeliverTo location={location} />
       {delivery !== 'AVAILABLE' && !info && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t(AVAILABILITY_REASONS[delivery])}</p>}
       {(!fulfillment.locationKnown || state?.status === 'loading') && <p role="status" css={muted}>{t('pdp.shipping.loading')}</p>}
       {error && error.known && <p role="alert" css={{ margin: 0, color: theme.color.warning }}>{t(error.id, error.values)}</p>}

@@ -1,25 +1,23 @@
 // The shipping options as a secondary page (`/p/:name/:id/shipping`): every courier to the shopper's
 // location, as the options modal lists them, with the destination and a way to change it.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
-import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
-import { textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { shippingErrorMessage } from '../model/shipping-error';
 import { shippingInfoRequest } from '../state/fulfillment-atoms';
 import { ShippingOptionList } from './shipping-option-list';
+import { DeliverTo } from './deliver-to';
 
 const alert = { margin: 0, color: theme.color.warning } as const;
 
 export function ShippingPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(fulfillmentMessages);
-  const openModal = useSetAtom(openModalAtom);
   const locationKnown = useAtomValue(shippingLocationStateAtom).status === 'ready';
   const location = useAtomValue(shippingLocationAtom);
   const delivers = summary.fulfillmentTypes.delivery !== 'UNAVAILABLE';
@@ -30,12 +28,7 @@ export function ShippingPage({ summary, productId, productPath }: { summary: Pro
 
   return (
     <SecondaryPageFrame title={t('pdp.shipping.optionsTitle')} productName={summary.name} productPath={productPath}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
-        <span>{location ? t('pdp.shipping.deliverTo', { destination: location.label }) : t('pdp.shipping.noAddress')}</span>
-        <button type="button" css={textButton} onClick={() => openModal({ id: 'address-picker', payload: {} })}>
-          {t(location ? 'pdp.address.change' : 'pdp.address.choose')}
-        </button>
-      </div>
+      <DeliverTo location={location} />
       {!delivers && <p role="status" css={alert}>{t('pdp.shipping.noOptions')}</p>}
       {delivers && (!locationKnown || !state || state.status === 'loading') && <p role="status">{t('pdp.shipping.loading')}</p>}
       {error && error.known && <p role="alert" css={alert}>{t(error.id, error.values)}</p>}
