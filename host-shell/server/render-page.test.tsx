@@ -169,6 +169,9 @@ describe('when the backend fails (issue 22)', () => {
     expect(stale?.html).toContain('<h1 class="pdp-x">');
     expect(serverPageOf(stale?.html ?? '')).toMatchObject({ status: 200, stale: true });
 
+    // The same page reached through a shared link with tracking parameters.
+    expect((await renderServerPage(withResilience('/p/sepatu-lari/ps--SPL-1?utm_source=wa&pid=7')))?.stale).toBe(true);
+
     const never = await renderServerPage(withResilience('/p/kopi/ps--KPI-1'));
     expect(never?.status).toBe(503);
     expect(never?.stale).toBeUndefined();

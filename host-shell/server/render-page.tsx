@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
-import { DEFAULT_LOCALE, criticalStyles, type Locale, matchRoute, remoteOfOwner, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
+import { DEFAULT_LOCALE, criticalStyles, stripTrackingParameters, type Locale, matchRoute, remoteOfOwner, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
 import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
 import { loadErrorPages } from '../src/features/error-pages/lazy-error-page';
@@ -111,7 +111,8 @@ async function remoteRender(input: RenderPageInput, remote: RemoteKey, entryUrl:
 async function resilientRender(input: RenderPageInput, remote: RemoteKey, entryUrl: string, request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>): Promise<(ServerRenderResult & { stale?: boolean }) | null> {
   const resilience = input.resilience;
   const breaker = resilience?.breakerFor(remote);
-  const key = `${remote} ${request.locale} ${request.path}`;
+  // Tracking parameters never change the page: a shared link with them finds the same last render.
+  const key = `${remote} ${request.locale} ${stripTrackingParameters(request.path)}`;
   let result: ServerRenderResult | null = null;
   if (!breaker || breaker.allows()) {
     result = await remoteRender(input, remote, entryUrl, request);
