@@ -1,37 +1,39 @@
-import { matchRoute, resolveVendor, splitPath, ROUTES } from './routes';
+import { matchRemoteRoute, matchRoute, resolveVendor, splitPath, ROUTES } from './routes';
+
+const SAMPLE_PATHS = [
+  ['/p/sepatu-lari/ps--SPL-60001', 'product'],
+  ['/p/sepatu-lari/is--SPL-60001-00002', 'product'],
+  ['/p/sepatu-lari/ps--SPL-60001/', 'product'],
+  ['/grocery/p/beras/is--GRC-70001-00001', 'grocery-product'],
+  ['/p/sepatu-lari/ps--SPL-60001/description', 'product-secondary'],
+  ['/grocery/p/beras/ps--GRC-70001/shipping', 'grocery-product-secondary'],
+  ['/p/daftar-combo/sepatu-lari/ps--SPL-60001', 'combo-list'],
+  ['/p/daftar-harga/sepatu-lari/ps--SPL-60001', 'price-list'],
+  ['/trade-in/s/hp/ps--HP-1', 'trade-in'],
+  ['/click-and-collect/p/is--HP-1-00001/pickup-points', 'click-and-collect'],
+  ['/add-on/installation/ac/ps--AC-1', 'add-on-installation'],
+  ['/p/sepatu-lari', 'product-without-id'],
+  ['/grocery/p/beras', 'grocery-product-without-id'],
+  ['/cart', 'cart'],
+  ['/grocery/cart', 'grocery-cart'],
+  ['/login', 'login'],
+  ['/member/seller-chat/MER-1', 'seller-chat'],
+  ['/subscription/cart', 'subscription-cart'],
+  ['/c/1/sepatu/53400/53000', 'category'],
+  ['/retail/checkout/abc', 'retail-checkout'],
+  ['/grocery/checkout/abc', 'grocery-checkout'],
+  ['/retail/bundling-catalog/b-1', 'bundling-catalog'],
+  ['/_search', 'search'],
+  ['/grocery/cari/beras', 'grocery-search'],
+  ['/promosi/belanja-harian', 'promo'],
+  ['/brand/nike', 'brand'],
+  ['/grocery/brand/ranch', 'grocery-brand'],
+  ['/customer-care/live-chat/order', 'customer-care-live-chat'],
+  ['/', 'home'],
+] as const;
 
 describe('matchRoute', () => {
-  it.each([
-    ['/p/sepatu-lari/ps--SPL-60001', 'product'],
-    ['/p/sepatu-lari/is--SPL-60001-00002', 'product'],
-    ['/p/sepatu-lari/ps--SPL-60001/', 'product'],
-    ['/grocery/p/beras/is--GRC-70001-00001', 'grocery-product'],
-    ['/p/sepatu-lari/ps--SPL-60001/description', 'product-secondary'],
-    ['/grocery/p/beras/ps--GRC-70001/shipping', 'grocery-product-secondary'],
-    ['/p/daftar-combo/sepatu-lari/ps--SPL-60001', 'combo-list'],
-    ['/p/daftar-harga/sepatu-lari/ps--SPL-60001', 'price-list'],
-    ['/trade-in/s/hp/ps--HP-1', 'trade-in'],
-    ['/click-and-collect/p/is--HP-1-00001/pickup-points', 'click-and-collect'],
-    ['/add-on/installation/ac/ps--AC-1', 'add-on-installation'],
-    ['/p/sepatu-lari', 'product-without-id'],
-    ['/grocery/p/beras', 'grocery-product-without-id'],
-    ['/cart', 'cart'],
-    ['/grocery/cart', 'grocery-cart'],
-    ['/login', 'login'],
-    ['/member/seller-chat/MER-1', 'seller-chat'],
-    ['/subscription/cart', 'subscription-cart'],
-    ['/c/1/sepatu/53400/53000', 'category'],
-    ['/retail/checkout/abc', 'retail-checkout'],
-    ['/grocery/checkout/abc', 'grocery-checkout'],
-    ['/retail/bundling-catalog/b-1', 'bundling-catalog'],
-    ['/_search', 'search'],
-    ['/grocery/cari/beras', 'grocery-search'],
-    ['/promosi/belanja-harian', 'promo'],
-    ['/brand/nike', 'brand'],
-    ['/grocery/brand/ranch', 'grocery-brand'],
-    ['/customer-care/live-chat/order', 'customer-care-live-chat'],
-    ['/', 'home'],
-  ])('%s is the %s route', (pathname, routeId) => {
+  it.each(SAMPLE_PATHS)('%s is the %s route', (pathname, routeId) => {
     expect(matchRoute(pathname)?.route.id).toBe(routeId);
   });
 
@@ -72,6 +74,18 @@ describe('matchRoute', () => {
   it('gives every route a unique id', () => {
     const ids = ROUTES.map((route) => route.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('matchRemoteRoute', () => {
+  it.each(SAMPLE_PATHS)('matches %s as the whole table does when a remote owns it, else not at all', (pathname) => {
+    const match = matchRoute(pathname);
+    expect(matchRemoteRoute(pathname)).toEqual(match && match.route.owner !== 'host' ? match : null);
+  });
+
+  it('matches no malformed path', () => {
+    expect(matchRemoteRoute('/p/sepatu/..%2F/ps--SPL-60001')).toBeNull();
+    expect(matchRemoteRoute('/p/sepatu/xx--SPL-60001')).toBeNull();
   });
 });
 

@@ -25,20 +25,29 @@ export interface RouteDefinition {
 const GROCERY: Vendor = 'GROCERY';
 const RETAIL: Vendor = 'RETAIL';
 
-// Order matters where patterns overlap: static segments first, then the product routes.
-export const ROUTES = [
-  { id: 'home', pattern: '/', owner: 'host', vendor: RETAIL },
+const HOME_ROUTE = { id: 'home', pattern: '/', owner: 'host', vendor: RETAIL } as const;
+
+/**
+ * The routes a PDP remote renders, in matching order: static segments first, then the product
+ * routes. A remote matches against these only (matchRemoteRoute), so the host's own routes are not
+ * in its first load.
+ */
+export const REMOTE_ROUTES = [
   { id: 'combo-list', pattern: '/p/daftar-combo/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'price-list', pattern: '/p/daftar-harga/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'grocery-product-secondary', pattern: '/grocery/p/:productName/:id/:secondaryPageName', owner: 'grocery-remote', vendor: GROCERY, isProductDetail: true, resetScroll: true },
   { id: 'grocery-product', pattern: '/grocery/p/:productName/:id', owner: 'grocery-remote', vendor: GROCERY, isProductDetail: true, resetScroll: true },
-  { id: 'grocery-product-without-id', pattern: '/grocery/p/:productName', owner: 'host', vendor: GROCERY, notFound: true },
   { id: 'product-secondary', pattern: '/p/:productName/:id/:secondaryPageName', owner: 'pdp-remote', vendor: RETAIL, isProductDetail: true, resetScroll: true },
   { id: 'product', pattern: '/p/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, isProductDetail: true, resetScroll: true },
-  { id: 'product-without-id', pattern: '/p/:productName', owner: 'host', vendor: RETAIL, notFound: true },
   { id: 'trade-in', pattern: '/trade-in/s/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'click-and-collect', pattern: '/click-and-collect/p/:id/pickup-points', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'add-on-installation', pattern: '/add-on/installation/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
+] as const satisfies readonly (Omit<RouteDefinition, 'id'> & { id: string })[];
+
+/** The host's own routes (after the remote routes in ROUTES: none of them overlaps one). */
+const HOST_ROUTES = [
+  { id: 'grocery-product-without-id', pattern: '/grocery/p/:productName', owner: 'host', vendor: GROCERY, notFound: true },
+  { id: 'product-without-id', pattern: '/p/:productName', owner: 'host', vendor: RETAIL, notFound: true },
   { id: 'cart', pattern: '/cart', owner: 'host', vendor: RETAIL, resetScroll: true },
   { id: 'grocery-cart', pattern: '/grocery/cart', owner: 'host', vendor: GROCERY, resetScroll: true },
   { id: 'login', pattern: '/login', owner: 'host', vendor: RETAIL, resetScroll: true },
@@ -62,6 +71,9 @@ export const ROUTES = [
   { id: 'customer-care-live-chat', pattern: '/customer-care/live-chat/*', owner: 'host', vendor: RETAIL, outOfScope: true },
   { id: 'customer-care', pattern: '/customer-care', owner: 'host', vendor: RETAIL, outOfScope: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'id'> & { id: string })[];
+
+/** The whole route table of the marketplace pages we know, in matching order. */
+export const ROUTES = [HOME_ROUTE, ...REMOTE_ROUTES, ...HOST_ROUTES] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
@@ -117,11 +129,10 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
   return segments.length === parts.length ? params : null;
 }
 
-/** Matches a pathname (no query) against the route table; null means the 404 page. */
-export function matchRoute(pathname: string): RouteMatch | null {
+function matchIn(routes: readonly RouteDefinition[], pathname: string): RouteMatch | null {
   const segments = splitPath(pathname);
   if (!segments) return null;
-  for (const route of ROUTES as readonly RouteDefinition[]) {
+  for (const route of routes) {
     const params = matchPattern(route.pattern, segments);
     if (!params) continue;
     const match: RouteMatch = { route, params };
@@ -137,6 +148,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
     return match;
   }
   return null;
+}
+
+/** Matches a pathname (no query) against the route table; null means the 404 page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  return matchIn(ROUTES, pathname);
+}
+
+/** The match of a pathname among the routes a remote renders; null for every other path. */
+export function matchRemoteRoute(pathname: string): RouteMatch | null {
+  return matchIn(REMOTE_ROUTES, pathname);
 }
 
 /** Spec §2: the vendor is GROCERY on grocery routes and RETAIL otherwise. */

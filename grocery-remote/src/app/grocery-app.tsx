@@ -2,14 +2,14 @@
 // grocery way of receiving and buying, and grocery recommendations; and its description, shipping and
 // pickup-schedule pages.
 import { useEffect } from 'react';
-import { matchRoute, splitUrl } from '@pdp/shared-contracts';
+import { matchRemoteRoute, splitUrl } from '@pdp/shared-contracts';
 import { ProductPage, useMountProps } from '@pdp/pdp-remote/blocks';
 import { GroceryBanner } from '../features/page-type-label/grocery-banner';
 import { GROCERY_PAGE_PARTS } from './grocery-page-parts';
 
 export function GroceryApp() {
   const { path, reportPageStatus } = useMountProps();
-  const match = matchRoute(splitUrl(path).pathname);
+  const match = matchRemoteRoute(splitUrl(path).pathname);
   const productId = match?.route.owner === 'grocery-remote' ? match.productId : undefined;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // What a server render and the hydration after it load before React renders: the summary of the
 // product the path names, and the product config. The server state handed to the client (spec §3)
 // holds only images, name, categories and merchant; the client loads everything else itself.
-import { matchRoute, splitUrl, type CategoryDto, type ImageDto, type MerchantDto, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { matchRemoteRoute, splitUrl, type CategoryDto, type ImageDto, type MerchantDto, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { loadProductSummaryAtom, loadedSummaryState, preloadedSummaryIdAtom, summaryStateAtom, type SummaryState } from '../features/product-summary/state/product-summary-atoms';
 import { ApiError, CLIENT_ERROR_CODES } from '../shared/http/api-error';
 import { productConfigRequestAtom, productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
@@ -18,8 +18,7 @@ export interface ServerSeed {
 
 /** The product id of a path a PDP remote renders, if it names one. */
 export function productIdOfPath(path: string): ProductId | undefined {
-  const match = matchRoute(splitUrl(path).pathname);
-  return match && match.route.owner !== 'host' ? match.productId : undefined;
+  return matchRemoteRoute(splitUrl(path).pathname)?.productId;
 }
 
 export function serverSeed(productId: string, summary: ProductSummaryDto): ServerSeed {

@@ -1,7 +1,7 @@
 // The retail remote's page for the current path: the product page, its secondary pages and the
 // special pages it owns. Any other path is not ours: the host is told it is a 404.
 import { useEffect } from 'react';
-import { matchRoute, splitUrl, type RouteId } from '@pdp/shared-contracts';
+import { matchRemoteRoute, splitUrl, type RouteId } from '@pdp/shared-contracts';
 import { useMountProps } from '../shared/mount/mount-context';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../shared/i18n/messages.id';
@@ -18,7 +18,7 @@ const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
 export function RetailApp() {
   const { path, reportPageStatus } = useMountProps();
   const { t } = usePdpTranslator();
-  const match = matchRoute(splitUrl(path).pathname);
+  const match = matchRemoteRoute(splitUrl(path).pathname);
   const productId = match?.route.owner === 'pdp-remote' ? match.productId : undefined;
 
   useEffect(() => {
