@@ -1,11 +1,14 @@
-// One backend read whose answer depends on an input (an item, a location): loaded when the input's
-// key changes, the older call aborted and its answer dropped, retried on demand. A null input clears
-// it (spec §4: shipping info is cleared when delivery is unavailable).
+// The one way the remotes read from the backend: a read whose answer depends on an input (an item, a
+// location, a product id; a constant for a read made once per mount) is loaded when the input's key
+// changes, the older call aborted and its answer dropped (latest-request.ts), retried on demand.
+// A null input clears it (spec §4: shipping info is cleared when delivery is unavailable).
+// Reads whose state machine the spec writes out (product summary, price summary) keep their own
+// state and use `latestRequest` for the call; see docs/decisions/0026-one-data-loading-mechanism.md.
 import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom, type PrimitiveAtom, type WritableAtom } from 'jotai';
-import { requireBackendClientAtom } from '../http/backend-atoms';
-import { isAbortError, type BackendClient } from '../http/backend-client';
-import { ApiError, CLIENT_ERROR_CODES } from '../http/api-error';
+import type { BackendClient } from '../http/backend-client';
+import type { ApiError } from '../http/api-error';
+import { latestRequest } from './latest-request';
 
 export interface KeyedRequestState<T> {
   key: string | null;
@@ -36,31 +39,21 @@ export function keyedRequest<Input, T>(
   { keepPrevious = false }: KeyedRequestOptions = {},
 ): KeyedRequest<Input, T> {
   const stateAtom = atom<KeyedRequestState<T>>(IDLE);
-  const controllerAtom = atom<AbortController | null>(null);
+  const latest = latestRequest();
   const loadAtom = atom(null, async (get, set, input: Input | null, options?: { force?: boolean }) => {
     const key = input === null ? null : keyOf(input);
     const current = get(stateAtom);
     if (!options?.force && current.key === key && current.status !== 'idle') return;
-    get(controllerAtom)?.abort();
     if (input === null || key === null) {
-      set(controllerAtom, null);
+      latest.cancel(get, set);
       set(stateAtom, IDLE);
       return;
     }
-    const controller = new AbortController();
-    set(controllerAtom, controller);
     // The last answer stays readable while the next loads (no flash of nothing on a new location).
     set(stateAtom, (state) => ({ key, status: 'loading', data: state.key === key || keepPrevious ? state.data : null, error: null }));
-    try {
-      const data = await fetcher(get(requireBackendClientAtom), input, controller.signal);
-      if (!controller.signal.aborted) set(stateAtom, { key, status: 'loaded', data, error: null });
-    } catch (error) {
-      if (controller.signal.aborted || isAbortError(error)) return;
-      const apiError = error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);
-      set(stateAtom, { key, status: 'failed', data: null, error: apiError });
-    } finally {
-      if (get(controllerAtom) === controller) set(controllerAtom, null);
-    }
+    const outcome = await latest.run(get, set, (client, signal) => fetcher(client, input, signal));
+    if (outcome.kind === 'loaded') set(stateAtom, { key, status: 'loaded', data: outcome.data, error: null });
+    if (outcome.kind === 'failed') set(stateAtom, { key, status: 'failed', data: null, error: outcome.error });
   });
   return { stateAtom, loadAtom, keyOf };
 }

@@ -1,12 +1,10 @@
 // The address picker: province → city → district → sub-district, each list loaded when its parent
 // is chosen. Saving makes it the shipping location (kept in storage). Anonymous shoppers are offered
 // login to use a saved address (spec §6).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { RegionDto } from '@pdp/shared-contracts';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { isAbortError } from '../../../shared/http/backend-client';
+import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { saveShippingLocationAtom, shippingLocationAtom } from '../../../shared/location/shipping-location';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -25,9 +23,20 @@ const LEVELS: { label: FulfillmentMessageId; placeholder: FulfillmentMessageId }
   { label: 'pdp.address.subDistrict', placeholder: 'pdp.address.chooseSubDistrict' },
 ];
 
-interface Level {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  options: RegionDto[];
+/** One request per level, keyed by the chain of parents it lists the children of. */
+const regionRequests = LEVELS.map(() => keyedRequest((parents: string[]) => parents.join('/'), getRegions));
+const requestOf = (level: number) => regionRequests[level] as (typeof regionRequests)[number];
+
+/** The list of each level whose parents are chosen: the provinces at once, the next on each choice. */
+function useRegionLevels(chosen: string[]) {
+  const depth = Math.min(chosen.length, LEVELS.length - 1);
+  const inputOf = (level: number) => (level <= depth ? chosen.slice(0, level) : null);
+  return [
+    useKeyedRequest(requestOf(0), inputOf(0)),
+    useKeyedRequest(requestOf(1), inputOf(1)),
+    useKeyedRequest(requestOf(2), inputOf(2)),
+    useKeyedRequest(requestOf(3), inputOf(3)),
+  ].map(({ state, retry }) => ({ status: state?.status ?? 'idle', options: state?.status === 'loaded' ? (state.data ?? []) : [], retry }));
 }
 
 const fieldStyle = { display: 'block', width: '100%', minHeight: 44, marginTop: theme.space(1), font: 'inherit', borderRadius: theme.radius, border: `1px solid ${theme.color.border}`, padding: `0 ${theme.space(2)}`, '&:focus-visible': theme.focusRing } as const;
@@ -35,47 +44,13 @@ const fieldStyle = { display: 'block', width: '100%', minHeight: 44, marginTop: 
 export default function AddressPickerModal({ onClose }: { payload: ModalPayloads['address-picker']; onClose: () => void }) {
   const { t } = usePdpMessages(fulfillmentMessages);
   const { user, requestLogin, path } = useMountProps();
-  const client = useAtomValue(requireBackendClientAtom);
   const current = useAtomValue(shippingLocationAtom);
   const save = useSetAtom(saveShippingLocationAtom);
   const idPrefix = useId();
   const [chosen, setChosen] = useState<string[]>(() => (current ? [current.provinceId, current.cityId, current.districtId, current.subDistrictId] : []));
-  const [levels, setLevels] = useState<Level[]>(() => LEVELS.map(() => ({ status: 'idle', options: [] })));
-  const [attempt, setAttempt] = useState(0);
-  /** Per level, the parents whose list it holds: a level already loaded for them is not asked again. */
-  const loadedFor = useRef<(string | null)[]>([]);
+  const levels = useRegionLevels(chosen);
 
-  // Load every level whose parents are chosen: the provinces at once, the next list on each choice.
-  useEffect(() => {
-    const controller = new AbortController();
-    const depth = Math.min(chosen.length, LEVELS.length - 1);
-    for (let level = 0; level <= depth; level += 1) {
-      const parents = chosen.slice(0, level);
-      const key = parents.join('/');
-      if (loadedFor.current[level] === key) continue;
-      loadedFor.current[level] = null;
-      setLevels((previous) => previous.map((entry, index) => (index === level ? { status: 'loading', options: [] } : entry)));
-      getRegions(client, parents, controller.signal).then(
-        (options) => {
-          if (controller.signal.aborted) return;
-          loadedFor.current[level] = key;
-          setLevels((previous) => previous.map((entry, index) => (index === level ? { status: 'loaded', options } : entry)));
-        },
-        (error: unknown) => {
-          if (!isAbortError(error) && !controller.signal.aborted) setLevels((previous) => previous.map((entry, index) => (index === level ? { status: 'failed', options: [] } : entry)));
-        },
-      );
-    }
-    return () => controller.abort();
-    // Reload only when the chain of choices (or a retry) changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, chosen.slice(0, LEVELS.length - 1).join('/'), attempt]);
-
-  const choose = (level: number, id: string) => {
-    setChosen((previous) => (id === '' ? previous.slice(0, level) : [...previous.slice(0, level), id]));
-    loadedFor.current = loadedFor.current.slice(0, level + 1);
-    setLevels((previous) => previous.map((entry, index) => (index > level ? { status: 'idle', options: [] } : entry)));
-  };
+  const choose = (level: number, id: string) => setChosen((previous) => (id === '' ? previous.slice(0, level) : [...previous.slice(0, level), id]));
 
   const pick = (level: number) => levels[level]?.options.find((option) => option.id === chosen[level]);
   const subDistrict = pick(3);
@@ -119,7 +94,7 @@ export default function AddressPickerModal({ onClose }: { payload: ModalPayloads
           </p>
         )}
         {LEVELS.map((level, index) => {
-          const state = levels[index] as Level;
+          const state = levels[index] as (typeof levels)[number];
           const enabled = index <= chosen.length && state.status === 'loaded';
           return (
             <label key={level.label} htmlFor={`${idPrefix}-${index}`}>
@@ -136,7 +111,7 @@ export default function AddressPickerModal({ onClose }: { payload: ModalPayloads
             </label>
           );
         })}
-        {failed && <InlineAlert message={t('pdp.address.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={() => setAttempt((value) => value + 1)} />}
+        {failed && <InlineAlert message={t('pdp.address.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={() => levels.filter((level) => level.status === 'failed').forEach((level) => level.retry())} />}
         <button type="submit" css={primaryButton} disabled={!complete}>
           {t('pdp.address.save')}
         </button>

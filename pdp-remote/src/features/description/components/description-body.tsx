@@ -24,16 +24,7 @@ interface DescriptionBodyProps {
 export function DescriptionBody({ productId, clamp }: DescriptionBodyProps) {
   const { t } = usePdpMessages(detailsMessages);
   const { state, retry } = useDescription(productId);
-  if (!state || state.status === 'loading' || state.status === 'idle') {
-    return (
-      <div aria-busy="true" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-        <Skeleton height="16px" />
-        <Skeleton height="16px" width="85%" />
-        <Skeleton height="16px" width="70%" />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
+  if (state?.status === 'failed') {
     return (
       <p role="alert" css={{ margin: 0 }}>
         {t('pdp.description.failed')}{' '}
@@ -43,19 +34,29 @@ export function DescriptionBody({ productId, clamp }: DescriptionBodyProps) {
       </p>
     );
   }
+  const description = state?.status === 'loaded' ? state.data : null;
+  if (!description) {
+    return (
+      <div aria-busy="true" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+        <Skeleton height="16px" />
+        <Skeleton height="16px" width="85%" />
+        <Skeleton height="16px" width="70%" />
+      </div>
+    );
+  }
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-      {state.html === '' ? (
+      {description.html === '' ? (
         <p css={{ margin: 0, color: theme.color.muted }}>{t('pdp.description.empty')}</p>
       ) : (
         <div
           data-testid="product-description"
           css={clamp ? { ...richText, maxHeight: 240, overflow: 'hidden', maskImage: 'linear-gradient(#000 70%, transparent)' } : richText}
-          dangerouslySetInnerHTML={{ __html: state.html }}
+          dangerouslySetInnerHTML={{ __html: description.html }}
         />
       )}
       {clamp?.footer}
-      <SpecificationsTable specifications={state.specifications} />
+      <SpecificationsTable specifications={description.specifications} />
     </div>
   );
 }

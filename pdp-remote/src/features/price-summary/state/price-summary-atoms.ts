@@ -5,8 +5,7 @@
 // if nothing was displayed yet, displays the summary's price. A newer quantity cancels an older call.
 import { atom } from 'jotai';
 import type { PriceDto, PriceSummaryDto, Vendor } from '@pdp/shared-contracts';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { isAbortError } from '../../../shared/http/backend-client';
+import { latestRequest } from '../../../shared/state/latest-request';
 import { getPriceSummary } from '../api/get-price-summary';
 
 export interface PriceSummaryState {
@@ -43,18 +42,16 @@ export function isPriceSummaryEnabled(vendor: Vendor, contextualPriceEnable: boo
   return contextualPriceEnable;
 }
 
-const priceSummaryRequestAtom = atom<AbortController | null>(null);
+/** One call at a time: a newer quantity cancels an older call, whose answer is dropped. */
+const priceSummaryRequest = latestRequest();
 
 const fetchPriceSummaryAtom = atom(null, async (get, set, { quantity, init }: { quantity: number; init: boolean }) => {
   const { productId } = get(priceSummaryStateAtom);
   if (!productId) return;
-  get(priceSummaryRequestAtom)?.abort();
-  const controller = new AbortController();
-  set(priceSummaryRequestAtom, controller);
   set(priceSummaryStateAtom, (state) => ({ ...state, status: 'loading', quantity }));
-  try {
-    const priceSummary = await getPriceSummary(get(requireBackendClientAtom), productId, quantity, controller.signal);
-    if (controller.signal.aborted) return;
+  const outcome = await priceSummaryRequest.run(get, set, (client, signal) => getPriceSummary(client, productId, quantity, signal));
+  if (outcome.kind === 'loaded') {
+    const priceSummary = outcome.data;
     set(priceSummaryStateAtom, (state) => ({
       ...state,
       status: 'loaded',
@@ -64,8 +61,8 @@ const fetchPriceSummaryAtom = atom(null, async (get, set, { quantity, init }: { 
       // Only the init call sets it; a later quantity (a wholesale tier, say) never does.
       displayedPrice: init ? { listed: priceSummary.price.listed, offered: priceSummary.price.offered, discountPercentage: discountOf(priceSummary) } : state.displayedPrice,
     }));
-  } catch (error) {
-    if (controller.signal.aborted || isAbortError(error)) return;
+  }
+  if (outcome.kind === 'failed') {
     set(priceSummaryStateAtom, (state) => ({
       ...state,
       status: 'failed',
@@ -73,8 +70,6 @@ const fetchPriceSummaryAtom = atom(null, async (get, set, { quantity, init }: { 
       quantity: state.lastSuccessfulQuantity ?? 1,
       displayedPrice: state.displayedPrice ?? state.summaryPrice,
     }));
-  } finally {
-    if (get(priceSummaryRequestAtom) === controller) set(priceSummaryRequestAtom, null);
   }
 });
 
@@ -87,7 +82,7 @@ function discountOf(priceSummary: PriceSummaryDto): number {
 export const initPriceSummaryAtom = atom(
   null,
   async (get, set, input: { productId: string; summaryPrice: PriceDto; vendor: Vendor; contextualPriceEnable: boolean; initialQuantity?: number }) => {
-    get(priceSummaryRequestAtom)?.abort();
+    priceSummaryRequest.cancel(get, set);
     const enabled = isPriceSummaryEnabled(input.vendor, input.contextualPriceEnable);
     const quantity = Math.max(1, Math.floor(input.initialQuantity ?? 1));
     set(priceSummaryStateAtom, {

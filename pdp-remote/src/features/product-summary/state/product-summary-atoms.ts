@@ -2,9 +2,8 @@
 // whether it succeeded or failed. The last good summary stays on screen while another variant loads.
 import { atom } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { isAbortError } from '../../../shared/http/backend-client';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import type { ApiError } from '../../../shared/http/api-error';
+import { latestRequest } from '../../../shared/state/latest-request';
 import { getProductSummary } from '../api/get-product-summary';
 
 export interface SummaryState {
@@ -38,26 +37,15 @@ export function loadedSummaryState(productId: string, summary: ProductSummaryDto
   return { status: 'loaded', productId, summary, loadedProductId: productId, error: null, variantChanged: summary.tags.includes('VARIANT_CHANGED') };
 }
 
-/** The request under way, per store, so that two mounted pages never cancel each other. */
-const summaryRequestAtom = atom<AbortController | null>(null);
+/** One call at a time, per store, so that two mounted pages never cancel each other. */
+const summaryRequest = latestRequest();
 
 /** Loads the summary of a product id; a newer call cancels an older one, so no stale product wins. */
 export const loadProductSummaryAtom = atom(null, async (get, set, productId: string) => {
-  get(summaryRequestAtom)?.abort();
-  const controller = new AbortController();
-  set(summaryRequestAtom, controller);
   set(summaryStateAtom, (previous) => ({ ...previous, status: 'loading', productId, error: null }));
-  try {
-    const summary = await getProductSummary(get(requireBackendClientAtom), productId, controller.signal);
-    if (controller.signal.aborted) return;
-    set(summaryStateAtom, loadedSummaryState(productId, summary));
-  } catch (error) {
-    if (controller.signal.aborted || isAbortError(error)) return;
-    const apiError = error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);
-    set(summaryStateAtom, (previous) => ({ ...previous, status: 'failed', productId, error: apiError }));
-  } finally {
-    if (get(summaryRequestAtom) === controller) set(summaryRequestAtom, null);
-  }
+  const outcome = await summaryRequest.run(get, set, (client, signal) => getProductSummary(client, productId, signal));
+  if (outcome.kind === 'loaded') set(summaryStateAtom, loadedSummaryState(productId, outcome.data));
+  if (outcome.kind === 'failed') set(summaryStateAtom, (previous) => ({ ...previous, status: 'failed', productId, error: outcome.error }));
 });
 
 /**

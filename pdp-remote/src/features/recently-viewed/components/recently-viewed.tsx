@@ -2,10 +2,8 @@
 // Nothing seen before: no section. The page records the shown item itself (useRecordRecentlyViewed),
 // so this list can load late, when the shopper scrolls near it.
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { itemProductId, productPath, type BasicProductDto } from '@pdp/shared-contracts';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { isAbortError } from '../../../shared/http/backend-client';
+import { itemProductId, productPath } from '@pdp/shared-contracts';
+import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
@@ -14,32 +12,19 @@ import { theme } from '../../../shared/ui/theme';
 import { getBasicProducts } from '../api/get-basic-products';
 import { readRecentlyViewed } from '../model/recently-viewed-store';
 
-type State = { status: 'idle' | 'loading' | 'failed'; items: BasicProductDto[] } | { status: 'loaded'; items: BasicProductDto[] };
+/** The items seen before, by item sku; a per-store request, so a later visit reuses the answer. */
+const recentlyViewedRequest = keyedRequest((skus: string[]) => skus.join(','), (client, skus, signal) => getBasicProducts(client, skus, signal));
 
 export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; productSku: string }) {
   const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
-  const client = useAtomValue(requireBackendClientAtom);
-  const [state, setState] = useState<State>({ status: 'idle', items: [] });
+  // Storage is read after mount only (server rendering has none).
+  const [seen, setSeen] = useState<string[]>([]);
+  useEffect(() => setSeen(readRecentlyViewed(vendor).filter((sku) => sku !== itemSku)), [vendor, itemSku]);
+  const { state } = useKeyedRequest(recentlyViewedRequest, seen.length > 0 ? seen : null);
+  const items = state?.status === 'loaded' ? (state.data ?? []).filter((item) => item.productSku !== productSku) : [];
 
-  useEffect(() => {
-    const seen = readRecentlyViewed(vendor).filter((sku) => sku !== itemSku);
-    if (seen.length === 0) {
-      setState({ status: 'loaded', items: [] });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading', items: [] });
-    getBasicProducts(client, seen, controller.signal).then(
-      (items) => setState({ status: 'loaded', items: items.filter((item) => item.productSku !== productSku) }),
-      (error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) setState({ status: 'failed', items: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [client, vendor, itemSku, productSku]);
-
-  if (state.status === 'idle' || (state.status === 'loaded' && state.items.length === 0)) return null;
+  if (!state || (state.status === 'loaded' && items.length === 0)) return null;
   return (
     <section aria-labelledby="recently-viewed-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <h2 id="recently-viewed-heading" css={{ fontSize: 18, margin: 0 }}>
@@ -49,7 +34,7 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
       {state.status === 'failed' && <p role="status" css={{ color: theme.color.muted }}>{t('pdp.recentlyViewed.failed')}</p>}
       {state.status === 'loaded' && (
         <ProductCards
-          cards={state.items.map((item) => ({
+          cards={items.map((item) => ({
             key: item.itemSku,
             path: productPath({ vendor, productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
             name: item.name,
