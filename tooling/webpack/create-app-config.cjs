@@ -153,7 +153,9 @@ function createRemoteServerConfig({ dir, name, argv }) {
       path: path.join(dir, 'dist', 'server'),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
-      filename: '[name].js',
+      // One chunk (LimitChunkCountPlugin below): when the container merges into another chunk rather
+      // than the other way round, it keeps the container's name and would lose remoteEntry.js.
+      filename: (pathData) => (pathData.chunk?.name === name ? 'remoteEntry.js' : '[name].js'),
       chunkFilename: '[name].js',
       library: { type: 'commonjs-module' },
       clean: true,
