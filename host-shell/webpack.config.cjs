@@ -20,7 +20,9 @@ const withSingleRuntimeCore = (config, production) => ({
     rules: [
       ...config.module.rules,
       // React Router's components and contexts, made droppable when unused (see the loader).
-      ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, use: [require.resolve('../tooling/webpack/pure-annotations-loader.cjs')] }] : []),
+      ...(production
+        ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, use: [require.resolve('../tooling/webpack/pure-annotations-loader.cjs')] }]
+        : []),
     ],
   },
   resolve: {
@@ -35,16 +37,19 @@ const withSingleRuntimeCore = (config, production) => ({
 
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  return withSingleRuntimeCore(createAppConfig({
-    dir: __dirname,
-    name: 'host',
-    mode,
-    entry: { main: './src/index.ts' },
-    publicPath: '/',
-    runtimePlugins: [path.join(__dirname, 'src/features/remote-slot/fallback-plugin.ts')],
-    // The remotes use this host's federation runtime core instead of bringing their own. The host
-    // reads remote manifests itself (remote-loader.ts), so the runtime's snapshot code is left out.
-    experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
-    plugins: [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })],
-  }), mode === 'production');
+  return withSingleRuntimeCore(
+    createAppConfig({
+      dir: __dirname,
+      name: 'host',
+      mode,
+      entry: { main: './src/index.ts' },
+      publicPath: '/',
+      runtimePlugins: [path.join(__dirname, 'src/features/remote-slot/fallback-plugin.ts')],
+      // The remotes use this host's federation runtime core instead of bringing their own. The host
+      // reads remote manifests itself (remote-loader.ts), so the runtime's snapshot code is left out.
+      experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      plugins: [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })],
+    }),
+    mode === 'production',
+  );
 };

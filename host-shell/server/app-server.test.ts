@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
 import { createAppServer, endToEndHeaders, listen } from './app-server';
 
-const TEMPLATE = '<!doctype html><html lang=id><head><meta charset=utf-8><title>Pasarku</title><meta name=robots content=index,follow><script defer src=/main.js></script><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang=id><head><meta charset=utf-8><title>Pasarku</title><meta name=robots content=index,follow><script defer src=/main.js></script><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
 const config: RuntimeConfig = {
   brand: 'Pasarku',
   backendBaseUrl: '/backend',
@@ -32,7 +33,9 @@ async function host(extra: Partial<Parameters<typeof createAppServer>[0]> = {}):
   const dir = mkdtempSync(path.join(tmpdir(), 'host-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config));
-  return start(createAppServer({ staticDir: dir, spaFallback: 'index.html', pageHints: true, runtimeConfigPath: path.join(dir, 'runtime-config.json'), ...extra }));
+  return start(
+    createAppServer({ staticDir: dir, spaFallback: 'index.html', pageHints: true, runtimeConfigPath: path.join(dir, 'runtime-config.json'), ...extra }),
+  );
 }
 
 /** A GET with headers fetch would refuse to set (Host, Connection). */

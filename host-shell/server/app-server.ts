@@ -71,11 +71,25 @@ export function contentSecurityPolicy(nonce: string): string {
 export const BACKEND_TIMEOUT_MS = 10_000;
 
 /** Headers of one connection (RFC 9110 §7.6.1), never forwarded by a proxy. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 /** The headers meant for the other end: hop-by-hop ones, and those the Connection header names, dropped. */
 export function endToEndHeaders(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
-  const named = String(headers.connection ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
+  const named = String(headers.connection ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name) && !named.includes(name)));
 }
 
@@ -103,7 +117,6 @@ interface CachedFile {
   gzipped: Buffer | null;
   contentType: string;
 }
-
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -245,7 +258,12 @@ export function createAppServer(options: AppServerOptions): http.Server {
     const remoteAssets = await remoteAssetsFor(config, request);
     const locale = localeFromCookieHeader(request.headers.cookie);
     const body = Buffer.from(
-      withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), { remoteAssets, locale, nonce, hostEnglishScript: await findHostEnglishScript() }),
+      withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), {
+        remoteAssets,
+        locale,
+        nonce,
+        hostEnglishScript: await findHostEnglishScript(),
+      }),
     );
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const sent = gzip ? zlib.gzipSync(body, { level: 4 }) : body;

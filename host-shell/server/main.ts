@@ -13,7 +13,10 @@ const server = createAppServer({
   pageHints: true,
   runtimeConfigPath: process.env.RUNTIME_CONFIG ?? path.join(here, '../config/runtime-config.json'),
   backendOrigin,
-  serverRendering: { backendBaseUrl: `${backendOrigin}/backend`, renderBudgetMs: process.env.RENDER_BUDGET_MS ? Number(process.env.RENDER_BUDGET_MS) : undefined },
+  serverRendering: {
+    backendBaseUrl: `${backendOrigin}/backend`,
+    renderBudgetMs: process.env.RENDER_BUDGET_MS ? Number(process.env.RENDER_BUDGET_MS) : undefined,
+  },
   publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
 });
 listen(server, port).then((url) => console.log(`host listening on ${url}`));

@@ -32,7 +32,10 @@ describe('page hints', () => {
     const assets = {
       entryUrl: 'http://127.0.0.1:8081/remoteEntry.js',
       exposeScripts: [],
-      namedChunks: { 'pdp-messages-en': 'http://127.0.0.1:8081/pdp-messages-en.ab12cd34ef.js', 'modal-share': 'http://127.0.0.1:8081/modal-share.ab12cd34ef.js' },
+      namedChunks: {
+        'pdp-messages-en': 'http://127.0.0.1:8081/pdp-messages-en.ab12cd34ef.js',
+        'modal-share': 'http://127.0.0.1:8081/modal-share.ab12cd34ef.js',
+      },
     };
     const english = pageHints(config, '/p/sepatu/ps--SPL-1', { remoteAssets: assets, locale: 'en', hostEnglishScript: '/host-messages-en.0123456789.js' });
     expect(english).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/pdp-messages-en.ab12cd34ef.js">');

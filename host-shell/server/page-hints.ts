@@ -4,7 +4,17 @@
 // preload of its manifest and, when the server could read the manifest, of the remote's container
 // and the scripts of its page, so the browser fetches them while it parses the HTML. All of it comes
 // from the route table and the manifest; nothing here needs product data.
-import { DEFAULT_LOCALE, matchRoute, pageTitle, remoteOfOwner, robotsContent, splitUrl, stripTrackingParameters, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
+import {
+  DEFAULT_LOCALE,
+  matchRoute,
+  pageTitle,
+  remoteOfOwner,
+  robotsContent,
+  splitUrl,
+  stripTrackingParameters,
+  type Locale,
+  type RuntimeConfig,
+} from '@pdp/shared-contracts';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import { hostMessagesId } from '../src/shared/i18n/messages.id';
 
@@ -14,7 +24,12 @@ export const SERVER_PAGE_ELEMENT_ID = 'pdp-server-page';
 
 /** JSON that is safe inside a <script> element. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Text safe inside a double-quoted attribute. */
@@ -32,7 +47,11 @@ export interface HintOptions {
   hostEnglishScript?: string | null;
 }
 
-export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, nonce }: HintOptions & { nonce?: string } = {}): string {
+export function pageHints(
+  config: RuntimeConfig,
+  requestUrl: string,
+  { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, nonce }: HintOptions & { nonce?: string } = {},
+): string {
   // Under the policy's 'strict-dynamic', a script preload is fetched only with the page's nonce.
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
@@ -51,7 +70,12 @@ export function pageHints(config: RuntimeConfig, requestUrl: string, { remoteAss
     }
     if (manifest) hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin>`);
     // The runtime loads these with plain <script> elements: preloads without crossorigin match them.
-    const english = remoteAssets && locale === 'en' ? Object.entries(remoteAssets.namedChunks).filter(([name]) => ENGLISH_CHUNKS.test(name)).map(([, url]) => url) : [];
+    const english =
+      remoteAssets && locale === 'en'
+        ? Object.entries(remoteAssets.namedChunks)
+            .filter(([name]) => ENGLISH_CHUNKS.test(name))
+            .map(([, url]) => url)
+        : [];
     for (const script of remoteAssets ? [remoteAssets.entryUrl, ...remoteAssets.exposeScripts, ...english] : []) {
       hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}"${nonceAttribute}>`);
     }

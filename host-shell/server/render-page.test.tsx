@@ -8,7 +8,8 @@ import { renderServerPage, type RenderPageInput } from './render-page';
 import type { RemoteServerModules } from './remote-server-modules';
 import { createCircuitBreaker, createStaleStore } from './resilience';
 
-const TEMPLATE = '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
 const config: RuntimeConfig = {
   brand: 'Pasarku',
   backendBaseUrl: '/backend',
@@ -22,7 +23,12 @@ const rendered = (overrides: Partial<ServerRenderResult> = {}): ServerRenderResu
   status: 200,
   html: '<article><h1 class="pdp-x">Sepatu </script> Lari</h1></article>',
   styles: { key: 'pdp', ids: ['x'], css: '.pdp-x{color:red;}' },
-  seo: { description: 'Sepatu lari "ringan"', keywords: ['sepatu', 'lari'], structuredData: { '@type': 'Product', name: 'Sepatu </script> Lari' }, leadImage: { src: '/img/a.svg' } },
+  seo: {
+    description: 'Sepatu lari "ringan"',
+    keywords: ['sepatu', 'lari'],
+    structuredData: { '@type': 'Product', name: 'Sepatu </script> Lari' },
+    leadImage: { src: '/img/a.svg' },
+  },
   state: { productId: 'ps--SPL-1' },
   ...overrides,
 });
@@ -67,8 +73,23 @@ describe("the host server's page", () => {
     // JSON in a script never closes it early.
     expect(html).toContain('"name":"Sepatu \\u003c/script\\u003e Lari"');
     const serverPage = JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-    expect(serverPage).toEqual({ path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red', remote: 'retail', status: 200, state: { productId: 'ps--SPL-1' }, locale: 'id', nonce: 'n0nce' });
-    expect(modules.requests).toEqual([expect.objectContaining({ path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red', vendor: 'RETAIL', backendBaseUrl: 'http://backend.test/backend', origin: 'https://toko.test', nonce: 'n0nce' })]);
+    expect(serverPage).toEqual({
+      path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red',
+      remote: 'retail',
+      status: 200,
+      state: { productId: 'ps--SPL-1' },
+      locale: 'id',
+      nonce: 'n0nce',
+    });
+    expect(modules.requests).toEqual([
+      expect.objectContaining({
+        path: '/p/sepatu-lari/ps--SPL-1?utm_source=x&color=red',
+        vendor: 'RETAIL',
+        backendBaseUrl: 'http://backend.test/backend',
+        origin: 'https://toko.test',
+        nonce: 'n0nce',
+      }),
+    ]);
   });
 
   it('renders the page in the shopper’s language: the shell, the remote’s render and the hydration facts', async () => {
@@ -87,17 +108,43 @@ describe("the host server's page", () => {
   it("preloads the remote's scripts only for a page the remote will mount", async () => {
     const remoteAssets = { entryUrl: 'http://remote.test/remoteEntry.js', exposeScripts: ['http://remote.test/expose.js'], namedChunks: {} };
     const preloads = (html = '') => html.match(/<link rel="preload" as="script" href="[^"]+" nonce="n0nce">/g) ?? [];
-    const mounted = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered())), remoteAssets });
-    expect(preloads(mounted?.html)).toEqual(['<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="n0nce">', '<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="n0nce">']);
-    const gone = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered({ status: 410, html: '' }))), remoteAssets });
+    const mounted = await renderServerPage({
+      ...input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered()),
+      ),
+      remoteAssets,
+    });
+    expect(preloads(mounted?.html)).toEqual([
+      '<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="n0nce">',
+      '<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="n0nce">',
+    ]);
+    const gone = await renderServerPage({
+      ...input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered({ status: 410, html: '' })),
+      ),
+      remoteAssets,
+    });
     expect(preloads(gone?.html)).toEqual([]);
-    const down = await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(() => Promise.reject(new Error('ECONNREFUSED')))), remoteAssets });
+    const down = await renderServerPage({
+      ...input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(() => Promise.reject(new Error('ECONNREFUSED'))),
+      ),
+      remoteAssets,
+    });
     expect(down?.status).toBe(503);
     expect(preloads(down?.html)).toEqual([]);
   });
 
   it('uses the custom URL as the canonical when the remote gives one', async () => {
-    const page = await renderServerPage(input('/p/nama-lain/ps--SPL-1', modulesAnswering(async () => rendered({ seo: { canonicalPath: '/p/sepatu-lari/ps--SPL-1' } }))));
+    const page = await renderServerPage(
+      input(
+        '/p/nama-lain/ps--SPL-1',
+        modulesAnswering(async () => rendered({ seo: { canonicalPath: '/p/sepatu-lari/ps--SPL-1' } })),
+      ),
+    );
     expect(page?.html).toContain('<link rel="canonical" href="https://toko.test/p/sepatu-lari/ps--SPL-1">');
   });
 
@@ -106,7 +153,12 @@ describe("the host server's page", () => {
     [429, 'Lagi ramai banget, nih!'],
     [404, 'Halaman tidak ditemukan'],
   ] as const)('answers %i with the empty state in the shell when the remote says so', async (status, title) => {
-    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(async () => rendered({ status, html: '' }))));
+    const page = await renderServerPage(
+      input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered({ status, html: '' })),
+      ),
+    );
     expect(page?.status).toBe(status);
     expect(page?.html).toContain(title);
     expect(page?.html).not.toContain('application/ld+json');
@@ -114,7 +166,13 @@ describe("the host server's page", () => {
 
   it('answers 503 with the shell and the server-down state when the remote throws, and logs it', async () => {
     const log = jest.fn();
-    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modulesAnswering(() => Promise.reject(new Error('render exploded'))), log));
+    const page = await renderServerPage(
+      input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(() => Promise.reject(new Error('render exploded'))),
+        log,
+      ),
+    );
     expect(page?.status).toBe(503);
     expect(page?.html).toContain('Server sedang bermasalah');
     expect(page?.html).toContain('>Pasarku</a>');
@@ -146,7 +204,8 @@ describe("the host server's page", () => {
 });
 
 describe('when the backend fails (issue 22)', () => {
-  const serverPageOf = (html: string) => JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { stale?: boolean; status: number };
+  const serverPageOf = (html: string) =>
+    JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { stale?: boolean; status: number };
 
   it('gives the remote’s backend reads a timeout inside the render budget', async () => {
     const modules = modulesAnswering(async () => rendered());
@@ -193,4 +252,3 @@ describe('when the backend fails (issue 22)', () => {
     expect(modules.requests).toHaveLength(2);
   });
 });
-

@@ -5,7 +5,19 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
-import { DEFAULT_LOCALE, criticalStyles, stripTrackingParameters, type Locale, matchRoute, remoteOfOwner, splitUrl, type RemoteKey, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/shared-contracts';
+import {
+  DEFAULT_LOCALE,
+  criticalStyles,
+  stripTrackingParameters,
+  type Locale,
+  matchRoute,
+  remoteOfOwner,
+  splitUrl,
+  type RemoteKey,
+  type RuntimeConfig,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@pdp/shared-contracts';
 import { App } from '../src/app/app';
 import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
 import { loadErrorPages } from '../src/features/error-pages/lazy-error-page';
@@ -91,12 +103,20 @@ function seoHead(result: ServerRenderResult | null): string {
 }
 
 /** The remote's server render, or null when its server build is down, slow or throws. */
-async function remoteRender(input: RenderPageInput, remote: RemoteKey, entryUrl: string, request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>) {
+async function remoteRender(
+  input: RenderPageInput,
+  remote: RemoteKey,
+  entryUrl: string,
+  request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>,
+) {
   const budget = input.renderBudgetMs ?? REMOTE_RENDER_TIMEOUT_MS;
   try {
     const module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), budget);
     const backendTimeoutMs = Math.max(100, Math.floor(budget * BACKEND_SHARE_OF_BUDGET));
-    return await withTimeout(module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce, backendTimeoutMs }), budget);
+    return await withTimeout(
+      module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce, backendTimeoutMs }),
+      budget,
+    );
   } catch (error) {
     input.log?.('remote-server-render-error', { remote, reason: error instanceof Error ? error.message : String(error) });
     return null;
@@ -108,7 +128,12 @@ async function remoteRender(input: RenderPageInput, remote: RemoteKey, entryUrl:
  * the render fails (no answer, or the backend failed: 500), the page's last good render is served
  * if it is recent, marked stale; a page never rendered gets the server-down state.
  */
-async function resilientRender(input: RenderPageInput, remote: RemoteKey, entryUrl: string, request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>): Promise<(ServerRenderResult & { stale?: boolean }) | null> {
+async function resilientRender(
+  input: RenderPageInput,
+  remote: RemoteKey,
+  entryUrl: string,
+  request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>,
+): Promise<(ServerRenderResult & { stale?: boolean }) | null> {
   const resilience = input.resilience;
   const breaker = resilience?.breakerFor(remote);
   // Tracking parameters never change the page: a shared link with them finds the same last render.

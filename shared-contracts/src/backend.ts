@@ -2,8 +2,22 @@
 // ours, and the simulator serves exactly these. Remotes still normalise every response at their
 // HTTP boundary: the types say what a healthy backend sends, not what a broken one might.
 import type {
-  AttributeDisplay, CampaignTag, CartType, CheapestPriceUnit, CheckoutStatus, CommissionType, FulfillmentAvailability,
-  GrocerySellerGroup, LogisticCode, LogisticTag, ProductTag, ProductType, ReturnReason, ShippingCondition, UspType, Vendor,
+  AttributeDisplay,
+  CampaignTag,
+  CartType,
+  CheapestPriceUnit,
+  CheckoutStatus,
+  CommissionType,
+  FulfillmentAvailability,
+  GrocerySellerGroup,
+  LogisticCode,
+  LogisticTag,
+  ProductTag,
+  ProductType,
+  ReturnReason,
+  ShippingCondition,
+  UspType,
+  Vendor,
   WarrantyType,
 } from './enums';
 import type { GroceryCartDeliveryDto } from './grocery';

@@ -17,22 +17,46 @@ export const WARRANTY_TYPES = ['RESMI', 'DISTRIBUTOR', 'TOKO', 'INTERNATIONAL', 
 export type WarrantyType = (typeof WARRANTY_TYPES)[number];
 
 export const PRODUCT_TAGS = [
-  'AVAILABLE', 'COMBO', 'OFFLINE', 'ONLINE', 'CNC', 'INSTALLMENT', 'INSTALLMENT_NON_CC',
-  'HIGHLIGHTED_INSTALLMENT', 'COMING_SOON', 'ONLY_AVAILABLE_CNC', 'RETURNABLE', 'WHOLESALE', 'OOS',
-  'LIMITED', 'LIMITED_ALL_LOCATION', 'ALL_LOCATION_STOCK', 'COD', 'DANGEROUS_GOOD', 'NOTIFIED',
-  'WISHLIST', 'SUBSCRIPTION', 'OTHER_PP_SUBSCRIPTION', 'INSTALLMENT_SIMULATION', 'FBB',
-  'GUARANTEED_STOCK', 'FREE_GIFT', 'MULTI_PP', 'MEDICAL', 'VARIANT_CHANGED',
+  'AVAILABLE',
+  'COMBO',
+  'OFFLINE',
+  'ONLINE',
+  'CNC',
+  'INSTALLMENT',
+  'INSTALLMENT_NON_CC',
+  'HIGHLIGHTED_INSTALLMENT',
+  'COMING_SOON',
+  'ONLY_AVAILABLE_CNC',
+  'RETURNABLE',
+  'WHOLESALE',
+  'OOS',
+  'LIMITED',
+  'LIMITED_ALL_LOCATION',
+  'ALL_LOCATION_STOCK',
+  'COD',
+  'DANGEROUS_GOOD',
+  'NOTIFIED',
+  'WISHLIST',
+  'SUBSCRIPTION',
+  'OTHER_PP_SUBSCRIPTION',
+  'INSTALLMENT_SIMULATION',
+  'FBB',
+  'GUARANTEED_STOCK',
+  'FREE_GIFT',
+  'MULTI_PP',
+  'MEDICAL',
+  'VARIANT_CHANGED',
   // Contextual layout tags.
-  'FASHION', 'GROCERY_STORE', 'GADGETS',
+  'FASHION',
+  'GROCERY_STORE',
+  'GADGETS',
 ] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 
 export const PRODUCT_TYPES = ['REGULAR', 'BIG_PRODUCT', 'BOPIS'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const LOGISTIC_CODES = [
-  'HOUR_DEL', 'INSTANT', 'SAME_DAY', 'SAMEDAY_PO', 'INSTANT_PO', 'SELLER', 'STANDARD', 'SLOT_DEL', 'EXPRESS',
-] as const;
+export const LOGISTIC_CODES = ['HOUR_DEL', 'INSTANT', 'SAME_DAY', 'SAMEDAY_PO', 'INSTANT_PO', 'SELLER', 'STANDARD', 'SLOT_DEL', 'EXPRESS'] as const;
 export type LogisticCode = (typeof LOGISTIC_CODES)[number];
 export const LOGISTIC_TAGS = ['FREE', 'BEST_OFFER'] as const;
 export type LogisticTag = (typeof LOGISTIC_TAGS)[number];
@@ -77,9 +101,7 @@ export type FulfillmentAvailability = (typeof FULFILLMENT_AVAILABILITIES)[number
 export const CHECKOUT_STATUSES = ['READY_CHECKOUT', 'SKIP_CHECKOUT', 'CHECKOUT_FAILED', 'CHECKOUT_SUCCESS'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export const PRODUCT_REPORT_REASONS = [
-  'FAKE_PRODUCT', 'INCORRECT_INFO', 'UNREASONABLE_PRICE', 'ILLEGAL_AND_DANGEROUS_PRODUCT', 'OTHER',
-] as const;
+export const PRODUCT_REPORT_REASONS = ['FAKE_PRODUCT', 'INCORRECT_INFO', 'UNREASONABLE_PRICE', 'ILLEGAL_AND_DANGEROUS_PRODUCT', 'OTHER'] as const;
 export type ProductReportReason = (typeof PRODUCT_REPORT_REASONS)[number];
 
 export const VOUCHER_REWARD_TYPES = ['DISCOUNT', 'AMOUNT_OFF'] as const;
@@ -94,7 +116,13 @@ export const CHEAPEST_PRICE_UNITS = ['DAY', 'MONTH', 'YEAR'] as const;
 export type CheapestPriceUnit = (typeof CHEAPEST_PRICE_UNITS)[number];
 
 export const SECONDARY_PAGE_NAMES = [
-  'pickup-schedule', 'shipping', 'review-gallery', 'detail-review', 'installment', 'promotions', 'description',
+  'pickup-schedule',
+  'shipping',
+  'review-gallery',
+  'detail-review',
+  'installment',
+  'promotions',
+  'description',
   'review-details',
 ] as const;
 export type SecondaryPageName = (typeof SECONDARY_PAGE_NAMES)[number];

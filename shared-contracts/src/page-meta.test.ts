@@ -3,15 +3,11 @@ import { pageTitle, robotsContent } from './page-meta';
 describe('pageTitle', () => {
   it('gives the retail product detail title', () => {
     expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001', brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
-    expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001/description', brand: 'Pasarku' })).toBe(
-      'Product Detail Page | Pasarku',
-    );
+    expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001/description', brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
   });
 
   it('gives the grocery product detail title', () => {
-    expect(pageTitle({ pathname: '/grocery/p/beras/is--GRC-1-00001', brand: 'Pasarku' })).toBe(
-      'Product Detail Page Grocery | Pasarku',
-    );
+    expect(pageTitle({ pathname: '/grocery/p/beras/is--GRC-1-00001', brand: 'Pasarku' })).toBe('Product Detail Page Grocery | Pasarku');
   });
 
   it('uses the route metadata title elsewhere, then the brand', () => {
@@ -21,9 +17,7 @@ describe('pageTitle', () => {
   });
 
   it('does not give the product title to a product path with a bad id', () => {
-    expect(pageTitle({ pathname: '/p/sepatu/zz--1', brand: 'Pasarku', metadataTitle: 'Halaman tidak ditemukan' })).toBe(
-      'Halaman tidak ditemukan',
-    );
+    expect(pageTitle({ pathname: '/p/sepatu/zz--1', brand: 'Pasarku', metadataTitle: 'Halaman tidak ditemukan' })).toBe('Halaman tidak ditemukan');
   });
 });
 

@@ -32,7 +32,6 @@ export function robotsContent(pathname: string): string {
   const offset = segments[0] === 'grocery' ? 1 : 0;
   const [p, , id, secondary] = segments.slice(offset);
   const isSecondaryPsPage =
-    segments.length === offset + 4 && p === 'p' && id?.startsWith(PRODUCT_ID_PREFIXES.productSku) === true &&
-    isOneOf(SECONDARY_PAGE_NAMES, secondary);
+    segments.length === offset + 4 && p === 'p' && id?.startsWith(PRODUCT_ID_PREFIXES.productSku) === true && isOneOf(SECONDARY_PAGE_NAMES, secondary);
   return isSecondaryPsPage ? ROBOTS_NOINDEX : ROBOTS_INDEX;
 }

@@ -17,9 +17,7 @@ describe('parseProductId', () => {
 describe('links', () => {
   it('builds retail and grocery product paths, encoding the name', () => {
     expect(productPath({ vendor: 'RETAIL', productName: 'kaos a/b', id: 'is--K-1' })).toBe('/p/kaos%20a%2Fb/is--K-1');
-    expect(productPath({ vendor: 'GROCERY', productName: 'beras', id: 'ps--G-1', secondaryPageName: 'shipping' })).toBe(
-      '/grocery/p/beras/ps--G-1/shipping',
-    );
+    expect(productPath({ vendor: 'GROCERY', productName: 'beras', id: 'ps--G-1', secondaryPageName: 'shipping' })).toBe('/grocery/p/beras/ps--G-1/shipping');
   });
 
   it('only returns to same-site paths after login', () => {

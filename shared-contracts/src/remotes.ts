@@ -12,7 +12,10 @@ export type Storefront = (typeof STOREFRONTS)[number];
 export const REMOTES = {
   retail: { owner: 'pdp-remote', name: 'pdp_remote', expose: 'lifecycles', serverExpose: 'server', styleKey: 'pdp', storefront: 'RETAIL' },
   grocery: { owner: 'grocery-remote', name: 'grocery_remote', expose: 'lifecycles', serverExpose: 'server', styleKey: 'grocery', storefront: 'GROCERY' },
-} as const satisfies Record<string, { owner: Exclude<RouteOwner, 'host'>; name: string; expose: string; serverExpose: string; styleKey: string; storefront: Storefront }>;
+} as const satisfies Record<
+  string,
+  { owner: Exclude<RouteOwner, 'host'>; name: string; expose: string; serverExpose: string; styleKey: string; storefront: Storefront }
+>;
 
 export type RemoteKey = keyof typeof REMOTES;
 // Pure: a bundle that only needs the table's functions drops the table's keys.

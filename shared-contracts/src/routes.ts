@@ -35,7 +35,14 @@ const HOME_ROUTE = { id: 'home', pattern: '/', owner: 'host', vendor: RETAIL } a
 export const REMOTE_ROUTES = [
   { id: 'combo-list', pattern: '/p/daftar-combo/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'price-list', pattern: '/p/daftar-harga/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
-  { id: 'grocery-product-secondary', pattern: '/grocery/p/:productName/:id/:secondaryPageName', owner: 'grocery-remote', vendor: GROCERY, isProductDetail: true, resetScroll: true },
+  {
+    id: 'grocery-product-secondary',
+    pattern: '/grocery/p/:productName/:id/:secondaryPageName',
+    owner: 'grocery-remote',
+    vendor: GROCERY,
+    isProductDetail: true,
+    resetScroll: true,
+  },
   { id: 'grocery-product', pattern: '/grocery/p/:productName/:id', owner: 'grocery-remote', vendor: GROCERY, isProductDetail: true, resetScroll: true },
   { id: 'product-secondary', pattern: '/p/:productName/:id/:secondaryPageName', owner: 'pdp-remote', vendor: RETAIL, isProductDetail: true, resetScroll: true },
   { id: 'product', pattern: '/p/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, isProductDetail: true, resetScroll: true },

@@ -7,9 +7,7 @@ describe('stripTrackingParameters', () => {
   });
 
   it('drops the question mark when nothing is left', () => {
-    expect(stripTrackingParameters('https://pasarku.test/p/a/ps--A-1?utm_source=ig&share_link=1')).toBe(
-      'https://pasarku.test/p/a/ps--A-1',
-    );
+    expect(stripTrackingParameters('https://pasarku.test/p/a/ps--A-1?utm_source=ig&share_link=1')).toBe('https://pasarku.test/p/a/ps--A-1');
   });
 
   it('recognises encoded and value-less names, and leaves look-alikes', () => {

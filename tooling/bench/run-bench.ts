@@ -30,7 +30,9 @@ try {
     const measured = await measureBudgetedFigures(browser, stack, budget);
     console.log('\nFirst-load JavaScript (gzipped at level 9, as served)');
     for (const [name, page] of Object.entries(measured.pages)) {
-      console.log(`  ${kb(totalOf(page)).padStart(9)}  ${Object.keys(page.files).length} files  ${name}: ${budget.pages[name as keyof typeof budget.pages].path}`);
+      console.log(
+        `  ${kb(totalOf(page)).padStart(9)}  ${Object.keys(page.files).length} files  ${name}: ${budget.pages[name as keyof typeof budget.pages].path}`,
+      );
       for (const [file, bytes] of Object.entries(page.files).sort(([, a], [, b]) => b - a)) console.log(`             ${kb(bytes).padStart(9)}  ${file}`);
     }
     for (const line of checkBudget(budget, measured).lines) console.log(`  ${line}`);
@@ -73,7 +75,9 @@ try {
     try {
       const url = `${hostServer.url}${PAGES[0][0]}`;
       const figures = await measureThroughput(url, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
-      console.log(`\nHost server throughput, server-rendered ${PAGES[0][0]} (own process, loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`);
+      console.log(
+        `\nHost server throughput, server-rendered ${PAGES[0][0]} (own process, loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+      );
     } finally {
       hostServer.stop();
     }
@@ -92,7 +96,12 @@ try {
       );
     try {
       console.log(`\nServer rendering with backend faults (${PAGES[0][0]}, own process, loopback, 20 connections, ${seconds} s each)`);
-      const modes: [BackendMode, string][] = [['normal', 'answering normally'], ['slow', `every call ${SLOW_MS} ms late`], ['5xx', 'every call 503 at once'], ['hanging', 'every call hanging']];
+      const modes: [BackendMode, string][] = [
+        ['normal', 'answering normally'],
+        ['slow', `every call ${SLOW_MS} ms late`],
+        ['5xx', 'every call 503 at once'],
+        ['hanging', 'every call hanging'],
+      ];
       for (const [mode, label] of modes) {
         proxy.setMode('normal');
         await fetch(url); // the page was rendered before: its last good render exists

@@ -54,9 +54,7 @@ export function grownFiles(measured: MeasuredPage, budgeted: Record<string, numb
     .map(([name, bytes]) => ({ name, bytes, before: budgeted[name] }))
     .filter(({ bytes, before }) => before === undefined || bytes > before)
     .sort((a, b) => b.bytes - (b.before ?? 0) - (a.bytes - (a.before ?? 0)))
-    .map(({ name, bytes, before }) =>
-      before === undefined ? `${name} (new, ${kb(bytes)})` : `${name} (${kb(before)} → ${kb(bytes)}, +${bytes - before} B)`,
-    );
+    .map(({ name, bytes, before }) => (before === undefined ? `${name} (new, ${kb(bytes)})` : `${name} (${kb(before)} → ${kb(bytes)}, +${bytes - before} B)`));
 }
 
 export interface BudgetVerdict {

@@ -18,7 +18,10 @@ export interface Throughput {
 const run = promisify(execFile);
 
 /** `amount`: send that many requests instead of running for `seconds`. */
-export async function measureThroughput(url: string, { seconds = 10, connections = 20, amount }: { seconds?: number; connections?: number; amount?: number } = {}): Promise<Throughput> {
+export async function measureThroughput(
+  url: string,
+  { seconds = 10, connections = 20, amount }: { seconds?: number; connections?: number; amount?: number } = {},
+): Promise<Throughput> {
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error('Load is only ever sent to loopback');
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const length = amount ? ['-a', String(amount)] : ['-d', String(seconds)];
@@ -26,7 +29,15 @@ export async function measureThroughput(url: string, { seconds = 10, connections
     maxBuffer: 16 * 1024 * 1024,
     timeout: (amount ? 600 : seconds + 30) * 1000,
   });
-  const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number; '2xx': number; '4xx': number; '5xx': number };
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+    '2xx': number;
+    '4xx': number;
+    '5xx': number;
+  };
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -67,4 +78,3 @@ export async function residentMemoryMb(pid: number | undefined): Promise<number 
     return null;
   }
 }
-

@@ -51,7 +51,9 @@ describe('the attack corpus', () => {
         await page.waitForLoadState('networkidle');
         const facts = await page.evaluate(() => {
           const h1 = document.querySelector('h1')?.getBoundingClientRect();
-          const covering = [...document.querySelectorAll('body *')].filter((element) => getComputedStyle(element).position === 'fixed' && (element.textContent ?? '').includes('DIBAJAK'));
+          const covering = [...document.querySelectorAll('body *')].filter(
+            (element) => getComputedStyle(element).position === 'fixed' && (element.textContent ?? '').includes('DIBAJAK'),
+          );
           return {
             pwned: (window as unknown as { pdpPwned: string[] }).pdpPwned,
             overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -25,7 +25,12 @@ interface FaultMatrixCall {
   /** A call the shopper's action makes (signed in): what they do, and what must still be as they left it. */
   action?: { act: (page: Page) => Promise<void>; kept: (page: Page) => Promise<void> };
   /** Another page than the retail shoes, with what the shopper does there first and what keeps working. */
-  on?: { product: { path: string; name: string }; deviceAt?: { latitude: number; longitude: number }; prepare: (page: Page) => Promise<void>; rest: (page: Page) => Promise<void> };
+  on?: {
+    product: { path: string; name: string };
+    deviceAt?: { latitude: number; longitude: number };
+    prepare: (page: Page) => Promise<void>;
+    rest: (page: Page) => Promise<void>;
+  };
   /** The call fails this many times, then answers (a retry is part of what is checked). */
   times?: number;
 }
@@ -140,7 +145,11 @@ describe('the fault matrix of the product pages', () => {
     for (const [call, byFault] of Object.entries(results)) {
       console.log(`${call.padEnd(width)}  ${FAULTS.map((fault) => (byFault[fault] === 'pass' ? 'pass' : 'FAIL').padEnd(11)).join(' ')}`);
     }
-    const failures = Object.entries(results).flatMap(([call, byFault]) => Object.entries(byFault).filter(([, result]) => result !== 'pass').map(([fault, result]) => `${call} × ${fault}: ${result}`));
+    const failures = Object.entries(results).flatMap(([call, byFault]) =>
+      Object.entries(byFault)
+        .filter(([, result]) => result !== 'pass')
+        .map(([fault, result]) => `${call} × ${fault}: ${result}`),
+    );
     assert.deepEqual(failures, []);
   });
 });

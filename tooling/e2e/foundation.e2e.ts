@@ -119,7 +119,12 @@ describe('the HTML the host server sends (before any script runs)', () => {
   });
 
   it('answers 404 for a product path without id, a malformed id and an unknown secondary page', async () => {
-    for (const path of ['/p/sepatu-lari-pria-aero-run-2', '/grocery/p/beras', '/p/sepatu/xx--SPL-60001', '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001/bukan-halaman']) {
+    for (const path of [
+      '/p/sepatu-lari-pria-aero-run-2',
+      '/grocery/p/beras',
+      '/p/sepatu/xx--SPL-60001',
+      '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001/bukan-halaman',
+    ]) {
       const response = await fetch(`${host}${path}`);
       assert.equal(response.status, 404, path);
       assert.match(await response.text(), /<title>Halaman tidak ditemukan<\/title>/);
@@ -199,7 +204,10 @@ describe('a remote that is down', () => {
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     assertNoUncaughtErrors(tracked);
-    assert.ok(tracked.consoleErrors.some((line) => line.includes('[host] remote-')), 'the failure was logged');
+    assert.ok(
+      tracked.consoleErrors.some((line) => line.includes('[host] remote-')),
+      'the failure was logged',
+    );
   });
 });
 

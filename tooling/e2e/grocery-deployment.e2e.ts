@@ -25,7 +25,20 @@ function buildRelease(): void {
   const pnpm = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { packageManager: string }).packageManager;
   const result = spawnSync(
     'npx',
-    ['-y', pnpm, '--filter', '@pdp/grocery-remote', 'exec', 'webpack', '--config', '../tooling/e2e/grocery-release/webpack.config.cjs', '--mode', 'production', '--env', `outDir=${RELEASE_DIR}`],
+    [
+      '-y',
+      pnpm,
+      '--filter',
+      '@pdp/grocery-remote',
+      'exec',
+      'webpack',
+      '--config',
+      '../tooling/e2e/grocery-release/webpack.config.cjs',
+      '--mode',
+      'production',
+      '--env',
+      `outDir=${RELEASE_DIR}`,
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`the second grocery release did not build:\n${result.stdout}\n${result.stderr}`);

@@ -39,7 +39,9 @@ async function useDeviceLocation(page: Page, storeName: string) {
 }
 
 async function chooseStore(page: Page, storeName: string) {
-  await shipping(page).getByRole('button', { name: /^(Ganti|Pilih) toko$/ }).click();
+  await shipping(page)
+    .getByRole('button', { name: /^(Ganti|Pilih) toko$/ })
+    .click();
   const picker = page.getByRole('dialog', { name: 'Pilih toko' });
   await picker.getByRole('button', { name: `Pilih ${storeName}` }).click();
   await picker.waitFor({ state: 'detached' });
@@ -63,7 +65,10 @@ async function pickSlot(page: Page, type: 'Antar sekarang' | 'Terjadwal') {
   await picker.waitFor({ state: 'detached' });
   // "Terjadwal, Senin, 23 November, 08:00–10:00" → the panel reads "Terjadwal · Senin, 23 November, 08:00–10:00".
   const [, ...when] = (label ?? '').split(', ');
-  await page.getByTestId('grocery-slot').getByText(`${type} · ${when.join(', ')}`, { exact: false }).waitFor();
+  await page
+    .getByTestId('grocery-slot')
+    .getByText(`${type} · ${when.join(', ')}`, { exact: false })
+    .waitFor();
   return when.join(', ');
 }
 
@@ -117,14 +122,19 @@ describe('the grocery page', () => {
     await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).click();
-    await shipping(page).getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.').waitFor();
+    await shipping(page)
+      .getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.')
+      .waitFor();
     assert.equal(await shipping(page).getByRole('button', { name: '+ Bag' }).isDisabled(), true);
     await chooseStore(page, 'Ranch Market Pondok Indah');
     await page.getByTestId('grocery-slot').getByText('Terjadwal').waitFor();
     await page.reload();
     await page.getByTestId('grocery-store').getByText('Ranch Market Pondok Indah', { exact: true }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pdp.grocery.selected-warehouse') ?? 'null'));
-    assert.deepEqual({ code: stored.code, groupName: stored.groupName, pickupPoint: stored.pickupPoint, available: stored.available }, { code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true });
+    assert.deepEqual(
+      { code: stored.code, groupName: stored.groupName, pickupPoint: stored.pickupPoint, available: stored.available },
+      { code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true },
+    );
     assertClean(tracked);
   });
 

@@ -84,10 +84,17 @@ export async function signIn(page: Page, host: string, account = 'Sari Wulandari
 
 /** Ties a fault to this page's simulator session (its cookie). */
 export async function sessionFault(page: Page, path: string, fault: string, options: { method?: string; times?: number } = {}): Promise<void> {
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/backend/_simulator/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return response.status;
-  }, { path, fault, ...options });
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/backend/_simulator/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { path, fault, ...options },
+  );
   if (status !== 200) throw new Error(`the simulator refused the fault ${fault} on ${path}: ${status}`);
 }
 
@@ -104,7 +111,10 @@ export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnin
 export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []): void {
   assert.deepEqual(tracked.pageErrors, []);
   assert.deepEqual(hydrationFailures(tracked), []);
-  assert.deepEqual(tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))), []);
+  assert.deepEqual(
+    tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))),
+    [],
+  );
 }
 
 /**

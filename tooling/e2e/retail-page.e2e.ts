@@ -18,14 +18,30 @@ before(async () => {
 after(() => e2e.close());
 
 const PRODUCTS = [
-  { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', expect: ['Flash Sale', 'Harga grosir', 'Cashback Rp10.000', 'Harga termurah dalam 30 hari terakhir', 'Gratis retur 15 hari', 'Garansi distributor'] },
-  { path: '/p/kaos-polos-katun-combed-30s/is--KAO-60002-00004', name: 'Kaos Polos Katun Combed 30s', expect: ['Ingatkan saya', 'Varian yang kamu pilih sebelumnya sudah diubah penjual.', 'Tanpa garansi'] },
-  { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB', expect: ['Kampanye Eksklusif', 'Garansi resmi', 'Stok terjamin'] },
+  {
+    path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001',
+    name: 'Sepatu Lari Pria Aero Run 2',
+    expect: ['Flash Sale', 'Harga grosir', 'Cashback Rp10.000', 'Harga termurah dalam 30 hari terakhir', 'Gratis retur 15 hari', 'Garansi distributor'],
+  },
+  {
+    path: '/p/kaos-polos-katun-combed-30s/is--KAO-60002-00004',
+    name: 'Kaos Polos Katun Combed 30s',
+    expect: ['Ingatkan saya', 'Varian yang kamu pilih sebelumnya sudah diubah penjual.', 'Tanpa garansi'],
+  },
+  {
+    path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003',
+    name: 'Smartphone Nusantara X5 8 GB',
+    expect: ['Kampanye Eksklusif', 'Garansi resmi', 'Stok terjamin'],
+  },
   { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L', expect: ['Toko sedang tutup.', 'Garansi toko'] },
   { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml', expect: ['Tersisa 2 produk', 'Penjual tidak aktif selama 7 hari.'] },
   { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L', expect: ['Stok habis'] },
   { path: '/p/konsol-game-portabel-nova/ps--KNS-60005', name: 'Konsol Game Portabel Nova', expect: ['Segera hadir'] },
-  { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci', expect: ['Dijual Pasarku', 'Harga termurah dalam 1 tahun terakhir', 'Garansi internasional'] },
+  {
+    path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008',
+    name: 'Laptop Tipis Cakra 14 inci',
+    expect: ['Dijual Pasarku', 'Harga termurah dalam 1 tahun terakhir', 'Garansi internasional'],
+  },
 ] as const;
 
 async function openProduct(tracked: TrackedPage, path: string, name: string) {
@@ -82,7 +98,12 @@ describe('every fixture state, at 360 and 1280 px', () => {
         await scrollThrough(page);
         for (const text of product.expect) await page.getByText(text, { exact: true }).first().waitFor();
         await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
-        await page.getByText('Spesifikasi').or(page.getByText('Penjual belum menulis deskripsi.')).or(page.getByTestId('product-description')).first().waitFor();
+        await page
+          .getByText('Spesifikasi')
+          .or(page.getByText('Penjual belum menulis deskripsi.'))
+          .or(page.getByTestId('product-description'))
+          .first()
+          .waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, 'no horizontal scroll');
         assert.deepEqual(await seriousAxeViolations(page), []);

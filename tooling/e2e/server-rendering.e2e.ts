@@ -78,8 +78,14 @@ describe('server-rendered HTML', () => {
     await page.waitForURL(/\/is--SPL-60001-00002/);
     await page.getByText('Only 3 left').waitFor();
     assert.deepEqual([...indonesian], []);
-    assert.ok(scripts.some((script) => /\/pdp-messages-en\.[0-9a-f]+\.js$/.test(script)), scripts.join(' '));
-    assert.ok(scripts.some((script) => /\/host-messages-en\.[0-9a-f]+\.js$/.test(script)), scripts.join(' '));
+    assert.ok(
+      scripts.some((script) => /\/pdp-messages-en\.[0-9a-f]+\.js$/.test(script)),
+      scripts.join(' '),
+    );
+    assert.ok(
+      scripts.some((script) => /\/host-messages-en\.[0-9a-f]+\.js$/.test(script)),
+      scripts.join(' '),
+    );
     assert.deepEqual(hydrationFailures(tracked), []);
     assert.deepEqual(tracked.pageErrors, []);
     assert.deepEqual(tracked.consoleErrors, []);
@@ -93,7 +99,10 @@ describe('server-rendered HTML', () => {
     await page.goto(`${host}${SHOE}`);
     await heading(tracked, SHOE_NAME).waitFor();
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(scripts.filter((script) => script.includes('messages-en')), []);
+    assert.deepEqual(
+      scripts.filter((script) => script.includes('messages-en')),
+      [],
+    );
     await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
     await page.getByRole('navigation', { name: 'Product page sections' }).waitFor();
     const cookies = await page.context().cookies(host);
@@ -222,7 +231,17 @@ describe('SEO head', () => {
   });
 
   it('loads every page kind under its policy, in both languages, with no violation reported', async () => {
-    const pages = [SHOE, `${SHOE}/description`, `${SHOE}/shipping`, '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', '/', '/login', '/cart', '/tidak/ada', '/member/seller-chat/RNC-1'];
+    const pages = [
+      SHOE,
+      `${SHOE}/description`,
+      `${SHOE}/shipping`,
+      '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001',
+      '/',
+      '/login',
+      '/cart',
+      '/tidak/ada',
+      '/member/seller-chat/RNC-1',
+    ];
     for (const locale of ['id', 'en'] as const) {
       for (const pagePath of pages) {
         const response = await fetch(`${host}${pagePath}`, { headers: { cookie: `pdp_locale=${locale}` } });
@@ -295,4 +314,3 @@ describe('server rendering while the backend hangs (issue 22)', () => {
     }
   });
 });
-

@@ -9,7 +9,9 @@ module.exports = (_env, argv) => ({
   output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: '[name].[contenthash:10].js', clean: true },
   resolve: { extensions: ['.ts', '.js', '.mjs'] },
   module: {
-    rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } } }],
+    rules: [
+      { test: /\.ts$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } } },
+    ],
   },
   plugins: [new HtmlWebpackPlugin({ template: './index.html' })],
   stats: 'errors-warnings',

@@ -66,7 +66,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await fs.mkdir(path.dirname(runtimeConfigPath), { recursive: true });
   await fs.writeFile(runtimeConfigPath, `${JSON.stringify(config, null, 2)}\n`);
 
-  const simulator = await createSimulator({ fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue'), attackCorpus: options.attackCorpus, timeoutMs: options.simulatorTimeoutMs });
+  const simulator = await createSimulator({
+    fixturesDir: options.fixturesDir ?? path.join(ROOT, 'tooling/fixtures/catalogue'),
+    attackCorpus: options.attackCorpus,
+    timeoutMs: options.simulatorTimeoutMs,
+  });
   const factories: Record<ServerName, () => http.Server> = {
     simulator: () => simulator.server,
     retail: () => createAppServer({ staticDir: options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'), cors: true }),

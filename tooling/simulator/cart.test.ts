@@ -15,7 +15,12 @@ async function member(): Promise<TestSession> {
   return session;
 }
 
-const delivery = (itemSku: string, quantity = 1, pickupPointCode = 'PP-X'): CartLineRequestDto => ({ itemSku, quantity, pickupPointCode, fulfillment: 'delivery' });
+const delivery = (itemSku: string, quantity = 1, pickupPointCode = 'PP-X'): CartLineRequestDto => ({
+  itemSku,
+  quantity,
+  pickupPointCode,
+  fulfillment: 'delivery',
+});
 const pickup = (itemSku: string, pickupPointCode: string, quantity = 1): CartLineRequestDto => ({ itemSku, quantity, pickupPointCode, fulfillment: 'pickup' });
 const add = (session: TestSession, items: CartLineRequestDto[], extra: object = {}) =>
   session.call<AddToCartResultDto>('/retail/carts/_add-bulk', { json: { cartType: 'REGULAR', items, ...extra } });
@@ -37,8 +42,24 @@ describe('add to bag (POST /retail/carts/_add-bulk)', () => {
     const second = await add(session, [pickup('HLM-60011-00001', 'PP-UGW-DGO'), delivery('KAO-60002-00001', 3)]);
     expect(second.body.data).toEqual({ cartCount: 2 });
     expect(await bag(session)).toEqual([
-      { itemSku: 'KAO-60002-00001', name: 'Kaos Polos Katun Combed 30s', quantity: 5, price: 59000, imageUrl: '/backend/media/kaos-polos-katun-combed-30s.svg', fulfillment: 'delivery', pickupPointCode: 'PP-X' },
-      { itemSku: 'HLM-60011-00001', name: 'Helm Sepeda Lipat Urban', quantity: 1, price: 389000, imageUrl: '/backend/media/helm-urban-hitam-doff.svg', fulfillment: 'pickup', pickupPointCode: 'PP-UGW-DGO' },
+      {
+        itemSku: 'KAO-60002-00001',
+        name: 'Kaos Polos Katun Combed 30s',
+        quantity: 5,
+        price: 59000,
+        imageUrl: '/backend/media/kaos-polos-katun-combed-30s.svg',
+        fulfillment: 'delivery',
+        pickupPointCode: 'PP-X',
+      },
+      {
+        itemSku: 'HLM-60011-00001',
+        name: 'Helm Sepeda Lipat Urban',
+        quantity: 1,
+        price: 389000,
+        imageUrl: '/backend/media/helm-urban-hitam-doff.svg',
+        fulfillment: 'pickup',
+        pickupPointCode: 'PP-UGW-DGO',
+      },
     ]);
   });
 
@@ -90,7 +111,9 @@ describe('add to bag (POST /retail/carts/_add-bulk)', () => {
     expect(await bag(session)).toEqual([expect.objectContaining({ quantity: 1, fulfillment: 'pickup', pickupPointCode: 'PP-UGW-SNP' })]);
     const confirmed = await add(session, [delivery('HLM-60011-00001', 2, 'PP-UGW-DGO')], { confirmFulfillmentChange: true });
     expect(confirmed.body.data).toEqual({ cartCount: 1 });
-    expect(await bag(session)).toEqual([expect.objectContaining({ itemSku: 'HLM-60011-00001', quantity: 3, fulfillment: 'delivery', pickupPointCode: 'PP-UGW-DGO' })]);
+    expect(await bag(session)).toEqual([
+      expect.objectContaining({ itemSku: 'HLM-60011-00001', quantity: 3, fulfillment: 'delivery', pickupPointCode: 'PP-UGW-DGO' }),
+    ]);
   });
 
   it('asks before a delivered line becomes Click & Collect (NON_CNC_ITEM_EXISTS), and switches it when confirmed', async () => {
@@ -183,7 +206,10 @@ describe('quick checkout (POST /retail/checkouts/_quick)', () => {
     await add(session, [delivery('KAO-60002-00001')]);
     const answer = await quick(session, [delivery('KLK-60009-00001', 1, 'PP-ELK-60009')]);
     expect(answer.body.data).toEqual({ status: 'SKIP_CHECKOUT', checkoutId: null, cartCount: 2 });
-    expect((await bag(session)).map((line) => [line.itemSku, line.quantity])).toEqual([['KAO-60002-00001', 1], ['KLK-60009-00001', 1]]);
+    expect((await bag(session)).map((line) => [line.itemSku, line.quantity])).toEqual([
+      ['KAO-60002-00001', 1],
+      ['KLK-60009-00001', 1],
+    ]);
   });
 
   it('answers what the session override says, for `remaining` calls or until cleared', async () => {

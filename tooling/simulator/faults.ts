@@ -23,7 +23,10 @@ export class FaultSyntaxError extends Error {}
 
 export function parseFault(spec: string): Fault {
   const fault: Fault = {};
-  const parts = spec.split(';').map((part) => part.trim()).filter(Boolean);
+  const parts = spec
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new FaultSyntaxError('An empty fault says nothing to do');
   for (const part of parts) {
     const [key, value] = part.split('=', 2).map((piece) => piece.trim());
@@ -80,9 +83,7 @@ const FAULT_DETAILS: Partial<Record<BackendErrorCode, (now: number) => ErrorDeta
 /** The `errors` fields (`maxQty`, `startDate`, …) an injected code carries; empty for most codes. */
 export function faultDetails(code: string, now: number): Record<string, string[]> {
   const details = FAULT_DETAILS[code as BackendErrorCode]?.(now) ?? {};
-  return Object.fromEntries(
-    Object.entries(details).map(([key, value]) => [ERROR_DETAIL_FIELDS[key as keyof typeof ERROR_DETAIL_FIELDS], [value]]),
-  );
+  return Object.fromEntries(Object.entries(details).map(([key, value]) => [ERROR_DETAIL_FIELDS[key as keyof typeof ERROR_DETAIL_FIELDS], [value]]));
 }
 
 export const MAX_GLOB_LENGTH = 200;

@@ -36,10 +36,20 @@ describe('shipping (GET /product-detail/products/{id}/shipping)', () => {
   });
 
   it('serves a fixture’s own options, free shipping included', async () => {
-    const answer = await shipping('is--LMP-60013-00001', '?districtId=ID-JB-BDG-CBL&subDistrictId=ID-JB-BDG-CBL-DAG&quantity=2&latitude=-6.885&longitude=107.613');
+    const answer = await shipping(
+      'is--LMP-60013-00001',
+      '?districtId=ID-JB-BDG-CBL&subDistrictId=ID-JB-BDG-CBL-DAG&quantity=2&latitude=-6.885&longitude=107.613',
+    );
     expect(answer.body.data.origin).toBe('Kota Bandung');
     expect(answer.body.data.options.map((option) => option.logisticCode)).toEqual(['STANDARD', 'SAME_DAY', 'EXPRESS']);
-    expect(answer.body.data.options[0]).toEqual({ logisticCode: 'STANDARD', name: 'Reguler', price: 0, originalPrice: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: ['FREE', 'BEST_OFFER'] });
+    expect(answer.body.data.options[0]).toEqual({
+      logisticCode: 'STANDARD',
+      name: 'Reguler',
+      price: 0,
+      originalPrice: 15000,
+      etd: { min: 2, max: 4, unit: 'DAY' },
+      tags: ['FREE', 'BEST_OFFER'],
+    });
   });
 
   it('says TURNED_OFF with no options when the product cannot be delivered', async () => {
@@ -96,27 +106,56 @@ describe('pickup points', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
       {
-        code: 'PP-UGW-SNP', name: 'Urban Gowes Senopati', address: 'Jl. Senopati No. 55, Kebayoran Baru', city: 'Jakarta Selatan',
-        distanceKm: 1.1, pickup: 'AVAILABLE', delivery: 'AVAILABLE', stock: 4, pickupHours: hours('10:00', '21:00'),
+        code: 'PP-UGW-SNP',
+        name: 'Urban Gowes Senopati',
+        address: 'Jl. Senopati No. 55, Kebayoran Baru',
+        city: 'Jakarta Selatan',
+        distanceKm: 1.1,
+        pickup: 'AVAILABLE',
+        delivery: 'AVAILABLE',
+        stock: 4,
+        pickupHours: hours('10:00', '21:00'),
       },
       {
-        code: 'PP-UGW-PRI', name: 'Urban Gowes Puri Indah', address: 'Jl. Puri Indah Raya Blok U1, Kembangan', city: 'Jakarta Barat',
+        code: 'PP-UGW-PRI',
+        name: 'Urban Gowes Puri Indah',
+        address: 'Jl. Puri Indah Raya Blok U1, Kembangan',
+        city: 'Jakarta Barat',
         // Closed on Mondays; no stock, so no pickup.
-        distanceKm: 8.7, pickup: 'UNAVAILABLE', delivery: 'AVAILABLE', stock: 0, pickupHours: hours('10:00', '22:00', ['2026-03-02']),
+        distanceKm: 8.7,
+        pickup: 'UNAVAILABLE',
+        delivery: 'AVAILABLE',
+        stock: 0,
+        pickupHours: hours('10:00', '22:00', ['2026-03-02']),
       },
       {
-        code: 'PP-UGW-DGO', name: 'Urban Gowes Dago', address: 'Jl. Ir. H. Juanda No. 88, Coblong', city: 'Kota Bandung',
+        code: 'PP-UGW-DGO',
+        name: 'Urban Gowes Dago',
+        address: 'Jl. Ir. H. Juanda No. 88, Coblong',
+        city: 'Kota Bandung',
         // Closed on Sundays.
-        distanceKm: 116.1, pickup: 'AVAILABLE', delivery: 'AVAILABLE', stock: 2, pickupHours: hours('09:00', '17:00', ['2026-03-08']),
+        distanceKm: 116.1,
+        pickup: 'AVAILABLE',
+        delivery: 'AVAILABLE',
+        stock: 2,
+        pickupHours: hours('09:00', '17:00', ['2026-03-08']),
       },
     ]);
   });
 
   it('keeps the fixture order without a location, with no distances', async () => {
     const answer = await shopper.call<PickupPointDto[]>('/product/products/is--HLM-60011-00002/pickup-points');
-    expect(answer.body.data.map((point) => [point.code, point.distanceKm])).toEqual([['PP-UGW-SNP', null], ['PP-UGW-PRI', null], ['PP-UGW-DGO', null]]);
+    expect(answer.body.data.map((point) => [point.code, point.distanceKm])).toEqual([
+      ['PP-UGW-SNP', null],
+      ['PP-UGW-PRI', null],
+      ['PP-UGW-DGO', null],
+    ]);
     const fromBandung = await shopper.call<PickupPointDto[]>(`/product/products/ps--HLM-60011/pickup-points?${DAGO}`);
-    expect(fromBandung.body.data.map((point) => [point.code, point.distanceKm])).toEqual([['PP-UGW-DGO', 0.6], ['PP-UGW-SNP', 114.6], ['PP-UGW-PRI', 124.2]]);
+    expect(fromBandung.body.data.map((point) => [point.code, point.distanceKm])).toEqual([
+      ['PP-UGW-DGO', 0.6],
+      ['PP-UGW-SNP', 114.6],
+      ['PP-UGW-PRI', 124.2],
+    ]);
   });
 
   it('answers an empty list for a product without points, 404 for an unknown one, 400 for a half location', async () => {
@@ -184,7 +223,12 @@ describe('fulfilment in the summary', () => {
   });
 
   it('serves the pickup-only and delivery-only products as their fixtures say', async () => {
-    expect(await summary('ps--KPI-60012')).toMatchObject({ type: 'BOPIS', tags: ['CNC', 'ONLY_AVAILABLE_CNC', 'AVAILABLE'], fulfillmentTypes: { delivery: 'UNAVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' }, pickupPointCode: 'PP-KKN-TBT' });
+    expect(await summary('ps--KPI-60012')).toMatchObject({
+      type: 'BOPIS',
+      tags: ['CNC', 'ONLY_AVAILABLE_CNC', 'AVAILABLE'],
+      fulfillmentTypes: { delivery: 'UNAVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' },
+      pickupPointCode: 'PP-KKN-TBT',
+    });
     expect((await summary('ps--LMP-60013')).fulfillmentTypes).toEqual({ delivery: 'AVAILABLE', pickup: 'LOCATION_UNAVAILABLE', selected: 'delivery' });
   });
 });

@@ -2,7 +2,12 @@
 // and resolved by item sku, the grocery bag with its windows, the checkout summary, recommendations,
 // the content the grocery page reads, and stores.json validation.
 import type {
-  AddToCartResultDto, CartDto, GroceryCheckoutSummaryDto, GroceryRecommendationDto, GroceryStoreDto, SlottedDeliveryDto,
+  AddToCartResultDto,
+  CartDto,
+  GroceryCheckoutSummaryDto,
+  GroceryRecommendationDto,
+  GroceryStoreDto,
+  SlottedDeliveryDto,
   StorePickerConfigDto,
 } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
@@ -27,7 +32,8 @@ async function member(): Promise<TestSession> {
   return session;
 }
 
-const slotted = async (session: TestSession, query: string) => (await session.call<SlottedDeliveryDto>(`/grocery/products/ps--BRS-70001/slotted-delivery?${query}`)).body.data;
+const slotted = async (session: TestSession, query: string) =>
+  (await session.call<SlottedDeliveryDto>(`/grocery/products/ps--BRS-70001/slotted-delivery?${query}`)).body.data;
 
 describe('the store picker (GET /grocery/store-picker/nearby)', () => {
   it('needs a location: CUSTOMER_GEO_LOCATION_REQUIRED without one', async () => {
@@ -53,8 +59,13 @@ describe('the store picker (GET /grocery/store-picker/nearby)', () => {
 
   it('keeps to the limit and the radius it is given', async () => {
     const session = await simulator.session();
-    expect((await session.call<GroceryStoreDto[]>(`/grocery/store-picker/nearby?${at(KEMANG)}&limit=2`)).body.data.map((store) => store.code)).toEqual(['WH-RNC-KMG', 'WH-RNC-PIK']);
-    expect((await session.call<GroceryStoreDto[]>(`/grocery/store-picker/nearby?${at(DAGO)}&radiusKm=5`)).body.data.map((store) => store.code)).toEqual(['WH-PSF-DGO']);
+    expect((await session.call<GroceryStoreDto[]>(`/grocery/store-picker/nearby?${at(KEMANG)}&limit=2`)).body.data.map((store) => store.code)).toEqual([
+      'WH-RNC-KMG',
+      'WH-RNC-PIK',
+    ]);
+    expect((await session.call<GroceryStoreDto[]>(`/grocery/store-picker/nearby?${at(DAGO)}&radiusKm=5`)).body.data.map((store) => store.code)).toEqual([
+      'WH-PSF-DGO',
+    ]);
     expect((await session.call(`/grocery/store-picker/nearby?${at(KEMANG)}&radiusKm=1000`)).status).toBe(400);
   });
 });
@@ -93,7 +104,8 @@ describe('slotted delivery (GET /grocery/products/{id}/slotted-delivery)', () =>
 
   it('answers TURNED_OFF for a store that delivers nothing now, and nothing from a store that does not sell the item', async () => {
     const session = await simulator.session();
-    const turnedOff = (await session.call<SlottedDeliveryDto>(`/grocery/products/ps--SUS-70002/slotted-delivery?warehouseCode=WH-PSF-DGO&${at(DAGO)}`)).body.data;
+    const turnedOff = (await session.call<SlottedDeliveryDto>(`/grocery/products/ps--SUS-70002/slotted-delivery?warehouseCode=WH-PSF-DGO&${at(DAGO)}`)).body
+      .data;
     expect(turnedOff).toMatchObject({ shippings: [], conditions: ['TURNED_OFF'] });
     const otherGroup = await slotted(session, `warehouseCode=WH-PSF-SNY&${at(KEMANG)}`);
     expect(otherGroup).toMatchObject({ shippings: [], conditions: [], warehouse: { code: 'WH-PSF-SNY', pickupHours: [] } });
@@ -135,7 +147,10 @@ describe('nearby stores of an item (POST /grocery/stores/_nearby)', () => {
     const session = await simulator.session();
     const plain = await session.call<GroceryStoreDto[]>('/grocery/stores/_nearby', { json: { itemSku: BERAS, ...KEMANG } });
     expect(plain.body.data.map((store) => store.code)).toEqual(['WH-RNC-KMG', 'WH-RNC-PIK', 'WH-RNC-KGD']);
-    const mine = await session.call<GroceryStoreDto[]>('/grocery/stores/_nearby', { json: { itemSku: BERAS, ...KEMANG }, headers: { 'x-warehouse-code': 'WH-RNC-PIK' } });
+    const mine = await session.call<GroceryStoreDto[]>('/grocery/stores/_nearby', {
+      json: { itemSku: BERAS, ...KEMANG },
+      headers: { 'x-warehouse-code': 'WH-RNC-PIK' },
+    });
     expect(mine.body.data.map((store) => store.code)).toEqual(['WH-RNC-PIK', 'WH-RNC-KMG', 'WH-RNC-KGD']);
     expect((await session.call<GroceryStoreDto[]>('/grocery/stores/_nearby', { json: { itemSku: BERAS, ...DAGO } })).body.data).toEqual([]);
   });
@@ -149,7 +164,8 @@ describe('nearby stores of an item (POST /grocery/stores/_nearby)', () => {
 });
 
 describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout summary', () => {
-  const update = (session: TestSession, query: string, items: object[]) => session.call<AddToCartResultDto>(`/grocery/carts/_bulk-update?${query}`, { json: { cartType: 'REGULAR', items } });
+  const update = (session: TestSession, query: string, items: object[]) =>
+    session.call<AddToCartResultDto>(`/grocery/carts/_bulk-update?${query}`, { json: { cartType: 'REGULAR', items } });
   const firstSlot = async (session: TestSession, type: 'DELIVER_NOW' | 'SCHEDULED_DELIVERY', status = 'available') =>
     (await slotted(session, 'warehouseCode=WH-RNC-KMG')).shippings.find((shipping) => shipping.type === type)?.slots.find((slot) => slot.status === status);
 
@@ -161,7 +177,9 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
   it('keeps the store and the window on the bag line, and sums the bag per store', async () => {
     const session = await member();
     const slot = await firstSlot(session, 'SCHEDULED_DELIVERY');
-    const added = await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: BERAS, quantity: 2, fulfillment: 'delivery' }]);
+    const added = await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [
+      { itemSku: BERAS, quantity: 2, fulfillment: 'delivery' },
+    ]);
     expect(added.body.data).toEqual({ cartCount: 1 });
     const lines = (await session.call<CartDto>('/grocery/carts')).body.data.items;
     expect(lines).toEqual([
@@ -169,7 +187,12 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
         itemSku: BERAS,
         quantity: 2,
         pickupPointCode: 'PP-RNC-KMG',
-        grocery: { warehouseCode: 'WH-RNC-KMG', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: { date: slot?.date, start: slot?.start, end: slot?.end } },
+        grocery: {
+          warehouseCode: 'WH-RNC-KMG',
+          warehouseName: 'Ranch Market Kemang',
+          shippingType: 'SCHEDULED_DELIVERY',
+          slot: { date: slot?.date, start: slot?.start, end: slot?.end },
+        },
       }),
     ]);
     const summary = (await session.call<GroceryCheckoutSummaryDto>('/grocery/checkouts/summary?warehouseCode=WH-RNC-KMG')).body.data;
@@ -177,7 +200,11 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
     const now = await firstSlot(session, 'DELIVER_NOW');
     await update(session, `warehouseCode=WH-RNC-KMG&shippingType=DELIVER_NOW&slotId=${now?.id}`, [{ itemSku: 'APL-70004-00001', quantity: 2 }]);
     expect((await session.call<GroceryCheckoutSummaryDto>('/grocery/checkouts/summary?warehouseCode=WH-RNC-KMG')).body.data).toEqual({
-      itemCount: 4, subtotal: 195800, deliveryFee: 0, freeDeliveryMinimum: 150000, minimumOrder: 50000,
+      itemCount: 4,
+      subtotal: 195800,
+      deliveryFee: 0,
+      freeDeliveryMinimum: 150000,
+      minimumOrder: 50000,
     });
     expect((await session.call<GroceryCheckoutSummaryDto>('/grocery/checkouts/summary?warehouseCode=WH-RNC-PIK')).body.data.itemCount).toBe(0);
   });
@@ -186,26 +213,44 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
     const session = await member();
     const answer = await update(session, 'warehouseCode=WH-RNC-KMG', [{ itemSku: BERAS, quantity: 3, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-KMG' }]);
     expect(answer.status).toBe(200);
-    expect((await session.call<CartDto>('/grocery/carts')).body.data.items[0]?.grocery).toEqual({ warehouseCode: 'WH-RNC-KMG', warehouseName: 'Ranch Market Kemang', shippingType: null, slot: null });
-    expect((await update(session, 'warehouseCode=WH-RNC-KMG', [{ itemSku: BERAS, quantity: 1, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-PIK' }])).body.status).toBe('UNBUYABLE_ITEM');
+    expect((await session.call<CartDto>('/grocery/carts')).body.data.items[0]?.grocery).toEqual({
+      warehouseCode: 'WH-RNC-KMG',
+      warehouseName: 'Ranch Market Kemang',
+      shippingType: null,
+      slot: null,
+    });
+    expect(
+      (await update(session, 'warehouseCode=WH-RNC-KMG', [{ itemSku: BERAS, quantity: 1, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-PIK' }])).body.status,
+    ).toBe('UNBUYABLE_ITEM');
   });
 
   it('refuses a booked-out window, a delivery without one, a store that does not sell the item and a closed store', async () => {
     const session = await member();
     const full = await firstSlot(session, 'SCHEDULED_DELIVERY', 'full');
-    expect((await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${full?.id}`, [{ itemSku: BERAS, quantity: 1 }])).body.status).toBe('SLOT_UNAVAILABLE');
+    expect(
+      (await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${full?.id}`, [{ itemSku: BERAS, quantity: 1 }])).body.status,
+    ).toBe('SLOT_UNAVAILABLE');
     expect((await update(session, 'warehouseCode=WH-RNC-KMG', [{ itemSku: BERAS, quantity: 1 }])).body.status).toBe('UNBUYABLE_ITEM');
     const slot = await firstSlot(session, 'SCHEDULED_DELIVERY');
-    expect((await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: 'SUS-70002-00001', quantity: 1 }])).body.status).toBe('UNBUYABLE_ITEM');
-    expect((await update(session, `warehouseCode=WH-RNC-KGD&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: BERAS, quantity: 1 }])).body.status).toBe('SLOT_UNAVAILABLE');
-    expect((await update(session, 'warehouseCode=WH-RNC-KGD', [{ itemSku: BERAS, quantity: 1, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-KGD' }])).body.status).toBe('UNBUYABLE_ITEM');
+    expect(
+      (await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: 'SUS-70002-00001', quantity: 1 }])).body
+        .status,
+    ).toBe('UNBUYABLE_ITEM');
+    expect(
+      (await update(session, `warehouseCode=WH-RNC-KGD&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: BERAS, quantity: 1 }])).body.status,
+    ).toBe('SLOT_UNAVAILABLE');
+    expect(
+      (await update(session, 'warehouseCode=WH-RNC-KGD', [{ itemSku: BERAS, quantity: 1, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-KGD' }])).body.status,
+    ).toBe('UNBUYABLE_ITEM');
     expect((await session.call<CartDto>('/grocery/carts')).body.data.items).toEqual([]);
   });
 
   it('applies the rules every bag line passes: the item maximum', async () => {
     const session = await member();
     const slot = await firstSlot(session, 'SCHEDULED_DELIVERY');
-    const answer = await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: 'BRS-70001-00002', quantity: 5 }]);
+    const answer = await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [
+      { itemSku: 'BRS-70001-00002', quantity: 5 },
+    ]);
     expect(answer.body).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { maxQty: ['4'] } });
   });
 });
@@ -213,10 +258,14 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
 describe('grocery recommendations (POST /grocery/recommendations)', () => {
   it('recommends the store’s other products, paged', async () => {
     const session = await simulator.session();
-    const answer = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', { json: { itemSku: BERAS, warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' } });
+    const answer = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', {
+      json: { itemSku: BERAS, warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' },
+    });
     expect(answer.body.data.map((product) => product.name)).toEqual(['Apel Fuji Premium 1 kg', 'Telur Ayam Negeri 10 Butir']);
     expect(answer.body.paging).toEqual({ page: 0, itemPerPage: 18, total_item: 2, total_page: 1 });
-    const everywhere = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', { json: { itemSku: BERAS, warehouseCode: null, page: 1, itemPerPage: 2 } });
+    const everywhere = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', {
+      json: { itemSku: BERAS, warehouseCode: null, page: 1, itemPerPage: 2 },
+    });
     expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['SUS-70002-00001', 'TLR-70003-00001']);
     expect((await session.call('/grocery/recommendations', { json: { itemPerPage: 500 } })).status).toBe(400);
   });
@@ -239,14 +288,18 @@ describe('stores.json validation', () => {
       const stores = files.get('stores.json') as { stores: { fullWindows?: string[] }[] };
       (stores.stores[0] as { fullWindows?: string[] }).fullWindows = ['09:30'];
     });
-    await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow('stores.json: stores[0].fullWindows[0] must be the start of one of the scheduledWindows');
+    await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow(
+      'stores.json: stores[0].fullWindows[0] must be the start of one of the scheduledWindows',
+    );
   });
 
   it('stops on a grocery product sold by a store of another group or an unknown one', async () => {
     const otherGroup = await catalogueCopy((files) => {
       (files.get('products/beras.json') as { groceryStores: string[] }).groceryStores = ['WH-PSF-SNY'];
     });
-    await expect(createSimulator({ fixturesDir: otherGroup })).rejects.toThrow('products/beras.json: groceryStores[0] WH-PSF-SNY belongs to MARKETPLACE_FRESH, not RANCH');
+    await expect(createSimulator({ fixturesDir: otherGroup })).rejects.toThrow(
+      'products/beras.json: groceryStores[0] WH-PSF-SNY belongs to MARKETPLACE_FRESH, not RANCH',
+    );
     const unknown = await catalogueCopy((files) => files.delete('stores.json'));
     await expect(createSimulator({ fixturesDir: unknown })).rejects.toThrow('is not a store of stores.json');
   });

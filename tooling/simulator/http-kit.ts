@@ -108,7 +108,10 @@ export function fail(httpStatus: number, code?: string, errors?: Record<string, 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export class BadRequest extends Error {
-  constructor(message: string, readonly httpStatus = 400) {
+  constructor(
+    message: string,
+    readonly httpStatus = 400,
+  ) {
     super(message);
   }
 }

@@ -47,7 +47,13 @@ describe('the region cascade (GET /common/region/countries/{countryId}/provinces
           const subDistricts = (await regions(`ID/provinces/${province.id}/cities/${city.id}/districts/${district.id}/subDistricts`)).body.data;
           expect(subDistricts).toHaveLength(2);
           for (const subDistrict of subDistricts) {
-            expect(subDistrict).toEqual({ id: expect.stringMatching(new RegExp(`^${district.id}-`)), name: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/), latitude: expect.any(Number), longitude: expect.any(Number) });
+            expect(subDistrict).toEqual({
+              id: expect.stringMatching(new RegExp(`^${district.id}-`)),
+              name: expect.any(String),
+              postalCode: expect.stringMatching(/^\d{5}$/),
+              latitude: expect.any(Number),
+              longitude: expect.any(Number),
+            });
           }
         }
       }
@@ -82,12 +88,23 @@ describe('the member’s main address (GET /member/addresses/_default)', () => {
       geoLocationProvided: true,
       geolocation: { latitude: -6.8862, longitude: 107.614 },
       recipient: { name: 'Budi Santoso' },
-      address: { postalCode: '40135', subdistrict: 'Dago', district: 'Coblong', city: 'Kota Bandung', state: 'Jawa Barat', address: 'Jl. Ir. H. Juanda No. 120' },
+      address: {
+        postalCode: '40135',
+        subdistrict: 'Dago',
+        district: 'Coblong',
+        city: 'Kota Bandung',
+        state: 'Jawa Barat',
+        address: 'Jl. Ir. H. Juanda No. 120',
+      },
       regionIds: { provinceId: 'ID-JB', cityId: 'ID-JB-BDG', districtId: 'ID-JB-BDG-CBL', subDistrictId: 'ID-JB-BDG-CBL-DAG' },
     });
     const sari = await simulator.session();
     await sari.login('sari@contoh.id');
-    expect((await sari.call<UserAddressDto>('/member/addresses/_default')).body.data).toMatchObject({ geoLocationProvided: false, geolocation: null, regionIds: { cityId: 'ID-JK-JKS' } });
+    expect((await sari.call<UserAddressDto>('/member/addresses/_default')).body.data).toMatchObject({
+      geoLocationProvided: false,
+      geolocation: null,
+      regionIds: { cityId: 'ID-JK-JKS' },
+    });
   });
 });
 
@@ -104,20 +121,72 @@ describe('validation of regions, addresses and fulfilment fixtures', () => {
   const helm = (json: Json) => json;
 
   it.each([
-    ['regions.json', (json: Json) => delete subDistrict(json).postalCode, 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].postalCode must be a 5-digit postal code'],
-    ['regions.json', (json: Json) => (subDistrict(json).latitude = -100), 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].latitude must be a latitude of -90 to 90'],
-    ['regions.json', (json: Json) => (subDistrict(json).id = 'ID-JB-NONE-1'), 'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].id must start with "ID-JK-JKS-KBB-"'],
+    [
+      'regions.json',
+      (json: Json) => delete subDistrict(json).postalCode,
+      'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].postalCode must be a 5-digit postal code',
+    ],
+    [
+      'regions.json',
+      (json: Json) => (subDistrict(json).latitude = -100),
+      'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].latitude must be a latitude of -90 to 90',
+    ],
+    [
+      'regions.json',
+      (json: Json) => (subDistrict(json).id = 'ID-JB-NONE-1'),
+      'regions.json: provinces[0].cities[0].districts[0].subDistricts[0].id must start with "ID-JK-JKS-KBB-"',
+    ],
     ['regions.json', (json: Json) => (json.defaultSubDistrictId = 'ID-JK'), 'regions.json: defaultSubDistrictId must be the id of a sub-district'],
-    ['accounts.json', (json: Json) => ((account(json).address as Json).address as Json).city = 'Kota Bogor', 'accounts.json: (root)[0].address.address.city must be "Kota Bandung" for sub-district ID-JB-BDG-CBL-DAG, not "Kota Bogor"'],
-    ['accounts.json', (json: Json) => ((account(json).address as Json).regionIds as Json).subDistrictId = 'ID-JB-BDG-CBL-ZZZ', 'accounts.json: (root)[0].address.regionIds.subDistrictId is not a sub-district of regions.json'],
-    ['accounts.json', (json: Json) => ((account(json).address as Json).geolocation = null), 'accounts.json: (root)[0].address.geolocation must be given when geoLocationProvided is true'],
-    ['products/helm-sepeda.json', (json: Json) => (((helm(json).pickupPoints as Json[])[0]!.hours as Json).open = '25:00'), 'products/helm-sepeda.json: pickupPoints[0].hours.open must be a time HH:mm'],
-    ['products/helm-sepeda.json', (json: Json) => (((helm(json).pickupPoints as Json[])[1]!.hours as Json).closedWeekdays = [7]), 'products/helm-sepeda.json: pickupPoints[1].hours.closedWeekdays[0] must be a weekday of 0 (Sunday) to 6'],
-    ['products/helm-sepeda.json', (json: Json) => ((helm(json).pickupPoints as Json[])[2]!.code = 'PP-UGW-SNP'), 'products/helm-sepeda.json: pickupPoints[2].code is used twice'],
-    ['products/helm-sepeda.json', (json: Json) => (helm(json).pickupPointCode = 'PP-NOPE'), 'products/helm-sepeda.json: pickupPointCode must be the code of one of the pickupPoints'],
-    ['products/helm-sepeda.json', (json: Json) => (((helm(json).items as Json[])[1]!.fulfillmentTypes as Json).delivery = 'MAYBE'), 'products/helm-sepeda.json: items[1].fulfillmentTypes.delivery must be one of'],
-    ['products/lampu-meja.json', (json: Json) => ((((json.shipping as Json).options as Json[])[0]!).price = 5000), 'products/lampu-meja.json: shipping.options[0].tags must hold FREE exactly when the price is 0'],
-    ['products/lampu-meja.json', (json: Json) => ((((json.shipping as Json).options as Json[])[1]!).logisticCode = 'DRONE'), 'products/lampu-meja.json: shipping.options[1].logisticCode must be one of'],
+    [
+      'accounts.json',
+      (json: Json) => (((account(json).address as Json).address as Json).city = 'Kota Bogor'),
+      'accounts.json: (root)[0].address.address.city must be "Kota Bandung" for sub-district ID-JB-BDG-CBL-DAG, not "Kota Bogor"',
+    ],
+    [
+      'accounts.json',
+      (json: Json) => (((account(json).address as Json).regionIds as Json).subDistrictId = 'ID-JB-BDG-CBL-ZZZ'),
+      'accounts.json: (root)[0].address.regionIds.subDistrictId is not a sub-district of regions.json',
+    ],
+    [
+      'accounts.json',
+      (json: Json) => ((account(json).address as Json).geolocation = null),
+      'accounts.json: (root)[0].address.geolocation must be given when geoLocationProvided is true',
+    ],
+    [
+      'products/helm-sepeda.json',
+      (json: Json) => (((helm(json).pickupPoints as Json[])[0]!.hours as Json).open = '25:00'),
+      'products/helm-sepeda.json: pickupPoints[0].hours.open must be a time HH:mm',
+    ],
+    [
+      'products/helm-sepeda.json',
+      (json: Json) => (((helm(json).pickupPoints as Json[])[1]!.hours as Json).closedWeekdays = [7]),
+      'products/helm-sepeda.json: pickupPoints[1].hours.closedWeekdays[0] must be a weekday of 0 (Sunday) to 6',
+    ],
+    [
+      'products/helm-sepeda.json',
+      (json: Json) => ((helm(json).pickupPoints as Json[])[2]!.code = 'PP-UGW-SNP'),
+      'products/helm-sepeda.json: pickupPoints[2].code is used twice',
+    ],
+    [
+      'products/helm-sepeda.json',
+      (json: Json) => (helm(json).pickupPointCode = 'PP-NOPE'),
+      'products/helm-sepeda.json: pickupPointCode must be the code of one of the pickupPoints',
+    ],
+    [
+      'products/helm-sepeda.json',
+      (json: Json) => (((helm(json).items as Json[])[1]!.fulfillmentTypes as Json).delivery = 'MAYBE'),
+      'products/helm-sepeda.json: items[1].fulfillmentTypes.delivery must be one of',
+    ],
+    [
+      'products/lampu-meja.json',
+      (json: Json) => (((json.shipping as Json).options as Json[])[0]!.price = 5000),
+      'products/lampu-meja.json: shipping.options[0].tags must hold FREE exactly when the price is 0',
+    ],
+    [
+      'products/lampu-meja.json',
+      (json: Json) => (((json.shipping as Json).options as Json[])[1]!.logisticCode = 'DRONE'),
+      'products/lampu-meja.json: shipping.options[1].logisticCode must be one of',
+    ],
     ['products/kulkas.json', (json: Json) => (json.quickCheckout = 'LATER'), 'products/kulkas.json: quickCheckout must be one of'],
   ])('stops at start-up on a broken %s (case %#), naming the file and field', async (file, edit, message) => {
     const failure = createSimulator({ fixturesDir: await edited(file, edit) });
@@ -145,6 +214,8 @@ describe('validation of regions, addresses and fulfilment fixtures', () => {
 
   it('refuses addresses when the catalogue has no regions.json', async () => {
     const directory = await catalogueCopy((files) => files.delete('regions.json'));
-    await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow('accounts.json: (root)[0].address.regionIds need a regions.json in the catalogue');
+    await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow(
+      'accounts.json: (root)[0].address.regionIds need a regions.json in the catalogue',
+    );
   });
 });

@@ -1,9 +1,7 @@
 // The backend simulator: a real HTTP server on loopback that answers the `/backend` calls of spec §7
 // from a fixture catalogue, with a session per cookie and fault injection on demand.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import {
-  BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJsonBody, writeReply, type Reply,
-} from './http-kit';
+import { BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJsonBody, writeReply, type Reply } from './http-kit';
 import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults';
 import { SessionStore, type SessionState } from './sessions';
 import { loadCatalogue, type Catalogue } from './catalogue/load-catalogue';

@@ -88,7 +88,10 @@ describe('the backend simulator', () => {
   it('keeps state per session: sign-in, bag and session faults', async () => {
     const first = await get('/member/current-user');
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const withSession = (init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie, 'content-type': 'application/json' } });
+    const withSession = (init: RequestInit = {}) => ({
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie, 'content-type': 'application/json' },
+    });
     expect((await first.json()).data).toBeNull();
 
     expect((await get('/retail/carts', withSession())).status).toBe(401);
@@ -102,18 +105,41 @@ describe('the backend simulator', () => {
     expect(cart.data.items).toEqual([expect.objectContaining({ itemSku: 'KAO-60002-00002', quantity: 2, price: 59000 })]);
     expect((await (await get('/retail/carts')).json()).code).toBe(401);
 
-    const halfBad = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00001', quantity: 1 }, { itemSku: 'NOPE', quantity: 1 }] }) }));
+    const halfBad = await get(
+      '/retail/carts/_add-bulk',
+      withSession({
+        method: 'POST',
+        body: JSON.stringify({
+          items: [
+            { itemSku: 'KAO-60002-00001', quantity: 1 },
+            { itemSku: 'NOPE', quantity: 1 },
+          ],
+        }),
+      }),
+    );
     expect((await halfBad.json()).status).toBe('UNBUYABLE_ITEM');
-    const tooMany = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00002', quantity: 1e21 }] }) }));
+    const tooMany = await get(
+      '/retail/carts/_add-bulk',
+      withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'KAO-60002-00002', quantity: 1e21 }] }) }),
+    );
     expect(tooMany.status).toBe(400);
-    const overMax = await get('/retail/carts/_add-bulk', withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'HPX-60003-00001', quantity: 3 }] }) }));
+    const overMax = await get(
+      '/retail/carts/_add-bulk',
+      withSession({ method: 'POST', body: JSON.stringify({ items: [{ itemSku: 'HPX-60003-00001', quantity: 3 }] }) }),
+    );
     expect(await overMax.json()).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { maxQty: ['2'] } });
     expect((await (await get('/retail/carts', withSession())).json()).data.items).toHaveLength(1);
 
-    const hostileGlob = await get('/_simulator/faults', withSession({ method: 'POST', body: JSON.stringify({ path: `/backend/${'**a'.repeat(40)}b`, fault: 'status=500' }) }));
+    const hostileGlob = await get(
+      '/_simulator/faults',
+      withSession({ method: 'POST', body: JSON.stringify({ path: `/backend/${'**a'.repeat(40)}b`, fault: 'status=500' }) }),
+    );
     expect(hostileGlob.status).toBe(400);
 
-    await get('/_simulator/faults', withSession({ method: 'POST', body: JSON.stringify({ path: '/backend/product-detail/products/*/_summary', fault: 'status=502', times: 1 }) }));
+    await get(
+      '/_simulator/faults',
+      withSession({ method: 'POST', body: JSON.stringify({ path: '/backend/product-detail/products/*/_summary', fault: 'status=502', times: 1 }) }),
+    );
     expect((await get('/product-detail/products/ps--KAO-60002/_summary', withSession())).status).toBe(502);
     expect((await get('/product-detail/products/ps--KAO-60002/_summary', withSession())).status).toBe(200);
     expect((await get('/product-detail/products/ps--KAO-60002/_summary')).status).toBe(200);
@@ -172,7 +198,9 @@ describe('details of injected error codes', () => {
   });
 
   it('keeps the message in the field asked for', async () => {
-    const response = await get('/product-detail/products/ps--KAO-60002/shipping?_fault=code=MAXIMUM_DISTANCE_EXCEEDED;field=shipping', { headers: { 'accept-language': 'en' } });
+    const response = await get('/product-detail/products/ps--KAO-60002/shipping?_fault=code=MAXIMUM_DISTANCE_EXCEEDED;field=shipping', {
+      headers: { 'accept-language': 'en' },
+    });
     expect((await response.json()).errors).toEqual({ shipping: ['Simulated MAXIMUM_DISTANCE_EXCEEDED'], maxDistance: ['50'] });
   });
 });
@@ -182,23 +210,30 @@ describe('notify me (POST /product/products/{itemSku}/_notify-me)', () => {
     const first = await get('/member/current-user');
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const call = (pathname: string, body?: unknown) =>
-      get(pathname, body === undefined ? { headers: { cookie } } : { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } });
+      get(
+        pathname,
+        body === undefined ? { headers: { cookie } } : { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } },
+      );
     if (signedIn) await call('/member/_login', { email: 'sari@contoh.id', password: 'demo123' });
     return call;
   }
-  const tagsOf = async (call: (pathname: string) => Promise<Response>, id: string) => (await (await call(`/product-detail/products/${id}/_summary`)).json()).data.tags;
+  const tagsOf = async (call: (pathname: string) => Promise<Response>, id: string) =>
+    (await (await call(`/product-detail/products/${id}/_summary`)).json()).data.tags;
 
   it('answers 401 to an anonymous shopper', async () => {
     const call = await session(false);
     expect((await call('/product/products/BLD-60004-00001/_notify-me', { email: 'sari@contoh.id' })).status).toBe(401);
   });
 
-  it.each(['bukan-email', 'sari@contoh', 'sari @contoh.id', '@contoh.id', `${'a'.repeat(250)}@contoh.id`, 42])('refuses the e-mail %j with 400', async (email) => {
-    const call = await session(true);
-    const response = await call('/product/products/BLD-60004-00001/_notify-me', { email });
-    expect(response.status).toBe(400);
-    expect((await response.json()).status).toBe('BAD_REQUEST');
-  });
+  it.each(['bukan-email', 'sari@contoh', 'sari @contoh.id', '@contoh.id', `${'a'.repeat(250)}@contoh.id`, 42])(
+    'refuses the e-mail %j with 400',
+    async (email) => {
+      const call = await session(true);
+      const response = await call('/product/products/BLD-60004-00001/_notify-me', { email });
+      expect(response.status).toBe(400);
+      expect((await response.json()).status).toBe('BAD_REQUEST');
+    },
+  );
 
   it('answers 404 for an unknown item', async () => {
     const call = await session(true);
@@ -224,7 +259,14 @@ describe('basic products for recently viewed (GET /product/products/_basic)', ()
     const response = await basic('?sku=TMB-60006-00001&sku=NOPE-1&sku=SPL-60001&sku=RAK-60007-00001&sku=HPX-60003-00002&sku=RAK-60007');
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual([
-      { itemSku: 'TMB-60006-00001', productSku: 'TMB-60006', name: 'Tumbler Stainless 500 ml', urlFriendlyName: 'tumbler-stainless-500-ml', imageUrl: '/backend/media/tumbler-stainless-500-ml.svg', price: { listed: 129000, offered: 99000, discountPercentage: 23 } },
+      {
+        itemSku: 'TMB-60006-00001',
+        productSku: 'TMB-60006',
+        name: 'Tumbler Stainless 500 ml',
+        urlFriendlyName: 'tumbler-stainless-500-ml',
+        imageUrl: '/backend/media/tumbler-stainless-500-ml.svg',
+        price: { listed: 129000, offered: 99000, discountPercentage: 23 },
+      },
       expect.objectContaining({ itemSku: 'SPL-60001-00001', productSku: 'SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' }),
       expect.objectContaining({ itemSku: 'HPX-60003-00002', productSku: 'HPX-60003', imageUrl: '/backend/media/x5-hitam.svg' }),
     ]);
@@ -255,9 +297,21 @@ describe('fixture validation', () => {
 
   it.each([
     ['an unknown tag', (valid: { tags: string[] }) => ({ ...valid, tags: ['SHINY'] }), 'products/broken.json: tags[0] must be one of'],
-    ['a missing price', (valid: { items: object[] }) => ({ ...valid, items: [{ ...valid.items[0], price: undefined }] }), 'products/broken.json: items[0].price must be an object'],
-    ['a bad commission type', (valid: { merchant: object }) => ({ ...valid, merchant: { ...valid.merchant, commissionType: 'XX' } }), 'products/broken.json: merchant.commissionType must be one of'],
-    ['a javascript: image', (valid: object) => ({ ...valid, images: [{ full: 'javascript:alert(1)', thumbnail: '/x.svg' }] }), 'products/broken.json: images[0].full must be a same-site path'],
+    [
+      'a missing price',
+      (valid: { items: object[] }) => ({ ...valid, items: [{ ...valid.items[0], price: undefined }] }),
+      'products/broken.json: items[0].price must be an object',
+    ],
+    [
+      'a bad commission type',
+      (valid: { merchant: object }) => ({ ...valid, merchant: { ...valid.merchant, commissionType: 'XX' } }),
+      'products/broken.json: merchant.commissionType must be one of',
+    ],
+    [
+      'a javascript: image',
+      (valid: object) => ({ ...valid, images: [{ full: 'javascript:alert(1)', thumbnail: '/x.svg' }] }),
+      'products/broken.json: images[0].full must be a same-site path',
+    ],
     ['a bad fault', (valid: object) => ({ ...valid, faults: { summary: 'status=999' } }), 'products/broken.json: faults.summary status must be 400 to 599'],
   ])('stops at start-up on %s, naming the file and field', async (_problem, mutate, message) => {
     const failure = createSimulator({ fixturesDir: await catalogueWith(mutate) });

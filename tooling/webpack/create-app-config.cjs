@@ -15,8 +15,16 @@ function sharedSingletons(packageJson) {
   // Entry points of one package are shared one by one: `@emotion/react/jsx-runtime` left out would
   // bundle a second emotion context, and the remote's cache key would silently not apply.
   const names = [
-    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-    '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime', '@emotion/cache', '@formatjs/intl',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    '@emotion/react',
+    '@emotion/react/jsx-runtime',
+    '@emotion/react/jsx-dev-runtime',
+    '@emotion/cache',
+    '@formatjs/intl',
   ];
   const shared = {};
   for (const name of names) {

@@ -35,12 +35,20 @@ describe('the message catalogue compiler', () => {
     expect(compiled).toContain('} as const;');
     const values = valuesOf(compiled);
     expect(values['a.plain']).toEqual([{ type: 0, value: 'Memuat produk…' }]);
-    expect(values['a.value']).toEqual([{ type: 0, value: 'Tersisa ' }, { type: 1, value: 'count' }, { type: 0, value: ' produk' }]);
+    expect(values['a.value']).toEqual([
+      { type: 0, value: 'Tersisa ' },
+      { type: 1, value: 'count' },
+      { type: 0, value: ' produk' },
+    ]);
   });
 
   it('formats a compiled message exactly as the string would be formatted', () => {
     const values = valuesOf(compileCatalogueSource(source, 'messages.id.ts'));
-    for (const [id, count] of [['a.value', 3], ['a.plural', 1], ['a.plural', 12]] as const) {
+    for (const [id, count] of [
+      ['a.value', 3],
+      ['a.plural', 1],
+      ['a.plural', 12],
+    ] as const) {
       const fromString = new IntlMessageFormat(new RegExp(`'${id}': '([^']+)'`).exec(source)?.[1] ?? '', 'id-ID').format({ count });
       expect(new IntlMessageFormat(values[id] ?? [], 'id-ID').format({ count })).toBe(fromString);
     }
@@ -55,7 +63,9 @@ describe('the message catalogue compiler', () => {
   it('compiles every catalogue and message part of the three apps', () => {
     const catalogues = ['host-shell', 'pdp-remote', 'grocery-remote'].flatMap((app) => {
       const folder = path.join(ROOT, app, 'src/shared/i18n');
-      return readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => path.join(folder, name)).filter((file) => CATALOGUE_FILE.test(file));
+      return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .map((name) => path.join(folder, name))
+        .filter((file) => CATALOGUE_FILE.test(file));
     });
     expect(catalogues.filter((file) => file.includes(`${path.sep}parts${path.sep}`)).length).toBeGreaterThanOrEqual(8);
     expect(catalogues.length).toBeGreaterThanOrEqual(14);

@@ -2,7 +2,18 @@
 // paths, the description page, English, and a shopper's first visit with their device location.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GROCERY_BACKEND, KEMANG, envelope, groceryBackend, http, mockGeolocation, mountGrocery, startGroceryBackend, updateGrocery, unmountAfterEach } from '../testing';
+import {
+  GROCERY_BACKEND,
+  KEMANG,
+  envelope,
+  groceryBackend,
+  http,
+  mockGeolocation,
+  mountGrocery,
+  startGroceryBackend,
+  updateGrocery,
+  unmountAfterEach,
+} from '../testing';
 
 startGroceryBackend();
 unmountAfterEach();
@@ -30,7 +41,9 @@ describe('the grocery remote', () => {
     const fiveKilos = await screen.findByRole('button', { name: '5 kg' });
     await waitFor(() => expect(fiveKilos).not.toHaveAttribute('aria-disabled'));
     fiveKilos.click();
-    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002', replace: true, resetScroll: false }));
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002', replace: true, resetScroll: false }),
+    );
   });
 
   it('shows the grocery description page', async () => {
@@ -64,12 +77,16 @@ describe('the grocery remote', () => {
     );
     await mountGrocery();
     const shipping = await screen.findByRole('region', { name: 'Pengiriman' });
-    await waitFor(() => expect(within(shipping).getByRole('status')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.'));
+    await waitFor(() =>
+      expect(within(shipping).getByRole('status')).toHaveTextContent('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.'),
+    );
     expect(within(shipping).getByRole('button', { name: '+ Bag' })).toBeDisabled();
     expect(resolved).toHaveLength(0);
     await userEvent.click(within(shipping).getByRole('button', { name: 'Gunakan lokasi saat ini' }));
     expect(await within(shipping).findByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Kemang');
-    expect(resolved.map((params) => Object.fromEntries(params))).toEqual([{ itemSku: 'BRS-1-00001', latitude: String(KEMANG.latitude), longitude: String(KEMANG.longitude) }]);
+    expect(resolved.map((params) => Object.fromEntries(params))).toEqual([
+      { itemSku: 'BRS-1-00001', latitude: String(KEMANG.latitude), longitude: String(KEMANG.longitude) },
+    ]);
     expect(within(shipping).getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang · Minggu, 22 November, 11:00–12:00 · Ongkir Rp20.000');
     expect(within(shipping).getByRole('button', { name: '+ Bag' })).toBeEnabled();
   });

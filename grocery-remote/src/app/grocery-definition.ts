@@ -5,4 +5,9 @@ import { GroceryApp } from './grocery-app';
 import { GROCERY_MODALS } from './grocery-modals';
 import { groceryCatalogues } from '../shared/i18n/grocery-catalogues';
 
-export const groceryDefinition: RemoteDefinition = { cacheKey: REMOTES.grocery.styleKey, catalogues: groceryCatalogues, App: GroceryApp, modals: GROCERY_MODALS };
+export const groceryDefinition: RemoteDefinition = {
+  cacheKey: REMOTES.grocery.styleKey,
+  catalogues: groceryCatalogues,
+  App: GroceryApp,
+  modals: GROCERY_MODALS,
+};

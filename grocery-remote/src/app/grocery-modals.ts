@@ -5,6 +5,8 @@ import type { GroceryModalPayloads } from '../shared/modal/grocery-modals';
 
 export const GROCERY_MODALS: ModalRegistry<GroceryModalPayloads> = {
   'grocery.store-picker': lazy(() => import(/* webpackChunkName: "modal-grocery-store-picker" */ '../features/store-picker/components/store-picker-modal')),
-  'grocery.slot-picker': lazy(() => import(/* webpackChunkName: "modal-grocery-slot-picker" */ '../features/grocery-fulfillment/components/delivery-slot-picker-modal')),
+  'grocery.slot-picker': lazy(
+    () => import(/* webpackChunkName: "modal-grocery-slot-picker" */ '../features/grocery-fulfillment/components/delivery-slot-picker-modal'),
+  ),
   'grocery.wiki': lazy(() => import(/* webpackChunkName: "modal-grocery-wiki" */ '../features/grocery-wiki/components/grocery-wiki-modal')),
 };

@@ -5,9 +5,13 @@
 import { lazy } from 'react';
 import type { ProductPageParts } from '@pdp/pdp-remote/blocks';
 
-const GroceryPurchase = lazy(() => import(/* webpackChunkName: "section-grocery-purchase" */ './grocery-purchase').then((module) => ({ default: module.GroceryPurchase })));
+const GroceryPurchase = lazy(() =>
+  import(/* webpackChunkName: "section-grocery-purchase" */ './grocery-purchase').then((module) => ({ default: module.GroceryPurchase })),
+);
 const GroceryRecommendations = lazy(() =>
-  import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({ default: module.GroceryRecommendations })),
+  import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({
+    default: module.GroceryRecommendations,
+  })),
 );
 
 const receivingPages = () => import(/* webpackChunkName: "page-grocery-receiving" */ '../features/grocery-fulfillment/components/grocery-receiving-pages');

@@ -5,7 +5,18 @@
 // comes first, so the store and slots loading beneath it never move it. A chunk of its own
 // (grocery-page-parts.ts).
 import { lazy, Suspense } from 'react';
-import { BuyBar, buyingMessages, Deferred, isComingSoon, isStoreClosed, type PurchasePartProps, Section, useHydrated, useMountProps, usePickupQuantity } from '@pdp/pdp-remote/blocks';
+import {
+  BuyBar,
+  buyingMessages,
+  Deferred,
+  isComingSoon,
+  isStoreClosed,
+  type PurchasePartProps,
+  Section,
+  useHydrated,
+  useMountProps,
+  usePickupQuantity,
+} from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../shared/i18n/grocery-catalogues';
 import { useGroceryFulfillment } from '../features/grocery-fulfillment/hooks/use-grocery-fulfillment';
 import { GroceryFulfillmentSection } from '../features/grocery-fulfillment/components/grocery-fulfillment-section';
@@ -14,10 +25,14 @@ import { groceryCartCall } from '../features/grocery-cart/api/update-grocery-car
 // Not needed for the first paint, so not in the first load: each its own chunk. The bag summary is
 // for signed-in shoppers only; nearby stores and recommendations load when they come near the viewport.
 const CheckoutSummaryBar = lazy(() =>
-  import(/* webpackChunkName: "grocery-checkout-summary" */ '../features/checkout-summary/components/checkout-summary-bar').then((module) => ({ default: module.CheckoutSummaryBar })),
+  import(/* webpackChunkName: "grocery-checkout-summary" */ '../features/checkout-summary/components/checkout-summary-bar').then((module) => ({
+    default: module.CheckoutSummaryBar,
+  })),
 );
 const NearbyStores = lazy(() =>
-  import(/* webpackChunkName: "grocery-nearby-stores" */ '../features/nearby-stores/components/nearby-stores').then((module) => ({ default: module.NearbyStores })),
+  import(/* webpackChunkName: "grocery-nearby-stores" */ '../features/nearby-stores/components/nearby-stores').then((module) => ({
+    default: module.NearbyStores,
+  })),
 );
 
 /** Why the way chosen cannot be bought now, in the retail page's words where they apply. */

@@ -95,7 +95,14 @@ describe('recently viewed on the grocery page', () => {
     const calls = serveBasics();
     groceryBackend.use(
       http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, ({ params }) =>
-        envelope(params.id === 'is--BRS-1-00002' ? berasSummary({ itemSku: 'BRS-1-00002', options: berasSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'BRS-1-00002' })) }) : berasSummary()),
+        envelope(
+          params.id === 'is--BRS-1-00002'
+            ? berasSummary({
+                itemSku: 'BRS-1-00002',
+                options: berasSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'BRS-1-00002' })),
+              })
+            : berasSummary(),
+        ),
       ),
     );
     const props = await mountGrocery();

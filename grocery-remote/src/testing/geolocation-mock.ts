@@ -11,7 +11,10 @@ export function mockGeolocation(answer: GeolocationDto | { errorCode: 1 | 2 | 3 
       failure?.({ code: answer.errorCode, message: 'mock', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
       return;
     }
-    success({ coords: { ...answer, accuracy: 10, altitude: null, altitudeAccuracy: null, heading: null, speed: null }, timestamp: Date.now() } as GeolocationPosition);
+    success({
+      coords: { ...answer, accuracy: 10, altitude: null, altitudeAccuracy: null, heading: null, speed: null },
+      timestamp: Date.now(),
+    } as GeolocationPosition);
   });
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: answer === 'none' ? undefined : { getCurrentPosition } });
   return getCurrentPosition;

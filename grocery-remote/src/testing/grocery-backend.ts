@@ -108,12 +108,16 @@ export const groceryHandlers = (base: string) => [
   }),
   http.get(`${base}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery())),
   http.get(`${base}/grocery/slotted-delivery/_resolve`, () => envelope(aSlottedDelivery())),
-  http.post(`${base}/grocery/stores/_nearby`, () => envelope([aStore(), aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 })])),
+  http.post(`${base}/grocery/stores/_nearby`, () =>
+    envelope([aStore(), aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 })]),
+  ),
   http.get(`${base}/grocery/store-picker/nearby`, () => envelope([aStore()])),
   http.get(`${base}/common/content/grocery-store-picker-config`, () =>
     envelope(JSON.stringify({ radiusKm: 25, maxStores: 5, defaultLocation: { latitude: -6.2, longitude: 106.8 }, geolocationTimeoutMs: 5000 })),
   ),
-  http.get(`${base}/grocery/checkouts/summary`, () => envelope({ itemCount: 0, subtotal: 0, deliveryFee: 0, freeDeliveryMinimum: 150000, minimumOrder: 50000 })),
+  http.get(`${base}/grocery/checkouts/summary`, () =>
+    envelope({ itemCount: 0, subtotal: 0, deliveryFee: 0, freeDeliveryMinimum: 150000, minimumOrder: 50000 }),
+  ),
   http.post(`${base}/grocery/recommendations`, () => envelope([])),
 ];
 

@@ -12,7 +12,13 @@ export const BUDI = { id: 'user-budi', name: 'Budi Santoso' };
 const mounted: LifecycleProps[] = [];
 
 export async function mountGrocery(overrides: Partial<LifecycleProps> = {}): Promise<LifecycleProps> {
-  const props = mountProps(GROCERY_BACKEND, { name: `grocery-test-${mounted.length}`, path: BERAS_PATH, vendor: 'GROCERY', reportBagCount: jest.fn(), ...overrides });
+  const props = mountProps(GROCERY_BACKEND, {
+    name: `grocery-test-${mounted.length}`,
+    path: BERAS_PATH,
+    vendor: 'GROCERY',
+    reportBagCount: jest.fn(),
+    ...overrides,
+  });
   mounted.push(props);
   await lifecycles.mount(props);
   return props;

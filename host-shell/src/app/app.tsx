@@ -23,7 +23,16 @@ interface AppProps {
   nonce?: string;
 }
 
-export function App({ config, initialLocale, preferredLocale = initialLocale, onLocaleChange, children, serverPage = null, cache: givenCache, nonce }: AppProps) {
+export function App({
+  config,
+  initialLocale,
+  preferredLocale = initialLocale,
+  onLocaleChange,
+  children,
+  serverPage = null,
+  cache: givenCache,
+  nonce,
+}: AppProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [user, setUser] = useState<SignedInUser | null>(null);
   const [cache] = useState(() => givenCache ?? createCache({ key: 'host', nonce }));
@@ -85,9 +94,7 @@ export function App({ config, initialLocale, preferredLocale = initialLocale, on
   return (
     <HostContext.Provider value={value}>
       <CacheProvider value={cache}>
-        <HostI18nProvider locale={locale}>
-          {children}
-        </HostI18nProvider>
+        <HostI18nProvider locale={locale}>{children}</HostI18nProvider>
       </CacheProvider>
     </HostContext.Provider>
   );

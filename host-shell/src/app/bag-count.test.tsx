@@ -22,7 +22,9 @@ const line = (itemSku: string) => ({ itemSku, name: itemSku, quantity: 1, price:
 function signedInWithBag(retailLines: number) {
   backendServer.use(
     http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u1', name: 'Budi', email: 'budi@example.com' })),
-    http.get(`${TEST_BACKEND}/retail/carts`, () => envelope({ vendor: 'RETAIL', items: Array.from({ length: retailLines }, (_, index) => line(`R-${index}`)) })),
+    http.get(`${TEST_BACKEND}/retail/carts`, () =>
+      envelope({ vendor: 'RETAIL', items: Array.from({ length: retailLines }, (_, index) => line(`R-${index}`)) }),
+    ),
     http.get(`${TEST_BACKEND}/grocery/carts`, () => envelope({ vendor: 'GROCERY', items: [] })),
   );
 }

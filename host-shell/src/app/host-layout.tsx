@@ -25,7 +25,17 @@ const STOREFRONT_BADGES: Record<Storefront, { label: HostMessageId; background: 
 
 const PHONE = '@media (max-width: 767px)';
 
-const headerLink = { color: 'inherit', textDecoration: 'none', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px', borderRadius: 6, '&:focus-visible': hostTheme.focusRing, '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' } } as const;
+const headerLink = {
+  color: 'inherit',
+  textDecoration: 'none',
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '0 8px',
+  borderRadius: 6,
+  '&:focus-visible': hostTheme.focusRing,
+  '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' },
+} as const;
 
 export function HostLayout() {
   const { t } = useHostTranslator();
@@ -44,7 +54,18 @@ export function HostLayout() {
         {t('host.header.skipToContent')}
       </a>
       <header css={{ borderBottom: `1px solid ${hostTheme.color.border}`, background: '#fff' }}>
-        <div css={{ maxWidth: 1200, margin: '0 auto', padding: '4px 12px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, [PHONE]: { rowGap: 0 } }}>
+        <div
+          css={{
+            maxWidth: 1200,
+            margin: '0 auto',
+            padding: '4px 12px',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 8,
+            [PHONE]: { rowGap: 0 },
+          }}
+        >
           <RouterLink to="/" css={{ ...headerLink, fontWeight: 800, fontSize: 20, color: hostTheme.color.accent }}>
             {config.brand}
           </RouterLink>
@@ -73,7 +94,14 @@ export function HostLayout() {
           <UserMenu />
         </div>
       </header>
-      <PageErrorBoundary resetKey={pathname} fallback={<main id="main"><ErrorPage kind="default" /></main>}>
+      <PageErrorBoundary
+        resetKey={pathname}
+        fallback={
+          <main id="main">
+            <ErrorPage kind="default" />
+          </main>
+        }
+      >
         <Outlet />
       </PageErrorBoundary>
     </div>

@@ -110,7 +110,12 @@ describe('the host shell', () => {
     await screen.findByRole('heading', { name: /description/ });
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
     const positions = JSON.parse(sessionStorage.getItem('pdp.scroll-position') ?? '[]') as [string, number][];
-    expect(positions.map(([, y]) => y).filter((y) => y > 0).sort((a, b) => a - b)).toEqual([300, 1200]);
+    expect(
+      positions
+        .map(([, y]) => y)
+        .filter((y) => y > 0)
+        .sort((a, b) => a - b),
+    ).toEqual([300, 1200]);
   });
 
   it('never resets the scroll when only the query changes', async () => {
@@ -176,7 +181,10 @@ describe('the host shell', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }],
+      { force: true },
+    );
   });
 
   it('shows the server-down state the server rendered, and loads the remote when the shopper comes back', async () => {
@@ -229,7 +237,10 @@ describe('the host shell', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }],
+      { force: true },
+    );
   });
 
   it('shows the server-down state when the remote throws while mounting or reports it broke', async () => {

@@ -2,7 +2,17 @@
 // not a product or the remote reported that the product cannot be shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath, matchRoute, outboundLinks, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus, type RouteMatch } from '@pdp/shared-contracts';
+import {
+  loginPath,
+  matchRoute,
+  outboundLinks,
+  remoteOfOwner,
+  safeReturnPath,
+  storefrontOf,
+  type MountProps,
+  type PageStatus,
+  type RouteMatch,
+} from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
 import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
@@ -32,9 +42,12 @@ export function ProductRoute() {
   const [attempt, setAttempt] = useState(0);
   // The server's answer is for the page view the browser received: leaving it (another path, another
   // page) forgets it, so coming back loads the remote afresh instead of showing a stale status.
-  useEffect(() => () => {
-    serverPage.current = null;
-  }, [serverPage, path]);
+  useEffect(
+    () => () => {
+      serverPage.current = null;
+    },
+    [serverPage, path],
+  );
   const pathnameRef = useRef(location.pathname);
   pathnameRef.current = location.pathname;
 
@@ -59,9 +72,19 @@ export function ProductRoute() {
   };
 
   const remote = match ? remoteOfOwner(match.route.owner) : null;
-  if (!match || !remote) return <main id="main"><ErrorPage kind={404} /></main>;
+  if (!match || !remote)
+    return (
+      <main id="main">
+        <ErrorPage kind={404} />
+      </main>
+    );
   const status = pageStatus?.pathname === location.pathname ? pageStatus.status : 200;
-  if (status !== 200) return <main id="main"><ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} searchTo={searchLikeThis(match)} /></main>;
+  if (status !== 200)
+    return (
+      <main id="main">
+        <ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} searchTo={searchLikeThis(match)} />
+      </main>
+    );
 
   return (
     <main id="main">

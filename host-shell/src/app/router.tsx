@@ -61,7 +61,10 @@ export function hostRoutes(): RouteObject[] {
   return [
     {
       element: <HostLayout />,
-      children: [...(ROUTES as readonly RouteDefinition[]).map((route) => ({ path: route.pattern, element: elementFor(route) })), { path: '*', element: notFound }],
+      children: [
+        ...(ROUTES as readonly RouteDefinition[]).map((route) => ({ path: route.pattern, element: elementFor(route) })),
+        { path: '*', element: notFound },
+      ],
     },
   ];
 }

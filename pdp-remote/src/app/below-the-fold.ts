@@ -2,22 +2,42 @@
 // sections are memoised: a quantity step re-renders the page, not them.
 import { lazy, memo } from 'react';
 
-export const LazyServiceList = memo(lazy(() =>
-  import(/* webpackChunkName: "section-services" */ '../features/product-services/components/service-list').then((module) => ({ default: module.ServiceList })),
-));
-export const LazyDescriptionSection = memo(lazy(() =>
-  import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section').then((module) => ({ default: module.DescriptionSection })),
-));
-export const LazySellerCard = memo(lazy(() =>
-  import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card').then((module) => ({ default: module.SellerCard })),
-));
-export const LazyDescriptionPage = lazy(() =>
-  import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page').then((module) => ({ default: module.DescriptionPage })),
+export const LazyServiceList = memo(
+  lazy(() =>
+    import(/* webpackChunkName: "section-services" */ '../features/product-services/components/service-list').then((module) => ({
+      default: module.ServiceList,
+    })),
+  ),
 );
-export const LazyRecentlyViewed = memo(lazy(() =>
-  import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
-));
-export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view').then((module) => ({ default: module.PriceListView })));
+export const LazyDescriptionSection = memo(
+  lazy(() =>
+    import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section').then((module) => ({
+      default: module.DescriptionSection,
+    })),
+  ),
+);
+export const LazySellerCard = memo(
+  lazy(() =>
+    import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card').then((module) => ({ default: module.SellerCard })),
+  ),
+);
+export const LazyDescriptionPage = lazy(() =>
+  import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page').then((module) => ({
+    default: module.DescriptionPage,
+  })),
+);
+export const LazyRecentlyViewed = memo(
+  lazy(() =>
+    import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({
+      default: module.RecentlyViewed,
+    })),
+  ),
+);
+export const LazyPriceListView = lazy(() =>
+  import(/* webpackChunkName: "page-price-list" */ './price-list-view').then((module) => ({ default: module.PriceListView })),
+);
 export const LazyPickupPointsPage = lazy(() =>
-  import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page').then((module) => ({ default: module.PickupPointsPage })),
+  import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page').then((module) => ({
+    default: module.PickupPointsPage,
+  })),
 );

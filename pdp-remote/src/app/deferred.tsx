@@ -15,7 +15,9 @@ export function Deferred({ minHeight, children }: { minHeight: number; children:
       setVisible(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), { rootMargin: DEFER_ROOT_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), {
+      rootMargin: DEFER_ROOT_MARGIN,
+    });
     if (placeholder.current) observer.observe(placeholder.current);
     return () => observer.disconnect();
   }, [visible]);

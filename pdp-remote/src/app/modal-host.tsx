@@ -36,10 +36,13 @@ export function ModalHost({ extraModals = {} }: { extraModals?: ExtraModals }) {
   const Modal = (Object.hasOwn(MODALS, active.id) ? MODALS[active.id as ModalId] : extraModals[active.id]) as PayloadModal<unknown> | undefined;
   if (!Modal) return null;
   return (
-    <ErrorBoundary resetKey={active} onError={() => {
-      showToast(t('pdp.uiError.toast'));
-      close();
-    }}>
+    <ErrorBoundary
+      resetKey={active}
+      onError={() => {
+        showToast(t('pdp.uiError.toast'));
+        close();
+      }}
+    >
       <Suspense fallback={null}>
         <Modal payload={active.payload} onClose={close} />
       </Suspense>

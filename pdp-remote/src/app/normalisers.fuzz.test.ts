@@ -30,7 +30,8 @@ describe('the normalisers, fed any answer', () => {
     forEveryAnswer(aSummary(), (raw) => {
       const summary = normaliseProductSummary(raw);
       if (!summary) return;
-      for (const field of [summary.itemSku, summary.productSku, summary.name, summary.urlFriendlyName, summary.pickupPointCode, summary.merchant.name]) expect(isString(field)).toBe(true);
+      for (const field of [summary.itemSku, summary.productSku, summary.name, summary.urlFriendlyName, summary.pickupPointCode, summary.merchant.name])
+        expect(isString(field)).toBe(true);
       expectPrice(summary.price);
       expect(isOneOf(PRODUCT_TYPES, summary.type)).toBe(true);
       expect(summary.images.every((image) => isString(image.full) && isString(image.thumbnail))).toBe(true);
@@ -40,7 +41,9 @@ describe('the normalisers, fed any answer', () => {
       expect(Object.values(summary.statistics).every(isFiniteNumber)).toBe(true);
       expect(summary.attributes.every((attribute) => isString(attribute.code) && attribute.values.every((value) => isString(value.value)))).toBe(true);
       expect(summary.options.every((option) => isString(option.itemSku) && Object.values(option.attributes).every(isString))).toBe(true);
-      expect(isOneOf(FULFILLMENT_AVAILABILITIES, summary.fulfillmentTypes.delivery) && isOneOf(FULFILLMENT_AVAILABILITIES, summary.fulfillmentTypes.pickup)).toBe(true);
+      expect(
+        isOneOf(FULFILLMENT_AVAILABILITIES, summary.fulfillmentTypes.delivery) && isOneOf(FULFILLMENT_AVAILABILITIES, summary.fulfillmentTypes.pickup),
+      ).toBe(true);
       expect(summary.brand === null || isString(summary.brand.name)).toBe(true);
       if (summary.details) expect(summary.details.maxQuantity === null || isFiniteNumber(summary.details.maxQuantity)).toBe(true);
       const inactiveDays = summary.merchant.storeClose?.inactiveDays;
@@ -51,7 +54,11 @@ describe('the normalisers, fed any answer', () => {
 
   it('shipping info: couriers with a known code, a price and an estimate that makes sense', () => {
     forEveryAnswer(
-      { origin: 'Bandung', options: [{ logisticCode: 'EXPRESS', name: 'Ekspres', price: 0, originalPrice: 30000, etd: { min: 1, max: 2, unit: 'DAY' }, tags: ['FREE'] }], conditions: ['TURNED_OFF'] },
+      {
+        origin: 'Bandung',
+        options: [{ logisticCode: 'EXPRESS', name: 'Ekspres', price: 0, originalPrice: 30000, etd: { min: 1, max: 2, unit: 'DAY' }, tags: ['FREE'] }],
+        conditions: ['TURNED_OFF'],
+      },
       (raw) => {
         const info = normaliseShippingInfo(raw);
         expect(isString(info.origin)).toBe(true);
@@ -79,23 +86,38 @@ describe('the normalisers, fed any answer', () => {
   });
 
   it('the product config: lists of strings and switches, whatever the stored JSON says', () => {
-    forEveryAnswer(JSON.stringify([{ id: 'excludedSeoKeyword', value: 'murah banget' }, { id: 'contextualPriceEnable', value: 'true' }]), (raw) => {
-      const config = parseProductConfig(raw);
-      for (const values of [config.allowedCommissionTypesToChat, config.allowedTradingMerchantCodesToChat, config.chatPharmacist, config.excludedSeoKeyword, config.hideRecentProductBrands]) {
-        expect(Array.isArray(values) && values.every(isString)).toBe(true);
-      }
-      expect(typeof config.contextualPriceEnable).toBe('boolean');
-      expect(typeof config.sellerChatOnboardingEnabled).toBe('boolean');
-      expect(isString(config.customerServiceOperationalHour)).toBe(true);
-    });
+    forEveryAnswer(
+      JSON.stringify([
+        { id: 'excludedSeoKeyword', value: 'murah banget' },
+        { id: 'contextualPriceEnable', value: 'true' },
+      ]),
+      (raw) => {
+        const config = parseProductConfig(raw);
+        for (const values of [
+          config.allowedCommissionTypesToChat,
+          config.allowedTradingMerchantCodesToChat,
+          config.chatPharmacist,
+          config.excludedSeoKeyword,
+          config.hideRecentProductBrands,
+        ]) {
+          expect(Array.isArray(values) && values.every(isString)).toBe(true);
+        }
+        expect(typeof config.contextualPriceEnable).toBe('boolean');
+        expect(typeof config.sellerChatOnboardingEnabled).toBe('boolean');
+        expect(isString(config.customerServiceOperationalHour)).toBe(true);
+      },
+    );
   });
 });
 
 describe('what the fuzzing found', () => {
   it('reads a limit of 1e400 (Infinity once parsed) as no limit from the backend: the stock decides', () => {
-    const summary = normaliseProductSummary(JSON.parse('{"itemSku":"SPL-1-00001","productSku":"SPL-1","name":"Sepatu","stock":7,"price":{"offered":1000},"details":{"maxQuantity":1e400},"merchant":{"name":"Aero","storeClose":{"inactiveDays":1e400}}}'));
+    const summary = normaliseProductSummary(
+      JSON.parse(
+        '{"itemSku":"SPL-1-00001","productSku":"SPL-1","name":"Sepatu","stock":7,"price":{"offered":1000},"details":{"maxQuantity":1e400},"merchant":{"name":"Aero","storeClose":{"inactiveDays":1e400}}}',
+      ),
+    );
     expect(summary?.details?.maxQuantity).toBe(7);
     expect(summary?.merchant.storeClose?.inactiveDays).toBeUndefined();
   });
 });
-

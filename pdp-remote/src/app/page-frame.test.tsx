@@ -22,7 +22,10 @@ describe('the page frame', () => {
   const revealAll = () =>
     act(() => {
       for (const entry of observers) {
-        entry.callback(entry.elements.map((target) => ({ isIntersecting: true, target, boundingClientRect: { top: 0 } }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+        entry.callback(
+          entry.elements.map((target) => ({ isIntersecting: true, target, boundingClientRect: { top: 0 } }) as unknown as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
       }
     });
   beforeEach(() => {
@@ -31,10 +34,21 @@ describe('the page frame', () => {
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
       const entry = { callback, elements: [] as Element[] };
       observers.push(entry);
-      if (options?.threshold === undefined) return { observe: (element: Element) => entry.elements.push(element), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] } as unknown as IntersectionObserver;
+      if (options?.threshold === undefined)
+        return {
+          observe: (element: Element) => entry.elements.push(element),
+          disconnect: jest.fn(),
+          unobserve: jest.fn(),
+          takeRecords: () => [],
+        } as unknown as IntersectionObserver;
       expect(options.threshold).toBe(0.5);
       observed = entry;
-      return { observe: (element: Element) => entry.elements.push(element), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] } as unknown as IntersectionObserver;
+      return {
+        observe: (element: Element) => entry.elements.push(element),
+        disconnect: jest.fn(),
+        unobserve: jest.fn(),
+        takeRecords: () => [],
+      } as unknown as IntersectionObserver;
     }) as unknown as typeof IntersectionObserver;
     Element.prototype.scrollIntoView = jest.fn();
   });
@@ -45,13 +59,19 @@ describe('the page frame', () => {
     renderRemote();
     const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
     await screen.findByRole('region', { name: 'Harga grosir' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual']);
 
     const description = document.getElementById('pdp-section-description') as HTMLElement;
     await waitFor(() => expect(observed?.elements).toContain(description));
     const seller = document.getElementById('pdp-section-seller') as HTMLElement;
     const report = (target: HTMLElement, isIntersecting: boolean) =>
-      act(() => observed?.callback([{ isIntersecting, target, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      act(() =>
+        observed?.callback([{ isIntersecting, target, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
     report(seller, true);
     report(description, true);
     expect(within(nav).getByRole('button', { name: 'Deskripsi' })).toHaveAttribute('aria-current', 'location');
@@ -67,13 +87,24 @@ describe('the page frame', () => {
     serve(aSummary({ details: { campaignInfo: null, usps: ['RETURN'], warranty: null, cheapestPrice: { period: 3, unit: 'MONTH' }, maxQuantity: 5 } }));
     backendServer.use(
       http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, () =>
-        envelope({ quantity: 1, price: { listed: 1, offered: 1, cashback: 0, total: 1 }, vouchersApplied: [], vouchers: [], wholesale: [], item: { itemSku: 'x', maxQuantity: 5 } }),
+        envelope({
+          quantity: 1,
+          price: { listed: 1, offered: 1, cashback: 0, total: 1 },
+          vouchersApplied: [],
+          vouchers: [],
+          wholesale: [],
+          item: { itemSku: 'x', maxQuantity: 5 },
+        }),
       ),
     );
     renderRemote();
     const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
     await screen.findByText('Harga termurah dalam 3 bulan terakhir');
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual']);
     expect(screen.getByRole('heading', { level: 2, name: 'Layanan' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,13 @@
 // product the path names, and the product config. The server state handed to the client (spec §3)
 // holds only images, name, categories and merchant; the client loads everything else itself.
 import { matchRemoteRoute, splitUrl, type CategoryDto, type ImageDto, type MerchantDto, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
-import { loadProductSummaryAtom, loadedSummaryState, preloadedSummaryIdAtom, summaryStateAtom, type SummaryState } from '../features/product-summary/state/product-summary-atoms';
+import {
+  loadProductSummaryAtom,
+  loadedSummaryState,
+  preloadedSummaryIdAtom,
+  summaryStateAtom,
+  type SummaryState,
+} from '../features/product-summary/state/product-summary-atoms';
 import { ApiError, CLIENT_ERROR_CODES } from '../shared/http/api-error';
 import { productConfigRequestAtom, productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
 import type { ProductConfig } from '../features/product-config/model/product-config';
@@ -30,7 +36,12 @@ export function serverSeed(productId: string, summary: ProductSummaryDto): Serve
 export function readServerSeed(value: unknown): ServerSeed | null {
   if (typeof value !== 'object' || value === null) return null;
   const seed = value as Partial<ServerSeed>;
-  return typeof seed.productId === 'string' && typeof seed.name === 'string' && Array.isArray(seed.images) && Array.isArray(seed.categories) && typeof seed.merchant === 'object' && seed.merchant !== null
+  return typeof seed.productId === 'string' &&
+    typeof seed.name === 'string' &&
+    Array.isArray(seed.images) &&
+    Array.isArray(seed.categories) &&
+    typeof seed.merchant === 'object' &&
+    seed.merchant !== null
     ? (seed as ServerSeed)
     : null;
 }

@@ -17,14 +17,25 @@ export function PriceListView({ summary, productId, productPath }: { summary: Pr
   const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
   const config = useAtomValue(productConfigAtom);
-  const { state, displayedPrice, setQuantity } = usePriceSummary({ productId, summaryPrice: summary.price, vendor, contextualPriceEnable: config?.contextualPriceEnable ?? null });
+  const { state, displayedPrice, setQuantity } = usePriceSummary({
+    productId,
+    summaryPrice: summary.price,
+    vendor,
+    contextualPriceEnable: config?.contextualPriceEnable ?? null,
+  });
   return (
     <article css={{ maxWidth: 720, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       <HostLink to={productPath}>‹ {t('pdp.description.backToProduct')}</HostLink>
       <h1 css={{ margin: 0, fontSize: 22 }}>{t('pdp.priceList.title', { name: summary.name })}</h1>
       <ProductPrice price={displayedPrice} />
       <WholesaleTiers tiers={state?.priceSummary?.wholesale ?? []} />
-      <PriceSummaryPanel state={state} maxQuantity={summary.details?.maxQuantity ?? summary.stock ?? 1} pickup={summary.fulfillmentTypes.selected === 'pickup'} unitPrice={displayedPrice.offered} onQuantityChange={setQuantity} />
+      <PriceSummaryPanel
+        state={state}
+        maxQuantity={summary.details?.maxQuantity ?? summary.stock ?? 1}
+        pickup={summary.fulfillmentTypes.selected === 'pickup'}
+        unitPrice={displayedPrice.offered}
+        onQuantityChange={setQuantity}
+      />
     </article>
   );
 }

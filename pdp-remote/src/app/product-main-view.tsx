@@ -56,7 +56,11 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
   useRecordRecentlyViewed(summary.itemSku);
   const details = summary.details;
   const maxQuantity = details?.maxQuantity ?? summary.stock ?? 1;
-  const { state: priceState, displayedPrice, setQuantity } = usePriceSummary({
+  const {
+    state: priceState,
+    displayedPrice,
+    setQuantity,
+  } = usePriceSummary({
     productId,
     summaryPrice: summary.price,
     vendor,
@@ -83,13 +87,33 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
   const extraSections = parts.sections;
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
   const sections = useMemo<SectionId[]>(
-    () => ['overview', ...(hasPromo ? (['promo'] as const) : []), 'variant', 'shipping', ...(hasService ? (['service'] as const) : []), 'description', 'seller', ...(extraSections ?? []).map((section) => section.id)],
+    () => [
+      'overview',
+      ...(hasPromo ? (['promo'] as const) : []),
+      'variant',
+      'shipping',
+      ...(hasService ? (['service'] as const) : []),
+      'description',
+      'seller',
+      ...(extraSections ?? []).map((section) => section.id),
+    ],
     [hasPromo, hasService, extraSections],
   );
   const { Purchase } = parts;
 
   return (
-    <article aria-busy={busy} css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, color: theme.color.text, display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+    <article
+      aria-busy={busy}
+      css={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: `0 ${theme.space(4)} ${theme.space(8)}`,
+        color: theme.color.text,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(5),
+      }}
+    >
       <SectionNav sections={sections} />
       <Section>
         <CategoryBreadcrumbs categories={summary.categories} />
@@ -98,7 +122,14 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
       {variantFailed && <InlineAlert message={t('pdp.page.variantLoadFailed')} actionLabel={t('pdp.page.retry')} onAction={onRetry} />}
       {/* On a wide screen the gallery and the buying column fill the first screen, so the sections
           below, which load as they come near, never move what the shopper sees on arrival. */}
-      <div css={{ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'minmax(0, 1fr)', [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', minHeight: FIRST_SCREEN_HEIGHT } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space(6),
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', minHeight: FIRST_SCREEN_HEIGHT },
+        }}
+      >
         <div css={{ [theme.breakpoint.desktop]: { position: 'sticky', top: 56 } }}>
           <Section>
             <ProductGallery images={summary.images} productName={summary.name} />
@@ -140,7 +171,11 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
               />
             </Section>
             <Section>
-              <WholesaleTiers tiers={wholesale} expected={summary.tags.includes('WHOLESALE')} priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)} />
+              <WholesaleTiers
+                tiers={wholesale}
+                expected={summary.tags.includes('WHOLESALE')}
+                priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)}
+              />
             </Section>
           </PageSection>
           <PageSection id="shipping" titled>

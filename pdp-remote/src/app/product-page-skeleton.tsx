@@ -4,10 +4,21 @@ import { theme } from '../shared/ui/theme';
 
 export function ProductPageSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" css={{ maxWidth: 1200, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+    <div
+      role="status"
+      aria-live="polite"
+      css={{ maxWidth: 1200, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
+    >
       <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{label}</span>
       <Skeleton height="20px" width="60%" />
-      <div css={{ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'minmax(0, 1fr)', [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space(6),
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        }}
+      >
         <div css={{ aspectRatio: '1 / 1' }}>
           <Skeleton height="100%" />
         </div>

@@ -22,7 +22,14 @@ function serveSummaries(byId: Record<string, ReturnType<typeof aSummary>>) {
     http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, ({ params, request }) => {
       const price = byId[String(params.id)]?.price ?? { listed: 0, offered: 0 };
       const quantity = Number(new URL(request.url).searchParams.get('qty'));
-      return envelope({ quantity, price: { ...price, cashback: 0, total: price.offered * quantity }, vouchersApplied: [], vouchers: [], wholesale: [], item: { itemSku: 'X', maxQuantity: 10 } });
+      return envelope({
+        quantity,
+        price: { ...price, cashback: 0, total: price.offered * quantity },
+        vouchersApplied: [],
+        vouchers: [],
+        wholesale: [],
+        item: { itemSku: 'X', maxQuantity: 10 },
+      });
     }),
   );
   return seen;

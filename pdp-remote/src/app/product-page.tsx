@@ -36,8 +36,7 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   const { status, error, summary } = state;
   const isCurrent = state.productId === productId.raw;
   // While another variant of the shown product loads, keep it on screen; a different product waits in skeleton.
-  const shown =
-    summary && (isCurrent || summary.options.some((option) => itemProductId(option.itemSku) === productId.raw)) ? summary : null;
+  const shown = summary && (isCurrent || summary.options.some((option) => itemProductId(option.itemSku) === productId.raw)) ? summary : null;
 
   // A modal of the product left behind (Back, another product) must not stay open over the new one.
   useEffect(() => closeAllModals(), [productId.raw, closeAllModals]);

@@ -59,7 +59,18 @@ export const SectionNav = memo(function SectionNav({ sections: sectionList }: { 
 
   if (sections.length < 2) return null;
   return (
-    <nav aria-label={t('pdp.section.navLabel')} css={{ position: 'sticky', top: 0, zIndex: 10, background: theme.color.surface, borderBottom: `1px solid ${theme.color.border}`, margin: `0 -${theme.space(4)}`, padding: `0 ${theme.space(4)}` }}>
+    <nav
+      aria-label={t('pdp.section.navLabel')}
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        background: theme.color.surface,
+        borderBottom: `1px solid ${theme.color.border}`,
+        margin: `0 -${theme.space(4)}`,
+        padding: `0 ${theme.space(4)}`,
+      }}
+    >
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space(1), overflowX: 'auto', scrollbarWidth: 'none' }}>
         {sections.map((id) => (
           <li key={id}>

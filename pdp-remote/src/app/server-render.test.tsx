@@ -28,7 +28,9 @@ function serveSummary(summary = aSummary(), counter?: { calls: number }) {
       if (counter) counter.calls += 1;
       return envelope(summary);
     }),
-    http.get(`${TEST_BACKEND}/content/seo`, () => envelope({ description: 'Sepatu lari ringan. Gratis retur 15 hari.', keywords: ['sepatu lari', 'murah banget', 'Aero'] })),
+    http.get(`${TEST_BACKEND}/content/seo`, () =>
+      envelope({ description: 'Sepatu lari ringan. Gratis retur 15 hari.', keywords: ['sepatu lari', 'murah banget', 'Aero'] }),
+    ),
     http.get(`${TEST_BACKEND}/seo/custom-urls`, () => envelope({ url: '/p/sepatu-lari-aero/ps--SPL-1', customUrl: '/p/sepatu-lari-aero-resmi/ps--SPL-1' })),
     http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'excludedSeoKeyword', value: 'murah banget' }]))),
   );
@@ -133,4 +135,3 @@ describe('server render with a hung backend', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
-

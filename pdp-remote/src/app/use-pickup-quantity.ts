@@ -6,7 +6,10 @@ import { IN_STORE_PICKUP_MAX_QUANTITY } from '../features/price-summary/componen
 import type { PurchasePartProps } from './page-parts';
 
 /** The quantity to buy for the way chosen: the shopper's, or at most 1 for in-store pickup. */
-export function usePickupQuantity(pickup: boolean, { quantity: chosenQuantity, setQuantity, onInStorePickupChange }: Pick<PurchasePartProps, 'quantity' | 'setQuantity' | 'onInStorePickupChange'>): number {
+export function usePickupQuantity(
+  pickup: boolean,
+  { quantity: chosenQuantity, setQuantity, onInStorePickupChange }: Pick<PurchasePartProps, 'quantity' | 'setQuantity' | 'onInStorePickupChange'>,
+): number {
   // Before paint: the stepper never shows a bound the way chosen does not allow.
   useLayoutEffect(() => onInStorePickupChange(pickup), [pickup, onInStorePickupChange]);
   useEffect(() => {

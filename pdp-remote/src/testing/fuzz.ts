@@ -4,12 +4,17 @@ import fc from 'fast-check';
 
 /** Answers shaped like `sample`, each field kept, dropped or replaced by arbitrary JSON. */
 export function nearly(sample: unknown): fc.Arbitrary<unknown> {
-  if (Array.isArray(sample)) return fc.oneof({ weight: 4, arbitrary: fc.array(nearly(sample[0] ?? null), { maxLength: 4 }) }, { weight: 1, arbitrary: fc.jsonValue() });
+  if (Array.isArray(sample))
+    return fc.oneof({ weight: 4, arbitrary: fc.array(nearly(sample[0] ?? null), { maxLength: 4 }) }, { weight: 1, arbitrary: fc.jsonValue() });
   if (sample !== null && typeof sample === 'object') {
     const fields = Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, nearly(value)]));
     return fc.oneof({ weight: 4, arbitrary: fc.record(fields, { requiredKeys: [] }) }, { weight: 1, arbitrary: fc.jsonValue() });
   }
-  return fc.oneof({ weight: 3, arbitrary: fc.constant(sample) }, { weight: 1, arbitrary: fc.jsonValue() }, { weight: 1, arbitrary: fc.constantFrom(NaN, Infinity, -1, '', '<script>', null) });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(sample) },
+    { weight: 1, arbitrary: fc.jsonValue() },
+    { weight: 1, arbitrary: fc.constantFrom(NaN, Infinity, -1, '', '<script>', null) },
+  );
 }
 
 /** Any answer: arbitrary JSON, or one close to the sample. */

@@ -19,7 +19,15 @@ const DEFAULT_TIERS: WholesaleTierDto[] = [
   { minQuantity: 6, maxQuantity: null, price: 579000 },
 ];
 
-export function servePriceSummary({ unitPrice = () => 629300, listed = 899000, cashback = 0, fail = () => false, delayMs = () => 0, maxQuantity = 10, wholesale = DEFAULT_TIERS }: PriceSummaryMockOptions = {}) {
+export function servePriceSummary({
+  unitPrice = () => 629300,
+  listed = 899000,
+  cashback = 0,
+  fail = () => false,
+  delayMs = () => 0,
+  maxQuantity = 10,
+  wholesale = DEFAULT_TIERS,
+}: PriceSummaryMockOptions = {}) {
   const asked: number[] = [];
   backendServer.use(
     http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, async ({ request }) => {

@@ -1,9 +1,7 @@
 // The grocery answers built from stores.json and the grocery fixtures: stores as the shopper sees them
 // (distance, serviceable or not, pickup hours), the delivery windows of a store, and which stores
 // sell an item. Times are the stores' local time (Asia/Jakarta).
-import type {
-  DeliverySlotDto, GeolocationDto, GroceryShippingDto, GroceryStoreDto, ShippingCondition, SlottedDeliveryDto,
-} from '@pdp/shared-contracts';
+import type { DeliverySlotDto, GeolocationDto, GroceryShippingDto, GroceryStoreDto, ShippingCondition, SlottedDeliveryDto } from '@pdp/shared-contracts';
 import { jakartaDay } from '../clock';
 import { distanceKm, pickupHours } from './build-fulfilment';
 import type { ProductFixture, StoreFixture } from './fixture-types';
@@ -69,17 +67,29 @@ function scheduledSlots(store: StoreFixture, index: StoreIndex, now: number): De
 }
 
 /** The store's ways of delivering now: none when it delivers nothing or does not serve the shopper. */
-export function groceryShippings(store: StoreFixture, serviceable: boolean, index: StoreIndex, now: number): { shippings: GroceryShippingDto[]; conditions: ShippingCondition[] } {
+export function groceryShippings(
+  store: StoreFixture,
+  serviceable: boolean,
+  index: StoreIndex,
+  now: number,
+): { shippings: GroceryShippingDto[]; conditions: ShippingCondition[] } {
   if (store.deliveryTurnedOff) return { shippings: [], conditions: ['TURNED_OFF'] };
   if (!serviceable) return { shippings: [], conditions: [] };
   const shippings: GroceryShippingDto[] = [];
-  if (store.deliverNowPrice !== undefined) shippings.push({ type: 'DELIVER_NOW', logisticCode: 'HOUR_DEL', price: store.deliverNowPrice, slots: deliverNowSlots(now) });
+  if (store.deliverNowPrice !== undefined)
+    shippings.push({ type: 'DELIVER_NOW', logisticCode: 'HOUR_DEL', price: store.deliverNowPrice, slots: deliverNowSlots(now) });
   shippings.push({ type: 'SCHEDULED_DELIVERY', logisticCode: 'SLOT_DEL', price: store.scheduledPrice, slots: scheduledSlots(store, index, now) });
   return { shippings, conditions: [] };
 }
 
 /** Delivery of the product from one store to the shopper: nothing from a store that does not sell it. */
-export function buildSlottedDelivery(product: ProductFixture, store: StoreFixture, shopper: GeolocationDto | null, index: StoreIndex, now: number): SlottedDeliveryDto {
+export function buildSlottedDelivery(
+  product: ProductFixture,
+  store: StoreFixture,
+  shopper: GeolocationDto | null,
+  index: StoreIndex,
+  now: number,
+): SlottedDeliveryDto {
   const warehouse = buildStore(store, shopper, index, now);
   const sells = product.groceryStores?.includes(store.code) ?? false;
   const { shippings, conditions } = sells ? groceryShippings(store, warehouse.available, index, now) : { shippings: [], conditions: [] };
@@ -93,7 +103,12 @@ export function resolveStore(product: ProductFixture, shopper: GeolocationDto, i
 }
 
 /** A slot the shopper may still choose, by its id. */
-export function findAvailableSlot(store: StoreFixture, index: StoreIndex, now: number, slotId: string): { slot: DeliverySlotDto; shipping: GroceryShippingDto } | null {
+export function findAvailableSlot(
+  store: StoreFixture,
+  index: StoreIndex,
+  now: number,
+  slotId: string,
+): { slot: DeliverySlotDto; shipping: GroceryShippingDto } | null {
   for (const shipping of groceryShippings(store, !store.closed, index, now).shippings) {
     const slot = shipping.slots.find((candidate) => candidate.id === slotId && candidate.status === 'available');
     if (slot) return { slot, shipping };

@@ -52,12 +52,14 @@ export interface SummaryContext {
 }
 
 export function buildSummary(product: ProductFixture, item: ItemFixture, context: SummaryContext = { now: Date.now(), notified: false }): ProductSummaryDto {
-  const tags = [...new Set([
-    ...product.tags,
-    ...item.tags,
-    ...(item.stock === 0 && !item.tags.includes('COMING_SOON') ? (['OOS'] as const) : []),
-    ...(context.stockNotified ? (['NOTIFIED'] as const) : []),
-  ])];
+  const tags = [
+    ...new Set([
+      ...product.tags,
+      ...item.tags,
+      ...(item.stock === 0 && !item.tags.includes('COMING_SOON') ? (['OOS'] as const) : []),
+      ...(context.stockNotified ? (['NOTIFIED'] as const) : []),
+    ]),
+  ];
   return {
     vendor: product.vendor,
     itemSku: item.itemSku,

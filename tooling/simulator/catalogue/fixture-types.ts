@@ -1,9 +1,29 @@
 // The fixture format: one JSON file per product, typed against the contract's DTOs. The simulator
 // derives every answer about a product (summary, options, …) from its fixture.
 import type {
-  BrandDto, CampaignTag, CategoryDto, CheapestPriceNoteDto, CheckoutStatus, CommissionType, FulfillmentAvailability,
-  FulfillmentTypesDto, GrocerySellerGroup, ImageDto, ProductTag, ProductType, ReturnReason, ShippingCondition, ShippingOptionDto,
-  SpecificationDto, StoreCloseDto, UserAddressDto, UspType, VariantAttributeDto, Vendor, WarrantyDto, WholesaleTierDto,
+  BrandDto,
+  CampaignTag,
+  CategoryDto,
+  CheapestPriceNoteDto,
+  CheckoutStatus,
+  CommissionType,
+  FulfillmentAvailability,
+  FulfillmentTypesDto,
+  GrocerySellerGroup,
+  ImageDto,
+  ProductTag,
+  ProductType,
+  ReturnReason,
+  ShippingCondition,
+  ShippingOptionDto,
+  SpecificationDto,
+  StoreCloseDto,
+  UserAddressDto,
+  UspType,
+  VariantAttributeDto,
+  Vendor,
+  WarrantyDto,
+  WholesaleTierDto,
 } from '@pdp/shared-contracts';
 
 export interface ItemFixture {

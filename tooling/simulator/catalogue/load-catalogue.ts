@@ -44,9 +44,10 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   }
   const catalogue: Catalogue = { products: [], accounts: [], regions: null, stores: null, byProductSku: new Map(), byItemSku: new Map() };
   const storesFile = path.join(directory, 'stores.json');
-  catalogue.stores = await fs
-    .access(storesFile)
-    .then(async () => indexStores(validateStores(await readJson(storesFile, 'stores.json'), 'stores.json')), () => null);
+  catalogue.stores = await fs.access(storesFile).then(
+    async () => indexStores(validateStores(await readJson(storesFile, 'stores.json'), 'stores.json')),
+    () => null,
+  );
   for (const name of names) {
     const label = path.join('products', name);
     const product = validateProductFixture(await readJson(path.join(productsDir, name), label), label);
@@ -60,13 +61,15 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
     catalogue.products.push(product);
   }
   const regionsFile = path.join(directory, 'regions.json');
-  catalogue.regions = await fs
-    .access(regionsFile)
-    .then(async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'), () => null);
+  catalogue.regions = await fs.access(regionsFile).then(
+    async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'),
+    () => null,
+  );
   const accountsFile = path.join(directory, 'accounts.json');
-  catalogue.accounts = await fs
-    .access(accountsFile)
-    .then(async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json', catalogue.regions), () => []);
+  catalogue.accounts = await fs.access(accountsFile).then(
+    async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json', catalogue.regions),
+    () => [],
+  );
   return catalogue;
 }
 
@@ -79,7 +82,8 @@ function checkGroceryStores(product: ProductFixture, stores: StoreIndex | null, 
   (product.groceryStores ?? []).forEach((code, index) => {
     const store = stores?.byCode.get(code);
     if (!store) throw new FixtureError(label, `groceryStores[${index}]`, `${code} is not a store of stores.json`);
-    if (store.groupName !== product.sellerGroup) throw new FixtureError(label, `groceryStores[${index}]`, `${code} belongs to ${store.groupName}, not ${product.sellerGroup}`);
+    if (store.groupName !== product.sellerGroup)
+      throw new FixtureError(label, `groceryStores[${index}]`, `${code} belongs to ${store.groupName}, not ${product.sellerGroup}`);
   });
 }
 

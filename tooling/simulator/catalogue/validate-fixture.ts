@@ -1,8 +1,18 @@
 // Checks a parsed fixture against the fixture types and the contract's enumerations, so a broken
 // fixture stops the simulator at start-up with the file and the field named.
 import {
-  ATTRIBUTE_DISPLAYS, CAMPAIGN_TAGS, CHECKOUT_STATUSES, CHEAPEST_PRICE_UNITS, COMMISSION_TYPES, GROCERY_SELLER_GROUPS,
-  PRODUCT_TAGS, PRODUCT_TYPES, RETURN_REASONS, USP_TYPES, VENDORS, WARRANTY_TYPES,
+  ATTRIBUTE_DISPLAYS,
+  CAMPAIGN_TAGS,
+  CHECKOUT_STATUSES,
+  CHEAPEST_PRICE_UNITS,
+  COMMISSION_TYPES,
+  GROCERY_SELLER_GROUPS,
+  PRODUCT_TAGS,
+  PRODUCT_TYPES,
+  RETURN_REASONS,
+  USP_TYPES,
+  VENDORS,
+  WARRANTY_TYPES,
 } from '@pdp/shared-contracts';
 import { parseFault } from '../faults';
 import type { AccountFixture, ProductFixture } from './fixture-types';
@@ -55,42 +65,52 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.string(attribute.code, `${field}.code`);
     v.string(attribute.name, `${field}.name`);
     v.oneOf(ATTRIBUTE_DISPLAYS)(attribute.display, `${field}.display`);
-    v.array(attribute.values, `${field}.values`, (entry, entryField) => {
-      const item = v.record(entry, entryField);
-      v.string(item.value, `${entryField}.value`);
-      if (item.imageUrl !== undefined) v.url(item.imageUrl, `${entryField}.imageUrl`);
-    }, { nonEmpty: true });
+    v.array(
+      attribute.values,
+      `${field}.values`,
+      (entry, entryField) => {
+        const item = v.record(entry, entryField);
+        v.string(item.value, `${entryField}.value`);
+        if (item.imageUrl !== undefined) v.url(item.imageUrl, `${entryField}.imageUrl`);
+      },
+      { nonEmpty: true },
+    );
     attributeCodes.add(attribute.code as string);
   });
 
   const itemSkus = new Set<string>();
-  v.array(product.items, 'items', (value, field) => {
-    const item = v.record(value, field);
-    v.sku(item.itemSku, `${field}.itemSku`);
-    if (itemSkus.has(item.itemSku as string)) v.fail(`${field}.itemSku`, 'is used twice');
-    itemSkus.add(item.itemSku as string);
-    const attributes = v.record(item.attributes, `${field}.attributes`);
-    for (const code of attributeCodes) v.string(attributes[code], `${field}.attributes.${code}`);
-    for (const code of Object.keys(attributes)) if (!attributeCodes.has(code)) v.fail(`${field}.attributes.${code}`, 'is not one of the product attributes');
-    const price = v.record(item.price, `${field}.price`);
-    v.number(price.listed, `${field}.price.listed`);
-    v.number(price.offered, `${field}.price.offered`);
-    if ((price.offered as number) > (price.listed as number)) v.fail(`${field}.price.offered`, 'must not exceed the listed price');
-    if (price.cashback !== undefined) v.number(price.cashback, `${field}.price.cashback`);
-    if (item.wholesale !== undefined) {
-      v.array(item.wholesale, `${field}.wholesale`, (tier, tierField) => {
-        const entry = v.record(tier, tierField);
-        v.number(entry.minQuantity, `${tierField}.minQuantity`);
-        if (entry.maxQuantity !== null) v.number(entry.maxQuantity, `${tierField}.maxQuantity`);
-        v.number(entry.price, `${tierField}.price`);
-        if ((entry.minQuantity as number) < 2) v.fail(`${tierField}.minQuantity`, 'must be 2 or more');
-      });
-    }
-    v.number(item.stock, `${field}.stock`);
-    v.array(item.tags, `${field}.tags`, v.oneOf(PRODUCT_TAGS));
-    if (item.images !== undefined) v.array(item.images, `${field}.images`, v.image);
-    if (item.fulfillmentTypes !== undefined) validateFulfillmentTypes(v, item.fulfillmentTypes, `${field}.fulfillmentTypes`);
-  }, { nonEmpty: true });
+  v.array(
+    product.items,
+    'items',
+    (value, field) => {
+      const item = v.record(value, field);
+      v.sku(item.itemSku, `${field}.itemSku`);
+      if (itemSkus.has(item.itemSku as string)) v.fail(`${field}.itemSku`, 'is used twice');
+      itemSkus.add(item.itemSku as string);
+      const attributes = v.record(item.attributes, `${field}.attributes`);
+      for (const code of attributeCodes) v.string(attributes[code], `${field}.attributes.${code}`);
+      for (const code of Object.keys(attributes)) if (!attributeCodes.has(code)) v.fail(`${field}.attributes.${code}`, 'is not one of the product attributes');
+      const price = v.record(item.price, `${field}.price`);
+      v.number(price.listed, `${field}.price.listed`);
+      v.number(price.offered, `${field}.price.offered`);
+      if ((price.offered as number) > (price.listed as number)) v.fail(`${field}.price.offered`, 'must not exceed the listed price');
+      if (price.cashback !== undefined) v.number(price.cashback, `${field}.price.cashback`);
+      if (item.wholesale !== undefined) {
+        v.array(item.wholesale, `${field}.wholesale`, (tier, tierField) => {
+          const entry = v.record(tier, tierField);
+          v.number(entry.minQuantity, `${tierField}.minQuantity`);
+          if (entry.maxQuantity !== null) v.number(entry.maxQuantity, `${tierField}.maxQuantity`);
+          v.number(entry.price, `${tierField}.price`);
+          if ((entry.minQuantity as number) < 2) v.fail(`${tierField}.minQuantity`, 'must be 2 or more');
+        });
+      }
+      v.number(item.stock, `${field}.stock`);
+      v.array(item.tags, `${field}.tags`, v.oneOf(PRODUCT_TAGS));
+      if (item.images !== undefined) v.array(item.images, `${field}.images`, v.image);
+      if (item.fulfillmentTypes !== undefined) validateFulfillmentTypes(v, item.fulfillmentTypes, `${field}.fulfillmentTypes`);
+    },
+    { nonEmpty: true },
+  );
 
   if (product.fulfillmentTypes !== undefined) validateFulfillmentTypes(v, product.fulfillmentTypes, 'fulfillmentTypes');
   if (product.pickupPointCode !== undefined) v.sku(product.pickupPointCode, 'pickupPointCode');

@@ -15,19 +15,24 @@ export function validateFulfillmentTypes(v: Validator, raw: unknown, field: stri
 /** Returns the codes of the points, which must be unique. */
 export function validatePickupPoints(v: Validator, raw: unknown, field: string): Set<string> {
   const codes = new Set<string>();
-  v.array(raw, field, (value, pointField) => {
-    const point = v.record(value, pointField);
-    v.sku(point.code, `${pointField}.code`);
-    if (codes.has(point.code as string)) v.fail(`${pointField}.code`, 'is used twice');
-    codes.add(point.code as string);
-    for (const key of ['name', 'address', 'city']) v.string(point[key], `${pointField}.${key}`);
-    v.latitude(point.latitude, `${pointField}.latitude`);
-    v.longitude(point.longitude, `${pointField}.longitude`);
-    v.integer(point.stock, `${pointField}.stock`);
-    if (point.pickup !== undefined) v.oneOf(FULFILLMENT_AVAILABILITIES)(point.pickup, `${pointField}.pickup`);
-    if (point.delivery !== undefined) v.oneOf(FULFILLMENT_AVAILABILITIES)(point.delivery, `${pointField}.delivery`);
-    validateOpeningHours(v, point.hours, `${pointField}.hours`);
-  }, { nonEmpty: true });
+  v.array(
+    raw,
+    field,
+    (value, pointField) => {
+      const point = v.record(value, pointField);
+      v.sku(point.code, `${pointField}.code`);
+      if (codes.has(point.code as string)) v.fail(`${pointField}.code`, 'is used twice');
+      codes.add(point.code as string);
+      for (const key of ['name', 'address', 'city']) v.string(point[key], `${pointField}.${key}`);
+      v.latitude(point.latitude, `${pointField}.latitude`);
+      v.longitude(point.longitude, `${pointField}.longitude`);
+      v.integer(point.stock, `${pointField}.stock`);
+      if (point.pickup !== undefined) v.oneOf(FULFILLMENT_AVAILABILITIES)(point.pickup, `${pointField}.pickup`);
+      if (point.delivery !== undefined) v.oneOf(FULFILLMENT_AVAILABILITIES)(point.delivery, `${pointField}.delivery`);
+      validateOpeningHours(v, point.hours, `${pointField}.hours`);
+    },
+    { nonEmpty: true },
+  );
   return codes;
 }
 

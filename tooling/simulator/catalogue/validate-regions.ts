@@ -23,23 +23,29 @@ export function validateRegions(raw: unknown, file: string): RegionIndex {
   const checkLevel = (value: unknown, field: string, depth: number, parentId: string): void => {
     const level = LEVELS[depth];
     if (!level) return;
-    v.array(value, field, (entry, entryField) => {
-      const region = v.record(entry, entryField);
-      v.sku(region.id, `${entryField}.id`);
-      const id = region.id as string;
-      if (!id.startsWith(`${parentId}-`)) v.fail(`${entryField}.id`, `must start with "${parentId}-"`);
-      if (ids.has(id)) v.fail(`${entryField}.id`, 'is used twice');
-      ids.add(id);
-      v.string(region.name, `${entryField}.name`);
-      if (depth >= 2) {
-        v.latitude(region.latitude, `${entryField}.latitude`);
-        v.longitude(region.longitude, `${entryField}.longitude`);
-        if (region.shipNotCovered !== undefined) v.boolean(region.shipNotCovered, `${entryField}.shipNotCovered`);
-      }
-      if (!level.child) subDistrictIds.add(id);
-      if (level.child) checkLevel(region[level.child], `${entryField}.${level.child}`, depth + 1, id);
-      else if (typeof region.postalCode !== 'string' || !/^\d{5}$/.test(region.postalCode)) v.fail(`${entryField}.postalCode`, 'must be a 5-digit postal code');
-    }, { nonEmpty: true });
+    v.array(
+      value,
+      field,
+      (entry, entryField) => {
+        const region = v.record(entry, entryField);
+        v.sku(region.id, `${entryField}.id`);
+        const id = region.id as string;
+        if (!id.startsWith(`${parentId}-`)) v.fail(`${entryField}.id`, `must start with "${parentId}-"`);
+        if (ids.has(id)) v.fail(`${entryField}.id`, 'is used twice');
+        ids.add(id);
+        v.string(region.name, `${entryField}.name`);
+        if (depth >= 2) {
+          v.latitude(region.latitude, `${entryField}.latitude`);
+          v.longitude(region.longitude, `${entryField}.longitude`);
+          if (region.shipNotCovered !== undefined) v.boolean(region.shipNotCovered, `${entryField}.shipNotCovered`);
+        }
+        if (!level.child) subDistrictIds.add(id);
+        if (level.child) checkLevel(region[level.child], `${entryField}.${level.child}`, depth + 1, id);
+        else if (typeof region.postalCode !== 'string' || !/^\d{5}$/.test(region.postalCode))
+          v.fail(`${entryField}.postalCode`, 'must be a 5-digit postal code');
+      },
+      { nonEmpty: true },
+    );
   };
   checkLevel(regions.provinces, 'provinces', 0, regions.countryId as string);
 

@@ -3,7 +3,11 @@
 import { isOneOf } from '@pdp/shared-contracts';
 
 export class FixtureError extends Error {
-  constructor(readonly file: string, readonly field: string, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    problem: string,
+  ) {
     super(`${file}: ${field} ${problem}`);
   }
 }
@@ -38,9 +42,11 @@ export function validator(file: string) {
   const longitude: Check = (value, field) => {
     if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > 180) fail(field, 'must be a longitude of -180 to 180');
   };
-  const oneOf = (values: readonly string[]): Check => (value, field) => {
-    if (!isOneOf(values, value)) fail(field, `must be one of ${values.join(', ')}`);
-  };
+  const oneOf =
+    (values: readonly string[]): Check =>
+    (value, field) => {
+      if (!isOneOf(values, value)) fail(field, `must be one of ${values.join(', ')}`);
+    };
   const array = (value: unknown, field: string, each: Check, { nonEmpty = false } = {}) => {
     if (!Array.isArray(value)) return fail(field, 'must be an array');
     if (nonEmpty && value.length === 0) fail(field, 'must not be empty');

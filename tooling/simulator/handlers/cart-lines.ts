@@ -64,7 +64,12 @@ export const copyBags = (bags: Bags): Bags => ({
  * Puts the lines in `bags` (a copy the caller may throw away), rule by rule, line by line. Answers
  * the error of the first line that breaks a rule, or null when every line went in.
  */
-export function addLines(catalogue: Catalogue, bags: Bags, lines: LineRequest[], { now, confirmFulfillmentChange = false }: { now: number; confirmFulfillmentChange?: boolean }): Reply | null {
+export function addLines(
+  catalogue: Catalogue,
+  bags: Bags,
+  lines: LineRequest[],
+  { now, confirmFulfillmentChange = false }: { now: number; confirmFulfillmentChange?: boolean },
+): Reply | null {
   for (const line of lines) {
     const checked = checkRetailLine(catalogue, line, now);
     if ('status' in checked) return checked;
@@ -106,7 +111,12 @@ function checkRetailLine(catalogue: Catalogue, line: LineRequest, now: number): 
  * delivery/pickup change that needs confirming, and a full bag. `grocery` is the line's store and
  * delivery window, kept on the bag line.
  */
-export function putLine(bags: Bags, { product, item }: Found, line: LineRequest, { confirmFulfillmentChange = false, grocery }: { confirmFulfillmentChange?: boolean; grocery?: GroceryCartDeliveryDto } = {}): Reply | null {
+export function putLine(
+  bags: Bags,
+  { product, item }: Found,
+  line: LineRequest,
+  { confirmFulfillmentChange = false, grocery }: { confirmFulfillmentChange?: boolean; grocery?: GroceryCartDeliveryDto } = {},
+): Reply | null {
   const bag = bags[cartKey(product.vendor)];
   const existing = bag.find((entry) => entry.itemSku === item.itemSku);
   const maxQuantity = maxQuantityOf(product, item);

@@ -34,7 +34,10 @@ const GROCERY_WIKI: Record<'id' | 'en', GroceryWikiDto> = {
     title: 'Belanja grocery di Pasarku',
     sections: [
       { heading: 'Dari toko pilihanmu', body: 'Pesananmu disiapkan oleh toko yang kamu pilih. Ganti toko kapan saja dari halaman produk.' },
-      { heading: 'Antar sekarang atau terjadwal', body: 'Pilih antar sekarang untuk tiba dalam hitungan jam, atau pilih hari dan jam pengiriman yang pas buatmu.' },
+      {
+        heading: 'Antar sekarang atau terjadwal',
+        body: 'Pilih antar sekarang untuk tiba dalam hitungan jam, atau pilih hari dan jam pengiriman yang pas buatmu.',
+      },
       { heading: 'Kesegaran terjamin', body: 'Produk segar yang tidak sesuai bisa dikembalikan saat kurir tiba.' },
     ],
   },

@@ -3,14 +3,19 @@
 // summary, the grocery bulk cart update and grocery recommendations. Paths are ours (the spec does
 // not show them); the contract's grocery.ts types every answer.
 import {
-  GROCERY_SHIPPING_TYPES, SLOT_UNAVAILABLE, WAREHOUSE_CODE_HEADER, isOneOf, type GeolocationDto, type GroceryCartDeliveryDto,
-  type GroceryCheckoutSummaryDto, type GroceryRecommendationDto, type GroceryShippingType,
+  GROCERY_SHIPPING_TYPES,
+  SLOT_UNAVAILABLE,
+  WAREHOUSE_CODE_HEADER,
+  isOneOf,
+  type GeolocationDto,
+  type GroceryCartDeliveryDto,
+  type GroceryCheckoutSummaryDto,
+  type GroceryRecommendationDto,
+  type GroceryShippingType,
 } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue, type StoreIndex } from '../catalogue/load-catalogue';
-import {
-  buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling,
-} from '../catalogue/build-grocery';
+import { buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';
 import { priceOf } from '../catalogue/build-summary';
 import type { StoreFixture } from '../catalogue/fixture-types';
 import { cartKey, type SessionStore } from '../sessions';
@@ -41,7 +46,14 @@ const locationRequired = () => fail(400, 'CUSTOMER_GEO_LOCATION_REQUIRED');
 function bodyGeolocation(body: Record<string, unknown>): GeolocationDto | null {
   const { latitude, longitude } = body;
   if (latitude === undefined && longitude === undefined) return null;
-  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+  if (
+    typeof latitude !== 'number' ||
+    typeof longitude !== 'number' ||
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  ) {
     throw new BadRequest('latitude and longitude must be numbers of -90 to 90 and -180 to 180');
   }
   return { latitude, longitude };
@@ -80,7 +92,11 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       if (!shopper) return locationRequired();
       const radiusKm = boundedNumber(url, 'radiusKm', STORE_PICKER_RADIUS_KM);
       const limit = Math.floor(boundedNumber(url, 'limit', STORE_PICKER_LIMIT));
-      return ok(storesByDistance(stores.stores, shopper, stores, Date.now()).filter((store) => (store.distanceKm ?? 0) <= radiusKm).slice(0, limit));
+      return ok(
+        storesByDistance(stores.stores, shopper, stores, Date.now())
+          .filter((store) => (store.distanceKm ?? 0) <= radiusKm)
+          .slice(0, limit),
+      );
     }),
   );
 
@@ -94,7 +110,9 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       const shopper = bodyGeolocation(payload);
       if (!shopper) return locationRequired();
       const current = request.headers[WAREHOUSE_CODE_HEADER];
-      const near = storesByDistance(storesSelling(found.product, stores), shopper, stores, Date.now()).filter((store) => (store.distanceKm ?? 0) <= stores.nearbyRadiusKm);
+      const near = storesByDistance(storesSelling(found.product, stores), shopper, stores, Date.now()).filter(
+        (store) => (store.distanceKm ?? 0) <= stores.nearbyRadiusKm,
+      );
       return ok([...near.filter((store) => store.code === current), ...near.filter((store) => store.code !== current)]);
     });
   });
@@ -128,7 +146,9 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       const lines = session.carts.GROCERY.filter((line) => line.grocery?.warehouseCode === store.code);
       const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
       const delivered = lines.filter((line) => line.grocery?.shippingType);
-      const fees = delivered.map((line) => (line.grocery?.shippingType === 'DELIVER_NOW' ? (store.deliverNowPrice ?? store.scheduledPrice) : store.scheduledPrice));
+      const fees = delivered.map((line) =>
+        line.grocery?.shippingType === 'DELIVER_NOW' ? (store.deliverNowPrice ?? store.scheduledPrice) : store.scheduledPrice,
+      );
       const free = store.freeDeliveryMinimum !== undefined && subtotal >= store.freeDeliveryMinimum;
       const summary: GroceryCheckoutSummaryDto = {
         itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -150,7 +170,8 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       const lines = parseLines(request.items);
       const store = storeOf(stores, queryParam(url, 'warehouseCode'));
       const shippingType = queryParam(url, 'shippingType');
-      if (shippingType !== null && !isOneOf(GROCERY_SHIPPING_TYPES, shippingType)) throw new BadRequest(`shippingType must be one of ${GROCERY_SHIPPING_TYPES.join(', ')}`);
+      if (shippingType !== null && !isOneOf(GROCERY_SHIPPING_TYPES, shippingType))
+        throw new BadRequest(`shippingType must be one of ${GROCERY_SHIPPING_TYPES.join(', ')}`);
       const slotId = queryParam(url, 'slotId');
       const now = Date.now();
       const chosen = slotId === null ? null : findAvailableSlot(store, stores, now, slotId);
@@ -166,7 +187,12 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
         };
         const checked = checkGroceryLine(catalogue, store, { ...line, pickupPointCode: line.pickupPointCode ?? store.pickupPoint }, delivery, now, stores);
         if ('status' in checked) return checked;
-        const refused = putLine(bags, checked, { ...line, pickupPointCode: store.pickupPoint }, { confirmFulfillmentChange: request.confirmFulfillmentChange === true, grocery: delivery });
+        const refused = putLine(
+          bags,
+          checked,
+          { ...line, pickupPointCode: store.pickupPoint },
+          { confirmFulfillmentChange: request.confirmFulfillmentChange === true, grocery: delivery },
+        );
         if (refused) return refused;
       }
       session.carts = bags;
@@ -190,7 +216,15 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       .flatMap((product) => {
         const item = product.items.find((candidate) => candidate.stock > 0) ?? product.items[0];
         if (!item) return [];
-        return [{ itemSku: item.itemSku, name: product.name, urlFriendlyName: product.urlFriendlyName, imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '', price: priceOf(item) }];
+        return [
+          {
+            itemSku: item.itemSku,
+            name: product.name,
+            urlFriendlyName: product.urlFriendlyName,
+            imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
+            price: priceOf(item),
+          },
+        ];
       });
     const start = (page as number) * (itemPerPage as number);
     return ok(all.slice(start, start + (itemPerPage as number)), {

@@ -1,8 +1,6 @@
 // Product reads: the summary (spec §7 `/product-detail/products/{id}/_summary`), the basics of many
 // items for recently viewed (`/product/products/_basic`) and the home page recommendation list.
-import {
-  matchRoute, productPath, splitUrl, type BasicProductDto, type SeoContentDto, type SeoCustomUrlDto,
-} from '@pdp/shared-contracts';
+import { matchRoute, productPath, splitUrl, type BasicProductDto, type SeoContentDto, type SeoCustomUrlDto } from '@pdp/shared-contracts';
 import type { Router } from '../http-kit';
 import { BadRequest, fail, ok } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
@@ -64,9 +62,15 @@ export function productRoutes(router: Router, catalogue: Catalogue, sessions: Se
     const requested = url.searchParams.get('url') ?? '';
     const match = matchRoute(splitUrl(requested).pathname);
     const found = match?.productId ? resolveProductId(catalogue, match.productId.raw) : null;
-    const customUrl = found && match
-      ? productPath({ vendor: found.product.vendor, productName: found.product.urlFriendlyName, id: `ps--${found.product.productSku}`, secondaryPageName: match.secondaryPageName })
-      : null;
+    const customUrl =
+      found && match
+        ? productPath({
+            vendor: found.product.vendor,
+            productName: found.product.urlFriendlyName,
+            id: `ps--${found.product.productSku}`,
+            secondaryPageName: match.secondaryPageName,
+          })
+        : null;
     const answer: SeoCustomUrlDto = { url: requested, customUrl };
     return ok(answer);
   });

@@ -14,8 +14,10 @@ export function simulatorAdminRoutes(router: Router, sessions: SessionStore): vo
     const request = (await body()) as { path?: unknown; fault?: unknown; method?: unknown; times?: unknown } | undefined;
     if (typeof request?.path !== 'string' || !request.path.startsWith('/backend/')) throw new BadRequest('path must be a glob under /backend/');
     if (typeof request.fault !== 'string') throw new BadRequest('fault must be a fault spec, e.g. "status=503"');
-    if (request.times !== undefined && (!Number.isInteger(request.times) || (request.times as number) < 1)) throw new BadRequest('times must be a positive integer');
-    if (request.method !== undefined && !['GET', 'POST', 'DELETE'].includes(request.method as string)) throw new BadRequest('method must be GET, POST or DELETE');
+    if (request.times !== undefined && (!Number.isInteger(request.times) || (request.times as number) < 1))
+      throw new BadRequest('times must be a positive integer');
+    if (request.method !== undefined && !['GET', 'POST', 'DELETE'].includes(request.method as string))
+      throw new BadRequest('method must be GET, POST or DELETE');
     const session = sessions.get(sessionId);
     if (session.faults.length >= MAX_SESSION_FAULTS) throw new BadRequest('too many session faults; clear them first');
     session.faults.push({
@@ -38,7 +40,8 @@ export function simulatorAdminRoutes(router: Router, sessions: SessionStore): vo
     const request = (await body()) as { status?: unknown; remaining?: unknown } | undefined;
     if (!isOneOf(CHECKOUT_STATUSES, request?.status)) throw new BadRequest(`status must be one of ${CHECKOUT_STATUSES.join(', ')}`);
     const remaining = request.remaining;
-    if (remaining !== undefined && (!Number.isSafeInteger(remaining) || (remaining as number) < 1)) throw new BadRequest('remaining must be a positive integer');
+    if (remaining !== undefined && (!Number.isSafeInteger(remaining) || (remaining as number) < 1))
+      throw new BadRequest('remaining must be a positive integer');
     const override = { status: request.status, remaining: remaining as number | undefined };
     sessions.get(sessionId).quickCheckout = override;
     return ok({ status: override.status, remaining: override.remaining ?? null });

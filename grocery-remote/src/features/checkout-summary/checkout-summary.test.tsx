@@ -153,7 +153,9 @@ describe('the grocery checkout summary', () => {
   // The store the shopper chose serves them even when its delivery answer fails.
   it('still shows the bag at the saved store when its delivery slots fail to load', async () => {
     const asked = serveSummary();
-    groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })),
+    );
     await mountSignedIn();
 
     expect(await screen.findByText('Gagal memuat jadwal pengiriman.')).toBeInTheDocument();

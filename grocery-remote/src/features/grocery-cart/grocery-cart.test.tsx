@@ -5,7 +5,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
 import {
-  BERAS_PATH, BUDI, GROCERY_BACKEND, HttpResponse, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mountGrocery, startGroceryBackend,
+  BERAS_PATH,
+  BUDI,
+  GROCERY_BACKEND,
+  HttpResponse,
+  KEMANG,
+  aSlottedDelivery,
+  aStore,
+  envelope,
+  groceryBackend,
+  http,
+  mountGrocery,
+  startGroceryBackend,
   unmountAfterEach,
 } from '../../testing';
 
@@ -51,7 +62,13 @@ async function mountWithStore(overrides: Parameters<typeof mountGrocery>[0] = { 
 
 const shippingSection = () => screen.getByRole('region', { name: 'Pengiriman' });
 const addButton = () => within(shippingSection()).getByRole('button', { name: '+ Bag' });
-const line = (overrides: Record<string, unknown> = {}) => ({ itemSku: 'BRS-1-00001', quantity: 1, pickupPointCode: 'PP-RNC-PIK', fulfillment: 'delivery', ...overrides });
+const line = (overrides: Record<string, unknown> = {}) => ({
+  itemSku: 'BRS-1-00001',
+  quantity: 1,
+  pickupPointCode: 'PP-RNC-PIK',
+  fulfillment: 'delivery',
+  ...overrides,
+});
 const DELIVER_NOW = { warehouseCode: 'WH-RNC-PIK', shippingType: 'DELIVER_NOW', slotId: 'NOW-2026-11-22T11:00' };
 const SCHEDULED = { warehouseCode: 'WH-RNC-PIK', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-24T13:00' };
 

@@ -6,8 +6,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
 import {
-  GROCERY_BACKEND, HttpResponse, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mockGeolocation, mountGrocery, startGroceryBackend, unavailableHours,
-  unmountAfterEach, updateGrocery,
+  GROCERY_BACKEND,
+  HttpResponse,
+  KEMANG,
+  aSlottedDelivery,
+  aStore,
+  envelope,
+  groceryBackend,
+  http,
+  mockGeolocation,
+  mountGrocery,
+  startGroceryBackend,
+  unavailableHours,
+  unmountAfterEach,
+  updateGrocery,
 } from '../../testing';
 
 startGroceryBackend();
@@ -70,13 +82,24 @@ describe('which slotted delivery the page asks for', () => {
     expect(await screen.findByTestId('grocery-store')).toHaveTextContent(STORE_MESSAGE);
     expect(byStore).toHaveLength(1);
     expect(byStore[0]?.pathname).toBe('/backend/grocery/products/ps--BRS-1/slotted-delivery');
-    expect(Object.fromEntries(byStore[0]?.searchParams ?? [])).toEqual({ warehouseCode: 'WH-RNC-KMG', latitude: String(KEMANG.latitude), longitude: String(KEMANG.longitude) });
+    expect(Object.fromEntries(byStore[0]?.searchParams ?? [])).toEqual({
+      warehouseCode: 'WH-RNC-KMG',
+      latitude: String(KEMANG.latitude),
+      longitude: String(KEMANG.longitude),
+    });
     expect(resolved).toHaveLength(0);
   });
 
   it('without a saved store, resolves one by item sku around the stored shipping location', async () => {
     const geolocation = { latitude: -6.2297, longitude: 106.8295 };
-    const location = { provinceId: 'P-31', cityId: 'C-3171', districtId: 'D-317101', subDistrictId: 'S-3171011', label: 'Setiabudi, Jakarta Selatan', geolocation };
+    const location = {
+      provinceId: 'P-31',
+      cityId: 'C-3171',
+      districtId: 'D-317101',
+      subDistrictId: 'S-3171011',
+      label: 'Setiabudi, Jakarta Selatan',
+      geolocation,
+    };
     localStorage.setItem(STORAGE_KEYS.customerShippingLocation, JSON.stringify({ location, source: 'picker' }));
     const byStore = serve(BY_STORE);
     const resolved = serve(RESOLVE);
@@ -97,7 +120,11 @@ describe('delivery slots', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Pilih jadwal pengiriman' });
     expect(within(dialog).getByText('Dikirim dari Ranch Market Kemang')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual([
       'Antar sekarang, Minggu, 22 November, 11:00–12:00',
       'Terjadwal, Senin, 23 November, 08:00–10:00',
       'Terjadwal, Selasa, 24 November, 13:00–15:00',
@@ -250,7 +277,9 @@ describe('when the slotted delivery cannot be had', () => {
 
   it('asks for a location pin when the backend says CUSTOMER_GEO_LOCATION_REQUIRED, then asks again with the device location', async () => {
     saveWarehouse({ pin: undefined });
-    const calls = serve(BY_STORE, (call) => (call === 0 ? envelope(null, { status: 400, code: 'CUSTOMER_GEO_LOCATION_REQUIRED' }) : envelope(aSlottedDelivery())));
+    const calls = serve(BY_STORE, (call) =>
+      call === 0 ? envelope(null, { status: 400, code: 'CUSTOMER_GEO_LOCATION_REQUIRED' }) : envelope(aSlottedDelivery()),
+    );
     mockGeolocation(KEMANG);
     await mountGrocery();
     const section = await shippingSection();
@@ -260,7 +289,11 @@ describe('when the slotted delivery cannot be had', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Gunakan lokasi saat ini' }));
     expect(await within(section).findByTestId('grocery-store')).toHaveTextContent(STORE_MESSAGE);
-    expect(Object.fromEntries(calls[1]?.searchParams ?? [])).toEqual({ warehouseCode: 'WH-RNC-KMG', latitude: String(KEMANG.latitude), longitude: String(KEMANG.longitude) });
+    expect(Object.fromEntries(calls[1]?.searchParams ?? [])).toEqual({
+      warehouseCode: 'WH-RNC-KMG',
+      latitude: String(KEMANG.latitude),
+      longitude: String(KEMANG.longitude),
+    });
   });
 });
 

@@ -3,7 +3,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import { GROCERY_BACKEND, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mountGrocery, startGroceryBackend, unmountAfterEach } from '../../testing';
+import {
+  GROCERY_BACKEND,
+  KEMANG,
+  aSlottedDelivery,
+  aStore,
+  envelope,
+  groceryBackend,
+  http,
+  mountGrocery,
+  startGroceryBackend,
+  unmountAfterEach,
+} from '../../testing';
 
 startGroceryBackend();
 unmountAfterEach();
@@ -33,10 +44,18 @@ describe('the grocery shipping page', () => {
     expect(await screen.findByTestId('grocery-store')).toHaveTextContent('Ranch Market Pondok Indah');
     const now = screen.getByRole('region', { name: 'Antar sekarang' });
     expect(within(now).getByRole('heading', { level: 2 })).toHaveTextContent('Antar sekarang · Ongkir Rp20.000');
-    expect(within(now).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Minggu, 22 November, 11:00–12:00']);
+    expect(
+      within(now)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Minggu, 22 November, 11:00–12:00']);
     const scheduled = screen.getByRole('region', { name: 'Terjadwal' });
     expect(within(scheduled).getByRole('heading', { level: 2 })).toHaveTextContent('Terjadwal · Ongkir Rp10.000');
-    expect(within(scheduled).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Senin, 23 November, 08:00–10:00', 'Selasa, 24 November, 13:00–15:00']);
+    expect(
+      within(scheduled)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Senin, 23 November, 08:00–10:00', 'Selasa, 24 November, 13:00–15:00']);
     expect(screen.queryByRole('navigation', { name: 'Bagian halaman produk' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Kembali ke produk' }));
@@ -44,7 +63,11 @@ describe('the grocery shipping page', () => {
   });
 
   it('says when the store does not deliver now', async () => {
-    groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH, conditions: ['TURNED_OFF'] }))));
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () =>
+        envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH, conditions: ['TURNED_OFF'] })),
+      ),
+    );
     await mountGrocery({ path: `${PRODUCT_PATH}/shipping` });
     expect(await screen.findByText('Toko ini sedang tidak melayani pengiriman.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Antar sekarang' })).not.toBeInTheDocument();

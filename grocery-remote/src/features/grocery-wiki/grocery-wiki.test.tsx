@@ -45,7 +45,11 @@ describe('the grocery wiki', () => {
     await openWiki();
 
     const dialog = await screen.findByRole('dialog', { name: 'Belanja grocery di Pasarku' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Jadwal pengiriman', 'Kesegaran terjamin']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Jadwal pengiriman', 'Kesegaran terjamin']);
     expect(within(dialog).getByText('Pilih antar sekarang atau jadwal yang kamu mau.')).toBeInTheDocument();
     expect(within(dialog).getByText('Produk segar dipilih pagi hari.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Delivery windows')).not.toBeInTheDocument();

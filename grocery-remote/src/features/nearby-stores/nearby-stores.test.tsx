@@ -5,7 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto } from '@pdp/shared-contracts';
 import {
-  GROCERY_BACKEND, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mockGeolocation, mountGrocery, startGroceryBackend, unmountAfterEach,
+  GROCERY_BACKEND,
+  KEMANG,
+  aSlottedDelivery,
+  aStore,
+  envelope,
+  groceryBackend,
+  http,
+  mockGeolocation,
+  mountGrocery,
+  startGroceryBackend,
+  unmountAfterEach,
 } from '../../testing';
 
 startGroceryBackend();
@@ -15,7 +25,13 @@ unmountAfterEach();
 const KEMANG_STORE = aStore();
 const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
 const CILANDAK = aStore({ code: 'WH-RNC-CLD', name: 'Ranch Market Cilandak', pickupPoint: 'PP-RNC-CLD', available: false, distanceKm: 5.5 });
-const PASARKU_SENOPATI = aStore({ code: 'WH-PSF-SNP', groupName: 'MARKETPLACE_FRESH', name: 'Pasarku Fresh Senopati', pickupPoint: 'PP-PSF-SNP', distanceKm: 1.2 });
+const PASARKU_SENOPATI = aStore({
+  code: 'WH-PSF-SNP',
+  groupName: 'MARKETPLACE_FRESH',
+  name: 'Pasarku Fresh Senopati',
+  pickupPoint: 'PP-PSF-SNP',
+  distanceKm: 1.2,
+});
 
 function saveStore(store: GroceryStoreDto, pin: GeolocationDto | null = KEMANG) {
   const { code, groupName, pickupPoint, available, name } = store;
@@ -58,7 +74,11 @@ describe('nearby stores', () => {
     const list = await within(await nearbySection()).findByRole('list', { name: 'Toko terdekat' });
     expect(calls).toEqual([{ body: { itemSku: 'BRS-1-00001', latitude: KEMANG.latitude, longitude: KEMANG.longitude }, warehouseCode: 'WH-RNC-KMG' }]);
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('strong').textContent)).toEqual(['Ranch Market Kemang', 'Ranch Market Pondok Indah', 'Ranch Market Cilandak']);
+    expect(items.map((item) => within(item).getByRole('strong').textContent)).toEqual([
+      'Ranch Market Kemang',
+      'Ranch Market Pondok Indah',
+      'Ranch Market Cilandak',
+    ]);
     expect(items[0]).toHaveTextContent('0,4 km dari lokasimu · Toko yang melayanimu');
     expect(within(items[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: shopAt('Ranch Market Pondok Indah') })).toHaveTextContent('Belanja di sini');
@@ -88,7 +108,9 @@ describe('nearby stores', () => {
       expect(await within(section).findByText('Tidak ada toko Ranch Market di sekitarmu yang menjual produk ini.')).toBeInTheDocument();
       expect(within(section).queryByRole('list')).not.toBeInTheDocument();
       expect(screen.queryByText('Pasarku Fresh Senopati')).not.toBeInTheDocument();
-      await waitFor(() => expect(warn).toHaveBeenCalledWith('[pdp] grocery-nearby-store-not-found', expect.objectContaining({ itemSku: 'BRS-1-00001', groupName: 'RANCH' })));
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('[pdp] grocery-nearby-store-not-found', expect.objectContaining({ itemSku: 'BRS-1-00001', groupName: 'RANCH' })),
+      );
       expect(warn.mock.calls.filter(([event]) => event === '[pdp] grocery-nearby-store-not-found')).toHaveLength(1);
     } finally {
       warn.mockRestore();
@@ -117,7 +139,14 @@ describe('nearby stores', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: shopAt('Ranch Market Pondok Indah') }));
 
-    expect(storedSelection()).toEqual({ code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true, name: 'Ranch Market Pondok Indah', pin: KEMANG });
+    expect(storedSelection()).toEqual({
+      code: 'WH-RNC-PIK',
+      groupName: 'RANCH',
+      pickupPoint: 'PP-RNC-PIK',
+      available: true,
+      name: 'Ranch Market Pondok Indah',
+      pin: KEMANG,
+    });
     // The clicked button goes with the choice; focus stays in the section, on its heading.
     expect(screen.getByRole('heading', { name: 'Toko terdekat' })).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));

@@ -4,7 +4,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import { GROCERY_BACKEND, HttpResponse, KEMANG, aStore, envelope, groceryBackend, http, mountGrocery, startGroceryBackend, unmountAfterEach } from '../../testing';
+import {
+  GROCERY_BACKEND,
+  HttpResponse,
+  KEMANG,
+  aStore,
+  envelope,
+  groceryBackend,
+  http,
+  mountGrocery,
+  startGroceryBackend,
+  unmountAfterEach,
+} from '../../testing';
 
 startGroceryBackend();
 unmountAfterEach();
@@ -51,7 +62,11 @@ describe('grocery recommendations', () => {
 
     const cards = await cardsIn(await section());
     expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
-    expect(cards.map(({ link }) => link.getAttribute('href'))).toEqual(['/grocery/p/sayur-1/is--SYR-1-00001', '/grocery/p/sayur-2/is--SYR-2-00001', '/grocery/p/sayur-3/is--SYR-3-00001']);
+    expect(cards.map(({ link }) => link.getAttribute('href'))).toEqual([
+      '/grocery/p/sayur-1/is--SYR-1-00001',
+      '/grocery/p/sayur-2/is--SYR-2-00001',
+      '/grocery/p/sayur-3/is--SYR-3-00001',
+    ]);
     expect(cards[1]?.link).toHaveTextContent('Sayur 2Rp10.200');
     expect(cards.map(({ card }) => card.getAttribute('data-position'))).toEqual(['1', '2', '3']);
     expect(cards.map(({ card }) => card.getAttribute('data-trace-id'))).toEqual([TRACE_ID, TRACE_ID, TRACE_ID]);
@@ -71,7 +86,9 @@ describe('grocery recommendations', () => {
   // The store the shopper chose serves them even when its delivery answer fails.
   it('asks for the saved store even when its delivery slots fail to load', async () => {
     const bodies = serveRecommendations(() => withTrace([aRecommendation(1)]));
-    groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })),
+    );
     saveKemang();
     await mountGrocery();
 
@@ -124,7 +141,9 @@ describe('grocery recommendations', () => {
   });
 
   it('says it could not load them and loads them again on retry', async () => {
-    const bodies = serveRecommendations((call) => (call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : withTrace([aRecommendation(1), aRecommendation(2)])));
+    const bodies = serveRecommendations((call) =>
+      call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : withTrace([aRecommendation(1), aRecommendation(2)]),
+    );
     saveKemang();
     await mountGrocery();
 

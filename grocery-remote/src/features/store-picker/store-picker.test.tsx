@@ -6,7 +6,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
 import {
-  GROCERY_BACKEND, KEMANG, aSlottedDelivery, aStore, envelope, groceryBackend, http, mockGeolocation, mountGrocery, startGroceryBackend, unmountAfterEach,
+  GROCERY_BACKEND,
+  KEMANG,
+  aSlottedDelivery,
+  aStore,
+  envelope,
+  groceryBackend,
+  http,
+  mockGeolocation,
+  mountGrocery,
+  startGroceryBackend,
+  unmountAfterEach,
 } from '../../testing';
 
 startGroceryBackend();
@@ -16,7 +26,14 @@ const CITY_CENTRE = { latitude: -6.1862, longitude: 106.8228 };
 const CONFIG = { radiusKm: 10, maxStores: 3, defaultLocation: CITY_CENTRE, geolocationTimeoutMs: 5000 };
 const KEMANG_STORE = aStore();
 const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
-const KUNINGAN = aStore({ code: 'WH-PSF-KNG', groupName: 'MARKETPLACE_FRESH', name: 'Pasarku Fresh Kuningan', pickupPoint: 'PP-PSF-KNG', available: false, distanceKm: 5 });
+const KUNINGAN = aStore({
+  code: 'WH-PSF-KNG',
+  groupName: 'MARKETPLACE_FRESH',
+  name: 'Pasarku Fresh Kuningan',
+  pickupPoint: 'PP-PSF-KNG',
+  available: false,
+  distanceKm: 5,
+});
 const STORES = [KEMANG_STORE, PONDOK_INDAH, KUNINGAN];
 const FAR = aStore({ code: 'WH-RNC-BSD', name: 'Ranch Market BSD', pickupPoint: 'PP-RNC-BSD', distanceKm: 9.5 });
 
@@ -42,7 +59,12 @@ function saveWarehouse(store: GroceryStoreDto = KEMANG_STORE) {
   localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin: KEMANG }));
 }
 
-const query = (around: { latitude: number; longitude: number }) => ({ latitude: String(around.latitude), longitude: String(around.longitude), radiusKm: '10', limit: '3' });
+const query = (around: { latitude: number; longitude: number }) => ({
+  latitude: String(around.latitude),
+  longitude: String(around.longitude),
+  radiusKm: '10',
+  limit: '3',
+});
 
 async function openPicker(buttonName: 'Pilih toko' | 'Ganti toko') {
   const section = await screen.findByRole('region', { name: 'Pengiriman' });
@@ -107,7 +129,12 @@ describe('choosing a store', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual({
-      code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true, name: 'Ranch Market Pondok Indah', pin: KEMANG,
+      code: 'WH-RNC-PIK',
+      groupName: 'RANCH',
+      pickupPoint: 'PP-RNC-PIK',
+      available: true,
+      name: 'Ranch Market Pondok Indah',
+      pin: KEMANG,
     });
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
   });
@@ -133,9 +160,13 @@ describe('choosing a store', () => {
     const { dialog } = await openPicker('Ganti toko');
     await listedStores(dialog, calls);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pilih Pasarku Fresh Kuningan' }));
-    expect(await screen.findByText('Alamatmu belum terjangkau oleh Pasarku Fresh Kuningan. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Alamatmu belum terjangkau oleh Pasarku Fresh Kuningan. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Dikirim/ })).toBeDisabled();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual(expect.objectContaining({ code: 'WH-PSF-KNG', available: false }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual(
+      expect.objectContaining({ code: 'WH-PSF-KNG', available: false }),
+    );
   });
 });
 

@@ -51,7 +51,10 @@ describe('locateDevice', () => {
   });
 
   it('accepts pins across Indonesia, from Sabang to Merauke', async () => {
-    for (const pin of [{ latitude: 5.8926, longitude: 95.3238 }, { latitude: -8.4991, longitude: 140.4049 }]) {
+    for (const pin of [
+      { latitude: 5.8926, longitude: 95.3238 },
+      { latitude: -8.4991, longitude: 140.4049 },
+    ]) {
       mockGeolocation(pin);
       await expect(locateDevice(1000)).resolves.toEqual(pin);
     }

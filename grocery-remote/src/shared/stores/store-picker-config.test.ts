@@ -40,7 +40,12 @@ describe('parseStorePickerConfig', () => {
   });
 
   it('takes the largest numbers allowed and lists a whole number of stores', () => {
-    expect(parse({ radiusKm: 100, maxStores: 50, geolocationTimeoutMs: 60_000 })).toEqual({ ...DEFAULT_STORE_PICKER_CONFIG, radiusKm: 100, maxStores: 50, geolocationTimeoutMs: 60_000 });
+    expect(parse({ radiusKm: 100, maxStores: 50, geolocationTimeoutMs: 60_000 })).toEqual({
+      ...DEFAULT_STORE_PICKER_CONFIG,
+      radiusKm: 100,
+      maxStores: 50,
+      geolocationTimeoutMs: 60_000,
+    });
     expect(parse({ maxStores: 3.7 }).maxStores).toBe(3);
   });
 

@@ -12,7 +12,8 @@ export const DEFAULT_STORE_PICKER_CONFIG: StorePickerConfigDto = {
   geolocationTimeoutMs: 10_000,
 };
 
-const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max ? value : fallback);
+const positive = (value: unknown, fallback: number, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max ? value : fallback;
 /** A whole number of things: fractions are cut, and below one is no count at all. */
 const count = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && value >= 1 && value <= max ? Math.floor(value) : fallback);
 

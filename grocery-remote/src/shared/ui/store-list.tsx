@@ -24,7 +24,18 @@ export function StoreList({ label, stores, details, isCurrent, currentNote, choo
       {stores.map((store) => {
         const current = isCurrent(store);
         return (
-          <li key={store.code} aria-current={current || undefined} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
+          <li
+            key={store.code}
+            aria-current={current || undefined}
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: theme.space(2),
+              borderTop: `1px solid ${theme.color.border}`,
+              paddingTop: theme.space(2),
+            }}
+          >
             <span>
               <strong>{store.name}</strong>
               <span css={{ display: 'block', margin: 0, color: theme.color.muted, fontSize: 14 }}>{details(store).filter(Boolean).join(' · ')}</span>

@@ -20,7 +20,13 @@ export function UseMyLocation({ onLocated }: { onLocated?: () => void }) {
   const locating = state.status === 'locating';
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), alignItems: 'flex-start' }}>
-      <button type="button" css={secondaryButton} aria-busy={locating} aria-disabled={locating} onClick={() => !locating && void locate().then((pin) => pin && onLocated?.())}>
+      <button
+        type="button"
+        css={secondaryButton}
+        aria-busy={locating}
+        aria-disabled={locating}
+        onClick={() => !locating && void locate().then((pin) => pin && onLocated?.())}
+      >
         {t(locating ? 'grocery.location.locating' : 'grocery.location.useDevice')}
       </button>
       {state.status === 'failed' && (

@@ -8,7 +8,11 @@ const SAVED = { code: 'WH-RNC-KMG', groupName: 'RANCH', pickupPoint: 'PP-RNC-KMG
 describe('parseSelectedWarehouse', () => {
   it('takes a complete selection as it was saved', () => {
     expect(parseSelectedWarehouse(SAVED)).toEqual(SAVED);
-    expect(parseSelectedWarehouse({ ...SAVED, groupName: 'MARKETPLACE_FRESH', available: false })).toEqual({ ...SAVED, groupName: 'MARKETPLACE_FRESH', available: false });
+    expect(parseSelectedWarehouse({ ...SAVED, groupName: 'MARKETPLACE_FRESH', available: false })).toEqual({
+      ...SAVED,
+      groupName: 'MARKETPLACE_FRESH',
+      available: false,
+    });
   });
 
   it('keeps only the fields of a selection', () => {

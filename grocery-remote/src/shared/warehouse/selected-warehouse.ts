@@ -43,7 +43,14 @@ const save = (selected: SelectedWarehouse) => storage.setJson(STORAGE_KEYS.selec
 
 /** The shopper chose a store (store picker, nearby stores): it is theirs until they choose another. */
 export const chooseWarehouseAtom = atom(null, (_get, set, store: GroceryStoreDto, pin: GeolocationDto | null) => {
-  const selected: SelectedWarehouse = { code: store.code, groupName: store.groupName, pickupPoint: store.pickupPoint, available: store.available, name: store.name, pin };
+  const selected: SelectedWarehouse = {
+    code: store.code,
+    groupName: store.groupName,
+    pickupPoint: store.pickupPoint,
+    available: store.available,
+    name: store.name,
+    pin,
+  };
   save(selected);
   set(selectedWarehouseStateAtom, { status: 'ready', selected });
 });

@@ -34,9 +34,46 @@ describe('the bag pages', () => {
         envelope({
           vendor: 'GROCERY',
           items: [
-            { itemSku: 'BRS-1-00001', name: 'Beras', quantity: 2, price: 38900, imageUrl: '/b.svg', fulfillment: 'delivery', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: { date: '2026-11-23', start: '08:00', end: '10:00' } } },
-            { itemSku: 'APL-1-00001', name: 'Apel', quantity: 1, price: 59000, imageUrl: '/a.svg', fulfillment: 'delivery', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'DELIVER_NOW', slot: { date: '2026-11-22', start: '14:00', end: '15:00' } } },
-            { itemSku: 'TLR-1-00001', name: 'Telur', quantity: 1, price: 28500, imageUrl: '/t.svg', fulfillment: 'pickup', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: null, slot: null } },
+            {
+              itemSku: 'BRS-1-00001',
+              name: 'Beras',
+              quantity: 2,
+              price: 38900,
+              imageUrl: '/b.svg',
+              fulfillment: 'delivery',
+              pickupPointCode: 'PP-K',
+              grocery: {
+                warehouseCode: 'WH-K',
+                warehouseName: 'Ranch Market Kemang',
+                shippingType: 'SCHEDULED_DELIVERY',
+                slot: { date: '2026-11-23', start: '08:00', end: '10:00' },
+              },
+            },
+            {
+              itemSku: 'APL-1-00001',
+              name: 'Apel',
+              quantity: 1,
+              price: 59000,
+              imageUrl: '/a.svg',
+              fulfillment: 'delivery',
+              pickupPointCode: 'PP-K',
+              grocery: {
+                warehouseCode: 'WH-K',
+                warehouseName: 'Ranch Market Kemang',
+                shippingType: 'DELIVER_NOW',
+                slot: { date: '2026-11-22', start: '14:00', end: '15:00' },
+              },
+            },
+            {
+              itemSku: 'TLR-1-00001',
+              name: 'Telur',
+              quantity: 1,
+              price: 28500,
+              imageUrl: '/t.svg',
+              fulfillment: 'pickup',
+              pickupPointCode: 'PP-K',
+              grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: null, slot: null },
+            },
           ],
         }),
       ),
@@ -52,7 +89,18 @@ describe('the bag pages', () => {
       http.get(`${TEST_BACKEND}/grocery/carts`, () =>
         envelope({
           vendor: 'GROCERY',
-          items: [{ itemSku: 'BRS-1-00001', name: 'Beras', quantity: 1, price: 38900, imageUrl: '/b.svg', fulfillment: 'delivery', pickupPointCode: 'PP-K', grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: null } }],
+          items: [
+            {
+              itemSku: 'BRS-1-00001',
+              name: 'Beras',
+              quantity: 1,
+              price: 38900,
+              imageUrl: '/b.svg',
+              fulfillment: 'delivery',
+              pickupPointCode: 'PP-K',
+              grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: null },
+            },
+          ],
         }),
       ),
     );

@@ -53,7 +53,10 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
       {state.status === 'loaded' && state.cart && state.cart.items.length > 0 && (
         <ul css={{ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
           {state.cart.items.map((item) => (
-            <li key={item.itemSku} css={{ display: 'flex', gap: 12, alignItems: 'center', borderBottom: `1px solid ${hostTheme.color.border}`, paddingBottom: 12 }}>
+            <li
+              key={item.itemSku}
+              css={{ display: 'flex', gap: 12, alignItems: 'center', borderBottom: `1px solid ${hostTheme.color.border}`, paddingBottom: 12 }}
+            >
               <img src={item.imageUrl} alt="" width={64} height={64} css={{ objectFit: 'cover', borderRadius: 6 }} />
               <div>
                 <p css={{ margin: 0, fontWeight: 600 }}>{item.name}</p>

@@ -7,7 +7,9 @@ import { hostTheme } from '../../shared/ui/styles';
 
 const day = (date: string, locale: string) =>
   // Calendar days of the store: read in UTC so no time zone shifts the day.
-  new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 export function GroceryLine({ item }: { item: Pick<CartItemDto, 'fulfillment' | 'grocery'> }) {
   const { t, locale } = useHostTranslator(hostPageMessagesId);
@@ -17,7 +19,12 @@ export function GroceryLine({ item }: { item: Pick<CartItemDto, 'fulfillment' | 
   let text: string | null = null;
   if (item.fulfillment === 'pickup') text = t('host.cart.grocery.pickup', { store: warehouseName });
   else if (shippingType && slot && !Number.isNaN(Date.parse(slot.date))) {
-    text = t(shippingType === 'DELIVER_NOW' ? 'host.cart.grocery.deliverNow' : 'host.cart.grocery.scheduled', { store: warehouseName, day: day(slot.date, locale), start: slot.start, end: slot.end });
+    text = t(shippingType === 'DELIVER_NOW' ? 'host.cart.grocery.deliverNow' : 'host.cart.grocery.scheduled', {
+      store: warehouseName,
+      day: day(slot.date, locale),
+      start: slot.start,
+      end: slot.end,
+    });
   }
   return text ? <p css={{ margin: 0, color: hostTheme.color.muted, fontSize: 14 }}>{text}</p> : null;
 }

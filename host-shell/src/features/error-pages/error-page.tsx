@@ -20,12 +20,44 @@ export function ErrorPage({ kind, onRetry, searchTo }: ErrorPageProps) {
   const { t } = useHostTranslator(hostErrorMessagesId);
   switch (kind) {
     case 404:
-      return <EmptyState kind="not-found" title={t('host.empty.notFound.title')} subtitle={t('host.empty.notFound.subtitle')} buttonLabel={t('host.empty.notFound.button')} to="/" />;
+      return (
+        <EmptyState
+          kind="not-found"
+          title={t('host.empty.notFound.title')}
+          subtitle={t('host.empty.notFound.subtitle')}
+          buttonLabel={t('host.empty.notFound.button')}
+          to="/"
+        />
+      );
     case 410:
-      return <EmptyState kind="gone" title={t('host.empty.gone.title')} subtitle={t('host.empty.gone.subtitle')} buttonLabel={t('host.empty.gone.button')} to={searchTo ?? '/'} />;
+      return (
+        <EmptyState
+          kind="gone"
+          title={t('host.empty.gone.title')}
+          subtitle={t('host.empty.gone.subtitle')}
+          buttonLabel={t('host.empty.gone.button')}
+          to={searchTo ?? '/'}
+        />
+      );
     case 429:
-      return <EmptyState kind="high-traffic" title={t('host.empty.highTraffic.title')} subtitle={t('host.empty.highTraffic.subtitle')} buttonLabel={t('host.empty.highTraffic.button')} onAction={onRetry ?? (() => window.location.reload())} />;
+      return (
+        <EmptyState
+          kind="high-traffic"
+          title={t('host.empty.highTraffic.title')}
+          subtitle={t('host.empty.highTraffic.subtitle')}
+          buttonLabel={t('host.empty.highTraffic.button')}
+          onAction={onRetry ?? (() => window.location.reload())}
+        />
+      );
     default:
-      return <EmptyState kind="server-down" title={t('host.empty.serverDown.title')} subtitle={t('host.empty.serverDown.subtitle')} buttonLabel={t('host.empty.serverDown.button')} onAction={onRetry ?? (() => window.location.reload())} />;
+      return (
+        <EmptyState
+          kind="server-down"
+          title={t('host.empty.serverDown.title')}
+          subtitle={t('host.empty.serverDown.subtitle')}
+          buttonLabel={t('host.empty.serverDown.button')}
+          onAction={onRetry ?? (() => window.location.reload())}
+        />
+      );
   }
 }

@@ -24,8 +24,25 @@ export function HomePage() {
         <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
           {products.map((product) => (
             <li key={product.url}>
-              <RouterLink to={safeReturnPath(product.url)} css={{ color: hostTheme.color.text, textDecoration: 'none', display: 'block', '&:focus-visible': hostTheme.focusRing }}>
-                <img src={product.imageUrl} alt="" width={150} height={150} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: hostTheme.radius, background: hostTheme.color.subtle }} />
+              <RouterLink
+                to={safeReturnPath(product.url)}
+                css={{ color: hostTheme.color.text, textDecoration: 'none', display: 'block', '&:focus-visible': hostTheme.focusRing }}
+              >
+                <img
+                  src={product.imageUrl}
+                  alt=""
+                  width={150}
+                  height={150}
+                  loading="lazy"
+                  css={{
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '1 / 1',
+                    objectFit: 'cover',
+                    borderRadius: hostTheme.radius,
+                    background: hostTheme.color.subtle,
+                  }}
+                />
                 <span css={{ display: 'block', marginTop: 4 }}>{product.name}</span>
               </RouterLink>
             </li>

@@ -15,7 +15,9 @@ type Positions = [key: string, y: number][];
 function read(): Positions {
   try {
     const value: unknown = JSON.parse(sessionValues.get(STORAGE_KEYS.scrollPosition) ?? '[]');
-    return Array.isArray(value) ? value.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1])) : [];
+    return Array.isArray(value)
+      ? value.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]))
+      : [];
   } catch {
     return [];
   }

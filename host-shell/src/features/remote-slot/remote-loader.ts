@@ -63,8 +63,11 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number, message: stri
 function isLifecycles(value: unknown): value is RemoteLifecycles {
   const candidate = value as Partial<RemoteLifecycles> | null;
   return (
-    !!candidate && typeof candidate.mount === 'function' && typeof candidate.unmount === 'function' &&
-    typeof candidate.bootstrap === 'function' && typeof candidate.update === 'function'
+    !!candidate &&
+    typeof candidate.mount === 'function' &&
+    typeof candidate.unmount === 'function' &&
+    typeof candidate.bootstrap === 'function' &&
+    typeof candidate.update === 'function'
   );
 }
 

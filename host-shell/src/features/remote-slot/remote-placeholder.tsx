@@ -9,7 +9,10 @@ const block = { background: hostTheme.color.subtle, borderRadius: hostTheme.radi
 export function RemotePlaceholder() {
   const { t } = useHostTranslator();
   return (
-    <div role="status" css={{ maxWidth: 1200, margin: '0 auto', padding: 16, display: 'grid', gap: 24, '@media (min-width: 768px)': { gridTemplateColumns: '5fr 6fr' } }}>
+    <div
+      role="status"
+      css={{ maxWidth: 1200, margin: '0 auto', padding: 16, display: 'grid', gap: 24, '@media (min-width: 768px)': { gridTemplateColumns: '5fr 6fr' } }}
+    >
       <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('host.remote.loading')}</span>
       <div css={{ ...block, aspectRatio: '1 / 1' }} />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

@@ -63,7 +63,8 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, serverP
     const unmountCurrent = async () => {
       const current = mounted.current;
       mounted.current = null;
-      if (current) await current.lifecycles.unmount(current.props).catch((error: unknown) => logHostError('remote-unmount-error', { remote, reason: String(error) }));
+      if (current)
+        await current.lifecycles.unmount(current.props).catch((error: unknown) => logHostError('remote-unmount-error', { remote, reason: String(error) }));
     };
 
     setState('loading');
@@ -99,7 +100,9 @@ export function RemoteSlot({ config, remote, loading, renderUnavailable, serverP
     if (unchanged) return;
     const props: LifecycleProps = { ...current.props, ...latestProps.current, hydration: undefined, reportError: current.props.reportError };
     current.props = props;
-    queue.current = queue.current.then(() => current.lifecycles.update(props)).catch((error: unknown) => logHostError('remote-update-error', { remote, reason: String(error) }));
+    queue.current = queue.current
+      .then(() => current.lifecycles.update(props))
+      .catch((error: unknown) => logHostError('remote-update-error', { remote, reason: String(error) }));
   }, [path, locale, user, vendor, state, remote]);
 
   // The container comes first, so the remote's first paint lands where the placeholder was, and the

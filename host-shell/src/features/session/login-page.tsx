@@ -60,7 +60,15 @@ export function LoginPage() {
         </label>
         <label>
           {t('host.login.password')}
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} css={fieldStyle} />
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            css={fieldStyle}
+          />
         </label>
         {(status === 'rejected' || status === 'failed') && (
           <p role="alert" css={{ color: hostTheme.color.danger, margin: 0 }}>

@@ -7,7 +7,18 @@ import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { logHostError } from '../../shared/log';
 import { logOut } from './api/session-api';
 
-const linkStyle = { color: 'inherit', minHeight: 44, display: 'inline-flex', alignItems: 'center', padding: '0 8px', background: 'none', border: 0, font: 'inherit', cursor: 'pointer', textDecoration: 'underline' } as const;
+const linkStyle = {
+  color: 'inherit',
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '0 8px',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+} as const;
 
 export function UserMenu() {
   const { user, setUser, config } = useHost();

@@ -4,7 +4,10 @@ import type { BackendEnvelope } from '@pdp/shared-contracts';
 
 export class HostApiError extends Error {
   override readonly name = 'HostApiError';
-  constructor(readonly status: number, readonly code: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
     super(`Backend call failed: ${status} ${code}`);
   }
 }

@@ -48,13 +48,13 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
 export function useHostTranslator(pageMessages?: Readonly<Record<string, string>>) {
   const context = useContext(HostIntlContext);
   if (!context) throw new Error('useHostTranslator must be used inside HostI18nProvider');
-  const intl = useMemo(
-    () => {
-      const messages = context.messages as Record<string, string>;
-      const missing = pageMessages && Object.keys(pageMessages).some((id) => !(id in messages));
-      return missing ? createIntl({ locale: context.locale, defaultLocale: context.defaultLocale, messages: { ...pageMessages, ...messages } }, cache) : context;
-    },
-    [context, pageMessages],
+  const intl = useMemo(() => {
+    const messages = context.messages as Record<string, string>;
+    const missing = pageMessages && Object.keys(pageMessages).some((id) => !(id in messages));
+    return missing ? createIntl({ locale: context.locale, defaultLocale: context.defaultLocale, messages: { ...pageMessages, ...messages } }, cache) : context;
+  }, [context, pageMessages]);
+  return useMemo(
+    () => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), locale: intl.locale }),
+    [intl],
   );
-  return useMemo(() => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), locale: intl.locale }), [intl]);
 }

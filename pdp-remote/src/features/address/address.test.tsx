@@ -97,7 +97,14 @@ function serveMemberAddress(address: UserAddressDto | null = MEMBER_ADDRESS, del
 
 const storedLocation = (): unknown => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
 
-const JAKARTA: ShippingLocationDto = { provinceId: '31', cityId: '3171', districtId: '317101', subDistrictId: '31710101', label: 'Kebayoran Baru, Jakarta Selatan', postalCode: '12190' };
+const JAKARTA: ShippingLocationDto = {
+  provinceId: '31',
+  cityId: '3171',
+  districtId: '317101',
+  subDistrictId: '31710101',
+  label: 'Kebayoran Baru, Jakarta Selatan',
+  postalCode: '12190',
+};
 
 function renderPage(overrides: Partial<LifecycleProps> = {}) {
   backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
@@ -132,7 +139,11 @@ describe('the address picker', () => {
 
     await userEvent.selectOptions(select('Provinsi'), 'DKI Jakarta');
     await waitFor(() => expect(select('Kota/Kabupaten')).toBeEnabled());
-    expect(within(select('Kota/Kabupaten')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pilih kota/kabupaten', 'Jakarta Selatan', 'Jakarta Timur']);
+    expect(
+      within(select('Kota/Kabupaten'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pilih kota/kabupaten', 'Jakarta Selatan', 'Jakarta Timur']);
     await userEvent.selectOptions(select('Kota/Kabupaten'), 'Jakarta Selatan');
     await waitFor(() => expect(select('Kecamatan')).toBeEnabled());
     await userEvent.selectOptions(select('Kecamatan'), 'Kebayoran Baru');
@@ -236,7 +247,15 @@ describe('the member address sync', () => {
     expect(storedLocation()).toEqual({
       source: 'member',
       userId: 'u1',
-      location: { provinceId: '32', cityId: '3273', districtId: '327301', subDistrictId: '32730101', label: 'Bandung Wetan, Kota Bandung', postalCode: '40115', geolocation: { latitude: -6.2, longitude: 106.8 } },
+      location: {
+        provinceId: '32',
+        cityId: '3273',
+        districtId: '327301',
+        subDistrictId: '32730101',
+        label: 'Bandung Wetan, Kota Bandung',
+        postalCode: '40115',
+        geolocation: { latitude: -6.2, longitude: 106.8 },
+      },
     });
     await waitFor(() => expect(shipping.some((query) => query.get('subDistrictId') === '32730101')).toBe(true));
     expect(shipping.find((query) => query.get('subDistrictId') === '32730101')?.get('districtId')).toBe('327301');
@@ -259,7 +278,11 @@ describe('the member address sync', () => {
   });
 
   it('leaves the shopper’s own member address as it is', async () => {
-    const stored = { source: 'member', userId: 'u1', location: { provinceId: '32', cityId: '3273', districtId: '327301', subDistrictId: '32730101', label: 'Bandung Wetan, Kota Bandung' } };
+    const stored = {
+      source: 'member',
+      userId: 'u1',
+      location: { provinceId: '32', cityId: '3273', districtId: '327301', subDistrictId: '32730101', label: 'Bandung Wetan, Kota Bandung' },
+    };
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
     const member = serveMemberAddress();
     renderPage({ user: BUDI });

@@ -190,7 +190,9 @@ describe('add to bag', () => {
     });
     serveAddToBag(() => failure('UNBUYABLE_ITEM'));
     const view = renderPage();
-    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00003' ? white : aSummary())));
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00003' ? white : aSummary())),
+    );
     await userEvent.click(await addButton());
     expect(await screen.findByText('Produk ini tidak tersedia.')).toBeInTheDocument();
 
@@ -208,7 +210,9 @@ describe('add to bag', () => {
     const asked = servePriceSummary();
     const bodies = serveAddToBag(() => failure('OOS'));
     const view = renderPage();
-    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00003' ? white : aSummary())));
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00003' ? white : aSummary())),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Putih' }));
     expect(view.props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00003', replace: true, resetScroll: false });
     view.rerenderWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00003' });

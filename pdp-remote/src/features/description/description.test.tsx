@@ -6,7 +6,8 @@ import { renderRemote } from '../../testing/render-remote';
 
 startBackendMock();
 
-const HOSTILE = '<p>Nyaman dipakai.</p><script>window.hacked = true</script><img src="/m/x.svg" onerror="window.hacked = true"><a href="javascript:window.hacked = true">klik</a>';
+const HOSTILE =
+  '<p>Nyaman dipakai.</p><script>window.hacked = true</script><img src="/m/x.svg" onerror="window.hacked = true"><a href="javascript:window.hacked = true">klik</a>';
 
 beforeEach(() => {
   backendServer.use(

@@ -143,7 +143,13 @@ describe('delivery', () => {
   });
 
   it('says the seller has turned shipping off and does not let the item be bought', async () => {
-    serveShipping(() => envelope({ origin: 'Jakarta Barat', options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }], conditions: ['TURNED_OFF'] }));
+    serveShipping(() =>
+      envelope({
+        origin: 'Jakarta Barat',
+        options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }],
+        conditions: ['TURNED_OFF'],
+      }),
+    );
     renderPage();
 
     expect(await screen.findByText('Penjual sedang tidak melayani pengiriman.')).toBeInTheDocument();
@@ -181,7 +187,15 @@ describe('delivery', () => {
   });
 
   it('says the shipping info failed to load, and loads it again on retry', async () => {
-    const calls = serveShipping((call) => (call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : envelope({ origin: 'Jakarta Barat', options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }], conditions: [] })));
+    const calls = serveShipping((call) =>
+      call === 0
+        ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })
+        : envelope({
+            origin: 'Jakarta Barat',
+            options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }],
+            conditions: [],
+          }),
+    );
     renderPage();
     const alert = (await screen.findByText('Gagal memuat info pengiriman.')).closest('[role="alert"]') as HTMLElement;
 
@@ -194,7 +208,13 @@ describe('delivery', () => {
 
   it('asks for shipping with the chosen quantity', async () => {
     servePriceSummary();
-    const calls = serveShipping(() => envelope({ origin: 'Jakarta Barat', options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }], conditions: [] }));
+    const calls = serveShipping(() =>
+      envelope({
+        origin: 'Jakarta Barat',
+        options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }],
+        conditions: [],
+      }),
+    );
     renderPage();
     await headline();
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
@@ -283,7 +303,9 @@ describe('pickup', () => {
     const bodies = serveAddToBag();
     renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
 
-    expect(await screen.findByText('Lokasi pengambilan diubah oleh sistem ke Toko Aero Kelapa Gading karena titik ambil sebelumnya tidak tersedia.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('Lokasi pengambilan diubah oleh sistem ke Toko Aero Kelapa Gading karena titik ambil sebelumnya tidak tersedia.'),
+    ).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
 
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -299,7 +321,13 @@ describe('pickup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Jadwal ambil' });
     const table = within(dialog).getByRole('table', { name: 'Jadwal ambil di Toko Aero Senayan' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Senin, 23 November', '10:00–21:00'],
       ['Selasa, 24 November', 'Tutup'],
     ]);
@@ -415,7 +443,9 @@ describe('pickup', () => {
     backendServer.use(
       http.get(NEAREST_URL, () => {
         calls += 1;
-        return calls === 1 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : envelope({ defaultPickupPoint: point(), nearestPickupPoint: null });
+        return calls === 1
+          ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })
+          : envelope({ defaultPickupPoint: point(), nearestPickupPoint: null });
       }),
     );
     renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));

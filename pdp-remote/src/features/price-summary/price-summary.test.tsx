@@ -7,8 +7,7 @@ import { renderRemote } from '../../testing/render-remote';
 
 startBackendMock();
 
-const serveSummary = (summary = aSummary()) =>
-  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
+const serveSummary = (summary = aSummary()) => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
 const wholesalePrice = (quantity: number) => (quantity >= 6 ? 579000 : quantity >= 3 ? 599000 : 629300);
 const shownPrice = () => screen.findByTestId('product-price');
 const subtotal = () => screen.getByTestId('price-summary-total');

@@ -21,15 +21,13 @@ export function createExpiringCache({ maxEntries = 1000, now = Date.now }: { max
       if (entry) return Promise.resolve(entry.value as T);
       const running = pending.get(key);
       if (running) return running as Promise<T>;
-      const started = compute().then(
-        (value) => {
-          entries.delete(key);
-          entries.set(key, { value, expiresAt: now() + ttlMs });
-          // Maps keep insertion order: the first key is the oldest.
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          return value;
-        },
-      );
+      const started = compute().then((value) => {
+        entries.delete(key);
+        entries.set(key, { value, expiresAt: now() + ttlMs });
+        // Maps keep insertion order: the first key is the oldest.
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        return value;
+      });
       const tracked = started.finally(() => pending.delete(key));
       pending.set(key, tracked);
       return tracked;

@@ -13,6 +13,5 @@ export function retryChunkLoadsOnce(): void {
   if (installed || typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.e !== 'function') return;
   installed = true;
   const load = __webpack_require__.e;
-  __webpack_require__.e = (chunkId) =>
-    load(chunkId).catch(() => new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS)).then(() => load(chunkId)));
+  __webpack_require__.e = (chunkId) => load(chunkId).catch(() => new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS)).then(() => load(chunkId)));
 }

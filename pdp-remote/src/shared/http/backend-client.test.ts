@@ -21,10 +21,15 @@ describe('the backend client', () => {
   it('turns an error envelope into an ApiError with its code and field messages', async () => {
     backendServer.use(
       http.post(`${TEST_BACKEND}/claim`, () =>
-        HttpResponse.json({ code: 400, status: 'QUOTA_RUN_OUT', data: null, errors: { voucher: ['Kuota habis'] } }, { status: 400, headers: { 'x-b3-traceid': 't-1' } }),
+        HttpResponse.json(
+          { code: 400, status: 'QUOTA_RUN_OUT', data: null, errors: { voucher: ['Kuota habis'] } },
+          { status: 400, headers: { 'x-b3-traceid': 't-1' } },
+        ),
       ),
     );
-    const error = await createBackendClient({ baseUrl: TEST_BACKEND }).post('claim').catch((caught: unknown) => caught);
+    const error = await createBackendClient({ baseUrl: TEST_BACKEND })
+      .post('claim')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'QUOTA_RUN_OUT', traceId: 't-1' });
     expect((error as ApiError).firstFieldError('voucher')).toBe('Kuota habis');

@@ -93,8 +93,5 @@ export interface Translator<Id extends string> {
 export function useTranslator<Id extends string>(): Translator<Id> {
   const intl = useContext(IntlContext);
   if (!intl) throw new Error('useTranslator must be used inside I18nProvider');
-  return useMemo(
-    () => ({ t: (id: Id, values?: MessageValues) => intl.formatMessage({ id }, values), locale: intl.locale }),
-    [intl],
-  );
+  return useMemo(() => ({ t: (id: Id, values?: MessageValues) => intl.formatMessage({ id }, values), locale: intl.locale }), [intl]);
 }

@@ -1,7 +1,5 @@
 import { createStore } from 'jotai';
-import {
-  loadShippingLocationAtom, parseStoredLocation, saveShippingLocationAtom, shippingLocationAtom, shippingLocationStateAtom,
-} from './shipping-location';
+import { loadShippingLocationAtom, parseStoredLocation, saveShippingLocationAtom, shippingLocationAtom, shippingLocationStateAtom } from './shipping-location';
 
 const KEY = 'pdp.customer-shipping-location';
 const LOCATION = { provinceId: '31', cityId: '3171', districtId: '317101', subDistrictId: '31710101', label: 'Kebayoran Baru, Jakarta Selatan' };
@@ -43,7 +41,9 @@ describe('the stored shipping location', () => {
       location: { ...LOCATION, postalCode: 12190, geolocation: { latitude: 91, longitude: 106.8 }, extra: '<script>' },
     });
     expect(parsed).toEqual({ source: 'member', location: LOCATION });
-    expect(parseStoredLocation({ source: 'picker', location: { ...LOCATION, geolocation: { latitude: 'x', longitude: 1 } } })?.location.geolocation).toBeUndefined();
+    expect(
+      parseStoredLocation({ source: 'picker', location: { ...LOCATION, geolocation: { latitude: 'x', longitude: 1 } } })?.location.geolocation,
+    ).toBeUndefined();
   });
 
   it('is unknown until loaded, then read from storage once', () => {

@@ -22,7 +22,14 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
 /** A point on the globe: finite latitude of -90 to 90 and longitude of -180 to 180. */
 export function isValidGeolocation(value: unknown): value is GeolocationDto {
   const geo = value as Partial<GeolocationDto> | null;
-  return typeof geo?.latitude === 'number' && typeof geo.longitude === 'number' && Number.isFinite(geo.latitude) && Number.isFinite(geo.longitude) && Math.abs(geo.latitude) <= 90 && Math.abs(geo.longitude) <= 180;
+  return (
+    typeof geo?.latitude === 'number' &&
+    typeof geo.longitude === 'number' &&
+    Number.isFinite(geo.latitude) &&
+    Number.isFinite(geo.longitude) &&
+    Math.abs(geo.latitude) <= 90 &&
+    Math.abs(geo.longitude) <= 180
+  );
 }
 
 /** Whatever storage holds, as a location or nothing: another app or an old version may have written it. */
@@ -30,7 +37,8 @@ export function parseStoredLocation(value: unknown): StoredShippingLocation | nu
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<StoredShippingLocation>;
   const location = candidate.location as Partial<ShippingLocationDto> | undefined;
-  if (!location || !text(location.provinceId) || !text(location.cityId) || !text(location.districtId) || !text(location.subDistrictId) || !text(location.label)) return null;
+  if (!location || !text(location.provinceId) || !text(location.cityId) || !text(location.districtId) || !text(location.subDistrictId) || !text(location.label))
+    return null;
   const geo = location.geolocation;
   const geolocation = isValidGeolocation(geo) ? { latitude: geo.latitude, longitude: geo.longitude } : undefined;
   return {

@@ -60,7 +60,16 @@ export function ModalFrame({ title, closeLabel, onClose, children, wide }: Modal
 
   return (
     <div
-      css={{ position: 'fixed', inset: 0, zIndex: 1000, display: 'flex', alignItems: 'flex-end', justifyContent: 'center', background: 'rgba(15, 20, 25, 0.55)', [theme.breakpoint.desktop]: { alignItems: 'center' } }}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1000,
+        display: 'flex',
+        alignItems: 'flex-end',
+        justifyContent: 'center',
+        background: 'rgba(15, 20, 25, 0.55)',
+        [theme.breakpoint.desktop]: { alignItems: 'center' },
+      }}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
@@ -90,7 +99,16 @@ export function ModalFrame({ title, closeLabel, onClose, children, wide }: Modal
             type="button"
             onClick={onClose}
             aria-label={closeLabel}
-            css={{ minWidth: 44, minHeight: 44, border: 0, background: 'transparent', fontSize: 24, cursor: 'pointer', borderRadius: 8, '&:focus-visible': theme.focusRing }}
+            css={{
+              minWidth: 44,
+              minHeight: 44,
+              border: 0,
+              background: 'transparent',
+              fontSize: 24,
+              cursor: 'pointer',
+              borderRadius: 8,
+              '&:focus-visible': theme.focusRing,
+            }}
           >
             ×
           </button>

@@ -1,7 +1,13 @@
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
 import {
-  contextualLayout, isComingSoon, isLocationChangedBySystem, isOutOfStock, isPlatformSeller, isPurchasableByDelivery, isPurchasableByPickup,
+  contextualLayout,
+  isComingSoon,
+  isLocationChangedBySystem,
+  isOutOfStock,
+  isPlatformSeller,
+  isPurchasableByDelivery,
+  isPurchasableByPickup,
   isStoreClosed,
 } from './derived-states';
 

@@ -8,7 +8,9 @@ describe('the quantity in the way back from login (spec §6)', () => {
   });
 
   it('keeps the other query parameters, replacing an older quantity', () => {
-    expect(returnPathWithQuantity('/p/sepatu-lari-aero/is--SPL-1-00002?from=search&color=hitam', 2)).toBe('/p/sepatu-lari-aero/is--SPL-1-00002?from=search&color=hitam&qty=2');
+    expect(returnPathWithQuantity('/p/sepatu-lari-aero/is--SPL-1-00002?from=search&color=hitam', 2)).toBe(
+      '/p/sepatu-lari-aero/is--SPL-1-00002?from=search&color=hitam&qty=2',
+    );
     expect(returnPathWithQuantity('/p/sepatu-lari-aero/ps--SPL-1?qty=5&from=search', 2)).toBe('/p/sepatu-lari-aero/ps--SPL-1?qty=2&from=search');
     expect(returnPathWithQuantity('/p/sepatu-lari-aero/ps--SPL-1?qty=5&from=search', 1)).toBe('/p/sepatu-lari-aero/ps--SPL-1?from=search');
     expect(returnPathWithQuantity('/p/sepatu-lari-aero/ps--SPL-1?qty=5', 1)).toBe('/p/sepatu-lari-aero/ps--SPL-1');

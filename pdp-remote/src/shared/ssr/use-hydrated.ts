@@ -6,4 +6,9 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
-export const useHydrated = (): boolean => useSyncExternalStore(subscribe, () => true, () => false);
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

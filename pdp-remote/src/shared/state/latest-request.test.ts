@@ -11,7 +11,10 @@ function setUp() {
   store.set(backendClientAtom, {} as BackendClient);
   const runAtom = atom(null, (get, set, fetcher: (client: BackendClient, signal: AbortSignal) => Promise<string>) => request.run(get, set, fetcher));
   const cancelAtom = atom(null, (get, set) => request.cancel(get, set));
-  return { run: (fetcher: (client: BackendClient, signal: AbortSignal) => Promise<string>): Promise<RequestOutcome<string>> => store.set(runAtom, fetcher), cancel: () => store.set(cancelAtom) };
+  return {
+    run: (fetcher: (client: BackendClient, signal: AbortSignal) => Promise<string>): Promise<RequestOutcome<string>> => store.set(runAtom, fetcher),
+    cancel: () => store.set(cancelAtom),
+  };
 }
 
 function deferred() {
@@ -44,7 +47,10 @@ describe('the latest request', () => {
 
   it('turns a failure into an ApiError, keeping the backend code and replacing anything else', async () => {
     const { run } = setUp();
-    await expect(run(() => Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE')))).resolves.toMatchObject({ kind: 'failed', error: { status: 503, code: 'SERVICE_UNAVAILABLE' } });
+    await expect(run(() => Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE')))).resolves.toMatchObject({
+      kind: 'failed',
+      error: { status: 503, code: 'SERVICE_UNAVAILABLE' },
+    });
     const outcome = await run(() => Promise.reject(new TypeError('boom')));
     expect(outcome).toMatchObject({ kind: 'failed', error: { code: CLIENT_ERROR_CODES.unknown } });
   });

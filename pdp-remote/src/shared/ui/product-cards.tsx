@@ -21,9 +21,26 @@ export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {
         <li key={card.key} {...card.data}>
           <HostLink
             to={card.path}
-            css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), color: 'inherit', textDecoration: 'none', borderRadius: theme.radius, '&:focus-visible': theme.focusRing }}
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: theme.space(1),
+              color: 'inherit',
+              textDecoration: 'none',
+              borderRadius: theme.radius,
+              '&:focus-visible': theme.focusRing,
+            }}
           >
-            {card.imageUrl ? <img src={card.imageUrl} alt="" width={140} height={140} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: theme.radius, background: theme.color.subtle }} /> : null}
+            {card.imageUrl ? (
+              <img
+                src={card.imageUrl}
+                alt=""
+                width={140}
+                height={140}
+                loading="lazy"
+                css={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: theme.radius, background: theme.color.subtle }}
+              />
+            ) : null}
             <span css={{ fontSize: 14 }}>{card.name}</span>
             <strong css={{ color: theme.color.price }}>{formatRupiah(card.price)}</strong>
           </HostLink>

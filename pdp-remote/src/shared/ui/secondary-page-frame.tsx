@@ -7,11 +7,32 @@ import { HostLink } from './host-link';
 import { textButton } from './buttons';
 import { theme } from './theme';
 
-export function SecondaryPageFrame({ title, productName, productPath, children }: { title: string; productName: string; productPath: string; children: ReactNode }) {
+export function SecondaryPageFrame({
+  title,
+  productName,
+  productPath,
+  children,
+}: {
+  title: string;
+  productName: string;
+  productPath: string;
+  children: ReactNode;
+}) {
   const { t } = usePdpMessages(detailsMessages);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>
+    <section
+      aria-labelledby={headingId}
+      css={{
+        maxWidth: 800,
+        margin: '0 auto',
+        padding: theme.space(4),
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(3),
+        overflowWrap: 'anywhere',
+      }}
+    >
       <HostLink to={productPath} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
         {t('pdp.description.backToProduct')}
       </HostLink>

@@ -26,9 +26,23 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [toast, dismiss]);
   return (
-    <div role="status" aria-live="polite" css={{ position: 'fixed', left: '50%', bottom: theme.space(6), transform: 'translateX(-50%)', zIndex: 1100, maxWidth: 'calc(100vw - 32px)' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      css={{ position: 'fixed', left: '50%', bottom: theme.space(6), transform: 'translateX(-50%)', zIndex: 1100, maxWidth: 'calc(100vw - 32px)' }}
+    >
       {toast && (
-        <p key={toast.id} css={{ margin: 0, padding: `${theme.space(3)} ${theme.space(4)}`, borderRadius: theme.radius, background: '#1f2328', color: '#fff', boxShadow: '0 4px 16px rgba(0,0,0,0.25)' }}>
+        <p
+          key={toast.id}
+          css={{
+            margin: 0,
+            padding: `${theme.space(3)} ${theme.space(4)}`,
+            borderRadius: theme.radius,
+            background: '#1f2328',
+            color: '#fff',
+            boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
+          }}
+        >
           {toast.message}
         </p>
       )}

@@ -28,7 +28,18 @@ export function CheckoutSummaryBar() {
   const { subtotal, freeDeliveryMinimum, minimumOrder, deliveryFee } = summary;
 
   return (
-    <aside aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), padding: theme.space(3), borderRadius: theme.radius, background: theme.color.subtle }} data-testid="grocery-checkout-summary">
+    <aside
+      aria-labelledby={headingId}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(1),
+        padding: theme.space(3),
+        borderRadius: theme.radius,
+        background: theme.color.subtle,
+      }}
+      data-testid="grocery-checkout-summary"
+    >
       <h3 id={headingId} css={{ margin: 0, fontSize: 16 }}>
         {t('grocery.checkoutSummary.title', { name: store.name })}
       </h3>
@@ -43,7 +54,9 @@ export function CheckoutSummaryBar() {
             : t('grocery.checkoutSummary.freeDeliveryLeft', { amount: formatRupiah(freeDeliveryMinimum - subtotal) })}
         </p>
       )}
-      {subtotal < minimumOrder && <p css={{ margin: 0, color: theme.color.warning }}>{t('grocery.checkoutSummary.minimumOrder', { amount: formatRupiah(minimumOrder) })}</p>}
+      {subtotal < minimumOrder && (
+        <p css={{ margin: 0, color: theme.color.warning }}>{t('grocery.checkoutSummary.minimumOrder', { amount: formatRupiah(minimumOrder) })}</p>
+      )}
       <HostLink to={outboundLinks.cart('GROCERY')} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}>
         {t('grocery.checkoutSummary.seeBag')}
       </HostLink>

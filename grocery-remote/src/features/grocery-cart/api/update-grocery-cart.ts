@@ -19,11 +19,13 @@ export async function updateGroceryCart(client: BackendClient, params: GroceryCa
  * loads the store's windows again, so the next try is for one that is still there; the failure
  * itself reaches the shopper as the cart catalogue's message.
  */
-export const groceryCartCall = (params: GroceryCartUpdateParams, onSlotGone: () => void): AddToBagCall => async (client, request) => {
-  try {
-    return await updateGroceryCart(client, params, request);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === SLOT_UNAVAILABLE) onSlotGone();
-    throw error;
-  }
-};
+export const groceryCartCall =
+  (params: GroceryCartUpdateParams, onSlotGone: () => void): AddToBagCall =>
+  async (client, request) => {
+    try {
+      return await updateGroceryCart(client, params, request);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === SLOT_UNAVAILABLE) onSlotGone();
+      throw error;
+    }
+  };

@@ -12,7 +12,10 @@ export async function getSlottedDelivery(client: BackendClient, input: SlottedDe
   const where = { latitude: input.location?.latitude, longitude: input.location?.longitude };
   const response =
     input.by === 'warehouse'
-      ? await client.get<unknown>(`grocery/products/${encodeURIComponent(input.productId)}/slotted-delivery`, { searchParams: { warehouseCode: input.warehouseCode, ...where }, signal })
+      ? await client.get<unknown>(`grocery/products/${encodeURIComponent(input.productId)}/slotted-delivery`, {
+          searchParams: { warehouseCode: input.warehouseCode, ...where },
+          signal,
+        })
       : await client.get<unknown>('grocery/slotted-delivery/_resolve', { searchParams: { itemSku: input.itemSku, ...where }, signal });
   return normaliseSlottedDelivery(response.body.data);
 }

@@ -53,7 +53,17 @@ export default function DeliverySlotPickerModal({ payload, onClose }: { payload:
                     return (
                       <label
                         key={slot.id}
-                        css={{ display: 'inline-flex', gap: theme.space(2), alignItems: 'center', minHeight: 44, padding: `0 ${theme.space(3)}`, borderRadius: theme.radius, border: `2px solid ${checked ? theme.color.accent : theme.color.border}`, cursor: 'pointer', '&:focus-within': theme.focusRing }}
+                        css={{
+                          display: 'inline-flex',
+                          gap: theme.space(2),
+                          alignItems: 'center',
+                          minHeight: 44,
+                          padding: `0 ${theme.space(3)}`,
+                          borderRadius: theme.radius,
+                          border: `2px solid ${checked ? theme.color.accent : theme.color.border}`,
+                          cursor: 'pointer',
+                          '&:focus-within': theme.focusRing,
+                        }}
                       >
                         <input
                           type="radio"

@@ -17,12 +17,18 @@ function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
   const openModal = useGroceryModal();
   const { answer, store, slot, shippings } = fulfillment;
   if (!answer || !store || !store.available || answer.conditions.includes('TURNED_OFF')) return null;
-  if (!slot) return <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.none')}</p>;
+  if (!slot)
+    return (
+      <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+        {t('grocery.delivery.none')}
+      </p>
+    );
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-slot">
       <span>
         <span css={{ ...muted, display: 'block' }}>{t('grocery.delivery.label')}</span>
-        <strong>{t(`grocery.delivery.type.${slot.shipping.type}`)}</strong> · {slotLabel(slot.slot, t, locale)} · {t('grocery.delivery.fee', { price: formatRupiah(slot.shipping.price) })}
+        <strong>{t(`grocery.delivery.type.${slot.shipping.type}`)}</strong> · {slotLabel(slot.slot, t, locale)} ·{' '}
+        {t('grocery.delivery.fee', { price: formatRupiah(slot.shipping.price) })}
       </span>
       <button
         type="button"
@@ -30,7 +36,12 @@ function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
         onClick={() =>
           openModal({
             id: 'grocery.slot-picker',
-            payload: { storeName: store.name, warehouseCode: store.code, shippings, chosen: { warehouseCode: store.code, shippingType: slot.shipping.type, slotId: slot.slot.id } },
+            payload: {
+              storeName: store.name,
+              warehouseCode: store.code,
+              shippings,
+              chosen: { warehouseCode: store.code, shippingType: slot.shipping.type, slotId: slot.slot.id },
+            },
           })
         }
       >
@@ -51,9 +62,20 @@ function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-pickup">
       <span>
         <strong>{t('grocery.pickup.at', { name: store.name })}</strong>
-        <span css={{ ...muted, display: 'block' }}>{t('grocery.pickup.next', { day: formatPickupDate(next.date, locale), open: next.open, close: next.close })}</span>
+        <span css={{ ...muted, display: 'block' }}>
+          {t('grocery.pickup.next', { day: formatPickupDate(next.date, locale), open: next.open, close: next.close })}
+        </span>
       </span>
-      <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'pickup-schedule', payload: { point: { name: store.name, address: [store.address, store.city].filter(Boolean).join(', '), pickupHours: store.pickupHours } } })}>
+      <button
+        type="button"
+        css={secondaryButton}
+        onClick={() =>
+          openModal({
+            id: 'pickup-schedule',
+            payload: { point: { name: store.name, address: [store.address, store.city].filter(Boolean).join(', '), pickupHours: store.pickupHours } },
+          })
+        }
+      >
         {t('pdp.pickup.seeSchedule')}
       </button>
     </div>
@@ -68,7 +90,11 @@ export function GroceryFulfillmentSection({ fulfillment }: { fulfillment: Grocer
       {fulfillment.store && (
         <>
           {/* Said whichever way is chosen: it is why delivery cannot be. */}
-          {fulfillment.answer?.conditions.includes('TURNED_OFF') && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('grocery.delivery.turnedOff')}</p>}
+          {fulfillment.answer?.conditions.includes('TURNED_OFF') && (
+            <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+              {t('grocery.delivery.turnedOff')}
+            </p>
+          )}
           <FulfillmentKindPicker delivery={fulfillment.delivery} pickup={fulfillment.pickup} kind={fulfillment.kind} onChoose={fulfillment.choose} />
           {fulfillment.kind === 'delivery' ? <DeliveryPanel fulfillment={fulfillment} /> : <PickupPanel fulfillment={fulfillment} />}
         </>

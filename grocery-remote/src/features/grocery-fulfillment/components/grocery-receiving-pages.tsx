@@ -19,8 +19,16 @@ export function GroceryShippingPage({ summary, productId, productPath }: Seconda
   return (
     <SecondaryPageFrame title={t('grocery.delivery.label')} productName={summary.name} productPath={productPath}>
       <StorePanel fulfillment={fulfillment} />
-      {store && turnedOff && <p role="status" css={warning}>{t('grocery.delivery.turnedOff')}</p>}
-      {store && !turnedOff && shippings.length === 0 && <p role="status" css={warning}>{t('grocery.delivery.none')}</p>}
+      {store && turnedOff && (
+        <p role="status" css={warning}>
+          {t('grocery.delivery.turnedOff')}
+        </p>
+      )}
+      {store && !turnedOff && shippings.length === 0 && (
+        <p role="status" css={warning}>
+          {t('grocery.delivery.none')}
+        </p>
+      )}
       {store &&
         !turnedOff &&
         shippings.map((shipping) => (

@@ -18,13 +18,20 @@ function StoreStatus({ fulfillment, onLocated }: { fulfillment: GroceryFulfillme
   if (locationRequired) {
     return (
       <>
-        <p role="status" css={warning}>{t('pdp.shipping.error.CUSTOMER_GEO_LOCATION_REQUIRED')}</p>
+        <p role="status" css={warning}>
+          {t('pdp.shipping.error.CUSTOMER_GEO_LOCATION_REQUIRED')}
+        </p>
         <UseMyLocation onLocated={onLocated} />
       </>
     );
   }
   if (state?.status === 'failed') return <InlineAlert message={t('grocery.delivery.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
-  if (!answer) return <p role="status" css={muted}>{t('grocery.delivery.loading')}</p>;
+  if (!answer)
+    return (
+      <p role="status" css={muted}>
+        {t('grocery.delivery.loading')}
+      </p>
+    );
   if (!store) return <p>{t('grocery.store.none')}</p>;
   return (
     <>

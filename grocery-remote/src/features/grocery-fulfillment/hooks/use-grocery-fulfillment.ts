@@ -8,7 +8,11 @@ import type { GroceryCartUpdateParams, ProductSummaryDto } from '@pdp/shared-con
 import { isPurchasableByDelivery, isPurchasableByPickup, shippingLocationStateAtom, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { groceryCoordinatesAtom } from '../../../shared/location/device-location';
 import {
-  loadSelectedWarehouseAtom, selectedWarehouseAtom, selectedWarehouseStateAtom, servingStoreAtom, updateWarehouseAvailabilityAtom,
+  loadSelectedWarehouseAtom,
+  selectedWarehouseAtom,
+  selectedWarehouseStateAtom,
+  servingStoreAtom,
+  updateWarehouseAvailabilityAtom,
 } from '../../../shared/warehouse/selected-warehouse';
 import type { SlottedDeliveryInput } from '../api/get-slotted-delivery';
 import { chosenOrFirstSlot, deliveryAvailability, groceryKind, pickupAvailability, usableShippings } from '../model/slotted-delivery';
@@ -58,7 +62,9 @@ export function useGroceryFulfillment({ summary, productId }: { summary: Product
   const slot = store ? chosenOrFirstSlot(shippings, store.code, chosenSlot) : null;
   const purchasable =
     store !== null &&
-    (kind === 'delivery' ? isPurchasableByDelivery(summary) && delivery === 'AVAILABLE' && slot !== null : isPurchasableByPickup(summary) && pickup === 'AVAILABLE');
+    (kind === 'delivery'
+      ? isPurchasableByDelivery(summary) && delivery === 'AVAILABLE' && slot !== null
+      : isPurchasableByPickup(summary) && pickup === 'AVAILABLE');
   const cartParams: GroceryCartUpdateParams | null = store
     ? { warehouseCode: store.code, ...(kind === 'delivery' && slot ? { shippingType: slot.shipping.type, slotId: slot.slot.id } : {}) }
     : null;

@@ -6,7 +6,13 @@ import { aSlottedDelivery, aStore, unavailableHours } from '../../../testing/gro
 import { chosenOrFirstSlot, deliveryAvailability, groceryKind, normaliseSlottedDelivery, pickupAvailability, usableShippings } from './slotted-delivery';
 
 const EMPTY: SlottedDeliveryDto = { warehouse: null, shippings: [], conditions: [] };
-const slot = (id: string, status: DeliverySlotDto['status'] = 'available'): DeliverySlotDto => ({ id, date: '2026-11-23', start: '08:00', end: '10:00', status });
+const slot = (id: string, status: DeliverySlotDto['status'] = 'available'): DeliverySlotDto => ({
+  id,
+  date: '2026-11-23',
+  start: '08:00',
+  end: '10:00',
+  status,
+});
 const rawSlot = (id: string, overrides: Record<string, unknown>) => ({ ...slot(id), ...overrides });
 
 describe('normaliseSlottedDelivery', () => {
@@ -32,7 +38,12 @@ describe('normaliseSlottedDelivery', () => {
   });
 
   it('gives an unknown logistic code the one of its type, and a shipping without slots none', () => {
-    const { shippings } = normaliseSlottedDelivery({ shippings: [{ type: 'DELIVER_NOW', logisticCode: 'DRONE', price: 5000 }, { type: 'SCHEDULED_DELIVERY', price: 5000, slots: 'x' }] });
+    const { shippings } = normaliseSlottedDelivery({
+      shippings: [
+        { type: 'DELIVER_NOW', logisticCode: 'DRONE', price: 5000 },
+        { type: 'SCHEDULED_DELIVERY', price: 5000, slots: 'x' },
+      ],
+    });
     expect(shippings).toEqual([
       { type: 'DELIVER_NOW', logisticCode: 'HOUR_DEL', price: 5000, slots: [] },
       { type: 'SCHEDULED_DELIVERY', logisticCode: 'SLOT_DEL', price: 5000, slots: [] },
@@ -138,9 +149,15 @@ describe('chosenOrFirstSlot', () => {
 
   it('takes the soonest deliver-now slot for another store, a slot gone, or no choice', () => {
     const first = { shipping: now, slot: now?.slots[0] };
-    expect(chosenOrFirstSlot(shippings, 'WH-RNC-PIK', { warehouseCode: 'WH-RNC-KMG', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-24T13:00' })).toEqual(first);
-    expect(chosenOrFirstSlot(shippings, 'WH-RNC-KMG', { warehouseCode: 'WH-RNC-KMG', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-23T10:00' })).toEqual(first);
-    expect(chosenOrFirstSlot(shippings, 'WH-RNC-KMG', { warehouseCode: 'WH-RNC-KMG', shippingType: 'DELIVER_NOW', slotId: 'SCH-2026-11-24T13:00' })).toEqual(first);
+    expect(
+      chosenOrFirstSlot(shippings, 'WH-RNC-PIK', { warehouseCode: 'WH-RNC-KMG', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-24T13:00' }),
+    ).toEqual(first);
+    expect(
+      chosenOrFirstSlot(shippings, 'WH-RNC-KMG', { warehouseCode: 'WH-RNC-KMG', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-23T10:00' }),
+    ).toEqual(first);
+    expect(chosenOrFirstSlot(shippings, 'WH-RNC-KMG', { warehouseCode: 'WH-RNC-KMG', shippingType: 'DELIVER_NOW', slotId: 'SCH-2026-11-24T13:00' })).toEqual(
+      first,
+    );
     expect(chosenOrFirstSlot(shippings, 'WH-RNC-KMG', null)).toEqual(first);
   });
 

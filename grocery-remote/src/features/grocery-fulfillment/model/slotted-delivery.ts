@@ -3,8 +3,15 @@
 // present, or (spec §4 Grocery warehouse) when the store does not serve the address; pickup is
 // available when at least one pickup hour is.
 import {
-  GROCERY_SHIPPING_TYPES, LOGISTIC_CODES, SHIPPING_CONDITIONS, isOneOf, type DeliverySlotDto, type FulfillmentAvailability,
-  type FulfillmentKind, type GroceryShippingDto, type SlottedDeliveryDto,
+  GROCERY_SHIPPING_TYPES,
+  LOGISTIC_CODES,
+  SHIPPING_CONDITIONS,
+  isOneOf,
+  type DeliverySlotDto,
+  type FulfillmentAvailability,
+  type FulfillmentKind,
+  type GroceryShippingDto,
+  type SlottedDeliveryDto,
 } from '@pdp/shared-contracts';
 import { CLOCK_TIME, ISO_DATE, hasAvailablePickupHour } from '@pdp/pdp-remote/blocks';
 import type { ChosenSlot } from '../../../shared/modal/grocery-modals';
@@ -21,7 +28,8 @@ function normaliseSlot(raw: unknown): DeliverySlotDto | null {
 
 function normaliseShipping(raw: unknown): GroceryShippingDto | null {
   const shipping = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  if (!isOneOf(GROCERY_SHIPPING_TYPES, shipping.type) || typeof shipping.price !== 'number' || !Number.isFinite(shipping.price) || shipping.price < 0) return null;
+  if (!isOneOf(GROCERY_SHIPPING_TYPES, shipping.type) || typeof shipping.price !== 'number' || !Number.isFinite(shipping.price) || shipping.price < 0)
+    return null;
   return {
     type: shipping.type,
     logisticCode: isOneOf(LOGISTIC_CODES, shipping.logisticCode) ? shipping.logisticCode : shipping.type === 'DELIVER_NOW' ? 'HOUR_DEL' : 'SLOT_DEL',

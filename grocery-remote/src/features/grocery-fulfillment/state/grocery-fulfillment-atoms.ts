@@ -13,7 +13,8 @@ export const chosenSlotAtom = atom<ChosenSlot | null>(null);
 const where = (location: GeolocationDto | null) => (location ? `${location.latitude},${location.longitude}` : 'nowhere');
 
 export const slottedDeliveryRequest = keyedRequest(
-  (input: SlottedDeliveryInput) => (input.by === 'warehouse' ? `${input.productId}@${input.warehouseCode}|${where(input.location)}` : `${input.itemSku}|${where(input.location)}`),
+  (input: SlottedDeliveryInput) =>
+    input.by === 'warehouse' ? `${input.productId}@${input.warehouseCode}|${where(input.location)}` : `${input.itemSku}|${where(input.location)}`,
   getSlottedDelivery,
   { keepPrevious: true },
 );

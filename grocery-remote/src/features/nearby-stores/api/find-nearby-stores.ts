@@ -11,7 +11,11 @@ export interface NearbyStoresQuery {
   warehouseCode: string | null;
 }
 
-export async function findNearbyStores(client: BackendClient, { itemSku, location, warehouseCode }: NearbyStoresQuery, signal?: AbortSignal): Promise<GroceryStoreDto[]> {
+export async function findNearbyStores(
+  client: BackendClient,
+  { itemSku, location, warehouseCode }: NearbyStoresQuery,
+  signal?: AbortSignal,
+): Promise<GroceryStoreDto[]> {
   const json: NearbyStoresRequestDto = { itemSku, latitude: location.latitude, longitude: location.longitude };
   const response = await client.post<unknown>('grocery/stores/_nearby', {
     json,

@@ -26,7 +26,10 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
   const group = current?.groupName ?? summary.sellerGroup ?? null;
   // Only the saved store goes to the backend; the group is matched here, so a store resolved later
   // costs no second call.
-  const { state, retry } = useKeyedRequest(nearbyStoresRequest, location ? { itemSku: summary.itemSku, location, warehouseCode: selected?.code ?? null } : null);
+  const { state, retry } = useKeyedRequest(
+    nearbyStoresRequest,
+    location ? { itemSku: summary.itemSku, location, warehouseCode: selected?.code ?? null } : null,
+  );
   const matched = state?.status === 'loaded' && group ? storesOfGroup(state.data ?? [], group) : null;
   const noMatch = matched !== null && matched.length === 0;
 
@@ -40,7 +43,11 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
         {t('grocery.nearby.title')}
       </h3>
       {!location && <p css={muted}>{t('grocery.nearby.needsLocation')}</p>}
-      {location && (!state || state.status === 'loading') && <p role="status" css={muted}>{t('grocery.nearby.loading')}</p>}
+      {location && (!state || state.status === 'loading') && (
+        <p role="status" css={muted}>
+          {t('grocery.nearby.loading')}
+        </p>
+      )}
       {state?.status === 'failed' && <InlineAlert message={t('grocery.nearby.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
       {noMatch && group && (
         <p role="status" css={{ margin: 0, color: theme.color.warning }}>

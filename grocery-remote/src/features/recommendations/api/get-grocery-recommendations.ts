@@ -1,7 +1,10 @@
 // Grocery recommendations (spec §7 POST, §9: 18 from page 0): each result gets its position in the
 // list and the answer's trace id, which is what tracking needs to credit a click.
 import {
-  GROCERY_RECOMMENDATIONS_PER_PAGE, GROCERY_RECOMMENDATION_PLACEMENT, type GroceryRecommendationRequestDto, type TrackedRecommendation,
+  GROCERY_RECOMMENDATIONS_PER_PAGE,
+  GROCERY_RECOMMENDATION_PLACEMENT,
+  type GroceryRecommendationRequestDto,
+  type TrackedRecommendation,
 } from '@pdp/shared-contracts';
 import { normalisePrice, type BackendClient } from '@pdp/pdp-remote/blocks';
 
@@ -10,8 +13,18 @@ export interface RecommendationsQuery {
   warehouseCode: string | null;
 }
 
-export async function getGroceryRecommendations(client: BackendClient, { itemSku, warehouseCode }: RecommendationsQuery, signal?: AbortSignal): Promise<TrackedRecommendation[]> {
-  const json: GroceryRecommendationRequestDto = { itemSku, warehouseCode, page: 0, itemPerPage: GROCERY_RECOMMENDATIONS_PER_PAGE, placement: GROCERY_RECOMMENDATION_PLACEMENT };
+export async function getGroceryRecommendations(
+  client: BackendClient,
+  { itemSku, warehouseCode }: RecommendationsQuery,
+  signal?: AbortSignal,
+): Promise<TrackedRecommendation[]> {
+  const json: GroceryRecommendationRequestDto = {
+    itemSku,
+    warehouseCode,
+    page: 0,
+    itemPerPage: GROCERY_RECOMMENDATIONS_PER_PAGE,
+    placement: GROCERY_RECOMMENDATION_PLACEMENT,
+  };
   const response = await client.post<unknown>('grocery/recommendations', { json, signal });
   const traceId = response.headers.get('x-b3-traceid');
   const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
@@ -19,13 +32,15 @@ export async function getGroceryRecommendations(client: BackendClient, { itemSku
     const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const price = normalisePrice(item.price);
     if (typeof item.itemSku !== 'string' || typeof item.name !== 'string' || typeof item.urlFriendlyName !== 'string' || !price) return [];
-    return [{
-      itemSku: item.itemSku,
-      name: item.name,
-      urlFriendlyName: item.urlFriendlyName,
-      imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
-      price,
-    }];
+    return [
+      {
+        itemSku: item.itemSku,
+        name: item.name,
+        urlFriendlyName: item.urlFriendlyName,
+        imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
+        price,
+      },
+    ];
   });
   return valid.slice(0, GROCERY_RECOMMENDATIONS_PER_PAGE).map((item, index) => ({ ...item, position: index + 1, traceId }));
 }

@@ -11,8 +11,16 @@ export function GroceryRecommendations({ summary }: { summary: ProductSummaryDto
   const { t } = useGroceryTranslator();
   const serving = useAtomValue(servingStoreAtom);
   // Waits to know the shopper's store, so the list is asked for once, for that store.
-  const { state, retry } = useKeyedRequest(recommendationsRequest, serving === undefined ? null : { itemSku: summary.itemSku, warehouseCode: serving?.code ?? null });
-  if (!state || state.status === 'loading') return <p role="status" css={{ margin: 0, color: theme.color.muted }}>{t('grocery.recommendations.loading')}</p>;
+  const { state, retry } = useKeyedRequest(
+    recommendationsRequest,
+    serving === undefined ? null : { itemSku: summary.itemSku, warehouseCode: serving?.code ?? null },
+  );
+  if (!state || state.status === 'loading')
+    return (
+      <p role="status" css={{ margin: 0, color: theme.color.muted }}>
+        {t('grocery.recommendations.loading')}
+      </p>
+    );
   if (state.status === 'failed') return <InlineAlert message={t('grocery.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
   const items = state.data ?? [];
   if (items.length === 0) return null;

@@ -2,4 +2,7 @@
 import { keyedRequest } from '@pdp/pdp-remote/blocks';
 import { getGroceryRecommendations, type RecommendationsQuery } from '../api/get-grocery-recommendations';
 
-export const recommendationsRequest = keyedRequest(({ itemSku, warehouseCode }: RecommendationsQuery) => `${itemSku}@${warehouseCode ?? ''}`, getGroceryRecommendations);
+export const recommendationsRequest = keyedRequest(
+  ({ itemSku, warehouseCode }: RecommendationsQuery) => `${itemSku}@${warehouseCode ?? ''}`,
+  getGroceryRecommendations,
+);

@@ -9,7 +9,11 @@ export interface StorePickerQuery {
   limit: number;
 }
 
-export async function getStorePickerStores(client: BackendClient, { around, radiusKm, limit }: StorePickerQuery, signal?: AbortSignal): Promise<GroceryStoreDto[]> {
+export async function getStorePickerStores(
+  client: BackendClient,
+  { around, radiusKm, limit }: StorePickerQuery,
+  signal?: AbortSignal,
+): Promise<GroceryStoreDto[]> {
   const response = await client.get<unknown>('grocery/store-picker/nearby', {
     searchParams: { latitude: around.latitude, longitude: around.longitude, radiusKm, limit },
     signal,

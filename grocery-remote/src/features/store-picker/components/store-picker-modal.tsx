@@ -21,7 +21,10 @@ export default function StorePickerModal({ onClose }: { payload: GroceryModalPay
   const selected = useAtomValue(selectedWarehouseAtom);
   const choose = useSetAtom(chooseWarehouseAtom);
   // Asked once the config says how far and how many (the defaults only when it cannot be had).
-  const { state, retry } = useKeyedRequest(storePickerRequest, config ? { around: location ?? config.defaultLocation, radiusKm: config.radiusKm, limit: config.maxStores } : null);
+  const { state, retry } = useKeyedRequest(
+    storePickerRequest,
+    config ? { around: location ?? config.defaultLocation, radiusKm: config.radiusKm, limit: config.maxStores } : null,
+  );
   const stores = state?.status === 'loaded' ? (state.data ?? []) : [];
 
   return (
@@ -29,7 +32,11 @@ export default function StorePickerModal({ onClose }: { payload: GroceryModalPay
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
         <p css={muted}>{t(location ? 'grocery.picker.aroundYou' : 'grocery.picker.aroundCentre')}</p>
         <UseMyLocation />
-        {(!state || state.status === 'loading') && <p role="status" css={muted}>{t('grocery.picker.loading')}</p>}
+        {(!state || state.status === 'loading') && (
+          <p role="status" css={muted}>
+            {t('grocery.picker.loading')}
+          </p>
+        )}
         {state?.status === 'failed' && <InlineAlert message={t('grocery.picker.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
         {state?.status === 'loaded' && stores.length === 0 && <p>{t('grocery.picker.empty')}</p>}
         {stores.length > 0 && (

@@ -39,7 +39,17 @@ function useRegionLevels(chosen: string[]) {
   ].map(({ state, retry }) => ({ status: state?.status ?? 'idle', options: state?.status === 'loaded' ? (state.data ?? []) : [], retry }));
 }
 
-const fieldStyle = { display: 'block', width: '100%', minHeight: 44, marginTop: theme.space(1), font: 'inherit', borderRadius: theme.radius, border: `1px solid ${theme.color.border}`, padding: `0 ${theme.space(2)}`, '&:focus-visible': theme.focusRing } as const;
+const fieldStyle = {
+  display: 'block',
+  width: '100%',
+  minHeight: 44,
+  marginTop: theme.space(1),
+  font: 'inherit',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.color.border}`,
+  padding: `0 ${theme.space(2)}`,
+  '&:focus-visible': theme.focusRing,
+} as const;
 
 export default function AddressPickerModal({ onClose }: { payload: ModalPayloads['address-picker']; onClose: () => void }) {
   const { t } = usePdpMessages(fulfillmentMessages);
@@ -99,7 +109,13 @@ export default function AddressPickerModal({ onClose }: { payload: ModalPayloads
           return (
             <label key={level.label} htmlFor={`${idPrefix}-${index}`}>
               {t(level.label)}
-              <select id={`${idPrefix}-${index}`} value={chosen[index] ?? ''} disabled={!enabled} onChange={(event) => choose(index, event.target.value)} css={fieldStyle}>
+              <select
+                id={`${idPrefix}-${index}`}
+                value={chosen[index] ?? ''}
+                disabled={!enabled}
+                onChange={(event) => choose(index, event.target.value)}
+                css={fieldStyle}
+              >
                 <option value="">{state.status === 'loading' ? t('pdp.address.loading') : t(level.placeholder)}</option>
                 {state.options.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -111,7 +127,13 @@ export default function AddressPickerModal({ onClose }: { payload: ModalPayloads
             </label>
           );
         })}
-        {failed && <InlineAlert message={t('pdp.address.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={() => levels.filter((level) => level.status === 'failed').forEach((level) => level.retry())} />}
+        {failed && (
+          <InlineAlert
+            message={t('pdp.address.loadFailed')}
+            actionLabel={t('pdp.page.retry')}
+            onAction={() => levels.filter((level) => level.status === 'failed').forEach((level) => level.retry())}
+          />
+        )}
         <button type="submit" css={primaryButton} disabled={!complete}>
           {t('pdp.address.save')}
         </button>

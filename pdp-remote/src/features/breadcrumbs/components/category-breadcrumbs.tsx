@@ -5,7 +5,11 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 export const CategoryBreadcrumbs = memo(function CategoryBreadcrumbs({ categories }: { categories: readonly CategoryDto[] }) {
   const { t } = usePdpTranslator();

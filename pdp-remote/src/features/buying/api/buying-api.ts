@@ -1,7 +1,11 @@
 // The buying calls of spec §7: add to bag (`/retail/carts/_add-bulk`), quick checkout
 // (`/retail/checkouts/_quick`) and notify me when stock returns. POSTs have no timeout (spec §9).
 import {
-  CHECKOUT_STATUSES, isOneOf, type AddToCartRequestDto, type AddToCartResultDto, type QuickCheckoutRequestDto,
+  CHECKOUT_STATUSES,
+  isOneOf,
+  type AddToCartRequestDto,
+  type AddToCartResultDto,
+  type QuickCheckoutRequestDto,
   type QuickCheckoutResultDto,
 } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
@@ -20,7 +24,8 @@ export async function quickCheckout(client: BackendClient, request: QuickCheckou
   if (!data || !isOneOf(CHECKOUT_STATUSES, data.status)) throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
   const checkoutId = typeof data.checkoutId === 'string' && /^[\w-]{1,64}$/.test(data.checkoutId) ? data.checkoutId : null;
   // A checkout to go to needs an id; without one there is nothing to show the shopper but a failure.
-  if ((data.status === 'READY_CHECKOUT' || data.status === 'CHECKOUT_SUCCESS') && !checkoutId) throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
+  if ((data.status === 'READY_CHECKOUT' || data.status === 'CHECKOUT_SUCCESS') && !checkoutId)
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
   const cartCount = count(data.cartCount);
   return { status: data.status, checkoutId, ...(cartCount !== null ? { cartCount } : {}) };
 }

@@ -29,7 +29,17 @@ interface BuyBarProps {
   buyNow?: boolean;
 }
 
-export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedMessage, unitPrice, variant, addToBagCall, buyNow: offerBuyNow = true }: BuyBarProps) {
+export function BuyBar({
+  summary,
+  quantity,
+  fulfillment,
+  purchasable,
+  blockedMessage,
+  unitPrice,
+  variant,
+  addToBagCall,
+  buyNow: offerBuyNow = true,
+}: BuyBarProps) {
   const { t } = usePdpMessages(buyingMessages);
   const { busy, addToBag, buyNow, needsLogin } = useBuying();
   const shown = useAtomValue(buyingMessageAtom);
@@ -63,11 +73,23 @@ export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedMes
       ) : (
         <div css={{ display: 'flex', gap: theme.space(2) }}>
           {offerBuyNow && (
-            <button type="button" css={{ ...secondaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'buy'} onClick={() => void buyNow(line)}>
+            <button
+              type="button"
+              css={{ ...secondaryButton, flex: 1 }}
+              disabled={!purchasable || busy !== null}
+              aria-busy={busy === 'buy'}
+              onClick={() => void buyNow(line)}
+            >
               {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}
             </button>
           )}
-          <button type="button" css={{ ...primaryButton, flex: 1 }} disabled={!purchasable || busy !== null} aria-busy={busy === 'add'} onClick={() => void addToBag(line, item, addToBagCall)}>
+          <button
+            type="button"
+            css={{ ...primaryButton, flex: 1 }}
+            disabled={!purchasable || busy !== null}
+            aria-busy={busy === 'add'}
+            onClick={() => void addToBag(line, item, addToBagCall)}
+          >
             {t(busy === 'add' ? 'pdp.buying.adding' : 'pdp.buying.addToBag')}
           </button>
         </div>
@@ -75,7 +97,19 @@ export function BuyBar({ summary, quantity, fulfillment, purchasable, blockedMes
       {!outOfStock && !purchasable && blockedMessage && <p css={{ margin: 0, color: theme.color.muted }}>{blockedMessage}</p>}
       <div aria-live="assertive">
         {message?.kind === 'message' && (
-          <div role="alert" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning }}>
+          <div
+            role="alert"
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: theme.space(2),
+              padding: theme.space(3),
+              borderRadius: theme.radius,
+              background: '#fff4e5',
+              color: theme.color.warning,
+            }}
+          >
             <span>{t(message.id, message.values)}</span>
             {message.action === 'view-orders' && (
               <HostLink to={outboundLinks.orderList()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>

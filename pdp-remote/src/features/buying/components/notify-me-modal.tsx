@@ -59,7 +59,14 @@ export default function NotifyMeModal({ payload, onClose }: { payload: ModalPayl
           }}
           aria-invalid={status === 'invalid'}
           aria-describedby={status === 'invalid' ? errorId : undefined}
-          css={{ minHeight: 44, font: 'inherit', padding: `0 ${theme.space(2)}`, borderRadius: theme.radius, border: `1px solid ${status === 'invalid' ? theme.color.price : theme.color.border}`, '&:focus-visible': theme.focusRing }}
+          css={{
+            minHeight: 44,
+            font: 'inherit',
+            padding: `0 ${theme.space(2)}`,
+            borderRadius: theme.radius,
+            border: `1px solid ${status === 'invalid' ? theme.color.price : theme.color.border}`,
+            '&:focus-visible': theme.focusRing,
+          }}
         />
         {status === 'invalid' && (
           <p id={errorId} role="alert" css={{ margin: 0, color: theme.color.price }}>

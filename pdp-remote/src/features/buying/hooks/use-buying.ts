@@ -10,7 +10,14 @@ import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { cartErrorOutcome } from '../model/cart-error';
 import { formatIsoDate } from '../model/format-date';
 import {
-  addToBagAtom, bagRevisionAtom, buyNowAtom, buyingMessageAtom, buyingStateAtom, confirmFulfillmentChangeAtom, type AddToBagCall, type AddedItem,
+  addToBagAtom,
+  bagRevisionAtom,
+  buyNowAtom,
+  buyingMessageAtom,
+  buyingStateAtom,
+  confirmFulfillmentChangeAtom,
+  type AddToBagCall,
+  type AddedItem,
   type BuyingResult,
 } from '../state/buying-atoms';
 

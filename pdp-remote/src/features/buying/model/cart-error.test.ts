@@ -2,7 +2,8 @@ import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { cartErrorOutcome } from './cart-error';
 
 const formatDate = jest.fn((iso: string) => `<${iso}>`);
-const outcome = (code: string, fieldErrors: Record<string, string[]> = {}, status = 400) => cartErrorOutcome(new ApiError(status, code, fieldErrors), formatDate);
+const outcome = (code: string, fieldErrors: Record<string, string[]> = {}, status = 400) =>
+  cartErrorOutcome(new ApiError(status, code, fieldErrors), formatDate);
 
 beforeEach(() => formatDate.mockClear());
 

@@ -47,20 +47,48 @@ export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }
       data-campaign-phase={phase ?? undefined}
       // The countdown and the reminder button arrive with the server's time, after the first paint:
       // the banner is as tall as the button from the start.
-      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), minHeight: 68, borderRadius: theme.radius, background: flashSale ? '#fdecea' : '#eaf2fb' }}
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.space(2),
+        padding: theme.space(3),
+        minHeight: 68,
+        borderRadius: theme.radius,
+        background: flashSale ? '#fdecea' : '#eaf2fb',
+      }}
     >
       <strong css={{ color: flashSale ? theme.color.price : theme.color.accent }}>{t(TAG_MESSAGES[campaign.tag])}</strong>
       <span>{campaign.name}</span>
       <span css={{ flex: 1 }} />
-      {phase === 'ongoing' && now !== null && <span role="timer" aria-live="off">{t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now) })}</span>}
-      {phase === 'upcoming' && now !== null && <span role="timer" aria-live="off">{t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now) })}</span>}
+      {phase === 'ongoing' && now !== null && (
+        <span role="timer" aria-live="off">
+          {t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now) })}
+        </span>
+      )}
+      {phase === 'upcoming' && now !== null && (
+        <span role="timer" aria-live="off">
+          {t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now) })}
+        </span>
+      )}
       {phase === 'ended' && <span role="status">{t(flashSale ? 'pdp.campaign.flashSaleEnded' : 'pdp.campaign.ended')}</span>}
       {phase === 'upcoming' && flashSale && reminder !== 'on' && (
         <button
           type="button"
           onClick={remind}
           disabled={reminder === 'saving'}
-          css={{ minHeight: 44, padding: `0 ${theme.space(4)}`, borderRadius: theme.radius, border: 0, background: theme.color.price, color: '#fff', font: 'inherit', fontWeight: 600, cursor: 'pointer', '&:focus-visible': theme.focusRing }}
+          css={{
+            minHeight: 44,
+            padding: `0 ${theme.space(4)}`,
+            borderRadius: theme.radius,
+            border: 0,
+            background: theme.color.price,
+            color: '#fff',
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+            '&:focus-visible': theme.focusRing,
+          }}
         >
           {t('pdp.campaign.remindMe')}
         </button>

@@ -28,7 +28,11 @@ export function DescriptionBody({ productId, clamp }: DescriptionBodyProps) {
     return (
       <p role="alert" css={{ margin: 0 }}>
         {t('pdp.description.failed')}{' '}
-        <button type="button" onClick={retry} css={{ font: 'inherit', color: theme.color.accent, background: 'none', border: 0, textDecoration: 'underline', cursor: 'pointer', minHeight: 44 }}>
+        <button
+          type="button"
+          onClick={retry}
+          css={{ font: 'inherit', color: theme.color.accent, background: 'none', border: 0, textDecoration: 'underline', cursor: 'pointer', minHeight: 44 }}
+        >
           {t('pdp.page.retry')}
         </button>
       </p>

@@ -13,7 +13,16 @@ export function SpecificationsTable({ specifications }: { specifications: readon
       <tbody>
         {specifications.map((entry) => (
           <tr key={entry.name} css={{ borderTop: `1px solid ${theme.color.border}` }}>
-            <th scope="row" css={{ textAlign: 'left', fontWeight: 400, color: theme.color.muted, padding: `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} 0`, width: '40%' }}>
+            <th
+              scope="row"
+              css={{
+                textAlign: 'left',
+                fontWeight: 400,
+                color: theme.color.muted,
+                padding: `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} 0`,
+                width: '40%',
+              }}
+            >
               {entry.name}
             </th>
             <td css={{ padding: `${theme.space(2)} 0` }}>{entry.value}</td>

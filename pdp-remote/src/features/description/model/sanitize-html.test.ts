@@ -2,8 +2,12 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps text formatting, lists, tables and safe links', () => {
-    const html = sanitizeHtml('<p><strong>Kuat</strong></p><ul><li>satu</li></ul><table><tbody><tr><td>a</td></tr></tbody></table><a href="/brand/aero">brand</a>');
-    expect(html).toBe('<p><strong>Kuat</strong></p><ul><li>satu</li></ul><table><tbody><tr><td>a</td></tr></tbody></table><a href="/brand/aero" rel="noopener noreferrer">brand</a>');
+    const html = sanitizeHtml(
+      '<p><strong>Kuat</strong></p><ul><li>satu</li></ul><table><tbody><tr><td>a</td></tr></tbody></table><a href="/brand/aero">brand</a>',
+    );
+    expect(html).toBe(
+      '<p><strong>Kuat</strong></p><ul><li>satu</li></ul><table><tbody><tr><td>a</td></tr></tbody></table><a href="/brand/aero" rel="noopener noreferrer">brand</a>',
+    );
   });
 
   it.each([
@@ -23,7 +27,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('gives an image without alt text an empty one (decoration), and keeps the seller’s own', () => {
-    expect(sanitizeHtml('<img src="/a.svg"><img src="/b.svg" alt="Tampak samping">')).toBe('<img src="/a.svg" loading="lazy" alt=""><img src="/b.svg" alt="Tampak samping" loading="lazy">');
+    expect(sanitizeHtml('<img src="/a.svg"><img src="/b.svg" alt="Tampak samping">')).toBe(
+      '<img src="/a.svg" loading="lazy" alt=""><img src="/b.svg" alt="Tampak samping" loading="lazy">',
+    );
   });
 
   it('keeps text that only looks like a handler', () => {
@@ -31,6 +37,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('opens outside links in a new tab without access to the page', () => {
-    expect(sanitizeHtml('<a href="https://contoh.id" target="_self">x</a>')).toBe('<a href="https://contoh.id" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://contoh.id" target="_self">x</a>')).toBe(
+      '<a href="https://contoh.id" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

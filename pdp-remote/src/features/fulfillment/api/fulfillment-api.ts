@@ -33,7 +33,11 @@ export async function getNearestPickupPoint(
 }
 
 /** Every pickup point of the product, nearest first (Click & Collect). */
-export async function getPickupPoints(client: BackendClient, input: { productId: string; location: ShippingLocationDto | null }, signal?: AbortSignal): Promise<PickupPointDto[]> {
+export async function getPickupPoints(
+  client: BackendClient,
+  input: { productId: string; location: ShippingLocationDto | null },
+  signal?: AbortSignal,
+): Promise<PickupPointDto[]> {
   const response = await client.get<unknown>(`product/products/${encodeURIComponent(input.productId)}/pickup-points`, {
     searchParams: geo(input.location?.geolocation),
     signal,

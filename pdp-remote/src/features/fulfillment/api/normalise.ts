@@ -1,8 +1,16 @@
 // Shipping and pickup-point answers, normalised at the boundary: a missing or malformed field never
 // reaches a component; an unusable entry is dropped, not shown half.
 import {
-  FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, LOGISTIC_TAGS, SHIPPING_CONDITIONS, isOneOf, type FulfillmentAvailability,
-  type PickupHourDto, type PickupPointDto, type ShippingInfoDto, type ShippingOptionDto,
+  FULFILLMENT_AVAILABILITIES,
+  LOGISTIC_CODES,
+  LOGISTIC_TAGS,
+  SHIPPING_CONDITIONS,
+  isOneOf,
+  type FulfillmentAvailability,
+  type PickupHourDto,
+  type PickupPointDto,
+  type ShippingInfoDto,
+  type ShippingOptionDto,
 } from '@pdp/shared-contracts';
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -33,7 +41,9 @@ export function normaliseShippingInfo(raw: unknown): ShippingInfoDto {
   const data = record(raw);
   return {
     origin: text(data.origin),
-    options: list(data.options).map(shippingOption).filter((option): option is ShippingOptionDto => option !== null),
+    options: list(data.options)
+      .map(shippingOption)
+      .filter((option): option is ShippingOptionDto => option !== null),
     conditions: list(data.conditions).filter((condition): condition is ShippingInfoDto['conditions'][number] => isOneOf(SHIPPING_CONDITIONS, condition)),
   };
 }
@@ -69,7 +79,12 @@ export function normalisePickupPoint(raw: unknown): PickupPointDto | null {
 }
 
 /** Pickup hours of a point or a store; an hour without a date or times is dropped. */
-export const normalisePickupHours = (raw: unknown): PickupHourDto[] => list(raw).map(pickupHour).filter((hour): hour is PickupHourDto => hour !== null);
+export const normalisePickupHours = (raw: unknown): PickupHourDto[] =>
+  list(raw)
+    .map(pickupHour)
+    .filter((hour): hour is PickupHourDto => hour !== null);
 
 export const normalisePickupPoints = (raw: unknown): PickupPointDto[] =>
-  list(raw).map(normalisePickupPoint).filter((point): point is PickupPointDto => point !== null);
+  list(raw)
+    .map(normalisePickupPoint)
+    .filter((point): point is PickupPointDto => point !== null);

@@ -15,13 +15,48 @@ export const AVAILABILITY_REASONS = {
 
 const muted = { color: theme.color.muted, fontSize: 14, margin: 0 } as const;
 
-function KindOption({ kind, label, availability, checked, name, onChoose }: { kind: FulfillmentKind; label: string; availability: FulfillmentAvailability; checked: boolean; name: string; onChoose: (kind: FulfillmentKind) => void }) {
+function KindOption({
+  kind,
+  label,
+  availability,
+  checked,
+  name,
+  onChoose,
+}: {
+  kind: FulfillmentKind;
+  label: string;
+  availability: FulfillmentAvailability;
+  checked: boolean;
+  name: string;
+  onChoose: (kind: FulfillmentKind) => void;
+}) {
   const { t } = usePdpMessages(fulfillmentMessages);
   const reasonId = useId();
   const available = availability === 'AVAILABLE';
   return (
-    <label css={{ flex: '1 1 140px', display: 'flex', gap: theme.space(2), alignItems: 'flex-start', padding: theme.space(3), borderRadius: theme.radius, border: `2px solid ${checked ? theme.color.accent : theme.color.border}`, cursor: available ? 'pointer' : 'not-allowed', '&:focus-within': theme.focusRing }}>
-      <input type="radio" name={name} value={kind} checked={checked} disabled={!available} onChange={() => onChoose(kind)} aria-describedby={available ? undefined : reasonId} css={{ width: 20, height: 20, margin: 0 }} />
+    <label
+      css={{
+        flex: '1 1 140px',
+        display: 'flex',
+        gap: theme.space(2),
+        alignItems: 'flex-start',
+        padding: theme.space(3),
+        borderRadius: theme.radius,
+        border: `2px solid ${checked ? theme.color.accent : theme.color.border}`,
+        cursor: available ? 'pointer' : 'not-allowed',
+        '&:focus-within': theme.focusRing,
+      }}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={kind}
+        checked={checked}
+        disabled={!available}
+        onChange={() => onChoose(kind)}
+        aria-describedby={available ? undefined : reasonId}
+        css={{ width: 20, height: 20, margin: 0 }}
+      />
       <span>
         <span css={{ fontWeight: 600 }}>{label}</span>
         {!available && (

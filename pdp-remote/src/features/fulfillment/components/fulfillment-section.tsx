@@ -35,18 +35,43 @@ function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       <DeliverTo location={location} />
-      {delivery !== 'AVAILABLE' && !info && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t(AVAILABILITY_REASONS[delivery])}</p>}
-      {(!fulfillment.locationKnown || state?.status === 'loading') && <p role="status" css={muted}>{t('pdp.shipping.loading')}</p>}
-      {error && error.known && <p role="alert" css={{ margin: 0, color: theme.color.warning }}>{t(error.id, error.values)}</p>}
+      {delivery !== 'AVAILABLE' && !info && (
+        <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+          {t(AVAILABILITY_REASONS[delivery])}
+        </p>
+      )}
+      {(!fulfillment.locationKnown || state?.status === 'loading') && (
+        <p role="status" css={muted}>
+          {t('pdp.shipping.loading')}
+        </p>
+      )}
+      {error && error.known && (
+        <p role="alert" css={{ margin: 0, color: theme.color.warning }}>
+          {t(error.id, error.values)}
+        </p>
+      )}
       {error && !error.known && <InlineAlert message={t(error.id, error.values)} actionLabel={t('pdp.page.retry')} onAction={shipping.retry} />}
-      {info && info.conditions.includes('TURNED_OFF') && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('pdp.shipping.turnedOff')}</p>}
-      {info && !info.conditions.includes('TURNED_OFF') && info.options.length === 0 && <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('pdp.shipping.noOptions')}</p>}
+      {info && info.conditions.includes('TURNED_OFF') && (
+        <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+          {t('pdp.shipping.turnedOff')}
+        </p>
+      )}
+      {info && !info.conditions.includes('TURNED_OFF') && info.options.length === 0 && (
+        <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+          {t('pdp.shipping.noOptions')}
+        </p>
+      )}
       {info && best && !info.conditions.includes('TURNED_OFF') && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) }} data-testid="shipping-headline">
           <span>
-            <strong>{t(LOGISTIC_NAMES[best.logisticCode])}</strong> · {best.price === 0 ? t('pdp.shipping.free') : formatRupiah(best.price)} · {t(etdMessage(best.etd).id, etdMessage(best.etd).values)}
+            <strong>{t(LOGISTIC_NAMES[best.logisticCode])}</strong> · {best.price === 0 ? t('pdp.shipping.free') : formatRupiah(best.price)} ·{' '}
+            {t(etdMessage(best.etd).id, etdMessage(best.etd).values)}
           </span>
-          <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'shipping-options', payload: { options: info.options, origin: info.origin, destination: location?.label ?? null } })}>
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={() => openModal({ id: 'shipping-options', payload: { options: info.options, origin: info.origin, destination: location?.label ?? null } })}
+          >
             {t('pdp.shipping.seeOptions', { count: info.options.length })}
           </button>
         </div>
@@ -59,7 +84,12 @@ function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment;
   const { t } = usePdpMessages(fulfillmentMessages);
   const current = fulfillment.point?.code ?? summary.pickupPointCode;
   const { state, retry } = useKeyedRequest(otherPickupPointsRequest, { itemSku: summary.itemSku, location: fulfillment.location, pickupPointCode: current });
-  if (!state || state.status === 'loading' || state.status === 'idle') return <p role="status" css={muted}>{t('pdp.pickup.loadingOthers')}</p>;
+  if (!state || state.status === 'loading' || state.status === 'idle')
+    return (
+      <p role="status" css={muted}>
+        {t('pdp.pickup.loadingOthers')}
+      </p>
+    );
   if (state.status === 'failed') return <InlineAlert message={t('pdp.pickup.othersFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
   const points = state.data ?? [];
   if (points.length === 0) return <p css={muted}>{t('pdp.pickup.noOthers')}</p>;
@@ -68,19 +98,35 @@ function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment;
       {points.map((point) => {
         const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
         return (
-        <li key={point.code} css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(2), borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space(2) }}>
-          <span>
-            <strong>{point.name}</strong>
-            <span css={{ display: 'block', ...muted }}>
-              {point.city}
-              {point.distanceKm !== null && ` · ${t('pdp.pickup.distance', { distance: point.distanceKm })}`}
-              {!usable && ` · ${t('pdp.pickup.noStockHere')}`}
+          <li
+            key={point.code}
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: theme.space(2),
+              borderTop: `1px solid ${theme.color.border}`,
+              paddingTop: theme.space(2),
+            }}
+          >
+            <span>
+              <strong>{point.name}</strong>
+              <span css={{ display: 'block', ...muted }}>
+                {point.city}
+                {point.distanceKm !== null && ` · ${t('pdp.pickup.distance', { distance: point.distanceKm })}`}
+                {!usable && ` · ${t('pdp.pickup.noStockHere')}`}
+              </span>
             </span>
-          </span>
-          <button type="button" css={secondaryButton} disabled={!usable} onClick={() => fulfillment.choosePickupPoint(point.code)} aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}>
-            {t('pdp.pickup.choose')}
-          </button>
-        </li>
+            <button
+              type="button"
+              css={secondaryButton}
+              disabled={!usable}
+              onClick={() => fulfillment.choosePickupPoint(point.code)}
+              aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}
+            >
+              {t('pdp.pickup.choose')}
+            </button>
+          </li>
         );
       })}
     </ul>
@@ -94,7 +140,12 @@ function PickupPanel({ fulfillment, summary, productId }: { fulfillment: Fulfill
   const { point, nearestPoint, pickupPoints } = fulfillment;
   const state = pickupPoints.state;
 
-  if (!fulfillment.locationKnown || !state || state.status === 'loading') return <p role="status" css={muted}>{t('pdp.pickup.loading')}</p>;
+  if (!fulfillment.locationKnown || !state || state.status === 'loading')
+    return (
+      <p role="status" css={muted}>
+        {t('pdp.pickup.loading')}
+      </p>
+    );
   if (state.status === 'failed') return <InlineAlert message={t('pdp.pickup.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={pickupPoints.retry} />;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
@@ -125,7 +176,9 @@ function PickupPanel({ fulfillment, summary, productId }: { fulfillment: Fulfill
           </div>
         </div>
       ) : (
-        <p role="status" css={{ margin: 0, color: theme.color.warning }}>{t('pdp.pickup.none')}</p>
+        <p role="status" css={{ margin: 0, color: theme.color.warning }}>
+          {t('pdp.pickup.none')}
+        </p>
       )}
       {nearestPoint && point && nearestPoint.code !== point.code && nearestPoint.pickup === 'AVAILABLE' && hasAvailablePickupHour(nearestPoint) && (
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
@@ -144,8 +197,14 @@ export function FulfillmentSection({ fulfillment, summary, productId }: { fulfil
   const offersPickup = summary.fulfillmentTypes.pickup !== 'UNAVAILABLE';
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
-      {offersPickup && <FulfillmentKindPicker delivery={fulfillment.delivery} pickup={fulfillment.pickup} kind={fulfillment.kind} onChoose={fulfillment.choose} />}
-      {fulfillment.kind === 'delivery' ? <DeliveryPanel fulfillment={fulfillment} /> : <PickupPanel fulfillment={fulfillment} summary={summary} productId={productId} />}
+      {offersPickup && (
+        <FulfillmentKindPicker delivery={fulfillment.delivery} pickup={fulfillment.pickup} kind={fulfillment.kind} onChoose={fulfillment.choose} />
+      )}
+      {fulfillment.kind === 'delivery' ? (
+        <DeliveryPanel fulfillment={fulfillment} />
+      ) : (
+        <PickupPanel fulfillment={fulfillment} summary={summary} productId={productId} />
+      )}
     </div>
   );
 }

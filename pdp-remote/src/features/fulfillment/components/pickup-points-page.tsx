@@ -29,7 +29,10 @@ export function PickupPointsPage({ summary, productId, productPath }: { summary:
   };
 
   return (
-    <section aria-labelledby="pickup-points-heading" css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+    <section
+      aria-labelledby="pickup-points-heading"
+      css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) }}
+    >
       <h1 id="pickup-points-heading" css={{ fontSize: 20, margin: 0 }}>
         {t('pdp.pickup.pageTitle', { name: summary.name })}
       </h1>
@@ -42,7 +45,17 @@ export function PickupPointsPage({ summary, productId, productPath }: { summary:
           {(state.data ?? []).map((point) => {
             const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
             return (
-              <li key={point.code} css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius, padding: theme.space(3), display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+              <li
+                key={point.code}
+                css={{
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius,
+                  padding: theme.space(3),
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: theme.space(1),
+                }}
+              >
                 <h2 css={{ fontSize: 16, margin: 0 }}>{point.name}</h2>
                 <span css={{ color: theme.color.muted }}>
                   {point.address}, {point.city}
@@ -50,10 +63,21 @@ export function PickupPointsPage({ summary, productId, productPath }: { summary:
                 </span>
                 {!usable && <span css={{ color: theme.color.warning }}>{t('pdp.pickup.noStockHere')}</span>}
                 <div css={{ display: 'flex', gap: theme.space(2), flexWrap: 'wrap', marginTop: theme.space(1) }}>
-                  <button type="button" css={primaryButton} disabled={!usable} onClick={() => choose(point.code)} aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}>
+                  <button
+                    type="button"
+                    css={primaryButton}
+                    disabled={!usable}
+                    onClick={() => choose(point.code)}
+                    aria-label={t('pdp.pickup.chooseNamed', { name: point.name })}
+                  >
                     {t('pdp.pickup.choose')}
                   </button>
-                  <button type="button" css={secondaryButton} onClick={() => openModal({ id: 'pickup-schedule', payload: { point } })} aria-label={t('pdp.pickup.seeScheduleNamed', { name: point.name })}>
+                  <button
+                    type="button"
+                    css={secondaryButton}
+                    onClick={() => openModal({ id: 'pickup-schedule', payload: { point } })}
+                    aria-label={t('pdp.pickup.seeScheduleNamed', { name: point.name })}
+                  >
                     {t('pdp.pickup.seeSchedule')}
                   </button>
                 </div>

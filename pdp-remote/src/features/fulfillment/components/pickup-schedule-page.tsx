@@ -18,7 +18,7 @@ export function PickupSchedulePage({ summary, productId, productPath }: { summar
   const choice = useAtomValue(fulfillmentChoiceAtom);
   const pickupPointCode = (choice?.productSku === summary.productSku ? choice.pickupPointCode : null) ?? summary.pickupPointCode;
   const { state, retry } = useKeyedRequest(nearestPickupPointRequest, locationKnown ? { productId, location, pickupPointCode } : null);
-  const point = state?.status === 'loaded' ? state.data?.defaultPickupPoint ?? null : null;
+  const point = state?.status === 'loaded' ? (state.data?.defaultPickupPoint ?? null) : null;
 
   return (
     <SecondaryPageFrame title={t('pdp.pickup.scheduleTitle')} productName={summary.name} productPath={productPath}>

@@ -8,7 +8,9 @@ import { theme } from '../../../shared/ui/theme';
 
 export function formatPickupDate(date: string, locale: string): string {
   // Dates are calendar days of the pickup point; read them in UTC so no time zone shifts the day.
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' | 'pickupHours'> }) {
@@ -20,8 +22,12 @@ export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' |
       <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space(2) }}>{t('pdp.pickup.scheduleOf', { name: point.name })}</caption>
       <thead>
         <tr>
-          <th scope="col" css={{ textAlign: 'left', padding: theme.space(2) }}>{t('pdp.pickup.day')}</th>
-          <th scope="col" css={{ textAlign: 'left', padding: theme.space(2) }}>{t('pdp.pickup.hours')}</th>
+          <th scope="col" css={{ textAlign: 'left', padding: theme.space(2) }}>
+            {t('pdp.pickup.day')}
+          </th>
+          <th scope="col" css={{ textAlign: 'left', padding: theme.space(2) }}>
+            {t('pdp.pickup.hours')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -13,13 +13,31 @@ export function ShippingOptionList({ options }: { options: readonly ShippingOpti
       {options.map((option) => {
         const etd = etdMessage(option.etd);
         return (
-          <li key={option.logisticCode} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), paddingBottom: theme.space(3), borderBottom: `1px solid ${theme.color.border}` }}>
+          <li
+            key={option.logisticCode}
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: theme.space(3),
+              paddingBottom: theme.space(3),
+              borderBottom: `1px solid ${theme.color.border}`,
+            }}
+          >
             <div>
               <strong>{t(LOGISTIC_NAMES[option.logisticCode])}</strong>
               <div css={{ color: theme.color.muted, fontSize: 14 }}>{t(etd.id, etd.values)}</div>
               <div css={{ display: 'flex', gap: theme.space(2), marginTop: theme.space(1) }}>
                 {option.tags.map((tag) => (
-                  <span key={tag} css={{ fontSize: 12, padding: '2px 6px', borderRadius: 4, background: tag === 'FREE' ? '#e6f4ea' : '#eaf2fb', color: tag === 'FREE' ? theme.color.success : theme.color.accent }}>
+                  <span
+                    key={tag}
+                    css={{
+                      fontSize: 12,
+                      padding: '2px 6px',
+                      borderRadius: 4,
+                      background: tag === 'FREE' ? '#e6f4ea' : '#eaf2fb',
+                      color: tag === 'FREE' ? theme.color.success : theme.color.accent,
+                    }}
+                  >
                     {t(LOGISTIC_TAG_NAMES[tag])}
                   </span>
                 ))}
@@ -29,7 +47,10 @@ export function ShippingOptionList({ options }: { options: readonly ShippingOpti
               <strong>{option.price === 0 ? t('pdp.shipping.free') : formatRupiah(option.price)}</strong>
               {option.originalPrice !== undefined && (
                 <div>
-                  <s css={{ color: theme.color.muted, fontSize: 14 }} aria-label={t('pdp.shipping.originalPrice', { price: formatRupiah(option.originalPrice) })}>
+                  <s
+                    css={{ color: theme.color.muted, fontSize: 14 }}
+                    aria-label={t('pdp.shipping.originalPrice', { price: formatRupiah(option.originalPrice) })}
+                  >
                     {formatRupiah(option.originalPrice)}
                   </s>
                 </div>

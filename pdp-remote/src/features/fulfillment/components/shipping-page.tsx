@@ -29,12 +29,28 @@ export function ShippingPage({ summary, productId, productPath }: { summary: Pro
   return (
     <SecondaryPageFrame title={t('pdp.shipping.optionsTitle')} productName={summary.name} productPath={productPath}>
       <DeliverTo location={location} />
-      {!delivers && <p role="status" css={alert}>{t('pdp.shipping.noOptions')}</p>}
+      {!delivers && (
+        <p role="status" css={alert}>
+          {t('pdp.shipping.noOptions')}
+        </p>
+      )}
       {delivers && (!locationKnown || !state || state.status === 'loading') && <p role="status">{t('pdp.shipping.loading')}</p>}
-      {error && error.known && <p role="alert" css={alert}>{t(error.id, error.values)}</p>}
+      {error && error.known && (
+        <p role="alert" css={alert}>
+          {t(error.id, error.values)}
+        </p>
+      )}
       {error && !error.known && <InlineAlert message={t(error.id, error.values)} actionLabel={t('pdp.page.retry')} onAction={retry} />}
-      {turnedOff && <p role="status" css={alert}>{t('pdp.shipping.turnedOff')}</p>}
-      {info && !turnedOff && info.options.length === 0 && <p role="status" css={alert}>{t('pdp.shipping.noOptions')}</p>}
+      {turnedOff && (
+        <p role="status" css={alert}>
+          {t('pdp.shipping.turnedOff')}
+        </p>
+      )}
+      {info && !turnedOff && info.options.length === 0 && (
+        <p role="status" css={alert}>
+          {t('pdp.shipping.noOptions')}
+        </p>
+      )}
       {info && !turnedOff && info.options.length > 0 && (
         <>
           {info.origin && <p css={{ margin: 0, color: theme.color.muted }}>{t('pdp.shipping.from', { origin: info.origin })}</p>}

@@ -38,11 +38,19 @@ export function useFulfillment({ summary, productId, quantity }: { summary: Prod
   const pickup: FulfillmentAvailability = pickupAvailability(summary, point, pointsAnswer !== null || pickupPoints.state?.status === 'failed');
   const kind = mine?.kind ?? initialKind(summary, null);
 
-  const purchasable = kind === 'delivery' ? isPurchasableByDelivery(summary) && delivery === 'AVAILABLE' : isPurchasableByPickup(summary) && pickup === 'AVAILABLE' && point !== null;
+  const purchasable =
+    kind === 'delivery'
+      ? isPurchasableByDelivery(summary) && delivery === 'AVAILABLE'
+      : isPurchasableByPickup(summary) && pickup === 'AVAILABLE' && point !== null;
   const line: FulfillmentLine = { fulfillment: kind, pickupPointCode: kind === 'pickup' && point ? point.code : summary.pickupPointCode };
 
   const choose = useCallback(
-    (next: FulfillmentKind) => setChoice((current) => ({ productSku: summary.productSku, kind: next, pickupPointCode: current?.productSku === summary.productSku ? current.pickupPointCode : null })),
+    (next: FulfillmentKind) =>
+      setChoice((current) => ({
+        productSku: summary.productSku,
+        kind: next,
+        pickupPointCode: current?.productSku === summary.productSku ? current.pickupPointCode : null,
+      })),
     [setChoice, summary.productSku],
   );
   const choosePickupPoint = useCallback(

@@ -49,7 +49,9 @@ describe('delivery and pickup availability (spec §4)', () => {
     expect(pickupAvailability(summary, point(), true)).toBe('AVAILABLE');
     expect(pickupAvailability(summary, point({ pickupHours: [hour('unavailable')] }), true)).toBe('UNAVAILABLE');
     expect(pickupAvailability(summary, point({ pickup: 'VARIANT_UNAVAILABLE' }), true)).toBe('VARIANT_UNAVAILABLE');
-    expect(pickupAvailability(types({ delivery: 'AVAILABLE', pickup: 'LOCATION_UNAVAILABLE', selected: 'delivery' }), point(), true)).toBe('LOCATION_UNAVAILABLE');
+    expect(pickupAvailability(types({ delivery: 'AVAILABLE', pickup: 'LOCATION_UNAVAILABLE', selected: 'delivery' }), point(), true)).toBe(
+      'LOCATION_UNAVAILABLE',
+    );
     expect(pickupAvailability(types({ delivery: 'AVAILABLE', pickup: 'UNAVAILABLE', selected: 'delivery' }), point(), true)).toBe('UNAVAILABLE');
   });
 

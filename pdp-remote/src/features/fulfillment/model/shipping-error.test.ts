@@ -3,10 +3,21 @@ import { shippingErrorMessage } from './shipping-error';
 
 describe('the shipping error catalogue (spec §8)', () => {
   it.each([
-    'SHIP_NOT_COVERED', 'DG_NOT_MATCH', 'MAX_WEIGHT_PER_ITEM_EXCEEDED', 'TOTAL_ITEM_WEIGHT_EXCEEDED', 'MAXIMUM_DISTANCE_EXCEEDED', 'EXCEED_WORKHOUR',
-    'ETD_CALCULATION_ERROR', 'CUSTOMER_GEO_LOCATION_REQUIRED', 'EXTERNAL_API_FAILURE',
+    'SHIP_NOT_COVERED',
+    'DG_NOT_MATCH',
+    'MAX_WEIGHT_PER_ITEM_EXCEEDED',
+    'TOTAL_ITEM_WEIGHT_EXCEEDED',
+    'MAXIMUM_DISTANCE_EXCEEDED',
+    'EXCEED_WORKHOUR',
+    'ETD_CALCULATION_ERROR',
+    'CUSTOMER_GEO_LOCATION_REQUIRED',
+    'EXTERNAL_API_FAILURE',
   ])('maps %s to its own message, as a known code', (code) => {
-    expect(shippingErrorMessage(new ApiError(400, code))).toEqual({ id: `pdp.shipping.error.${code}`, values: { maxWeight: '', maxDistance: '' }, known: true });
+    expect(shippingErrorMessage(new ApiError(400, code))).toEqual({
+      id: `pdp.shipping.error.${code}`,
+      values: { maxWeight: '', maxDistance: '' },
+      known: true,
+    });
   });
 
   it('names the weight and distance limits the backend sends', () => {

@@ -18,17 +18,20 @@ const locationKey = (location: ShippingLocationDto | null) =>
   location ? `${location.subDistrictId}@${location.geolocation?.latitude ?? ''},${location.geolocation?.longitude ?? ''}` : 'none';
 
 export const shippingInfoRequest = keyedRequest(
-  (input: { productId: string; location: ShippingLocationDto | null; quantity: number }) => `${input.productId}|${locationKey(input.location)}|${input.quantity}`,
+  (input: { productId: string; location: ShippingLocationDto | null; quantity: number }) =>
+    `${input.productId}|${locationKey(input.location)}|${input.quantity}`,
   getShippingInfo,
 );
 
 export const nearestPickupPointRequest = keyedRequest(
-  (input: { productId: string; location: ShippingLocationDto | null; pickupPointCode: string }) => `${input.productId}|${locationKey(input.location)}|${input.pickupPointCode}`,
+  (input: { productId: string; location: ShippingLocationDto | null; pickupPointCode: string }) =>
+    `${input.productId}|${locationKey(input.location)}|${input.pickupPointCode}`,
   getNearestPickupPoint,
 );
 
 export const otherPickupPointsRequest = keyedRequest(
-  (input: { itemSku: string; location: ShippingLocationDto | null; pickupPointCode: string }) => `${input.itemSku}|${locationKey(input.location)}|${input.pickupPointCode}`,
+  (input: { itemSku: string; location: ShippingLocationDto | null; pickupPointCode: string }) =>
+    `${input.itemSku}|${locationKey(input.location)}|${input.pickupPointCode}`,
   getOtherPickupPoints,
 );
 

@@ -69,7 +69,13 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
       </label>
       <div css={{ display: 'inline-flex', alignItems: 'stretch' }}>
         {/* aria-disabled, not disabled: a button that reaches its bound keeps the keyboard focus. */}
-        <button type="button" aria-label={t('pdp.quantity.decrease')} aria-disabled={disabled || shown <= 1} onClick={() => !disabled && shown > 1 && commit(shown - 1)} css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}>
+        <button
+          type="button"
+          aria-label={t('pdp.quantity.decrease')}
+          aria-disabled={disabled || shown <= 1}
+          onClick={() => !disabled && shown > 1 && commit(shown - 1)}
+          css={{ ...stepButton, borderRadius: `${theme.radius} 0 0 ${theme.radius}` }}
+        >
           −
         </button>
         <input
@@ -81,9 +87,24 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
           onChange={(event) => setText(event.target.value.replace(/[^\d-]/g, ''))}
           onBlur={() => commit(Number.parseInt(text, 10))}
           onKeyDown={(event) => event.key === 'Enter' && commit(Number.parseInt(text, 10))}
-          css={{ width: 64, minHeight: 44, textAlign: 'center', font: 'inherit', border: `1px solid ${theme.color.border}`, borderLeft: 0, borderRight: 0, '&:focus-visible': theme.focusRing }}
+          css={{
+            width: 64,
+            minHeight: 44,
+            textAlign: 'center',
+            font: 'inherit',
+            border: `1px solid ${theme.color.border}`,
+            borderLeft: 0,
+            borderRight: 0,
+            '&:focus-visible': theme.focusRing,
+          }}
         />
-        <button type="button" aria-label={t('pdp.quantity.increase')} aria-disabled={disabled || shown >= max} onClick={() => !disabled && shown < max && commit(shown + 1)} css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}>
+        <button
+          type="button"
+          aria-label={t('pdp.quantity.increase')}
+          aria-disabled={disabled || shown >= max}
+          onClick={() => !disabled && shown < max && commit(shown + 1)}
+          css={{ ...stepButton, borderRadius: `0 ${theme.radius} ${theme.radius} 0` }}
+        >
           +
         </button>
       </div>

@@ -30,7 +30,12 @@ export function WholesaleTiers({ tiers, priceListPath, expected = false }: Whole
     <section
       aria-labelledby={headingId}
       aria-busy={tiers.length === 0}
-      css={{ border: `1px solid ${theme.color.border}`, borderRadius: theme.radius, padding: theme.space(3), minHeight: priceListPath ? PAGE_BOX_HEIGHT : undefined }}
+      css={{
+        border: `1px solid ${theme.color.border}`,
+        borderRadius: theme.radius,
+        padding: theme.space(3),
+        minHeight: priceListPath ? PAGE_BOX_HEIGHT : undefined,
+      }}
     >
       <h3 id={headingId} css={{ margin: `0 0 ${theme.space(2)}`, fontSize: 16 }}>
         {t('pdp.wholesale.heading')}
@@ -40,7 +45,9 @@ export function WholesaleTiers({ tiers, priceListPath, expected = false }: Whole
           {shown.map((tier) => (
             <tr key={tier.minQuantity}>
               <th scope="row" css={{ textAlign: 'left', fontWeight: 400, padding: `${theme.space(1)} 0` }}>
-                {tier.maxQuantity === null ? t('pdp.wholesale.from', { min: tier.minQuantity }) : t('pdp.wholesale.range', { min: tier.minQuantity, max: tier.maxQuantity })}
+                {tier.maxQuantity === null
+                  ? t('pdp.wholesale.from', { min: tier.minQuantity })
+                  : t('pdp.wholesale.range', { min: tier.minQuantity, max: tier.maxQuantity })}
               </th>
               <td css={{ textAlign: 'right', fontWeight: 600 }}>{t('pdp.wholesale.unitPrice', { price: formatRupiah(tier.price) })}</td>
             </tr>

@@ -28,7 +28,13 @@ export function usePriceSummary({ productId, summaryPrice, vendor, contextualPri
 
   useEffect(() => {
     if (switchOn === null) return;
-    void init({ productId, summaryPrice: { listed, offered, discountPercentage }, vendor, contextualPriceEnable: switchOn, initialQuantity: initialQuantityRef.current });
+    void init({
+      productId,
+      summaryPrice: { listed, offered, discountPercentage },
+      vendor,
+      contextualPriceEnable: switchOn,
+      initialQuantity: initialQuantityRef.current,
+    });
   }, [init, productId, listed, offered, discountPercentage, vendor, switchOn]);
 
   const current = state.productId === productId ? state : null;

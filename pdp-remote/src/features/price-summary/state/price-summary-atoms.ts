@@ -59,7 +59,9 @@ const fetchPriceSummaryAtom = atom(null, async (get, set, { quantity, init }: { 
       priceSummary,
       lastSuccessfulQuantity: quantity,
       // Only the init call sets it; a later quantity (a wholesale tier, say) never does.
-      displayedPrice: init ? { listed: priceSummary.price.listed, offered: priceSummary.price.offered, discountPercentage: discountOf(priceSummary) } : state.displayedPrice,
+      displayedPrice: init
+        ? { listed: priceSummary.price.listed, offered: priceSummary.price.offered, discountPercentage: discountOf(priceSummary) }
+        : state.displayedPrice,
     }));
   }
   if (outcome.kind === 'failed') {

@@ -33,9 +33,7 @@ export const ProductPrice = memo(function ProductPrice({ price, layout = 'defaul
       {discounted && (
         <p css={{ margin: 0, display: 'flex', gap: theme.space(2), alignItems: 'center', fontSize: 14 }}>
           <s css={{ color: theme.color.muted }}>
-            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
-              {t('pdp.price.listed')}{' '}
-            </span>
+            <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('pdp.price.listed')} </span>
             {formatRupiah(price.listed)}
           </s>
           <span css={{ color: theme.color.price, fontWeight: 600 }}>{t('pdp.price.discount', { percentage: price.discountPercentage })}</span>

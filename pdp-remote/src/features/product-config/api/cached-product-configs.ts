@@ -10,7 +10,5 @@ export const PRODUCT_CONFIG_CACHE_KEY = 'productDetail.sivaConfig/productConfig'
 export const PRODUCT_CONFIG_CACHE_TTL_MS = 5 * 60 * 1000;
 
 export function cachedProductConfigs(cache: ExpiringCache, client: BackendClient): Promise<ProductConfig> {
-  return cache
-    .getOrCompute(PRODUCT_CONFIG_CACHE_KEY, PRODUCT_CONFIG_CACHE_TTL_MS, () => getProductConfigs(client))
-    .catch(() => DEFAULT_PRODUCT_CONFIG);
+  return cache.getOrCompute(PRODUCT_CONFIG_CACHE_KEY, PRODUCT_CONFIG_CACHE_TTL_MS, () => getProductConfigs(client)).catch(() => DEFAULT_PRODUCT_CONFIG);
 }

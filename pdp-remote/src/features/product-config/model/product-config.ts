@@ -23,7 +23,11 @@ export const DEFAULT_PRODUCT_CONFIG: ProductConfig = {
   contextualPriceEnable: false,
 };
 
-const csv = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** Parses the JSON text of `/common/content/product-configs`; malformed input gives the defaults. */
 export function parseProductConfig(raw: unknown): ProductConfig {

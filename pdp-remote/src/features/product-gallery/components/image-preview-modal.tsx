@@ -73,7 +73,13 @@ export default function ImagePreviewModal({ payload, onClose }: { payload: Modal
             {t('pdp.gallery.zoomOut')}
           </button>
           <span aria-live="polite">{t('pdp.gallery.zoomLevel', { zoom: zoom * 100 })}</span>
-          <button type="button" css={control} aria-disabled={zoom === MAX_ZOOM} onClick={() => setZoom((level) => Math.min(MAX_ZOOM, level + 1) as ZoomLevel)} data-autofocus>
+          <button
+            type="button"
+            css={control}
+            aria-disabled={zoom === MAX_ZOOM}
+            onClick={() => setZoom((level) => Math.min(MAX_ZOOM, level + 1) as ZoomLevel)}
+            data-autofocus
+          >
             {t('pdp.gallery.zoomIn')}
           </button>
           {count > 1 && (

@@ -9,7 +9,14 @@ import { theme } from '../../../shared/ui/theme';
 import { useSwipe } from '../model/use-swipe';
 import { imageSources } from '../model/image-sources';
 
-const frame = { position: 'relative', width: '100%', aspectRatio: '1 / 1', background: theme.color.subtle, borderRadius: theme.radius, overflow: 'hidden' } as const;
+const frame = {
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '1 / 1',
+  background: theme.color.subtle,
+  borderRadius: theme.radius,
+  overflow: 'hidden',
+} as const;
 
 export const ProductGallery = memo(function ProductGallery({ images, productName }: { images: readonly ImageDto[]; productName: string }) {
   const { t } = usePdpTranslator();
@@ -37,13 +44,27 @@ export const ProductGallery = memo(function ProductGallery({ images, productName
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('pdp.gallery.label')} onKeyDown={count > 1 ? onKeyDown : undefined} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('pdp.gallery.label')}
+      onKeyDown={count > 1 ? onKeyDown : undefined}
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}
+    >
       <div css={frame} {...swipe} style={{ touchAction: 'pan-y' }}>
         <button
           type="button"
           onClick={() => openModal({ id: 'image-preview', payload: { images: [...images], index, productName } })}
           aria-label={t('pdp.gallery.openPreview')}
-          css={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', '&:focus-visible': { ...theme.focusRing, outlineOffset: -3 } }}
+          css={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            padding: 0,
+            border: 0,
+            background: 'none',
+            cursor: 'zoom-in',
+            '&:focus-visible': { ...theme.focusRing, outlineOffset: -3 },
+          }}
         >
           <img
             {...imageSources(current)}
@@ -57,7 +78,19 @@ export const ProductGallery = memo(function ProductGallery({ images, productName
           />
         </button>
         {count > 1 && (
-          <span aria-live="polite" css={{ position: 'absolute', right: theme.space(2), bottom: theme.space(2), padding: '2px 8px', borderRadius: 12, background: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 13 }}>
+          <span
+            aria-live="polite"
+            css={{
+              position: 'absolute',
+              right: theme.space(2),
+              bottom: theme.space(2),
+              padding: '2px 8px',
+              borderRadius: 12,
+              background: 'rgba(0,0,0,0.6)',
+              color: '#fff',
+              fontSize: 13,
+            }}
+          >
             {index + 1}/{count}
           </span>
         )}
@@ -71,9 +104,26 @@ export const ProductGallery = memo(function ProductGallery({ images, productName
                 aria-label={altOf(image, position)}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => setIndex(position)}
-                css={{ width: 64, height: 64, padding: 0, borderRadius: 6, overflow: 'hidden', cursor: 'pointer', background: theme.color.subtle, border: `2px solid ${position === index ? theme.color.accent : theme.color.border}`, '&:focus-visible': theme.focusRing }}
+                css={{
+                  width: 64,
+                  height: 64,
+                  padding: 0,
+                  borderRadius: 6,
+                  overflow: 'hidden',
+                  cursor: 'pointer',
+                  background: theme.color.subtle,
+                  border: `2px solid ${position === index ? theme.color.accent : theme.color.border}`,
+                  '&:focus-visible': theme.focusRing,
+                }}
               >
-                <img src={image.thumbnail} alt="" width={60} height={60} loading="lazy" css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                <img
+                  src={image.thumbnail}
+                  alt=""
+                  width={60}
+                  height={60}
+                  loading="lazy"
+                  css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
               </button>
             </li>
           ))}

@@ -44,7 +44,11 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
             {t('pdp.warranty.label')}: <strong>{t(warrantyMessages(warranty.type).title)}</strong>
             {warranty.period ? ` · ${warranty.period}` : ''}
           </span>
-          <button type="button" css={{ ...chip, minHeight: 36 }} onClick={() => openModal({ id: 'warranty-info', payload: { type: warranty.type, period: warranty.period } })}>
+          <button
+            type="button"
+            css={{ ...chip, minHeight: 36 }}
+            onClick={() => openModal({ id: 'warranty-info', payload: { type: warranty.type, period: warranty.period } })}
+          >
             {t('pdp.warranty.moreInfo')}
           </button>
         </p>

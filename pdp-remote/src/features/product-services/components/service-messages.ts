@@ -4,7 +4,6 @@ import type { ReturnReason, UspType, WarrantyType } from '@pdp/shared-contracts'
 
 export const uspMessages = <U extends UspType>(usp: U) => ({ title: `pdp.usp.${usp}.title`, body: `pdp.usp.${usp}.body` }) as const;
 
-export const warrantyMessages = <W extends WarrantyType>(type: W) =>
-  ({ title: `pdp.warranty.${type}.title`, body: `pdp.warranty.${type}.body` }) as const;
+export const warrantyMessages = <W extends WarrantyType>(type: W) => ({ title: `pdp.warranty.${type}.title`, body: `pdp.warranty.${type}.body` }) as const;
 
 export const returnReasonMessage = <R extends ReturnReason>(reason: R) => `pdp.returnPolicy.reason.${reason}` as const;

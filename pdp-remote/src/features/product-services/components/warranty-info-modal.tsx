@@ -17,7 +17,11 @@ export default function WarrantyInfoModal({ payload, onClose }: { payload: Modal
       </p>
       <dl css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
         {WARRANTY_TYPES.map((type) => (
-          <div key={type} aria-current={type === payload.type ? 'true' : undefined} css={{ padding: theme.space(2), borderRadius: theme.radius, background: type === payload.type ? '#eaf2fb' : 'transparent' }}>
+          <div
+            key={type}
+            aria-current={type === payload.type ? 'true' : undefined}
+            css={{ padding: theme.space(2), borderRadius: theme.radius, background: type === payload.type ? '#eaf2fb' : 'transparent' }}
+          >
             <dt css={{ fontWeight: 700 }}>{t(warrantyMessages(type).title)}</dt>
             <dd css={{ margin: 0, color: theme.color.muted }}>{t(warrantyMessages(type).body)}</dd>
           </div>

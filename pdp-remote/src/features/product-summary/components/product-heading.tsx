@@ -15,14 +15,15 @@ export const ProductHeading = memo(function ProductHeading({ summary }: { summar
     <header>
       {summary.brand && (
         <p css={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
-          <HostLink to={outboundLinks.brand(vendor, summary.brand.code)} css={{ color: theme.color.accent, textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}>
+          <HostLink
+            to={outboundLinks.brand(vendor, summary.brand.code)}
+            css={{ color: theme.color.accent, textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
+          >
             {summary.brand.name}
           </HostLink>
         </p>
       )}
-      <h1 css={{ fontSize: 20, lineHeight: 1.3, margin: `${theme.space(1)} 0`, [theme.breakpoint.desktop]: { fontSize: 24 } }}>
-        {summary.name}
-      </h1>
+      <h1 css={{ fontSize: 20, lineHeight: 1.3, margin: `${theme.space(1)} 0`, [theme.breakpoint.desktop]: { fontSize: 24 } }}>{summary.name}</h1>
       <p css={{ margin: 0, color: theme.color.muted, fontSize: 14, display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
         {reviewCount > 0 && <span>★ {t('pdp.statistics.rating', { rating: formatRating(rating) })}</span>}
         {reviewCount > 0 && <span>{t('pdp.statistics.reviews', { count: formatShortNumber(reviewCount) })}</span>}

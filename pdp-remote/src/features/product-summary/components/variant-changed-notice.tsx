@@ -11,9 +11,26 @@ export function VariantChangedNotice() {
   const reset = useSetAtom(resetVariantChangedAtom);
   if (!variantChanged) return null;
   return (
-    <div role="note" css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: '#eaf2fb' }}>
+    <div
+      role="note"
+      css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: '#eaf2fb' }}
+    >
       <span css={{ flex: 1 }}>{t('pdp.variant.changed')}</span>
-      <button type="button" onClick={reset} css={{ minHeight: 44, padding: `0 ${theme.space(3)}`, border: 0, background: 'transparent', color: theme.color.accent, font: 'inherit', fontWeight: 600, cursor: 'pointer', '&:focus-visible': theme.focusRing }}>
+      <button
+        type="button"
+        onClick={reset}
+        css={{
+          minHeight: 44,
+          padding: `0 ${theme.space(3)}`,
+          border: 0,
+          background: 'transparent',
+          color: theme.color.accent,
+          font: 'inherit',
+          fontWeight: 600,
+          cursor: 'pointer',
+          '&:focus-visible': theme.focusRing,
+        }}
+      >
         {t('pdp.variant.changedDismiss')}
       </button>
     </div>

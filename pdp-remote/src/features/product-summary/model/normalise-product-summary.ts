@@ -2,8 +2,20 @@
 // product at all. Missing or malformed fields get safe defaults here, so no component ever crashes
 // on them.
 import {
-  ATTRIBUTE_DISPLAYS, CAMPAIGN_TAGS, CHEAPEST_PRICE_UNITS, COMMISSION_TYPES, FULFILLMENT_AVAILABILITIES, GROCERY_SELLER_GROUPS,
-  PRODUCT_TAGS, PRODUCT_TYPES, USP_TYPES, VENDORS, WARRANTY_TYPES, isOneOf, type ProductDetailsDto, type ProductSummaryDto,
+  ATTRIBUTE_DISPLAYS,
+  CAMPAIGN_TAGS,
+  CHEAPEST_PRICE_UNITS,
+  COMMISSION_TYPES,
+  FULFILLMENT_AVAILABILITIES,
+  GROCERY_SELLER_GROUPS,
+  PRODUCT_TAGS,
+  PRODUCT_TYPES,
+  USP_TYPES,
+  VENDORS,
+  WARRANTY_TYPES,
+  isOneOf,
+  type ProductDetailsDto,
+  type ProductSummaryDto,
   type StoreCloseDto,
 } from '@pdp/shared-contracts';
 
@@ -29,7 +41,9 @@ function normaliseStoreClose(raw: unknown): StoreCloseDto | undefined {
   return {
     delayShipping: raw.delayShipping === true,
     ...(isInstant(raw.openAt) ? { openAt: raw.openAt } : {}),
-    ...(typeof raw.inactiveDays === 'number' && Number.isFinite(raw.inactiveDays) && raw.inactiveDays > 0 ? { inactiveDays: Math.trunc(raw.inactiveDays) } : {}),
+    ...(typeof raw.inactiveDays === 'number' && Number.isFinite(raw.inactiveDays) && raw.inactiveDays > 0
+      ? { inactiveDays: Math.trunc(raw.inactiveDays) }
+      : {}),
   };
 }
 
@@ -39,14 +53,25 @@ function normaliseDetails(raw: unknown, stock: number | null): ProductDetailsDto
   const warranty = isRecord(details.warranty) && isOneOf(WARRANTY_TYPES, details.warranty.type) ? details.warranty : null;
   const cheapest = isRecord(details.cheapestPrice) ? details.cheapestPrice : null;
   // JSON reads 1e400 as Infinity: a limit must be a finite number.
-  const maxQuantity = typeof details.maxQuantity === 'number' && Number.isFinite(details.maxQuantity) && details.maxQuantity >= 0 ? Math.trunc(details.maxQuantity) : (stock ?? 1);
+  const maxQuantity =
+    typeof details.maxQuantity === 'number' && Number.isFinite(details.maxQuantity) && details.maxQuantity >= 0
+      ? Math.trunc(details.maxQuantity)
+      : (stock ?? 1);
   return {
     campaignInfo:
       campaign && isOneOf(CAMPAIGN_TAGS, campaign.tag) && isInstant(campaign.startAt) && isInstant(campaign.endAt) && text(campaign.campaignId) !== ''
-        ? { campaignId: text(campaign.campaignId), tag: campaign.tag, name: text(campaign.name), startAt: campaign.startAt, endAt: campaign.endAt, notified: campaign.notified === true }
+        ? {
+            campaignId: text(campaign.campaignId),
+            tag: campaign.tag,
+            name: text(campaign.name),
+            startAt: campaign.startAt,
+            endAt: campaign.endAt,
+            notified: campaign.notified === true,
+          }
         : null,
     usps: [...new Set(list(details.usps).filter((usp) => isOneOf(USP_TYPES, usp)))],
-    warranty: warranty && isOneOf(WARRANTY_TYPES, warranty.type) ? { type: warranty.type, ...(text(warranty.period) ? { period: text(warranty.period) } : {}) } : null,
+    warranty:
+      warranty && isOneOf(WARRANTY_TYPES, warranty.type) ? { type: warranty.type, ...(text(warranty.period) ? { period: text(warranty.period) } : {}) } : null,
     cheapestPrice:
       cheapest && isOneOf(CHEAPEST_PRICE_UNITS, cheapest.unit) && count(cheapest.period) > 0 ? { period: count(cheapest.period), unit: cheapest.unit } : null,
     maxQuantity,
@@ -74,7 +99,13 @@ export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null 
     productSku: text(raw.productSku),
     productCode: text(raw.productCode),
     name,
-    urlFriendlyName: text(raw.urlFriendlyName) || name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '') || 'produk',
+    urlFriendlyName:
+      text(raw.urlFriendlyName) ||
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/(^-|-$)/g, '') ||
+      'produk',
     brand: isRecord(raw.brand) && text(raw.brand.name) !== '' ? { code: text(raw.brand.code), name: text(raw.brand.name) } : null,
     images: records(raw.images)
       .map((image) => ({ full: safeUrl(image.full), thumbnail: safeUrl(image.thumbnail) || safeUrl(image.full), alt: text(image.alt) }))
@@ -110,9 +141,7 @@ export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null 
         selected: option.selected === true,
         available: option.available === true,
         attributes: Object.fromEntries(
-          Object.entries(isRecord(option.attributes) ? option.attributes : {}).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
+          Object.entries(isRecord(option.attributes) ? option.attributes : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
         ),
       }))
       .filter((option) => option.itemSku !== ''),

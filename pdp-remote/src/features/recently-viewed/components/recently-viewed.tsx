@@ -13,7 +13,10 @@ import { getBasicProducts } from '../api/get-basic-products';
 import { readRecentlyViewed } from '../model/recently-viewed-store';
 
 /** The items seen before, by item sku; a per-store request, so a later visit reuses the answer. */
-const recentlyViewedRequest = keyedRequest((skus: string[]) => skus.join(','), (client, skus, signal) => getBasicProducts(client, skus, signal));
+const recentlyViewedRequest = keyedRequest(
+  (skus: string[]) => skus.join(','),
+  (client, skus, signal) => getBasicProducts(client, skus, signal),
+);
 
 export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; productSku: string }) {
   const { t } = usePdpMessages(detailsMessages);
@@ -31,7 +34,11 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
         {t('pdp.recentlyViewed.title')}
       </h2>
       {state.status === 'loading' && <p role="status">{t('pdp.recentlyViewed.loading')}</p>}
-      {state.status === 'failed' && <p role="status" css={{ color: theme.color.muted }}>{t('pdp.recentlyViewed.failed')}</p>}
+      {state.status === 'failed' && (
+        <p role="status" css={{ color: theme.color.muted }}>
+          {t('pdp.recentlyViewed.failed')}
+        </p>
+      )}
       {state.status === 'loaded' && (
         <ProductCards
           cards={items.map((item) => ({

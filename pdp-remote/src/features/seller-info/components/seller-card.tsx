@@ -10,14 +10,21 @@ export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto
   const { brand } = useMountProps();
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), flexWrap: 'wrap' }}>
-      <span aria-hidden="true" css={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', background: theme.color.subtle, fontWeight: 700 }}>
+      <span
+        aria-hidden="true"
+        css={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', background: theme.color.subtle, fontWeight: 700 }}
+      >
         {merchant.name.slice(0, 1).toUpperCase()}
       </span>
       <div css={{ display: 'flex', flexDirection: 'column' }}>
         <span css={{ color: theme.color.muted, fontSize: 14 }}>{t('pdp.seller.soldBy')}</span>
         <strong>{merchant.name}</strong>
       </div>
-      {platformSeller && <span css={{ padding: '2px 10px', borderRadius: 12, background: '#eaf2fb', color: theme.color.accent, fontSize: 13, fontWeight: 600 }}>{t('pdp.seller.platformBadge', { brand })}</span>}
+      {platformSeller && (
+        <span css={{ padding: '2px 10px', borderRadius: 12, background: '#eaf2fb', color: theme.color.accent, fontSize: 13, fontWeight: 600 }}>
+          {t('pdp.seller.platformBadge', { brand })}
+        </span>
+      )}
     </div>
   );
 }

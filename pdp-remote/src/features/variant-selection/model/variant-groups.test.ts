@@ -44,7 +44,10 @@ describe('variantGroups', () => {
   });
 
   it('treats the first option as current when none is selected', () => {
-    const [color] = variantGroups(attributes, options.map((entry) => ({ ...entry, selected: false })));
+    const [color] = variantGroups(
+      attributes,
+      options.map((entry) => ({ ...entry, selected: false })),
+    );
     expect(color?.selectedValue).toBe('Hitam');
   });
 });

@@ -29,8 +29,7 @@ export function variantGroups(attributes: readonly VariantAttributeDto[], option
       const sameOthers = withValue.find((option) =>
         attributes.every((other) => other.code === attribute.code || option.attributes[other.code] === current?.attributes[other.code]),
       );
-      const target =
-        (sameOthers?.available ? sameOthers : undefined) ?? withValue.find((option) => option.available) ?? sameOthers ?? withValue[0];
+      const target = (sameOthers?.available ? sameOthers : undefined) ?? withValue.find((option) => option.available) ?? sameOthers ?? withValue[0];
       return {
         value,
         imageUrl,

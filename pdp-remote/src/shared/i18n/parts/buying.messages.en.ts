@@ -23,7 +23,8 @@ const buyingMessagesEn: Record<BuyingMessageId, string> = {
   'pdp.cart.error.OOS': 'This product cannot be added because it is out of stock.',
   'pdp.cart.error.UNBUYABLE_ITEM': 'This product is not available.',
   'pdp.cart.error.CNC_ITEM_EXISTS': 'This product is already in your bag as Click & Collect. If you add it, it will be shipped by courier.',
-  'pdp.cart.error.NON_CNC_ITEM_EXISTS': 'This product is already in your bag for courier delivery. If you add it, it will be collected in store (Click & Collect).',
+  'pdp.cart.error.NON_CNC_ITEM_EXISTS':
+    'This product is already in your bag for courier delivery. If you add it, it will be collected in store (Click & Collect).',
   'pdp.cart.itemExists.title': 'Already in your bag',
   'pdp.cart.itemExists.cancel': 'Cancel',
   'pdp.cart.itemExists.add': 'Add',

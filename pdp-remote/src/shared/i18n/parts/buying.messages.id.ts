@@ -22,7 +22,8 @@ export const buyingMessagesId = {
   'pdp.cart.error.OOS': 'Produk tidak bisa ditambahkan karena stoknya sudah habis.',
   'pdp.cart.error.UNBUYABLE_ITEM': 'Produk ini tidak tersedia.',
   'pdp.cart.error.CNC_ITEM_EXISTS': 'Produk ini sudah ada di bag kamu sebagai Click & Collect. Kalau ditambahkan, produk akan dikirim dengan kurir.',
-  'pdp.cart.error.NON_CNC_ITEM_EXISTS': 'Produk ini sudah ada di bag kamu untuk dikirim dengan kurir. Kalau ditambahkan, produk akan diambil di toko (Click & Collect).',
+  'pdp.cart.error.NON_CNC_ITEM_EXISTS':
+    'Produk ini sudah ada di bag kamu untuk dikirim dengan kurir. Kalau ditambahkan, produk akan diambil di toko (Click & Collect).',
   'pdp.cart.itemExists.title': 'Produk sudah ada di bag',
   'pdp.cart.itemExists.cancel': 'Batal',
   'pdp.cart.itemExists.add': 'Tambah',

@@ -87,7 +87,7 @@ const fulfillmentMessagesEn: Record<FulfillmentMessageId, string> = {
   'pdp.address.save': 'Save address',
   'pdp.address.loginForSaved': 'Log in to use a saved address',
   'pdp.address.changedTitle': 'Delivery address updated',
-  'pdp.address.changedBody': 'We are using your account\'s main address: {label}. You can change it at any time.',
+  'pdp.address.changedBody': "We are using your account's main address: {label}. You can change it at any time.",
   'pdp.address.understood': 'Got it',
 };
 
