@@ -248,7 +248,7 @@ export interface SeoCustomUrlDto {
   customUrl: string | null;
 }
 
-// ---- Buying and fulfilment (retail buying issue) ----
+// ---- Buying and fulfillment (retail buying issue) ----
 
 export type FulfillmentKind = FulfillmentTypesDto['selected'];
 

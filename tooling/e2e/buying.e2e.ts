@@ -1,4 +1,4 @@
-// Buying and fulfilment end to end against the real builds and the simulator: buy now to the
+// Buying and fulfillment end to end against the real builds and the simulator: buy now to the
 // checkout route, add to bag and the host's bag, every cart and shipping error code forced through
 // the simulator, anonymous add to bag through login and back, pickup and delivery with the address
 // picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed.

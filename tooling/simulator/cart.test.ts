@@ -34,7 +34,7 @@ describe('add to bag (POST /retail/carts/_add-bulk)', () => {
     expect(answer.body).toMatchObject({ code: 401, status: 'UNAUTHORIZED', data: null });
   });
 
-  it('adds lines with their fulfilment and pickup point, and answers the number of lines in the bag', async () => {
+  it('adds lines with their fulfillment and pickup point, and answers the number of lines in the bag', async () => {
     const session = await member();
     const first = await add(session, [delivery('KAO-60002-00001', 2, 'PP-KTN-60002')]);
     expect(first.status).toBe(200);
@@ -63,7 +63,7 @@ describe('add to bag (POST /retail/carts/_add-bulk)', () => {
     ]);
   });
 
-  it('takes a line without fulfilment or point as delivery from the product’s default point', async () => {
+  it('takes a line without fulfillment or point as delivery from the product’s default point', async () => {
     const session = await member();
     expect((await session.call('/retail/carts/_add-bulk', { json: { items: [{ itemSku: 'TMB-60006-00001', quantity: 1 }] } })).status).toBe(200);
     expect(await bag(session)).toEqual([expect.objectContaining({ itemSku: 'TMB-60006-00001', fulfillment: 'delivery', pickupPointCode: 'PP-MNM-60006' })]);
@@ -129,7 +129,7 @@ describe('add to bag (POST /retail/carts/_add-bulk)', () => {
     ['a body that is not an object', [1, 2]],
     ['an unknown cart type', { cartType: 'BOGUS', items: [delivery('KAO-60002-00001')] }],
     ['no items', { cartType: 'REGULAR', items: [] }],
-    ['an unknown fulfilment', { items: [{ ...delivery('KAO-60002-00001'), fulfillment: 'drone' }] }],
+    ['an unknown fulfillment', { items: [{ ...delivery('KAO-60002-00001'), fulfillment: 'drone' }] }],
     ['a pickup line without a point', { items: [{ itemSku: 'HLM-60011-00001', quantity: 1, fulfillment: 'pickup' }] }],
     ['a confirmation that is not a boolean', { items: [delivery('KAO-60002-00001')], confirmFulfillmentChange: 'yes' }],
     ['a quantity that is not an integer', { items: [delivery('KAO-60002-00001', 1.5)] }],

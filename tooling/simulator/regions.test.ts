@@ -1,5 +1,5 @@
 // The region cascade, the member's main address, and start-up validation of regions, addresses and
-// the fulfilment parts of product fixtures.
+// the fulfillment parts of product fixtures.
 import type { RegionDto, UserAddressDto } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
@@ -108,7 +108,7 @@ describe('the member’s main address (GET /member/addresses/_default)', () => {
   });
 });
 
-describe('validation of regions, addresses and fulfilment fixtures', () => {
+describe('validation of regions, addresses and fulfillment fixtures', () => {
   type Json = Record<string, unknown> & { [key: string]: Json | Json[] | unknown };
   const edited = (file: string, edit: (json: Json) => void) =>
     catalogueCopy((files) => {

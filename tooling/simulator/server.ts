@@ -9,7 +9,7 @@ import { hostileProducts } from './catalogue/attack-corpus';
 import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
 import { cartRoutes } from './handlers/cart';
-import { fulfilmentRoutes } from './handlers/fulfilment';
+import { fulfillmentRoutes } from './handlers/fulfillment';
 import { regionRoutes } from './handlers/regions';
 import { mediaRoutes } from './handlers/media';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
@@ -69,7 +69,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);
   groceryRoutes(router, catalogue, sessions);
-  fulfilmentRoutes(router, catalogue);
+  fulfillmentRoutes(router, catalogue);
   regionRoutes(router, catalogue);
   mediaRoutes(router);
   simulatorAdminRoutes(router, sessions);

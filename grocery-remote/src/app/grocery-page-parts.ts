@@ -5,8 +5,10 @@
 import { lazy } from 'react';
 import type { ProductPageParts } from '@pdp/pdp-remote/blocks';
 
-const GroceryPurchase = lazy(() =>
-  import(/* webpackChunkName: "section-grocery-purchase" */ './grocery-purchase').then((module) => ({ default: module.GroceryPurchase })),
+const GroceryShippingSection = lazy(() =>
+  import(/* webpackChunkName: "section-grocery-shipping" */ './grocery-shipping-section').then((module) => ({
+    default: module.GroceryShippingSection,
+  })),
 );
 const GroceryRecommendations = lazy(() =>
   import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({
@@ -17,7 +19,7 @@ const GroceryRecommendations = lazy(() =>
 const receivingPages = () => import(/* webpackChunkName: "page-grocery-receiving" */ '../features/grocery-fulfillment/components/grocery-receiving-pages');
 
 export const GROCERY_PAGE_PARTS: ProductPageParts = {
-  Purchase: GroceryPurchase,
+  ShippingSection: GroceryShippingSection,
   sections: [{ id: 'recommendation', deferredHeight: 260, Component: GroceryRecommendations }],
   views: {
     shipping: lazy(() => receivingPages().then((module) => ({ default: module.GroceryShippingPage }))),

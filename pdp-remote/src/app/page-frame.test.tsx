@@ -8,7 +8,7 @@ import { renderRemote } from '../testing/render-remote';
 import { I18nProvider } from '../shared/i18n/i18n-provider';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 import { Toaster } from '../shared/ui/toast';
-import { Section } from './section';
+import { SectionBoundary } from './section-boundary';
 import { retailDefinition } from './retail-definition';
 
 startBackendMock();
@@ -171,9 +171,9 @@ describe('the UI error boundary of spec §8', () => {
     render(
       <Provider store={createStore()}>
         <I18nProvider locale="id" catalogues={pdpCatalogues}>
-          <Section>
+          <SectionBoundary>
             <Broken />
-          </Section>
+          </SectionBoundary>
           <p>Bagian lain tetap ada</p>
           <Toaster />
         </I18nProvider>

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import type { SectionId } from './section-nav';
 
-export interface PurchasePartProps {
+export interface ShippingSectionProps {
   summary: ProductSummaryDto;
   /** The id of the item on screen (`ps--…` or `is--…`). */
   productId: string;
@@ -39,7 +39,7 @@ export type ReceivingView = 'shipping' | 'pickup-schedule';
 
 export interface ProductPageParts {
   /** The shipping section's content, rendered when the section comes near the viewport (a lazy component is welcome). */
-  Purchase: ComponentType<PurchasePartProps>;
+  ShippingSection: ComponentType<ShippingSectionProps>;
   /** Sections after the seller's, in page order. */
   sections?: readonly PageSectionPart[];
   /** The shipping and pickup-schedule pages (lazy components welcome). */

@@ -24,7 +24,7 @@ import { productConfigAtom } from '../features/product-config/state/product-conf
 import { CampaignBanner } from '../features/campaign/components/campaign-banner';
 import { InlineAlert } from '../shared/ui/inline-alert';
 import { PageSection, SectionNav, type SectionId } from './section-nav';
-import { Section } from './section';
+import { SectionBoundary } from './section-boundary';
 import { Deferred } from './deferred';
 import { LazyDescriptionSection, LazyRecentlyViewed, LazySellerCard, LazyServiceList } from './below-the-fold';
 import { useRecordRecentlyViewed } from '../features/recently-viewed/hooks/use-record-recently-viewed';
@@ -99,7 +99,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
     ],
     [hasPromo, hasService, extraSections],
   );
-  const { Purchase } = parts;
+  const { ShippingSection } = parts;
 
   return (
     <article
@@ -115,9 +115,9 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
       }}
     >
       <SectionNav sections={sections} />
-      <Section>
+      <SectionBoundary>
         <CategoryBreadcrumbs categories={summary.categories} />
-      </Section>
+      </SectionBoundary>
       {banner}
       {variantFailed && <InlineAlert message={t('pdp.page.variantLoadFailed')} actionLabel={t('pdp.page.retry')} onAction={onRetry} />}
       {/* On a wide screen the gallery and the buying column fill the first screen, so the sections
@@ -131,37 +131,37 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
         }}
       >
         <div css={{ [theme.breakpoint.desktop]: { position: 'sticky', top: 56 } }}>
-          <Section>
+          <SectionBoundary>
             <ProductGallery images={summary.images} productName={summary.name} />
-          </Section>
+          </SectionBoundary>
         </div>
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5), minWidth: 0 }}>
           <PageSection id="overview">
-            <Section>
+            <SectionBoundary>
               <ProductHeading summary={summary} />
-            </Section>
-            <Section>
+            </SectionBoundary>
+            <SectionBoundary>
               <ProductPrice price={displayedPrice} layout={contextualLayout(summary)} />
               <CheapestPriceNote note={details?.cheapestPrice ?? null} />
-            </Section>
-            <Section>
+            </SectionBoundary>
+            <SectionBoundary>
               <StockNotice summary={summary} />
               <StoreNotices summary={summary} />
               <VariantChangedNotice />
-            </Section>
+            </SectionBoundary>
           </PageSection>
           {hasPromo && details?.campaignInfo && (
             <PageSection id="promo">
-              <Section>
+              <SectionBoundary>
                 <CampaignBanner key={`${summary.itemSku}:${details.campaignInfo.campaignId}`} campaign={details.campaignInfo} itemSku={summary.itemSku} />
-              </Section>
+              </SectionBoundary>
             </PageSection>
           )}
           <PageSection id="variant">
-            <Section>
+            <SectionBoundary>
               <VariantPicker attributes={summary.attributes} options={summary.options} busy={busy} onPick={onPickVariant} />
-            </Section>
-            <Section>
+            </SectionBoundary>
+            <SectionBoundary>
               <PriceSummaryPanel
                 state={priceState}
                 maxQuantity={maxQuantity}
@@ -169,18 +169,18 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
                 unitPrice={displayedPrice.offered}
                 onQuantityChange={setQuantity}
               />
-            </Section>
-            <Section>
+            </SectionBoundary>
+            <SectionBoundary>
               <WholesaleTiers
                 tiers={wholesale}
                 expected={summary.tags.includes('WHOLESALE')}
                 priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)}
               />
-            </Section>
+            </SectionBoundary>
           </PageSection>
           <PageSection id="shipping" titled>
             <Deferred minHeight={PURCHASE_PLACEHOLDER_HEIGHT}>
-              <Purchase
+              <ShippingSection
                 summary={summary}
                 productId={productId}
                 quantity={quantity}
@@ -195,41 +195,41 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
       </div>
       {hasService && details && (
         <PageSection id="service" titled>
-          <Section>
+          <SectionBoundary>
             <Deferred minHeight={160}>
               <LazyServiceList details={details} itemSku={summary.itemSku} />
             </Deferred>
-          </Section>
+          </SectionBoundary>
         </PageSection>
       )}
       <PageSection id="description" titled>
-        <Section>
+        <SectionBoundary>
           <Deferred minHeight={320}>
             <LazyDescriptionSection productId={productId} descriptionPath={descriptionPath} />
           </Deferred>
-        </Section>
+        </SectionBoundary>
       </PageSection>
       <PageSection id="seller" titled>
-        <Section>
+        <SectionBoundary>
           <Deferred minHeight={56}>
             <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
           </Deferred>
-        </Section>
+        </SectionBoundary>
       </PageSection>
       {(extraSections ?? []).map(({ id, deferredHeight, Component }) => (
         <PageSection key={id} id={id} titled>
-          <Section>
+          <SectionBoundary>
             <Deferred minHeight={deferredHeight}>
               <Component summary={summary} productId={productId} />
             </Deferred>
-          </Section>
+          </SectionBoundary>
         </PageSection>
       ))}
-      <Section>
+      <SectionBoundary>
         <Deferred minHeight={0}>
           <LazyRecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
         </Deferred>
-      </Section>
+      </SectionBoundary>
     </article>
   );
 }

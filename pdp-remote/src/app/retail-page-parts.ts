@@ -7,7 +7,9 @@ import type { ProductPageParts } from './page-parts';
 const receivingPages = () => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/receiving-pages');
 
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
-  Purchase: lazy(() => import(/* webpackChunkName: "section-purchase" */ './retail-purchase').then((module) => ({ default: module.RetailPurchase }))),
+  ShippingSection: lazy(() =>
+    import(/* webpackChunkName: "section-shipping" */ './retail-shipping-section').then((module) => ({ default: module.RetailShippingSection })),
+  ),
   views: {
     shipping: lazy(() => receivingPages().then((module) => ({ default: module.ShippingPage }))),
     'pickup-schedule': lazy(() => receivingPages().then((module) => ({ default: module.PickupSchedulePage }))),

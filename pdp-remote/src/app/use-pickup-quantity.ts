@@ -3,12 +3,12 @@
 // pickup, even before the stepper has caught up.
 import { useEffect, useLayoutEffect } from 'react';
 import { IN_STORE_PICKUP_MAX_QUANTITY } from '../features/price-summary/components/quantity-stepper';
-import type { PurchasePartProps } from './page-parts';
+import type { ShippingSectionProps } from './page-parts';
 
 /** The quantity to buy for the way chosen: the shopper's, or at most 1 for in-store pickup. */
 export function usePickupQuantity(
   pickup: boolean,
-  { quantity: chosenQuantity, setQuantity, onInStorePickupChange }: Pick<PurchasePartProps, 'quantity' | 'setQuantity' | 'onInStorePickupChange'>,
+  { quantity: chosenQuantity, setQuantity, onInStorePickupChange }: Pick<ShippingSectionProps, 'quantity' | 'setQuantity' | 'onInStorePickupChange'>,
 ): number {
   // Before paint: the stepper never shows a bound the way chosen does not allow.
   useLayoutEffect(() => onInStorePickupChange(pickup), [pickup, onInStorePickupChange]);

@@ -5,8 +5,8 @@
 export { createRemoteLifecycles } from '../app/create-remote-lifecycles';
 export type { RemoteDefinition } from '../app/remote-root';
 export { ProductPage } from '../app/product-page';
-export type { PageSectionPart, ProductPageParts, PurchasePartProps, SecondaryViewProps } from '../app/page-parts';
-export { Section } from '../app/section';
+export type { PageSectionPart, ProductPageParts, ShippingSectionProps, SecondaryViewProps } from '../app/page-parts';
+export { SectionBoundary } from '../app/section-boundary';
 export { Deferred } from '../app/deferred';
 export { usePickupQuantity } from '../app/use-pickup-quantity';
 export { useMountProps } from '../shared/mount/mount-context';

@@ -3,7 +3,7 @@
 // sell an item. Times are the stores' local time (Asia/Jakarta).
 import type { DeliverySlotDto, GeolocationDto, GroceryShippingDto, GroceryStoreDto, ShippingCondition, SlottedDeliveryDto } from '@pdp/shared-contracts';
 import { jakartaDay } from '../clock';
-import { distanceKm, pickupHours } from './build-fulfilment';
+import { distanceKm, pickupHours } from './build-fulfillment';
 import type { ProductFixture, StoreFixture } from './fixture-types';
 import type { StoreIndex } from './load-catalogue';
 

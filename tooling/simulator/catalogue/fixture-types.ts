@@ -36,7 +36,7 @@ export interface ItemFixture {
   stock: number;
   tags: ProductTag[];
   images?: ImageDto[];
-  /** This item's fulfilment, over the product's (e.g. a colour that cannot be delivered). */
+  /** This item's fulfillment, over the product's (e.g. a colour that cannot be delivered). */
   fulfillmentTypes?: FulfillmentTypesDto;
 }
 

@@ -17,7 +17,7 @@ import {
 import { parseFault } from '../faults';
 import type { AccountFixture, ProductFixture } from './fixture-types';
 import { FixtureError, validator } from './validator';
-import { validateFulfillmentTypes, validatePickupPoints, validateShipping } from './validate-fulfilment';
+import { validateFulfillmentTypes, validatePickupPoints, validateShipping } from './validate-fulfillment';
 import { validateAddress } from './validate-regions';
 import type { RegionIndex } from './regions';
 

@@ -3,7 +3,7 @@
 import { GROCERY_SELLER_GROUPS } from '@pdp/shared-contracts';
 import type { StoresFixture } from './fixture-types';
 import { validator } from './validator';
-import { isClockTime, validateOpeningHours } from './validate-fulfilment';
+import { isClockTime, validateOpeningHours } from './validate-fulfillment';
 
 export function validateStores(raw: unknown, file: string): StoresFixture {
   const v = validator(file);

@@ -6,7 +6,7 @@ import { BadRequest, fail, type Reply } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';
 import { fulfillmentTypesOf, maxQuantityOf, pickupPointCodeOf } from '../catalogue/build-summary';
-import { buildPickupPoint } from '../catalogue/build-fulfilment';
+import { buildPickupPoint } from '../catalogue/build-fulfillment';
 import { cartKey, type SessionState } from '../sessions';
 
 export const MAX_CART_LINES = 100;

@@ -20,7 +20,7 @@ import { priceOf } from '../catalogue/build-summary';
 import type { StoreFixture } from '../catalogue/fixture-types';
 import { cartKey, type SessionStore } from '../sessions';
 import { copyBags, findSellableItem, parseCartType, parseLines, putLine, type LineRequest } from './cart-lines';
-import { geolocationOf } from './fulfilment';
+import { geolocationOf } from './fulfillment';
 
 const STORE_PICKER_RADIUS_KM = { default: 25, max: 100 };
 const STORE_PICKER_LIMIT = { default: 10, max: 50 };

@@ -3,7 +3,7 @@
 import { outboundLinks, type GrocerySellerGroup } from '@pdp/shared-contracts';
 import { HostLink, textButton, theme } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../shared/i18n/grocery-catalogues';
-import { useGroceryModal } from '../../shared/modal/grocery-modals';
+import { useGroceryModal } from '../../shared/modal/grocery-modal-payloads';
 import { groceryPageTypeLabel } from './page-type-label';
 
 export function GroceryBanner({ sellerGroup }: { sellerGroup: GrocerySellerGroup | undefined }) {

@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { formatRupiah, type GroceryShippingDto } from '@pdp/shared-contracts';
 import { ModalFrame, formatPickupDate, primaryButton, theme, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
-import type { ChosenSlot, GroceryModalPayloads } from '../../../shared/modal/grocery-modals';
+import type { ChosenSlot, GroceryModalPayloads } from '../../../shared/modal/grocery-modal-payloads';
 import { chosenOrFirstSlot } from '../model/slotted-delivery';
 import { slotLabel } from './slot-label';
 import { chosenSlotAtom, groceryKindAtom } from '../state/grocery-fulfillment-atoms';

@@ -4,7 +4,7 @@
 import { formatRupiah } from '@pdp/shared-contracts';
 import { formatPickupDate, FulfillmentKindPicker, fulfillmentMessages, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
-import { useGroceryModal } from '../../../shared/modal/grocery-modals';
+import { useGroceryModal } from '../../../shared/modal/grocery-modal-payloads';
 import type { GroceryFulfillment } from '../hooks/use-grocery-fulfillment';
 import { StorePanel } from './store-panel';
 import { slotLabel } from './slot-label';

@@ -5,8 +5,8 @@
 import { useRef } from 'react';
 import { fulfillmentMessages, InlineAlert, textButton, theme } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
-import { useGroceryModal } from '../../../shared/modal/grocery-modals';
-import { UseMyLocation } from '../../../shared/ui/use-my-location';
+import { useGroceryModal } from '../../../shared/modal/grocery-modal-payloads';
+import { LocateMeButton } from '../../../shared/ui/locate-me-button';
 import type { GroceryFulfillment } from '../hooks/use-grocery-fulfillment';
 
 const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
@@ -21,7 +21,7 @@ function StoreStatus({ fulfillment, onLocated }: { fulfillment: GroceryFulfillme
         <p role="status" css={warning}>
           {t('pdp.shipping.error.CUSTOMER_GEO_LOCATION_REQUIRED')}
         </p>
-        <UseMyLocation onLocated={onLocated} />
+        <LocateMeButton onLocated={onLocated} />
       </>
     );
   }

@@ -14,7 +14,7 @@ import {
   type SlottedDeliveryDto,
 } from '@pdp/shared-contracts';
 import { CLOCK_TIME, ISO_DATE, hasAvailablePickupHour } from '@pdp/pdp-remote/blocks';
-import type { ChosenSlot } from '../../../shared/modal/grocery-modals';
+import type { ChosenSlot } from '../../../shared/modal/grocery-modal-payloads';
 import { normaliseStore } from '../../../shared/stores/normalise-store';
 
 const SLOT_STATUSES = ['available', 'full', 'closed'] as const;

@@ -3,7 +3,7 @@
 import { atom } from 'jotai';
 import type { FulfillmentKind, GeolocationDto } from '@pdp/shared-contracts';
 import { keyedRequest } from '@pdp/pdp-remote/blocks';
-import type { ChosenSlot } from '../../../shared/modal/grocery-modals';
+import type { ChosenSlot } from '../../../shared/modal/grocery-modal-payloads';
 import { getSlottedDelivery, type SlottedDeliveryInput } from '../api/get-slotted-delivery';
 
 export const groceryKindAtom = atom<FulfillmentKind | null>(null);

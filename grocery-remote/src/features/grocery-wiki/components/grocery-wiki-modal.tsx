@@ -2,7 +2,7 @@
 // (Indonesian when the content has no English).
 import { InlineAlert, ModalFrame, theme, useKeyedRequest, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
-import type { GroceryModalPayloads } from '../../../shared/modal/grocery-modals';
+import type { GroceryModalPayloads } from '../../../shared/modal/grocery-modal-payloads';
 import { groceryWikiRequest } from '../state/grocery-wiki-atoms';
 
 export default function GroceryWikiModal({ onClose }: { payload: GroceryModalPayloads['grocery.wiki']; onClose: () => void }) {

@@ -5,10 +5,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { InlineAlert, ModalFrame, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { groceryCoordinatesAtom } from '../../../shared/location/device-location';
-import type { GroceryModalPayloads } from '../../../shared/modal/grocery-modals';
+import type { GroceryModalPayloads } from '../../../shared/modal/grocery-modal-payloads';
 import { useStorePickerConfig } from '../../../shared/stores/store-picker-config';
 import { StoreList } from '../../../shared/ui/store-list';
-import { UseMyLocation } from '../../../shared/ui/use-my-location';
+import { LocateMeButton } from '../../../shared/ui/locate-me-button';
 import { chooseWarehouseAtom, selectedWarehouseAtom } from '../../../shared/warehouse/selected-warehouse';
 import { storePickerRequest } from '../state/store-picker-atoms';
 
@@ -31,7 +31,7 @@ export default function StorePickerModal({ onClose }: { payload: GroceryModalPay
     <ModalFrame title={t('grocery.picker.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
         <p css={muted}>{t(location ? 'grocery.picker.aroundYou' : 'grocery.picker.aroundCentre')}</p>
-        <UseMyLocation />
+        <LocateMeButton />
         {(!state || state.status === 'loading') && (
           <p role="status" css={muted}>
             {t('grocery.picker.loading')}

@@ -15,7 +15,7 @@ import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem
 interface BuyBarProps {
   summary: ProductSummaryDto;
   quantity: number;
-  /** How the item reaches the shopper, from the fulfilment choice. */
+  /** How the item reaches the shopper, from the fulfillment choice. */
   fulfillment: Pick<CartLineRequestDto, 'fulfillment' | 'pickupPointCode'>;
   /** The chosen way allows buying the item now. */
   purchasable: boolean;

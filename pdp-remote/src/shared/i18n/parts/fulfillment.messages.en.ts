@@ -1,4 +1,4 @@
-// The English messages of fulfilment: delivery or pickup, shipping options and errors, pickup points and schedule, the address picker, a chunk of their own.
+// The English messages of fulfillment: delivery or pickup, shipping options and errors, pickup points and schedule, the address picker, a chunk of their own.
 import type { FulfillmentMessageId } from './fulfillment.messages.id';
 
 const fulfillmentMessagesEn: Record<FulfillmentMessageId, string> = {

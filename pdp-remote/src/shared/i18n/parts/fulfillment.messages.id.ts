@@ -1,4 +1,4 @@
-// The Indonesian messages of fulfilment: delivery or pickup, shipping options and errors, pickup points and schedule, the address picker
+// The Indonesian messages of fulfillment: delivery or pickup, shipping options and errors, pickup points and schedule, the address picker
 // (a message part: see ../message-part.ts). Strings the spec gives are used exactly as it spells them.
 export const fulfillmentMessagesId = {
   'pdp.fulfillment.legend': 'Cara menerima produk',

@@ -1,4 +1,4 @@
-// The message part of fulfilment: delivery or pickup, shipping options and errors, pickup points and schedule, the address picker.
+// The message part of fulfillment: delivery or pickup, shipping options and errors, pickup points and schedule, the address picker.
 import type { MessagePart } from '../message-part';
 import { fulfillmentMessagesId, type FulfillmentMessageId } from './fulfillment.messages.id';
 

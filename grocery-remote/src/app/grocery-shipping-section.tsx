@@ -11,8 +11,8 @@ import {
   Deferred,
   isComingSoon,
   isStoreClosed,
-  type PurchasePartProps,
-  Section,
+  type ShippingSectionProps,
+  SectionBoundary,
   useHydrated,
   useMountProps,
   usePickupQuantity,
@@ -36,7 +36,7 @@ const NearbyStores = lazy(() =>
 );
 
 /** Why the way chosen cannot be bought now, in the retail page's words where they apply. */
-function useBlockedMessage(summary: PurchasePartProps['summary'], kind: 'delivery' | 'pickup') {
+function useBlockedMessage(summary: ShippingSectionProps['summary'], kind: 'delivery' | 'pickup') {
   const { t } = useGroceryMessages(buyingMessages);
   if (isComingSoon(summary)) return t('pdp.buying.blocked.comingSoon');
   if (kind === 'pickup') return t('grocery.buying.blocked.pickup');
@@ -44,7 +44,7 @@ function useBlockedMessage(summary: PurchasePartProps['summary'], kind: 'deliver
 }
 
 // In-store pickup takes one item here too (spec §9): the stepper stops at 1 and the bag gets 1.
-export function GroceryPurchase(props: PurchasePartProps) {
+export function GroceryShippingSection(props: ShippingSectionProps) {
   const { summary, productId, unitPriceOf, variantLabel } = props;
   const { user } = useMountProps();
   const fulfillment = useGroceryFulfillment({ summary, productId });
@@ -55,7 +55,7 @@ export function GroceryPurchase(props: PurchasePartProps) {
 
   return (
     <>
-      <Section>
+      <SectionBoundary>
         <BuyBar
           summary={summary}
           quantity={quantity}
@@ -67,22 +67,22 @@ export function GroceryPurchase(props: PurchasePartProps) {
           buyNow={false}
           addToBagCall={fulfillment.cartParams ? groceryCartCall(fulfillment.cartParams, fulfillment.retry) : undefined}
         />
-      </Section>
-      <Section>
+      </SectionBoundary>
+      <SectionBoundary>
         <GroceryFulfillmentSection fulfillment={fulfillment} />
-      </Section>
+      </SectionBoundary>
       {hydrated && user && (
-        <Section>
+        <SectionBoundary>
           <Suspense fallback={null}>
             <CheckoutSummaryBar />
           </Suspense>
-        </Section>
+        </SectionBoundary>
       )}
-      <Section>
+      <SectionBoundary>
         <Deferred minHeight={120}>
           <NearbyStores summary={summary} />
         </Deferred>
-      </Section>
+      </SectionBoundary>
     </>
   );
 }

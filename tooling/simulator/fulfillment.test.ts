@@ -211,10 +211,10 @@ describe('pickup points', () => {
   });
 });
 
-describe('fulfilment in the summary', () => {
+describe('fulfillment in the summary', () => {
   const summary = async (id: string) => (await shopper.call<ProductSummaryDto>(`/product-detail/products/${id}/_summary`)).body.data;
 
-  it('takes an item’s own fulfilment over the product’s', async () => {
+  it('takes an item’s own fulfillment over the product’s', async () => {
     const product = await summary('is--HLM-60011-00001');
     expect(product.fulfillmentTypes).toEqual({ delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'delivery' });
     expect(product.pickupPointCode).toBe('PP-UGW-SNP');

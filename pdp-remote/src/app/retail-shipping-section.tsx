@@ -11,11 +11,11 @@ import { isComingSoon, isStoreClosed } from '../shared/product/derived-states';
 import { useFulfillment } from '../features/fulfillment/hooks/use-fulfillment';
 import { FulfillmentSection } from '../features/fulfillment/components/fulfillment-section';
 import { BuyBar } from '../features/buying/components/buy-bar';
-import type { PurchasePartProps } from './page-parts';
-import { Section } from './section';
+import type { ShippingSectionProps } from './page-parts';
+import { SectionBoundary } from './section-boundary';
 import { usePickupQuantity } from './use-pickup-quantity';
 
-export function RetailPurchase(props: PurchasePartProps) {
+export function RetailShippingSection(props: ShippingSectionProps) {
   const { summary, productId, quantity: chosenQuantity, unitPriceOf, variantLabel } = props;
   const { t } = usePdpMessages(buyingMessages);
   const fulfillment = useFulfillment({ summary, productId, quantity: chosenQuantity });
@@ -24,7 +24,7 @@ export function RetailPurchase(props: PurchasePartProps) {
 
   return (
     <>
-      <Section>
+      <SectionBoundary>
         <BuyBar
           summary={summary}
           quantity={quantity}
@@ -34,10 +34,10 @@ export function RetailPurchase(props: PurchasePartProps) {
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
         />
-      </Section>
-      <Section>
+      </SectionBoundary>
+      <SectionBoundary>
         <FulfillmentSection fulfillment={fulfillment} summary={summary} productId={productId} />
-      </Section>
+      </SectionBoundary>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { useToast } from '../shared/ui/toast';
 import { theme } from '../shared/ui/theme';
 
-export function Section({ children }: { children: ReactNode }) {
+export function SectionBoundary({ children }: { children: ReactNode }) {
   const { t } = usePdpTranslator();
   const showToast = useToast();
   return (

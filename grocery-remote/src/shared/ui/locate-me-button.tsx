@@ -13,7 +13,7 @@ const FAILURE_MESSAGES = {
 } as const satisfies Record<LocationFailure, GroceryMessageId>;
 
 /** `onLocated`: where focus goes once the device said where it is (this button may then go). */
-export function UseMyLocation({ onLocated }: { onLocated?: () => void }) {
+export function LocateMeButton({ onLocated }: { onLocated?: () => void }) {
   const { t } = useGroceryTranslator();
   const { geolocationTimeoutMs } = useStorePickerConfig() ?? DEFAULT_STORE_PICKER_CONFIG;
   const { state, locate } = useDeviceLocation(geolocationTimeoutMs);

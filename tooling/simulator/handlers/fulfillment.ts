@@ -3,7 +3,7 @@
 import type { GeolocationDto, NearestPickupPointDto, PickupPointDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
-import { buildShippingInfo, pickupPointsByDistance } from '../catalogue/build-fulfilment';
+import { buildShippingInfo, pickupPointsByDistance } from '../catalogue/build-fulfillment';
 import type { RegionIndex } from '../catalogue/regions';
 
 function coordinate(url: URL, name: 'latitude' | 'longitude'): number | null {
@@ -39,7 +39,7 @@ function locationCovered(regions: RegionIndex | null, url: URL): boolean {
   return !(district.shipNotCovered || subDistrict?.shipNotCovered);
 }
 
-export function fulfilmentRoutes(router: Router, catalogue: Catalogue): void {
+export function fulfillmentRoutes(router: Router, catalogue: Catalogue): void {
   const find = (id: string | undefined) => {
     const found = resolveProductId(catalogue, id ?? '');
     return found && found.product.status === 'ACTIVE' ? found : null;

@@ -1,4 +1,4 @@
-// A product fixture's fulfilment → the shipping and pickup-point answers: shipping options for a
+// A product fixture's fulfillment → the shipping and pickup-point answers: shipping options for a
 // location, and pickup points with their next seven days of hours and distance from the shopper.
 import type { GeolocationDto, PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/shared-contracts';
 import { jakartaDay } from '../clock';

@@ -1,4 +1,4 @@
-// Checks the fulfilment parts of a product fixture: delivery/pickup availability, pickup points
+// Checks the fulfillment parts of a product fixture: delivery/pickup availability, pickup points
 // with their opening hours, and the shipping options it serves.
 import { FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, LOGISTIC_TAGS, SHIPPING_CONDITIONS } from '@pdp/shared-contracts';
 import type { Validator } from './validator';
