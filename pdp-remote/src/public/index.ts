@@ -22,6 +22,7 @@ export { fulfillmentMessages } from '../shared/i18n/parts/fulfillment';
 // State, backend reads and storage.
 export { keyedRequest, useKeyedRequest, type KeyedRequest, type KeyedRequestState } from '../shared/state/keyed-request';
 export { normalisePrice } from '../shared/product/normalise-price';
+export { isShortText, record, wholeCount } from '../shared/http/loose-json';
 export type { BackendClient, BackendResponse } from '../shared/http/backend-client';
 export { ApiError } from '../shared/http/api-error';
 export { createSafeStorage, type SafeStorage } from '../shared/storage/safe-storage';

@@ -2,10 +2,9 @@
 // at the boundary: a store missing what the page needs is left out, never shown half.
 // The same check reads the selected warehouse back from storage.
 import { GROCERY_SELLER_GROUPS, isOneOf, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
-import { normalisePickupHours } from '@pdp/pdp-remote/blocks';
+import { isShortText, normalisePickupHours, record } from '@pdp/pdp-remote/blocks';
 
-const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 100;
-const record = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const text = (value: unknown): value is string => isShortText(value, 100);
 
 /** The store's name and warehouse fields, or null when one is missing or wrong. */
 export function normaliseWarehouse(raw: unknown): (GroceryWarehouseDto & { name: string }) | null {

@@ -15,7 +15,8 @@ export const DEFAULT_STORE_PICKER_CONFIG: StorePickerConfigDto = {
 const positive = (value: unknown, fallback: number, max: number) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= max ? value : fallback;
 /** A whole number of things: fractions are cut, and below one is no count at all. */
-const count = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && value >= 1 && value <= max ? Math.floor(value) : fallback);
+const wholeSetting = (value: unknown, fallback: number, max: number) =>
+  typeof value === 'number' && value >= 1 && value <= max ? Math.floor(value) : fallback;
 
 /** The config from its JSON string; every setting that is missing or wrong keeps its default. */
 export function parseStorePickerConfig(json: unknown): StorePickerConfigDto {
@@ -29,7 +30,7 @@ export function parseStorePickerConfig(json: unknown): StorePickerConfigDto {
   const defaults = DEFAULT_STORE_PICKER_CONFIG;
   return {
     radiusKm: positive(raw.radiusKm, defaults.radiusKm, 100),
-    maxStores: count(raw.maxStores, defaults.maxStores, 50),
+    maxStores: wholeSetting(raw.maxStores, defaults.maxStores, 50),
     defaultLocation: isValidGeolocation(raw.defaultLocation) ? (raw.defaultLocation as GeolocationDto) : defaults.defaultLocation,
     geolocationTimeoutMs: positive(raw.geolocationTimeoutMs, defaults.geolocationTimeoutMs, 60_000),
   };

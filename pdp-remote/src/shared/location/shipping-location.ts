@@ -4,6 +4,7 @@
 import { atom } from 'jotai';
 import { STORAGE_KEYS, type GeolocationDto, type ShippingLocationDto } from '@pdp/shared-contracts';
 import { createSafeStorage } from '../storage/safe-storage';
+import { isShortText } from '../http/loose-json';
 
 export interface StoredShippingLocation {
   location: ShippingLocationDto;
@@ -17,7 +18,7 @@ export type ShippingLocationState = { status: 'unknown' } | { status: 'ready'; s
 
 const storage = createSafeStorage('local');
 
-const text = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 200;
+const text = (value: unknown): value is string => isShortText(value, 200);
 
 /** A point on the globe: finite latitude of -90 to 90 and longitude of -180 to 180. */
 export function isValidGeolocation(value: unknown): value is GeolocationDto {

@@ -2,9 +2,9 @@
 // the window chosen or collected there. The page's buy bar sends it instead of retail's add to bag,
 // so every cart code of spec §8 reads the same on both pages.
 import { SLOT_UNAVAILABLE, type AddToCartRequestDto, type AddToCartResultDto, type GroceryCartUpdateParams } from '@pdp/shared-contracts';
-import { ApiError, type AddToBagCall, type BackendClient } from '@pdp/pdp-remote/blocks';
+import { ApiError, wholeCount, type AddToBagCall, type BackendClient } from '@pdp/pdp-remote/blocks';
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
+const count = (value: unknown): number => wholeCount(value) ?? 0;
 
 export async function updateGroceryCart(client: BackendClient, params: GroceryCartUpdateParams, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
   const response = await client.post<Partial<AddToCartResultDto> | null>('grocery/carts/_bulk-update', {

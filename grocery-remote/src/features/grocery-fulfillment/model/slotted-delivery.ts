@@ -13,21 +13,21 @@ import {
   type GroceryShippingDto,
   type SlottedDeliveryDto,
 } from '@pdp/shared-contracts';
-import { CLOCK_TIME, ISO_DATE, hasAvailablePickupHour } from '@pdp/pdp-remote/blocks';
+import { CLOCK_TIME, ISO_DATE, hasAvailablePickupHour, record } from '@pdp/pdp-remote/blocks';
 import type { ChosenSlot } from '../../../shared/modal/grocery-modal-payloads';
 import { normaliseStore } from '../../../shared/stores/normalise-store';
 
 const SLOT_STATUSES = ['available', 'full', 'closed'] as const;
 
 function normaliseSlot(raw: unknown): DeliverySlotDto | null {
-  const slot = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const slot = record(raw);
   if (typeof slot.id !== 'string' || slot.id === '' || typeof slot.date !== 'string' || !ISO_DATE.test(slot.date)) return null;
   if (typeof slot.start !== 'string' || !CLOCK_TIME.test(slot.start) || typeof slot.end !== 'string' || !CLOCK_TIME.test(slot.end)) return null;
   return { id: slot.id, date: slot.date, start: slot.start, end: slot.end, status: isOneOf(SLOT_STATUSES, slot.status) ? slot.status : 'closed' };
 }
 
 function normaliseShipping(raw: unknown): GroceryShippingDto | null {
-  const shipping = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const shipping = record(raw);
   if (!isOneOf(GROCERY_SHIPPING_TYPES, shipping.type) || typeof shipping.price !== 'number' || !Number.isFinite(shipping.price) || shipping.price < 0)
     return null;
   return {
@@ -39,7 +39,7 @@ function normaliseShipping(raw: unknown): GroceryShippingDto | null {
 }
 
 export function normaliseSlottedDelivery(raw: unknown): SlottedDeliveryDto {
-  const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const data = record(raw);
   return {
     warehouse: normaliseStore(data.warehouse),
     shippings: Array.isArray(data.shippings) ? data.shippings.flatMap((shipping: unknown) => normaliseShipping(shipping) ?? []) : [],

@@ -2,6 +2,7 @@
 // country) and the signed-in shopper's main address, normalised at the boundary.
 import { DEFAULT_COUNTRY_ID, type RegionDto, type UserAddressDto } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
+import { record } from '../../../shared/http/loose-json';
 
 export type RegionLevel = 'province' | 'city' | 'district' | 'subDistrict';
 
@@ -25,7 +26,7 @@ export async function getRegions(client: BackendClient, parents: RegionParents, 
   const response = await client.get<unknown>(regionPath(parents), { signal });
   const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
   return list.flatMap((raw) => {
-    const region = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const region = record(raw);
     if (typeof region.id !== 'string' || region.id === '' || typeof region.name !== 'string') return [];
     return [
       {

@@ -10,12 +10,11 @@ import {
 } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+import { wholeCount } from '../../../shared/http/loose-json';
 
 export async function addToCart(client: BackendClient, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
   const response = await client.post<Partial<AddToCartResultDto> | null>('retail/carts/_add-bulk', { json: request });
-  return { cartCount: count(response.body.data?.cartCount) ?? 0 };
+  return { cartCount: wholeCount(response.body.data?.cartCount) ?? 0 };
 }
 
 export async function quickCheckout(client: BackendClient, request: QuickCheckoutRequestDto): Promise<QuickCheckoutResultDto> {
@@ -26,7 +25,7 @@ export async function quickCheckout(client: BackendClient, request: QuickCheckou
   // A checkout to go to needs an id; without one there is nothing to show the shopper but a failure.
   if ((data.status === 'READY_CHECKOUT' || data.status === 'CHECKOUT_SUCCESS') && !checkoutId)
     throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
-  const cartCount = count(data.cartCount);
+  const cartCount = wholeCount(data.cartCount);
   return { status: data.status, checkoutId, ...(cartCount !== null ? { cartCount } : {}) };
 }
 

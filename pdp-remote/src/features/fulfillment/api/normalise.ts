@@ -12,12 +12,10 @@ import {
   type ShippingInfoDto,
   type ShippingOptionDto,
 } from '@pdp/shared-contracts';
+import { list, record, text } from '../../../shared/http/loose-json';
 
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 const availability = (value: unknown): FulfillmentAvailability => (isOneOf(FULFILLMENT_AVAILABILITIES, value) ? value : 'UNAVAILABLE');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 function shippingOption(raw: unknown): ShippingOptionDto | null {
   const option = record(raw);

@@ -18,14 +18,7 @@ import {
   type ProductSummaryDto,
   type StoreCloseDto,
 } from '@pdp/shared-contracts';
-
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const records = (value: unknown): Loose[] => list(value).filter(isRecord);
+import { count, isRecord, list, records, text } from '../../../shared/http/loose-json';
 
 /** Only http(s) and same-site URLs may reach an `src` or `href`. */
 export function safeUrl(value: unknown): string {
