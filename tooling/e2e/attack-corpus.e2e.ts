@@ -3,20 +3,14 @@
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
 import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
 import { seriousAxeViolations } from './axe';
-import { scrollToEnd, startE2e, type E2eContext } from './harness';
+import { scrollToEnd, e2eSuite, visit } from './harness';
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  e2e = await startE2e({ attackCorpus: true });
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+const e2e = e2eSuite({ attackCorpus: true });
+const { host } = e2e;
 
 const HOSTILE = ATTACK_CORPUS.map(({ label, text }, index) => ({
   label,
@@ -45,7 +39,7 @@ describe('the attack corpus', () => {
         const tracked = await e2e.openPage({ width });
         const { page } = tracked;
         await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
-        await page.goto(`${host}${path}`);
+        await visit(page, `${host}${path}`);
         await page.locator('h1').first().waitFor();
         await scrollToEnd(page);
         await page.waitForLoadState('networkidle');

@@ -3,19 +3,13 @@
 // the simulator, anonymous add to bag through login and back, pickup and delivery with the address
 // picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, clearFaults, scrollToEnd, sessionFault, signIn, startE2e, type E2eContext } from './harness';
+import { FORCED_FAILURES, assertClean, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  e2e = await startE2e();
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+const e2e = e2eSuite();
+const { host } = e2e;
 
 const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
 const LAMP = { path: '/p/lampu-meja-led-lipat/ps--LMP-60013', name: 'Lampu Meja LED Lipat' };
@@ -24,7 +18,7 @@ const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sep
 const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 
 async function openProduct(page: Page, product: { path: string; name: string }) {
-  await page.goto(`${host}${product.path}`);
+  await visit(page, `${host}${product.path}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByTestId('price-summary-total').waitFor();
 }
@@ -247,7 +241,7 @@ describe('pickup and the address', () => {
   it('chooses a point on the Click & Collect page and shows the pickup schedule page', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/click-and-collect/p/ps--HLM-60011/pickup-points`);
+    await visit(page, `${host}/click-and-collect/p/ps--HLM-60011/pickup-points`);
     await page.getByRole('heading', { level: 1, name: `Titik ambil Click & Collect untuk ${HELMET.name}` }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Pilih Urban Gowes Puri Indah' }).isDisabled(), true);
     await page.getByRole('button', { name: 'Pilih Urban Gowes Dago' }).click();
@@ -255,7 +249,7 @@ describe('pickup and the address', () => {
     await page.getByTestId('pickup-point').getByText('Urban Gowes Dago').waitFor();
     assert.equal(await page.getByRole('radio', { name: 'Ambil di toko' }).isChecked(), true);
 
-    await page.goto(`${host}${HELMET.path}/pickup-schedule`);
+    await visit(page, `${host}${HELMET.path}/pickup-schedule`);
     await page.getByRole('heading', { level: 1, name: 'Jadwal ambil' }).waitFor();
     await page.getByRole('table').waitFor();
     assertClean(tracked);
@@ -264,7 +258,7 @@ describe('pickup and the address', () => {
   it('lists every courier on the shipping page, noindex, and leads back to the product', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    await page.goto(`${host}${SHOES.path}/shipping`);
+    await visit(page, `${host}${SHOES.path}/shipping`);
     await page.getByRole('heading', { level: 1, name: 'Opsi pengiriman' }).waitFor();
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
     await page.getByRole('listitem').filter({ hasText: 'Estimasi tiba' }).first().waitFor();

@@ -6,25 +6,22 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { ROOT } from '../servers/stack';
-import { scrollToEnd, startE2e, type E2eContext } from './harness';
+import { scrollToEnd, e2eSuite, visit } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', merchant: 'Aero Official Store' };
 
-let e2e: E2eContext;
-let host: string;
 let dist: string;
 
-before(async () => {
-  // The retail remote served from a copy of its build, whose files the tests take away.
+// The retail remote served from a copy of its build, whose files the tests take away.
+const e2e = e2eSuite(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'pdp-retail-'));
   await cp(path.join(ROOT, 'pdp-remote/dist'), dist, { recursive: true });
-  e2e = await startE2e({ distDirs: { retail: dist } });
-  host = e2e.stack.urls.host;
+  return { distDirs: { retail: dist } };
 });
+const { host } = e2e;
 after(async () => {
-  await e2e.close();
   await rm(dist, { recursive: true, force: true });
 });
 
@@ -38,7 +35,7 @@ async function chunkFile(name: string): Promise<string> {
 /** The product page at a phone's width, on screen and before any section below it has loaded. */
 async function openShoes() {
   const tracked = await e2e.openPage({ width: 360 });
-  await tracked.page.goto(`${host}${SHOES.path}`);
+  await visit(tracked.page, `${host}${SHOES.path}`);
   await tracked.page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
   return tracked;
 }

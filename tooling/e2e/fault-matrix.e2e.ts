@@ -5,9 +5,9 @@
 // rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
 // adds its calls to FAULT_MATRIX_CALLS.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { scrollToEnd, sessionFault, signIn, startE2e, type E2eContext } from './harness';
+import { scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
@@ -79,24 +79,18 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
 
 const FAULTS = ['status=500', 'status=503', 'timeout', 'malformed'] as const;
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  // A `timeout` drops the call after a second: the page's handling, not the wait, is under test.
-  e2e = await startE2e({ simulatorTimeoutMs: 1_000 });
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+// A `timeout` drops the call after a second: the page's handling, not the wait, is under test.
+const e2e = e2eSuite({ simulatorTimeoutMs: 1_000 });
+const { host } = e2e;
 
 async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
   const deviceAt = row.on?.deviceAt;
   const tracked = await e2e.openPage({ width: 1280, context: deviceAt ? { geolocation: deviceAt, permissions: ['geolocation'] } : {} });
   // Any page of the host gives the session its cookie; the fault is tied to it.
   if (row.action) await signIn(tracked.page, host);
-  else await tracked.page.goto(`${host}/runtime-config.json`);
+  else await visit(tracked.page, `${host}/runtime-config.json`);
   await sessionFault(tracked.page, row.path, fault, row.times ? { times: row.times } : {});
-  await tracked.page.goto(`${host}${(row.on?.product ?? SHOES).path}`);
+  await visit(tracked.page, `${host}${(row.on?.product ?? SHOES).path}`);
   return tracked;
 }
 

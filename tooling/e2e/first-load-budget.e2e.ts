@@ -2,17 +2,12 @@
 // remoteEntry.js, gzipped, against tooling/bench/first-load-budget.json. A failure names the files
 // that grew; a change that needs more must make something else lazier (or earn a new budget).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { BUDGET_FILE, measureBudgetedFigures } from '../bench/first-load';
 import { checkBudget, readBudget } from '../bench/size-budget';
-import { startE2e, type E2eContext } from './harness';
+import { e2eSuite } from './harness';
 
-let e2e: E2eContext;
-
-before(async () => {
-  e2e = await startE2e();
-});
-after(() => e2e.close());
+const e2e = e2eSuite();
 
 describe('first-load JavaScript', () => {
   it('fits the committed budget on the retail and grocery product pages and for each remoteEntry.js', async () => {

@@ -2,17 +2,11 @@
 // variant picks move the URL without a reload, the error pages, vendor switching, a remote that
 // goes down and comes back, the language switch, sign-in and the bag, and the plain HTML host.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startE2e, type E2eContext, type TrackedPage } from './harness';
+import { describe, it } from 'node:test';
+import { type TrackedPage, e2eSuite, visit } from './harness';
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  e2e = await startE2e();
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+const e2e = e2eSuite();
+const { host } = e2e;
 
 const heading = (tracked: TrackedPage, name: string | RegExp) => tracked.page.getByRole('heading', { level: 1, name });
 const assertNoUncaughtErrors = (tracked: TrackedPage) => assert.deepEqual(tracked.pageErrors, []);
@@ -25,7 +19,7 @@ describe('retail product page', () => {
   it('renders the slice: name, image, price, breadcrumbs, variants, with the retail title', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
+    await visit(page, `${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     assert.equal(await page.title(), 'Product Detail Page | Pasarku');
     assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
@@ -41,7 +35,7 @@ describe('retail product page', () => {
   it('drops the tracking parameters from the address bar and follows a variant pick without a full reload', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?utm_source=x&qty=1`);
+    await visit(page, `${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?utm_source=x&qty=1`);
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     // Spec §9: the tracking parameters leave the address bar; the others stay.
     await page.waitForURL(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?qty=1`);
@@ -63,7 +57,7 @@ describe('retail product page', () => {
   it('picks from a dropdown for DROPDOWN attributes and disables what cannot be bought', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    await page.goto(`${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
+    await visit(page, `${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
     await heading(tracked, 'Smartphone Nusantara X5 8 GB').waitFor();
     assert.equal(await page.getByRole('option', { name: '512 GB (tidak tersedia)' }).isDisabled(), true);
     await page.getByRole('combobox', { name: 'Pilih Penyimpanan' }).selectOption('256 GB');
@@ -82,7 +76,7 @@ describe('retail product page', () => {
       ['/p/konsol-game-portabel-nova/ps--KNS-60005', 'Segera hadir'],
       ['/p/tumbler-stainless-500-ml/ps--TMB-60006', 'Tersisa 2 produk'],
     ] as const) {
-      await page.goto(`${host}${path}`);
+      await visit(page, `${host}${path}`);
       await page.getByText(text, { exact: true }).waitFor();
     }
     assertCleanConsole(tracked);
@@ -91,7 +85,7 @@ describe('retail product page', () => {
   it('switches to English and back without a reload', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
+    await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
     await page.getByText('Tersisa 2 produk').waitFor();
     const englishChunk = page.waitForResponse((response) => /pdp-messages-en\.[0-9a-f]+\.js$/.test(response.url()));
     await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
@@ -142,7 +136,7 @@ describe('error pages', () => {
   ] as const) {
     it(`answers ${label} with "${title}"`, async () => {
       const tracked = await e2e.openPage();
-      await tracked.page.goto(`${host}${path}`);
+      await visit(tracked.page, `${host}${path}`);
       await heading(tracked, title).waitFor();
       assert.ok(await tracked.page.getByRole('banner').isVisible(), 'the host header stays');
       assertNoUncaughtErrors(tracked);
@@ -151,7 +145,7 @@ describe('error pages', () => {
 
   it('says plainly that an out-of-scope route belongs elsewhere', async () => {
     const tracked = await e2e.openPage();
-    await tracked.page.goto(`${host}/member/seller-chat/AER-60001`);
+    await visit(tracked.page, `${host}/member/seller-chat/AER-60001`);
     await heading(tracked, 'Bagian lain dari marketplace').waitFor();
     assertCleanConsole(tracked);
   });
@@ -161,7 +155,7 @@ describe('grocery and vendor switching', () => {
   it('renders the grocery slice with its label and title, switching remote and vendor from retail', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/`);
+    await visit(page, `${host}/`);
     await page.getByRole('link', { name: 'Sepatu Lari Pria Aero Run 2' }).click();
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     const groceryEntry = page.waitForRequest((request) => request.url().startsWith(e2e.stack.urls.grocery));
@@ -191,7 +185,7 @@ describe('a remote that is down', () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
     try {
-      await page.goto(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
+      await visit(page, `${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
       await heading(tracked, 'Server sedang bermasalah').waitFor({ timeout: 15_000 });
       assert.ok(await page.getByRole('banner').isVisible());
       await page.getByRole('link', { name: 'Bag' }).click();
@@ -215,7 +209,7 @@ describe('sign-in and the bag', () => {
   it('signs in a demo account, returns to the product, and lists the bag', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+    await visit(page, `${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
     await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
     await page.getByRole('link', { name: 'Masuk' }).click();
     await page.getByRole('button', { name: 'Pakai akun Budi Santoso' }).click();
@@ -244,7 +238,7 @@ describe('the plain HTML host', () => {
   it('mounts the retail remote through its lifecycles, with no framework of its own', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${e2e.stack.urls.plainHost}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
+    await visit(page, `${e2e.stack.urls.plainHost}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001`);
     await heading(tracked, 'Sepatu Lari Pria Aero Run 2').waitFor();
     await page.getByRole('button', { name: 'Putih' }).click();
     await page.waitForURL(/\/is--SPL-60001-00004$/);

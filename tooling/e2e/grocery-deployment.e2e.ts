@@ -11,13 +11,13 @@ import { after, before, describe, it } from 'node:test';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
 import { createAppServer, listen } from '../../host-shell/server/app-server';
 import { ROOT } from '../servers/stack';
-import { E2E_PORTS, assertClean, startE2e, type E2eContext } from './harness';
+import { E2E_PORTS, assertClean, e2eSuite, visit } from './harness';
 
 const RELEASE_PORT = E2E_PORTS.grocery + 2;
 const RELEASE_DIR = path.join(ROOT, '.tmp/e2e/grocery-release');
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 
-let e2e: E2eContext;
+const e2e = e2eSuite();
 let releaseServer: http.Server;
 
 /** Builds the second release as the grocery team would, with the grocery remote's own toolchain. */
@@ -46,7 +46,6 @@ function buildRelease(): void {
 
 before(async () => {
   buildRelease();
-  e2e = await startE2e();
   releaseServer = createAppServer({ staticDir: RELEASE_DIR, cors: true });
   await listen(releaseServer, RELEASE_PORT);
 });
@@ -55,7 +54,6 @@ after(async () => {
     releaseServer.closeAllConnections();
     releaseServer.close(() => resolve());
   });
-  await e2e.close();
 });
 
 async function pointGroceryAt(origin: string): Promise<void> {
@@ -80,7 +78,7 @@ describe('deploying the grocery remote on its own', () => {
      * page in the browser (the server's markup alone would show the server build's label).
      */
     const show = async () => {
-      await page.goto(`${e2e.stack.urls.host}${BERAS.path}`);
+      await visit(page, `${e2e.stack.urls.host}${BERAS.path}`);
       await page.getByRole('heading', { level: 1, name: BERAS.name }).waitFor();
       await page.getByRole('button', { name: '5 kg' }).click();
       await page.waitForURL(/is--BRS-70001-00002$/);

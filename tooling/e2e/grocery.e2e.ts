@@ -4,19 +4,13 @@
 // bag and its page, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
 // store has delivery turned off, denied device location, a failed slotted delivery, and the wiki.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, sessionFault, signIn, startE2e, type E2eContext } from './harness';
+import { FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit } from './harness';
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  e2e = await startE2e();
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+const e2e = e2eSuite();
+const { host } = e2e;
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 const SUSU = { path: '/grocery/p/susu-uht-full-cream-1-l/ps--SUS-70002', name: 'Susu UHT Full Cream 1 L' };
@@ -26,7 +20,7 @@ const SENAYAN = { latitude: -6.226, longitude: 106.801 };
 const located = (geolocation: { latitude: number; longitude: number }) => ({ geolocation, permissions: ['geolocation'] });
 
 async function openGrocery(page: Page, product: { path: string; name: string }) {
-  await page.goto(`${host}${product.path}`);
+  await visit(page, `${host}${product.path}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
 }
 
@@ -93,7 +87,7 @@ describe('the grocery page', () => {
   it('shows the store’s delivery windows on the shipping page and its pickup hours on the pickup-schedule page, both noindex', async () => {
     const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });
     const { page } = tracked;
-    await page.goto(`${host}${BERAS.path}/shipping`);
+    await visit(page, `${host}${BERAS.path}/shipping`);
     await page.getByRole('heading', { level: 1, name: 'Waktu pengiriman' }).waitFor();
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
     await page.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
@@ -104,7 +98,7 @@ describe('the grocery page', () => {
     await page.getByRole('link', { name: 'Kembali ke produk' }).click();
     await page.waitForURL(`${host}${BERAS.path}`);
     // The device's location is not kept across page loads (a chosen store is): asked again.
-    await page.goto(`${host}${BERAS.path}/pickup-schedule`);
+    await visit(page, `${host}${BERAS.path}/pickup-schedule`);
     await page.getByRole('heading', { level: 1, name: 'Jadwal ambil' }).waitFor();
     await page.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
     await page.getByRole('table', { name: 'Jadwal ambil di Ranch Market Kemang' }).waitFor();
@@ -190,7 +184,7 @@ describe('the grocery page', () => {
     assert.equal(await shipping(page).getByRole('radio', { name: 'Ambil di toko' }).isChecked(), true);
     await page.getByTestId('grocery-pickup').getByText('Ambil di Pasarku Fresh Dago').waitFor();
     await addToBag(page);
-    await page.goto(`${host}/grocery/cart`);
+    await visit(page, `${host}/grocery/cart`);
     await page.getByText('Ambil di Pasarku Fresh Dago').waitFor();
     assertClean(tracked);
   });

@@ -1,6 +1,7 @@
 // End-to-end harness: the production builds and the simulator on loopback (ports of their own, so a
 // running `npm start` is left alone), and headless Chromium from Debian through playwright-core.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../servers/stack';
 
@@ -40,6 +41,54 @@ export interface TrackedPage {
   consoleWarnings: string[];
 }
 
+/** Pages opened without JavaScript: nothing hydrates there, so `visit` does not wait for it. */
+const scriptless = new WeakMap<Page, boolean>();
+
+/**
+ * Opens a URL as a shopper does: a server-rendered page is on screen before it works, so this waits
+ * until no remote is still loading or hydrating (the page responds) before the test acts.
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  if (!scriptless.get(page)) await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'), undefined, { timeout: 15_000 });
+  return response;
+}
+
+/** The e2e stack of one test file, started before its tests and stopped after them. */
+export interface E2eSuite extends E2eContext {
+  /** The host's origin (the ports are fixed, so it is known before the stack starts). */
+  readonly host: string;
+}
+
+/**
+ * Registers the stack's start and stop around the file's tests and gives it to them. `options` may
+ * be a function, for options that need work first (a copy of a build, say).
+ */
+export function e2eSuite(options: Omit<StackOptions, 'ports'> | (() => Promise<Omit<StackOptions, 'ports'>>) = {}): E2eSuite {
+  let context: E2eContext | null = null;
+  const started = (): E2eContext => {
+    if (!context) throw new Error('the e2e stack starts in before(): use it inside a test');
+    return context;
+  };
+  before(async () => {
+    context = await startE2e(typeof options === 'function' ? await options() : options);
+  });
+  after(async () => {
+    await context?.close();
+  });
+  return {
+    host: `http://127.0.0.1:${E2E_PORTS.host}`,
+    get stack() {
+      return started().stack;
+    },
+    get browser() {
+      return started().browser;
+    },
+    openPage: (pageOptions) => started().openPage(pageOptions),
+    close: () => started().close(),
+  };
+}
+
 export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promise<E2eContext> {
   const stack = await startStack({ ...options, ports: E2E_PORTS, runtimeConfigPath: options.runtimeConfigPath });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -51,16 +100,7 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
       const page = await context.newPage();
       const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
-      if (javaScript) {
-        // A server-rendered page is on screen before it works: navigations wait until no remote is
-        // still loading or hydrating (as a shopper would see the page respond), then tests act.
-        const goto = page.goto.bind(page);
-        page.goto = async (url, gotoOptions) => {
-          const response = await goto(url, gotoOptions);
-          await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'), undefined, { timeout: 15_000 });
-          return response;
-        };
-      }
+      scriptless.set(page, !javaScript);
       page.on('console', (message) => {
         if (message.type() === 'error') tracked.consoleErrors.push(message.text());
         if (message.type() === 'warning') tracked.consoleWarnings.push(message.text());
@@ -76,7 +116,7 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
 
 /** Signs a demo account in through the host's login page (password demo123) and waits for home. */
 export async function signIn(page: Page, host: string, account = 'Sari Wulandari'): Promise<void> {
-  await page.goto(`${host}/login`);
+  await visit(page, `${host}/login`);
   await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL(`${host}/`);

@@ -4,11 +4,11 @@
 // every shift without recent input until the page and its near sections have loaded.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { productPath, type Locale } from '@pdp/shared-contracts';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
-import { startE2e, type E2eContext } from './harness';
+import { e2eSuite, visit } from './harness';
 
 const MAX_LAYOUT_SHIFT = 0.01;
 const VIEWPORTS = [
@@ -18,19 +18,13 @@ const VIEWPORTS = [
 const LOCALES: Locale[] = ['id', 'en'];
 const PAGES_AT_ONCE = 3;
 
-let e2e: E2eContext;
-let host: string;
+const e2e = e2eSuite();
+const { host } = e2e;
 const catalogue = await loadCatalogue(path.join(ROOT, 'tooling/fixtures/catalogue'));
 const pages = catalogue.products.map((product) => ({
   name: product.name,
   path: productPath({ vendor: product.vendor, productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
 }));
-
-before(async () => {
-  e2e = await startE2e();
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
 
 /** The layout shift of a page load: every shift that no input caused, read after the page settled. */
 async function loadShift(viewport: { width: number; height: number }, locale: Locale, pagePath: string): Promise<{ total: number; shifted: string[] }> {
@@ -41,7 +35,7 @@ async function loadShift(viewport: { width: number; height: number }, locale: Lo
     await page.addInitScript(
       '(function () { window.pdpShifts = []; new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.pdpShifts.push({ value: entry.value, nodes: (entry.sources || []).map(function (source) { return source.node && source.node.nodeType === 1 ? source.node.tagName + " " + (source.node.textContent || "").slice(0, 40) + " " + [source.previousRect, source.currentRect].map(function (r) { return [r.x, r.y, r.width, r.height].map(Math.round).join(","); }).join(" -> ") : ""; }) }); }); }).observe({ type: "layout-shift", buffered: true }); })();',
     );
-    await page.goto(`${host}${pagePath}`);
+    await visit(page, `${host}${pagePath}`);
     await page.waitForLoadState('networkidle');
     // The frames after the last answer, when late parts paint.
     await page.waitForTimeout(500);

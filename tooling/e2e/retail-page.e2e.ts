@@ -3,19 +3,13 @@
 // against the simulator (including its failure), the modals, the English switch, the description
 // and price list pages, and the campaign reminder through sign-in.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { scrollToEnd, startE2e, type E2eContext, type TrackedPage } from './harness';
+import { scrollToEnd, type TrackedPage, e2eSuite, visit } from './harness';
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  e2e = await startE2e();
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+const e2e = e2eSuite();
+const { host } = e2e;
 
 const PRODUCTS = [
   {
@@ -45,7 +39,7 @@ const PRODUCTS = [
 ] as const;
 
 async function openProduct(tracked: TrackedPage, path: string, name: string) {
-  await tracked.page.goto(`${host}${path}`);
+  await visit(tracked.page, `${host}${path}`);
   await tracked.page.getByRole('heading', { level: 1, name }).waitFor();
   await tracked.page.getByTestId('price-summary-total').waitFor();
 }
@@ -135,7 +129,7 @@ describe('price summary against the simulator', () => {
   it('says `Gagal memuat data...` and keeps the product price when the summary call fails', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
-    await page.goto(`${host}/`);
+    await visit(page, `${host}/`);
     // The session cookie must be settled before a fault is tied to it: wait out the page's first calls.
     await page.waitForLoadState('networkidle');
     const status = await page.evaluate(async () => {
@@ -147,7 +141,7 @@ describe('price summary against the simulator', () => {
       return response.status;
     });
     assert.equal(status, 200);
-    await page.goto(`${host}${PRODUCTS[0].path}`);
+    await visit(page, `${host}${PRODUCTS[0].path}`);
     await page.getByText('Gagal memuat data...').waitFor();
     assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
     assert.equal(await page.getByRole('textbox', { name: 'Jumlah' }).inputValue(), '1');

@@ -4,18 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { listen } from '../../host-shell/server/app-server';
-import { E2E_PORTS, hydrationFailures, startE2e, type E2eContext, type TrackedPage } from './harness';
+import { E2E_PORTS, hydrationFailures, type TrackedPage, e2eSuite, visit } from './harness';
 
-let e2e: E2eContext;
-let host: string;
-
-before(async () => {
-  e2e = await startE2e();
-  host = e2e.stack.urls.host;
-});
-after(() => e2e.close());
+const e2e = e2eSuite();
+const { host } = e2e;
 
 const SHOE = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 const SHOE_NAME = 'Sepatu Lari Pria Aero Run 2';
@@ -26,7 +20,7 @@ describe('server-rendered HTML', () => {
   it('shows the name, main image and price with JavaScript disabled', async () => {
     const tracked = await e2e.openPage({ width: 360, javaScript: false });
     const { page } = tracked;
-    const response = await page.goto(`${host}${SHOE}`);
+    const response = await visit(page, `${host}${SHOE}`);
     assert.equal(response?.status(), 200);
     assert.ok(await heading(tracked, SHOE_NAME).isVisible());
     assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
@@ -45,7 +39,7 @@ describe('server-rendered HTML', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') }));
     });
-    await page.goto(`${host}${SHOE}`);
+    await visit(page, `${host}${SHOE}`);
     await heading(tracked, SHOE_NAME).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1')), true);
     // Hydrated: the page responds (a variant pick moves the URL without a reload).
@@ -70,7 +64,7 @@ describe('server-rendered HTML', () => {
     await page.addInitScript('(function look() { if (document.body) window.reportText(document.body.innerText); requestAnimationFrame(look); })();');
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    const response = await page.goto(`${host}${SHOE}`);
+    const response = await visit(page, `${host}${SHOE}`);
     assert.equal(response?.headers()['content-language'], 'en');
     assert.match((await response?.text()) ?? '', /<html lang="en">/);
     await page.getByRole('navigation', { name: 'Product page sections' }).waitFor();
@@ -96,7 +90,7 @@ describe('server-rendered HTML', () => {
     const { page } = tracked;
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(`${host}${SHOE}`);
+    await visit(page, `${host}${SHOE}`);
     await heading(tracked, SHOE_NAME).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
@@ -125,7 +119,7 @@ describe('server-rendered HTML', () => {
         served.replaceWith(stale);
       });
     });
-    await page.goto(`${host}${SHOE}`);
+    await visit(page, `${host}${SHOE}`);
     await heading(tracked, SHOE_NAME).waitFor();
     assert.equal(hydrationFailures(tracked).length, 1, tracked.consoleWarnings.join('\n'));
     assert.equal(await page.getByText('Nama lama dari server').count(), 0);
@@ -169,14 +163,14 @@ describe('status codes and the shell', () => {
       assert.ok(html.includes('>Pasarku</a>'));
       // In the browser the shell works: the retry loads the remote's browser build.
       const tracked = await e2e.openPage();
-      await tracked.page.goto(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+      await visit(tracked.page, `${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
       await tracked.page.getByRole('button', { name: 'Coba lagi' }).click();
       await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
     } finally {
       await writeFile(configPath, original);
     }
     const tracked = await e2e.openPage();
-    await tracked.page.goto(`${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
+    await visit(tracked.page, `${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
     await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
   });
 });
@@ -224,7 +218,7 @@ describe('SEO head', () => {
     for (const tag of styles) assert.ok(tag.includes(`nonce="${nonce}"`), tag);
     // With the policy enforced, the page renders and hydrates without a violation.
     const tracked = await e2e.openPage();
-    await tracked.page.goto(`${host}${SHOE}`);
+    await visit(tracked.page, `${host}${SHOE}`);
     await tracked.page.getByRole('button', { name: '41' }).click();
     await tracked.page.waitForURL(/\/is--SPL-60001-00002/);
     assert.deepEqual(tracked.consoleErrors, []);
@@ -256,7 +250,7 @@ describe('SEO head', () => {
         await page.addInitScript(
           "window.pdpViolations = []; document.addEventListener('securitypolicyviolation', function (event) { window.pdpViolations.push(event.violatedDirective + ' ' + event.blockedURI); });",
         );
-        await page.goto(`${host}${pagePath}`);
+        await visit(page, `${host}${pagePath}`);
         await page.waitForLoadState('networkidle');
         // The sections below the fold (description, seller) load as they come near.
         await page.mouse.wheel(0, 4000);
@@ -302,7 +296,7 @@ describe('server rendering while the backend hangs (issue 22)', () => {
 
       // A shopper without JavaScript still reads the product.
       const tracked = await e2e.openPage({ javaScript: false });
-      await tracked.page.goto(`${host}${SHOE}`);
+      await visit(tracked.page, `${host}${SHOE}`);
       await tracked.page.getByRole('heading', { level: 1, name: SHOE_NAME }).waitFor();
       await tracked.page.context().close();
     } finally {
