@@ -6,14 +6,13 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 import { theme } from '../../../shared/ui/theme';
+import { mutedNote } from './muted-note';
 
 export const AVAILABILITY_REASONS = {
   UNAVAILABLE: 'pdp.fulfillment.unavailable',
   LOCATION_UNAVAILABLE: 'pdp.fulfillment.locationUnavailable',
   VARIANT_UNAVAILABLE: 'pdp.fulfillment.variantUnavailable',
 } as const satisfies Record<Exclude<FulfillmentAvailability, 'AVAILABLE'>, FulfillmentMessageId>;
-
-const muted = { color: theme.color.muted, fontSize: 14, margin: 0 } as const;
 
 function KindOption({
   kind,
@@ -60,7 +59,7 @@ function KindOption({
       <span>
         <span css={{ fontWeight: 600 }}>{label}</span>
         {!available && (
-          <span id={reasonId} css={{ display: 'block', ...muted }}>
+          <span id={reasonId} css={{ display: 'block', ...mutedNote }}>
             {t(AVAILABILITY_REASONS[availability])}
           </span>
         )}
