@@ -1,41 +1,31 @@
-// The product page's sections, composed from the features: overview (gallery, name, price, stock),
-// promo (campaign, wholesale), variant (options and quantity), shipping (the remote's purchase part),
-// service, description, seller, and the remote's own sections.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
-import { useAtomValue } from 'jotai';
+// The product page: the section navigation, the first screen (gallery beside overview, promo, variant
+// and shipping, the remote's shipping section), then the sections below the fold. Each section is a
+// component of its own in ./sections; the quantity and its price come from usePageQuantity.
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
-import { useMountProps } from '../shared/mount/mount-context';
 import { theme } from '../shared/ui/theme';
-import { ProductHeading } from '../features/product-summary/components/product-heading';
-import { StockNotice } from '../features/product-summary/components/stock-notice';
-import { StoreNotices } from '../features/product-summary/components/store-notices';
-import { VariantChangedNotice } from '../features/product-summary/components/variant-changed-notice';
-import { contextualLayout, isPlatformSeller } from '../shared/product/derived-states';
-import { ProductGallery } from '../features/product-gallery/components/product-gallery';
-import { ProductPrice } from '../features/pricing/components/product-price';
-import { CheapestPriceNote } from '../features/pricing/components/cheapest-price-note';
-import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category-breadcrumbs';
-import { VariantPicker } from '../features/variant-selection/components/variant-picker';
-import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';
-import { PriceSummaryPanel } from '../features/price-summary/components/price-summary-panel';
-import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
-import { CampaignBanner } from '../features/campaign/components/campaign-banner';
 import { InlineAlert } from '../shared/ui/inline-alert';
+import { ProductGallery } from '../features/product-gallery/components/product-gallery';
+import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category-breadcrumbs';
+import { CampaignBanner } from '../features/campaign/components/campaign-banner';
+import { useRecordRecentlyViewed } from '../features/recently-viewed/hooks/use-record-recently-viewed';
 import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { SectionBoundary } from './section-boundary';
 import { Deferred } from './deferred';
-import { LazyDescriptionSection, LazyRecentlyViewed, LazySellerCard, LazyServiceList } from './below-the-fold';
-import { useRecordRecentlyViewed } from '../features/recently-viewed/hooks/use-record-recently-viewed';
-import { quantityOfPath } from '../shared/product/quantity-param';
-import type { ProductPageParts } from './page-parts';
+import { OverviewSection } from './sections/overview-section';
+import { VariantSection } from './sections/variant-section';
+import { BelowTheFoldSections } from './sections/below-the-fold-sections';
+import { usePageQuantity } from './use-page-quantity';
+import type { PageSectionPart, ProductPageParts } from './page-parts';
+
+const NO_SECTIONS: readonly PageSectionPart[] = [];
 
 /** The product's first screen on a wide screen: the viewport below the host's header and the section nav. */
 const FIRST_SCREEN_HEIGHT = 'calc(100vh - 96px)';
 
-/** The shipping section's height while its part loads: the delivery or pickup choice and the buy bar. */
-const PURCHASE_PLACEHOLDER_HEIGHT = 200;
+/** The shipping section's height while it loads: the delivery or pickup choice and the buy bar. */
+const SHIPPING_PLACEHOLDER_HEIGHT = 200;
 
 interface ProductMainViewProps {
   summary: ProductSummaryDto;
@@ -51,40 +41,19 @@ interface ProductMainViewProps {
 
 export function ProductMainView({ summary, productId, busy, variantFailed, onRetry, onPickVariant, descriptionPath, banner, parts }: ProductMainViewProps) {
   const { t } = usePdpTranslator();
-  const { vendor, path } = useMountProps();
-  const config = useAtomValue(productConfigAtom);
   useRecordRecentlyViewed(summary.itemSku);
-  const details = summary.details;
-  const maxQuantity = details?.maxQuantity ?? summary.stock ?? 1;
-  const {
-    state: priceState,
-    displayedPrice,
-    setQuantity,
-  } = usePriceSummary({
-    productId,
-    summaryPrice: summary.price,
-    vendor,
-    contextualPriceEnable: config ? config.contextualPriceEnable : null,
-    // Back from login with the quantity the shopper had chosen (spec §6).
-    initialQuantity: quantityOfPath(path, maxQuantity) ?? 1,
-  });
-  const quantity = priceState?.quantity ?? 1;
+  const pageQuantity = usePageQuantity(summary, productId);
   const [inStorePickup, setInStorePickup] = useState(false);
-  const priceSummary = priceState?.priceSummary;
-  const unitPriceOf = useCallback(
-    (wanted: number) => (priceSummary?.quantity === wanted ? priceSummary.price.offered : displayedPrice.offered),
-    [priceSummary, displayedPrice.offered],
-  );
   const variantLabel = summary.attributes
     .map((attribute) => summary.options.find((option) => option.selected)?.attributes[attribute.code])
     .filter((value): value is string => Boolean(value))
     .join(', ');
-  const wholesale = priceState?.priceSummary?.wholesale ?? [];
+  const { details } = summary;
   // Promo holds only what the summary brings; wholesale tiers arrive later, below the stepper, so
   // nothing above them moves when they do.
   const hasPromo = Boolean(details?.campaignInfo);
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
-  const extraSections = parts.sections;
+  const extraSections = parts.sections ?? NO_SECTIONS;
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
   const sections = useMemo<SectionId[]>(
     () => [
@@ -95,7 +64,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
       ...(hasService ? (['service'] as const) : []),
       'description',
       'seller',
-      ...(extraSections ?? []).map((section) => section.id),
+      ...extraSections.map((section) => section.id),
     ],
     [hasPromo, hasService, extraSections],
   );
@@ -136,20 +105,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
           </SectionBoundary>
         </div>
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5), minWidth: 0 }}>
-          <PageSection id="overview">
-            <SectionBoundary>
-              <ProductHeading summary={summary} />
-            </SectionBoundary>
-            <SectionBoundary>
-              <ProductPrice price={displayedPrice} layout={contextualLayout(summary)} />
-              <CheapestPriceNote note={details?.cheapestPrice ?? null} />
-            </SectionBoundary>
-            <SectionBoundary>
-              <StockNotice summary={summary} />
-              <StoreNotices summary={summary} />
-              <VariantChangedNotice />
-            </SectionBoundary>
-          </PageSection>
+          <OverviewSection summary={summary} displayedPrice={pageQuantity.displayedPrice} />
           {hasPromo && details?.campaignInfo && (
             <PageSection id="promo">
               <SectionBoundary>
@@ -157,35 +113,22 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
               </SectionBoundary>
             </PageSection>
           )}
-          <PageSection id="variant">
-            <SectionBoundary>
-              <VariantPicker attributes={summary.attributes} options={summary.options} busy={busy} onPick={onPickVariant} />
-            </SectionBoundary>
-            <SectionBoundary>
-              <PriceSummaryPanel
-                state={priceState}
-                maxQuantity={maxQuantity}
-                pickup={inStorePickup}
-                unitPrice={displayedPrice.offered}
-                onQuantityChange={setQuantity}
-              />
-            </SectionBoundary>
-            <SectionBoundary>
-              <WholesaleTiers
-                tiers={wholesale}
-                expected={summary.tags.includes('WHOLESALE')}
-                priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)}
-              />
-            </SectionBoundary>
-          </PageSection>
+          <VariantSection
+            summary={summary}
+            productId={productId}
+            busy={busy}
+            onPickVariant={onPickVariant}
+            pageQuantity={pageQuantity}
+            inStorePickup={inStorePickup}
+          />
           <PageSection id="shipping" titled>
-            <Deferred minHeight={PURCHASE_PLACEHOLDER_HEIGHT}>
+            <Deferred minHeight={SHIPPING_PLACEHOLDER_HEIGHT}>
               <ShippingSection
                 summary={summary}
                 productId={productId}
-                quantity={quantity}
-                setQuantity={setQuantity}
-                unitPriceOf={unitPriceOf}
+                quantity={pageQuantity.quantity}
+                setQuantity={pageQuantity.setQuantity}
+                unitPriceOf={pageQuantity.unitPriceOf}
                 variantLabel={variantLabel || null}
                 onInStorePickupChange={setInStorePickup}
               />
@@ -193,43 +136,7 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
           </PageSection>
         </div>
       </div>
-      {hasService && details && (
-        <PageSection id="service" titled>
-          <SectionBoundary>
-            <Deferred minHeight={160}>
-              <LazyServiceList details={details} itemSku={summary.itemSku} />
-            </Deferred>
-          </SectionBoundary>
-        </PageSection>
-      )}
-      <PageSection id="description" titled>
-        <SectionBoundary>
-          <Deferred minHeight={320}>
-            <LazyDescriptionSection productId={productId} descriptionPath={descriptionPath} />
-          </Deferred>
-        </SectionBoundary>
-      </PageSection>
-      <PageSection id="seller" titled>
-        <SectionBoundary>
-          <Deferred minHeight={56}>
-            <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
-          </Deferred>
-        </SectionBoundary>
-      </PageSection>
-      {(extraSections ?? []).map(({ id, deferredHeight, Component }) => (
-        <PageSection key={id} id={id} titled>
-          <SectionBoundary>
-            <Deferred minHeight={deferredHeight}>
-              <Component summary={summary} productId={productId} />
-            </Deferred>
-          </SectionBoundary>
-        </PageSection>
-      ))}
-      <SectionBoundary>
-        <Deferred minHeight={0}>
-          <LazyRecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
-        </Deferred>
-      </SectionBoundary>
+      <BelowTheFoldSections summary={summary} productId={productId} descriptionPath={descriptionPath} hasService={hasService} extraSections={extraSections} />
     </article>
   );
 }

@@ -1,0 +1,62 @@
+// The sections below the first screen, each loaded when it comes near the viewport: service,
+// description, seller, the remote's own sections, and recently viewed.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { isPlatformSeller } from '../../shared/product/derived-states';
+import { PageSection } from '../section-nav';
+import { SectionBoundary } from '../section-boundary';
+import { Deferred } from '../deferred';
+import { LazyDescriptionSection, LazyRecentlyViewed, LazySellerCard, LazyServiceList } from '../below-the-fold';
+import type { PageSectionPart } from '../page-parts';
+
+interface BelowTheFoldSectionsProps {
+  summary: ProductSummaryDto;
+  productId: string;
+  descriptionPath: string;
+  hasService: boolean;
+  extraSections: readonly PageSectionPart[];
+}
+
+export function BelowTheFoldSections({ summary, productId, descriptionPath, hasService, extraSections }: BelowTheFoldSectionsProps) {
+  const { details } = summary;
+  return (
+    <>
+      {hasService && details && (
+        <PageSection id="service" titled>
+          <SectionBoundary>
+            <Deferred minHeight={160}>
+              <LazyServiceList details={details} itemSku={summary.itemSku} />
+            </Deferred>
+          </SectionBoundary>
+        </PageSection>
+      )}
+      <PageSection id="description" titled>
+        <SectionBoundary>
+          <Deferred minHeight={320}>
+            <LazyDescriptionSection productId={productId} descriptionPath={descriptionPath} />
+          </Deferred>
+        </SectionBoundary>
+      </PageSection>
+      <PageSection id="seller" titled>
+        <SectionBoundary>
+          <Deferred minHeight={56}>
+            <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
+          </Deferred>
+        </SectionBoundary>
+      </PageSection>
+      {extraSections.map(({ id, deferredHeight, Component }) => (
+        <PageSection key={id} id={id} titled>
+          <SectionBoundary>
+            <Deferred minHeight={deferredHeight}>
+              <Component summary={summary} productId={productId} />
+            </Deferred>
+          </SectionBoundary>
+        </PageSection>
+      ))}
+      <SectionBoundary>
+        <Deferred minHeight={0}>
+          <LazyRecentlyViewed itemSku={summary.itemSku} productSku={summary.productSku} />
+        </Deferred>
+      </SectionBoundary>
+    </>
+  );
+}
