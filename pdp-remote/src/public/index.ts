@@ -1,5 +1,15 @@
 // The retail remote's public building blocks. The grocery remote bundles these at build time (never
 // fetched from the retail remote at run time); nothing else of pdp-remote is imported from outside.
+// This is a versioned API: pdp-remote/BLOCKS.md documents each export and its stability, and
+// blocks-api.test.ts fails when a value is added or removed without the document (and, for a
+// removal or an incompatible change, a new major of BLOCKS_VERSION).
+
+import type { Atom } from 'jotai';
+import { bagRevisionAtom as writableBagRevisionAtom } from '../features/buying/state/buying-atoms';
+import { shippingLocationStateAtom as writableShippingLocationStateAtom, type ShippingLocationState } from '../shared/location/shipping-location';
+
+/** The version of this API (semver): grocery reads it in its tests to know what it was built against. */
+export const BLOCKS_VERSION = '2.0.0';
 
 // The remote and its page.
 export { createRemoteLifecycles } from '../app/create-remote-lifecycles';
@@ -26,7 +36,9 @@ export { isShortText, record, wholeCount } from '../shared/http/loose-json';
 export type { BackendClient, BackendResponse } from '../shared/http/backend-client';
 export { ApiError } from '../shared/http/api-error';
 export { createSafeStorage, type SafeStorage } from '../shared/storage/safe-storage';
-export { isValidGeolocation, shippingLocationAtom, shippingLocationStateAtom } from '../shared/location/shipping-location';
+export { isValidGeolocation, shippingLocationAtom } from '../shared/location/shipping-location';
+/** Whether the shopper's shipping location has been read yet, and what was stored: read-only outside the retail remote. */
+export const shippingLocationStateAtom: Atom<ShippingLocationState> = writableShippingLocationStateAtom;
 export { logEvent } from '../shared/log';
 
 // Modals: the frame, and openers for the page's modals and a remote's own.
@@ -37,17 +49,18 @@ export type { ModalRegistry, RequestOf } from '../shared/modal/modal-types';
 // Product rules and the parts of buying and receiving the grocery page reuses.
 export { isPurchasableByDelivery, isPurchasableByPickup, isComingSoon, isStoreClosed } from '../shared/product/derived-states';
 export { hasAvailablePickupHour } from '../features/fulfillment/model/availability';
-export { CLOCK_TIME, ISO_DATE, normalisePickupHours } from '../features/fulfillment/api/normalise';
+export { isClockTime, isIsoDate, normalisePickupHours } from '../features/fulfillment/api/normalise';
 export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
 export { formatPickupDate, PickupSchedule } from '../features/fulfillment/components/pickup-schedule';
 export { BuyBar } from '../features/buying/components/buy-bar';
-export { bagRevisionAtom, type AddToBagCall } from '../features/buying/state/buying-atoms';
+export type { AddToBagCall } from '../features/buying/state/buying-atoms';
+/** Counts the bag's changes on this page (a line added): read-only outside the retail remote. */
+export const bagRevisionAtom: Atom<number> = writableBagRevisionAtom;
 
 // Looks.
 export { HostLink } from '../shared/ui/host-link';
 export { ProductCards, type ProductCard } from '../shared/ui/product-cards';
 export { InlineAlert } from '../shared/ui/inline-alert';
 export { SecondaryPageFrame } from '../shared/ui/secondary-page-frame';
-export { ErrorBoundary } from '../shared/ui/error-boundary';
 export { primaryButton, secondaryButton, textButton } from '../shared/ui/buttons';
 export { theme } from '../shared/ui/theme';

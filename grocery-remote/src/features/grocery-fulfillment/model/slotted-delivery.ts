@@ -13,7 +13,7 @@ import {
   type GroceryShippingDto,
   type SlottedDeliveryDto,
 } from '@pdp/shared-contracts';
-import { CLOCK_TIME, ISO_DATE, hasAvailablePickupHour, record } from '@pdp/pdp-remote/blocks';
+import { hasAvailablePickupHour, isClockTime, isIsoDate, record } from '@pdp/pdp-remote/blocks';
 import type { ChosenSlot } from '../../../shared/modal/grocery-modal-payloads';
 import { normaliseStore } from '../../../shared/stores/normalise-store';
 
@@ -21,8 +21,8 @@ const SLOT_STATUSES = ['available', 'full', 'closed'] as const;
 
 function normaliseSlot(raw: unknown): DeliverySlotDto | null {
   const slot = record(raw);
-  if (typeof slot.id !== 'string' || slot.id === '' || typeof slot.date !== 'string' || !ISO_DATE.test(slot.date)) return null;
-  if (typeof slot.start !== 'string' || !CLOCK_TIME.test(slot.start) || typeof slot.end !== 'string' || !CLOCK_TIME.test(slot.end)) return null;
+  if (typeof slot.id !== 'string' || slot.id === '' || !isIsoDate(slot.date)) return null;
+  if (!isClockTime(slot.start) || !isClockTime(slot.end)) return null;
   return { id: slot.id, date: slot.date, start: slot.start, end: slot.end, status: isOneOf(SLOT_STATUSES, slot.status) ? slot.status : 'closed' };
 }
 

@@ -49,6 +49,12 @@ export function normaliseShippingInfo(raw: unknown): ShippingInfoDto {
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const CLOCK_TIME = /^\d{2}:\d{2}$/;
 
+/** A date as `YYYY-MM-DD`. */
+export const isIsoDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE.test(value);
+
+/** A time of day as `HH:MM`. */
+export const isClockTime = (value: unknown): value is string => typeof value === 'string' && CLOCK_TIME.test(value);
+
 function pickupHour(raw: unknown): PickupHourDto | null {
   const hour = record(raw);
   const date = text(hour.date);
