@@ -3,7 +3,7 @@
 // back to memory). A page that renders late (a remote's content) is scrolled as soon as it is tall
 // enough, unless the shopper scrolls first.
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import { sessionValues } from '../../shared/session-flags';
+import { sessionValues } from '../../shared/tab-session';
 
 /** Entries remembered; older ones are dropped. */
 export const MAX_REMEMBERED = 30;

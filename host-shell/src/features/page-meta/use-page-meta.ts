@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { STORAGE_KEYS, matchRoute, pageTitle, robotsContent } from '@pdp/shared-contracts';
-import { sessionFlags, sessionValues } from '../../shared/session-flags';
+import { sessionFlags, sessionValues } from '../../shared/tab-session';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.
 const scrollMemory = () => import(/* webpackChunkName: "scroll-memory" */ './scroll-memory');

@@ -1,4 +1,4 @@
-// What the host keeps for the browser tab in session storage (falling back to memory): one-shot flags
+// The host's storage for the browser tab: session storage, falling back to memory. One-shot flags
 // (the reset-scroll flag of spec §2) and values (the scroll positions of spec §3). Storage is touched
 // only when something is set or read, never at import.
 const memory = new Set<string>();
