@@ -34,34 +34,34 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   return candidate;
 }
 
-export const outboundLinks = {
-  cart: (vendor: Vendor) => `${prefixOf(vendor)}/cart`,
-  sellerChat: (merchantCode: string) => `/member/seller-chat/${encode(merchantCode)}`,
-  comboList: (productName: string, id: string) => `/p/daftar-combo/${encode(productName)}/${encode(id)}`,
-  priceList: (productName: string, id: string) => `/p/daftar-harga/${encode(productName)}/${encode(id)}`,
-  tradeIn: (productName: string, id: string) => `/trade-in/s/${encode(productName)}/${encode(id)}`,
-  clickAndCollect: (id: string) => `/click-and-collect/p/${encode(id)}/pickup-points`,
-  addOnInstallation: (productName: string, id: string) => `/add-on/installation/${encode(productName)}/${encode(id)}`,
-  search: (searchTerm: string) => `/_search?searchTerm=${encode(searchTerm)}`,
-  grocerySearch: (searchTerm: string) => `/grocery/cari/${encode(searchTerm)}`,
-  /** The grocery daily-shopping promo page (spec §2 names it under /promosi/; the slug is ours). */
-  groceryDailyPromo: () => '/promosi/belanja-harian',
-  brand: (vendor: Vendor, brandCode: string) => `${prefixOf(vendor)}/brand/${encode(brandCode)}`,
-  category: (level: string, name: string, currentCategoryId: string, topCategoryId: string) =>
-    `/c/${encode(level)}/${encode(name)}/${encode(currentCategoryId)}/${encode(topCategoryId)}`,
-  /** After a quick checkout: the checkout of the storefront the page sells in. */
-  checkout: (vendor: Vendor, checkoutId: string) => `${storefrontOf(vendor) === 'GROCERY' ? '/grocery' : '/retail'}/checkout/${encode(checkoutId)}`,
-  bundlingCatalog: (bundleId: string) => `/retail/bundling-catalog/${encode(bundleId)}`,
-  subscription: () => '/subscription',
-  subscriptionCart: () => '/subscription/cart',
-  payLater: () => '/member/pay-later',
-  verifyEmail: () => '/verify-email',
-  orderList: () => '/member/order/retail',
-  reviewSettings: () => '/member/review/settings',
-  hallOfFame: () => '/hall-of-fame',
-  customerCare: () => '/customer-care',
-  customerCareLiveChat: (topic: string) => `/customer-care/live-chat/${encode(topic)}`,
-} as const;
+// Each link is its own export, so a bundle carries only the links it uses (issue 12).
+export const cartPath = (vendor: Vendor) => `${prefixOf(vendor)}/cart`;
+export const sellerChatPath = (merchantCode: string) => `/member/seller-chat/${encode(merchantCode)}`;
+export const comboListPath = (productName: string, id: string) => `/p/daftar-combo/${encode(productName)}/${encode(id)}`;
+export const priceListPath = (productName: string, id: string) => `/p/daftar-harga/${encode(productName)}/${encode(id)}`;
+export const tradeInPath = (productName: string, id: string) => `/trade-in/s/${encode(productName)}/${encode(id)}`;
+export const clickAndCollectPath = (id: string) => `/click-and-collect/p/${encode(id)}/pickup-points`;
+export const addOnInstallationPath = (productName: string, id: string) => `/add-on/installation/${encode(productName)}/${encode(id)}`;
+export const searchPath = (searchTerm: string) => `/_search?searchTerm=${encode(searchTerm)}`;
+export const grocerySearchPath = (searchTerm: string) => `/grocery/cari/${encode(searchTerm)}`;
+/** The grocery daily-shopping promo page (spec §2 names it under /promosi/; the slug is ours). */
+export const groceryDailyPromoPath = () => '/promosi/belanja-harian';
+export const brandPath = (vendor: Vendor, brandCode: string) => `${prefixOf(vendor)}/brand/${encode(brandCode)}`;
+export const categoryPath = (level: string, name: string, currentCategoryId: string, topCategoryId: string) =>
+  `/c/${encode(level)}/${encode(name)}/${encode(currentCategoryId)}/${encode(topCategoryId)}`;
+/** After a quick checkout: the checkout of the storefront the page sells in. */
+export const checkoutPath = (vendor: Vendor, checkoutId: string) =>
+  `${storefrontOf(vendor) === 'GROCERY' ? '/grocery' : '/retail'}/checkout/${encode(checkoutId)}`;
+export const bundlingCatalogPath = (bundleId: string) => `/retail/bundling-catalog/${encode(bundleId)}`;
+export const subscriptionPath = () => '/subscription';
+export const subscriptionCartPath = () => '/subscription/cart';
+export const payLaterPath = () => '/member/pay-later';
+export const verifyEmailPath = () => '/verify-email';
+export const orderListPath = () => '/member/order/retail';
+export const reviewSettingsPath = () => '/member/review/settings';
+export const hallOfFamePath = () => '/hall-of-fame';
+export const customerCarePath = () => '/customer-care';
+export const customerCareLiveChatPath = (topic: string) => `/customer-care/live-chat/${encode(topic)}`;
 
 /** Spec §2: customer-care live chat opens in a 400x450 popup, without access back to us. */
 export const LIVE_CHAT_POPUP_FEATURES = 'width=400,height=450,noopener,noreferrer';

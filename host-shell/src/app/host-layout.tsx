@@ -1,7 +1,7 @@
 // The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../shared/ui/router-link';
-import { LOCALES, isOneOf, matchRoute, outboundLinks, resolveVendor, storefrontOf, type RouteId, type Storefront } from '@pdp/shared-contracts';
+import { LOCALES, isOneOf, matchRoute, resolveVendor, storefrontOf, type RouteId, type Storefront, cartPath } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import type { HostMessageId } from '../shared/i18n/messages.id';
 import { hostTheme } from '../shared/ui/styles';
@@ -88,7 +88,7 @@ export function HostLayout() {
               <option value="en">{t('host.header.languageEn')}</option>
             </select>
           </label>
-          <RouterLink to={outboundLinks.cart(vendor)} css={headerLink}>
+          <RouterLink to={cartPath(vendor)} css={headerLink}>
             {bagCount ? t('host.header.bagWithCount', { count: bagCount }) : t('host.header.bag')}
           </RouterLink>
           <UserMenu />

@@ -5,13 +5,14 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   loginPath,
   matchRoute,
-  outboundLinks,
   remoteOfOwner,
   safeReturnPath,
   storefrontOf,
   type MountProps,
   type PageStatus,
   type RouteMatch,
+  grocerySearchPath,
+  searchPath,
 } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
@@ -25,7 +26,7 @@ const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = {
 function searchLikeThis(match: RouteMatch): string | undefined {
   const words = match.params.productName?.replace(/-+/g, ' ').trim();
   if (!words) return undefined;
-  return storefrontOf(match.route.vendor) === 'GROCERY' ? outboundLinks.grocerySearch(words) : outboundLinks.search(words);
+  return storefrontOf(match.route.vendor) === 'GROCERY' ? grocerySearchPath(words) : searchPath(words);
 }
 
 export function ProductRoute() {

@@ -1,6 +1,6 @@
 // What marks a grocery page: its page-type label (for tracking, on the element), the seller group,
 // the way to the daily-shopping promo page and to the grocery wiki.
-import { outboundLinks, type GrocerySellerGroup } from '@pdp/shared-contracts';
+import { type GrocerySellerGroup, groceryDailyPromoPath } from '@pdp/shared-contracts';
 import { HostLink, textButton, theme } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../shared/i18n/grocery-catalogues';
 import { useGroceryModal } from '../../shared/modal/grocery-modal-payloads';
@@ -15,7 +15,7 @@ export function GroceryBanner({ sellerGroup }: { sellerGroup: GrocerySellerGroup
         {t('grocery.label.pageType')}
       </span>
       {sellerGroup && <span css={{ color: theme.color.muted }}>{t(`grocery.label.sellerGroup.${sellerGroup}`)}</span>}
-      <HostLink to={outboundLinks.groceryDailyPromo()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', marginLeft: 'auto' }}>
+      <HostLink to={groceryDailyPromoPath()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', marginLeft: 'auto' }}>
         {t('grocery.label.dailyPromo')}
       </HostLink>
       <button type="button" css={textButton} onClick={() => openModal({ id: 'grocery.wiki', payload: {} })}>

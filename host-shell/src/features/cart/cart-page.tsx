@@ -1,7 +1,7 @@
 // /cart and /grocery/cart: what the shopper has in their bag.
 import { useCallback, useEffect, useState } from 'react';
 import { RouterLink } from '../../shared/ui/router-link';
-import { formatRupiah, loginPath, outboundLinks, storefrontOf, type CartDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
+import { formatRupiah, loginPath, storefrontOf, type CartDto, type Storefront, type Vendor, cartPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
@@ -31,7 +31,7 @@ export function CartPage({ vendor }: { vendor: Vendor }) {
 
   useEffect(load, [load, user]);
 
-  const path = outboundLinks.cart(vendor);
+  const path = cartPath(vendor);
   return (
     <main id="main" css={pageStyle}>
       <h1 css={{ fontSize: 22 }}>{t(HEADINGS[storefrontOf(vendor)])}</h1>

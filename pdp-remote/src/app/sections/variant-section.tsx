@@ -1,6 +1,6 @@
 // Variant, the section where the shopper chooses: the options, the quantity with the price summary,
 // and the wholesale tiers (below the stepper, so nothing above moves when they arrive).
-import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { type ProductSummaryDto, priceListPath } from '@pdp/shared-contracts';
 import { VariantPicker } from '../../features/variant-selection/components/variant-picker';
 import { PriceSummaryPanel } from '../../features/price-summary/components/price-summary-panel';
 import { WholesaleTiers } from '../../features/price-summary/components/wholesale-tiers';
@@ -34,11 +34,7 @@ export function VariantSection({ summary, productId, busy, onPickVariant, pageQu
         />
       </SectionBoundary>
       <SectionBoundary>
-        <WholesaleTiers
-          tiers={wholesale}
-          expected={summary.tags.includes('WHOLESALE')}
-          priceListPath={outboundLinks.priceList(summary.urlFriendlyName, productId)}
-        />
+        <WholesaleTiers tiers={wholesale} expected={summary.tags.includes('WHOLESALE')} priceListPath={priceListPath(summary.urlFriendlyName, productId)} />
       </SectionBoundary>
     </PageSection>
   );

@@ -3,7 +3,7 @@
 // failed call leaves nothing shown (spec §8: reset to empty); the rest of the page carries on.
 import { useEffect, useId, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { formatRupiah, outboundLinks } from '@pdp/shared-contracts';
+import { formatRupiah, cartPath } from '@pdp/shared-contracts';
 import { HostLink, bagRevisionAtom, textButton, theme, useKeyedRequest, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
@@ -57,7 +57,7 @@ export function CheckoutSummaryBar() {
       {subtotal < minimumOrder && (
         <p css={{ margin: 0, color: theme.color.warning }}>{t('grocery.checkoutSummary.minimumOrder', { amount: formatRupiah(minimumOrder) })}</p>
       )}
-      <HostLink to={outboundLinks.cart('GROCERY')} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}>
+      <HostLink to={cartPath('GROCERY')} css={{ ...textButton, display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}>
         {t('grocery.checkoutSummary.seeBag')}
       </HostLink>
     </aside>

@@ -1,6 +1,6 @@
 // The product's categories as breadcrumbs, each a link to its host category page.
 import { memo } from 'react';
-import { outboundLinks, type CategoryDto } from '@pdp/shared-contracts';
+import { type CategoryDto, categoryPath } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
@@ -23,7 +23,7 @@ export const CategoryBreadcrumbs = memo(function CategoryBreadcrumbs({ categorie
         </li>
         {categories.map((category, index) => (
           <li key={category.id} css={{ '&::before': { content: '"›"', marginRight: theme.space(1), color: theme.color.muted } }}>
-            <HostLink to={outboundLinks.category(String(index + 1), slug(category.name), category.id, top.id)}>{category.name}</HostLink>
+            <HostLink to={categoryPath(String(index + 1), slug(category.name), category.id, top.id)}>{category.name}</HostLink>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 // The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping.
-import { formatRupiah, outboundLinks } from '@pdp/shared-contracts';
+import { formatRupiah, cartPath } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -31,7 +31,7 @@ export default function AddToBagModal({ payload, onClose }: { payload: ModalPayl
           data-autofocus
           onClick={() => {
             onClose();
-            navigate({ path: outboundLinks.cart(vendor), resetScroll: true });
+            navigate({ path: cartPath(vendor), resetScroll: true });
           }}
         >
           {t('pdp.addToBag.seeBag')}

@@ -1,5 +1,5 @@
 // MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED (spec §8): `Bag kamu penuh`, with the way to the bag.
-import { outboundLinks } from '@pdp/shared-contracts';
+import { cartPath } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -14,7 +14,7 @@ export default function BagFullModal({ onClose }: { payload: ModalPayloads['bag-
       title={t('pdp.cart.bagFull.title')}
       body={t('pdp.cart.bagFull.body')}
       actionLabel={t('pdp.cart.bagFull.openBag')}
-      to={outboundLinks.cart(vendor)}
+      to={cartPath(vendor)}
       onClose={onClose}
     />
   );

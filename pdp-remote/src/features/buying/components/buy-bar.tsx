@@ -1,7 +1,7 @@
 // Buy now and add to bag for the shown item, the way the shopper chose to receive it; notify me when
 // it is out of stock (or the NOTIFIED state once asked); and the catalogue's message when a call fails.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { outboundLinks, type CartLineRequestDto, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { type CartLineRequestDto, type ProductSummaryDto, orderListPath } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
@@ -112,7 +112,7 @@ export function BuyBar({
           >
             <span>{t(message.id, message.values)}</span>
             {message.action === 'view-orders' && (
-              <HostLink to={outboundLinks.orderList()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
+              <HostLink to={orderListPath()} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
                 {t('pdp.cart.viewOrders')}
               </HostLink>
             )}

@@ -1,5 +1,5 @@
 // CHECKOUT_PERMANENTLY_BLOCKED (spec §8): the account is deactivated; customer care can help.
-import { outboundLinks } from '@pdp/shared-contracts';
+import { customerCarePath } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';
@@ -12,7 +12,7 @@ export default function CheckoutBlockedModal({ onClose }: { payload: ModalPayloa
       title={t('pdp.cart.checkoutBlocked.title')}
       body={t('pdp.cart.error.CHECKOUT_PERMANENTLY_BLOCKED')}
       actionLabel={t('pdp.cart.checkoutBlocked.contact')}
-      to={outboundLinks.customerCare()}
+      to={customerCarePath()}
       onClose={onClose}
     />
   );

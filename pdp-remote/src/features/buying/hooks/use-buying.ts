@@ -3,7 +3,7 @@
 // catalogue's message or modal for the failure.
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type CartLineRequestDto, outboundLinks, storefrontOf } from '@pdp/shared-contracts';
+import { type CartLineRequestDto, storefrontOf, cartPath, checkoutPath } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
@@ -45,11 +45,11 @@ export function useBuying() {
         case 'checkout': {
           const { status, checkoutId, cartCount } = result.result;
           if ((status === 'READY_CHECKOUT' || status === 'CHECKOUT_SUCCESS') && checkoutId) {
-            navigate({ path: outboundLinks.checkout(vendor, checkoutId), resetScroll: true });
+            navigate({ path: checkoutPath(vendor, checkoutId), resetScroll: true });
           } else if (status === 'SKIP_CHECKOUT') {
             bagChanged((revision) => revision + 1);
             if (cartCount !== undefined) reportBagCount?.({ vendor: bagVendor, count: cartCount });
-            navigate({ path: outboundLinks.cart(bagVendor), resetScroll: true });
+            navigate({ path: cartPath(bagVendor), resetScroll: true });
           } else {
             setMessage({ itemSku, outcome: { kind: 'message', id: 'pdp.buying.checkoutFailed' } });
           }

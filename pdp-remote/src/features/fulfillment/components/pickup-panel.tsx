@@ -2,7 +2,7 @@
 // the other points, the Click & Collect page, and the notice when a nearer point can serve.
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { type ProductSummaryDto, clickAndCollectPath } from '@pdp/shared-contracts';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
@@ -52,7 +52,7 @@ export function PickupPanel({ fulfillment, summary, productId }: { fulfillment: 
             <button type="button" css={textButton} aria-expanded={showOthers} onClick={() => setShowOthers((open) => !open)}>
               {t('pdp.pickup.others')}
             </button>
-            <HostLink to={outboundLinks.clickAndCollect(productId)} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
+            <HostLink to={clickAndCollectPath(productId)} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
               {t('pdp.pickup.allPoints')}
             </HostLink>
           </div>

@@ -1,7 +1,7 @@
 // The product's brand (a link to the brand's page of the storefront, spec §2), its name (the page's
 // one h1) and its review and sales figures.
 import { memo } from 'react';
-import { formatRating, formatShortNumber, outboundLinks, type ProductSummaryDto } from '@pdp/shared-contracts';
+import { formatRating, formatShortNumber, type ProductSummaryDto, brandPath } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { HostLink } from '../../../shared/ui/host-link';
@@ -16,7 +16,7 @@ export const ProductHeading = memo(function ProductHeading({ summary }: { summar
       {summary.brand && (
         <p css={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
           <HostLink
-            to={outboundLinks.brand(vendor, summary.brand.code)}
+            to={brandPath(vendor, summary.brand.code)}
             css={{ color: theme.color.accent, textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
           >
             {summary.brand.name}
