@@ -2,21 +2,10 @@
 // paths, the description page, English, and a shopper's first visit with their device location.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  GROCERY_BACKEND,
-  KEMANG,
-  envelope,
-  groceryBackend,
-  http,
-  mockGeolocation,
-  mountGrocery,
-  startGroceryBackend,
-  updateGrocery,
-  unmountAfterEach,
-} from '../testing';
+import { KEMANG } from '../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery, updateGrocery } from '../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 
 describe('the grocery remote', () => {
   it('renders the retail blocks with the grocery page-type label and seller group', async () => {
@@ -71,7 +60,7 @@ describe('the grocery remote', () => {
     groceryBackend.use(
       http.get(`${GROCERY_BACKEND}/grocery/slotted-delivery/_resolve`, async ({ request }) => {
         resolved.push(new URL(request.url).searchParams);
-        const { aSlottedDelivery } = await import('../testing');
+        const { aSlottedDelivery } = await import('../testing/factories');
         return envelope(aSlottedDelivery());
       }),
     );

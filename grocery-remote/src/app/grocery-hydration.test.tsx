@@ -3,11 +3,11 @@
 // signed-in shopper's page must still hydrate in place, not be destroyed and mounted afresh.
 import { screen } from '@testing-library/react';
 import { createServerModule } from '@pdp/pdp-remote/server';
-import { BERAS_PATH, BUDI, GROCERY_BACKEND, envelope, groceryBackend, http, mountGrocery, startGroceryBackend, unmountAfterEach } from '../testing';
+import { BERAS_PATH, BUDI } from '../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../testing';
 import { groceryDefinition } from './grocery-definition';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 
 // The server render streams through Node's scheduler, which jsdom does not have.
 const timers = globalThis as { setImmediate?: (callback: () => void) => unknown };

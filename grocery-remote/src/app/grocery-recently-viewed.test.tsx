@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type BasicProductDto } from '@pdp/shared-contracts';
-import { GROCERY_BACKEND, berasSummary, envelope, groceryBackend, http, mountGrocery, startGroceryBackend, unmountAfterEach, updateGrocery } from '../testing';
+import { berasSummary } from '../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, updateGrocery } from '../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 const basic = (itemSku: string, productSku: string, name: string, urlFriendlyName: string, offered: number): BasicProductDto => ({

@@ -3,7 +3,7 @@
 // what the page reads and windows that can be shown, or leaves them out.
 import { GROCERY_SELLER_GROUPS, GROCERY_SHIPPING_TYPES, SHIPPING_CONDITIONS, isOneOf, type GroceryStoreDto } from '@pdp/shared-contracts';
 import { forEveryAnswer, isFiniteNumber, isString } from '@pdp/pdp-remote/testing';
-import { aSlottedDelivery, aStore } from '../testing';
+import { aSlottedDelivery, aStore } from '../testing/factories';
 import { normaliseStore, normaliseStores } from '../shared/stores/normalise-store';
 import { normaliseSlottedDelivery, usableShippings } from '../features/grocery-fulfillment/model/slotted-delivery';
 

@@ -5,9 +5,7 @@ import type { LifecycleProps } from '@pdp/shared-contracts';
 import { mountProps } from '@pdp/pdp-remote/testing';
 import lifecycles from '../exposed/lifecycles';
 import { GROCERY_BACKEND } from './grocery-backend';
-
-export const BERAS_PATH = '/grocery/p/beras-pandan-wangi/ps--BRS-1';
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso' };
+import { BERAS_PATH } from './factories';
 
 const mounted: LifecycleProps[] = [];
 

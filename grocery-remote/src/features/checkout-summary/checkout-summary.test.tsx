@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GroceryCheckoutSummaryDto } from '@pdp/shared-contracts';
-import { BUDI, GROCERY_BACKEND, KEMANG, aStore, envelope, groceryBackend, http, mountGrocery, startGroceryBackend, unmountAfterEach } from '../../testing';
+import { aStore, BUDI, KEMANG } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 const SUMMARY_TITLE = 'Bag grocery di Ranch Market Kemang';

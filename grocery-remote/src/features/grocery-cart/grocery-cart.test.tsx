@@ -4,24 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
-import {
-  BERAS_PATH,
-  BUDI,
-  GROCERY_BACKEND,
-  HttpResponse,
-  KEMANG,
-  aSlottedDelivery,
-  aStore,
-  envelope,
-  groceryBackend,
-  http,
-  mountGrocery,
-  startGroceryBackend,
-  unmountAfterEach,
-} from '../../testing';
+import { aSlottedDelivery, aStore, BERAS_PATH, BUDI, KEMANG } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 // A store whose pickup point differs from the product's, so the line shows which one it carries.

@@ -5,25 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import {
-  GROCERY_BACKEND,
-  HttpResponse,
-  KEMANG,
-  aSlottedDelivery,
-  aStore,
-  envelope,
-  groceryBackend,
-  http,
-  mockGeolocation,
-  mountGrocery,
-  startGroceryBackend,
-  unavailableHours,
-  unmountAfterEach,
-  updateGrocery,
-} from '../../testing';
+import { aSlottedDelivery, aStore, KEMANG, unavailableHours } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mockGeolocation, mountGrocery, updateGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 
 const BY_STORE = `${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`;
 const RESOLVE = `${GROCERY_BACKEND}/grocery/slotted-delivery/_resolve`;

@@ -3,21 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import {
-  GROCERY_BACKEND,
-  KEMANG,
-  aSlottedDelivery,
-  aStore,
-  envelope,
-  groceryBackend,
-  http,
-  mountGrocery,
-  startGroceryBackend,
-  unmountAfterEach,
-} from '../../testing';
+import { aSlottedDelivery, aStore, KEMANG } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 
 const PRODUCT_PATH = '/grocery/p/beras-pandan-wangi/ps--BRS-1';
 const PONDOK_INDAH = aStore({

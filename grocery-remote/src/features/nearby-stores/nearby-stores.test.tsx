@@ -4,22 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto } from '@pdp/shared-contracts';
-import {
-  GROCERY_BACKEND,
-  KEMANG,
-  aSlottedDelivery,
-  aStore,
-  envelope,
-  groceryBackend,
-  http,
-  mockGeolocation,
-  mountGrocery,
-  startGroceryBackend,
-  unmountAfterEach,
-} from '../../testing';
+import { aSlottedDelivery, aStore, KEMANG } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 const KEMANG_STORE = aStore();

@@ -4,21 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import {
-  GROCERY_BACKEND,
-  HttpResponse,
-  KEMANG,
-  aStore,
-  envelope,
-  groceryBackend,
-  http,
-  mountGrocery,
-  startGroceryBackend,
-  unmountAfterEach,
-} from '../../testing';
+import { aStore, KEMANG } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 const TRACE_ID = 'trace-rec-42';

@@ -5,22 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
-import {
-  GROCERY_BACKEND,
-  KEMANG,
-  aSlottedDelivery,
-  aStore,
-  envelope,
-  groceryBackend,
-  http,
-  mockGeolocation,
-  mountGrocery,
-  startGroceryBackend,
-  unmountAfterEach,
-} from '../../testing';
+import { aSlottedDelivery, aStore, KEMANG } from '../../testing/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../testing';
 
-startGroceryBackend();
-unmountAfterEach();
+groceryPageTests();
 
 const CITY_CENTRE = { latitude: -6.1862, longitude: 106.8228 };
 const CONFIG = { radiusKm: 10, maxStores: 3, defaultLocation: CITY_CENTRE, geolocationTimeoutMs: 5000 };
