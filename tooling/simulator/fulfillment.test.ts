@@ -1,15 +1,9 @@
 // Shipping and pickup points against the real simulator: default and fixture options, TURNED_OFF and
 // SHIP_NOT_COVERED, pickup hours on a fixed Jakarta clock, distances, and default versus nearest point.
 import type { NearestPickupPointDto, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/shared-contracts';
-import { startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+import { simulatorWithShopper } from './test-simulator';
 
-let simulator: RunningSimulator;
-let shopper: TestSession;
-beforeAll(async () => {
-  simulator = await startSimulator();
-  shopper = await simulator.session();
-});
-afterAll(() => simulator.close());
+const { shopper } = simulatorWithShopper();
 
 // 18:30 UTC on Sunday 1 March 2026 is already Monday 2 March, 01:30, in Jakarta.
 const NOW = Date.parse('2026-03-01T18:30:00Z');

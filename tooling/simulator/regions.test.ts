@@ -3,15 +3,9 @@
 import type { RegionDto, UserAddressDto } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
-import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+import { catalogueCopy, simulatorWithShopper, startSimulator } from './test-simulator';
 
-let simulator: RunningSimulator;
-let shopper: TestSession;
-beforeAll(async () => {
-  simulator = await startSimulator();
-  shopper = await simulator.session();
-});
-afterAll(() => simulator.close());
+const { simulator, shopper } = simulatorWithShopper();
 
 const regions = (pathname: string) => shopper.call<RegionDto[]>(`/common/region/countries/${pathname}`);
 

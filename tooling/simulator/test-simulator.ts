@@ -70,3 +70,31 @@ export async function catalogueCopy(edit: (files: Map<string, unknown>) => void)
   for (const [name, content] of files) await fs.writeFile(path.join(directory, name), JSON.stringify(content));
   return directory;
 }
+
+/**
+ * The simulator of a test file with one shopper's session: started before its tests, closed after.
+ * The shopper is a TestSession whose calls go to the session made at start.
+ */
+export function simulatorWithShopper(): { simulator: RunningSimulator; shopper: TestSession } {
+  let running: RunningSimulator | null = null;
+  let session: TestSession | null = null;
+  const started = <T>(value: T | null): T => {
+    if (value === null) throw new Error('the simulator starts in beforeAll(): use it inside a test');
+    return value;
+  };
+  beforeAll(async () => {
+    running = await startSimulator();
+    session = await running.session();
+  });
+  afterAll(() => running?.close());
+  return {
+    simulator: {
+      get base() {
+        return started(running).base;
+      },
+      session: () => started(running).session(),
+      close: () => started(running).close(),
+    },
+    shopper: { call: (pathname, init) => started(session).call(pathname, init), login: (email) => started(session).login(email) },
+  };
+}
