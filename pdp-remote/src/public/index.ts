@@ -63,4 +63,5 @@ export { ProductCards, type ProductCard } from '../shared/ui/product-cards';
 export { InlineAlert } from '../shared/ui/inline-alert';
 export { SecondaryPageFrame } from '../shared/ui/secondary-page-frame';
 export { primaryButton, secondaryButton, textButton } from '../shared/ui/buttons';
+export { separatedRow, wrappingRow } from '../shared/ui/layout-styles';
 export { theme } from '../shared/ui/theme';

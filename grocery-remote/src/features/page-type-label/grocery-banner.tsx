@@ -11,7 +11,7 @@ export function GroceryBanner({ sellerGroup }: { sellerGroup: GrocerySellerGroup
   const openModal = useGroceryModal();
   return (
     <div data-page-type={groceryPageTypeLabel(sellerGroup)} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }}>
-      <span css={{ padding: '2px 10px', borderRadius: 12, background: '#e6f4ea', color: theme.color.success, fontWeight: 600 }}>
+      <span css={{ padding: '2px 10px', borderRadius: 12, background: theme.color.successBg, color: theme.color.success, fontWeight: 600 }}>
         {t('grocery.label.pageType')}
       </span>
       {sellerGroup && <span css={{ color: theme.color.muted }}>{t(`grocery.label.sellerGroup.${sellerGroup}`)}</span>}

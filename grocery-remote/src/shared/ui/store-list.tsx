@@ -2,7 +2,7 @@
 // and the way to make it theirs; the current one is marked instead. The store picker and the nearby
 // stores show their stores with it.
 import type { GroceryStoreDto } from '@pdp/shared-contracts';
-import { secondaryButton, theme } from '@pdp/pdp-remote/blocks';
+import { secondaryButton, separatedRow, theme } from '@pdp/pdp-remote/blocks';
 
 export interface StoreListProps {
   label: string;
@@ -24,18 +24,7 @@ export function StoreList({ label, stores, details, isCurrent, currentNote, choo
       {stores.map((store) => {
         const current = isCurrent(store);
         return (
-          <li
-            key={store.code}
-            aria-current={current || undefined}
-            css={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: theme.space(2),
-              borderTop: `1px solid ${theme.color.border}`,
-              paddingTop: theme.space(2),
-            }}
-          >
+          <li key={store.code} aria-current={current || undefined} css={separatedRow}>
             <span>
               <strong>{store.name}</strong>
               <span css={{ display: 'block', margin: 0, color: theme.color.muted, fontSize: 14 }}>{details(store).filter(Boolean).join(' · ')}</span>

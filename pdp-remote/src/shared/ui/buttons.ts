@@ -13,7 +13,7 @@ const base = {
   '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
 } as const;
 
-export const primaryButton = { ...base, border: 0, background: theme.color.accent, color: '#fff' } as const;
+export const primaryButton = { ...base, border: 0, background: theme.color.accent, color: theme.color.onFill } as const;
 
 export const secondaryButton = { ...base, border: `1px solid ${theme.color.accent}`, background: theme.color.surface, color: theme.color.accent } as const;
 

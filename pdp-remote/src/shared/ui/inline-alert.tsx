@@ -12,7 +12,7 @@ export function InlineAlert({ message, actionLabel, onAction }: { message: strin
         flexWrap: 'wrap',
         padding: theme.space(3),
         borderRadius: theme.radius,
-        background: '#fff4e5',
+        background: theme.color.warningBg,
         color: theme.color.warning,
       }}
     >

@@ -38,8 +38,8 @@ export function Toaster() {
             margin: 0,
             padding: `${theme.space(3)} ${theme.space(4)}`,
             borderRadius: theme.radius,
-            background: '#1f2328',
-            color: '#fff',
+            background: theme.color.toastBg,
+            color: theme.color.onFill,
             boxShadow: '0 4px 16px rgba(0,0,0,0.25)',
           }}
         >

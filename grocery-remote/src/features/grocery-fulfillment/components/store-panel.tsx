@@ -10,7 +10,7 @@ import { LocateMeButton } from '../../../shared/ui/locate-me-button';
 import type { GroceryFulfillment } from '../hooks/use-grocery-fulfillment';
 
 const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
-const warning = { margin: 0, padding: theme.space(2), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning } as const;
+const warning = { margin: 0, padding: theme.space(2), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning } as const;
 
 function StoreStatus({ fulfillment, onLocated }: { fulfillment: GroceryFulfillment; onLocated: () => void }) {
   const { t } = useGroceryMessages(fulfillmentMessages);

@@ -11,6 +11,7 @@ import { theme } from '../../../shared/ui/theme';
 import { useHydrated } from '../../../shared/ssr/use-hydrated';
 import { useBuying } from '../hooks/use-buying';
 import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
+import { wrappingRow } from '../../../shared/ui/layout-styles';
 
 interface BuyBarProps {
   summary: ProductSummaryDto;
@@ -62,7 +63,10 @@ export function BuyBar({
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       {outOfStock ? (
         notified ? (
-          <p role="status" css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: '#e6f4ea', color: theme.color.success }}>
+          <p
+            role="status"
+            css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.color.successBg, color: theme.color.success }}
+          >
             {t('pdp.notifyMe.notified')}
           </p>
         ) : (
@@ -100,13 +104,8 @@ export function BuyBar({
           <div
             role="alert"
             css={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: theme.space(2),
-              padding: theme.space(3),
-              borderRadius: theme.radius,
-              background: '#fff4e5',
+              ...wrappingRow,
+              background: theme.color.warningBg,
               color: theme.color.warning,
             }}
           >

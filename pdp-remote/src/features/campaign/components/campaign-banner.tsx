@@ -10,6 +10,7 @@ import { useServerNow } from '../../../shared/time/server-clock';
 import { theme } from '../../../shared/ui/theme';
 import { subscribeCampaign } from '../api/subscribe-campaign';
 import { campaignPhase, countdown } from '../model/campaign-phase';
+import { wrappingRow } from '../../../shared/ui/layout-styles';
 
 const TAG_MESSAGES = {
   FLASH_SALE_CAMPAIGN: 'pdp.campaign.tag.FLASH_SALE_CAMPAIGN',
@@ -48,14 +49,9 @@ export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }
       // The countdown and the reminder button arrive with the server's time, after the first paint:
       // the banner is as tall as the button from the start.
       css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: theme.space(2),
-        padding: theme.space(3),
+        ...wrappingRow,
         minHeight: 68,
-        borderRadius: theme.radius,
-        background: flashSale ? '#fdecea' : '#eaf2fb',
+        background: flashSale ? theme.color.priceBg : theme.color.accentBg,
       }}
     >
       <strong css={{ color: flashSale ? theme.color.price : theme.color.accent }}>{t(TAG_MESSAGES[campaign.tag])}</strong>
@@ -83,7 +79,7 @@ export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }
             borderRadius: theme.radius,
             border: 0,
             background: theme.color.price,
-            color: '#fff',
+            color: theme.color.onFill,
             font: 'inherit',
             fontWeight: 600,
             cursor: 'pointer',

@@ -11,6 +11,7 @@ import { hasAvailablePickupHour } from '../model/availability';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { mutedNote } from './muted-note';
+import { separatedRow } from '../../../shared/ui/layout-styles';
 
 export function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment; summary: ProductSummaryDto }) {
   const { t } = usePdpMessages(fulfillmentMessages);
@@ -30,17 +31,7 @@ export function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfi
       {points.map((point) => {
         const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
         return (
-          <li
-            key={point.code}
-            css={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: theme.space(2),
-              borderTop: `1px solid ${theme.color.border}`,
-              paddingTop: theme.space(2),
-            }}
-          >
+          <li key={point.code} css={separatedRow}>
             <span>
               <strong>{point.name}</strong>
               <span css={{ display: 'block', ...mutedNote }}>

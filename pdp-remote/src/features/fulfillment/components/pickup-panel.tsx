@@ -32,7 +32,10 @@ export function PickupPanel({ fulfillment, summary, productId }: { fulfillment: 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       {fulfillment.locationChanged && point && (
-        <p role="status" css={{ margin: 0, padding: theme.space(2), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning }}>
+        <p
+          role="status"
+          css={{ margin: 0, padding: theme.space(2), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning }}
+        >
           {t('pdp.pickup.locationChanged', { name: point.name })}
         </p>
       )}

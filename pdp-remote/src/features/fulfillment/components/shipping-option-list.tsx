@@ -34,7 +34,7 @@ export function ShippingOptionList({ options }: { options: readonly ShippingOpti
                       fontSize: 12,
                       padding: '2px 6px',
                       borderRadius: 4,
-                      background: tag === 'FREE' ? '#e6f4ea' : '#eaf2fb',
+                      background: tag === 'FREE' ? theme.color.successBg : theme.color.accentBg,
                       color: tag === 'FREE' ? theme.color.success : theme.color.accent,
                     }}
                   >

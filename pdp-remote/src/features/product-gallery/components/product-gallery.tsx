@@ -87,7 +87,7 @@ export const ProductGallery = memo(function ProductGallery({ images, productName
               padding: '2px 8px',
               borderRadius: 12,
               background: 'rgba(0,0,0,0.6)',
-              color: '#fff',
+              color: theme.color.onFill,
               fontSize: 13,
             }}
           >

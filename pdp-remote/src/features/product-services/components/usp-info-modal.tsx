@@ -12,7 +12,10 @@ export default function UspInfoModal({ payload, onClose }: { payload: ModalPaylo
     <ModalFrame title={t('pdp.usp.modalTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <dl css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
         {payload.usps.map((usp) => (
-          <div key={usp} css={{ padding: theme.space(2), borderRadius: theme.radius, background: usp === payload.focus ? '#eaf2fb' : 'transparent' }}>
+          <div
+            key={usp}
+            css={{ padding: theme.space(2), borderRadius: theme.radius, background: usp === payload.focus ? theme.color.accentBg : 'transparent' }}
+          >
             <dt css={{ fontWeight: 700 }}>{t(uspMessages(usp).title)}</dt>
             <dd css={{ margin: 0, color: theme.color.muted }}>{t(uspMessages(usp).body)}</dd>
           </div>

@@ -20,7 +20,7 @@ export default function WarrantyInfoModal({ payload, onClose }: { payload: Modal
           <div
             key={type}
             aria-current={type === payload.type ? 'true' : undefined}
-            css={{ padding: theme.space(2), borderRadius: theme.radius, background: type === payload.type ? '#eaf2fb' : 'transparent' }}
+            css={{ padding: theme.space(2), borderRadius: theme.radius, background: type === payload.type ? theme.color.accentBg : 'transparent' }}
           >
             <dt css={{ fontWeight: 700 }}>{t(warrantyMessages(type).title)}</dt>
             <dd css={{ margin: 0, color: theme.color.muted }}>{t(warrantyMessages(type).body)}</dd>

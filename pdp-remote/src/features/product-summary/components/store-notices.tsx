@@ -6,7 +6,7 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { isStoreClosed } from '../../../shared/product/derived-states';
 
-const box = { margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: '#fff4e5', color: theme.color.warning } as const;
+const box = { margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning } as const;
 
 export const StoreNotices = memo(function StoreNotices({ summary }: { summary: Pick<ProductSummaryDto, 'merchant'> }) {
   const { t, locale } = usePdpTranslator();

@@ -13,7 +13,14 @@ export function VariantChangedNotice() {
   return (
     <div
       role="note"
-      css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), padding: theme.space(3), borderRadius: theme.radius, background: '#eaf2fb' }}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space(2),
+        padding: theme.space(3),
+        borderRadius: theme.radius,
+        background: theme.color.accentBg,
+      }}
     >
       <span css={{ flex: 1 }}>{t('pdp.variant.changed')}</span>
       <button

@@ -21,7 +21,7 @@ export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto
         <strong>{merchant.name}</strong>
       </div>
       {platformSeller && (
-        <span css={{ padding: '2px 10px', borderRadius: 12, background: '#eaf2fb', color: theme.color.accent, fontSize: 13, fontWeight: 600 }}>
+        <span css={{ padding: '2px 10px', borderRadius: 12, background: theme.color.accentBg, color: theme.color.accent, fontSize: 13, fontWeight: 600 }}>
           {t('pdp.seller.platformBadge', { brand })}
         </span>
       )}

@@ -30,7 +30,7 @@ export function VariantChips({ group, disabled, onPick }: VariantGroupProps) {
               padding: `${theme.space(1)} ${theme.space(3)}`,
               borderRadius: theme.radius,
               border: `${choice.selected ? 2 : 1}px solid ${choice.selected ? theme.color.accent : theme.color.border}`,
-              background: choice.selected ? '#eaf2fb' : theme.color.surface,
+              background: choice.selected ? theme.color.accentBg : theme.color.surface,
               color: theme.color.text,
               font: 'inherit',
               cursor: 'pointer',
