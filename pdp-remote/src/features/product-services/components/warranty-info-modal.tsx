@@ -4,8 +4,8 @@ import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { servicesMessages } from '../../../shared/i18n/parts/services';
-import { theme } from '../../../shared/ui/theme';
 import { warrantyMessages } from './service-messages';
+import { ServiceTerms } from './service-terms';
 
 export default function WarrantyInfoModal({ payload, onClose }: { payload: ModalPayloads['warranty-info']; onClose: () => void }) {
   const { t } = usePdpMessages(servicesMessages);
@@ -15,18 +15,15 @@ export default function WarrantyInfoModal({ payload, onClose }: { payload: Modal
         {t('pdp.warranty.thisProduct', { type: t(warrantyMessages(payload.type).title) })}
         {payload.period ? ` (${payload.period})` : ''}
       </p>
-      <dl css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-        {WARRANTY_TYPES.map((type) => (
-          <div
-            key={type}
-            aria-current={type === payload.type ? 'true' : undefined}
-            css={{ padding: theme.space(2), borderRadius: theme.radius, background: type === payload.type ? theme.color.accentBg : 'transparent' }}
-          >
-            <dt css={{ fontWeight: 700 }}>{t(warrantyMessages(type).title)}</dt>
-            <dd css={{ margin: 0, color: theme.color.muted }}>{t(warrantyMessages(type).body)}</dd>
-          </div>
-        ))}
-      </dl>
+      <ServiceTerms
+        gap={2}
+        terms={WARRANTY_TYPES.map((type) => ({
+          key: type,
+          title: t(warrantyMessages(type).title),
+          body: t(warrantyMessages(type).body),
+          current: type === payload.type,
+        }))}
+      />
     </ModalFrame>
   );
 }
