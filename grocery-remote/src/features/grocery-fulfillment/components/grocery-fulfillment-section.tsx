@@ -1,6 +1,7 @@
 // The grocery shipping section: the store, then delivery or pickup (each with its availability),
 // then for delivery the window chosen with its fee and the slot picker, for pickup the store's next
 // pickup hours and its schedule.
+import type { ReactNode } from 'react';
 import { formatRupiah } from '@pdp/shared-contracts';
 import { formatPickupDate, FulfillmentKindPicker, fulfillmentMessages, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
@@ -10,6 +11,18 @@ import { StorePanel } from './store-panel';
 import { slotLabel } from './slot-label';
 
 const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
+
+/** What is chosen (a delivery window, the pickup store) with the button that changes or details it. */
+function ChoiceWithChange({ testId, actionLabel, onChange, children }: { testId: string; actionLabel: string; onChange: () => void; children: ReactNode }) {
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid={testId}>
+      <span>{children}</span>
+      <button type="button" css={secondaryButton} onClick={onChange}>
+        {actionLabel}
+      </button>
+    </div>
+  );
+}
 
 function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
   const { t } = useGroceryMessages(fulfillmentMessages);
@@ -24,30 +37,25 @@ function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
       </p>
     );
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-slot">
-      <span>
-        <span css={{ ...muted, display: 'block' }}>{t('grocery.delivery.label')}</span>
-        <strong>{t(`grocery.delivery.type.${slot.shipping.type}`)}</strong> · {slotLabel(slot.slot, t, locale)} ·{' '}
-        {t('grocery.delivery.fee', { price: formatRupiah(slot.shipping.price) })}
-      </span>
-      <button
-        type="button"
-        css={secondaryButton}
-        onClick={() =>
-          openModal({
-            id: 'grocery.slot-picker',
-            payload: {
-              storeName: store.name,
-              warehouseCode: store.code,
-              shippings,
-              chosen: { warehouseCode: store.code, shippingType: slot.shipping.type, slotId: slot.slot.id },
-            },
-          })
-        }
-      >
-        {t('grocery.delivery.changeSlot')}
-      </button>
-    </div>
+    <ChoiceWithChange
+      testId="grocery-slot"
+      actionLabel={t('grocery.delivery.changeSlot')}
+      onChange={() =>
+        openModal({
+          id: 'grocery.slot-picker',
+          payload: {
+            storeName: store.name,
+            warehouseCode: store.code,
+            shippings,
+            chosen: { warehouseCode: store.code, shippingType: slot.shipping.type, slotId: slot.slot.id },
+          },
+        })
+      }
+    >
+      <span css={{ ...muted, display: 'block' }}>{t('grocery.delivery.label')}</span>
+      <strong>{t(`grocery.delivery.type.${slot.shipping.type}`)}</strong> · {slotLabel(slot.slot, t, locale)} ·{' '}
+      {t('grocery.delivery.fee', { price: formatRupiah(slot.shipping.price) })}
+    </ChoiceWithChange>
   );
 }
 
@@ -59,26 +67,21 @@ function PickupPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
   const next = store?.pickupHours.find((hour) => hour.status === 'available');
   if (!store || !next) return null;
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid="grocery-pickup">
-      <span>
-        <strong>{t('grocery.pickup.at', { name: store.name })}</strong>
-        <span css={{ ...muted, display: 'block' }}>
-          {t('grocery.pickup.next', { day: formatPickupDate(next.date, locale), open: next.open, close: next.close })}
-        </span>
+    <ChoiceWithChange
+      testId="grocery-pickup"
+      actionLabel={t('pdp.pickup.seeSchedule')}
+      onChange={() =>
+        openModal({
+          id: 'pickup-schedule',
+          payload: { point: { name: store.name, address: [store.address, store.city].filter(Boolean).join(', '), pickupHours: store.pickupHours } },
+        })
+      }
+    >
+      <strong>{t('grocery.pickup.at', { name: store.name })}</strong>
+      <span css={{ ...muted, display: 'block' }}>
+        {t('grocery.pickup.next', { day: formatPickupDate(next.date, locale), open: next.open, close: next.close })}
       </span>
-      <button
-        type="button"
-        css={secondaryButton}
-        onClick={() =>
-          openModal({
-            id: 'pickup-schedule',
-            payload: { point: { name: store.name, address: [store.address, store.city].filter(Boolean).join(', '), pickupHours: store.pickupHours } },
-          })
-        }
-      >
-        {t('pdp.pickup.seeSchedule')}
-      </button>
-    </div>
+    </ChoiceWithChange>
   );
 }
 
