@@ -1,9 +1,11 @@
 // Test data of the grocery page: the rice product, a Ranch Market store near Kemang, its delivery
 // windows, and the places and people the tests use. Each takes overrides for what a test is about.
-import type { GroceryStoreDto, ProductSummaryDto, SlottedDeliveryDto } from '@pdp/shared-contracts';
+import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto, type ProductSummaryDto, type SlottedDeliveryDto } from '@pdp/shared-contracts';
 import { aSummary } from '@pdp/pdp-remote/testing';
 
-export { KEMANG } from './geolocation-mock';
+import { KEMANG } from './geolocation-mock';
+
+export { KEMANG };
 
 export const BERAS_PATH = '/grocery/p/beras-pandan-wangi/ps--BRS-1';
 export const BUDI = { id: 'user-budi', name: 'Budi Santoso' };
@@ -58,6 +60,25 @@ export function aStore(overrides: Partial<GroceryStoreDto> = {}): GroceryStoreDt
 }
 
 export const unavailableHours = () => hours('unavailable');
+
+/** A second Ranch Market, 3 km away. */
+export const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
+
+/** Pondok Indah as the page keeps the shopper's store, chosen from Kemang (written out, as a test expects it). */
+export const PONDOK_INDAH_SAVED = {
+  code: 'WH-RNC-PIK',
+  groupName: 'RANCH',
+  pickupPoint: 'PP-RNC-PIK',
+  available: true,
+  name: 'Ranch Market Pondok Indah',
+  pin: KEMANG,
+};
+
+/** Saves a store as the shopper's own, as the page keeps it, with the pin it was chosen from. */
+export function saveSelectedStore(store: GroceryStoreDto, pin: GeolocationDto | null = KEMANG) {
+  const { code, groupName, pickupPoint, available, name } = store;
+  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin }));
+}
 
 export function aSlottedDelivery(overrides: Partial<SlottedDeliveryDto> = {}): SlottedDeliveryDto {
   return {

@@ -34,21 +34,16 @@ describe('the page frame', () => {
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
       const entry = { callback, elements: [] as Element[] };
       observers.push(entry);
-      if (options?.threshold === undefined)
-        return {
-          observe: (element: Element) => entry.elements.push(element),
-          disconnect: jest.fn(),
-          unobserve: jest.fn(),
-          takeRecords: () => [],
-        } as unknown as IntersectionObserver;
-      expect(options.threshold).toBe(0.5);
-      observed = entry;
-      return {
+      const observer = {
         observe: (element: Element) => entry.elements.push(element),
         disconnect: jest.fn(),
         unobserve: jest.fn(),
         takeRecords: () => [],
       } as unknown as IntersectionObserver;
+      if (options?.threshold === undefined) return observer;
+      expect(options.threshold).toBe(0.5);
+      observed = entry;
+      return observer;
     }) as unknown as typeof IntersectionObserver;
     Element.prototype.scrollIntoView = jest.fn();
   });

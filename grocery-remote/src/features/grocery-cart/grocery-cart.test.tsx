@@ -3,21 +3,14 @@
 // grocery bag route; the retail cart error catalogue; one add for a double click; login first.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
-import { aSlottedDelivery, aStore, BERAS_PATH, BUDI, KEMANG } from '../../testing/factories';
+import { aSlottedDelivery, BERAS_PATH, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 // A store whose pickup point differs from the product's, so the line shows which one it carries.
-const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
 const GENERIC = 'Gagal menambahkan produk. Silakan coba lagi.';
-
-function saveStore(store: GroceryStoreDto) {
-  const { code, groupName, pickupPoint, available, name } = store;
-  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin: KEMANG }));
-}
 
 interface CartCall {
   params: Record<string, string>;
@@ -39,7 +32,7 @@ function serveBagUpdate(answer: (call: number) => Response | Promise<Response> =
 const failure = (code: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ code: 400, status: code, data: null, errors }, { status: 400 });
 
 async function mountWithStore(overrides: Parameters<typeof mountGrocery>[0] = { user: BUDI }) {
-  saveStore(PONDOK_INDAH);
+  saveSelectedStore(PONDOK_INDAH);
   groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
   const props = await mountGrocery(overrides);
   await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang'));

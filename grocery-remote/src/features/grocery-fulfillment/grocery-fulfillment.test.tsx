@@ -191,24 +191,24 @@ describe('delivery and pickup availability', () => {
 describe('a store that does not serve the address', () => {
   const unserviceable = 'Alamatmu belum terjangkau oleh Ranch Market Kemang. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.';
 
-  it('says so, offers no delivery, and the saved selection remembers it', async () => {
+  /** The saved store answers that it does not serve the address: the page says so and offers no delivery. */
+  async function openUnserviceableStore() {
     saveWarehouse();
     serve(BY_STORE, () => envelope(aSlottedDelivery({ warehouse: aStore({ available: false }) })));
     await mountGrocery();
     expect(await screen.findByText(unserviceable)).toBeInTheDocument();
     expect(deliveryRadio()).toBeDisabled();
     expect(deliveryRadio()).toHaveAccessibleDescription('Tidak tersedia di lokasimu');
+  }
+
+  it('says so, offers no delivery, and the saved selection remembers it', async () => {
+    await openUnserviceableStore();
     await waitFor(() => expect(storedWarehouse()?.available).toBe(false));
   });
 
   // An unserviceable address stops delivery to it; collecting at the store does not go there.
   it('cannot deliver to the address, yet the shopper may still collect at the store when it has pickup hours', async () => {
-    saveWarehouse();
-    serve(BY_STORE, () => envelope(aSlottedDelivery({ warehouse: aStore({ available: false }) })));
-    await mountGrocery();
-    expect(await screen.findByText(unserviceable)).toBeInTheDocument();
-    expect(deliveryRadio()).toBeDisabled();
-    expect(deliveryRadio()).toHaveAccessibleDescription('Tidak tersedia di lokasimu');
+    await openUnserviceableStore();
     expect(pickupRadio()).toBeChecked();
     expect(screen.queryByTestId('grocery-slot')).not.toBeInTheDocument();
     expect(addToBag()).toBeEnabled();

@@ -2,8 +2,7 @@
 // delivery windows with their fees, or its pickup hours; the way back to the product.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@pdp/shared-contracts';
-import { aSlottedDelivery, aStore, KEMANG } from '../../testing/factories';
+import { aSlottedDelivery, aStore, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
 
 groceryPageTests();
@@ -20,8 +19,7 @@ const PONDOK_INDAH = aStore({
 });
 
 beforeEach(() => {
-  const { code, groupName, pickupPoint, available, name } = PONDOK_INDAH;
-  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin: KEMANG }));
+  saveSelectedStore(PONDOK_INDAH);
   groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
 });
 

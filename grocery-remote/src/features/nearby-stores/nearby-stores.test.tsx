@@ -3,15 +3,14 @@
 // own, no call without a location, and a failure with its retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto } from '@pdp/shared-contracts';
-import { aSlottedDelivery, aStore, KEMANG } from '../../testing/factories';
+import { STORAGE_KEYS } from '@pdp/shared-contracts';
+import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH, PONDOK_INDAH_SAVED, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../testing';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
 const KEMANG_STORE = aStore();
-const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
 const CILANDAK = aStore({ code: 'WH-RNC-CLD', name: 'Ranch Market Cilandak', pickupPoint: 'PP-RNC-CLD', available: false, distanceKm: 5.5 });
 const PASARKU_SENOPATI = aStore({
   code: 'WH-PSF-SNP',
@@ -20,11 +19,6 @@ const PASARKU_SENOPATI = aStore({
   pickupPoint: 'PP-PSF-SNP',
   distanceKm: 1.2,
 });
-
-function saveStore(store: GroceryStoreDto, pin: GeolocationDto | null = KEMANG) {
-  const { code, groupName, pickupPoint, available, name } = store;
-  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin }));
-}
 
 /** Slotted delivery answers for the store asked for, as the backend does. */
 function serveSlottedDeliveryByStore() {
@@ -55,7 +49,7 @@ const storedSelection = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.selec
 
 describe('nearby stores', () => {
   it('asks with the item and the saved pin, names the saved store in the header and lists only stores of its group', async () => {
-    saveStore(KEMANG_STORE);
+    saveSelectedStore(KEMANG_STORE);
     const calls = serveNearby();
     await mountGrocery();
 
@@ -88,7 +82,7 @@ describe('nearby stores', () => {
   it('says no store of the group sells the item and logs it when none matches', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      saveStore(KEMANG_STORE);
+      saveSelectedStore(KEMANG_STORE);
       serveNearby(() => envelope([PASARKU_SENOPATI]));
       await mountGrocery();
 
@@ -108,7 +102,7 @@ describe('nearby stores', () => {
   it('logs nothing when a store of the group is near', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      saveStore(KEMANG_STORE);
+      saveSelectedStore(KEMANG_STORE);
       serveNearby();
       await mountGrocery();
       await within(await nearbySection()).findByRole('list', { name: 'Toko terdekat' });
@@ -119,7 +113,7 @@ describe('nearby stores', () => {
   });
 
   it('makes a nearby store the saved one and shops from it', async () => {
-    saveStore(KEMANG_STORE);
+    saveSelectedStore(KEMANG_STORE);
     serveSlottedDeliveryByStore();
     const calls = serveNearby();
     await mountGrocery();
@@ -127,14 +121,7 @@ describe('nearby stores', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: shopAt('Ranch Market Pondok Indah') }));
 
-    expect(storedSelection()).toEqual({
-      code: 'WH-RNC-PIK',
-      groupName: 'RANCH',
-      pickupPoint: 'PP-RNC-PIK',
-      available: true,
-      name: 'Ranch Market Pondok Indah',
-      pin: KEMANG,
-    });
+    expect(storedSelection()).toEqual(PONDOK_INDAH_SAVED);
     // The clicked button goes with the choice; focus stays in the section, on its heading.
     expect(screen.getByRole('heading', { name: 'Toko terdekat' })).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
@@ -147,7 +134,7 @@ describe('nearby stores', () => {
 
   it.each([
     ['no store is saved and the device was not asked', () => undefined],
-    ['the saved store has no pin', () => saveStore(KEMANG_STORE, null)],
+    ['the saved store has no pin', () => saveSelectedStore(KEMANG_STORE, null)],
   ])('asks the shopper for a location and calls nothing when %s', async (_label, arrange) => {
     arrange();
     const calls = serveNearby();
@@ -163,7 +150,7 @@ describe('nearby stores', () => {
   });
 
   it('says the stores could not be loaded and loads them again on retry', async () => {
-    saveStore(KEMANG_STORE);
+    saveSelectedStore(KEMANG_STORE);
     const calls = serveNearby((call) => (call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : envelope([KEMANG_STORE, PONDOK_INDAH])));
     await mountGrocery();
 

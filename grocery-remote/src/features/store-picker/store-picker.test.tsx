@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
-import { aSlottedDelivery, aStore, KEMANG } from '../../testing/factories';
+import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH, PONDOK_INDAH_SAVED, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../testing';
 
 groceryPageTests();
@@ -13,7 +13,6 @@ groceryPageTests();
 const CITY_CENTRE = { latitude: -6.1862, longitude: 106.8228 };
 const CONFIG = { radiusKm: 10, maxStores: 3, defaultLocation: CITY_CENTRE, geolocationTimeoutMs: 5000 };
 const KEMANG_STORE = aStore();
-const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
 const KUNINGAN = aStore({
   code: 'WH-PSF-KNG',
   groupName: 'MARKETPLACE_FRESH',
@@ -43,8 +42,7 @@ function serveBackend(answer: (call: number) => Response = () => envelope(STORES
 }
 
 function saveWarehouse(store: GroceryStoreDto = KEMANG_STORE) {
-  const { code, groupName, pickupPoint, available, name } = store;
-  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin: KEMANG }));
+  saveSelectedStore(store);
 }
 
 const query = (around: { latitude: number; longitude: number }) => ({
@@ -116,14 +114,7 @@ describe('choosing a store', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pilih Ranch Market Pondok Indah' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual({
-      code: 'WH-RNC-PIK',
-      groupName: 'RANCH',
-      pickupPoint: 'PP-RNC-PIK',
-      available: true,
-      name: 'Ranch Market Pondok Indah',
-      pin: KEMANG,
-    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedWarehouse) ?? 'null')).toEqual(PONDOK_INDAH_SAVED);
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
   });
 

@@ -7,6 +7,21 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 startBackendMock();
 
+/** A delivered grocery line of rice from the Kemang store; a test gives what it is about. */
+const riceLine = (overrides: Record<string, unknown> = {}) => ({
+  itemSku: 'BRS-1-00001',
+  name: 'Beras',
+  quantity: 1,
+  price: 38900,
+  imageUrl: '/b.svg',
+  fulfillment: 'delivery',
+  pickupPointCode: 'PP-K',
+  ...overrides,
+});
+
+/** The grocery bag answers with these lines. */
+const serveGroceryBag = (items: unknown[]) => backendServer.use(http.get(`${TEST_BACKEND}/grocery/carts`, () => envelope({ vendor: 'GROCERY', items })));
+
 describe('the bag pages', () => {
   it('lists the retail bag', async () => {
     backendServer.use(
@@ -29,55 +44,42 @@ describe('the bag pages', () => {
   });
 
   it('says how each grocery line comes: delivered from its store in its window, or collected there', async () => {
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/grocery/carts`, () =>
-        envelope({
-          vendor: 'GROCERY',
-          items: [
-            {
-              itemSku: 'BRS-1-00001',
-              name: 'Beras',
-              quantity: 2,
-              price: 38900,
-              imageUrl: '/b.svg',
-              fulfillment: 'delivery',
-              pickupPointCode: 'PP-K',
-              grocery: {
-                warehouseCode: 'WH-K',
-                warehouseName: 'Ranch Market Kemang',
-                shippingType: 'SCHEDULED_DELIVERY',
-                slot: { date: '2026-11-23', start: '08:00', end: '10:00' },
-              },
-            },
-            {
-              itemSku: 'APL-1-00001',
-              name: 'Apel',
-              quantity: 1,
-              price: 59000,
-              imageUrl: '/a.svg',
-              fulfillment: 'delivery',
-              pickupPointCode: 'PP-K',
-              grocery: {
-                warehouseCode: 'WH-K',
-                warehouseName: 'Ranch Market Kemang',
-                shippingType: 'DELIVER_NOW',
-                slot: { date: '2026-11-22', start: '14:00', end: '15:00' },
-              },
-            },
-            {
-              itemSku: 'TLR-1-00001',
-              name: 'Telur',
-              quantity: 1,
-              price: 28500,
-              imageUrl: '/t.svg',
-              fulfillment: 'pickup',
-              pickupPointCode: 'PP-K',
-              grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: null, slot: null },
-            },
-          ],
-        }),
-      ),
-    );
+    serveGroceryBag([
+      riceLine({
+        quantity: 2,
+        grocery: {
+          warehouseCode: 'WH-K',
+          warehouseName: 'Ranch Market Kemang',
+          shippingType: 'SCHEDULED_DELIVERY',
+          slot: { date: '2026-11-23', start: '08:00', end: '10:00' },
+        },
+      }),
+      {
+        itemSku: 'APL-1-00001',
+        name: 'Apel',
+        quantity: 1,
+        price: 59000,
+        imageUrl: '/a.svg',
+        fulfillment: 'delivery',
+        pickupPointCode: 'PP-K',
+        grocery: {
+          warehouseCode: 'WH-K',
+          warehouseName: 'Ranch Market Kemang',
+          shippingType: 'DELIVER_NOW',
+          slot: { date: '2026-11-22', start: '14:00', end: '15:00' },
+        },
+      },
+      {
+        itemSku: 'TLR-1-00001',
+        name: 'Telur',
+        quantity: 1,
+        price: 28500,
+        imageUrl: '/t.svg',
+        fulfillment: 'pickup',
+        pickupPointCode: 'PP-K',
+        grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: null, slot: null },
+      },
+    ]);
     renderHost('/grocery/cart');
     expect(await screen.findByText('Terjadwal dari Ranch Market Kemang: Senin, 23 November, 08:00–10:00')).toBeInTheDocument();
     expect(screen.getByText('Antar sekarang dari Ranch Market Kemang: Minggu, 22 November, 14:00–15:00')).toBeInTheDocument();
@@ -85,25 +87,7 @@ describe('the bag pages', () => {
   });
 
   it('never calls a delivered grocery line a pickup, even without a window it can read', async () => {
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/grocery/carts`, () =>
-        envelope({
-          vendor: 'GROCERY',
-          items: [
-            {
-              itemSku: 'BRS-1-00001',
-              name: 'Beras',
-              quantity: 1,
-              price: 38900,
-              imageUrl: '/b.svg',
-              fulfillment: 'delivery',
-              pickupPointCode: 'PP-K',
-              grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: null },
-            },
-          ],
-        }),
-      ),
-    );
+    serveGroceryBag([riceLine({ grocery: { warehouseCode: 'WH-K', warehouseName: 'Ranch Market Kemang', shippingType: 'SCHEDULED_DELIVERY', slot: null } })]);
     renderHost('/grocery/cart');
     expect(await screen.findByText('Beras')).toBeInTheDocument();
     expect(screen.queryByText(/Ranch Market Kemang/)).not.toBeInTheDocument();

@@ -44,14 +44,19 @@ beforeEach(() => {
   backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
 });
 
+/** The page records the item shown, and shows and asks nothing (nothing usable was viewed before). */
+async function expectOnlyThisItemRecorded() {
+  const calls = serveBasics();
+  renderRemote();
+  await pageReady();
+  await waitFor(() => expect(stored()).toEqual(['SPL-1-00001']));
+  expect(calls).toHaveLength(0);
+  expect(screen.queryByRole('heading', { name: 'Terakhir kamu lihat' })).not.toBeInTheDocument();
+}
+
 describe('recently viewed', () => {
   it('records the item viewed, shows nothing and asks nothing when nothing was viewed before', async () => {
-    const calls = serveBasics();
-    renderRemote();
-    await pageReady();
-    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001']));
-    expect(calls).toHaveLength(0);
-    expect(screen.queryByRole('heading', { name: 'Terakhir kamu lihat' })).not.toBeInTheDocument();
+    await expectOnlyThisItemRecorded();
   });
 
   it('puts the item first, once, keeping at most 8', async () => {
@@ -117,12 +122,7 @@ describe('recently viewed', () => {
     ['null', 'null'],
   ])('ignores storage holding %s', async (_label, value) => {
     store(value);
-    const calls = serveBasics();
-    renderRemote();
-    await pageReady();
-    await waitFor(() => expect(stored()).toEqual(['SPL-1-00001']));
-    expect(calls).toHaveLength(0);
-    expect(screen.queryByRole('heading', { name: 'Terakhir kamu lihat' })).not.toBeInTheDocument();
+    await expectOnlyThisItemRecorded();
   });
 
   it('keeps only the well-formed skus of a list', async () => {
