@@ -6,13 +6,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { statusForPath, withPageHints } from './page-hints';
+import { statusOfMatch, withPageHints } from './page-hints';
 import { renderServerPage } from './render-page';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createRemoteManifests } from './remote-manifests';
 import { createCircuitBreaker, createStaleStore, type CircuitBreaker } from './resilience';
 import type { RenderResilience } from './render-page';
-import { localeFromCookieHeader, matchRoute, remoteOfOwner, type RuntimeConfig } from '@pdp/shared-contracts';
+import { localeFromCookieHeader, matchRoute, remoteOfOwner, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
 
 export interface AppServerOptions {
   staticDir: string;
@@ -161,8 +161,8 @@ export function createAppServer(options: AppServerOptions): http.Server {
     ));
 
   /** The product route's remote, read from its manifest (null: another page, or unreadable now). */
-  function remoteAssetsFor(config: RuntimeConfig, request: IncomingMessage) {
-    const owner = matchRoute(new URL(request.url ?? '/', 'http://localhost').pathname)?.route.owner;
+  function remoteAssetsFor(config: RuntimeConfig, request: IncomingMessage, match: RouteMatch | null) {
+    const owner = match?.route.owner;
     const remote = owner ? remoteOfOwner(owner) : null;
     return remote ? remoteManifests.assets(config, remote, originOf(request)) : Promise.resolve(null);
   }
@@ -178,7 +178,13 @@ export function createAppServer(options: AppServerOptions): http.Server {
   }
 
   /** Sends the server-rendered page of a product route; false when the route is not server-rendered. */
-  async function serverRendered(template: CachedFile, config: RuntimeConfig, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async function serverRendered(
+    template: CachedFile,
+    config: RuntimeConfig,
+    request: IncomingMessage,
+    response: ServerResponse,
+    match: RouteMatch | null,
+  ): Promise<boolean> {
     if (!options.serverRendering) return false;
     const nonce = randomBytes(16).toString('base64');
     const locale = localeFromCookieHeader(request.headers.cookie);
@@ -186,11 +192,12 @@ export function createAppServer(options: AppServerOptions): http.Server {
       template: template.body.toString('utf8'),
       config,
       requestUrl: request.url ?? '/',
+      match,
       origin: originOf(request),
       backendBaseUrl: options.serverRendering.backendBaseUrl,
       nonce,
       modules: remoteServerModules,
-      remoteAssets: await remoteAssetsFor(config, request),
+      remoteAssets: await remoteAssetsFor(config, request, match),
       locale,
       hostEnglishScript: await findHostEnglishScript(),
       log: (event, details) => console.error(`[host-server] ${event}`, details),
@@ -253,9 +260,16 @@ export function createAppServer(options: AppServerOptions): http.Server {
   }
 
   /** The page with its hints, under a policy with a nonce of its own. */
-  async function sendHinted(file: CachedFile, config: RuntimeConfig, request: IncomingMessage, response: ServerResponse, status: number) {
+  async function sendHinted(
+    file: CachedFile,
+    config: RuntimeConfig,
+    request: IncomingMessage,
+    response: ServerResponse,
+    match: RouteMatch | null,
+    status: number,
+  ) {
     const nonce = randomBytes(16).toString('base64');
-    const remoteAssets = await remoteAssetsFor(config, request);
+    const remoteAssets = await remoteAssetsFor(config, request, match);
     const locale = localeFromCookieHeader(request.headers.cookie);
     const body = Buffer.from(
       withPageHints(file.body.toString('utf8'), config, request.url ?? '/', originOf(request), {
@@ -263,6 +277,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
         locale,
         nonce,
         hostEnglishScript: await findHostEnglishScript(),
+        match,
       }),
     );
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -335,7 +350,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
       if (file) {
         // The page itself asked for by name: served as every page is, under its policy.
         const config = options.pageHints && file.contentType.startsWith('text/html') ? await readRuntimeConfig() : null;
-        if (config) await sendHinted(file, config, request, response, 200);
+        if (config) await sendHinted(file, config, request, response, matchRoute(url.pathname), 200);
         else sendFile(request, response, file, filePath);
         return;
       }
@@ -346,8 +361,10 @@ export function createAppServer(options: AppServerOptions): http.Server {
         if (fallback) {
           // A broken configuration file: the page is sent as built; it fetches the file and says what is wrong.
           const config = options.pageHints || options.serverRendering ? await readRuntimeConfig() : null;
-          if (config && (await serverRendered(fallback, config, request, response))) return;
-          if (config && options.pageHints) await sendHinted(fallback, config, request, response, statusForPath(url.pathname));
+          // The route is matched once for the request; every step below takes this match.
+          const match = matchRoute(url.pathname);
+          if (config && (await serverRendered(fallback, config, request, response, match))) return;
+          if (config && options.pageHints) await sendHinted(fallback, config, request, response, match, statusOfMatch(match));
           else sendFile(request, response, fallback, fallbackPath, 200);
           return;
         }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import { matchRoute, type RuntimeConfig } from '@pdp/shared-contracts';
 import { pageHead, pageHints, scriptSafeJson, statusForPath, withPageHints } from './page-hints';
 
 const config: RuntimeConfig = {
@@ -54,6 +54,14 @@ describe('page hints', () => {
   it('preloads the grocery manifest on grocery pages and nothing on host pages', () => {
     expect(pageHints(config, '/grocery/p/beras/ps--BRS-1')).toContain('href="https://cdn.example/grocery/mf-manifest.json"');
     expect(pageHints(config, '/cart')).not.toContain('<link');
+  });
+
+  it('takes the match the server made for the request instead of matching the path again', () => {
+    // A match for the grocery page handed in with a retail path: the hints follow the match.
+    const grocery = matchRoute('/grocery/p/beras/ps--BRS-1');
+    expect(pageHints(config, '/p/sepatu/ps--SPL-1', { match: grocery })).toContain('href="https://cdn.example/grocery/mf-manifest.json"');
+    expect(pageHints(config, '/p/sepatu/ps--SPL-1', { match: null })).not.toContain('rel="preload"');
+    expect(pageHead(config, '/p/sepatu/ps--SPL-1', 'http://x', { match: null }).title).toBe('Halaman tidak ditemukan');
   });
 
   it('cannot be broken out of by the configuration', () => {

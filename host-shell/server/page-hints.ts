@@ -13,6 +13,7 @@ import {
   splitUrl,
   stripTrackingParameters,
   type Locale,
+  type RouteMatch,
   type RuntimeConfig,
 } from '@pdp/shared-contracts';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
@@ -45,17 +46,20 @@ export interface HintOptions {
   locale?: Locale;
   /** The host's English catalogue chunk (its URL path). */
   hostEnglishScript?: string | null;
+  /** The request's route match, made once per request by the server (matched here when not given). */
+  match?: RouteMatch | null;
 }
 
-export function pageHints(
-  config: RuntimeConfig,
-  requestUrl: string,
-  { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, nonce }: HintOptions & { nonce?: string } = {},
-): string {
+/** The match the caller made for this request, or one made now. */
+export const matchOf = (options: { match?: RouteMatch | null }, pathname: string): RouteMatch | null =>
+  options.match !== undefined ? options.match : matchRoute(pathname);
+
+export function pageHints(config: RuntimeConfig, requestUrl: string, options: HintOptions & { nonce?: string } = {}): string {
+  const { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, nonce } = options;
   // Under the policy's 'strict-dynamic', a script preload is fetched only with the page's nonce.
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
-  const owner = matchRoute(splitUrl(requestUrl).pathname)?.route.owner;
+  const owner = matchOf(options, splitUrl(requestUrl).pathname)?.route.owner;
   const remoteKey = owner ? remoteOfOwner(owner) : null;
   const remote = remoteKey ? config.remotes[remoteKey] : null;
   if (remote) {
@@ -88,7 +92,11 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /** 404 for paths that are no page (id-less product routes, malformed ids, unknown routes). */
 export function statusForPath(pathname: string): 200 | 404 {
-  const match = matchRoute(pathname);
+  return statusOfMatch(matchRoute(pathname));
+}
+
+/** The same status from a match already made. */
+export function statusOfMatch(match: RouteMatch | null): 200 | 404 {
   return !match || match.route.notFound ? 404 : 200;
 }
 
@@ -106,14 +114,15 @@ export interface PageHeadOptions extends HintOptions {
   nonce?: string;
 }
 
-export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string, { canonicalPath }: PageHeadOptions = {}): PageHead {
+export function pageHead(config: RuntimeConfig, requestUrl: string, origin: string, options: PageHeadOptions = {}): PageHead {
   const { pathname, search } = splitUrl(requestUrl);
-  const metadataTitle = statusForPath(pathname) === 404 ? hostMessagesId['host.title.notFound'] : undefined;
+  const match = matchOf(options, pathname);
+  const metadataTitle = statusOfMatch(match) === 404 ? hostMessagesId['host.title.notFound'] : undefined;
   return {
-    title: pageTitle({ pathname, brand: config.brand, metadataTitle }),
+    title: pageTitle({ match, brand: config.brand, metadataTitle }),
     robots: robotsContent(pathname),
     // The custom URL stands for the path; the request's own parameters stay, tracking ones never.
-    canonical: `${origin}${stripTrackingParameters(`${canonicalPath ?? pathname}${search}`)}`,
+    canonical: `${origin}${stripTrackingParameters(`${options.canonicalPath ?? pathname}${search}`)}`,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   criticalStyles,
   stripTrackingParameters,
   type Locale,
-  matchRoute,
+  type RouteMatch,
   remoteOfOwner,
   splitUrl,
   type RemoteKey,
@@ -23,7 +23,7 @@ import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
 import { loadErrorPages } from '../src/features/error-pages/lazy-error-page';
 import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
-import { escapeAttribute, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
+import { escapeAttribute, matchOf, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import type { CircuitBreaker, StaleStore } from './resilience';
@@ -54,6 +54,8 @@ export interface RenderPageInput {
   template: string;
   config: RuntimeConfig;
   requestUrl: string;
+  /** The request's route match, made once by the server (matched here when not given). */
+  match?: RouteMatch | null;
   origin: string;
   /** Absolute base URL of the backend for the remote's server-side calls. */
   backendBaseUrl: string;
@@ -159,7 +161,7 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   const { template, config, requestUrl, origin, nonce, locale = DEFAULT_LOCALE } = input;
   const { pathname, search } = splitUrl(requestUrl);
   const path = `${pathname}${search}`;
-  const match = matchRoute(pathname);
+  const match = matchOf(input, pathname);
   const isPage = match !== null && !match.route.notFound;
   const remote = match ? remoteOfOwner(match.route.owner) : null;
   if (isPage && !remote) return null;
@@ -200,7 +202,14 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   // when it could not render (it is likely down, and Chromium would answer the shopper's retry with
   // the failed preload).
   const remoteAssets = result?.status === 200 ? input.remoteAssets : null;
-  const page = withPageHints(template, config, requestUrl, origin, { canonicalPath, nonce, remoteAssets, locale, hostEnglishScript: input.hostEnglishScript })
+  const page = withPageHints(template, config, requestUrl, origin, {
+    canonicalPath,
+    nonce,
+    remoteAssets,
+    locale,
+    hostEnglishScript: input.hostEnglishScript,
+    match,
+  })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
   // A remote that could not render, or a backend that failed: the server-down state, 503.

@@ -1,23 +1,24 @@
+import { matchRoute } from './routes';
 import { pageTitle, robotsContent } from './page-meta';
 
 describe('pageTitle', () => {
   it('gives the retail product detail title', () => {
-    expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001', brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
-    expect(pageTitle({ pathname: '/p/sepatu/ps--SPL-60001/description', brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
+    expect(pageTitle({ match: matchRoute('/p/sepatu/ps--SPL-60001'), brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
+    expect(pageTitle({ match: matchRoute('/p/sepatu/ps--SPL-60001/description'), brand: 'Pasarku' })).toBe('Product Detail Page | Pasarku');
   });
 
   it('gives the grocery product detail title', () => {
-    expect(pageTitle({ pathname: '/grocery/p/beras/is--GRC-1-00001', brand: 'Pasarku' })).toBe('Product Detail Page Grocery | Pasarku');
+    expect(pageTitle({ match: matchRoute('/grocery/p/beras/is--GRC-1-00001'), brand: 'Pasarku' })).toBe('Product Detail Page Grocery | Pasarku');
   });
 
   it('uses the route metadata title elsewhere, then the brand', () => {
-    expect(pageTitle({ pathname: '/cart', brand: 'Pasarku', metadataTitle: 'Bag' })).toBe('Bag');
-    expect(pageTitle({ pathname: '/cart', brand: 'Pasarku' })).toBe('Pasarku');
-    expect(pageTitle({ pathname: '/cart', brand: 'Pasarku', metadataTitle: '  ' })).toBe('Pasarku');
+    expect(pageTitle({ match: matchRoute('/cart'), brand: 'Pasarku', metadataTitle: 'Bag' })).toBe('Bag');
+    expect(pageTitle({ match: matchRoute('/cart'), brand: 'Pasarku' })).toBe('Pasarku');
+    expect(pageTitle({ match: matchRoute('/cart'), brand: 'Pasarku', metadataTitle: '  ' })).toBe('Pasarku');
   });
 
   it('does not give the product title to a product path with a bad id', () => {
-    expect(pageTitle({ pathname: '/p/sepatu/zz--1', brand: 'Pasarku', metadataTitle: 'Halaman tidak ditemukan' })).toBe('Halaman tidak ditemukan');
+    expect(pageTitle({ match: matchRoute('/p/sepatu/zz--1'), brand: 'Pasarku', metadataTitle: 'Halaman tidak ditemukan' })).toBe('Halaman tidak ditemukan');
   });
 });
 

@@ -1,5 +1,5 @@
 // Title and robots rules of spec §2.
-import { matchRoute, splitPath } from './routes';
+import { splitPath, type RouteMatch } from './routes';
 import { PRODUCT_ID_PREFIXES } from './product-id';
 import { SECONDARY_PAGE_NAMES, isOneOf } from './enums';
 import { storefrontOf, type Storefront } from './remotes';
@@ -7,15 +7,15 @@ import { storefrontOf, type Storefront } from './remotes';
 const PRODUCT_DETAIL_TITLES: Record<Storefront, string> = { RETAIL: 'Product Detail Page', GROCERY: 'Product Detail Page Grocery' };
 
 export interface TitleInput {
-  pathname: string;
+  /** The route match of the page (made once, by whoever handles the path). */
+  match: RouteMatch | null;
   brand: string;
   /** The route's own title from the host's route metadata, if it has one. */
   metadataTitle?: string;
 }
 
 /** 'Product Detail Page | {brand}', its grocery twin, else the route metadata title, else the brand. */
-export function pageTitle({ pathname, brand, metadataTitle }: TitleInput): string {
-  const match = matchRoute(pathname);
+export function pageTitle({ match, brand, metadataTitle }: TitleInput): string {
   if (match?.route.isProductDetail) {
     return `${PRODUCT_DETAIL_TITLES[storefrontOf(match.route.vendor)]} | ${brand}`;
   }

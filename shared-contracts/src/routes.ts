@@ -169,7 +169,11 @@ export function matchRemoteRoute(pathname: string): RouteMatch | null {
 
 /** Spec §2: the vendor is GROCERY on grocery routes and RETAIL otherwise. */
 export function resolveVendor(pathname: string): Vendor {
-  const match = matchRoute(pathname);
+  return vendorOfMatch(matchRoute(pathname), pathname);
+}
+
+/** The same vendor from a match already made for the pathname. */
+export function vendorOfMatch(match: RouteMatch | null, pathname: string): Vendor {
   if (match) return match.route.vendor;
   return pathname === '/grocery' || pathname.startsWith('/grocery/') ? 'GROCERY' : 'RETAIL';
 }

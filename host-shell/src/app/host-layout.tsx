@@ -1,7 +1,8 @@
 // The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
+import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../shared/ui/router-link';
-import { LOCALES, isOneOf, matchRoute, resolveVendor, storefrontOf, type RouteId, type Storefront, cartPath } from '@pdp/shared-contracts';
+import { LOCALES, isOneOf, matchRoute, vendorOfMatch, storefrontOf, type RouteId, type Storefront, cartPath } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import type { HostMessageId } from '../shared/i18n/messages.id';
 import { hostTheme } from '../shared/ui/styles';
@@ -41,10 +42,11 @@ export function HostLayout() {
   const { t } = useHostTranslator();
   const { config, locale, setLocale, bagCounts } = useHost();
   const { pathname } = useLocation();
-  const match = matchRoute(pathname);
+  // The route is matched once per location here; the page meta and the product route take this match.
+  const match = useMemo(() => matchRoute(pathname), [pathname]);
   const titleKey = match ? ROUTE_TITLES[match.route.id as RouteId] : 'host.title.notFound';
-  usePageMeta({ brand: config.brand, metadataTitle: titleKey ? t(titleKey) : undefined });
-  const vendor = resolveVendor(pathname);
+  usePageMeta({ brand: config.brand, metadataTitle: titleKey ? t(titleKey) : undefined, match });
+  const vendor = vendorOfMatch(match, pathname);
   const storefront = storefrontOf(vendor);
   const bagCount = bagCounts[storefront];
 
@@ -102,7 +104,7 @@ export function HostLayout() {
           </main>
         }
       >
-        <Outlet />
+        <Outlet context={match} />
       </PageErrorBoundary>
     </div>
   );

@@ -1,7 +1,7 @@
 // Product routes: the remote named by the route's owner, or the host's error page when the path is
 // not a product or the remote reported that the product cannot be shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import {
   loginPath,
   matchRoute,
@@ -34,7 +34,9 @@ export function ProductRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
-  const match = matchRoute(location.pathname);
+  // The layout's match of this location (matched once there); matched here only outside the layout.
+  const fromLayout = useOutletContext<RouteMatch | null | undefined>();
+  const match = fromLayout !== undefined ? fromLayout : matchRoute(location.pathname);
   // The server already knows the status of the page it rendered (and the markup shows it).
   const rendered = serverPage.current?.path === path ? serverPage.current : null;
   const [pageStatus, setPageStatus] = useState<{ pathname: string; status: PageStatus } | null>(() =>

@@ -4,7 +4,7 @@
 // spec §9 taken out of the address bar.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { STORAGE_KEYS, matchRoute, pageTitle, robotsContent } from '@pdp/shared-contracts';
+import { STORAGE_KEYS, pageTitle, robotsContent, type RouteMatch } from '@pdp/shared-contracts';
 import { sessionFlags, sessionValues } from '../../shared/tab-session';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.
@@ -24,7 +24,8 @@ function setRobots(content: string) {
   meta.content = content;
 }
 
-export function usePageMeta({ brand, metadataTitle }: { brand: string; metadataTitle?: string }) {
+/** The page's title, robots, address and scroll; `match` is the layout's match of the current path. */
+export function usePageMeta({ brand, metadataTitle, match }: { brand: string; metadataTitle?: string; match: RouteMatch | null }) {
   const { pathname, search, hash, state, key } = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -46,14 +47,14 @@ export function usePageMeta({ brand, metadataTitle }: { brand: string; metadataT
   }, [pathname, search, hash, state, navigate]);
 
   useEffect(() => {
-    document.title = pageTitle({ pathname, brand, metadataTitle });
+    document.title = pageTitle({ match, brand, metadataTitle });
     setRobots(robotsContent(pathname));
-  }, [pathname, brand, metadataTitle]);
+  }, [pathname, match, brand, metadataTitle]);
 
   useLayoutEffect(() => {
     const intent = (state as NavigationState | null)?.resetScroll;
     const stored = sessionFlags.take(STORAGE_KEYS.resetScroll);
-    const byRoute = matchRoute(pathname)?.route.resetScroll === true;
+    const byRoute = match?.route.resetScroll === true;
     if (intent ?? (stored || byRoute)) window.scrollTo(0, 0);
     // Only the pathname: a change of query alone never resets the scroll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
