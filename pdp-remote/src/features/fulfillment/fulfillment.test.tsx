@@ -450,6 +450,10 @@ describe('pickup', () => {
     );
     renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
     const alert = (await screen.findByText(/Gagal memuat titik ambil\./)).closest('[role="alert"]') as HTMLElement;
+    // A failed call is not the shopper's location: pickup stays a choice, and nothing is bought yet.
+    expect(pickupRadio()).toBeEnabled();
+    expect(pickupRadio()).not.toHaveAccessibleDescription('Tidak tersedia di lokasimu');
+    expect(screen.getByRole('button', { name: '+ Bag' })).toBeDisabled();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
 

@@ -35,7 +35,9 @@ export function useFulfillment({ summary, productId, quantity }: { summary: Prod
   const pointsAnswer = pickupPoints.state?.status === 'loaded' ? pickupPoints.state.data : null;
   const point: PickupPointDto | null = pointsAnswer?.defaultPickupPoint ?? null;
   const delivery: FulfillmentAvailability = deliveryAvailability(summary, shipping.state?.status === 'loaded' ? shipping.state.data : null);
-  const pickup: FulfillmentAvailability = pickupAvailability(summary, point, pointsAnswer !== null || pickupPoints.state?.status === 'failed');
+  // A failed call says nothing about the shopper's location: pickup stays choosable, and its panel
+  // says the points could not be loaded, with a retry (the buy buttons wait for a point).
+  const pickup: FulfillmentAvailability = pickupAvailability(summary, point, pointsAnswer !== null);
   const kind = mine?.kind ?? initialKind(summary, null);
 
   const purchasable =
