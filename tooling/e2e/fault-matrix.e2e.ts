@@ -1,5 +1,5 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load, the shopper's add to
-// bag and the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
+// The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
+// shopper's add to bag and buy now, and the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
 // rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
@@ -19,7 +19,7 @@ interface FaultMatrixCall {
   /** Scroll the page through, for a call made as its section comes near. */
   scroll?: boolean;
   /** What the shopper reads when it fails. */
-  says: string;
+  says: string | RegExp;
   /** The failure takes the whole product with it: the host's empty state instead of the page. */
   pageGone?: boolean;
   /** A call the shopper's action makes (signed in): what they do, and what must still be as they left it. */
@@ -40,11 +40,61 @@ const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiri
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Jumlah' });
 
+const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
+const choosePickup = async (page: Page) => {
+  await page.getByRole('radio', { name: 'Ambil di toko' }).check();
+};
+/** Delivery still works after a pickup call failed: its headline comes back. */
+const deliveryStillWorks = async (page: Page) => {
+  await page.getByRole('radio', { name: 'Dikirim' }).check();
+  await page.getByTestId('shipping-headline').waitFor();
+};
+
 const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'product summary', path: '/backend/product-detail/products/*/_summary', says: 'Server sedang bermasalah', pageGone: true },
   { call: 'price summary', path: '/backend/product-detail/products/*/price-summary', says: 'Gagal memuat data...' },
   { call: 'shipping', path: '/backend/product-detail/products/*/shipping', says: 'Gagal memuat info pengiriman.' },
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
+  { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
+  {
+    call: 'nearest pickup point',
+    path: '/backend/product-detail/products/*/nearest-pickup-point',
+    says: 'Gagal memuat titik ambil.',
+    on: { product: HELMET, prepare: choosePickup, rest: deliveryStillWorks },
+  },
+  {
+    call: 'other pickup points',
+    path: '/backend/product-pickup-point/*/other-pickup-point',
+    says: 'Gagal memuat titik ambil lainnya.',
+    on: {
+      product: HELMET,
+      prepare: async (page) => {
+        await choosePickup(page);
+        await page.getByTestId('pickup-point').getByRole('button', { name: 'Titik ambil lainnya' }).click();
+      },
+      // The chosen point stays, and delivery still works.
+      rest: async (page) => {
+        await page.getByTestId('pickup-point').getByText('Urban Gowes Senopati').waitFor();
+        await deliveryStillWorks(page);
+      },
+    },
+  },
+  {
+    call: 'quick checkout (buy now)',
+    path: '/backend/retail/checkouts/_quick',
+    says: /Gagal (menambahkan produk|memproses pembelian)\. Silakan coba lagi\./,
+    action: {
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+        for (let wait = 0; wait < 50 && (await quantity(page).inputValue()) !== '2'; wait += 1) await page.waitForTimeout(100);
+        await page.getByRole('button', { name: 'Beli sekarang' }).click();
+      },
+      kept: async (page) => {
+        assert.equal(await quantity(page).inputValue(), '2', 'the quantity chosen is kept');
+        assert.match(page.url(), /\/p\/sepatu-lari-pria-aero-run-2\//, 'the shopper stays on the product');
+      },
+    },
+  },
   {
     call: 'add to bag',
     path: '/backend/retail/carts/_add-bulk',
