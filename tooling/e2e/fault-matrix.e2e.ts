@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag and buy now, and the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
+// shopper's add to bag, buy now and notify me, and the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
 // rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
@@ -28,6 +28,8 @@ interface FaultMatrixCall {
   on?: {
     product: { path: string; name: string };
     deviceAt?: { latitude: number; longitude: number };
+    /** The shopper signs in first (a members' action). */
+    signedIn?: boolean;
     prepare: (page: Page) => Promise<void>;
     rest: (page: Page) => Promise<void>;
   };
@@ -40,6 +42,8 @@ const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiri
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Jumlah' });
 
+const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
+const notifyDialog = (page: Page) => page.getByRole('dialog', { name: 'Ingatkan saya' });
 const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
 const choosePickup = async (page: Page) => {
   await page.getByRole('radio', { name: 'Ambil di toko' }).check();
@@ -76,6 +80,29 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         await page.getByTestId('pickup-point').getByText('Urban Gowes Senopati').waitFor();
         await deliveryStillWorks(page);
+      },
+    },
+  },
+  {
+    call: 'notify me',
+    path: '/backend/product/products/*/_notify-me',
+    says: 'Gagal menyimpan pengingat. Silakan coba lagi.',
+    on: {
+      product: BLENDER,
+      signedIn: true,
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Ingatkan saat stok tersedia' }).click();
+        const dialog = notifyDialog(page);
+        await dialog.getByRole('textbox', { name: 'Email' }).fill('sari@example.com');
+        await dialog.getByRole('button', { name: 'Ingatkan saya' }).click();
+      },
+      // What the shopper typed is still there; the dialog closes and the page works on.
+      rest: async (page) => {
+        const dialog = notifyDialog(page);
+        assert.equal(await dialog.getByRole('textbox', { name: 'Email' }).inputValue(), 'sari@example.com', 'the e-mail typed is kept');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal(await page.getByRole('heading', { level: 1, name: BLENDER.name }).isVisible(), true);
       },
     },
   },
@@ -137,7 +164,7 @@ async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ pag
   const deviceAt = row.on?.deviceAt;
   const tracked = await e2e.openPage({ width: 1280, context: deviceAt ? { geolocation: deviceAt, permissions: ['geolocation'] } : {} });
   // Any page of the host gives the session its cookie; the fault is tied to it.
-  if (row.action) await signIn(tracked.page, host);
+  if (row.action || row.on?.signedIn) await signIn(tracked.page, host);
   else await visit(tracked.page, `${host}/runtime-config.json`);
   await sessionFault(tracked.page, row.path, fault, row.times ? { times: row.times } : {});
   await visit(tracked.page, `${host}${(row.on?.product ?? SHOES).path}`);
