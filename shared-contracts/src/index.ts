@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './error-codes';
 export * from './backend';
+export * from './vouchers';
 export * from './grocery';
 export * from './product-id';
 export * from './routes';

@@ -16,6 +16,7 @@ import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
 import { groceryRoutes } from './handlers/grocery';
+import { voucherRoutes } from './handlers/vouchers';
 
 export const SESSION_COOKIE = 'sim_session';
 
@@ -65,6 +66,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   const router = new Router();
   productRoutes(router, catalogue, sessions);
   productDetailRoutes(router, catalogue, sessions);
+  voucherRoutes(router, catalogue, sessions);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);

@@ -1,6 +1,6 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
-// checkout override and session faults. Later issues add wishlist, follows, likes, reports,
-// discussions, claims and subscriptions here.
+// checkout override, claimed vouchers and session faults. Later issues add wishlist, follows, likes, reports,
+// discussions and subscriptions here.
 import { storefrontOf, type CartItemDto, type CheckoutStatus, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
@@ -20,6 +20,8 @@ export interface SessionState {
   campaignSubscriptions: Set<string>;
   /** Item skus the shopper asked to be told about when back in stock (notify me). */
   stockNotifications: Set<string>;
+  /** Ids of the seller's vouchers the shopper claimed (spec §4 Voucher claim). */
+  claimedVouchers: Set<string>;
   /** What quick checkout answers for now (POST /backend/_simulator/quick-checkout); null: the fixture decides. */
   quickCheckout: QuickCheckoutOverride | null;
 }
@@ -48,6 +50,7 @@ export class SessionStore {
         faults: [],
         campaignSubscriptions: new Set(),
         stockNotifications: new Set(),
+        claimedVouchers: new Set(),
         quickCheckout: null,
       };
       this.sessions.set(id, session);

@@ -13,6 +13,7 @@ import type {
   ImageDto,
   ProductTag,
   ProductType,
+  RecommendedPromotionDto,
   ReturnReason,
   ShippingCondition,
   ShippingOptionDto,
@@ -22,6 +23,8 @@ import type {
   UspType,
   VariantAttributeDto,
   Vendor,
+  VoucherRewardDto,
+  VoucherStatus,
   WarrantyDto,
   WholesaleTierDto,
 } from '@pdp/shared-contracts';
@@ -102,10 +105,46 @@ export interface ProductFixture {
   /** A campaign running now or starting soon, placed around the current hour so it always is. */
   campaign?: { campaignId: string; tag: CampaignTag; name: string; phase: 'ONGOING' | 'UPCOMING' };
   returnPolicy?: { freeReturnDays: number; reasons: ReturnReason[]; methods: string[] };
+  /** The platform's and the seller's vouchers for the product (spec §3 Vouchers). */
+  vouchers?: VouchersFixture;
   /** Highest quantity one order may hold (default 20). */
   maxQuantity?: number;
   /** Endpoint name → fault spec, applied to every request about this product. */
   faults?: Record<string, string>;
+}
+
+/** What every voucher fixture holds; its end date is placed `endsInDays` after now, so it never lapses. */
+export interface VoucherFixtureBase {
+  reward: VoucherRewardDto;
+  minPurchase: number;
+  endsInDays: number;
+  /** Its terms, a plain-text line each. */
+  terms: string[];
+}
+
+export interface PlatformVoucherFixture extends VoucherFixtureBase {
+  code: string;
+  name: string;
+}
+
+/** A seller's voucher. Its quota is what is left before this session claims; 0: every claim answers QUOTA_RUN_OUT. */
+export interface MerchantVoucherFixture extends VoucherFixtureBase {
+  /** Unique in the catalogue: the claim and the terms find it by id. */
+  id: string;
+  code: string;
+  name: string;
+  /** CLAIMED is session state, never a fixture's. */
+  status: Exclude<VoucherStatus, 'CLAIMED'>;
+  remainingQuota: number;
+}
+
+export interface VouchersFixture {
+  recommendedPromotion?: RecommendedPromotionDto;
+  platform?: PlatformVoucherFixture[];
+  platformShipping?: PlatformVoucherFixture[];
+  merchant?: MerchantVoucherFixture[];
+  /** Seller shipping vouchers; `name` is served as `title`. */
+  sellerShipping?: MerchantVoucherFixture[];
 }
 
 export interface AccountFixture {

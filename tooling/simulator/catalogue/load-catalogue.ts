@@ -7,7 +7,7 @@ import { FixtureError, validateAccounts, validateProductFixture } from './valida
 import { validateRegions } from './validate-regions';
 import { validateStores } from './validate-stores';
 import type { RegionIndex } from './regions';
-import type { AccountFixture, ItemFixture, ProductFixture, StoreFixture, StoresFixture } from './fixture-types';
+import type { AccountFixture, ItemFixture, MerchantVoucherFixture, ProductFixture, StoreFixture, StoresFixture } from './fixture-types';
 
 export interface StoreIndex extends Omit<StoresFixture, 'stores'> {
   stores: StoreFixture[];
@@ -23,6 +23,8 @@ export interface Catalogue {
   stores: StoreIndex | null;
   byProductSku: Map<string, ProductFixture>;
   byItemSku: Map<string, { product: ProductFixture; item: ItemFixture }>;
+  /** The seller's vouchers (merchant and seller shipping) by id, with the product that offers each. */
+  sellerVouchers: Map<string, { product: ProductFixture; voucher: MerchantVoucherFixture; shipping: boolean }>;
 }
 
 async function readJson(file: string, label: string): Promise<unknown> {
@@ -42,7 +44,15 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   } catch {
     throw new FixtureError(productsDir, '(folder)', 'is missing: a catalogue needs a products folder');
   }
-  const catalogue: Catalogue = { products: [], accounts: [], regions: null, stores: null, byProductSku: new Map(), byItemSku: new Map() };
+  const catalogue: Catalogue = {
+    products: [],
+    accounts: [],
+    regions: null,
+    stores: null,
+    byProductSku: new Map(),
+    byItemSku: new Map(),
+    sellerVouchers: new Map(),
+  };
   const storesFile = path.join(directory, 'stores.json');
   catalogue.stores = await fs.access(storesFile).then(
     async () => indexStores(validateStores(await readJson(storesFile, 'stores.json'), 'stores.json')),
@@ -58,6 +68,7 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
       if (catalogue.byItemSku.has(item.itemSku)) throw new FixtureError(label, 'items.itemSku', `${item.itemSku} is used by another fixture`);
       catalogue.byItemSku.set(item.itemSku, { product, item });
     }
+    indexSellerVouchers(catalogue, product, label);
     catalogue.products.push(product);
   }
   const regionsFile = path.join(directory, 'regions.json');
@@ -71,6 +82,19 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
     () => [],
   );
   return catalogue;
+}
+
+function indexSellerVouchers(catalogue: Catalogue, product: ProductFixture, label: string): void {
+  const lists = [
+    { vouchers: product.vouchers?.merchant ?? [], shipping: false },
+    { vouchers: product.vouchers?.sellerShipping ?? [], shipping: true },
+  ];
+  for (const { vouchers, shipping } of lists) {
+    for (const voucher of vouchers) {
+      if (catalogue.sellerVouchers.has(voucher.id)) throw new FixtureError(label, 'vouchers.id', `${voucher.id} is used by another voucher`);
+      catalogue.sellerVouchers.set(voucher.id, { product, voucher, shipping });
+    }
+  }
 }
 
 function indexStores(fixture: StoresFixture): StoreIndex {

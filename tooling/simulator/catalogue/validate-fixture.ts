@@ -19,6 +19,7 @@ import type { AccountFixture, ProductFixture } from './fixture-types';
 import { FixtureError, validator } from './validator';
 import { validateFulfillmentTypes, validatePickupPoints, validateShipping } from './validate-fulfillment';
 import { validateAddress } from './validate-regions';
+import { validateVouchers } from './validate-vouchers';
 import type { RegionIndex } from './regions';
 
 export { FixtureError };
@@ -154,6 +155,7 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.array(policy.reasons, 'returnPolicy.reasons', v.oneOf(RETURN_REASONS));
     v.array(policy.methods, 'returnPolicy.methods', v.string);
   }
+  if (product.vouchers !== undefined) validateVouchers(v, product.vouchers, 'vouchers');
   if (product.maxQuantity !== undefined) v.number(product.maxQuantity, 'maxQuantity');
   if (product.sellerGroup !== undefined) v.oneOf(GROCERY_SELLER_GROUPS)(product.sellerGroup, 'sellerGroup');
   if (product.vendor === 'GROCERY' && product.sellerGroup === undefined) v.fail('sellerGroup', 'is required for grocery products');

@@ -1,10 +1,11 @@
-// What the retail page reads beyond the summary: price summary for a quantity, description,
+// What the retail page reads beyond the summary: price summary for a quantity (with its vouchers), description,
 // specifications, wholesale tiers, return policy, the campaign reminder and back-in-stock notice.
 import type { NotifyMeRequestDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildPriceSummary, maxQuantityOf } from '../catalogue/build-summary';
 import type { SessionStore } from '../sessions';
+import { priceSummaryVouchers } from './vouchers';
 
 export function productDetailRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
   const find = (id: string | undefined) => {
@@ -12,7 +13,7 @@ export function productDetailRoutes(router: Router, catalogue: Catalogue, sessio
     return found && found.product.status === 'ACTIVE' ? found : null;
   };
 
-  router.add('GET', '/backend/product-detail/products/:id/price-summary', 'price-summary', ({ params, url }) => {
+  router.add('GET', '/backend/product-detail/products/:id/price-summary', 'price-summary', ({ params, url, sessionId }) => {
     const found = find(params.id);
     if (!found) return fail(404);
     const raw = url.searchParams.get('qty');
@@ -22,7 +23,8 @@ export function productDetailRoutes(router: Router, catalogue: Catalogue, sessio
     // An item that cannot be bought now still has a price for one.
     const maxQuantity = Math.max(1, maxQuantityOf(found.product, found.item));
     if (quantity > maxQuantity) return fail(400, 'INVALID_QUANTITY', { qty: [`Maksimal ${maxQuantity}`] });
-    return ok(buildPriceSummary(found.product, found.item, quantity));
+    const summary = buildPriceSummary(found.product, found.item, quantity);
+    return ok({ ...summary, ...priceSummaryVouchers(found.product, sessions.get(sessionId), summary.price.total) });
   });
 
   router.add('GET', '/backend/product-detail/products/:id/description', 'description', ({ params }) => {
