@@ -8,7 +8,7 @@ import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { cartErrorOutcome } from '../model/cart-error';
-import { formatIsoDate } from '../model/format-date';
+import { formatIsoDate } from '../../../shared/i18n/format-date';
 import {
   addToBagAtom,
   bagRevisionAtom,
