@@ -26,6 +26,11 @@ export const LazyDescriptionPage = lazy(() =>
     default: module.DescriptionPage,
   })),
 );
+export const LazyPromotionsPage = lazy(() =>
+  import(/* webpackChunkName: "page-promotions" */ '../features/promotions/components/promotions-page').then((module) => ({
+    default: module.PromotionsPage,
+  })),
+);
 export const LazyRecentlyViewed = memo(
   lazy(() =>
     import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({

@@ -22,6 +22,8 @@ const MODALS: ModalRegistry<ModalPayloads> = {
   'checkout-blocked': lazy(() => import(/* webpackChunkName: "modal-checkout-blocked" */ '../features/buying/components/checkout-blocked-modal')),
   'notify-me': lazy(() => import(/* webpackChunkName: "modal-notify-me" */ '../features/buying/components/notify-me-modal')),
   'notify-me-success': lazy(() => import(/* webpackChunkName: "modal-notify-me-success" */ '../features/buying/components/notify-me-success-modal')),
+  'voucher-list': lazy(() => import(/* webpackChunkName: "modal-voucher-list" */ '../features/promotions/components/voucher-list-modal')),
+  'voucher-terms': lazy(() => import(/* webpackChunkName: "modal-voucher-terms" */ '../features/promotions/components/voucher-terms-modal')),
 };
 
 /** Another remote's modals (its definition's `modals`), by their namespaced ids. */

@@ -48,7 +48,7 @@ describe('the page frame', () => {
     Element.prototype.scrollIntoView = jest.fn();
   });
 
-  it('lists only sections with content (no promo without a campaign), highlights the one in view and scrolls to a section on click', async () => {
+  it('lists only sections with content (promo for the vouchers, no service without services), highlights the one in view and scrolls to a section on click', async () => {
     serve();
     servePriceSummary();
     renderRemote();
@@ -58,7 +58,7 @@ describe('the page frame', () => {
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual']);
+    ).toEqual(['Ringkasan', 'Promo', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual']);
 
     const description = document.getElementById('pdp-section-description') as HTMLElement;
     await waitFor(() => expect(observed?.elements).toContain(description));
@@ -78,7 +78,7 @@ describe('the page frame', () => {
     expect(within(nav).getByRole('button', { name: 'Penjual' })).toHaveAttribute('aria-current', 'location');
   });
 
-  it('leaves promo out when there is no campaign, and shows the service section when there are services', async () => {
+  it('keeps promo for the vouchers without a campaign, and shows the service section when there are services', async () => {
     serve(aSummary({ details: { campaignInfo: null, usps: ['RETURN'], warranty: null, cheapestPrice: { period: 3, unit: 'MONTH' }, maxQuantity: 5 } }));
     backendServer.use(
       http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, () =>
@@ -99,7 +99,8 @@ describe('the page frame', () => {
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Ringkasan', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual']);
+    ).toEqual(['Ringkasan', 'Promo', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual']);
+    expect(await screen.findByText('Belum ada voucher untuk produk ini.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Layanan' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,17 @@ export interface SecondaryViewProps {
 /** The secondary pages (spec §2) whose content differs by remote: how the item reaches the shopper. */
 export type ReceivingView = 'shipping' | 'pickup-schedule';
 
+/** The promo section's own content beside the campaign (the retail remote's vouchers). */
+export interface PromotionsPartProps {
+  productId: string;
+  itemSku: string;
+  /** The promotions secondary page of the item. */
+  promotionsPath: string;
+}
+
 export interface ProductPageParts {
+  /** In the promo section, on the first screen, so not lazy: it must hold its height from the first paint. */
+  Promotions?: ComponentType<PromotionsPartProps>;
   /** The shipping section's content, rendered when the section comes near the viewport (a lazy component is welcome). */
   ShippingSection: ComponentType<ShippingSectionProps>;
   /** Sections after the seller's, in page order. */

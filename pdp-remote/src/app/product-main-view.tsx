@@ -35,11 +35,23 @@ interface ProductMainViewProps {
   onRetry: () => void;
   onPickVariant: (itemSku: string) => void;
   descriptionPath: string;
+  promotionsPath: string;
   banner?: ReactNode;
   parts: ProductPageParts;
 }
 
-export function ProductMainView({ summary, productId, busy, variantFailed, onRetry, onPickVariant, descriptionPath, banner, parts }: ProductMainViewProps) {
+export function ProductMainView({
+  summary,
+  productId,
+  busy,
+  variantFailed,
+  onRetry,
+  onPickVariant,
+  descriptionPath,
+  promotionsPath,
+  banner,
+  parts,
+}: ProductMainViewProps) {
   const { t } = usePdpTranslator();
   useRecordRecentlyViewed(summary.itemSku);
   const pageQuantity = usePageQuantity(summary, productId);
@@ -49,9 +61,10 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
     .filter((value): value is string => Boolean(value))
     .join(', ');
   const { details } = summary;
-  // Promo holds only what the summary brings; wholesale tiers arrive later, below the stepper, so
-  // nothing above them moves when they do.
-  const hasPromo = Boolean(details?.campaignInfo);
+  // Promo holds what the summary brings and the remote's vouchers, as tall from the first paint as when
+  // they arrive; wholesale tiers arrive later, below the stepper, so nothing above them moves when they do.
+  const { Promotions, ShippingSection } = parts;
+  const hasPromo = Boolean(details?.campaignInfo) || Promotions !== undefined;
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
   const extraSections = parts.sections ?? NO_SECTIONS;
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
@@ -68,7 +81,6 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
     ],
     [hasPromo, hasService, extraSections],
   );
-  const { ShippingSection } = parts;
 
   return (
     <article
@@ -106,11 +118,20 @@ export function ProductMainView({ summary, productId, busy, variantFailed, onRet
         </div>
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5), minWidth: 0 }}>
           <OverviewSection summary={summary} displayedPrice={pageQuantity.displayedPrice} />
-          {hasPromo && details?.campaignInfo && (
+          {hasPromo && (
             <PageSection id="promo">
-              <SectionBoundary>
-                <CampaignBanner key={`${summary.itemSku}:${details.campaignInfo.campaignId}`} campaign={details.campaignInfo} itemSku={summary.itemSku} />
-              </SectionBoundary>
+              <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+                {details?.campaignInfo && (
+                  <SectionBoundary>
+                    <CampaignBanner key={`${summary.itemSku}:${details.campaignInfo.campaignId}`} campaign={details.campaignInfo} itemSku={summary.itemSku} />
+                  </SectionBoundary>
+                )}
+                {Promotions && (
+                  <SectionBoundary>
+                    <Promotions productId={productId} itemSku={summary.itemSku} promotionsPath={promotionsPath} />
+                  </SectionBoundary>
+                )}
+              </div>
             </PageSection>
           )}
           <VariantSection

@@ -10,11 +10,11 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView } from './below-the-fold';
+import { LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
 import type { ProductPageParts, ReceivingView } from './page-parts';
 
-export type ProductView = 'main' | 'description' | 'price-list' | 'pickup-points' | ReceivingView;
+export type ProductView = 'main' | 'description' | 'promotions' | 'price-list' | 'pickup-points' | ReceivingView;
 
 interface ProductPageProps {
   productId: ProductId;
@@ -54,7 +54,8 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   const vendor = storefrontOf(mountVendor);
   // Everything below reads the item whose summary is on screen, even while the next one loads.
   const shownId = state.loadedProductId ?? productId.raw;
-  const pathOf = (id: string, secondaryPageName?: 'description') => productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });
+  const pathOf = (id: string, secondaryPageName?: 'description' | 'promotions') =>
+    productPath({ vendor, productName: shown.urlFriendlyName, id, secondaryPageName });
 
   // The page's other views are chunks of their own, loaded on the routes that show them.
   if (view !== 'main') {
@@ -62,6 +63,7 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
     return (
       <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
         {view === 'description' && <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
+        {view === 'promotions' && <LazyPromotionsPage productId={shownId} itemSku={shown.itemSku} productName={shown.name} productPath={pathOf(shownId)} />}
         {view === 'price-list' && <LazyPriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
         {Receiving && <Receiving summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
         {view === 'pickup-points' && <LazyPickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
@@ -84,6 +86,7 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
       onRetry={state.retry}
       onPickVariant={pickVariant}
       descriptionPath={pathOf(shownId, 'description')}
+      promotionsPath={pathOf(shownId, 'promotions')}
       banner={renderBanner?.(shown)}
       parts={parts}
     />

@@ -28,7 +28,9 @@ export function RetailApp() {
   if (!match || !productId) return null;
   if (match.route.id === 'price-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="price-list" />;
   if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="pickup-points" />;
-  if (match.secondaryPageName === 'description') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="description" />;
+  if (match.secondaryPageName === 'description' || match.secondaryPageName === 'promotions') {
+    return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={match.secondaryPageName} />;
+  }
   if (match.secondaryPageName === 'pickup-schedule' || match.secondaryPageName === 'shipping') {
     return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={match.secondaryPageName} />;
   }

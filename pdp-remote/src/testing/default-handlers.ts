@@ -1,4 +1,4 @@
-// Plain answers to the page's secondary calls (config, price summary, description, policy), shared by
+// Plain answers to the page's secondary calls (config, price summary, description, policy, no vouchers), shared by
 // both remotes' tests so each test only states what it is about.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -33,6 +33,9 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/nearest-pickup-point`, () => envelope({ defaultPickupPoint: null, nearestPickupPoint: null })),
   http.get(`${base}/product/products/_basic`, () => envelope([])),
   http.get(`${base}/member/addresses/_default`, () => envelope(null)),
+  http.get(`${base}/product-detail/products/:id/vouchers`, () => envelope({ recommendedPromotion: null, platformVouchers: [], platformShippingVouchers: [] })),
+  http.get(`${base}/product/merchant/vouchers`, () => envelope([])),
+  http.get(`${base}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 0, sellerShippingVouchers: [] })),
 ];
 
 /** What the default shipping call answers: one regular courier, the best offer. */

@@ -18,6 +18,9 @@ export interface ModalPayloads {
   'checkout-blocked': Record<string, never>;
   'notify-me': { itemSku: string; productName: string };
   'notify-me-success': { email: string };
+  /** `resumeClaim`: back from login, claim the voucher the address names once the list is loaded. */
+  'voucher-list': { productId: string; itemSku: string; promotionsPath: string; resumeClaim?: boolean };
+  'voucher-terms': { productId: string; itemSku: string; voucherId: string };
 }
 
 export type ModalId = keyof ModalPayloads;

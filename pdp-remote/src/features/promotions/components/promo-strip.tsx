@@ -1,0 +1,63 @@
+// The promo section's voucher row (spec §3 Vouchers): the recommended promotion or how many vouchers
+// there are, and the way to the voucher list. It is as tall in every state (loading, failed, none,
+// loaded), so nothing below it moves when the vouchers arrive. A shopper back from login with a
+// voucher to claim sees the list open, which claims it.
+import { memo, useEffect } from 'react';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { useModal } from '../../../shared/modal/use-modal';
+import { secondaryButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import { usePromotions } from '../hooks/use-promotions';
+import { hasClaimParam } from '../model/claim-param';
+
+interface PromoStripProps {
+  productId: string;
+  itemSku: string;
+  promotionsPath: string;
+}
+
+export const PromoStrip = memo(function PromoStrip({ productId, itemSku, promotionsPath }: PromoStripProps) {
+  const { t } = usePdpTranslator();
+  const { user, path } = useMountProps();
+  const { openModal } = useModal();
+  const { state, retry } = usePromotions(productId, itemSku);
+  const promotions = state?.status === 'loaded' ? state.data : null;
+  const failed = state?.status === 'failed';
+  const openList = (resumeClaim?: boolean) => openModal({ id: 'voucher-list', payload: { productId, itemSku, promotionsPath, resumeClaim } });
+  const resume = Boolean(user && promotions && hasClaimParam(path));
+
+  useEffect(() => {
+    if (resume) openList(true);
+    // Once per return from login: the list takes the parameter out of the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume]);
+
+  const count = promotions?.vouchers.length ?? 0;
+  let summary = t(failed ? 'pdp.promo.failed' : 'pdp.promo.loading');
+  if (promotions) summary = promotions.recommended?.title ?? (count ? t('pdp.promo.count', { count }) : t('pdp.promo.none'));
+
+  return (
+    <div
+      role={failed ? 'alert' : undefined}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space(2),
+        // A 44px button and its padding, in every state.
+        minHeight: 60,
+        padding: `0 ${theme.space(3)}`,
+        border: `1px solid ${theme.color.border}`,
+        borderRadius: theme.radius,
+        color: failed ? theme.color.warning : theme.color.text,
+      }}
+    >
+      <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</span>
+      {(failed || count > 0 || promotions?.recommended) && (
+        <button type="button" css={secondaryButton} onClick={failed ? retry : () => openList()}>
+          {t(failed ? 'pdp.page.retry' : 'pdp.promo.seeAll')}
+        </button>
+      )}
+    </div>
+  );
+});

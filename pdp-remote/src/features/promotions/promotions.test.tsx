@@ -1,0 +1,333 @@
+// Vouchers and promotions as a shopper meets them (spec §3 Vouchers, §4 Voucher claim, §6, §8):
+// the promo row, the voucher list and terms modals, claiming and its refusals, login and return,
+// the promotions page, and every failure leaving the rest of the page working.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LifecycleProps, MerchantVoucherDto, ProductVouchersDto, SellerShippingVoucherDto } from '@pdp/shared-contracts';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+import { HttpResponse } from 'msw';
+
+startBackendMock();
+
+const BUDI = { id: 'u1', name: 'Budi' };
+const END = '2026-12-02T16:59:59.000Z';
+const reward = (type: 'DISCOUNT' | 'AMOUNT_OFF', value: number, maxAmount: number | null = null) => ({ type, value, maxAmount });
+
+const PRODUCT_VOUCHERS: ProductVouchersDto = {
+  recommendedPromotion: { title: 'Hemat s.d. Rp100.000 dengan voucher toko', description: 'Klaim voucher toko, lalu pakai saat checkout.' },
+  platformVouchers: [{ code: 'PDPHEMAT5', name: 'Diskon 5% platform', reward: reward('DISCOUNT', 5, 50000), minPurchase: 1000000, endDate: END }],
+  platformShippingVouchers: [{ code: 'ONGKIRHEMAT', name: 'Gratis ongkir', reward: reward('AMOUNT_OFF', 20000), minPurchase: 100000, endDate: END }],
+};
+const merchantVoucher = (overrides: Partial<MerchantVoucherDto> = {}): MerchantVoucherDto => ({
+  id: 'MV-1',
+  code: 'AEROHEMAT',
+  name: 'Potongan Rp100.000',
+  status: 'ACTIVE',
+  remainingQuota: 25,
+  reward: reward('AMOUNT_OFF', 100000),
+  minPurchase: 500000,
+  endDate: END,
+  ...overrides,
+});
+const SELLER_SHIPPING: SellerShippingVoucherDto = {
+  id: 'SV-1',
+  code: 'AEROONGKIR',
+  title: 'Ongkir toko s.d. Rp15.000',
+  status: 'ACTIVE',
+  remainingQuota: 50,
+  reward: reward('AMOUNT_OFF', 15000),
+  minPurchase: 200000,
+  endDate: END,
+};
+
+interface Backend {
+  product?: () => Response;
+  merchant?: () => Response;
+  info?: () => Response;
+  claim?: (id: string) => Response;
+  terms?: (path: string) => Response;
+}
+
+/** Serves the voucher calls; records claims and the price summaries asked for. */
+function serveVouchers(backend: Backend = {}) {
+  const calls = { claims: [] as { id: string; itemSku: string | null }[], priceSummaries: 0, terms: [] as string[] };
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/vouchers`, () => backend.product?.() ?? envelope(PRODUCT_VOUCHERS)),
+    http.get(
+      `${TEST_BACKEND}/product/merchant/vouchers`,
+      () => backend.merchant?.() ?? envelope([merchantVoucher(), merchantVoucher({ id: 'MV-2', code: 'AERO10', name: 'Diskon 10%', remainingQuota: 0 })]),
+    ),
+    http.get(
+      `${TEST_BACKEND}/product/merchant/vouchers-info`,
+      () => backend.info?.() ?? envelope({ merchantVoucherCount: 2, sellerShippingVouchers: [SELLER_SHIPPING] }),
+    ),
+    http.post(`${TEST_BACKEND}/product/merchant/vouchers/:id/_claim`, ({ params, request }) => {
+      calls.claims.push({ id: String(params.id), itemSku: new URL(request.url).searchParams.get('itemSku') });
+      return backend.claim?.(String(params.id)) ?? envelope({ id: params.id, status: 'CLAIMED' });
+    }),
+    http.get(`${TEST_BACKEND}/product-detail/*/tnc`, ({ request }) => {
+      const path = new URL(request.url).pathname.replace('/backend/', '');
+      calls.terms.push(path);
+      return backend.terms?.(path) ?? envelope({ terms: ['Minimal belanja Rp500.000.', 'Satu voucher untuk satu akun.'] });
+    }),
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, ({ request }) => {
+      calls.priceSummaries += 1;
+      const quantity = Number(new URL(request.url).searchParams.get('qty'));
+      const applied = calls.claims.length > 0 ? [{ code: 'AEROHEMAT', amount: 100000 }] : [];
+      return envelope({
+        quantity,
+        price: { listed: 899000, offered: 629300, cashback: 0, total: 629300 * quantity },
+        vouchersApplied: applied,
+        vouchers: [],
+        wholesale: [],
+        item: { itemSku: 'SPL-1-00001', maxQuantity: 10 },
+      });
+    }),
+  );
+  return calls;
+}
+
+const refusal = (code: string, message?: string) =>
+  HttpResponse.json({ code: 400, status: code, data: null, ...(message ? { errors: { voucher: [message] } } : {}) }, { status: 400 });
+
+const renderPage = (overrides: Partial<LifecycleProps> = {}) => renderRemote(overrides);
+
+async function openList() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Lihat promo' }));
+  return screen.findByRole('dialog', { name: 'Promo & voucher' });
+}
+
+describe('the promo row', () => {
+  it('shows the recommended promotion once the vouchers arrive', async () => {
+    serveVouchers();
+    renderPage();
+    expect(await screen.findByText('Memuat promo…')).toBeInTheDocument();
+    const promo = document.getElementById('pdp-section-promo') as HTMLElement;
+    expect(await within(promo).findByText('Hemat s.d. Rp100.000 dengan voucher toko')).toBeInTheDocument();
+  });
+
+  it('counts the vouchers when there is no recommended promotion', async () => {
+    serveVouchers({ product: () => envelope({ ...PRODUCT_VOUCHERS, recommendedPromotion: null }) });
+    renderPage();
+    expect(await screen.findByText('5 voucher tersedia')).toBeInTheDocument();
+  });
+
+  it('counts in English', async () => {
+    serveVouchers({ product: () => envelope({ ...PRODUCT_VOUCHERS, recommendedPromotion: null }) });
+    renderPage({ locale: 'en' });
+    expect(await screen.findByText('5 vouchers available')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the product vouchers', { product: () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 }) }],
+    ['the seller vouchers', { merchant: () => HttpResponse.json({ code: 503, status: 'ERROR', data: null }, { status: 503 }) }],
+    ['the seller shipping vouchers', { info: () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } }) }],
+  ])('says promotions failed when %s fail, retries, and leaves the page working', async (_call, backend: Backend) => {
+    let fail = true;
+    const [name, answer] = Object.entries(backend)[0] as [keyof Backend, () => Response];
+    serveVouchers({ [name]: () => (fail ? answer() : undefined) } as Backend);
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat promo.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '+ Bag' })).toBeEnabled();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Hemat s.d. Rp100.000 dengan voucher toko')).toBeInTheDocument();
+  });
+
+  it('drops a malformed voucher and keeps the others', async () => {
+    serveVouchers({
+      product: () =>
+        envelope({ ...PRODUCT_VOUCHERS, recommendedPromotion: null, platformVouchers: [{ code: 'X', name: 'Bad', reward: { type: 'FREE' } }, 'nope'] }),
+    });
+    renderPage();
+    expect(await screen.findByText('4 voucher tersedia')).toBeInTheDocument();
+  });
+});
+
+describe('the voucher list', () => {
+  it('groups the vouchers, copies a seller shipping title to its name, and shows reward, minimum, end, code and quota', async () => {
+    serveVouchers();
+    renderPage({ user: BUDI });
+    const dialog = await openList();
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Voucher platform', 'Voucher toko', 'Voucher ongkir toko', 'Voucher ongkir']);
+    const shipping = within(dialog).getByRole('region', { name: 'Voucher ongkir toko' });
+    expect(within(shipping).getByText('Ongkir toko s.d. Rp15.000')).toBeInTheDocument();
+    const platform = within(dialog).getByRole('region', { name: 'Voucher platform' });
+    expect(within(platform).getByText('Diskon 5% s.d. Rp50.000')).toBeInTheDocument();
+    expect(within(platform).getByText('Min. belanja Rp1.000.000 · Berlaku hingga 2 Desember 2026 · Kode PDPHEMAT5')).toBeInTheDocument();
+    expect(within(platform).getByText('Terpakai otomatis saat checkout')).toBeInTheDocument();
+    const store = within(dialog).getByRole('region', { name: 'Voucher toko' });
+    expect(within(store).getByText(/Sisa kuota 25/)).toBeInTheDocument();
+    expect(within(store).getByRole('button', { name: 'Klaim Potongan Rp100.000' })).toBeEnabled();
+    expect(within(store).getByRole('button', { name: 'Kuota habis' })).toBeDisabled();
+  });
+
+  it('claims a merchant voucher: CLAIMED, one less in the quota, and the price summary shows it applied', async () => {
+    const calls = serveVouchers();
+    renderPage({ user: BUDI });
+    const dialog = await openList();
+    const before = calls.priceSummaries;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Voucher Potongan Rp100.000 berhasil diklaim.');
+    expect(within(dialog).getByRole('button', { name: 'Diklaim' })).toBeDisabled();
+    expect(within(dialog).getByText(/Sisa kuota 24/)).toBeInTheDocument();
+    expect(calls.claims).toEqual([{ id: 'MV-1', itemSku: 'SPL-1-00001' }]);
+    await waitFor(() => expect(calls.priceSummaries).toBeGreaterThan(before));
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Voucher AEROHEMAT: -Rp100.000')).toBeInTheDocument();
+  });
+
+  it('says why a claim was refused, in the words of errors.voucher, and marks a voucher already saved as claimed', async () => {
+    serveVouchers({ claim: () => refusal('VOUCHER_CLAIMED', 'Voucher ini sudah kamu simpan.') });
+    renderPage({ user: BUDI });
+    const dialog = await openList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Voucher ini sudah kamu simpan.');
+    expect(within(dialog).getAllByRole('button', { name: 'Diklaim' })[0]).toBeDisabled();
+  });
+
+  it('sets the quota to 0 on QUOTA_RUN_OUT and says the quota ran out', async () => {
+    serveVouchers({ claim: () => refusal('QUOTA_RUN_OUT', 'Yah, kuota voucher ini sudah habis.') });
+    renderPage({ user: BUDI });
+    const dialog = await openList();
+    const store = within(dialog).getByRole('region', { name: 'Voucher toko' });
+    await userEvent.click(within(store).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    expect(await within(store).findByRole('alert')).toHaveTextContent('Yah, kuota voucher ini sudah habis.');
+    expect(within(store).getAllByRole('button', { name: 'Kuota habis' })).toHaveLength(2);
+    expect(within(store).getAllByText(/Sisa kuota 0/)).toHaveLength(2);
+  });
+
+  it('says the claim failed in the catalogue words when the backend gives no reason, and lets the shopper claim again', async () => {
+    let fail = true;
+    serveVouchers({ claim: () => (fail ? HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 }) : undefined) as Response });
+    renderPage({ user: BUDI });
+    const dialog = await openList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal klaim voucher. Coba lagi.');
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('berhasil diklaim');
+  });
+
+  it('sends an anonymous shopper to login, coming back to claim this voucher', async () => {
+    const calls = serveVouchers();
+    const { props } = renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&claimVoucher=MV-1' });
+    expect(calls.claims).toHaveLength(0);
+  });
+
+  it('back from login, claims the voucher, shows the list and drops the parameter from the address', async () => {
+    const calls = serveVouchers();
+    const { props } = renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&claimVoucher=MV-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Promo & voucher' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Voucher Potongan Rp100.000 berhasil diklaim.');
+    expect(calls.claims).toEqual([{ id: 'MV-1', itemSku: 'SPL-1-00001' }]);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2', replace: true, resetScroll: false });
+  });
+
+  it('traps focus, closes on Escape and returns focus to the promo button', async () => {
+    serveVouchers();
+    renderPage();
+    const opener = await screen.findByRole('button', { name: 'Lihat promo' });
+    const dialog = await openList();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('voucher terms', () => {
+  it.each([
+    ['a platform voucher', 'S&K Diskon 5% platform', 'product-detail/vouchers/PDPHEMAT5/tnc'],
+    ['a platform shipping voucher', 'S&K Gratis ongkir', 'product-detail/vouchers/shipping/ONGKIRHEMAT/tnc'],
+    ['a merchant voucher', 'S&K Potongan Rp100.000', 'product-detail/merchant/vouchers/MV-1/tnc'],
+    ['a seller shipping voucher', 'S&K Ongkir toko s.d. Rp15.000', 'product-detail/merchant/vouchers/SV-1/tnc'],
+  ])('reads the terms of %s from its own call, and goes back to the list on close', async (_kind, button, path) => {
+    const calls = serveVouchers();
+    renderPage();
+    const list = await openList();
+    await userEvent.click(within(list).getByRole('button', { name: button }));
+    const terms = await screen.findByRole('dialog', { name: 'Syarat & ketentuan' });
+    expect(await within(terms).findByText('Satu voucher untuk satu akun.')).toBeInTheDocument();
+    expect(calls.terms).toEqual([path]);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Promo & voucher' })).toBeInTheDocument();
+  });
+
+  it('claims the selected seller shipping voucher from its terms: the button is disabled and says claimed', async () => {
+    serveVouchers();
+    renderPage({ user: BUDI });
+    const list = await openList();
+    await userEvent.click(within(list).getByRole('button', { name: 'S&K Ongkir toko s.d. Rp15.000' }));
+    const terms = await screen.findByRole('dialog', { name: 'Syarat & ketentuan' });
+    await userEvent.click(within(terms).getByRole('button', { name: 'Klaim Ongkir toko s.d. Rp15.000' }));
+    expect(await within(terms).findByRole('button', { name: 'Diklaim' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    const back = await screen.findByRole('dialog', { name: 'Promo & voucher' });
+    const shipping = within(back).getByRole('region', { name: 'Voucher ongkir toko' });
+    expect(within(shipping).getByRole('button', { name: 'Diklaim' })).toBeDisabled();
+  });
+
+  it('says the terms failed, leaves them empty, and retries', async () => {
+    let fail = true;
+    serveVouchers({ terms: () => (fail ? HttpResponse.json({ code: 502, status: 'ERROR', data: null }, { status: 502 }) : undefined) as Response });
+    renderPage();
+    const list = await openList();
+    await userEvent.click(within(list).getByRole('button', { name: 'S&K Potongan Rp100.000' }));
+    const terms = await screen.findByRole('dialog', { name: 'Syarat & ketentuan' });
+    const alert = await within(terms).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat syarat & ketentuan.');
+    expect(within(terms).queryByRole('listitem')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(terms).findByText('Satu voucher untuk satu akun.')).toBeInTheDocument();
+  });
+
+  it('renders hostile terms and names as text', async () => {
+    serveVouchers({
+      merchant: () => envelope([merchantVoucher({ name: '<img src=x onerror=alert(1)>' })]),
+      terms: () => envelope({ terms: ['<script>alert(1)</script>', 42] }),
+    });
+    renderPage();
+    const list = await openList();
+    expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'S&K <img src=x onerror=alert(1)>' }));
+    const terms = await screen.findByRole('dialog', { name: 'Syarat & ketentuan' });
+    expect(await within(terms).findByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(within(terms).getAllByRole('listitem')).toHaveLength(1);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('the promotions page', () => {
+  it('lists the vouchers on a page of its own with the way back to the product', async () => {
+    serveVouchers();
+    renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1/promotions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promo & voucher' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Voucher toko' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke produk' })).toHaveAttribute('href', '/p/sepatu-lari-aero/ps--SPL-1');
+  });
+
+  it('back from login, claims the voucher on the page', async () => {
+    const calls = serveVouchers();
+    const { props } = renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1/promotions?claimVoucher=SV-1' });
+    expect(await screen.findByText('Voucher Ongkir toko s.d. Rp15.000 berhasil diklaim.')).toHaveAttribute('role', 'status');
+    expect(calls.claims).toEqual([{ id: 'SV-1', itemSku: 'SPL-1-00001' }]);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1/promotions', replace: true, resetScroll: false });
+  });
+});

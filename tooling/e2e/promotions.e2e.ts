@@ -1,0 +1,110 @@
+// Vouchers end to end against the real builds and the simulator (issue 15, spec §3 Vouchers, §4
+// Voucher claim, §6, §8): the promo row, the voucher list and terms modals, claiming through login
+// and back, the price summary applying the claim, QUOTA_RUN_OUT, the promotions page, English, and
+// a phone and a desktop window.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit } from './harness';
+
+const e2e = e2eSuite();
+const { host } = e2e;
+
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+const RECOMMENDED = 'Hemat s.d. Rp100.000 dengan voucher toko';
+
+async function openShoes(page: Page, path = SHOES.path) {
+  await visit(page, `${host}${path}`);
+  await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+}
+
+async function openList(page: Page) {
+  await page.getByRole('button', { name: 'Lihat promo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Promo & voucher' });
+  await dialog.getByRole('heading', { name: 'Voucher toko' }).waitFor();
+  return dialog;
+}
+
+describe('vouchers', () => {
+  for (const width of [360, 1280]) {
+    it(`claims a store voucher through login and back, and the price applies it, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openShoes(page);
+      await page.getByText(RECOMMENDED).waitFor();
+      const dialog = await openList(page);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await dialog.getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
+
+      await page.waitForURL(/\/login\?returnTo=/);
+      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+
+      const back = page.getByRole('dialog', { name: 'Promo & voucher' });
+      await back.getByText('Voucher Potongan Rp100.000 berhasil diklaim.').waitFor();
+      await back.getByText(/Sisa kuota 24/).waitFor();
+      assert.equal(new URL(page.url()).pathname, SHOES.path);
+      assert.equal(new URL(page.url()).searchParams.has('claimVoucher'), false);
+      await page.keyboard.press('Escape');
+      await page.getByText('Voucher AEROHEMAT: -Rp100.000').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, `no horizontal scroll at ${width} px`);
+      assertClean(tracked);
+    });
+  }
+
+  it('reads the terms of a store shipping voucher and claims it there; a used voucher and an empty quota cannot be claimed', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page, host);
+    await openShoes(page);
+    const dialog = await openList(page);
+    await dialog.getByRole('button', { name: 'Kuota habis' }).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: 'Kuota habis' }).isDisabled(), true);
+    assert.equal(await dialog.getByRole('button', { name: 'Sudah dipakai' }).isDisabled(), true);
+
+    await dialog.getByRole('button', { name: 'S&K Ongkir toko s.d. Rp15.000' }).click();
+    const terms = page.getByRole('dialog', { name: 'Syarat & ketentuan' });
+    await terms.getByText('Potongan ongkir dari Aero Official Store.').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await terms.getByRole('button', { name: 'Klaim Ongkir toko s.d. Rp15.000' }).click();
+    await terms.getByRole('button', { name: 'Diklaim' }).waitFor();
+    assert.equal(await terms.getByRole('button', { name: 'Diklaim' }).isDisabled(), true);
+    await page.keyboard.press('Escape');
+    const list = page.getByRole('dialog', { name: 'Promo & voucher' });
+    await list.getByRole('region', { name: 'Voucher ongkir toko' }).getByRole('button', { name: 'Diklaim' }).waitFor();
+    assertClean(tracked);
+  });
+
+  it('says the quota ran out when the backend answers QUOTA_RUN_OUT, with its message', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await signIn(page, host);
+    await sessionFault(page, '/backend/product/merchant/vouchers/MV-AER-001/_claim', 'code=QUOTA_RUN_OUT;field=voucher', { method: 'POST', times: 1 });
+    await openShoes(page);
+    const dialog = await openList(page);
+    await dialog.getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
+    // The backend's own words (errors.voucher), in the language the browser asks POSTs in.
+    await dialog
+      .getByRole('alert')
+      .getByText(/^(Simulasi galat|Simulated) QUOTA_RUN_OUT$/)
+      .waitFor();
+    assert.equal(await dialog.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: 'Kuota habis' }).count(), 2);
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('lists the vouchers on the promotions page, in English', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    await visit(page, `${host}${SHOES.path}/promotions`);
+    await page.getByRole('heading', { level: 1, name: 'Promotions & vouchers' }).waitFor();
+    await page.getByRole('heading', { name: 'Store shipping vouchers' }).waitFor();
+    await page.getByText('Rp100.000 off').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.getByRole('button', { name: 'T&C Potongan Rp100.000' }).click();
+    await page.getByRole('dialog', { name: 'Terms & conditions' }).getByText('Satu voucher untuk satu akun.').waitFor();
+    assertClean(tracked);
+  });
+});
