@@ -1,12 +1,13 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation.
+// and axe finds no serious or critical violation, on the page and in the voucher list and terms modals.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
 import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
 import { seriousAxeViolations } from './axe';
+import type { Page } from 'playwright-core';
 import { scrollToEnd, e2eSuite, visit } from './harness';
 
 const e2e = e2eSuite({ attackCorpus: true });
@@ -17,6 +18,27 @@ const HOSTILE = ATTACK_CORPUS.map(({ label, text }, index) => ({
   text,
   path: productPath({ vendor: 'RETAIL', productName: `serangan-${index}`, id: `ps--ATK-${90000 + index}` }),
 }));
+
+/** In an open modal: nothing ran, nothing is wider than the screen or leaves the dialog, axe is content. */
+async function modalProblems(page: Page, label: string): Promise<string[]> {
+  const facts = await page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const box = dialog?.getBoundingClientRect();
+    const escaping = dialog ? [...dialog.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > (box?.right ?? 0) + 1).length : 0;
+    return {
+      pwned: (window as unknown as { pdpPwned: string[] }).pdpPwned,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      escaping,
+    };
+  });
+  const problems: string[] = [];
+  if (facts.pwned.length > 0) problems.push(`${label}: ran ${facts.pwned.join(', ')}`);
+  if (facts.overflow > 0) problems.push(`${label}: ${facts.overflow} px wider than the screen`);
+  if (facts.escaping > 0) problems.push(`${label}: ${facts.escaping} elements leave the dialog`);
+  const axe = await seriousAxeViolations(page);
+  if (axe.length > 0) problems.push(`${label}: axe ${axe.join('; ')}`);
+  return problems;
+}
 
 describe('the attack corpus', () => {
   it('is only text in the server’s HTML, and the JSON-LD holds it as the product’s name', async () => {
@@ -62,6 +84,16 @@ describe('the attack corpus', () => {
         if (facts.covering > 0 || facts.hidden) problems.push(`${label}: seller CSS covers or hides the page`);
         const axe = await seriousAxeViolations(page);
         if (axe.length > 0) problems.push(`${label}: axe ${axe.join('; ')}`);
+        // The vouchers' names, titles and terms, in the list and the terms modals.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('button', { name: 'Lihat promo' }).click();
+        const list = page.getByRole('dialog', { name: 'Promo & voucher' });
+        await list.getByRole('heading', { name: 'Voucher toko' }).waitFor();
+        problems.push(...(await modalProblems(page, `${label} (voucher list)`)));
+        await list.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: /^S&K / }).first().click();
+        const terms = page.getByRole('dialog', { name: 'Syarat & ketentuan' });
+        await terms.getByRole('listitem').first().waitFor();
+        problems.push(...(await modalProblems(page, `${label} (voucher terms)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }

@@ -37,6 +37,12 @@ interface FaultMatrixCall {
   times?: number;
 }
 
+const voucherList = (page: Page) => page.getByRole('dialog', { name: 'Promo & voucher' });
+const openVoucherList = async (page: Page) => {
+  await page.getByRole('button', { name: 'Lihat promo' }).click();
+  await voucherList(page).getByRole('heading', { name: 'Voucher toko' }).waitFor();
+};
+
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
 
@@ -58,6 +64,46 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'product summary', path: '/backend/product-detail/products/*/_summary', says: 'Server sedang bermasalah', pageGone: true },
   { call: 'price summary', path: '/backend/product-detail/products/*/price-summary', says: 'Gagal memuat data...' },
   { call: 'shipping', path: '/backend/product-detail/products/*/shipping', says: 'Gagal memuat info pengiriman.' },
+  { call: 'product vouchers', path: '/backend/product-detail/products/*/vouchers', says: 'Gagal memuat promo.' },
+  { call: 'merchant vouchers', path: '/backend/product/merchant/vouchers', says: 'Gagal memuat promo.' },
+  { call: 'merchant vouchers info', path: '/backend/product/merchant/vouchers-info', says: 'Gagal memuat promo.' },
+  {
+    call: 'merchant voucher terms',
+    path: '/backend/product-detail/merchant/vouchers/*/tnc',
+    says: 'Gagal memuat syarat & ketentuan.',
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await openVoucherList(page);
+        await voucherList(page).getByRole('button', { name: 'S&K Potongan Rp100.000' }).click();
+      },
+      // Closing the terms goes back to the list, which still works.
+      rest: async (page) => {
+        await page.keyboard.press('Escape');
+        await voucherList(page).getByRole('button', { name: 'Klaim Potongan Rp100.000' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'merchant voucher claim',
+    path: '/backend/product/merchant/vouchers/*/_claim',
+    says: 'Gagal klaim voucher. Coba lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await openVoucherList(page);
+        await voucherList(page).getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
+      },
+      // Nothing was claimed: the voucher can be claimed again, and the page works on.
+      rest: async (page) => {
+        assert.equal(await voucherList(page).getByRole('button', { name: 'Klaim Potongan Rp100.000' }).isEnabled(), true);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: '41' }).click();
+        await page.waitForURL(/\/is--SPL-60001-00002/);
+      },
+    },
+  },
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
   {

@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJsonBody, writeReply, type Reply } from './http-kit';
 import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults';
 import { SessionStore, type SessionState } from './sessions';
-import { loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
+import { indexSellerVouchers, loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
 import { hostileProducts } from './catalogue/attack-corpus';
 import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
@@ -61,6 +61,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
     catalogue.products.push(product);
     catalogue.byProductSku.set(product.productSku, product);
     for (const item of product.items) catalogue.byItemSku.set(item.itemSku, { product, item });
+    indexSellerVouchers(catalogue, product, product.productSku);
   }
   const sessions = new SessionStore();
   const router = new Router();

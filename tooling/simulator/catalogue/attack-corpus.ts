@@ -1,10 +1,10 @@
 // The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
 // them in every text field the simulator serves for a product (name, brand, merchant, categories,
-// specifications, description). The simulator adds these products only when asked (`attackCorpus`),
+// specifications, description, and the vouchers' names, titles, terms and recommended promotion). The simulator adds these products only when asked (`attackCorpus`),
 // so the ordinary catalogue stays clean; the e2e attack test loads each of them and asserts that
 // nothing executes, nothing escapes its box and the layout holds. Each payload that would run
 // reports to `window.pdpPwned`, which the test reads.
-import type { ProductFixture } from './fixture-types';
+import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, VouchersFixture } from './fixture-types';
 
 const PWN = (label: string) => `(window.pdpPwned=window.pdpPwned||[]).push('${label}')`;
 
@@ -42,6 +42,21 @@ function hostileDescription(text: string, label: string): string {
   ].join('');
 }
 
+/** The base's vouchers with the string in every field a seller or the platform writes; seller voucher ids made the product's own. */
+function hostileVouchers(vouchers: VouchersFixture | undefined, text: string, sku: string): VouchersFixture | undefined {
+  if (!vouchers) return undefined;
+  const platform = (list?: PlatformVoucherFixture[]) => list?.map((voucher) => ({ ...voucher, name: text, terms: [text, ...voucher.terms] }));
+  const seller = (list?: MerchantVoucherFixture[]) =>
+    list?.map((voucher) => ({ ...voucher, id: `${voucher.id}-${sku}`, name: text, terms: [text, ...voucher.terms] }));
+  return {
+    recommendedPromotion: { title: text, description: text },
+    platform: platform(vouchers.platform),
+    platformShipping: platform(vouchers.platformShipping),
+    merchant: seller(vouchers.merchant),
+    sellerShipping: seller(vouchers.sellerShipping),
+  };
+}
+
 /** One product per hostile string, copied from `base` with that string in every text field. */
 export function hostileProducts(base: ProductFixture): ProductFixture[] {
   return ATTACK_CORPUS.map(({ text, label }, index) => {
@@ -60,6 +75,7 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         { name: 'Bahan', value: text },
       ],
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
+      vouchers: hostileVouchers(base.vouchers, text, sku),
       items: base.items.map((item, itemIndex) => ({ ...item, itemSku: `${sku}-${String(itemIndex + 1).padStart(5, '0')}` })),
       faults: undefined,
     };

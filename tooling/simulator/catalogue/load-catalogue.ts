@@ -84,7 +84,7 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   return catalogue;
 }
 
-function indexSellerVouchers(catalogue: Catalogue, product: ProductFixture, label: string): void {
+export function indexSellerVouchers(catalogue: Catalogue, product: ProductFixture, label: string): void {
   const lists = [
     { vouchers: product.vouchers?.merchant ?? [], shipping: false },
     { vouchers: product.vouchers?.sellerShipping ?? [], shipping: true },
