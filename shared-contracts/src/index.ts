@@ -3,6 +3,7 @@ export * from './enums';
 export * from './error-codes';
 export * from './backend';
 export * from './vouchers';
+export * from './combos';
 export * from './grocery';
 export * from './product-id';
 export * from './routes';

@@ -17,6 +17,7 @@ import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
 import { groceryRoutes } from './handlers/grocery';
 import { voucherRoutes } from './handlers/vouchers';
+import { comboRoutes } from './handlers/combos';
 
 export const SESSION_COOKIE = 'sim_session';
 
@@ -68,6 +69,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   productRoutes(router, catalogue, sessions);
   productDetailRoutes(router, catalogue, sessions);
   voucherRoutes(router, catalogue, sessions);
+  comboRoutes(router, catalogue);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);

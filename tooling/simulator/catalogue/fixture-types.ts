@@ -105,12 +105,28 @@ export interface ProductFixture {
   /** A campaign running now or starting soon, placed around the current hour so it always is. */
   campaign?: { campaignId: string; tag: CampaignTag; name: string; phase: 'ONGOING' | 'UPCOMING' };
   returnPolicy?: { freeReturnDays: number; reasons: ReturnReason[]; methods: string[] };
+  /** A combo bundle with other products' items (spec §3 Combo); the product's items are its primary. */
+  combo?: ComboFixture;
   /** The platform's and the seller's vouchers for the product (spec §3 Vouchers). */
   vouchers?: VouchersFixture;
   /** Highest quantity one order may hold (default 20). */
   maxQuantity?: number;
   /** Endpoint name → fault spec, applied to every request about this product. */
   faults?: Record<string, string>;
+}
+
+export interface ComboFixture {
+  comboId: string;
+  name: string;
+  bundlingCatalogId: string;
+  /** The fewest items (primary included) the combo takes; at least 2. */
+  minimumItems: number;
+  /** Percent off each item in the combo. */
+  discountPercent: number;
+  /** The combo has ended: adding it answers PROMO_HAS_BEEN_EXPIRED. */
+  expired?: boolean;
+  /** Items of other products offered with it. */
+  complementaryItemSkus: string[];
 }
 
 /** What every voucher fixture holds; its end date is placed `endsInDays` after now, so it never lapses. */

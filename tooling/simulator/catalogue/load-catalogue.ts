@@ -71,6 +71,7 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
     indexSellerVouchers(catalogue, product, label);
     catalogue.products.push(product);
   }
+  checkComboItems(catalogue);
   const regionsFile = path.join(directory, 'regions.json');
   catalogue.regions = await fs.access(regionsFile).then(
     async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'),
@@ -94,6 +95,20 @@ export function indexSellerVouchers(catalogue: Catalogue, product: ProductFixtur
       if (catalogue.sellerVouchers.has(voucher.id)) throw new FixtureError(label, 'vouchers.id', `${voucher.id} is used by another voucher`);
       catalogue.sellerVouchers.set(voucher.id, { product, voucher, shipping });
     }
+  }
+}
+
+/** A combo's complementary items exist, in other products of its vendor. */
+function checkComboItems(catalogue: Catalogue): void {
+  for (const product of catalogue.products) {
+    (product.combo?.complementaryItemSkus ?? []).forEach((itemSku, index) => {
+      const found = catalogue.byItemSku.get(itemSku);
+      const field = `combo.complementaryItemSkus[${index}]`;
+      const label = `products/${product.urlFriendlyName}`;
+      if (!found) throw new FixtureError(label, field, `${itemSku} is not an item of the catalogue`);
+      if (found.product === product || found.product.vendor !== product.vendor)
+        throw new FixtureError(label, field, `${itemSku} must be another product's, of the same vendor`);
+    });
   }
 }
 

@@ -156,6 +156,18 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.array(policy.methods, 'returnPolicy.methods', v.string);
   }
   if (product.vouchers !== undefined) validateVouchers(v, product.vouchers, 'vouchers');
+  if (product.combo !== undefined) {
+    const combo = v.record(product.combo, 'combo');
+    v.sku(combo.comboId, 'combo.comboId');
+    v.string(combo.name, 'combo.name');
+    v.sku(combo.bundlingCatalogId, 'combo.bundlingCatalogId');
+    v.integer(combo.minimumItems, 'combo.minimumItems');
+    if ((combo.minimumItems as number) < 2) v.fail('combo.minimumItems', 'must be 2 or more');
+    v.number(combo.discountPercent, 'combo.discountPercent');
+    if ((combo.discountPercent as number) >= 100) v.fail('combo.discountPercent', 'must be below 100');
+    if (combo.expired !== undefined) v.boolean(combo.expired, 'combo.expired');
+    v.array(combo.complementaryItemSkus, 'combo.complementaryItemSkus', v.sku, { nonEmpty: true });
+  }
   if (product.maxQuantity !== undefined) v.number(product.maxQuantity, 'maxQuantity');
   if (product.sellerGroup !== undefined) v.oneOf(GROCERY_SELLER_GROUPS)(product.sellerGroup, 'sellerGroup');
   if (product.vendor === 'GROCERY' && product.sellerGroup === undefined) v.fail('sellerGroup', 'is required for grocery products');

@@ -6,6 +6,7 @@ import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { cartKey, type SessionState, type SessionStore } from '../sessions';
 import { addLines, cartCountAfter, copyBags, parseCartType, parseLines, type LineRequest } from './cart-lines';
+import { checkComboLines } from './combos';
 
 const asRecord = (value: unknown): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('the body must be a JSON object');
@@ -44,8 +45,10 @@ export function cartRoutes(router: Router, catalogue: Catalogue, sessions: Sessi
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const request = asRecord(await body());
-    parseCartType(request.cartType);
+    const cartType = parseCartType(request.cartType);
     const lines = parseLines(request.items);
+    const comboRefused = cartType === 'COMBO' ? checkComboLines(catalogue, request.comboId, lines) : null;
+    if (comboRefused) return comboRefused;
     const confirm = request.confirmFulfillmentChange;
     if (confirm !== undefined && typeof confirm !== 'boolean') throw new BadRequest('confirmFulfillmentChange must be true or false');
     const bags = copyBags(session.carts);

@@ -1,0 +1,38 @@
+// Combo bundles (spec §2 combo list, §3 Combo, §4 Combo, §5 Combo, §8 cart codes). The spec names
+// the call and the item flags; the shapes are ours, served by the simulator exactly so.
+import type { AddToCartRequestDto } from './backend';
+
+/** One item of a combo: the product shown (primary) or a complementary one the shopper may add. */
+export interface ComboItemDto {
+  itemSku: string;
+  productSku: string;
+  name: string;
+  imageUrl: string | null;
+  /** The item's price on its own, and in the combo. */
+  price: { listed: number; offered: number; combo: number };
+  primary: boolean;
+  available: boolean;
+  /** Whether the backend proposes it chosen; the page chooses every available item by default (spec §4). */
+  selected: boolean;
+}
+
+/** GET /product/products/{id}/single-combo: the combo of the item, or null when it has none. */
+export interface SingleComboDto {
+  comboId: string;
+  name: string;
+  /** The bundling catalog page of the combo (`/retail/bundling-catalog/{id}`). */
+  bundlingCatalogId: string;
+  /** The fewest items (primary included) the combo takes. */
+  minimumItems: number;
+  items: ComboItemDto[];
+}
+
+/**
+ * POST /retail/carts/_add-bulk with cart type COMBO: the primary and the chosen complementary items,
+ * one each, and the combo they make. Refused with PROMO_HAS_BEEN_EXPIRED, INVALID_MINIMUM_TOTAL_ITEM,
+ * COMBO_RULE_NOT_FOUND or INVALID_QUANTITY (spec §8).
+ */
+export interface ComboCartRequestDto extends AddToCartRequestDto {
+  cartType: 'COMBO';
+  comboId: string;
+}

@@ -1,0 +1,120 @@
+// Combo bundles against the real simulator (spec §3 Combo, §8 cart codes): the combo of an item,
+// the COMBO add to bag and each refusal, and fixtures with a broken combo stopping the simulator.
+import type { AddToCartResultDto, CartDto, SingleComboDto } from '@pdp/shared-contracts';
+import { createSimulator } from './server';
+import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+
+let simulator: RunningSimulator;
+beforeAll(async () => {
+  simulator = await startSimulator();
+});
+afterAll(() => simulator.close());
+
+async function member(): Promise<TestSession> {
+  const session = await simulator.session();
+  await session.login();
+  return session;
+}
+
+const line = (itemSku: string, quantity = 1) => ({ itemSku, quantity, fulfillment: 'delivery' });
+const addCombo = (session: TestSession, items: object[], comboId: unknown = 'CMB-HPX-01') =>
+  session.call<AddToCartResultDto>('/retail/carts/_add-bulk', { json: { cartType: 'COMBO', comboId, items } });
+
+describe('the combo of an item (GET /product/products/{id}/single-combo)', () => {
+  it('serves the shown item as primary and the complementary items, available ones selected, at the combo price', async () => {
+    const session = await simulator.session();
+    const combo = (await session.call<SingleComboDto>('/product/products/is--HPX-60003-00002/single-combo')).body.data;
+    expect(combo).toMatchObject({ comboId: 'CMB-HPX-01', name: 'Paket hemat Smartphone X5', bundlingCatalogId: 'BND-HPX-01', minimumItems: 2 });
+    expect(combo.items.map(({ itemSku, primary, available, selected }) => [itemSku, primary, available, selected])).toEqual([
+      ['HPX-60003-00002', true, true, true],
+      ['HDP-60010-00001', false, true, true],
+      ['TMB-60006-00001', false, true, true],
+      ['KNS-60005-00001', false, false, false],
+    ]);
+    expect(combo.items[1]?.price).toEqual({ listed: expect.any(Number), offered: 299000, combo: 269100 });
+  });
+
+  it('answers null for an item without a combo, and 404 for an unknown one', async () => {
+    const session = await simulator.session();
+    expect((await session.call('/product/products/ps--KAO-60002/single-combo')).body.data).toBeNull();
+    expect((await session.call('/product/products/ps--NOPE-1/single-combo')).status).toBe(404);
+  });
+});
+
+describe('adding a combo to the bag (cart type COMBO)', () => {
+  it('puts the primary and the chosen items in the bag', async () => {
+    const session = await member();
+    const answer = await addCombo(session, [line('HPX-60003-00001'), line('HDP-60010-00001')]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ cartCount: 2 });
+    const bag = (await session.call<CartDto>('/retail/carts')).body.data.items;
+    expect(bag.map((item) => item.itemSku)).toEqual(['HPX-60003-00001', 'HDP-60010-00001']);
+  });
+
+  it.each([
+    ['an unknown combo', [line('HPX-60003-00001'), line('HDP-60010-00001')], 'CMB-NOPE', 'COMBO_RULE_NOT_FOUND'],
+    ['no combo id', [line('HPX-60003-00001'), line('HDP-60010-00001')], null, 'COMBO_RULE_NOT_FOUND'],
+    ['an item outside the combo', [line('HPX-60003-00001'), line('KAO-60002-00001')], 'CMB-HPX-01', 'COMBO_RULE_NOT_FOUND'],
+    ['no primary item', [line('HDP-60010-00001'), line('TMB-60006-00001')], 'CMB-HPX-01', 'COMBO_RULE_NOT_FOUND'],
+    ['the primary alone', [line('HPX-60003-00001')], 'CMB-HPX-01', 'INVALID_MINIMUM_TOTAL_ITEM'],
+    ['two of an item', [line('HPX-60003-00001'), line('HDP-60010-00001', 2)], 'CMB-HPX-01', 'INVALID_QUANTITY'],
+  ])('refuses %s', async (_case, items, comboId, code) => {
+    const session = await member();
+    const answer = await addCombo(session, items, comboId);
+    expect(answer.status).toBe(400);
+    expect(answer.body.status).toBe(code);
+    expect((await session.call<CartDto>('/retail/carts')).body.data.items).toEqual([]);
+  });
+
+  it('refuses an ended combo with PROMO_HAS_BEEN_EXPIRED', async () => {
+    const directory = await catalogueCopy((files) => {
+      const file = 'products/smartphone-x5.json';
+      const product = files.get(file) as { combo: object };
+      files.set(file, { ...product, combo: { ...product.combo, expired: true } });
+    });
+    const { server } = await createSimulator({ fixturesDir: directory });
+    const { listen } = await import('../../host-shell/server/app-server');
+    const base = await listen(server, 0);
+    try {
+      const first = await fetch(`${base}/backend/_simulator/health`);
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const post = (pathname: string, body: object) =>
+        fetch(`${base}/backend${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await post('/member/_login', { email: 'budi@contoh.id', password: 'demo123' });
+      const answer = await post('/retail/carts/_add-bulk', {
+        cartType: 'COMBO',
+        comboId: 'CMB-HPX-01',
+        items: [line('HPX-60003-00001'), line('HDP-60010-00001')],
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { status: string }).status).toBe('PROMO_HAS_BEEN_EXPIRED');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('combo fixtures', () => {
+  const withCombo = (combo: object) =>
+    catalogueCopy((files) => {
+      files.set('products/tumbler.json', { ...(files.get('products/tumbler.json') as object), combo });
+    });
+  const valid = {
+    comboId: 'CMB-T',
+    name: 'Paket',
+    bundlingCatalogId: 'BND-T',
+    minimumItems: 2,
+    discountPercent: 5,
+    complementaryItemSkus: ['KAO-60002-00001'],
+  };
+
+  it.each([
+    [{ ...valid, minimumItems: 1 }, 'combo.minimumItems must be 2 or more'],
+    [{ ...valid, complementaryItemSkus: ['NOPE-1'] }, 'NOPE-1 is not an item of the catalogue'],
+    [{ ...valid, complementaryItemSkus: ['TMB-60006-00001'] }, "must be another product's, of the same vendor"],
+    [{ ...valid, complementaryItemSkus: ['BRS-70001-00001'] }, "must be another product's, of the same vendor"],
+  ])('stops at start-up on a broken combo (%#)', async (combo, message) => {
+    await expect(createSimulator({ fixturesDir: await withCombo(combo) })).rejects.toThrow(message);
+  });
+});
