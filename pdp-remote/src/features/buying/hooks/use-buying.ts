@@ -7,7 +7,7 @@ import { type CartLineRequestDto, storefrontOf, cartPath, checkoutPath } from '@
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
-import { cartErrorOutcome } from '../model/cart-error';
+import { cartErrorOutcome } from '../../../shared/cart/cart-error';
 import { formatIsoDate } from '../../../shared/i18n/format-date';
 import {
   addToBagAtom,

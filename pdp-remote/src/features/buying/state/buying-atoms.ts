@@ -8,7 +8,7 @@ import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { addToCart, quickCheckout } from '../api/buying-api';
-import type { CartOutcome } from '../model/cart-error';
+import type { CartOutcome } from '../../../shared/cart/cart-error';
 
 export interface AddedItem {
   name: string;

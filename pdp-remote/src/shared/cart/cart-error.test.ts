@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import { ApiError, CLIENT_ERROR_CODES } from '../http/api-error';
 import { cartErrorOutcome } from './cart-error';
 
 const formatDate = jest.fn((iso: string) => `<${iso}>`);
