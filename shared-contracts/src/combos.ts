@@ -32,7 +32,9 @@ export interface SingleComboDto {
  * one each, and the combo they make. Refused with PROMO_HAS_BEEN_EXPIRED, INVALID_MINIMUM_TOTAL_ITEM,
  * COMBO_RULE_NOT_FOUND or INVALID_QUANTITY (spec §8).
  */
-export interface ComboCartRequestDto extends AddToCartRequestDto {
+export interface ComboCartRequestDto extends Omit<AddToCartRequestDto, 'cartType' | 'items'> {
   cartType: 'COMBO';
   comboId: string;
+  /** Each delivered from where its product ships by default. */
+  items: { itemSku: string; quantity: 1; fulfillment: 'delivery' }[];
 }

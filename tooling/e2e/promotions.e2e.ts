@@ -1,6 +1,7 @@
-// Vouchers end to end against the real builds and the simulator (issue 15, spec §3 Vouchers, §4
+// Vouchers and combos end to end against the real builds and the simulator (issue 15, spec §3, §4
 // Voucher claim, §6, §8): the promo row, the voucher list and terms modals, claiming through login
-// and back, the price summary applying the claim, QUOTA_RUN_OUT, the promotions page, English, and
+// and back, the price summary applying the claim, QUOTA_RUN_OUT, the promotions page, English, the
+// combo bottom sheet, its COMBO add to bag and PROMO_HAS_BEEN_EXPIRED, the combo list page, and
 // a phone and a desktop window.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -105,6 +106,66 @@ describe('vouchers', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.getByRole('button', { name: 'T&C Potongan Rp100.000' }).click();
     await page.getByRole('dialog', { name: 'Terms & conditions' }).getByText('Satu voucher untuk satu akun.').waitFor();
+    assertClean(tracked);
+  });
+});
+
+const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+
+async function openComboSheet(page: Page) {
+  await visit(page, `${host}${PHONE.path}`);
+  await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+  await page.getByText('Paket hemat Smartphone X5').waitFor();
+  await page.getByRole('button', { name: 'Lihat paket' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Paket combo' });
+  await sheet.getByRole('checkbox', { name: /Tumbler/ }).waitFor();
+  return sheet;
+}
+
+describe('combo bundles', () => {
+  for (const width of [360, 1280]) {
+    it(`adds a combo with the items chosen to the bag at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      const sheet = await openComboSheet(page);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.equal(await sheet.getByRole('checkbox', { name: /Konsol/ }).isDisabled(), true);
+      await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
+      await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
+      await sheet.getByText('Paket ditambahkan ke bag.').waitFor();
+      await sheet.getByRole('link', { name: 'Lihat bag' }).click();
+      await page.waitForURL(`${host}/cart`);
+      await page.getByText('Headphone Nirkabel Ramai Flash Sale').waitFor();
+      await page.getByText(PHONE.name).waitFor();
+      assert.equal(await page.getByText('Tumbler Stainless 500 ml').count(), 0);
+      assertClean(tracked);
+    });
+  }
+
+  it('says the combo promo ended when the bag answers PROMO_HAS_BEEN_EXPIRED, keeping the choices', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await signIn(page, host);
+    await sessionFault(page, '/backend/retail/carts/_add-bulk', 'code=PROMO_HAS_BEEN_EXPIRED', { method: 'POST', times: 1 });
+    const sheet = await openComboSheet(page);
+    await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
+    await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
+    await sheet.getByRole('alert').getByText('Promo combo ini sudah berakhir.').waitFor();
+    assert.equal(await sheet.getByRole('checkbox', { name: /Tumbler/ }).isChecked(), false);
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('shows the combo on the combo list page, with the bundling catalog link', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${host}/p/daftar-combo/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
+    await page.getByRole('heading', { level: 1, name: 'Daftar combo' }).waitFor();
+    await page.getByRole('checkbox', { name: /Headphone Nirkabel/ }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Lihat katalog paket' }).getAttribute('href'), '/retail/bundling-catalog/BND-HPX-01');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
     assertClean(tracked);
   });
 });

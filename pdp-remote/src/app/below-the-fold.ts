@@ -31,6 +31,11 @@ export const LazyPromotionsPage = lazy(() =>
     default: module.PromotionsPage,
   })),
 );
+export const LazyComboListPage = lazy(() =>
+  import(/* webpackChunkName: "page-combo-list" */ '../features/combo/components/combo-list-page').then((module) => ({
+    default: module.ComboListPage,
+  })),
+);
 export const LazyRecentlyViewed = memo(
   lazy(() =>
     import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({

@@ -23,6 +23,7 @@ const MODALS: ModalRegistry<ModalPayloads> = {
   'notify-me': lazy(() => import(/* webpackChunkName: "modal-notify-me" */ '../features/buying/components/notify-me-modal')),
   'notify-me-success': lazy(() => import(/* webpackChunkName: "modal-notify-me-success" */ '../features/buying/components/notify-me-success-modal')),
   'voucher-list': lazy(() => import(/* webpackChunkName: "modal-voucher-list" */ '../features/promotions/components/voucher-list-modal')),
+  'promo-combo': lazy(() => import(/* webpackChunkName: "modal-promo-combo" */ '../features/combo/components/promo-combo-modal')),
   'voucher-terms': lazy(() => import(/* webpackChunkName: "modal-voucher-terms" */ '../features/promotions/components/voucher-terms-modal')),
 };
 

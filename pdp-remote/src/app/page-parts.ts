@@ -37,12 +37,14 @@ export interface SecondaryViewProps {
 /** The secondary pages (spec §2) whose content differs by remote: how the item reaches the shopper. */
 export type ReceivingView = 'shipping' | 'pickup-schedule';
 
-/** The promo section's own content beside the campaign (the retail remote's vouchers). */
+/** The promo section's own content beside the campaign (the retail remote's vouchers and combo). */
 export interface PromotionsPartProps {
+  summary: ProductSummaryDto;
   productId: string;
-  itemSku: string;
   /** The promotions secondary page of the item. */
   promotionsPath: string;
+  /** The combo list page of the item. */
+  comboListPath: string;
 }
 
 export interface ProductPageParts {

@@ -2,7 +2,7 @@
 // and shipping, the remote's shipping section), then the sections below the fold. Each section is a
 // component of its own in ./sections; the quantity and its price come from usePageQuantity.
 import { useMemo, useState, type ReactNode } from 'react';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { comboListPath, type ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { theme } from '../shared/ui/theme';
 import { InlineAlert } from '../shared/ui/inline-alert';
@@ -128,7 +128,12 @@ export function ProductMainView({
                 )}
                 {Promotions && (
                   <SectionBoundary>
-                    <Promotions productId={productId} itemSku={summary.itemSku} promotionsPath={promotionsPath} />
+                    <Promotions
+                      summary={summary}
+                      productId={productId}
+                      promotionsPath={promotionsPath}
+                      comboListPath={comboListPath(summary.urlFriendlyName, productId)}
+                    />
                   </SectionBoundary>
                 )}
               </div>

@@ -10,11 +10,11 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage } from './below-the-fold';
+import { LazyComboListPage, LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
 import type { ProductPageParts, ReceivingView } from './page-parts';
 
-export type ProductView = 'main' | 'description' | 'promotions' | 'price-list' | 'pickup-points' | ReceivingView;
+export type ProductView = 'main' | 'description' | 'promotions' | 'combo-list' | 'price-list' | 'pickup-points' | ReceivingView;
 
 interface ProductPageProps {
   productId: ProductId;
@@ -64,6 +64,7 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
       <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
         {view === 'description' && <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
         {view === 'promotions' && <LazyPromotionsPage productId={shownId} itemSku={shown.itemSku} productName={shown.name} productPath={pathOf(shownId)} />}
+        {view === 'combo-list' && <LazyComboListPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
         {view === 'price-list' && <LazyPriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
         {Receiving && <Receiving summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
         {view === 'pickup-points' && <LazyPickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}

@@ -1,15 +1,15 @@
-// The retail remote's parts of the product page: the vouchers of the promo section (first screen, so
-// in the first load), and, each a chunk of its own, its shipping section
+// The retail remote's parts of the product page: the vouchers and combo of the promo section (first
+// screen), and, each a chunk of its own, its shipping section
 // (delivery or pickup, buy now and add to bag), loaded when the section comes near the viewport, and
 // its shipping and pickup-schedule pages (Click & Collect), loaded on their routes.
 import { lazy } from 'react';
 import type { ProductPageParts } from './page-parts';
-import { PromoStrip } from '../features/promotions/components/promo-strip';
+import { RetailPromotions } from './retail-promotions';
 
 const receivingPages = () => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/receiving-pages');
 
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
-  Promotions: PromoStrip,
+  Promotions: RetailPromotions,
   ShippingSection: lazy(() =>
     import(/* webpackChunkName: "section-shipping" */ './retail-shipping-section').then((module) => ({ default: module.RetailShippingSection })),
   ),

@@ -21,6 +21,8 @@ export interface ModalPayloads {
   /** `resumeClaim`: back from login, claim the voucher the address names once the list is loaded. */
   'voucher-list': { productId: string; itemSku: string; promotionsPath: string; resumeClaim?: boolean };
   'voucher-terms': { productId: string; itemSku: string; voucherId: string };
+  /** `comboListPath`: the combo list page, linked from the sheet (none on that page itself). */
+  'promo-combo': { productId: string; comboListPath: string | null };
 }
 
 export type ModalId = keyof ModalPayloads;

@@ -1,0 +1,144 @@
+// Choosing and buying a combo (spec §3 Combo, §4, §5, §8): the primary item, always in; each
+// complementary item with a checkbox, chosen by default when available; the combo total and saving;
+// and adding the chosen items with cart type COMBO, each refusal in the catalogue's words.
+import { useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { cartPath, formatRupiah, storefrontOf } from '@pdp/shared-contracts';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import { cartErrorOutcome } from '../../../shared/cart/cart-error';
+import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
+import { useModal } from '../../../shared/modal/use-modal';
+import { HostLink } from '../../../shared/ui/host-link';
+import { primaryButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import { chosenItems, comboTotals, defaultSelection, toggled, type Combo } from '../model/combo';
+import { addComboToCart } from '../api/add-combo-to-cart';
+
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
+
+export function ComboPicker({ combo }: { combo: Combo }) {
+  const { t } = usePdpMessages(comboMessages);
+  const { t: tBuying } = usePdpMessages(buyingMessages);
+  const { user, path, locale, vendor, requestLogin, reportBagCount } = useMountProps();
+  const { openModal } = useModal();
+  const client = useAtomValue(requireBackendClientAtom);
+  const [selection, setSelection] = useState(() => defaultSelection(combo));
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const noteId = useId();
+  const chosen = useMemo(() => chosenItems(combo, selection), [combo, selection]);
+  const { total, saving } = comboTotals(chosen);
+  const complementChosen = chosen.some((item) => !item.primary);
+
+  const add = async () => {
+    if (!complementChosen) {
+      setStatus({ kind: 'failed', message: t('pdp.combo.chooseFirst') });
+      return;
+    }
+    if (!user) {
+      requestLogin({ returnTo: path });
+      return;
+    }
+    setStatus({ kind: 'adding' });
+    try {
+      const count = await addComboToCart(
+        client,
+        combo.comboId,
+        chosen.map((item) => item.itemSku),
+      );
+      reportBagCount?.({ vendor: storefrontOf(vendor), count });
+      setStatus({ kind: 'added' });
+    } catch (error) {
+      const outcome = cartErrorOutcome(error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown), (iso) => formatIsoDate(iso, locale));
+      if (outcome.kind === 'login') {
+        requestLogin({ returnTo: path });
+        setStatus({ kind: 'idle' });
+      } else if (outcome.kind === 'modal' && outcome.modal === 'bag-full') {
+        setStatus({ kind: 'idle' });
+        openModal({ id: 'bag-full', payload: {} });
+      } else {
+        setStatus({ kind: 'failed', message: outcome.kind === 'message' ? tBuying(outcome.id, outcome.values) : tBuying('pdp.cart.error.generic') });
+      }
+    }
+  };
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+        {combo.items.map((item) => (
+          <li
+            key={item.itemSku}
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: theme.space(2),
+              padding: theme.space(2),
+              border: `1px solid ${theme.color.border}`,
+              borderRadius: theme.radius,
+            }}
+          >
+            {item.imageUrl && <img src={item.imageUrl} alt="" width={48} height={48} css={{ objectFit: 'contain', flexShrink: 0 }} />}
+            <label
+              css={{
+                flex: 1,
+                minWidth: 0,
+                display: 'flex',
+                alignItems: 'center',
+                gap: theme.space(2),
+                minHeight: 44,
+                cursor: item.primary || !item.available ? 'default' : 'pointer',
+              }}
+            >
+              <input
+                type="checkbox"
+                checked={item.primary || (item.available && selection.has(item.itemSku))}
+                disabled={item.primary || !item.available}
+                onChange={() => {
+                  setSelection((current) => toggled(current, item.itemSku));
+                  setStatus({ kind: 'idle' });
+                }}
+                css={{ width: 20, height: 20, flexShrink: 0 }}
+              />
+              <span css={{ minWidth: 0 }}>
+                <span css={{ display: 'block' }}>{item.name}</span>
+                <span css={{ display: 'block', fontSize: 14, color: item.available ? theme.color.price : theme.color.muted }}>
+                  {item.primary ? `${t('pdp.combo.primary')} · ` : ''}
+                  {item.available
+                    ? t('pdp.combo.prices', { combo: formatRupiah(item.price.combo), offered: formatRupiah(item.price.offered) })
+                    : t('pdp.combo.unavailable')}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p css={{ margin: 0 }}>
+        <strong>{t('pdp.combo.total', { total: formatRupiah(total) })}</strong>
+        {saving > 0 && <span css={{ color: theme.color.success }}> · {t('pdp.combo.saving', { amount: formatRupiah(saving) })}</span>}
+      </p>
+      <button
+        type="button"
+        css={primaryButton}
+        disabled={status.kind === 'adding'}
+        aria-describedby={status.kind === 'failed' ? noteId : undefined}
+        onClick={add}
+      >
+        {status.kind === 'adding' ? t('pdp.combo.adding') : t('pdp.combo.add')}
+      </button>
+      {status.kind === 'failed' && (
+        <p id={noteId} role="alert" css={{ margin: 0, color: theme.color.warning }}>
+          {status.message}
+        </p>
+      )}
+      {status.kind === 'added' && (
+        <p role="status" css={{ margin: 0, color: theme.color.success }}>
+          {t('pdp.combo.added')} <HostLink to={cartPath(storefrontOf(vendor))}>{t('pdp.combo.viewBag')}</HostLink>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The combo of the item in the bottom sheet or on the combo list page: loading, failed (with a retry),
+// none, or the picker with the ways to the combo list and the bundling catalog.
+import { bundlingCatalogPath } from '@pdp/shared-contracts';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { HostLink } from '../../../shared/ui/host-link';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { theme } from '../../../shared/ui/theme';
+import { useCombo } from '../hooks/use-combo';
+import { ComboPicker } from './combo-picker';
+
+export function ComboView({ productId, comboListPath }: { productId: string; comboListPath: string | null }) {
+  const { t } = usePdpMessages(comboMessages);
+  const { state, retry } = useCombo(productId);
+  if (state?.status === 'failed') return <InlineAlert message={t('pdp.combo.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
+  if (state?.status !== 'loaded') return <p aria-busy="true">{t('pdp.combo.loading')}</p>;
+  const combo = state.data;
+  if (!combo) return <p>{t('pdp.combo.none')}</p>;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+      <p css={{ margin: 0, fontWeight: 600 }}>{combo.name}</p>
+      <ComboPicker key={combo.comboId} combo={combo} />
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
+        {comboListPath && <HostLink to={comboListPath}>{t('pdp.combo.listPage')}</HostLink>}
+        {combo.bundlingCatalogId && <HostLink to={bundlingCatalogPath(combo.bundlingCatalogId)}>{t('pdp.combo.bundlingCatalog')}</HostLink>}
+      </div>
+    </div>
+  );
+}
