@@ -1,7 +1,7 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation, on the page and in the voucher list and terms modals.
+// and axe finds no serious or critical violation, on the page and in the voucher and combo modals.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
@@ -94,6 +94,13 @@ describe('the attack corpus', () => {
         const terms = page.getByRole('dialog', { name: 'Syarat & ketentuan' });
         await terms.getByRole('listitem').first().waitFor();
         problems.push(...(await modalProblems(page, `${label} (voucher terms)`)));
+        // The combo's name and the product's own name in the combo bottom sheet.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await terms.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Lihat paket' }).click();
+        await page.getByRole('dialog', { name: 'Paket combo' }).getByRole('checkbox').first().waitFor();
+        problems.push(...(await modalProblems(page, `${label} (combo)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }

@@ -37,6 +37,8 @@ interface FaultMatrixCall {
   times?: number;
 }
 
+const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+const comboSheet = (page: Page) => page.getByRole('dialog', { name: 'Paket combo' });
 const voucherList = (page: Page) => page.getByRole('dialog', { name: 'Promo & voucher' });
 const openVoucherList = async (page: Page) => {
   await page.getByRole('button', { name: 'Lihat promo' }).click();
@@ -101,6 +103,46 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: '41' }).click();
         await page.waitForURL(/\/is--SPL-60001-00002/);
+      },
+    },
+  },
+  {
+    call: 'single combo',
+    path: '/backend/product/products/*/single-combo',
+    says: 'Gagal memuat paket combo.',
+    on: {
+      product: PHONE,
+      prepare: async () => undefined,
+      rest: async (page) => {
+        assert.equal(await page.getByRole('button', { name: '+ Bag' }).isEnabled(), true);
+      },
+    },
+  },
+  {
+    call: 'combo add to bag',
+    path: '/backend/retail/carts/_add-bulk',
+    says: 'Gagal menambahkan produk. Silakan coba lagi.',
+    on: {
+      product: PHONE,
+      signedIn: true,
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Lihat paket' }).click();
+        const sheet = comboSheet(page);
+        await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
+        await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
+      },
+      // The choices are as the shopper left them, and the sheet closes onto a working page.
+      rest: async (page) => {
+        assert.equal(
+          await comboSheet(page)
+            .getByRole('checkbox', { name: /Tumbler/ })
+            .isChecked(),
+          false,
+          'the choices are kept',
+        );
+        await page.keyboard.press('Escape');
+        await comboSheet(page).waitFor({ state: 'detached' });
+        assert.equal(await page.getByRole('button', { name: '+ Bag' }).isEnabled(), true);
       },
     },
   },

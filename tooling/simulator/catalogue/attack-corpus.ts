@@ -1,6 +1,7 @@
 // The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
 // them in every text field the simulator serves for a product (name, brand, merchant, categories,
-// specifications, description, and the vouchers' names, titles, terms and recommended promotion). The simulator adds these products only when asked (`attackCorpus`),
+// specifications, description, the vouchers' names, titles, terms and recommended promotion, and the
+// combo's name). The simulator adds these products only when asked (`attackCorpus`),
 // so the ordinary catalogue stays clean; the e2e attack test loads each of them and asserts that
 // nothing executes, nothing escapes its box and the layout holds. Each payload that would run
 // reports to `window.pdpPwned`, which the test reads.
@@ -57,6 +58,9 @@ function hostileVouchers(vouchers: VouchersFixture | undefined, text: string, sk
   };
 }
 
+/** A plain item every hostile product's combo offers beside itself (whose name is the hostile string). */
+const COMBO_COMPLEMENT = 'HDP-60010-00001';
+
 /** One product per hostile string, copied from `base` with that string in every text field. */
 export function hostileProducts(base: ProductFixture): ProductFixture[] {
   return ATTACK_CORPUS.map(({ text, label }, index) => {
@@ -76,6 +80,15 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       ],
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
       vouchers: hostileVouchers(base.vouchers, text, sku),
+      tags: [...base.tags, 'COMBO'],
+      combo: {
+        comboId: `CMB-${sku}`,
+        name: text,
+        bundlingCatalogId: `BND-${sku}`,
+        minimumItems: 2,
+        discountPercent: 10,
+        complementaryItemSkus: [COMBO_COMPLEMENT],
+      },
       items: base.items.map((item, itemIndex) => ({ ...item, itemSku: `${sku}-${String(itemIndex + 1).padStart(5, '0')}` })),
       faults: undefined,
     };
