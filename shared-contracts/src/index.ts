@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './backend';
 export * from './vouchers';
 export * from './combos';
+export * from './free-gifts';
 export * from './grocery';
 export * from './product-id';
 export * from './routes';

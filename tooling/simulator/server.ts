@@ -18,6 +18,7 @@ import { contentRoutes } from './handlers/content';
 import { groceryRoutes } from './handlers/grocery';
 import { voucherRoutes } from './handlers/vouchers';
 import { comboRoutes } from './handlers/combos';
+import { freeGiftRoutes } from './handlers/free-gifts';
 
 export const SESSION_COOKIE = 'sim_session';
 
@@ -70,6 +71,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   productDetailRoutes(router, catalogue, sessions);
   voucherRoutes(router, catalogue, sessions);
   comboRoutes(router, catalogue);
+  freeGiftRoutes(router, catalogue, sessions);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);

@@ -8,6 +8,7 @@ import type {
   CheckoutStatus,
   CommissionType,
   FulfillmentAvailability,
+  FreeGiftCriteria,
   FulfillmentTypesDto,
   GrocerySellerGroup,
   ImageDto,
@@ -105,6 +106,8 @@ export interface ProductFixture {
   /** A campaign running now or starting soon, placed around the current hour so it always is. */
   campaign?: { campaignId: string; tag: CampaignTag; name: string; phase: 'ONGOING' | 'UPCOMING' };
   returnPolicy?: { freeReturnDays: number; reasons: ReturnReason[]; methods: string[] };
+  /** Gifts that come with the item when the criteria are met (spec §3 Free gift). */
+  freeGift?: FreeGiftFixture;
   /** A combo bundle with other products' items (spec §3 Combo); the product's items are its primary. */
   combo?: ComboFixture;
   /** The platform's and the seller's vouchers for the product (spec §3 Vouchers). */
@@ -113,6 +116,12 @@ export interface ProductFixture {
   maxQuantity?: number;
   /** Endpoint name → fault spec, applied to every request about this product. */
   faults?: Record<string, string>;
+}
+
+export interface FreeGiftFixture {
+  maxNoOfFreeSkus: number;
+  criteria: { type: FreeGiftCriteria; threshold: number };
+  items: { itemSku: string; name: string; groupId: string; attributes?: { name: string; value: string }[]; pickupPointCode: string; pickupPointName: string }[];
 }
 
 export interface ComboFixture {

@@ -6,6 +6,7 @@ import {
   CHECKOUT_STATUSES,
   CHEAPEST_PRICE_UNITS,
   COMMISSION_TYPES,
+  FREE_GIFT_CRITERIA,
   GROCERY_SELLER_GROUPS,
   PRODUCT_TAGS,
   PRODUCT_TYPES,
@@ -156,6 +157,24 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.array(policy.methods, 'returnPolicy.methods', v.string);
   }
   if (product.vouchers !== undefined) validateVouchers(v, product.vouchers, 'vouchers');
+  if (product.freeGift !== undefined) {
+    const gift = v.record(product.freeGift, 'freeGift');
+    v.integer(gift.maxNoOfFreeSkus, 'freeGift.maxNoOfFreeSkus');
+    if ((gift.maxNoOfFreeSkus as number) < 1) v.fail('freeGift.maxNoOfFreeSkus', 'must be 1 or more');
+    const criteria = v.record(gift.criteria, 'freeGift.criteria');
+    v.oneOf(FREE_GIFT_CRITERIA)(criteria.type, 'freeGift.criteria.type');
+    v.integer(criteria.threshold, 'freeGift.criteria.threshold');
+    v.array(
+      gift.items,
+      'freeGift.items',
+      (value, field) => {
+        const item = v.record(value, field);
+        v.sku(item.itemSku, `${field}.itemSku`);
+        for (const key of ['name', 'groupId', 'pickupPointCode', 'pickupPointName']) v.string(item[key], `${field}.${key}`);
+      },
+      { nonEmpty: true },
+    );
+  }
   if (product.combo !== undefined) {
     const combo = v.record(product.combo, 'combo');
     v.sku(combo.comboId, 'combo.comboId');
