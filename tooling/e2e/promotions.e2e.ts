@@ -169,3 +169,39 @@ describe('combo bundles', () => {
     assertClean(tracked);
   });
 });
+
+const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+
+describe('free gifts', () => {
+  for (const width of [360, 1280]) {
+    it(`buys two laptops with a gift at ${width} px, after being told one is not enough`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await visit(page, `${host}${LAPTOP.path}`);
+      await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+      await page.getByText('Untuk pembelian min. Rp15.000.000').waitFor();
+      await page.getByRole('button', { name: 'Pilih hadiah' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
+      await dialog.getByRole('checkbox', { name: /Tas Laptop/ }).check();
+      await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
+      await dialog.getByRole('alert').getByText('Belum memenuhi syarat hadiah. Tambah jumlah pembelianmu.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+      await page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' }).waitFor();
+      await page.getByRole('button', { name: 'Pilih hadiah' }).click();
+      dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
+      await dialog.getByRole('button', { name: 'Pilih 1 hadiah pertama' }).click();
+      assert.equal(await dialog.getByRole('checkbox', { name: /Mouse Nirkabel/ }).isDisabled(), true);
+      await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
+      await dialog.getByText('Produk dan hadiah ditambahkan ke bag.').waitFor();
+      await dialog.getByRole('link', { name: 'Lihat bag' }).click();
+      await page.waitForURL(`${host}/cart`);
+      await page.getByText('Tas Laptop 14 inci').waitFor();
+      await page.getByText(LAPTOP.name).waitFor();
+      assertClean(tracked);
+    });
+  }
+});

@@ -24,6 +24,7 @@ const MODALS: ModalRegistry<ModalPayloads> = {
   'notify-me-success': lazy(() => import(/* webpackChunkName: "modal-notify-me-success" */ '../features/buying/components/notify-me-success-modal')),
   'voucher-list': lazy(() => import(/* webpackChunkName: "modal-voucher-list" */ '../features/promotions/components/voucher-list-modal')),
   'promo-combo': lazy(() => import(/* webpackChunkName: "modal-promo-combo" */ '../features/combo/components/promo-combo-modal')),
+  'free-gift': lazy(() => import(/* webpackChunkName: "modal-free-gift" */ '../features/free-gift/components/free-gift-modal')),
   'voucher-terms': lazy(() => import(/* webpackChunkName: "modal-voucher-terms" */ '../features/promotions/components/voucher-terms-modal')),
 };
 

@@ -45,6 +45,9 @@ export interface PromotionsPartProps {
   promotionsPath: string;
   /** The combo list page of the item. */
   comboListPath: string;
+  /** The quantity chosen and its unit price (free gifts depend on them). */
+  quantity: number;
+  unitPrice: number;
 }
 
 export interface ProductPageParts {

@@ -133,6 +133,8 @@ export function ProductMainView({
                       productId={productId}
                       promotionsPath={promotionsPath}
                       comboListPath={comboListPath(summary.urlFriendlyName, productId)}
+                      quantity={pageQuantity.quantity}
+                      unitPrice={pageQuantity.unitPriceOf(pageQuantity.quantity)}
                     />
                   </SectionBoundary>
                 )}

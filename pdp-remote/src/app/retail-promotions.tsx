@@ -1,5 +1,6 @@
-// The retail remote's promo section content: the voucher row, and for an item tagged COMBO the combo
-// row, a chunk of its own whose placeholder holds its height (the server render waits for it).
+// The retail remote's promo section content: the voucher row, and for an item tagged COMBO or
+// FREE_GIFT the combo or free-gift row, each a chunk of its own whose placeholder holds its height
+// (the server render waits for it).
 import { lazy, memo, Suspense } from 'react';
 import { PromoStrip } from '../features/promotions/components/promo-strip';
 import type { PromotionsPartProps } from './page-parts';
@@ -8,16 +9,33 @@ const ComboStrip = lazy(() =>
   import(/* webpackChunkName: "section-combo" */ '../features/combo/components/combo-strip').then((module) => ({ default: module.ComboStrip })),
 );
 
-/** The combo row's height (combo-strip.tsx), held until its chunk arrives. */
-const COMBO_ROW_HEIGHT = 60;
+const FreeGiftStrip = lazy(() =>
+  import(/* webpackChunkName: "section-free-gift" */ '../features/free-gift/components/free-gift-strip').then((module) => ({ default: module.FreeGiftStrip })),
+);
 
-export const RetailPromotions = memo(function RetailPromotions({ summary, productId, promotionsPath, comboListPath }: PromotionsPartProps) {
+/** The combo and free-gift rows' height, held until their chunk arrives. */
+const ROW_HEIGHT = 60;
+const placeholder = <div aria-hidden="true" style={{ minHeight: ROW_HEIGHT }} />;
+
+export const RetailPromotions = memo(function RetailPromotions({
+  summary,
+  productId,
+  promotionsPath,
+  comboListPath,
+  quantity,
+  unitPrice,
+}: PromotionsPartProps) {
   return (
     <>
       <PromoStrip productId={productId} itemSku={summary.itemSku} promotionsPath={promotionsPath} />
       {summary.tags.includes('COMBO') && (
-        <Suspense fallback={<div aria-hidden="true" style={{ minHeight: COMBO_ROW_HEIGHT }} />}>
+        <Suspense fallback={placeholder}>
           <ComboStrip productId={productId} comboListPath={comboListPath} />
+        </Suspense>
+      )}
+      {summary.tags.includes('FREE_GIFT') && (
+        <Suspense fallback={placeholder}>
+          <FreeGiftStrip productId={productId} itemSku={summary.itemSku} quantity={quantity} unitPrice={unitPrice} />
         </Suspense>
       )}
     </>

@@ -23,6 +23,8 @@ export interface ModalPayloads {
   'voucher-terms': { productId: string; itemSku: string; voucherId: string };
   /** `comboListPath`: the combo list page, linked from the sheet (none on that page itself). */
   'promo-combo': { productId: string; comboListPath: string | null };
+  /** The quantity and unit price chosen on the page when it opened: the criteria are checked against them. */
+  'free-gift': { productId: string; itemSku: string; quantity: number; unitPrice: number };
 }
 
 export type ModalId = keyof ModalPayloads;

@@ -1,0 +1,142 @@
+// Choosing free gifts (spec §3 Free gift, §4 Free gift selection, §5): the criteria and the quantity
+// chosen on the page, the first allowed number of gifts or none in one press, one gift at a time
+// within the maximum, and buying the item with its gifts (cart type FREE_GIFT).
+import { useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { cartPath, storefrontOf } from '@pdp/shared-contracts';
+import type { ModalPayloads } from '../../../shared/modal/modal-types';
+import { ModalFrame } from '../../../shared/modal/modal-frame';
+import { useModal } from '../../../shared/modal/use-modal';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
+import { cartErrorOutcome } from '../../../shared/cart/cart-error';
+import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
+import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
+import { buyingMessages } from '../../../shared/i18n/parts/buying';
+import { HostLink } from '../../../shared/ui/host-link';
+import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { theme } from '../../../shared/ui/theme';
+import { useFreeGift } from '../hooks/use-free-gift';
+import { addWithGifts } from '../api/add-with-gifts';
+import { criteriaMet, isEligible, selectFirstAllowed, toggledGift, type FreeGift } from '../model/free-gift';
+import { criteriaText } from './free-gift-strip';
+
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
+
+function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalPayloads['free-gift'] }) {
+  const { t } = usePdpMessages(freeGiftMessages);
+  const { t: tBuying } = usePdpMessages(buyingMessages);
+  const { user, path, locale, vendor, requestLogin, reportBagCount } = useMountProps();
+  const { openModal } = useModal();
+  const client = useAtomValue(requireBackendClientAtom);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const noteId = useId();
+  const { quantity, unitPrice, itemSku } = payload;
+  const max = freeGift.maxNoOfFreeSkus;
+  const choose = (next: ReadonlySet<string>) => {
+    setSelection(next);
+    setStatus({ kind: 'idle' });
+  };
+
+  const add = async () => {
+    if (!isEligible(selection)) return setStatus({ kind: 'failed', message: t('pdp.gift.chooseOne') });
+    if (!criteriaMet(freeGift, quantity, unitPrice)) return setStatus({ kind: 'failed', message: t('pdp.gift.notMet') });
+    if (!user) return requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
+    setStatus({ kind: 'adding' });
+    try {
+      const gifts = freeGift.gifts.filter((gift) => selection.has(gift.itemSku));
+      const count = await addWithGifts(client, itemSku, quantity, gifts);
+      reportBagCount?.({ vendor: storefrontOf(vendor), count });
+      setStatus({ kind: 'added' });
+    } catch (error) {
+      const outcome = cartErrorOutcome(error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown), (iso) => formatIsoDate(iso, locale));
+      if (outcome.kind === 'login') {
+        setStatus({ kind: 'idle' });
+        requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
+      } else if (outcome.kind === 'modal' && outcome.modal === 'bag-full') {
+        setStatus({ kind: 'idle' });
+        openModal({ id: 'bag-full', payload: {} });
+      } else {
+        setStatus({ kind: 'failed', message: outcome.kind === 'message' ? tBuying(outcome.id, outcome.values) : tBuying('pdp.cart.error.generic') });
+      }
+    }
+    return undefined;
+  };
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>
+      <p css={{ margin: 0 }}>
+        {criteriaText(t, freeGift)} · {t('pdp.gift.quantity', { count: quantity })}
+      </p>
+      {!criteriaMet(freeGift, quantity, unitPrice) && <p css={{ margin: 0, color: theme.color.warning }}>{t('pdp.gift.notMet')}</p>}
+      <p css={{ margin: 0, color: theme.color.muted }}>{t('pdp.gift.max', { max })}</p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+        <button type="button" css={secondaryButton} onClick={() => choose(selectFirstAllowed(freeGift))}>
+          {t('pdp.gift.selectFirst', { max })}
+        </button>
+        <button type="button" css={secondaryButton} onClick={() => choose(new Set())}>
+          {t('pdp.gift.clear')}
+        </button>
+      </div>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+        {freeGift.gifts.map((gift) => (
+          <li key={gift.itemSku} css={{ padding: theme.space(2), border: `1px solid ${theme.color.border}`, borderRadius: theme.radius }}>
+            <label css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: 44 }}>
+              <input
+                type="checkbox"
+                checked={selection.has(gift.itemSku)}
+                disabled={!selection.has(gift.itemSku) && selection.size >= max}
+                onChange={() => choose(toggledGift(selection, gift.itemSku, max))}
+                css={{ width: 20, height: 20, flexShrink: 0 }}
+              />
+              <span css={{ minWidth: 0 }}>
+                <span css={{ display: 'block' }}>{gift.name}</span>
+                {gift.attributes.length > 0 && (
+                  <span css={{ display: 'block', fontSize: 14, color: theme.color.muted }}>
+                    {gift.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`).join(', ')}
+                  </span>
+                )}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        css={primaryButton}
+        disabled={status.kind === 'adding'}
+        aria-describedby={status.kind === 'failed' ? noteId : undefined}
+        onClick={add}
+      >
+        {status.kind === 'adding' ? t('pdp.gift.adding') : t('pdp.gift.add')}
+      </button>
+      {status.kind === 'failed' && (
+        <p id={noteId} role="alert" css={{ margin: 0, color: theme.color.warning }}>
+          {status.message}
+        </p>
+      )}
+      {status.kind === 'added' && (
+        <p role="status" css={{ margin: 0, color: theme.color.success }}>
+          {t('pdp.gift.added')} <HostLink to={cartPath(storefrontOf(vendor))}>{t('pdp.gift.viewBag')}</HostLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function FreeGiftModal({ payload, onClose }: { payload: ModalPayloads['free-gift']; onClose: () => void }) {
+  const { t } = usePdpMessages(freeGiftMessages);
+  const { state, retry } = useFreeGift(payload.productId);
+  return (
+    <ModalFrame title={t('pdp.gift.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
+      {state?.status === 'failed' && <InlineAlert message={t('pdp.gift.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
+      {state?.status === 'loaded' && (state.data ? <GiftPicker freeGift={state.data} payload={payload} /> : <p>{t('pdp.gift.none')}</p>)}
+      {state?.status !== 'failed' && state?.status !== 'loaded' && <p aria-busy="true">{t('pdp.gift.loading')}</p>}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,142 @@
+// Free gifts as a shopper meets them (spec §3 Free gift, §4 Free gift selection, §5, §6, §7): the
+// row of a FREE_GIFT item, choosing the first allowed gifts or none, the maximum, the criteria against
+// the quantity chosen, buying with cart type FREE_GIFT, refusals, login, and a failed read.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { FreeGiftDto, LifecycleProps } from '@pdp/shared-contracts';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+
+const BUDI = { id: 'u1', name: 'Budi' };
+const gift = (itemSku: string, name: string) => ({
+  itemSku,
+  name,
+  pickupPointCode: 'PP-G',
+  pickupPointName: 'Gudang',
+  attributes: [{ name: 'Warna', value: 'Hitam' }],
+  imageUrl: null,
+  groupId: 'G',
+  selected: false,
+});
+const FREE_GIFT: FreeGiftDto = {
+  maxNoOfFreeSkus: 2,
+  criteria: { type: 'QUANTITY', threshold: 2 },
+  complimentaryItems: [gift('G-1', 'Kaus Kaki'), gift('G-2', 'Botol Minum'), gift('G-3', 'Handuk')],
+};
+
+function serveGifts({ freeGift = () => envelope(FREE_GIFT as never), add }: { freeGift?: () => Response; add?: () => Response } = {}) {
+  const adds: unknown[] = [];
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'FREE_GIFT'] }))),
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/free-gift`, () => freeGift()),
+    http.post(`${TEST_BACKEND}/retail/free-gift/carts`, async ({ request }) => {
+      adds.push(await request.json());
+      return add?.() ?? envelope({ cartCount: 2 });
+    }),
+  );
+  return adds;
+}
+
+const renderPage = (overrides: Partial<LifecycleProps> = {}) => renderRemote({ reportBagCount: jest.fn(), ...overrides });
+
+async function openGifts() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Pilih hadiah' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hadiah gratis' });
+  await within(dialog).findByRole('checkbox', { name: /Kaus Kaki/ });
+  return dialog;
+}
+
+describe('free gifts', () => {
+  it('shows what the gift takes in the promo section', async () => {
+    serveGifts();
+    renderPage();
+    const criteria = await screen.findByText('Untuk pembelian min. 2 barang');
+    expect(criteria.closest('section')).toHaveAttribute('id', 'pdp-section-promo');
+  });
+
+  it('selects the first allowed number of gifts, clears them all, and holds the maximum', async () => {
+    serveGifts();
+    renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openGifts();
+    const boxes = () => within(dialog).getAllByRole('checkbox');
+    expect(boxes().map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pilih 2 hadiah pertama' }));
+    expect(boxes().map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
+    expect(within(dialog).getByRole('checkbox', { name: /Handuk/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus semua' }));
+    expect(boxes().map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(within(dialog).getByRole('checkbox', { name: /Handuk/ })).toBeEnabled();
+  });
+
+  it('asks for a gift first and sends nothing', async () => {
+    const adds = serveGifts();
+    renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openGifts();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih minimal 1 hadiah.');
+    expect(adds).toEqual([]);
+  });
+
+  it('says the criteria are not met at the quantity chosen, and sends nothing', async () => {
+    const adds = serveGifts();
+    renderPage({ user: BUDI });
+    const dialog = await openGifts();
+    expect(within(dialog).getByText('Jumlah: 1', { exact: false })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kaus Kaki/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Belum memenuhi syarat hadiah. Tambah jumlah pembelianmu.');
+    expect(adds).toEqual([]);
+  });
+
+  it('buys the item at the quantity chosen with the gifts, cart type FREE_GIFT, and reports the bag count', async () => {
+    const adds = serveGifts();
+    const { props } = renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openGifts();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Botol Minum/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Produk dan hadiah ditambahkan ke bag.');
+    expect(adds).toEqual([{ cartType: 'FREE_GIFT', item: { itemSku: 'SPL-1-00001', quantity: 2 }, freeGifts: [{ itemSku: 'G-2', pickupPointCode: 'PP-G' }] }]);
+    expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'RETAIL', count: 2 });
+  });
+
+  it('says a refusal in the catalogue words and keeps the gifts chosen', async () => {
+    serveGifts({ add: () => HttpResponse.json({ code: 400, status: 'INVALID_QUANTITY', data: null }, { status: 400 }) });
+    renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openGifts();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Botol Minum/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Jumlah produk tidak valid.');
+    expect(within(dialog).getByRole('checkbox', { name: /Botol Minum/ })).toBeChecked();
+  });
+
+  it('sends an anonymous shopper to login with the quantity chosen', async () => {
+    const adds = serveGifts();
+    const { props } = renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openGifts();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kaus Kaki/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    expect(adds).toEqual([]);
+  });
+
+  it('says the gifts failed to load, retries, and leaves the page working', async () => {
+    let fail = true;
+    serveGifts({ freeGift: () => (fail ? HttpResponse.json({ code: 503, status: 'ERROR', data: null }, { status: 503 }) : envelope(FREE_GIFT as never)) });
+    renderPage();
+    expect(await screen.findByText('Gagal memuat hadiah.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '+ Bag' })).toBeEnabled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Untuk pembelian min. 2 barang')).toBeInTheDocument();
+  });
+
+  it('speaks English, amount criteria included', async () => {
+    serveGifts({ freeGift: () => envelope({ ...FREE_GIFT, criteria: { type: 'AMOUNT', threshold: 1000000 } } as never) });
+    renderPage({ locale: 'en' });
+    expect(await screen.findByText('With a purchase of at least Rp1.000.000')).toBeInTheDocument();
+  });
+});
