@@ -1,7 +1,7 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation, on the page and in the voucher and combo modals.
+// and axe finds no serious or critical violation, on the page and in the voucher, combo and gift modals.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
@@ -101,6 +101,10 @@ describe('the attack corpus', () => {
         await page.getByRole('button', { name: 'Lihat paket' }).click();
         await page.getByRole('dialog', { name: 'Paket combo' }).getByRole('checkbox').first().waitFor();
         problems.push(...(await modalProblems(page, `${label} (combo)`)));
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Pilih hadiah' }).click();
+        await page.getByRole('dialog', { name: 'Hadiah gratis' }).getByRole('checkbox').first().waitFor();
+        problems.push(...(await modalProblems(page, `${label} (free gift)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }

@@ -38,6 +38,8 @@ interface FaultMatrixCall {
 }
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+const giftDialog = (page: Page) => page.getByRole('dialog', { name: 'Hadiah gratis' });
 const comboSheet = (page: Page) => page.getByRole('dialog', { name: 'Paket combo' });
 const voucherList = (page: Page) => page.getByRole('dialog', { name: 'Promo & voucher' });
 const openVoucherList = async (page: Page) => {
@@ -142,6 +144,47 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         );
         await page.keyboard.press('Escape');
         await comboSheet(page).waitFor({ state: 'detached' });
+        assert.equal(await page.getByRole('button', { name: '+ Bag' }).isEnabled(), true);
+      },
+    },
+  },
+  {
+    call: 'free gift',
+    path: '/backend/product-detail/products/*/free-gift',
+    says: 'Gagal memuat hadiah.',
+    on: {
+      product: LAPTOP,
+      prepare: async () => undefined,
+      rest: async (page) => {
+        assert.equal(await page.getByRole('button', { name: '+ Bag' }).isEnabled(), true);
+      },
+    },
+  },
+  {
+    call: 'free-gift cart',
+    path: '/backend/retail/free-gift/carts',
+    says: 'Gagal menambahkan produk. Silakan coba lagi.',
+    on: {
+      product: { ...LAPTOP, path: `${LAPTOP.path}?qty=2` },
+      signedIn: true,
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Pilih hadiah' }).click();
+        await giftDialog(page)
+          .getByRole('checkbox', { name: /Mouse Nirkabel/ })
+          .check();
+        await giftDialog(page).getByRole('button', { name: 'Beli dengan hadiah' }).click();
+      },
+      // The gift chosen is still chosen, and the dialog closes onto a working page.
+      rest: async (page) => {
+        assert.equal(
+          await giftDialog(page)
+            .getByRole('checkbox', { name: /Mouse Nirkabel/ })
+            .isChecked(),
+          true,
+          'the gift chosen is kept',
+        );
+        await page.keyboard.press('Escape');
+        await giftDialog(page).waitFor({ state: 'detached' });
         assert.equal(await page.getByRole('button', { name: '+ Bag' }).isEnabled(), true);
       },
     },

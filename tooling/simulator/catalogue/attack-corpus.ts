@@ -1,7 +1,7 @@
 // The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
 // them in every text field the simulator serves for a product (name, brand, merchant, categories,
 // specifications, description, the vouchers' names, titles, terms and recommended promotion, and the
-// combo's name). The simulator adds these products only when asked (`attackCorpus`),
+// combo's and the free gift's names). The simulator adds these products only when asked (`attackCorpus`),
 // so the ordinary catalogue stays clean; the e2e attack test loads each of them and asserts that
 // nothing executes, nothing escapes its box and the layout holds. Each payload that would run
 // reports to `window.pdpPwned`, which the test reads.
@@ -80,7 +80,21 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       ],
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
       vouchers: hostileVouchers(base.vouchers, text, sku),
-      tags: [...base.tags, 'COMBO'],
+      tags: [...base.tags, 'COMBO', 'FREE_GIFT'],
+      freeGift: {
+        maxNoOfFreeSkus: 1,
+        criteria: { type: 'QUANTITY', threshold: 1 },
+        items: [
+          {
+            itemSku: `GFT-${sku}`,
+            name: text,
+            groupId: 'GRP-ATK',
+            attributes: [{ name: text, value: text }],
+            pickupPointCode: 'PP-ATK',
+            pickupPointName: text,
+          },
+        ],
+      },
       combo: {
         comboId: `CMB-${sku}`,
         name: text,
