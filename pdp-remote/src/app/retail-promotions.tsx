@@ -3,6 +3,7 @@
 // (the server render waits for it).
 import { lazy, memo, Suspense } from 'react';
 import { PromoStrip } from '../features/promotions/components/promo-strip';
+import { PROMO_ROW_HEIGHT } from '../shared/ui/promo-row';
 import type { PromotionsPartProps } from './page-parts';
 
 const ComboStrip = lazy(() =>
@@ -13,9 +14,8 @@ const FreeGiftStrip = lazy(() =>
   import(/* webpackChunkName: "section-free-gift" */ '../features/free-gift/components/free-gift-strip').then((module) => ({ default: module.FreeGiftStrip })),
 );
 
-/** The combo and free-gift rows' height, held until their chunk arrives. */
-const ROW_HEIGHT = 60;
-const placeholder = <div aria-hidden="true" style={{ minHeight: ROW_HEIGHT }} />;
+/** The combo and free-gift rows' height (promo rows), held until their chunk arrives. */
+const placeholder = <div aria-hidden="true" style={{ minHeight: PROMO_ROW_HEIGHT }} />;
 
 export const RetailPromotions = memo(function RetailPromotions({
   summary,

@@ -6,13 +6,9 @@ import { useAtomValue } from 'jotai';
 import { cartPath, formatRupiah, storefrontOf } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-import { cartErrorOutcome } from '../../../shared/cart/cart-error';
-import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
-import { buyingMessages } from '../../../shared/i18n/parts/buying';
-import { useModal } from '../../../shared/modal/use-modal';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
@@ -23,9 +19,8 @@ type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind
 
 export function ComboPicker({ combo }: { combo: Combo }) {
   const { t } = usePdpMessages(comboMessages);
-  const { t: tBuying } = usePdpMessages(buyingMessages);
-  const { user, path, locale, vendor, requestLogin, reportBagCount } = useMountProps();
-  const { openModal } = useModal();
+  const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
+  const cartFailure = useCartFailure();
   const client = useAtomValue(requireBackendClientAtom);
   const [selection, setSelection] = useState(() => defaultSelection(combo));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -53,16 +48,8 @@ export function ComboPicker({ combo }: { combo: Combo }) {
       reportBagCount?.({ vendor: storefrontOf(vendor), count });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const outcome = cartErrorOutcome(error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown), (iso) => formatIsoDate(iso, locale));
-      if (outcome.kind === 'login') {
-        requestLogin({ returnTo: path });
-        setStatus({ kind: 'idle' });
-      } else if (outcome.kind === 'modal' && outcome.modal === 'bag-full') {
-        setStatus({ kind: 'idle' });
-        openModal({ id: 'bag-full', payload: {} });
-      } else {
-        setStatus({ kind: 'failed', message: outcome.kind === 'message' ? tBuying(outcome.id, outcome.values) : tBuying('pdp.cart.error.generic') });
-      }
+      const message = cartFailure(error, path);
+      setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
   };
 

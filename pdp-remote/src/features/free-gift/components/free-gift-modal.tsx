@@ -6,16 +6,12 @@ import { useAtomValue } from 'jotai';
 import { cartPath, storefrontOf } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { useModal } from '../../../shared/modal/use-modal';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-import { cartErrorOutcome } from '../../../shared/cart/cart-error';
+import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
-import { formatIsoDate } from '../../../shared/i18n/format-date';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
-import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
@@ -29,9 +25,8 @@ type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind
 
 function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalPayloads['free-gift'] }) {
   const { t } = usePdpMessages(freeGiftMessages);
-  const { t: tBuying } = usePdpMessages(buyingMessages);
-  const { user, path, locale, vendor, requestLogin, reportBagCount } = useMountProps();
-  const { openModal } = useModal();
+  const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
+  const cartFailure = useCartFailure();
   const client = useAtomValue(requireBackendClientAtom);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -54,16 +49,8 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
       reportBagCount?.({ vendor: storefrontOf(vendor), count });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const outcome = cartErrorOutcome(error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown), (iso) => formatIsoDate(iso, locale));
-      if (outcome.kind === 'login') {
-        setStatus({ kind: 'idle' });
-        requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
-      } else if (outcome.kind === 'modal' && outcome.modal === 'bag-full') {
-        setStatus({ kind: 'idle' });
-        openModal({ id: 'bag-full', payload: {} });
-      } else {
-        setStatus({ kind: 'failed', message: outcome.kind === 'message' ? tBuying(outcome.id, outcome.values) : tBuying('pdp.cart.error.generic') });
-      }
+      const message = cartFailure(error, returnPathWithQuantity(path, quantity));
+      setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
     return undefined;
   };

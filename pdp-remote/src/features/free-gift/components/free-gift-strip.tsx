@@ -4,8 +4,7 @@ import { formatRupiah } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
 import { useModal } from '../../../shared/modal/use-modal';
-import { secondaryButton } from '../../../shared/ui/buttons';
-import { theme } from '../../../shared/ui/theme';
+import { PromoRow } from '../../../shared/ui/promo-row';
 import { useFreeGift } from '../hooks/use-free-gift';
 import type { FreeGift } from '../model/free-gift';
 
@@ -33,30 +32,17 @@ export function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeG
   let summary = t(failed ? 'pdp.gift.failed' : 'pdp.gift.loading');
   if (state?.status === 'loaded') summary = freeGift ? criteriaText(t, freeGift) : t('pdp.gift.none');
   return (
-    <div
-      role={failed ? 'alert' : undefined}
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: theme.space(2),
-        minHeight: 60,
-        padding: `0 ${theme.space(3)}`,
-        border: `1px solid ${theme.color.border}`,
-        borderRadius: theme.radius,
-        color: failed ? theme.color.warning : theme.color.text,
-      }}
-    >
-      <strong css={{ flexShrink: 0 }}>{t('pdp.gift.title')}</strong>
-      <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</span>
-      {(failed || freeGift) && (
-        <button
-          type="button"
-          css={secondaryButton}
-          onClick={failed ? retry : () => openModal({ id: 'free-gift', payload: { productId, itemSku, quantity, unitPrice } })}
-        >
-          {t(failed ? 'pdp.page.retry' : 'pdp.gift.open')}
-        </button>
-      )}
-    </div>
+    <PromoRow
+      label={t('pdp.gift.title')}
+      text={summary}
+      failed={failed}
+      action={
+        failed
+          ? { label: t('pdp.page.retry'), onClick: retry }
+          : freeGift
+            ? { label: t('pdp.gift.open'), onClick: () => openModal({ id: 'free-gift', payload: { productId, itemSku, quantity, unitPrice } }) }
+            : null
+      }
+    />
   );
 }

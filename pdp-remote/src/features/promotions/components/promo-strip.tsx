@@ -6,8 +6,7 @@ import { memo, useEffect } from 'react';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useModal } from '../../../shared/modal/use-modal';
-import { secondaryButton } from '../../../shared/ui/buttons';
-import { theme } from '../../../shared/ui/theme';
+import { PromoRow } from '../../../shared/ui/promo-row';
 import { usePromotions } from '../hooks/use-promotions';
 import { hasClaimParam } from '../model/claim-param';
 
@@ -38,26 +37,16 @@ export const PromoStrip = memo(function PromoStrip({ productId, itemSku, promoti
   if (promotions) summary = promotions.recommended?.title ?? (count ? t('pdp.promo.count', { count }) : t('pdp.promo.none'));
 
   return (
-    <div
-      role={failed ? 'alert' : undefined}
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: theme.space(2),
-        // A 44px button and its padding, in every state.
-        minHeight: 60,
-        padding: `0 ${theme.space(3)}`,
-        border: `1px solid ${theme.color.border}`,
-        borderRadius: theme.radius,
-        color: failed ? theme.color.warning : theme.color.text,
-      }}
-    >
-      <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</span>
-      {(failed || count > 0 || promotions?.recommended) && (
-        <button type="button" css={secondaryButton} onClick={failed ? retry : () => openList()}>
-          {t(failed ? 'pdp.page.retry' : 'pdp.promo.seeAll')}
-        </button>
-      )}
-    </div>
+    <PromoRow
+      text={summary}
+      failed={failed}
+      action={
+        failed
+          ? { label: t('pdp.page.retry'), onClick: retry }
+          : count > 0 || promotions?.recommended
+            ? { label: t('pdp.promo.seeAll'), onClick: () => openList() }
+            : null
+      }
+    />
   );
 });
