@@ -1,7 +1,16 @@
 // Property tests of the retail remote's normalisers (issue 14): any answer the backend could send,
 // arbitrary JSON or a valid answer with any field dropped or replaced, never throws, and always gives
 // a value of the shape the components read (or null where the normaliser says "unusable").
-import { FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, PRODUCT_TYPES, isOneOf, type PriceDto } from '@pdp/shared-contracts';
+import {
+  FREE_GIFT_CRITERIA,
+  FULFILLMENT_AVAILABILITIES,
+  LOGISTIC_CODES,
+  PRODUCT_TYPES,
+  VOUCHER_REWARD_TYPES,
+  VOUCHER_STATUSES,
+  isOneOf,
+  type PriceDto,
+} from '@pdp/shared-contracts';
 import { forEveryAnswer, isFiniteNumber, isString } from '../testing/fuzz';
 import { aSummary } from '../testing/summary-factory';
 import { aPickupPoint } from '../testing/pickup-point-factory';
@@ -9,6 +18,11 @@ import { normalisePrice } from '../shared/product/normalise-price';
 import { normaliseProductSummary } from '../features/product-summary/model/normalise-product-summary';
 import { CLOCK_TIME, ISO_DATE, normalisePickupPoint, normalisePickupPoints, normaliseShippingInfo } from '../features/fulfillment/api/normalise';
 import { parseProductConfig } from '../features/product-config/model/product-config';
+import { normalisePromotions } from '../features/promotions/api/get-promotions';
+import { normaliseVoucherTerms } from '../features/promotions/api/voucher-terms';
+import { VOUCHER_KINDS } from '../features/promotions/model/vouchers';
+import { normaliseCombo } from '../features/combo/api/get-combo';
+import { normaliseFreeGift } from '../features/free-gift/api/get-free-gift';
 
 function expectPrice(price: PriceDto) {
   expect(isFiniteNumber(price.offered) && price.offered >= 0).toBe(true);
@@ -107,6 +121,82 @@ describe('the normalisers, fed any answer', () => {
         expect(isString(config.customerServiceOperationalHour)).toBe(true);
       },
     );
+  });
+});
+
+const VOUCHER = { code: 'HEMAT', name: 'Hemat', reward: { type: 'DISCOUNT', value: 5, maxAmount: 50000 }, minPurchase: 1000, endDate: '2026-12-01T16:59:59Z' };
+const SELLER_VOUCHER = { ...VOUCHER, id: 'MV-1', status: 'ACTIVE', remainingQuota: 3 };
+
+describe('the promotion normalisers, fed any answer', () => {
+  it('vouchers: named vouchers of a known kind, status and reward, with numbers that are numbers', () => {
+    const check = (promotions: ReturnType<typeof normalisePromotions>) => {
+      expect(promotions.recommended === null || isString(promotions.recommended.title)).toBe(true);
+      for (const voucher of promotions.vouchers) {
+        expect(isOneOf(VOUCHER_KINDS, voucher.kind) && isOneOf(VOUCHER_STATUSES, voucher.status) && isOneOf(VOUCHER_REWARD_TYPES, voucher.reward.type)).toBe(
+          true,
+        );
+        expect([voucher.id, voucher.code, voucher.name, voucher.endDate].every(isString)).toBe(true);
+        expect(isFiniteNumber(voucher.reward.value) && isFiniteNumber(voucher.minPurchase)).toBe(true);
+        expect(voucher.remainingQuota === null || Number.isInteger(voucher.remainingQuota)).toBe(true);
+      }
+    };
+    forEveryAnswer({ recommendedPromotion: { title: 'T', description: 'D' }, platformVouchers: [VOUCHER], platformShippingVouchers: [VOUCHER] }, (raw) =>
+      check(normalisePromotions(raw, [SELLER_VOUCHER], { sellerShippingVouchers: [] })),
+    );
+    forEveryAnswer([SELLER_VOUCHER], (raw) => check(normalisePromotions({}, raw, {})), 200);
+    forEveryAnswer(
+      { merchantVoucherCount: 1, sellerShippingVouchers: [{ ...SELLER_VOUCHER, title: 'Ongkir' }] },
+      (raw) => check(normalisePromotions({}, [], raw)),
+      200,
+    );
+  });
+
+  it('voucher terms: lines of text only', () => {
+    forEveryAnswer({ terms: ['Satu', 'Dua'] }, (raw) => expect(normaliseVoucherTerms(raw).every(isString)).toBe(true));
+  });
+
+  it('a combo: null, or a primary item among named items with prices that are numbers', () => {
+    const item = {
+      itemSku: 'A-1',
+      productSku: 'A',
+      name: 'A',
+      imageUrl: '/x.svg',
+      price: { listed: 2, offered: 2, combo: 1 },
+      primary: true,
+      available: true,
+      selected: true,
+    };
+    forEveryAnswer({ comboId: 'C', name: 'C', bundlingCatalogId: 'B', minimumItems: 2, items: [item, { ...item, itemSku: 'B-1', primary: false }] }, (raw) => {
+      const combo = normaliseCombo(raw);
+      if (!combo) return;
+      expect(combo.items.some((entry) => entry.primary)).toBe(true);
+      expect(combo.minimumItems >= 2).toBe(true);
+      for (const entry of combo.items) {
+        expect(isString(entry.itemSku) && isString(entry.name)).toBe(true);
+        expect(isFiniteNumber(entry.price.offered) && isFiniteNumber(entry.price.combo)).toBe(true);
+        expect(entry.imageUrl === null || /^(\/[^/\\]|https:\/\/)/.test(entry.imageUrl)).toBe(true);
+      }
+    });
+  });
+
+  it('free gifts: null, or named gifts, a maximum of at least 1 and known criteria', () => {
+    const gift = {
+      itemSku: 'G-1',
+      name: 'G',
+      pickupPointCode: 'P',
+      pickupPointName: 'P',
+      attributes: [{ name: 'Warna', value: 'Hitam' }],
+      imageUrl: null,
+      groupId: 'G',
+      selected: false,
+    };
+    forEveryAnswer({ maxNoOfFreeSkus: 1, criteria: { type: 'AMOUNT', threshold: 1000 }, complimentaryItems: [gift] }, (raw) => {
+      const freeGift = normaliseFreeGift(raw);
+      if (!freeGift) return;
+      expect(freeGift.maxNoOfFreeSkus >= 1 && isOneOf(FREE_GIFT_CRITERIA, freeGift.criteria.type) && Number.isInteger(freeGift.criteria.threshold)).toBe(true);
+      expect(freeGift.gifts.length > 0 && freeGift.gifts.every((entry) => isString(entry.itemSku) && isString(entry.name))).toBe(true);
+      expect(freeGift.gifts.every((entry) => entry.attributes.every((attribute) => isString(attribute.name) && isString(attribute.value)))).toBe(true);
+    });
   });
 });
 

@@ -6,7 +6,11 @@ import type { Combo, ComboItem } from '../model/combo';
 
 export async function getCombo(client: BackendClient, productId: string, signal?: AbortSignal): Promise<Combo | null> {
   const response = await client.get<unknown>(`product/products/${encodeURIComponent(productId)}/single-combo`, { signal });
-  const data = record(response.body.data);
+  return normaliseCombo(response.body.data);
+}
+
+export function normaliseCombo(raw: unknown): Combo | null {
+  const data = record(raw);
   if (!isShortText(data.comboId, 64)) return null;
   const items = records(data.items).flatMap((raw): ComboItem[] => {
     const price = record(raw.price);

@@ -7,7 +7,11 @@ import type { FreeGift, Gift } from '../model/free-gift';
 
 export async function getFreeGift(client: BackendClient, productId: string, signal?: AbortSignal): Promise<FreeGift | null> {
   const response = await client.get<unknown>(`product-detail/products/${encodeURIComponent(productId)}/free-gift`, { signal });
-  const data = record(response.body.data);
+  return normaliseFreeGift(response.body.data);
+}
+
+export function normaliseFreeGift(raw: unknown): FreeGift | null {
+  const data = record(raw);
   const criteria = record(data.criteria);
   const max = wholeCount(data.maxNoOfFreeSkus);
   const threshold = wholeCount(criteria.threshold);

@@ -39,14 +39,19 @@ export async function getPromotions(client: BackendClient, productId: string, it
     client.get<unknown>('product/merchant/vouchers', { searchParams: query, signal }),
     client.get<unknown>('product/merchant/vouchers-info', { searchParams: query, signal }),
   ]);
-  const data = record(product.body.data);
+  return normalisePromotions(product.body.data, merchant.body.data, info.body.data);
+}
+
+/** The three answers' data as one list, in the order the shopper reads them. */
+export function normalisePromotions(productData: unknown, merchantData: unknown, infoData: unknown): Promotions {
+  const data = record(productData);
   const recommended = record(data.recommendedPromotion);
   return {
     recommended: isShortText(recommended.title, MAX_TEXT) ? { title: recommended.title, description: text(recommended.description).slice(0, MAX_TEXT) } : null,
     vouchers: [
       ...vouchersOf(data.platformVouchers, 'platform'),
-      ...vouchersOf(merchant.body.data, 'merchant'),
-      ...vouchersOf(record(info.body.data).sellerShippingVouchers, 'sellerShipping'),
+      ...vouchersOf(merchantData, 'merchant'),
+      ...vouchersOf(record(infoData).sellerShippingVouchers, 'sellerShipping'),
       ...vouchersOf(data.platformShippingVouchers, 'platformShipping'),
     ],
   };

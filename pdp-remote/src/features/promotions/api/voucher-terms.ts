@@ -15,5 +15,7 @@ export function voucherTermsPath(voucher: Pick<Voucher, 'kind' | 'id' | 'code'>)
 
 export async function getVoucherTerms(client: BackendClient, voucher: Pick<Voucher, 'kind' | 'id' | 'code'>, signal?: AbortSignal): Promise<string[]> {
   const response = await client.get<unknown>(voucherTermsPath(voucher), { signal });
-  return list(record(response.body.data).terms).filter((line): line is string => isShortText(line, MAX_LINE));
+  return normaliseVoucherTerms(response.body.data);
 }
+
+export const normaliseVoucherTerms = (data: unknown): string[] => list(record(data).terms).filter((line): line is string => isShortText(line, MAX_LINE));
