@@ -1,21 +1,18 @@
 // Choosing and buying a combo (spec §3 Combo, §4, §5, §8): the primary item, always in; each
 // complementary item with a checkbox, chosen by default when available; the combo total and saving;
 // and adding the chosen items with cart type COMBO, each refusal in the catalogue's words.
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { cartPath, formatRupiah, storefrontOf } from '@pdp/shared-contracts';
+import { formatRupiah, storefrontOf } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
+import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
-import { HostLink } from '../../../shared/ui/host-link';
-import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { chosenItems, comboTotals, defaultSelection, toggled, type Combo } from '../model/combo';
 import { addComboToCart } from '../api/add-combo-to-cart';
-
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
 
 export function ComboPicker({ combo }: { combo: Combo }) {
   const { t } = usePdpMessages(comboMessages);
@@ -23,8 +20,7 @@ export function ComboPicker({ combo }: { combo: Combo }) {
   const cartFailure = useCartFailure();
   const client = useAtomValue(requireBackendClientAtom);
   const [selection, setSelection] = useState(() => defaultSelection(combo));
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const noteId = useId();
+  const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
   const chosen = useMemo(() => chosenItems(combo, selection), [combo, selection]);
   const { total, saving } = comboTotals(chosen);
   const complementChosen = chosen.some((item) => !item.primary);
@@ -107,25 +103,11 @@ export function ComboPicker({ combo }: { combo: Combo }) {
         <strong>{t('pdp.combo.total', { total: formatRupiah(total) })}</strong>
         {saving > 0 && <span css={{ color: theme.color.success }}> · {t('pdp.combo.saving', { amount: formatRupiah(saving) })}</span>}
       </p>
-      <button
-        type="button"
-        css={primaryButton}
-        disabled={status.kind === 'adding'}
-        aria-describedby={status.kind === 'failed' ? noteId : undefined}
-        onClick={add}
-      >
-        {status.kind === 'adding' ? t('pdp.combo.adding') : t('pdp.combo.add')}
-      </button>
-      {status.kind === 'failed' && (
-        <p id={noteId} role="alert" css={{ margin: 0, color: theme.color.warning }}>
-          {status.message}
-        </p>
-      )}
-      {status.kind === 'added' && (
-        <p role="status" css={{ margin: 0, color: theme.color.success }}>
-          {t('pdp.combo.added')} <HostLink to={cartPath(storefrontOf(vendor))}>{t('pdp.combo.viewBag')}</HostLink>
-        </p>
-      )}
+      <AddWithStatus
+        status={status}
+        onAdd={add}
+        labels={{ add: t('pdp.combo.add'), adding: t('pdp.combo.adding'), added: t('pdp.combo.added'), viewBag: t('pdp.combo.viewBag') }}
+      />
     </div>
   );
 }

@@ -1,19 +1,19 @@
 // Choosing free gifts (spec §3 Free gift, §4 Free gift selection, §5): the criteria and the quantity
 // chosen on the page, the first allowed number of gifts or none in one press, one gift at a time
 // within the maximum, and buying the item with its gifts (cart type FREE_GIFT).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { cartPath, storefrontOf } from '@pdp/shared-contracts';
+import { storefrontOf } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
+import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
-import { HostLink } from '../../../shared/ui/host-link';
-import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
+import { secondaryButton } from '../../../shared/ui/buttons';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { useFreeGift } from '../hooks/use-free-gift';
@@ -21,16 +21,13 @@ import { addWithGifts } from '../api/add-with-gifts';
 import { criteriaMet, isEligible, selectFirstAllowed, toggledGift, type FreeGift } from '../model/free-gift';
 import { criteriaText } from './free-gift-strip';
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
-
 function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalPayloads['free-gift'] }) {
   const { t } = usePdpMessages(freeGiftMessages);
   const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
   const cartFailure = useCartFailure();
   const client = useAtomValue(requireBackendClientAtom);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const noteId = useId();
+  const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
   const { quantity, unitPrice, itemSku } = payload;
   const max = freeGift.maxNoOfFreeSkus;
   const choose = (next: ReadonlySet<string>) => {
@@ -93,25 +90,11 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        css={primaryButton}
-        disabled={status.kind === 'adding'}
-        aria-describedby={status.kind === 'failed' ? noteId : undefined}
-        onClick={add}
-      >
-        {status.kind === 'adding' ? t('pdp.gift.adding') : t('pdp.gift.add')}
-      </button>
-      {status.kind === 'failed' && (
-        <p id={noteId} role="alert" css={{ margin: 0, color: theme.color.warning }}>
-          {status.message}
-        </p>
-      )}
-      {status.kind === 'added' && (
-        <p role="status" css={{ margin: 0, color: theme.color.success }}>
-          {t('pdp.gift.added')} <HostLink to={cartPath(storefrontOf(vendor))}>{t('pdp.gift.viewBag')}</HostLink>
-        </p>
-      )}
+      <AddWithStatus
+        status={status}
+        onAdd={() => void add()}
+        labels={{ add: t('pdp.gift.add'), adding: t('pdp.gift.adding'), added: t('pdp.gift.added'), viewBag: t('pdp.gift.viewBag') }}
+      />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+// The end of every way of adding to the bag beside the buy bar (combo, free gifts): the button, what
+// went wrong (announced, and describing the button), or what went in with the way to the bag.
+import { useId } from 'react';
+import { cartPath, storefrontOf } from '@pdp/shared-contracts';
+import { useMountProps } from '../mount/mount-context';
+import { HostLink } from '../ui/host-link';
+import { primaryButton } from '../ui/buttons';
+import { theme } from '../ui/theme';
+
+export type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
+
+interface AddWithStatusProps {
+  status: AddStatus;
+  onAdd: () => void;
+  labels: { add: string; adding: string; added: string; viewBag: string };
+}
+
+export function AddWithStatus({ status, onAdd, labels }: AddWithStatusProps) {
+  const { vendor } = useMountProps();
+  const noteId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        css={primaryButton}
+        disabled={status.kind === 'adding'}
+        aria-describedby={status.kind === 'failed' ? noteId : undefined}
+        onClick={onAdd}
+      >
+        {status.kind === 'adding' ? labels.adding : labels.add}
+      </button>
+      {status.kind === 'failed' && (
+        <p id={noteId} role="alert" css={{ margin: 0, color: theme.color.warning }}>
+          {status.message}
+        </p>
+      )}
+      {status.kind === 'added' && (
+        <p role="status" css={{ margin: 0, color: theme.color.success }}>
+          {labels.added} <HostLink to={cartPath(storefrontOf(vendor))}>{labels.viewBag}</HostLink>
+        </p>
+      )}
+    </>
+  );
+}
