@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import {
   loginPath,
-  matchRoute,
   remoteOfOwner,
   safeReturnPath,
   storefrontOf,
@@ -34,9 +33,8 @@ export function ProductRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
-  // The layout's match of this location (matched once there); matched here only outside the layout.
-  const fromLayout = useOutletContext<RouteMatch | null | undefined>();
-  const match = fromLayout !== undefined ? fromLayout : matchRoute(location.pathname);
+  // The layout's match of this location, made once there (every route renders under HostLayout).
+  const match = useOutletContext<RouteMatch | null>();
   // The server already knows the status of the page it rendered (and the markup shows it).
   const rendered = serverPage.current?.path === path ? serverPage.current : null;
   const [pageStatus, setPageStatus] = useState<{ pathname: string; status: PageStatus } | null>(() =>
