@@ -1,19 +1,10 @@
 // Add to bag and quick checkout against the real simulator: every cart rule, the session override of
 // the checkout status, and the 400 envelope for input it does not understand.
 import type { AddToCartResultDto, CartDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/shared-contracts';
-import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+import { type TestSession, catalogueCopy, simulatorPerFile, startSimulator } from './test-simulator';
 
-let simulator: RunningSimulator;
-beforeAll(async () => {
-  simulator = await startSimulator();
-});
-afterAll(() => simulator.close());
-
-async function member(): Promise<TestSession> {
-  const session = await simulator.session();
-  await session.login();
-  return session;
-}
+const simulator = simulatorPerFile();
+const { member } = simulator;
 
 const delivery = (itemSku: string, quantity = 1, pickupPointCode = 'PP-X'): CartLineRequestDto => ({
   itemSku,

@@ -2,19 +2,10 @@
 // the COMBO add to bag and each refusal, and fixtures with a broken combo stopping the simulator.
 import type { AddToCartResultDto, CartDto, SingleComboDto } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
-import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 
-let simulator: RunningSimulator;
-beforeAll(async () => {
-  simulator = await startSimulator();
-});
-afterAll(() => simulator.close());
-
-async function member(): Promise<TestSession> {
-  const session = await simulator.session();
-  await session.login();
-  return session;
-}
+const simulator = simulatorPerFile();
+const { member } = simulator;
 
 const line = (itemSku: string, quantity = 1) => ({ itemSku, quantity, fulfillment: 'delivery' });
 const addCombo = (session: TestSession, items: object[], comboId: unknown = 'CMB-HPX-01') =>

@@ -2,19 +2,10 @@
 // cart and its refusals, and a broken free-gift fixture stopping the simulator.
 import type { AddToCartResultDto, CartDto, FreeGiftDto } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
-import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 
-let simulator: RunningSimulator;
-beforeAll(async () => {
-  simulator = await startSimulator();
-});
-afterAll(() => simulator.close());
-
-async function member(): Promise<TestSession> {
-  const session = await simulator.session();
-  await session.login();
-  return session;
-}
+const simulator = simulatorPerFile();
+const { member } = simulator;
 
 const ITEM = 'LPT-60008-00001';
 const addWithGifts = (session: TestSession, quantity: number, gifts: string[], extra: object = {}) =>

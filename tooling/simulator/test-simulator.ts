@@ -98,3 +98,25 @@ export function simulatorWithShopper(): { simulator: RunningSimulator; shopper: 
     shopper: { call: (pathname, init) => started(session).call(pathname, init), login: (email) => started(session).login(email) },
   };
 }
+
+/**
+ * The simulator of a test file, started before its tests and closed after: `session()` is a new
+ * anonymous shopper, `member()` a new one signed in (budi@contoh.id).
+ */
+export function simulatorPerFile(): { session: () => Promise<TestSession>; member: () => Promise<TestSession> } {
+  let running: RunningSimulator | null = null;
+  beforeAll(async () => {
+    running = await startSimulator();
+  });
+  afterAll(() => running?.close());
+  const session = () => {
+    if (!running) throw new Error('the simulator starts in beforeAll(): use it inside a test');
+    return running.session();
+  };
+  const member = async () => {
+    const shopper = await session();
+    await shopper.login();
+    return shopper;
+  };
+  return { session, member };
+}

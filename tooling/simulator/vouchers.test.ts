@@ -4,20 +4,11 @@
 import type { MerchantVoucherDto, MerchantVouchersInfoDto, PriceSummaryDto, ProductVouchersDto, VoucherClaimDto, VoucherTermsDto } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
-import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
+import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 
 const ITEM = 'SPL-60001-00001';
-let simulator: RunningSimulator;
-beforeAll(async () => {
-  simulator = await startSimulator();
-});
-afterAll(() => simulator.close());
-
-async function member(): Promise<TestSession> {
-  const session = await simulator.session();
-  await session.login();
-  return session;
-}
+const simulator = simulatorPerFile();
+const { member } = simulator;
 
 const merchantVouchers = async (session: TestSession) => (await session.call<MerchantVoucherDto[]>(`/product/merchant/vouchers?itemSku=${ITEM}`)).body.data;
 const claim = (session: TestSession, id: string, itemSku = ITEM) =>
