@@ -135,3 +135,7 @@ export const DEFAULT_LOCALE: Locale = 'id';
 export function isOneOf<const T extends readonly string[]>(values: T, candidate: unknown): candidate is T[number] {
   return typeof candidate === 'string' && (values as readonly string[]).includes(candidate);
 }
+
+/** Rating filters, 5 to 1 (spec §9). */
+export const REVIEW_RATINGS = [5, 4, 3, 2, 1] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];

@@ -54,8 +54,12 @@ export type SubscriptionErrorCode = (typeof SUBSCRIPTION_ERROR_CODES)[number];
 export const VOUCHER_ERROR_CODES = ['VOUCHER_CLAIMED', 'QUOTA_RUN_OUT'] as const;
 export type VoucherErrorCode = (typeof VOUCHER_ERROR_CODES)[number];
 
+/** Reporting a review, a reply, a question or an answer (spec §8 Others): reported before. */
+export const REPORT_ERROR_CODES = ['ALREADY_REPORTED'] as const;
+export type ReportErrorCode = (typeof REPORT_ERROR_CODES)[number];
+
 /** Every code the backend (and so the simulator) may answer with. */
 export const BACKEND_ERROR_CODES = [
-  ...new Set([...CART_ERROR_CODES, ...SHIPPING_ERROR_CODES, ...SUBSCRIPTION_ERROR_CODES, ...VOUCHER_ERROR_CODES]),
+  ...new Set([...CART_ERROR_CODES, ...SHIPPING_ERROR_CODES, ...SUBSCRIPTION_ERROR_CODES, ...VOUCHER_ERROR_CODES, ...REPORT_ERROR_CODES]),
 ] as readonly BackendErrorCode[];
-export type BackendErrorCode = CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode;
+export type BackendErrorCode = CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode;

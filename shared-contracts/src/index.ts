@@ -5,6 +5,8 @@ export * from './backend';
 export * from './vouchers';
 export * from './combos';
 export * from './free-gifts';
+export * from './reviews';
+export * from './discussions';
 export * from './grocery';
 export * from './product-id';
 export * from './routes';

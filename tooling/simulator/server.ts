@@ -18,6 +18,8 @@ import { contentRoutes } from './handlers/content';
 import { groceryRoutes } from './handlers/grocery';
 import { voucherRoutes } from './handlers/vouchers';
 import { comboRoutes } from './handlers/combos';
+import { reviewRoutes } from './handlers/reviews';
+import { discussionRoutes } from './handlers/discussions';
 import { freeGiftRoutes } from './handlers/free-gifts';
 
 export const SESSION_COOKIE = 'sim_session';
@@ -72,6 +74,8 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   voucherRoutes(router, catalogue, sessions);
   comboRoutes(router, catalogue);
   freeGiftRoutes(router, catalogue, sessions);
+  reviewRoutes(router, catalogue, sessions);
+  discussionRoutes(router, catalogue, sessions);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);

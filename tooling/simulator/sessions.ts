@@ -1,7 +1,7 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
-// checkout override, claimed vouchers and session faults. Later issues add wishlist, follows, likes, reports,
-// discussions and subscriptions here.
-import { storefrontOf, type CartItemDto, type CheckoutStatus, type Storefront, type Vendor } from '@pdp/shared-contracts';
+// checkout override, claimed vouchers, liked reviews, reports, asked questions and session faults.
+// Later issues add wishlist, follows and subscriptions here.
+import { storefrontOf, type CartItemDto, type CheckoutStatus, type DiscussionQuestionDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
 export interface SessionFault {
@@ -22,6 +22,12 @@ export interface SessionState {
   stockNotifications: Set<string>;
   /** Ids of the seller's vouchers the shopper claimed (spec §4 Voucher claim). */
   claimedVouchers: Set<string>;
+  /** Ids of the reviews the shopper liked (spec §4 Review like). */
+  likedReviews: Set<string>;
+  /** What the shopper reported, as `review:id`, `reply:id`, `question:id` or `answer:id`. */
+  reports: Set<string>;
+  /** The questions the shopper asked, by product sku, newest first. */
+  askedQuestions: Map<string, DiscussionQuestionDto[]>;
   /** What quick checkout answers for now (POST /backend/_simulator/quick-checkout); null: the fixture decides. */
   quickCheckout: QuickCheckoutOverride | null;
 }
@@ -51,6 +57,9 @@ export class SessionStore {
         campaignSubscriptions: new Set(),
         stockNotifications: new Set(),
         claimedVouchers: new Set(),
+        likedReviews: new Set(),
+        reports: new Set(),
+        askedQuestions: new Map(),
         quickCheckout: null,
       };
       this.sessions.set(id, session);

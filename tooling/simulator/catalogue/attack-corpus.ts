@@ -1,11 +1,12 @@
 // The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
 // them in every text field the simulator serves for a product (name, brand, merchant, categories,
-// specifications, description, the vouchers' names, titles, terms and recommended promotion, and the
-// combo's and the free gift's names). The simulator adds these products only when asked (`attackCorpus`),
-// so the ordinary catalogue stays clean; the e2e attack test loads each of them and asserts that
-// nothing executes, nothing escapes its box and the layout holds. Each payload that would run
-// reports to `window.pdpPwned`, which the test reads.
-import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, VouchersFixture } from './fixture-types';
+// specifications, description, the vouchers' names, titles, terms and recommended promotion, the
+// combo's and the free gift's names, the reviews, the seller's replies, the questions and the
+// answers). The simulator adds these products only when asked (`attackCorpus`), so the ordinary
+// catalogue stays clean; the e2e attack test loads each of them and asserts that nothing executes,
+// nothing escapes its box and the layout holds. Each payload that would run reports to
+// `window.pdpPwned`, which the test reads.
+import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, ReviewsFixture, VouchersFixture } from './fixture-types';
 
 const PWN = (label: string) => `(window.pdpPwned=window.pdpPwned||[]).push('${label}')`;
 
@@ -58,6 +59,30 @@ function hostileVouchers(vouchers: VouchersFixture | undefined, text: string, sk
   };
 }
 
+const hostileItemSku = (sku: string, index: number) => `${sku}-${String(index + 1).padStart(5, '0')}`;
+
+/** The base's reviews with the string in every field a buyer or the seller writes; ids and items made the product's own. */
+function hostileReviews(base: ProductFixture, text: string, sku: string): ReviewsFixture | undefined {
+  if (!base.reviews) return undefined;
+  return {
+    highlights: [text],
+    list: base.reviews.list.map((review) => ({
+      ...review,
+      id: `${review.id}-${sku}`,
+      message: text,
+      reviewer: { ...review.reviewer, name: text },
+      itemSku: hostileItemSku(
+        sku,
+        Math.max(
+          0,
+          base.items.findIndex((item) => item.itemSku === review.itemSku),
+        ),
+      ),
+      ...(review.reply ? { reply: { ...review.reply, message: text } } : {}),
+    })),
+  };
+}
+
 /** A plain item every hostile product's combo offers beside itself (whose name is the hostile string). */
 const COMBO_COMPLEMENT = 'HDP-60010-00001';
 
@@ -103,7 +128,15 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         discountPercent: 10,
         complementaryItemSkus: [COMBO_COMPLEMENT],
       },
-      items: base.items.map((item, itemIndex) => ({ ...item, itemSku: `${sku}-${String(itemIndex + 1).padStart(5, '0')}` })),
+      items: base.items.map((item, itemIndex) => ({ ...item, itemSku: hostileItemSku(sku, itemIndex) })),
+      reviews: hostileReviews(base, text, sku),
+      questions: (base.questions ?? []).map((question) => ({
+        ...question,
+        id: `${question.id}-${sku}`,
+        question: text,
+        askedBy: text,
+        answers: question.answers.map((answer) => ({ ...answer, id: `${answer.id}-${sku}`, answer: text, answeredBy: text })),
+      })),
       faults: undefined,
     };
   });

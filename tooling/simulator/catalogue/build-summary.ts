@@ -73,7 +73,7 @@ export function buildSummary(product: ProductFixture, item: ItemFixture, context
     price: priceOf(item),
     tags,
     stock: item.stock,
-    statistics: product.statistics,
+    statistics: statisticsOf(product),
     attributes: product.attributes,
     options: product.items.map((candidate) => ({
       itemSku: candidate.itemSku,
@@ -110,4 +110,12 @@ export function buildPriceSummary(product: ProductFixture, item: ItemFixture, qu
     wholesale,
     item: { itemSku: item.itemSku, maxQuantity: maxQuantityOf(product, item) },
   };
+}
+
+/** A product with reviews reports their count and average, so the overview and the reviews agree. */
+function statisticsOf(product: ProductFixture): ProductFixture['statistics'] {
+  const reviews = product.reviews?.list;
+  if (!reviews?.length) return product.statistics;
+  const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return { ...product.statistics, rating: Math.round(average * 10) / 10, reviewCount: reviews.length };
 }

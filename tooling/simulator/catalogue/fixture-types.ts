@@ -13,6 +13,9 @@ import type {
   GrocerySellerGroup,
   ImageDto,
   ProductTag,
+  ReviewBadge,
+  ReviewRating,
+  ReviewTopic,
   ProductType,
   RecommendedPromotionDto,
   ReturnReason,
@@ -114,6 +117,10 @@ export interface ProductFixture {
   vouchers?: VouchersFixture;
   /** Highest quantity one order may hold (default 20). */
   maxQuantity?: number;
+  /** What buyers wrote about it (spec §3 Review); the summary and filters are computed from them. */
+  reviews?: ReviewsFixture;
+  /** Questions shoppers asked and their answers (spec §3 Discussion), newest first. */
+  questions?: QuestionFixture[];
   /** Endpoint name → fault spec, applied to every request about this product. */
   faults?: Record<string, string>;
 }
@@ -258,4 +265,36 @@ export interface StoreFixture {
   /** Delivery is free from this bag subtotal; absent: never. */
   freeDeliveryMinimum?: number;
   minimumOrder: number;
+}
+
+export interface ReviewFixture {
+  id: string;
+  rating: ReviewRating;
+  message: string;
+  reviewer: { id: string; name: string; badge?: ReviewBadge };
+  /** Written this many days before now. */
+  daysAgo: number;
+  /** The item bought: its variant values are the review's variant. */
+  itemSku: string;
+  topics: ReviewTopic[];
+  /** Likes of other shoppers (the session's own like adds one). */
+  likes: number;
+  /** Media names (`/backend/media/{name}.svg`). */
+  images?: string[];
+  /** Set: ranked first by POPULAR. */
+  helpful?: boolean;
+  reply?: { message: string; daysAgo: number };
+}
+
+export interface ReviewsFixture {
+  highlights: string[];
+  list: ReviewFixture[];
+}
+
+export interface QuestionFixture {
+  id: string;
+  question: string;
+  askedBy: string;
+  daysAgo: number;
+  answers: { id: string; answer: string; answeredBy: string; seller: boolean; daysAgo: number }[];
 }

@@ -72,6 +72,7 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
     catalogue.products.push(product);
   }
   checkComboItems(catalogue);
+  checkDiscussionIds(catalogue.products);
   const regionsFile = path.join(directory, 'regions.json');
   catalogue.regions = await fs.access(regionsFile).then(
     async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'),
@@ -140,4 +141,19 @@ export function resolveProductId(catalogue: Catalogue, id: string): { product: P
 
 export function isBuyable(item: ItemFixture): boolean {
   return item.stock > 0 && !item.tags.includes('OOS') && !item.tags.includes('COMING_SOON');
+}
+
+/** Reviews, questions and answers are found by id alone (a like, a report): each id is used once in the catalogue. */
+export function checkDiscussionIds(products: readonly ProductFixture[]): void {
+  const seen = new Set<string>();
+  for (const product of products) {
+    const ids = [
+      ...(product.reviews?.list ?? []).map((review) => review.id),
+      ...(product.questions ?? []).flatMap((question) => [question.id, ...question.answers.map((answer) => answer.id)]),
+    ];
+    for (const id of ids) {
+      if (seen.has(id)) throw new FixtureError(product.productSku, 'reviews or questions', `${id} is used by another review, question or answer`);
+      seen.add(id);
+    }
+  }
 }

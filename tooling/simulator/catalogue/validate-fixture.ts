@@ -21,6 +21,7 @@ import { FixtureError, validator } from './validator';
 import { validateFulfillmentTypes, validatePickupPoints, validateShipping } from './validate-fulfillment';
 import { validateAddress } from './validate-regions';
 import { validateVouchers } from './validate-vouchers';
+import { validateQuestions, validateReviews } from './validate-reviews';
 import type { RegionIndex } from './regions';
 
 export { FixtureError };
@@ -157,6 +158,8 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     v.array(policy.methods, 'returnPolicy.methods', v.string);
   }
   if (product.vouchers !== undefined) validateVouchers(v, product.vouchers, 'vouchers');
+  if (product.reviews !== undefined) validateReviews(v, product.reviews, new Set((product.items as { itemSku: string }[]).map((item) => item.itemSku)));
+  if (product.questions !== undefined) validateQuestions(v, product.questions);
   if (product.freeGift !== undefined) {
     const gift = v.record(product.freeGift, 'freeGift');
     v.integer(gift.maxNoOfFreeSkus, 'freeGift.maxNoOfFreeSkus');

@@ -1,0 +1,101 @@
+// Reviews (spec §3 Review, Review list response, Review variant filter; §4 Review like; §5; §7; §9).
+// The spec names the calls and some fields; the rest of the shapes are ours, served by the simulator
+// exactly so.
+import type { BackendEnvelope } from './backend';
+import type { ReviewBadge, ReviewRating, ReviewSort, ReviewTopic } from './enums';
+
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_IMAGE_PAGE_SIZE = 15;
+
+export interface ReviewImageDto {
+  id: string;
+  thumbnail: string;
+  full: string;
+  reviewId: string;
+}
+
+/** The seller's answer to a review; reported with POST /product-review/reply/{id}/_report. */
+export interface ReviewReplyDto {
+  id: string;
+  merchantName: string;
+  message: string;
+  createdDate: string;
+}
+
+export interface ReviewDto {
+  id: string;
+  rating: ReviewRating;
+  message: string;
+  reviewer: { id: string; name: string; badge: ReviewBadge | null };
+  /** ISO date. */
+  createdDate: string;
+  /** The variant bought, as name/value pairs ("Warna": "Hitam"). */
+  variant: { name: string; value: string }[];
+  topics: ReviewTopic[];
+  likeCounter: number;
+  additionalData: { liked: boolean };
+  images: ReviewImageDto[];
+  reply: ReviewReplyDto | null;
+}
+
+export interface ReviewSummaryDto {
+  /** `average` to one decimal; `counts` per star, "5" to "1". */
+  rating: { average: number; counts: Record<`${ReviewRating}`, number> };
+  count: number;
+  /** Short phrases buyers repeat ("Bahan nyaman"). */
+  reviewHighlights: string[];
+  sorting: { available: ReviewSort[] };
+}
+
+export interface ReviewFiltersDto {
+  topics: { topic: ReviewTopic; count: number }[];
+  /** The variant names and values reviews can be filtered by (the review variant filter modal). */
+  variants: { name: string; values: string[] }[];
+}
+
+/**
+ * GET /product-review/public-reviews?productSku=&page=&itemPerPage=&sort=&rating=&topic=&variants=
+ * (spec §3 Review list response): the envelope's `data` is the page of reviews, beside `summary`,
+ * `filters` and `paging`. `rating` and `topic` may repeat; `variants` is the base64 of the JSON of a
+ * `ReviewVariantFilterDto`. Summary and filters describe every review of the product, not the page.
+ */
+export interface ReviewListEnvelope extends BackendEnvelope<ReviewDto[]> {
+  summary: ReviewSummaryDto;
+  filters: ReviewFiltersDto;
+}
+
+/** The review variant filter (spec §3): name/value pairs, sent base64-encoded as JSON. */
+export type ReviewVariantFilterDto = { name: string; value: string }[];
+
+/** GET /product-review/public-reviews/images?productSku=&page=&itemPerPage= (15 per page): the images of every review. */
+export type ReviewImagesDto = ReviewImageDto[];
+
+/** GET /product-review/public-reviews/{id}: one review. */
+export type ReviewDetailDto = ReviewDto;
+
+/** POST /product-review/reviews/{id}/like (empty body): `data` is the liked flag after the toggle. */
+export type ReviewLikeDto = boolean;
+
+/**
+ * POST /product-review/{id}/_report and /product-review/reply/{id}/_report: one reason (its code).
+ * Refused with ALREADY_REPORTED (and `errors.user[0]`) when the shopper reported it before.
+ */
+export interface ReportRequestDto {
+  reason: string;
+}
+
+/**
+ * A reason to report, from `/common/content/review-report-reasons` (a review or a reply) and
+ * `/common/content/review-reasons` (a question or an answer): JSON text content of `ReportReasonDto[]`,
+ * in the request's language.
+ */
+export interface ReportReasonDto {
+  code: string;
+  label: string;
+}
+
+/** GET /content/singlepages/product-review-policies/parameters: the review policy, in the request's language. */
+export interface ReviewPolicyDto {
+  title: string;
+  paragraphs: string[];
+}

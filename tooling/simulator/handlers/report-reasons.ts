@@ -1,0 +1,47 @@
+// Reporting what shoppers and sellers wrote (spec §4, §8 Others): the reasons, served as JSON text
+// content in the request's language, and the one rule every report follows: a known reason, once
+// per shopper and item, refused with ALREADY_REPORTED and a message at `errors.{field}`.
+import type { ReportReasonDto } from '@pdp/shared-contracts';
+import { fail, ok, type Reply, type RequestContext } from '../http-kit';
+import type { SessionState } from '../sessions';
+
+type Language = 'id' | 'en';
+type Reasons = readonly { code: string; id: string; en: string }[];
+
+/** Reasons to report a review or the seller's reply. */
+export const REVIEW_REPORT_REASONS: Reasons = [
+  { code: 'SPAM', id: 'Spam atau promosi', en: 'Spam or advertising' },
+  { code: 'OFFENSIVE', id: 'Kata-kata kasar atau menyinggung', en: 'Offensive or abusive words' },
+  { code: 'PERSONAL_INFO', id: 'Berisi data pribadi', en: 'Contains personal information' },
+  { code: 'IRRELEVANT', id: 'Tidak berhubungan dengan produk', en: 'Not about the product' },
+  { code: 'OTHER', id: 'Lainnya', en: 'Other' },
+];
+
+/** Reasons to report a question or an answer. */
+export const DISCUSSION_REPORT_REASONS: Reasons = [
+  { code: 'SPAM', id: 'Spam atau promosi', en: 'Spam or advertising' },
+  { code: 'OFFENSIVE', id: 'Kata-kata kasar atau menyinggung', en: 'Offensive or abusive words' },
+  { code: 'EXTERNAL_LINK', id: 'Berisi tautan luar', en: 'Contains an external link' },
+  { code: 'OTHER', id: 'Lainnya', en: 'Other' },
+];
+
+const REFUSALS = {
+  ALREADY_REPORTED: { id: 'Laporanmu sudah kami terima sebelumnya.', en: 'We already received your report.' },
+  INVALID_REASON: { id: 'Pilih satu alasan laporan.', en: 'Choose one reason.' },
+} as const;
+
+export const reasonsContent = (reasons: Reasons, language: Language) =>
+  ok(JSON.stringify(reasons.map(({ code, ...labels }): ReportReasonDto => ({ code, label: labels[language] }))));
+
+/**
+ * Files the session's report of `key` (`review:id`, …) when the body names one of `reasons`;
+ * `field` is where the refusal's message goes (`user`, `question`, `answer`).
+ */
+export async function fileReport(context: RequestContext, session: SessionState, key: string, reasons: Reasons, field: string): Promise<Reply> {
+  const body = (await context.body()) as { reason?: unknown } | null;
+  const refuse = (code: keyof typeof REFUSALS) => fail(400, code, { [field]: [REFUSALS[code][context.language]] });
+  if (!reasons.some((reason) => reason.code === body?.reason)) return refuse('INVALID_REASON');
+  if (session.reports.has(key)) return refuse('ALREADY_REPORTED');
+  session.reports.add(key);
+  return ok(true);
+}
