@@ -1,53 +1,21 @@
-// The page's below-the-fold sections and its other views, each its own chunk, loaded on demand. The
-// sections are memoised: a quantity step re-renders the page, not them.
+// The page's below-the-fold sections and its other views, each its own chunk, loaded on demand (each
+// module's default export). The sections are memoised: a quantity step re-renders the page, not them.
 import { lazy, memo } from 'react';
 
-export const LazyServiceList = memo(
-  lazy(() =>
-    import(/* webpackChunkName: "section-services" */ '../features/product-services/components/service-list').then((module) => ({
-      default: module.ServiceList,
-    })),
-  ),
-);
+export const LazyServiceList = memo(lazy(() => import(/* webpackChunkName: "section-services" */ '../features/product-services/components/service-list')));
 export const LazyDescriptionSection = memo(
-  lazy(() =>
-    import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section').then((module) => ({
-      default: module.DescriptionSection,
-    })),
-  ),
+  lazy(() => import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section')),
 );
-export const LazySellerCard = memo(
-  lazy(() =>
-    import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card').then((module) => ({ default: module.SellerCard })),
-  ),
+export const LazySellerCard = memo(lazy(() => import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card')));
+export const LazyReviewsSection = memo(lazy(() => import(/* webpackChunkName: "section-community" */ '../features/reviews/components/reviews-section')));
+export const LazyDiscussionSection = memo(
+  lazy(() => import(/* webpackChunkName: "section-community" */ '../features/discussions/components/discussion-section')),
 );
-export const LazyDescriptionPage = lazy(() =>
-  import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page').then((module) => ({
-    default: module.DescriptionPage,
-  })),
-);
-export const LazyPromotionsPage = lazy(() =>
-  import(/* webpackChunkName: "page-promotions" */ '../features/promotions/components/promotions-page').then((module) => ({
-    default: module.PromotionsPage,
-  })),
-);
-export const LazyComboListPage = lazy(() =>
-  import(/* webpackChunkName: "page-combo-list" */ '../features/combo/components/combo-list-page').then((module) => ({
-    default: module.ComboListPage,
-  })),
-);
+export const LazyDescriptionPage = lazy(() => import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page'));
+export const LazyPromotionsPage = lazy(() => import(/* webpackChunkName: "page-promotions" */ '../features/promotions/components/promotions-page'));
+export const LazyComboListPage = lazy(() => import(/* webpackChunkName: "page-combo-list" */ '../features/combo/components/combo-list-page'));
 export const LazyRecentlyViewed = memo(
-  lazy(() =>
-    import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed').then((module) => ({
-      default: module.RecentlyViewed,
-    })),
-  ),
+  lazy(() => import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed')),
 );
-export const LazyPriceListView = lazy(() =>
-  import(/* webpackChunkName: "page-price-list" */ './price-list-view').then((module) => ({ default: module.PriceListView })),
-);
-export const LazyPickupPointsPage = lazy(() =>
-  import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page').then((module) => ({
-    default: module.PickupPointsPage,
-  })),
-);
+export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view'));
+export const LazyPickupPointsPage = lazy(() => import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page'));

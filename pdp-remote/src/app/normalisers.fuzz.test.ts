@@ -23,6 +23,9 @@ import { normaliseVoucherTerms } from '../features/promotions/api/voucher-terms'
 import { VOUCHER_KINDS } from '../features/promotions/model/vouchers';
 import { normaliseCombo } from '../features/combo/api/get-combo';
 import { normaliseFreeGift } from '../features/free-gift/api/get-free-gift';
+import { normaliseReviewPage } from '../features/reviews/model/reviews';
+import { normaliseQuestionPage } from '../features/discussions/model/discussions';
+import { normaliseReasons } from '../features/content-report/api/report-api';
 
 function expectPrice(price: PriceDto) {
   expect(isFiniteNumber(price.offered) && price.offered >= 0).toBe(true);
@@ -196,6 +199,74 @@ describe('the promotion normalisers, fed any answer', () => {
       expect(freeGift.maxNoOfFreeSkus >= 1 && isOneOf(FREE_GIFT_CRITERIA, freeGift.criteria.type) && Number.isInteger(freeGift.criteria.threshold)).toBe(true);
       expect(freeGift.gifts.length > 0 && freeGift.gifts.every((entry) => isString(entry.itemSku) && isString(entry.name))).toBe(true);
       expect(freeGift.gifts.every((entry) => entry.attributes.every((attribute) => isString(attribute.name) && isString(attribute.value)))).toBe(true);
+    });
+  });
+
+  it('a page of reviews: ratings 1 to 5, whole counts, safe image addresses, an average of 0 to 5', () => {
+    const review = {
+      id: 'R1',
+      rating: 5,
+      message: 'Bagus',
+      reviewer: { id: 'u', name: 'Rina', badge: 'SUPERHERO' },
+      createdDate: '2026-11-20T03:00:00.000Z',
+      variant: [{ name: 'Warna', value: 'Hitam' }],
+      topics: ['QUALITY'],
+      likeCounter: 3,
+      additionalData: { liked: true },
+      images: [{ id: 'I1', thumbnail: '/backend/media/a.svg', full: '/backend/media/a.svg', reviewId: 'R1' }],
+      reply: { id: 'R1-R', merchantName: 'Toko', message: 'Terima kasih', createdDate: '2026-11-21T03:00:00.000Z' },
+    };
+    const body = {
+      data: [review],
+      summary: {
+        rating: { average: 4.5, counts: { '5': 1, '4': 1, '3': 0, '2': 0, '1': 0 } },
+        count: 2,
+        reviewHighlights: ['Ringan'],
+        sorting: { available: ['POPULAR', 'LATEST'] },
+      },
+      filters: { topics: [{ topic: 'QUALITY', count: 1 }], variants: [{ name: 'Warna', values: ['Hitam'] }] },
+      paging: { page: 1, itemPerPage: 10, total_item: 2, total_page: 1 },
+    };
+    forEveryAnswer(body, (raw) => {
+      const page = normaliseReviewPage(raw);
+      expect(page.summary.average >= 0 && page.summary.average <= 5 && Number.isInteger(page.summary.count) && page.summary.sorts.length > 0).toBe(true);
+      expect(Object.values(page.summary.counts).every((value) => Number.isInteger(value) && value >= 0)).toBe(true);
+      for (const entry of page.reviews) {
+        expect([1, 2, 3, 4, 5].includes(entry.rating) && isString(entry.message) && isString(entry.reviewer.name) && Number.isInteger(entry.likes)).toBe(true);
+        expect(entry.images.every((image) => /^(\/[^/\\]|https:\/\/)/.test(image.thumbnail) && /^(\/[^/\\]|https:\/\/)/.test(image.full))).toBe(true);
+        expect(entry.reply === null || (isString(entry.reply.id) && isString(entry.reply.message))).toBe(true);
+      }
+      expect(Number.isInteger(page.page) && Number.isInteger(page.totalPages)).toBe(true);
+    });
+  });
+
+  it('a page of questions: each with an id, a text and a name, and answers likewise', () => {
+    const body = {
+      data: [
+        {
+          id: 'Q1',
+          question: 'Ada?',
+          askedBy: { name: 'Lia' },
+          createdDate: '2026-11-20',
+          answers: [{ id: 'A1', answer: 'Ada', answeredBy: { name: 'Toko', seller: true }, createdDate: '2026-11-21' }],
+        },
+      ],
+      paging: { page: 1, itemPerPage: 3, total_item: 1, total_page: 1 },
+    };
+    forEveryAnswer(body, (raw) => {
+      const page = normaliseQuestionPage(raw);
+      for (const question of page.questions) {
+        expect(isString(question.id) && isString(question.question) && isString(question.name) && typeof question.createdDate === 'string').toBe(true);
+        expect(question.answers.every((answer) => isString(answer.id) && isString(answer.answer) && typeof answer.seller === 'boolean')).toBe(true);
+      }
+      expect(Number.isInteger(page.page) && Number.isInteger(page.totalPages)).toBe(true);
+    });
+  });
+
+  it('report reasons: a code and a label each, from JSON text or a list', () => {
+    forEveryAnswer([{ code: 'SPAM', label: 'Spam' }], (raw) => {
+      for (const reason of [...normaliseReasons(raw), ...normaliseReasons(JSON.stringify(raw))])
+        expect(isString(reason.code) && isString(reason.label)).toBe(true);
     });
   });
 });

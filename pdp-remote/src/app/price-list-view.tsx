@@ -39,3 +39,6 @@ export function PriceListView({ summary, productId, productPath }: { summary: Pr
     </article>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default PriceListView;

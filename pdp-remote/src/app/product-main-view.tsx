@@ -77,6 +77,8 @@ export function ProductMainView({
       ...(hasService ? (['service'] as const) : []),
       'description',
       'seller',
+      'reviews',
+      'discussion',
       ...extraSections.map((section) => section.id),
     ],
     [hasPromo, hasService, extraSections],

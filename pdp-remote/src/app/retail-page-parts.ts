@@ -10,9 +10,7 @@ const receivingPages = () => import(/* webpackChunkName: "page-receiving" */ '..
 
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
   Promotions: RetailPromotions,
-  ShippingSection: lazy(() =>
-    import(/* webpackChunkName: "section-shipping" */ './retail-shipping-section').then((module) => ({ default: module.RetailShippingSection })),
-  ),
+  ShippingSection: lazy(() => import(/* webpackChunkName: "section-shipping" */ './retail-shipping-section')),
   views: {
     shipping: lazy(() => receivingPages().then((module) => ({ default: module.ShippingPage }))),
     'pickup-schedule': lazy(() => receivingPages().then((module) => ({ default: module.PickupSchedulePage }))),

@@ -48,3 +48,6 @@ function blockedReason(summary: ProductSummaryDto, pickup: boolean): BuyingMessa
   if (!pickup && isStoreClosed(summary)) return 'pdp.buying.blocked.storeClosed';
   return pickup ? 'pdp.buying.blocked.pickup' : 'pdp.buying.blocked.delivery';
 }
+
+/** The default export: what the page loads lazily (app/retail-page-parts.ts). */
+export default RetailShippingSection;

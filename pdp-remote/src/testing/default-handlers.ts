@@ -1,5 +1,5 @@
-// Plain answers to the page's secondary calls (config, price summary, description, policy, no vouchers), shared by
-// both remotes' tests so each test only states what it is about.
+// Plain answers to the page's secondary calls (config, price summary, description, policy, no vouchers,
+// no reviews, no questions), shared by both remotes' tests so each test only states what it is about.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export const envelope = (data: JsonBodyType, init: { status?: number; code?: string } = {}) =>
@@ -36,7 +36,21 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/vouchers`, () => envelope({ recommendedPromotion: null, platformVouchers: [], platformShippingVouchers: [] })),
   http.get(`${base}/product/merchant/vouchers`, () => envelope([])),
   http.get(`${base}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 0, sellerShippingVouchers: [] })),
+  http.get(`${base}/product-review/public-reviews`, () => HttpResponse.json(EMPTY_REVIEWS)),
+  http.post(`${base}/product/products/:id/discussions`, () =>
+    HttpResponse.json({ code: 200, status: 'OK', data: [], paging: { page: 1, itemPerPage: 3, total_item: 0, total_page: 0 } }),
+  ),
 ];
+
+/** A product nobody reviewed yet (spec §3 Review list response). */
+export const EMPTY_REVIEWS = {
+  code: 200,
+  status: 'OK',
+  data: [],
+  summary: { rating: { average: 0, counts: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } }, count: 0, reviewHighlights: [], sorting: { available: ['POPULAR'] } },
+  filters: { topics: [], variants: [] },
+  paging: { page: 1, itemPerPage: 10, total_item: 0, total_page: 0 },
+};
 
 /** What the default shipping call answers: one regular courier, the best offer. */
 export const DEFAULT_SHIPPING = {

@@ -1,12 +1,18 @@
 // The sections below the first screen, each loaded when it comes near the viewport: service,
-// description, seller, the remote's own sections, and recently viewed.
+// description, seller, reviews, discussion, the remote's own sections, and recently viewed. A shopper
+// back from login with a reviews or discussion action to finish is taken to its section, which then
+// loads and finishes it.
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { isPlatformSeller } from '../../shared/product/derived-states';
 import { PageSection } from '../section-nav';
 import { SectionBoundary } from '../section-boundary';
 import { Deferred } from '../deferred';
-import { LazyDescriptionSection, LazyRecentlyViewed, LazySellerCard, LazyServiceList } from '../below-the-fold';
+import { LazyDescriptionSection, LazyDiscussionSection, LazyRecentlyViewed, LazyReviewsSection, LazySellerCard, LazyServiceList } from '../below-the-fold';
+import { useResumeScroll } from '../use-resume-scroll';
 import type { PageSectionPart } from '../page-parts';
+
+const REVIEWS_PLACEHOLDER_HEIGHT = 480;
+const DISCUSSION_PLACEHOLDER_HEIGHT = 240;
 
 interface BelowTheFoldSectionsProps {
   summary: ProductSummaryDto;
@@ -18,6 +24,7 @@ interface BelowTheFoldSectionsProps {
 
 export function BelowTheFoldSections({ summary, productId, descriptionPath, hasService, extraSections }: BelowTheFoldSectionsProps) {
   const { details } = summary;
+  useResumeScroll();
   return (
     <>
       {hasService && details && (
@@ -40,6 +47,20 @@ export function BelowTheFoldSections({ summary, productId, descriptionPath, hasS
         <SectionBoundary>
           <Deferred minHeight={56}>
             <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
+          </Deferred>
+        </SectionBoundary>
+      </PageSection>
+      <PageSection id="reviews" titled>
+        <SectionBoundary>
+          <Deferred minHeight={REVIEWS_PLACEHOLDER_HEIGHT}>
+            <LazyReviewsSection productSku={summary.productSku} productName={summary.name} />
+          </Deferred>
+        </SectionBoundary>
+      </PageSection>
+      <PageSection id="discussion" titled>
+        <SectionBoundary>
+          <Deferred minHeight={DISCUSSION_PLACEHOLDER_HEIGHT}>
+            <LazyDiscussionSection productId={`ps--${summary.productSku}`} />
           </Deferred>
         </SectionBoundary>
       </PageSection>

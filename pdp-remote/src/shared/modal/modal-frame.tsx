@@ -6,6 +6,15 @@ import { lockScroll, unlockScroll } from './scroll-lock';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Tab leaves a radio group in one step: any radio of the group ending (or starting) the dialog is its edge. */
+const sameRadioGroup = (active: Element | null, edge: HTMLElement) =>
+  active instanceof HTMLInputElement &&
+  edge instanceof HTMLInputElement &&
+  active.type === 'radio' &&
+  edge.type === 'radio' &&
+  active.name !== '' &&
+  active.name === edge.name;
+
 interface ModalFrameProps {
   title: string;
   closeLabel: string;
@@ -42,10 +51,10 @@ export function ModalFrame({ title, closeLabel, onClose, children, wide }: Modal
         // Focus on the dialog itself (after a click on its background) or somewhere behind it.
         event.preventDefault();
         (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && active === first) {
+      } else if (event.shiftKey && (active === first || sameRadioGroup(active, first))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && active === last) {
+      } else if (!event.shiftKey && (active === last || sameRadioGroup(active, last))) {
         event.preventDefault();
         first.focus();
       }

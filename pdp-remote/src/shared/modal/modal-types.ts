@@ -3,6 +3,7 @@
 // blocks (grocery) adds modals of its own under namespaced ids (`grocery.slot-picker`).
 import type { LazyExoticComponent, ReactNode } from 'react';
 import type { ImageDto, PickupPointDto, ShippingOptionDto, UspType, WarrantyType } from '@pdp/shared-contracts';
+import type { ResumeTarget } from '../mount/resume-action';
 
 export interface ModalPayloads {
   'image-preview': { images: ImageDto[]; index: number; productName: string };
@@ -25,6 +26,10 @@ export interface ModalPayloads {
   'promo-combo': { productId: string; comboListPath: string | null };
   /** The quantity and unit price chosen on the page when it opened: the criteria are checked against them. */
   'free-gift': { productId: string; itemSku: string; quantity: number; unitPrice: number };
+  /** Report a review, the seller's reply, a question or an answer (members only). */
+  'content-report': { target: ResumeTarget; id: string };
+  /** Ask a question about the product (members only); the list shows it first once created. */
+  'discussion-ask': { productId: string };
 }
 
 export type ModalId = keyof ModalPayloads;

@@ -12,3 +12,6 @@ export function ComboListPage({ productId, productName, productPath }: { product
     </SecondaryPageFrame>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default ComboListPage;

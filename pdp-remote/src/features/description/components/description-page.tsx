@@ -15,3 +15,6 @@ export function DescriptionPage({ productId, productName, productPath }: { produ
     </article>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default DescriptionPage;

@@ -8,3 +8,6 @@ export function DescriptionSection({ productId, descriptionPath }: { productId: 
   const { t } = usePdpMessages(detailsMessages);
   return <DescriptionBody productId={productId} clamp={{ footer: <HostLink to={descriptionPath}>{t('pdp.description.readMore')}</HostLink> }} />;
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default DescriptionSection;

@@ -89,3 +89,6 @@ export function PickupPointsPage({ summary, productId, productPath }: { summary:
     </section>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default PickupPointsPage;

@@ -57,3 +57,6 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
     </div>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default ServiceList;

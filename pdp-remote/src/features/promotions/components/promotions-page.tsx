@@ -40,3 +40,6 @@ export function PromotionsPage({ productId, itemSku, productName, productPath }:
     </SecondaryPageFrame>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default PromotionsPage;

@@ -53,3 +53,6 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
     </section>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default RecentlyViewed;

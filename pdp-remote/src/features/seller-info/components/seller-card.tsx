@@ -28,3 +28,6 @@ export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto
     </div>
   );
 }
+
+/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+export default SellerCard;

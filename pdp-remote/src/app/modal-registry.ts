@@ -1,0 +1,29 @@
+// The page's own modals, each a chunk of its own (the few tiny ones that answer the same kind of
+// moment share one: the cart's refusals, the service notes, the community's), by id. This table is
+// itself a small chunk, loaded the first time any modal opens, so the first load carries none of it
+// (modal-host.tsx); every chunk costs the first load an entry in remoteEntry.js's chunk map.
+import type { ModalComponent, ModalId, ModalPayloads } from '../shared/modal/modal-types';
+
+export type ModalLoaders = { [Id in ModalId]: () => Promise<{ default: ModalComponent<ModalPayloads[Id]> }> };
+
+export const MODAL_LOADERS: ModalLoaders = {
+  'image-preview': () => import(/* webpackChunkName: "modal-image-preview" */ '../features/product-gallery/components/image-preview-modal'),
+  'usp-info': () => import(/* webpackChunkName: "modal-service-info" */ '../features/product-services/components/usp-info-modal'),
+  'warranty-info': () => import(/* webpackChunkName: "modal-service-info" */ '../features/product-services/components/warranty-info-modal'),
+  'shipping-options': () => import(/* webpackChunkName: "modal-shipping-options" */ '../features/fulfillment/components/shipping-options-modal'),
+  'pickup-schedule': () => import(/* webpackChunkName: "modal-pickup-schedule" */ '../features/fulfillment/components/pickup-schedule-modal'),
+  'address-picker': () => import(/* webpackChunkName: "modal-address-picker" */ '../features/address/components/address-picker-modal'),
+  'address-change-info': () => import(/* webpackChunkName: "modal-address-change-info" */ '../features/address/components/address-change-info-modal'),
+  'add-to-bag': () => import(/* webpackChunkName: "modal-add-to-bag" */ '../features/buying/components/add-to-bag-modal'),
+  'cnc-item-exists': () => import(/* webpackChunkName: "modal-cart-notices" */ '../features/buying/components/cnc-item-exists-modal'),
+  'bag-full': () => import(/* webpackChunkName: "modal-cart-notices" */ '../features/buying/components/bag-full-modal'),
+  'checkout-blocked': () => import(/* webpackChunkName: "modal-cart-notices" */ '../features/buying/components/checkout-blocked-modal'),
+  'notify-me': () => import(/* webpackChunkName: "modal-notify-me" */ '../features/buying/components/notify-me-modal'),
+  'notify-me-success': () => import(/* webpackChunkName: "modal-notify-me-success" */ '../features/buying/components/notify-me-success-modal'),
+  'voucher-list': () => import(/* webpackChunkName: "modal-voucher-list" */ '../features/promotions/components/voucher-list-modal'),
+  'promo-combo': () => import(/* webpackChunkName: "modal-promo-combo" */ '../features/combo/components/promo-combo-modal'),
+  'free-gift': () => import(/* webpackChunkName: "modal-free-gift" */ '../features/free-gift/components/free-gift-modal'),
+  'voucher-terms': () => import(/* webpackChunkName: "modal-voucher-terms" */ '../features/promotions/components/voucher-terms-modal'),
+  'content-report': () => import(/* webpackChunkName: "modal-community" */ '../features/content-report/components/content-report-modal'),
+  'discussion-ask': () => import(/* webpackChunkName: "modal-community" */ '../features/discussions/components/discussion-ask-modal'),
+};

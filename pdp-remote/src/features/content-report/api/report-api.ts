@@ -1,0 +1,49 @@
+// Reporting what buyers and sellers wrote (spec §4, §7, §8 Others): the reasons (JSON text content:
+// `review-report-reasons` for a review or a reply, `review-reasons` for a question or an answer) and
+// the report itself, one reason in the body. A refusal carries its message at errors.user (review,
+// reply), errors.question or errors.answer.
+import type { BackendClient } from '../../../shared/http/backend-client';
+import { isShortText, records } from '../../../shared/http/loose-json';
+import type { ResumeTarget } from '../../../shared/mount/resume-action';
+
+export interface ReportReason {
+  code: string;
+  label: string;
+}
+
+const REPORT_PATHS: Record<ResumeTarget, (id: string) => string> = {
+  review: (id) => `product-review/${id}/_report`,
+  reply: (id) => `product-review/reply/${id}/_report`,
+  question: (id) => `product/discussions/question/${id}/_report`,
+  answer: (id) => `product/discussions/answer/${id}/_report`,
+};
+
+/** Where the backend puts a refused report's message (spec §8). */
+export const REPORT_ERROR_FIELDS: Record<ResumeTarget, string> = { review: 'user', reply: 'user', question: 'question', answer: 'answer' };
+
+export const reasonsKindOf = (target: ResumeTarget): 'review-report-reasons' | 'review-reasons' =>
+  target === 'review' || target === 'reply' ? 'review-report-reasons' : 'review-reasons';
+
+/** The reasons in a content answer: a JSON string of code/label pairs; anything else reads as none. */
+export function normaliseReasons(data: unknown): ReportReason[] {
+  let parsed: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      parsed = JSON.parse(data) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  return records(parsed).flatMap((reason) =>
+    isShortText(reason.code, 64) && isShortText(reason.label, 200) ? [{ code: reason.code, label: reason.label }] : [],
+  );
+}
+
+export async function getReportReasons(client: BackendClient, kind: ReturnType<typeof reasonsKindOf>, signal?: AbortSignal): Promise<ReportReason[]> {
+  const response = await client.get<unknown>(`common/content/${kind}`, { signal });
+  return normaliseReasons(response.body.data);
+}
+
+export async function sendReport(client: BackendClient, target: ResumeTarget, id: string, reason: string): Promise<void> {
+  await client.post<unknown>(REPORT_PATHS[target](encodeURIComponent(id)), { json: { reason } });
+}

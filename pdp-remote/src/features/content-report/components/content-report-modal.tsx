@@ -1,0 +1,99 @@
+// The report modal of reviews and discussions (spec §2 report options, §5: one reason required):
+// the reasons for what is reported, one chosen, sent; a refusal shows the backend's message at
+// errors.user, errors.question or errors.answer (spec §8), else the catalogue's; the reason chosen
+// stays chosen after a failure. Closing returns focus to the button that opened it.
+import { useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ModalPayloads } from '../../../shared/modal/modal-types';
+import { ModalFrame } from '../../../shared/modal/modal-frame';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { ApiError } from '../../../shared/http/api-error';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { withResumeAction } from '../../../shared/mount/resume-action';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { communityMessages } from '../../../shared/i18n/parts/community';
+import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { primaryButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import { REPORT_ERROR_FIELDS, getReportReasons, reasonsKindOf, sendReport } from '../api/report-api';
+
+const reasonsRequest = keyedRequest(
+  (kind: ReturnType<typeof reasonsKindOf>) => kind,
+  (client, kind, signal) => getReportReasons(client, kind, signal),
+);
+
+type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+
+export default function ContentReportModal({ payload, onClose }: { payload: ModalPayloads['content-report']; onClose: () => void }) {
+  const { t } = usePdpMessages(communityMessages);
+  const client = useAtomValue(requireBackendClientAtom);
+  const { path, requestLogin } = useMountProps();
+  const { state, retry } = useKeyedRequest(reasonsRequest, reasonsKindOf(payload.target));
+  const [reason, setReason] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const legendId = useId();
+  const reasons = state?.status === 'loaded' ? state.data : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason || status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    try {
+      await sendReport(client, payload.target, payload.id, reason);
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        requestLogin({ returnTo: withResumeAction(path, { kind: 'report', target: payload.target, id: payload.id }) });
+        return;
+      }
+      const apiError = error instanceof ApiError ? error : null;
+      const backendMessage = apiError?.firstFieldError(REPORT_ERROR_FIELDS[payload.target]);
+      const fallback = apiError?.code === 'ALREADY_REPORTED' ? t('pdp.report.already') : t('pdp.report.failed');
+      setStatus({ kind: 'failed', message: apiError?.code === 'ALREADY_REPORTED' ? (backendMessage ?? fallback) : fallback });
+    }
+  };
+
+  return (
+    <ModalFrame title={t(`pdp.report.title.${payload.target}`)} closeLabel={t('pdp.modal.close')} onClose={onClose}>
+      {status.kind === 'sent' ? (
+        <p role="status" css={{ margin: 0, color: theme.color.success }}>
+          {t('pdp.report.sent')}
+        </p>
+      ) : (
+        <form onSubmit={submit} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+          {state?.status === 'failed' && <InlineAlert message={t('pdp.report.reasonsFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
+          {!reasons && state?.status !== 'failed' && <p aria-busy="true">{t('pdp.report.loading')}</p>}
+          {reasons && (
+            <fieldset aria-labelledby={legendId} css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+              <legend id={legendId} css={{ fontWeight: 600, marginBottom: theme.space(2) }}>
+                {t('pdp.report.reasons')}
+              </legend>
+              {reasons.map((option) => (
+                <label key={option.code} css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: 44, cursor: 'pointer' }}>
+                  <input
+                    type="radio"
+                    name="report-reason"
+                    value={option.code}
+                    checked={reason === option.code}
+                    onChange={() => setReason(option.code)}
+                    css={{ width: 20, height: 20 }}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {status.kind === 'failed' && (
+            <p role="alert" css={{ margin: 0, color: theme.color.warning }}>
+              {status.message}
+            </p>
+          )}
+          <button type="submit" css={primaryButton} disabled={!reason || status.kind === 'sending'}>
+            {t(status.kind === 'sending' ? 'pdp.report.sending' : 'pdp.report.submit')}
+          </button>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}

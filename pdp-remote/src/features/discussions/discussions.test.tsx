@@ -1,0 +1,258 @@
+// Discussions as a shopper meets them (spec §3 Discussion, §4 Discussions, §5, §6, §8, §9): pages of
+// 3 on a phone and 10 on a desktop, added up; a failed page clearing the list; asking, with its
+// validation and failure keeping the question typed; reporting a question or an answer; login and return.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DiscussionQuestionDto } from '@pdp/shared-contracts';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '../../testing/summary-factory';
+import { HttpResponse } from 'msw';
+
+startBackendMock();
+beforeEach(() => {
+  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const BUDI = { id: 'u1', name: 'Budi' };
+
+const aQuestion = (id: string, overrides: Partial<DiscussionQuestionDto> = {}): DiscussionQuestionDto => ({
+  id,
+  question: `Pertanyaan ${id}?`,
+  askedBy: { name: `Penanya ${id}` },
+  createdDate: '2026-11-20T03:00:00.000Z',
+  answers: [],
+  ...overrides,
+});
+const ALL = [
+  aQuestion('Q1', {
+    question: 'Ukuran 42 panjangnya berapa cm?',
+    answers: [
+      { id: 'A1', answer: 'Panjangnya 26,5 cm, Kak.', answeredBy: { name: 'Aero Official Store', seller: true }, createdDate: '2026-11-21T03:00:00.000Z' },
+      { id: 'A2', answer: 'Pas di kaki saya.', answeredBy: { name: 'Rina', seller: false }, createdDate: '2026-11-21T05:00:00.000Z' },
+    ],
+  }),
+  ...Array.from({ length: 11 }, (_, index) => aQuestion(`Q${index + 2}`)),
+];
+
+interface Backend {
+  list?: (page: number) => Response | undefined;
+  create?: (body: unknown) => Response | undefined;
+  report?: (path: string) => Response | undefined;
+}
+
+function serveDiscussions(backend: Backend = {}) {
+  const calls = {
+    lists: [] as { page: number; itemPerPage: number; body: unknown }[],
+    created: [] as unknown[],
+    reports: [] as { path: string; body: unknown }[],
+  };
+  const asked: DiscussionQuestionDto[] = [];
+  backendServer.use(
+    http.post(`${TEST_BACKEND}/product/products/:id/discussions`, async ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page'));
+      const itemPerPage = Number(url.searchParams.get('itemPerPage'));
+      calls.lists.push({ page, itemPerPage, body: await request.json() });
+      const custom = backend.list?.(page);
+      if (custom) return custom;
+      const all = [...asked, ...ALL];
+      return HttpResponse.json({
+        code: 200,
+        status: 'OK',
+        data: all.slice((page - 1) * itemPerPage, page * itemPerPage),
+        paging: { page, itemPerPage, total_item: all.length, total_page: Math.ceil(all.length / itemPerPage) },
+      });
+    }),
+    http.post(`${TEST_BACKEND}/product/products/:id/discussions/_create`, async ({ request }) => {
+      const body = (await request.json()) as { question: string };
+      calls.created.push(body);
+      const custom = backend.create?.(body);
+      if (custom) return custom;
+      const created = aQuestion(`NEW-${asked.length + 1}`, { question: body.question, askedBy: { name: 'Budi' } });
+      asked.unshift(created);
+      return envelope(created);
+    }),
+    http.get(`${TEST_BACKEND}/common/content/review-reasons`, () => envelope(JSON.stringify([{ code: 'EXTERNAL_LINK', label: 'Berisi tautan luar' }]))),
+    http.post(`${TEST_BACKEND}/product/discussions/*`, async ({ request }) => {
+      const path = new URL(request.url).pathname.replace('/backend/', '');
+      calls.reports.push({ path, body: await request.json() });
+      return backend.report?.(path) ?? envelope(true);
+    }),
+  );
+  return calls;
+}
+
+const discussion = () => screen.findByRole('region', { name: /^(Diskusi|Discussion)$/ });
+const questions = async () => within(await within(await discussion()).findByRole('list', { name: /Daftar pertanyaan|Questions/ })).getAllByRole('listitem');
+
+describe('the discussion section', () => {
+  it('shows 3 questions a page on a phone with their answers, adding the next page below', async () => {
+    const calls = serveDiscussions();
+    renderRemote();
+    await waitFor(async () => expect(await questions()).toHaveLength(3));
+    const first = (await questions())[0] as HTMLElement;
+    expect(within(first).getByText('Ukuran 42 panjangnya berapa cm?')).toBeInTheDocument();
+    expect(within(first).getByText('Panjangnya 26,5 cm, Kak.')).toBeInTheDocument();
+    expect(within(first).getByText('Penjual')).toBeInTheDocument();
+    expect(within((await questions())[1] as HTMLElement).getByText('Belum ada jawaban.')).toBeInTheDocument();
+    await userEvent.click(within(await discussion()).getByRole('button', { name: 'Lihat diskusi lainnya' }));
+    await waitFor(async () => expect(await questions()).toHaveLength(6));
+    expect(calls.lists.map(({ page, itemPerPage }) => [page, itemPerPage])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(calls.lists[0]?.body).toEqual({ sort: 'LATEST' });
+  });
+
+  it('shows 10 a page on a desktop', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(min-width: 768px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const calls = serveDiscussions();
+      renderRemote();
+      await waitFor(async () => expect(await questions()).toHaveLength(10));
+      expect(calls.lists[0]?.itemPerPage).toBe(10);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('clears the list and paging when a page fails, and starts again from page 1 on retry', async () => {
+    let failPage2 = true;
+    serveDiscussions({
+      list: (page) => (page === 2 && failPage2 ? HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 }) : undefined),
+    });
+    renderRemote();
+    await waitFor(async () => expect(await questions()).toHaveLength(3));
+    await userEvent.click(within(await discussion()).getByRole('button', { name: 'Lihat diskusi lainnya' }));
+    const alert = await within(await discussion()).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat diskusi.');
+    expect(within(await discussion()).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(await discussion()).queryByRole('button', { name: 'Lihat diskusi lainnya' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
+    failPage2 = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(async () => expect(await questions()).toHaveLength(3));
+  });
+
+  it('says nobody asked yet, in English too', async () => {
+    serveDiscussions({
+      list: (page) => HttpResponse.json({ code: 200, status: 'OK', data: [], paging: { page, itemPerPage: 3, total_item: 0, total_page: 0 } }),
+    });
+    renderRemote({ locale: 'en' });
+    expect(await within(await discussion()).findByText('No questions about this product yet.')).toBeInTheDocument();
+  });
+});
+
+describe('asking a question', () => {
+  const openAsk = async () => {
+    await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Tulis pertanyaan' }));
+    return screen.findByRole('dialog', { name: 'Tulis pertanyaan' });
+  };
+
+  it('needs at least 10 characters, guides against personal information, and shows the question first once sent', async () => {
+    const calls = serveDiscussions();
+    renderRemote({ user: BUDI });
+    await waitFor(async () => expect(await questions()).toHaveLength(3));
+    const dialog = await openAsk();
+    expect(within(dialog).getByText('Jangan tulis data pribadi (nomor HP, alamat, rekening) atau tautan ke situs lain.')).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: 'Pertanyaanmu' });
+    await userEvent.type(field, 'Ada 43?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Min. 10 karakter');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.created).toEqual([]);
+    await userEvent.type(field, ' Ukuran 43 ada, Kak?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Pertanyaanmu sudah terkirim.')).toBeInTheDocument();
+    expect(calls.created).toEqual([{ question: 'Ada 43? Ukuran 43 ada, Kak?' }]);
+    await waitFor(async () => expect(within((await questions())[0] as HTMLElement).getByText('Ada 43? Ukuran 43 ada, Kak?')).toBeInTheDocument());
+  });
+
+  it("says 'Terjadi kesalahan. Coba kirim ulang lagi.' on a failure, keeping the question typed", async () => {
+    let fail = true;
+    serveDiscussions({ create: () => (fail ? HttpResponse.json({ code: 503, status: 'ERROR', data: null }, { status: 503 }) : undefined) });
+    renderRemote({ user: BUDI });
+    const dialog = await openAsk();
+    const field = within(dialog).getByRole('textbox', { name: 'Pertanyaanmu' });
+    await userEvent.type(field, 'Apakah bisa dicuci mesin?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Terjadi kesalahan. Coba kirim ulang lagi.');
+    expect(field).toHaveValue('Apakah bisa dicuci mesin?');
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('traps focus, closes on Escape and returns focus to the ask button', async () => {
+    serveDiscussions();
+    renderRemote({ user: BUDI });
+    const opener = await within(await discussion()).findByRole('button', { name: 'Tulis pertanyaan' });
+    const dialog = await openAsk();
+    for (let step = 0; step < 5; step += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('sends an anonymous shopper to login, and back there opens the ask modal', async () => {
+    serveDiscussions();
+    const { props } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Tulis pertanyaan' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=ask' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('back from login with a question to ask, opens the ask modal and cleans the address', async () => {
+    serveDiscussions();
+    const { props } = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=ask' });
+    expect(await screen.findByRole('dialog', { name: 'Tulis pertanyaan' })).toBeInTheDocument();
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true, resetScroll: false });
+  });
+});
+
+describe('reporting a question or an answer', () => {
+  it.each([
+    ['question', 'Laporkan pertanyaan dari Penanya Q2', 'Laporkan pertanyaan', 'product/discussions/question/Q2/_report', 'question'],
+    ['answer', 'Laporkan jawaban dari Rina', 'Laporkan jawaban', 'product/discussions/answer/A2/_report', 'answer'],
+  ])('reports a %s, and shows errors.%s[0] when it was reported before', async (_kind, button, title, path, field) => {
+    let already = false;
+    const calls = serveDiscussions({
+      report: () =>
+        already
+          ? HttpResponse.json({ code: 400, status: 'ALREADY_REPORTED', data: null, errors: { [field]: ['Sudah kamu laporkan.'] } }, { status: 400 })
+          : undefined,
+    });
+    renderRemote({ user: BUDI });
+    await userEvent.click(await within(await discussion()).findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Berisi tautan luar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Terima kasih, laporanmu sudah kami terima.');
+    expect(calls.reports).toEqual([{ path, body: { reason: 'EXTERNAL_LINK' } }]);
+    await userEvent.keyboard('{Escape}');
+    already = true;
+    await userEvent.click(within(await discussion()).getByRole('button', { name: button }));
+    const again = await screen.findByRole('dialog', { name: title });
+    await userEvent.click(await within(again).findByRole('radio', { name: 'Berisi tautan luar' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('Sudah kamu laporkan.');
+  });
+
+  it('sends an anonymous shopper to login to report an answer', async () => {
+    serveDiscussions();
+    const { props } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Laporkan jawaban dari Rina' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.answer.A2' });
+  });
+});

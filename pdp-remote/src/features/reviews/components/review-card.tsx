@@ -1,0 +1,138 @@
+// One review (spec §3 Review): the reviewer and badge, the rating, the variant bought, what they
+// wrote, their photos (opening the image preview), the like and report buttons, and the seller's
+// reply with its own report button. Shopper- and seller-written text wraps at any width.
+import { memo } from 'react';
+import type { ImageDto } from '@pdp/shared-contracts';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { communityMessages } from '../../../shared/i18n/parts/community';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { secondaryButton, textButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
+import type { Review } from '../model/reviews';
+
+export interface ReviewCardProps {
+  review: Review;
+  liking: boolean;
+  likeFailed: boolean;
+  onLike: (review: Review) => void;
+  onReport: (target: 'review' | 'reply', id: string) => void;
+  onOpenImage: (images: ImageDto[], index: number, name: string) => void;
+}
+
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span role="img" aria-label={label} css={{ color: '#b7791f', letterSpacing: 1 }}>
+      {'★'.repeat(Math.round(rating))}
+      <span css={{ color: theme.color.border }}>{'★'.repeat(5 - Math.round(rating))}</span>
+    </span>
+  );
+}
+
+export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage }: ReviewCardProps) {
+  const { t } = usePdpMessages(communityMessages);
+  const { locale } = useMountProps();
+  const images: ImageDto[] = review.images.map((image, index) => ({
+    full: image.full,
+    thumbnail: image.thumbnail,
+    alt: t('pdp.reviews.image', { index: index + 1, name: review.reviewer.name }),
+  }));
+  return (
+    <article
+      aria-label={review.reviewer.name}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(2),
+        padding: `${theme.space(3)} 0`,
+        borderTop: `1px solid ${theme.color.border}`,
+        overflowWrap: 'anywhere',
+        minWidth: 0,
+      }}
+    >
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
+        <strong>{review.reviewer.name}</strong>
+        {review.reviewer.badge && (
+          <span css={{ fontSize: 12, padding: `2px ${theme.space(2)}`, borderRadius: 10, background: theme.color.accentBg, color: theme.color.accent }}>
+            {t(`pdp.reviews.badge.${review.reviewer.badge}`)}
+          </span>
+        )}
+        {review.createdDate && <span css={{ color: theme.color.muted, fontSize: 14 }}>{formatIsoDate(review.createdDate, locale)}</span>}
+      </div>
+      <Stars rating={review.rating} label={t('pdp.reviews.rating', { rating: review.rating })} />
+      {review.variant && <span css={{ color: theme.color.muted, fontSize: 14 }}>{t('pdp.reviews.variant', { variant: review.variant })}</span>}
+      <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{review.message}</p>
+      {images.length > 0 && (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+          {images.map((image, index) => (
+            <li key={review.images[index]?.id}>
+              <button
+                type="button"
+                onClick={() => onOpenImage(images, index, review.reviewer.name)}
+                css={{
+                  padding: 0,
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius,
+                  background: 'none',
+                  cursor: 'zoom-in',
+                  '&:focus-visible': theme.focusRing,
+                }}
+              >
+                <img
+                  src={image.thumbnail}
+                  alt={image.alt}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  css={{ display: 'block', objectFit: 'cover', borderRadius: theme.radius }}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) }}>
+        <button type="button" aria-pressed={review.liked} disabled={liking} onClick={() => onLike(review)} css={{ ...secondaryButton, minHeight: 36 }}>
+          {t('pdp.reviews.like', { count: review.likes })}
+        </button>
+        <button
+          type="button"
+          aria-label={t('pdp.reviews.reportReview', { name: review.reviewer.name })}
+          onClick={() => onReport('review', review.id)}
+          css={textButton}
+        >
+          {t('pdp.reviews.report')}
+        </button>
+        {likeFailed && (
+          <span role="alert" css={{ color: theme.color.warning }}>
+            {t('pdp.reviews.likeFailed')}
+          </span>
+        )}
+      </div>
+      {review.reply && (
+        <div
+          css={{
+            marginLeft: theme.space(3),
+            padding: theme.space(3),
+            background: theme.color.accentBg,
+            borderRadius: theme.radius,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space(1),
+          }}
+        >
+          <strong>{t('pdp.reviews.reply', { merchant: review.reply.merchantName })}</strong>
+          <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{review.reply.message}</p>
+          <button
+            type="button"
+            aria-label={t('pdp.reviews.reportReply', { merchant: review.reply.merchantName })}
+            onClick={() => review.reply && onReport('reply', review.reply.id)}
+            css={{ ...textButton, alignSelf: 'flex-start' }}
+          >
+            {t('pdp.reviews.report')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,82 @@
+import { addPage } from '../../../shared/state/add-page';
+import { encodeVariantFilter, normaliseReviewPage, toggledLike, withLike, type Review } from './reviews';
+
+const review = (id: string, likes = 3, liked = false): Review => ({
+  id,
+  rating: 5,
+  message: 'Bagus',
+  reviewer: { name: 'Rina', badge: null },
+  createdDate: '2026-11-20T00:00:00.000Z',
+  variant: 'Hitam, 41',
+  topics: [],
+  likes,
+  liked,
+  images: [],
+  reply: null,
+});
+
+describe('a like (spec §4 Review like)', () => {
+  it('moves the count by one either way and flips the flag', () => {
+    expect(toggledLike({ liked: false, likes: 3 }, true)).toEqual({ liked: true, likes: 4 });
+    expect(toggledLike({ liked: true, likes: 4 }, false)).toEqual({ liked: false, likes: 3 });
+    expect(toggledLike({ liked: true, likes: 0 }, false)).toEqual({ liked: false, likes: 0 });
+  });
+
+  it('is laid over the review wherever it is listed', () => {
+    expect(withLike(review('A'), { liked: true, likes: 9 })).toEqual(expect.objectContaining({ id: 'A', liked: true, likes: 9 }));
+    expect(withLike(review('A'), undefined)).toEqual(review('A'));
+  });
+});
+
+describe('pages of a list', () => {
+  it('replaces on the first page and appends later ones without repeating an entry', () => {
+    expect(addPage([review('A')], 1, [review('B')]).map((entry) => entry.id)).toEqual(['B']);
+    expect(addPage([review('A'), review('B')], 2, [review('B'), review('C')]).map((entry) => entry.id)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('the review variant filter', () => {
+  it('is the base64 of the JSON of its pairs, non-ASCII values included', () => {
+    const pairs = [{ name: 'Warna', value: 'Hijau Zaitun é' }];
+    const encoded = encodeVariantFilter(pairs);
+    expect(JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'))).toEqual(pairs);
+  });
+});
+
+describe('reading the list answer', () => {
+  it('keeps good reviews, drops malformed ones and unsafe images, and reads missing parts as empty', () => {
+    const page = normaliseReviewPage({
+      data: [
+        {
+          id: 'R1',
+          rating: 4,
+          message: 'Ok',
+          reviewer: { name: 'Dimas', badge: 'INFLUENCER' },
+          variant: [{ name: 'Warna', value: 'Putih' }],
+          likeCounter: 2,
+          additionalData: { liked: true },
+          images: [
+            { id: 'I1', thumbnail: '/backend/media/a.svg', full: '/backend/media/a.svg' },
+            { id: 'I2', thumbnail: 'javascript:alert(1)', full: '/x.svg' },
+          ],
+          reply: { id: 'R1-R', message: 'Terima kasih', merchantName: 'Toko' },
+        },
+        { id: 'R2', rating: 7, message: 'x', reviewer: { name: 'y' } },
+        'nope',
+      ],
+      paging: { page: 2, total_page: 3 },
+    });
+    expect(page.reviews).toHaveLength(1);
+    expect(page.reviews[0]).toEqual(
+      expect.objectContaining({
+        variant: 'Putih',
+        likes: 2,
+        liked: true,
+        reviewer: { name: 'Dimas', badge: 'INFLUENCER' },
+        images: [{ id: 'I1', thumbnail: '/backend/media/a.svg', full: '/backend/media/a.svg' }],
+      }),
+    );
+    expect(page.summary).toEqual({ average: 0, counts: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 }, count: 0, highlights: [], sorts: ['POPULAR'] });
+    expect([page.page, page.totalPages]).toEqual([2, 3]);
+  });
+});

@@ -1,0 +1,181 @@
+// Reviews as the page shows them (spec §3 Review, Review list response), read loosely from the
+// backend's answer: a malformed review is dropped, never the list; malformed counts read as 0.
+import {
+  REVIEW_BADGES,
+  REVIEW_RATINGS,
+  REVIEW_SORTS,
+  REVIEW_TOPICS,
+  isOneOf,
+  type ReviewBadge,
+  type ReviewRating,
+  type ReviewSort,
+  type ReviewTopic,
+} from '@pdp/shared-contracts';
+import { count, isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
+
+const MAX_TEXT = 5000;
+const MAX_NAME = 200;
+
+export interface ReviewImage {
+  id: string;
+  thumbnail: string;
+  full: string;
+}
+
+export interface ReviewReply {
+  id: string;
+  merchantName: string;
+  message: string;
+  createdDate: string;
+}
+
+export interface Review {
+  id: string;
+  rating: ReviewRating;
+  message: string;
+  reviewer: { name: string; badge: ReviewBadge | null };
+  createdDate: string;
+  /** The variant values bought, e.g. "Hitam, 41". */
+  variant: string;
+  topics: ReviewTopic[];
+  likes: number;
+  liked: boolean;
+  images: ReviewImage[];
+  reply: ReviewReply | null;
+}
+
+export interface ReviewSummary {
+  average: number;
+  counts: Record<ReviewRating, number>;
+  count: number;
+  highlights: string[];
+  sorts: ReviewSort[];
+}
+
+export interface ReviewFilters {
+  topics: { topic: ReviewTopic; count: number }[];
+  variants: { name: string; values: string[] }[];
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  summary: ReviewSummary;
+  filters: ReviewFilters;
+  page: number;
+  totalPages: number;
+}
+
+/** Same-site media or an https image; anything else (javascript:, data:, //host) is not shown. */
+const isImageUrl = (value: unknown): value is string => typeof value === 'string' && value.length <= 2048 && /^(\/[^/\\]|https:\/\/)/.test(value);
+
+function imageOf(raw: Loose): ReviewImage | null {
+  if (!isShortText(raw.id, 128) || !isImageUrl(raw.thumbnail) || !isImageUrl(raw.full)) return null;
+  return { id: raw.id, thumbnail: raw.thumbnail, full: raw.full };
+}
+
+function replyOf(raw: unknown): ReviewReply | null {
+  const reply = record(raw);
+  if (!isShortText(reply.id, 128) || !isShortText(reply.message, MAX_TEXT)) return null;
+  return { id: reply.id, merchantName: text(reply.merchantName).slice(0, MAX_NAME), message: reply.message, createdDate: text(reply.createdDate) };
+}
+
+export function reviewOf(raw: Loose): Review | null {
+  const reviewer = record(raw.reviewer);
+  if (!isShortText(raw.id, 128) || !(REVIEW_RATINGS as readonly unknown[]).includes(raw.rating) || typeof raw.message !== 'string') return null;
+  if (!isShortText(reviewer.name, MAX_NAME)) return null;
+  return {
+    id: raw.id,
+    rating: raw.rating as ReviewRating,
+    message: raw.message.slice(0, MAX_TEXT),
+    reviewer: { name: reviewer.name, badge: isOneOf(REVIEW_BADGES, reviewer.badge) ? reviewer.badge : null },
+    createdDate: text(raw.createdDate),
+    variant: records(raw.variant)
+      .map((pair) => text(pair.value))
+      .filter(Boolean)
+      .join(', ')
+      .slice(0, MAX_NAME),
+    topics: (Array.isArray(raw.topics) ? raw.topics : []).filter((topic): topic is ReviewTopic => isOneOf(REVIEW_TOPICS, topic)),
+    likes: wholeCount(raw.likeCounter) ?? 0,
+    liked: record(raw.additionalData).liked === true,
+    images: records(raw.images).flatMap((image) => imageOf(image) ?? []),
+    reply: replyOf(raw.reply),
+  };
+}
+
+/** The list call's whole body (`data`, `summary`, `filters`, `paging`) as one page of reviews. */
+export function normaliseReviewPage(rawBody: unknown): ReviewPage {
+  const body = record(rawBody);
+  const summary = record(body.summary);
+  const rating = record(summary.rating);
+  const counts = record(rating.counts);
+  const filters = record(body.filters);
+  const paging = record(body.paging);
+  const sorts = (Array.isArray(record(summary.sorting).available) ? (record(summary.sorting).available as unknown[]) : []).filter((sort): sort is ReviewSort =>
+    isOneOf(REVIEW_SORTS, sort),
+  );
+  return {
+    reviews: records(body.data).flatMap((review) => reviewOf(review) ?? []),
+    summary: {
+      average: Math.min(5, count(rating.average)),
+      counts: {
+        5: wholeCount(counts['5']) ?? 0,
+        4: wholeCount(counts['4']) ?? 0,
+        3: wholeCount(counts['3']) ?? 0,
+        2: wholeCount(counts['2']) ?? 0,
+        1: wholeCount(counts['1']) ?? 0,
+      },
+      count: wholeCount(summary.count) ?? 0,
+      highlights: (Array.isArray(summary.reviewHighlights) ? summary.reviewHighlights : [])
+        .filter((line): line is string => isShortText(line, MAX_NAME))
+        .slice(0, 10),
+      sorts: sorts.length ? sorts : ['POPULAR'],
+    },
+    filters: {
+      topics: records(filters.topics).flatMap((entry) =>
+        isOneOf(REVIEW_TOPICS, entry.topic) ? [{ topic: entry.topic, count: wholeCount(entry.count) ?? 0 }] : [],
+      ),
+      variants: records(filters.variants).flatMap((entry) =>
+        isShortText(entry.name, MAX_NAME)
+          ? [{ name: entry.name, values: (Array.isArray(entry.values) ? entry.values : []).filter((value): value is string => isShortText(value, MAX_NAME)) }]
+          : [],
+      ),
+    },
+    page: wholeCount(paging.page) ?? 1,
+    totalPages: wholeCount(paging.total_page) ?? 0,
+  };
+}
+
+/** What the shopper's like did (spec §4 Review like), to lay over every list that holds the review. */
+export interface LikeState {
+  liked: boolean;
+  likes: number;
+}
+
+/** The review as the shopper's latest like left it: liked flipped, the count moved by one. */
+export function withLike(review: Review, like: LikeState | undefined): Review {
+  return like ? { ...review, liked: like.liked, likes: like.likes } : review;
+}
+
+/** The like a toggle answer gives: `liked` from the backend, the count one up or down from before. */
+export function toggledLike(review: Pick<Review, 'liked' | 'likes'>, liked: boolean): LikeState {
+  if (liked === review.liked) return { liked, likes: review.likes };
+  return { liked, likes: Math.max(0, review.likes + (liked ? 1 : -1)) };
+}
+
+export interface ReviewQuery {
+  productSku: string;
+  sort: ReviewSort;
+  ratings: readonly ReviewRating[];
+  topics: readonly ReviewTopic[];
+  /** The review variant filter's name/value pairs (sent base64-encoded as JSON). */
+  variants: readonly { name: string; value: string }[];
+  page: number;
+}
+
+/** Base64 of the JSON of the pairs, for the `variants` parameter (spec §3 Review variant filter). */
+export function encodeVariantFilter(pairs: readonly { name: string; value: string }[]): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(pairs));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

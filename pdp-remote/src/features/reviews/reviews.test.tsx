@@ -1,0 +1,364 @@
+// Reviews as a shopper meets them (spec §3 Review list response, §4 Review like, §5, §6, §8, §9): the
+// summary, sorts and filters, paging, the like in every list, reporting a review or a reply, login and
+// return, and failures leaving the rest of the page working.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReviewDto, ReviewListEnvelope } from '@pdp/shared-contracts';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '../../testing/summary-factory';
+import { HttpResponse } from 'msw';
+
+startBackendMock();
+const scrollIntoView = jest.fn();
+beforeEach(() => {
+  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
+  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView.mockClear();
+});
+
+const BUDI = { id: 'u1', name: 'Budi' };
+
+const aReview = (id: string, overrides: Partial<ReviewDto> = {}): ReviewDto => ({
+  id,
+  rating: 5,
+  message: `Ulasan ${id}`,
+  reviewer: { id: `usr-${id}`, name: `Pembeli ${id}`, badge: null },
+  createdDate: '2026-11-20T03:00:00.000Z',
+  variant: [
+    { name: 'Warna', value: 'Hitam' },
+    { name: 'Ukuran', value: '41' },
+  ],
+  topics: ['QUALITY'],
+  likeCounter: 3,
+  additionalData: { liked: false },
+  images: [],
+  reply: null,
+  ...overrides,
+});
+
+const FIRST_PAGE = [
+  aReview('R1', {
+    reviewer: { id: 'u-rina', name: 'Rina', badge: 'SUPERHERO' },
+    message: 'Ringan sekali dipakai lari.',
+    images: [{ id: 'I1', thumbnail: '/backend/media/ulasan-1.svg', full: '/backend/media/ulasan-1.svg', reviewId: 'R1' }],
+    reply: { id: 'R1-R', merchantName: 'Aero Official Store', message: 'Terima kasih, Kak!', createdDate: '2026-11-21T03:00:00.000Z' },
+  }),
+  ...Array.from({ length: 9 }, (_, index) => aReview(`R${index + 2}`)),
+];
+
+const listOf = (data: ReviewDto[], page: number, totalPages: number, count = 12): ReviewListEnvelope => ({
+  code: 200,
+  status: 'OK',
+  data,
+  summary: {
+    rating: { average: 4.25, counts: { '5': 8, '4': 2, '3': 1, '2': 0, '1': 1 } },
+    count,
+    reviewHighlights: ['Ringan dipakai lari'],
+    sorting: { available: ['POPULAR', 'LATEST', 'LOWEST'] },
+  },
+  filters: {
+    topics: [
+      { topic: 'QUALITY', count: 10 },
+      { topic: 'SHIPMENT', count: 2 },
+    ],
+    variants: [],
+  },
+  paging: { page, itemPerPage: 10, total_item: count, total_page: totalPages },
+});
+
+interface Backend {
+  list?: (params: URLSearchParams) => Response | undefined;
+  like?: (id: string) => Response | undefined;
+  report?: (path: string, body: unknown) => Response | undefined;
+}
+
+function serveReviews(backend: Backend = {}) {
+  const calls = { lists: [] as URLSearchParams[], likes: [] as string[], reports: [] as { path: string; body: unknown }[] };
+  const liked = new Set<string>();
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-review/public-reviews`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.lists.push(params);
+      const custom = backend.list?.(params);
+      if (custom) return custom;
+      if (params.get('page') === '2') return HttpResponse.json(listOf([aReview('R11'), aReview('R12')], 2, 2));
+      return HttpResponse.json(listOf(FIRST_PAGE, 1, 2));
+    }),
+    http.post(`${TEST_BACKEND}/product-review/reviews/:id/like`, ({ params }) => {
+      const id = String(params.id);
+      calls.likes.push(id);
+      const custom = backend.like?.(id);
+      if (custom) return custom;
+      if (liked.has(id)) liked.delete(id);
+      else liked.add(id);
+      return envelope(liked.has(id));
+    }),
+    http.get(`${TEST_BACKEND}/common/content/review-report-reasons`, () =>
+      envelope(
+        JSON.stringify([
+          { code: 'SPAM', label: 'Spam atau promosi' },
+          { code: 'OTHER', label: 'Lainnya' },
+        ]),
+      ),
+    ),
+    http.post(`${TEST_BACKEND}/product-review/*`, async ({ request }) => {
+      const path = new URL(request.url).pathname.replace('/backend/', '');
+      const body = await request.json();
+      calls.reports.push({ path, body });
+      return backend.report?.(path, body) ?? envelope(true);
+    }),
+  );
+  return calls;
+}
+
+const reviewsSection = () => screen.findByRole('region', { name: /^(Ulasan|Reviews)$/ });
+const card = async (name: string) => within(await reviewsSection()).findByRole('article', { name });
+
+describe('the reviews section', () => {
+  it('shows the summary with the average to one decimal and a comma, the highlights and page 1 of 10 reviews', async () => {
+    const calls = serveReviews();
+    renderRemote();
+    const section = await reviewsSection();
+    expect(await within(section).findByText('4,3')).toBeInTheDocument();
+    expect(within(section).getByText('12 ulasan')).toBeInTheDocument();
+    expect(within(section).getByText('Ringan dipakai lari')).toBeInTheDocument();
+    expect(within(section).getAllByRole('article')).toHaveLength(10);
+    const rina = await card('Rina');
+    expect(within(rina).getByText('Superhero')).toBeInTheDocument();
+    expect(within(rina).getByRole('img', { name: 'Rating 5 dari 5' })).toBeInTheDocument();
+    expect(within(rina).getByText('Varian: Hitam, 41')).toBeInTheDocument();
+    expect(within(rina).getByText('Balasan Aero Official Store')).toBeInTheDocument();
+    expect(within(rina).getByText('Terima kasih, Kak!')).toBeInTheDocument();
+    expect(Object.fromEntries(calls.lists[0] ?? [])).toEqual({ productSku: 'SPL-1', page: '1', itemPerPage: '10', sort: 'POPULAR' });
+  });
+
+  it('adds page 2 below page 1, and offers no more after the last', async () => {
+    const calls = serveReviews();
+    renderRemote();
+    await card('Rina');
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Lihat ulasan lainnya' }));
+    await within(await reviewsSection()).findByRole('article', { name: 'Pembeli R12' });
+    expect(within(await reviewsSection()).getAllByRole('article')).toHaveLength(12);
+    expect(within(await reviewsSection()).queryByRole('button', { name: 'Lihat ulasan lainnya' })).not.toBeInTheDocument();
+    expect(calls.lists.map((params) => params.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('sorts by what the backend offers and filters by rating and topic, starting again at page 1', async () => {
+    const calls = serveReviews({
+      list: (params) =>
+        params.getAll('rating').length
+          ? HttpResponse.json(listOf([aReview('LOW', { rating: 1, reviewer: { id: 'x', name: 'Indra', badge: null } })], 1, 1))
+          : undefined,
+    });
+    renderRemote();
+    await card('Rina');
+    const sort = within(await reviewsSection()).getByRole('combobox', { name: 'Urutkan' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Paling membantu', 'Terbaru', 'Rating terendah']);
+    await userEvent.selectOptions(sort, 'LOWEST');
+    await waitFor(() => expect(calls.lists.at(-1)?.get('sort')).toBe('LOWEST'));
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Kualitas (10)' }));
+    await waitFor(() => expect(calls.lists.at(-1)?.getAll('topic')).toEqual(['QUALITY']));
+    const oneStar = within(await reviewsSection()).getByRole('button', { name: '1 bintang (1)' });
+    await userEvent.click(oneStar);
+    expect(oneStar).toHaveAttribute('aria-pressed', 'true');
+    expect(await card('Indra')).toBeInTheDocument();
+    expect(within(await reviewsSection()).getAllByRole('article')).toHaveLength(1);
+    expect(calls.lists.at(-1)?.get('page')).toBe('1');
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Hapus filter' }));
+    expect(await card('Rina')).toBeInTheDocument();
+  });
+
+  it('says when no review matches the filters, and when nobody reviewed the product yet', async () => {
+    serveReviews({ list: (params) => (params.getAll('rating').length ? HttpResponse.json(listOf([], 1, 0)) : undefined) });
+    renderRemote();
+    await card('Rina');
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: '2 bintang (0)' }));
+    expect(await within(await reviewsSection()).findByText('Tidak ada ulasan yang sesuai filter.')).toBeInTheDocument();
+  });
+
+  it('says there are no reviews yet for a product nobody reviewed', async () => {
+    renderRemote();
+    expect(await within(await reviewsSection()).findByText('Belum ada ulasan untuk produk ini.')).toBeInTheDocument();
+  });
+
+  it('reads in English', async () => {
+    serveReviews();
+    renderRemote({ locale: 'en' });
+    expect(await within(await reviewsSection()).findByText('12 reviews')).toBeInTheDocument();
+    expect(within(await reviewsSection()).getByRole('button', { name: 'More reviews' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 })],
+    ['a body that is not JSON', () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })],
+  ])('says the reviews failed on %s, retries, and leaves the page working', async (_fault, answer) => {
+    let fail = true;
+    serveReviews({ list: () => (fail ? answer() : undefined) });
+    renderRemote();
+    const alert = await within(await reviewsSection()).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat ulasan.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await card('Rina')).toBeInTheDocument();
+  });
+
+  it('keeps page 1 when page 2 fails, and retries it', async () => {
+    let fail = true;
+    serveReviews({
+      list: (params) => (params.get('page') === '2' && fail ? HttpResponse.json({ code: 503, status: 'ERROR', data: null }, { status: 503 }) : undefined),
+    });
+    renderRemote();
+    await card('Rina');
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Lihat ulasan lainnya' }));
+    const alert = await within(await reviewsSection()).findByRole('alert');
+    expect(within(await reviewsSection()).getAllByRole('article')).toHaveLength(10);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await card('Pembeli R12')).toBeInTheDocument();
+  });
+
+  it('opens a review photo in the image preview', async () => {
+    serveReviews();
+    renderRemote();
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Foto ulasan 1 dari Rina' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('liking a review', () => {
+  it('toggles the like of a member, moving the count by one each way', async () => {
+    const calls = serveReviews();
+    renderRemote({ user: BUDI });
+    const like = within(await card('Rina')).getByRole('button', { name: 'Membantu (3)' });
+    await userEvent.click(like);
+    expect(await within(await card('Rina')).findByRole('button', { name: 'Membantu (4)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Membantu (4)' }));
+    expect(await within(await card('Rina')).findByRole('button', { name: 'Membantu (3)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.likes).toEqual(['R1', 'R1']);
+  });
+
+  it('keeps the like on the review when the list is sorted again', async () => {
+    serveReviews();
+    renderRemote({ user: BUDI });
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Membantu (3)' }));
+    await within(await card('Rina')).findByRole('button', { name: 'Membantu (4)' });
+    await userEvent.selectOptions(within(await reviewsSection()).getByRole('combobox', { name: 'Urutkan' }), 'LATEST');
+    expect(await within(await card('Rina')).findByRole('button', { name: 'Membantu (4)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says a failed like failed, leaving the count as it was', async () => {
+    serveReviews({ like: () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 }) });
+    renderRemote({ user: BUDI });
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Membantu (3)' }));
+    expect(await within(await card('Rina')).findByRole('alert')).toHaveTextContent('Gagal menyimpan. Silakan coba lagi.');
+    expect(within(await card('Rina')).getByRole('button', { name: 'Membantu (3)' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous shopper to login, and back there completes the like once', async () => {
+    const calls = serveReviews();
+    const { props } = renderRemote({ path: '/p/sepatu-lari-aero/is--SPL-1-00002' });
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Membantu (3)' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/is--SPL-1-00002?pdpAction=like.R1' });
+    expect(calls.likes).toEqual([]);
+  });
+
+  it('back from login, likes the review and takes the action out of the address', async () => {
+    const calls = serveReviews();
+    const { props } = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/is--SPL-1-00002?pdpAction=like.R1' });
+    expect(await within(await card('Rina')).findByRole('button', { name: 'Membantu (4)' })).toBeInTheDocument();
+    expect(calls.likes).toEqual(['R1']);
+    expect(scrollIntoView.mock.contexts).toContain(document.getElementById('pdp-section-reviews'));
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00002', replace: true, resetScroll: false });
+  });
+});
+
+describe('reporting a review or a reply', () => {
+  const openReport = async (name: string) => {
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name }));
+    return screen.findByRole('dialog');
+  };
+
+  it('needs one reason, sends it, and thanks the shopper', async () => {
+    const calls = serveReviews();
+    renderRemote({ user: BUDI });
+    const dialog = await openReport('Laporkan ulasan dari Rina');
+    expect(dialog).toHaveAccessibleName('Laporkan ulasan');
+    const submit = within(dialog).getByRole('button', { name: 'Kirim laporan' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
+    await userEvent.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Terima kasih, laporanmu sudah kami terima.');
+    expect(calls.reports).toEqual([{ path: 'product-review/R1/_report', body: { reason: 'SPAM' } }]);
+  });
+
+  it("reports the seller's reply on its own call", async () => {
+    const calls = serveReviews();
+    renderRemote({ user: BUDI });
+    const dialog = await openReport('Laporkan balasan Aero Official Store');
+    expect(dialog).toHaveAccessibleName('Laporkan balasan');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Lainnya' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    await within(dialog).findByRole('status');
+    expect(calls.reports[0]?.path).toBe('product-review/reply/R1-R/_report');
+  });
+
+  it('shows the backend message at errors.user[0] when it was reported before', async () => {
+    serveReviews({
+      report: () =>
+        HttpResponse.json({ code: 400, status: 'ALREADY_REPORTED', data: null, errors: { user: ['Ulasan ini sudah kamu laporkan.'] } }, { status: 400 }),
+    });
+    renderRemote({ user: BUDI });
+    const dialog = await openReport('Laporkan ulasan dari Rina');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ulasan ini sudah kamu laporkan.');
+  });
+
+  it('says a failed report failed, keeping the reason chosen for another try', async () => {
+    let fail = true;
+    serveReviews({ report: () => (fail ? HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 }) : undefined) });
+    renderRemote({ user: BUDI });
+    const dialog = await openReport('Laporkan ulasan dari Rina');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal mengirim laporan. Silakan coba lagi.');
+    expect(within(dialog).getByRole('radio', { name: 'Spam atau promosi' })).toBeChecked();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('status')).toBeInTheDocument();
+  });
+
+  it('traps focus, closes on Escape and returns focus to the report button', async () => {
+    serveReviews();
+    renderRemote({ user: BUDI });
+    const opener = within(await card('Rina')).getByRole('button', { name: 'Laporkan ulasan dari Rina' });
+    const dialog = await openReport('Laporkan ulasan dari Rina');
+    await within(dialog).findByRole('radio', { name: 'Lainnya' });
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('sends an anonymous shopper to login, and back there opens the report', async () => {
+    serveReviews();
+    const { props } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Laporkan ulasan dari Rina' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.review.R1' });
+  });
+
+  it('back from login with a report to finish, opens its modal', async () => {
+    serveReviews();
+    renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.reply.R1-R' });
+    expect(await screen.findByRole('dialog', { name: 'Laporkan balasan' })).toBeInTheDocument();
+  });
+});

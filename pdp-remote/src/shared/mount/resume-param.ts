@@ -1,0 +1,12 @@
+// The first screen's part of resuming a members' action after login (resume-action.ts, loaded with
+// the sections): which section the return path's action belongs to, so the page scrolls there and
+// the section loads. Kept apart so the first load does not carry the parser.
+export const RESUME_PARAM = 'pdpAction';
+
+const ACTION = /[?&]pdpAction=([a-z]+)(?:\.([a-z]+))?/;
+
+export function resumeSectionOf(path: string): 'reviews' | 'discussion' | null {
+  const match = ACTION.exec(path);
+  if (!match) return null;
+  return match[1] === 'ask' || match[2] === 'question' || match[2] === 'answer' ? 'discussion' : 'reviews';
+}
