@@ -5,15 +5,9 @@
 import { lazy } from 'react';
 import type { ProductPageParts } from '@pdp/pdp-remote/blocks';
 
-const GroceryShippingSection = lazy(() =>
-  import(/* webpackChunkName: "section-grocery-shipping" */ './grocery-shipping-section').then((module) => ({
-    default: module.GroceryShippingSection,
-  })),
-);
-const GroceryRecommendations = lazy(() =>
-  import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations').then((module) => ({
-    default: module.GroceryRecommendations,
-  })),
+const GroceryShippingSection = lazy(() => import(/* webpackChunkName: "section-grocery-shipping" */ './grocery-shipping-section'));
+const GroceryRecommendations = lazy(
+  () => import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations'),
 );
 
 const receivingPages = () => import(/* webpackChunkName: "page-grocery-receiving" */ '../features/grocery-fulfillment/components/grocery-receiving-pages');

@@ -24,16 +24,10 @@ import { groceryCartCall } from '../features/grocery-cart/api/update-grocery-car
 
 // Not needed for the first paint, so not in the first load: each its own chunk. The bag summary is
 // for signed-in shoppers only; nearby stores and recommendations load when they come near the viewport.
-const CheckoutSummaryBar = lazy(() =>
-  import(/* webpackChunkName: "grocery-checkout-summary" */ '../features/checkout-summary/components/checkout-summary-bar').then((module) => ({
-    default: module.CheckoutSummaryBar,
-  })),
+const CheckoutSummaryBar = lazy(
+  () => import(/* webpackChunkName: "grocery-checkout-summary" */ '../features/checkout-summary/components/checkout-summary-bar'),
 );
-const NearbyStores = lazy(() =>
-  import(/* webpackChunkName: "grocery-nearby-stores" */ '../features/nearby-stores/components/nearby-stores').then((module) => ({
-    default: module.NearbyStores,
-  })),
-);
+const NearbyStores = lazy(() => import(/* webpackChunkName: "grocery-nearby-stores" */ '../features/nearby-stores/components/nearby-stores'));
 
 /** Why the way chosen cannot be bought now, in the retail page's words where they apply. */
 function useBlockedMessage(summary: ShippingSectionProps['summary'], kind: 'delivery' | 'pickup') {
@@ -86,3 +80,6 @@ export function GroceryShippingSection(props: ShippingSectionProps) {
     </>
   );
 }
+
+/** The default export: what the page loads lazily. */
+export default GroceryShippingSection;

@@ -2,7 +2,7 @@
 // two pages (or a server render and the next) never share a request, a summary or a clock.
 import { createStore } from 'jotai';
 import { createBackendClient } from '../shared/http/backend-client';
-import { backendClientAtom, serverClockOffsetAtom } from '../shared/http/backend-atoms';
+import { backendClientAtom, serverClockOffsetAtom, shopperLanguageAtom } from '../shared/http/backend-atoms';
 
 export type MountStore = ReturnType<typeof createStore>;
 
@@ -10,7 +10,12 @@ export type MountStore = ReturnType<typeof createStore>;
 export function setBackendBaseUrl(store: MountStore, baseUrl: string, readTimeoutMs?: number): void {
   store.set(
     backendClientAtom,
-    createBackendClient({ baseUrl, readTimeoutMs, onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()) }),
+    createBackendClient({
+      baseUrl,
+      readTimeoutMs,
+      onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()),
+      writeLanguage: () => store.get(shopperLanguageAtom),
+    }),
   );
 }
 

@@ -9,6 +9,7 @@ import type { LifecycleProps, MountProps } from '@pdp/shared-contracts';
 import { MountPropsContext } from '../shared/mount/mount-context';
 import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
 import { createMountStore, setBackendBaseUrl, type MountStore } from './mount-store';
+import { shopperLanguageAtom } from '../shared/http/backend-atoms';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Toaster } from '../shared/ui/toast';
 import { ModalHost, type ExtraModals } from './modal-host';
@@ -48,6 +49,8 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
     setBackendBaseUrl(store, backendBaseUrl);
     setClientBaseUrl(backendBaseUrl);
   }
+  // Read by the client when a write is sent, never rendered: setting it here re-renders nothing.
+  if (store.get(shopperLanguageAtom) !== mountProps.locale) store.set(shopperLanguageAtom, mountProps.locale);
 
   const { App } = definition;
   return (

@@ -6,13 +6,9 @@ import { PromoStrip } from '../features/promotions/components/promo-strip';
 import { PROMO_ROW_HEIGHT } from '../shared/ui/promo-row';
 import type { PromotionsPartProps } from './page-parts';
 
-const ComboStrip = lazy(() =>
-  import(/* webpackChunkName: "section-combo" */ '../features/combo/components/combo-strip').then((module) => ({ default: module.ComboStrip })),
-);
+const ComboStrip = lazy(() => import(/* webpackChunkName: "section-combo" */ '../features/combo/components/combo-strip'));
 
-const FreeGiftStrip = lazy(() =>
-  import(/* webpackChunkName: "section-free-gift" */ '../features/free-gift/components/free-gift-strip').then((module) => ({ default: module.FreeGiftStrip })),
-);
+const FreeGiftStrip = lazy(() => import(/* webpackChunkName: "section-free-gift" */ '../features/free-gift/components/free-gift-strip'));
 
 /** The combo and free-gift rows' height (promo rows), held until their chunk arrives. */
 const placeholder = <div aria-hidden="true" style={{ minHeight: PROMO_ROW_HEIGHT }} />;

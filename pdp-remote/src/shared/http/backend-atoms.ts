@@ -5,6 +5,9 @@ import type { BackendClient } from './backend-client';
 /** Set once per mount by the remote root before anything renders. */
 export const backendClientAtom = atom<BackendClient | null>(null);
 
+/** The shopper's language, which writes carry (backend-client.ts); set by the remote root from the mount's locale. */
+export const shopperLanguageAtom = atom('id');
+
 /** Server clock minus the local clock, from the last `date` header (spec §4: server time). */
 export const serverClockOffsetAtom = atom(0);
 

@@ -57,6 +57,22 @@ describe('the backend client', () => {
     expect(seen.language).toBeNull();
   });
 
+  it("asks writes in the shopper's language, as it is when each is sent", async () => {
+    const seen: (string | null)[] = [];
+    backendServer.use(
+      http.post(`${TEST_BACKEND}/write`, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return envelope(null);
+      }),
+    );
+    let language = 'en';
+    const client = createBackendClient({ baseUrl: TEST_BACKEND, writeLanguage: () => language });
+    await client.post('write');
+    language = 'id';
+    await client.post('write');
+    expect(seen).toEqual(['en', 'id']);
+  });
+
   it('sends the headers a call carries, beside its JSON body', async () => {
     const seen: Record<string, string | null> = {};
     backendServer.use(

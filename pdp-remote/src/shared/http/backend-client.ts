@@ -35,6 +35,12 @@ export interface BackendClientOptions {
   onServerTime?: (epochMilliseconds: number) => void;
   /** How long a read may take (15 s in the browser; a server render passes what its budget allows). */
   readTimeoutMs?: number;
+  /**
+   * The shopper's language, which writes carry in Accept-Language, so that the messages a refusal
+   * brings (`errors.voucher`, `errors.user`, …) are in the language the page is in. Reads carry `id`
+   * as spec §7 says.
+   */
+  writeLanguage?: () => string;
 }
 
 const READ_TIMEOUT_MS = 15_000;
@@ -80,7 +86,7 @@ function codeOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export function createBackendClient({ baseUrl, onServerTime, readTimeoutMs = READ_TIMEOUT_MS }: BackendClientOptions): BackendClient {
+export function createBackendClient({ baseUrl, onServerTime, readTimeoutMs = READ_TIMEOUT_MS, writeLanguage }: BackendClientOptions): BackendClient {
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
     credentials: 'include',
@@ -92,6 +98,8 @@ export function createBackendClient({ baseUrl, onServerTime, readTimeoutMs = REA
           if (request.method === 'GET') {
             request.headers.set('Accept-Language', 'id');
             request.headers.set('Cache-Control', 'no-cache');
+          } else if (writeLanguage) {
+            request.headers.set('Accept-Language', writeLanguage());
           }
         },
       ],

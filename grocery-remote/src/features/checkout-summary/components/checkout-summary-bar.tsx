@@ -63,3 +63,6 @@ export function CheckoutSummaryBar() {
     </aside>
   );
 }
+
+/** The default export: what the page loads lazily. */
+export default CheckoutSummaryBar;

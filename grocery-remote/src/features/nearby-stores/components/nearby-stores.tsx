@@ -76,3 +76,6 @@ export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
     </section>
   );
 }
+
+/** The default export: what the page loads lazily. */
+export default NearbyStores;

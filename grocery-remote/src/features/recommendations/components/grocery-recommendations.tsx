@@ -37,3 +37,6 @@ export function GroceryRecommendations({ summary }: { summary: ProductSummaryDto
     />
   );
 }
+
+/** The default export: what the page loads lazily. */
+export default GroceryRecommendations;

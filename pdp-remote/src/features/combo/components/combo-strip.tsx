@@ -29,3 +29,6 @@ export function ComboStrip({ productId, comboListPath }: { productId: string; co
     />
   );
 }
+
+/** The default export: what the page loads lazily. */
+export default ComboStrip;

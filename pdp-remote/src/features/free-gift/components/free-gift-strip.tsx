@@ -46,3 +46,6 @@ export function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeG
     />
   );
 }
+
+/** The default export: what the page loads lazily. */
+export default FreeGiftStrip;
