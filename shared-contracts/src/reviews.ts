@@ -87,11 +87,11 @@ export interface ReportRequestDto {
 /**
  * A reason to report, from `/common/content/review-report-reasons` (a review or a reply) and
  * `/common/content/review-reasons` (a question or an answer): JSON text content of `ReportReasonDto[]`,
- * in the request's language.
+ * labelled in both languages (reads ask in Indonesian, spec §7; the page shows the shopper's).
  */
 export interface ReportReasonDto {
   code: string;
-  label: string;
+  label: { id: string; en: string };
 }
 
 /** GET /content/singlepages/product-review-policies/parameters: the review policy, in the request's language. */

@@ -101,5 +101,5 @@ export function discussionRoutes(router: Router, catalogue: Catalogue, sessions:
     });
   }
 
-  router.add('GET', '/backend/common/content/review-reasons', 'review-reasons', ({ language }) => reasonsContent(DISCUSSION_REPORT_REASONS, language));
+  router.add('GET', '/backend/common/content/review-reasons', 'review-reasons', () => reasonsContent(DISCUSSION_REPORT_REASONS));
 }

@@ -1,11 +1,10 @@
 // Reporting what shoppers and sellers wrote (spec §4, §8 Others): the reasons, served as JSON text
-// content in the request's language, and the one rule every report follows: a known reason, once
+// content labelled in both languages, and the one rule every report follows: a known reason, once
 // per shopper and item, refused with ALREADY_REPORTED and a message at `errors.{field}`.
 import type { ReportReasonDto } from '@pdp/shared-contracts';
 import { fail, ok, type Reply, type RequestContext } from '../http-kit';
 import type { SessionState } from '../sessions';
 
-type Language = 'id' | 'en';
 type Reasons = readonly { code: string; id: string; en: string }[];
 
 /** Reasons to report a review or the seller's reply. */
@@ -30,8 +29,7 @@ const REFUSALS = {
   INVALID_REASON: { id: 'Pilih satu alasan laporan.', en: 'Choose one reason.' },
 } as const;
 
-export const reasonsContent = (reasons: Reasons, language: Language) =>
-  ok(JSON.stringify(reasons.map(({ code, ...labels }): ReportReasonDto => ({ code, label: labels[language] }))));
+export const reasonsContent = (reasons: Reasons) => ok(JSON.stringify(reasons.map(({ code, id, en }): ReportReasonDto => ({ code, label: { id, en } }))));
 
 /**
  * Files the session's report of `key` (`review:id`, …) when the body names one of `reasons`;

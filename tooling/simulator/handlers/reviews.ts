@@ -249,8 +249,6 @@ export function reviewRoutes(router: Router, catalogue: Catalogue, sessions: Ses
     return fileReport(context, session, `review:${found.review.id}`, REVIEW_REPORT_REASONS, 'user');
   });
 
-  router.add('GET', '/backend/common/content/review-report-reasons', 'review-report-reasons', ({ language }) =>
-    reasonsContent(REVIEW_REPORT_REASONS, language),
-  );
+  router.add('GET', '/backend/common/content/review-report-reasons', 'review-report-reasons', () => reasonsContent(REVIEW_REPORT_REASONS));
   router.add('GET', '/backend/content/singlepages/product-review-policies/parameters', 'review-policy', ({ language }) => ok(POLICY[language]));
 }

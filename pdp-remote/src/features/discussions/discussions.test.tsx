@@ -74,7 +74,9 @@ function serveDiscussions(backend: Backend = {}) {
       asked.unshift(created);
       return envelope(created);
     }),
-    http.get(`${TEST_BACKEND}/common/content/review-reasons`, () => envelope(JSON.stringify([{ code: 'EXTERNAL_LINK', label: 'Berisi tautan luar' }]))),
+    http.get(`${TEST_BACKEND}/common/content/review-reasons`, () =>
+      envelope(JSON.stringify([{ code: 'EXTERNAL_LINK', label: { id: 'Berisi tautan luar', en: 'Contains an external link' } }])),
+    ),
     http.post(`${TEST_BACKEND}/product/discussions/*`, async ({ request }) => {
       const path = new URL(request.url).pathname.replace('/backend/', '');
       calls.reports.push({ path, body: await request.json() });
@@ -225,7 +227,7 @@ describe('reporting a question or an answer', () => {
   it.each([
     ['question', 'Laporkan pertanyaan dari Penanya Q2', 'Laporkan pertanyaan', 'product/discussions/question/Q2/_report', 'question'],
     ['answer', 'Laporkan jawaban dari Rina', 'Laporkan jawaban', 'product/discussions/answer/A2/_report', 'answer'],
-  ])('reports a %s, and shows errors.%s[0] when it was reported before', async (_kind, button, title, path, field) => {
+  ])('reports a %s, and shows the refusal message when it was reported before', async (_kind, button, title, path, field) => {
     let already = false;
     const calls = serveDiscussions({
       report: () =>

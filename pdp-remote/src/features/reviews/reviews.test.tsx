@@ -74,7 +74,7 @@ interface Backend {
 }
 
 function serveReviews(backend: Backend = {}) {
-  const calls = { lists: [] as URLSearchParams[], likes: [] as string[], reports: [] as { path: string; body: unknown }[] };
+  const calls = { lists: [] as URLSearchParams[], likes: [] as string[], reports: [] as { path: string; body: unknown; language: string | null }[] };
   const liked = new Set<string>();
   backendServer.use(
     http.get(`${TEST_BACKEND}/product-review/public-reviews`, ({ request }) => {
@@ -97,15 +97,15 @@ function serveReviews(backend: Backend = {}) {
     http.get(`${TEST_BACKEND}/common/content/review-report-reasons`, () =>
       envelope(
         JSON.stringify([
-          { code: 'SPAM', label: 'Spam atau promosi' },
-          { code: 'OTHER', label: 'Lainnya' },
+          { code: 'SPAM', label: { id: 'Spam atau promosi', en: 'Spam or advertising' } },
+          { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
         ]),
       ),
     ),
     http.post(`${TEST_BACKEND}/product-review/*`, async ({ request }) => {
       const path = new URL(request.url).pathname.replace('/backend/', '');
       const body = await request.json();
-      calls.reports.push({ path, body });
+      calls.reports.push({ path, body, language: request.headers.get('accept-language') });
       return backend.report?.(path, body) ?? envelope(true);
     }),
   );
@@ -294,7 +294,7 @@ describe('reporting a review or a reply', () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
     await userEvent.click(submit);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Terima kasih, laporanmu sudah kami terima.');
-    expect(calls.reports).toEqual([{ path: 'product-review/R1/_report', body: { reason: 'SPAM' } }]);
+    expect(calls.reports).toEqual([{ path: 'product-review/R1/_report', body: { reason: 'SPAM' }, language: 'id' }]);
   });
 
   it("reports the seller's reply on its own call", async () => {
@@ -306,6 +306,17 @@ describe('reporting a review or a reply', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
     await within(dialog).findByRole('status');
     expect(calls.reports[0]?.path).toBe('product-review/reply/R1-R/_report');
+  });
+
+  it('asks the report in English on an English page, so a refusal comes back in English', async () => {
+    const calls = serveReviews();
+    renderRemote({ user: BUDI, locale: 'en' });
+    await userEvent.click(await within(await reviewsSection()).findByRole('button', { name: 'Report the review by Rina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report the review' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you, we received your report.');
+    expect(calls.reports[0]?.language).toBe('en');
   });
 
   it('shows the backend message at errors.user[0] when it was reported before', async () => {

@@ -1,14 +1,16 @@
 // Reporting what buyers and sellers wrote (spec §4, §7, §8 Others): the reasons (JSON text content:
 // `review-report-reasons` for a review or a reply, `review-reasons` for a question or an answer) and
 // the report itself, one reason in the body. A refusal carries its message at errors.user (review,
-// reply), errors.question or errors.answer.
+// reply), errors.question or errors.answer. Reasons are labelled in both languages (reads ask in
+// Indonesian, spec §7); the modal shows the shopper's.
 import type { BackendClient } from '../../../shared/http/backend-client';
-import { isShortText, records } from '../../../shared/http/loose-json';
+import { isShortText, record, records } from '../../../shared/http/loose-json';
 import type { ResumeTarget } from '../../../shared/mount/resume-action';
 
 export interface ReportReason {
   code: string;
-  label: string;
+  /** The label in each language; English falls back to Indonesian. */
+  label: { id: string; en: string };
 }
 
 const REPORT_PATHS: Record<ResumeTarget, (id: string) => string> = {
@@ -34,9 +36,11 @@ export function normaliseReasons(data: unknown): ReportReason[] {
       return [];
     }
   }
-  return records(parsed).flatMap((reason) =>
-    isShortText(reason.code, 64) && isShortText(reason.label, 200) ? [{ code: reason.code, label: reason.label }] : [],
-  );
+  return records(parsed).flatMap((reason) => {
+    const label = record(reason.label);
+    if (!isShortText(reason.code, 64) || !isShortText(label.id, 200)) return [];
+    return [{ code: reason.code, label: { id: label.id, en: isShortText(label.en, 200) ? label.en : label.id } }];
+  });
 }
 
 export async function getReportReasons(client: BackendClient, kind: ReturnType<typeof reasonsKindOf>, signal?: AbortSignal): Promise<ReportReason[]> {

@@ -28,7 +28,7 @@ type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message:
 export default function ContentReportModal({ payload, onClose }: { payload: ModalPayloads['content-report']; onClose: () => void }) {
   const { t } = usePdpMessages(communityMessages);
   const client = useAtomValue(requireBackendClientAtom);
-  const { path, requestLogin } = useMountProps();
+  const { path, locale, requestLogin } = useMountProps();
   const { state, retry } = useKeyedRequest(reasonsRequest, reasonsKindOf(payload.target));
   const [reason, setReason] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -79,7 +79,7 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
                     onChange={() => setReason(option.code)}
                     css={{ width: 20, height: 20 }}
                   />
-                  {option.label}
+                  {locale === 'en' ? option.label.en : option.label.id}
                 </label>
               ))}
             </fieldset>

@@ -1,0 +1,198 @@
+// Reviews and discussions end to end against the real builds and the simulator (issue 16, spec §3
+// Review, Discussion; §4 Review like, Discussions; §5; §6; §8; §9): the summary, sorts, filters and
+// paging, a review photo, liking through login and back, reporting and the already-reported refusal,
+// asking through login and back with its validation, a failed ask keeping the question, reporting
+// an answer, English, and a phone and a desktop window with no horizontal scroll.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit } from './harness';
+
+const e2e = e2eSuite();
+const { host } = e2e;
+
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+
+async function openShoes(page: Page, path = SHOES.path) {
+  await visit(page, `${host}${path}`);
+  await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+}
+
+/** Scrolls to a section as a shopper would (it loads as it comes near) and gives it. */
+async function section(page: Page, name: 'Ulasan' | 'Diskusi' | 'Reviews' | 'Discussion') {
+  const region = page.getByRole('region', { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const questionItems = (page: Page) => page.getByRole('list', { name: 'Daftar pertanyaan' }).getByRole('listitem');
+
+describe('reviews', () => {
+  for (const width of [360, 1280]) {
+    it(`shows the summary and likes a review through login and back, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openShoes(page, `${SHOES.path}?utm_source=x`);
+      const reviews = await section(page, 'Ulasan');
+      await reviews.getByText('12 ulasan').waitFor();
+      await reviews.getByText('4,0', { exact: true }).waitFor();
+      assert.equal(await reviews.getByRole('article').count(), 10);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await reviews.getByRole('article', { name: 'Dimas Pratama' }).getByRole('button', { name: 'Membantu (18)' }).click();
+
+      await page.waitForURL(/\/login\?returnTo=/);
+      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+
+      const liked = page
+        .getByRole('region', { name: 'Ulasan', exact: true })
+        .getByRole('article', { name: 'Dimas Pratama' })
+        .getByRole('button', { name: 'Membantu (19)' });
+      await liked.waitFor();
+      assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+      assert.equal(new URL(page.url()).pathname, SHOES.path);
+      assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+      assert.equal(await horizontalOverflow(page), 0, `no horizontal scroll at ${width} px`);
+      assertClean(tracked);
+    });
+  }
+
+  it('sorts, filters by rating and topic, pages, and opens a review photo', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await openShoes(page);
+    const reviews = await section(page, 'Ulasan');
+    await reviews.getByRole('article', { name: 'Rina Wulandari' }).waitFor();
+    await reviews.getByRole('combobox', { name: 'Urutkan' }).selectOption('LOWEST');
+    await reviews.getByRole('article').first().getByText('Jahitan di sisi kanan lepas setelah dua minggu.').waitFor();
+    await reviews.getByRole('button', { name: '5 bintang (6)' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 6);
+    await reviews.getByRole('button', { name: 'Hapus filter' }).click();
+    await reviews.getByRole('button', { name: 'Pengiriman (2)' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 2);
+    await reviews.getByRole('button', { name: 'Hapus filter' }).click();
+    await reviews.getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
+
+    await reviews.getByRole('button', { name: 'Foto ulasan 1 dari Rina Wulandari' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    assertClean(tracked);
+  });
+
+  it('reports a review once, then says it was received before', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await signIn(page, host);
+    await openShoes(page);
+    const reviews = await section(page, 'Ulasan');
+    const report = async () => {
+      await reviews.getByRole('button', { name: 'Laporkan ulasan dari Yoga Saputra' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Laporkan ulasan' });
+      await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();
+      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      return dialog;
+    };
+    const first = await report();
+    await first.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.keyboard.press('Escape');
+    const again = await report();
+    await again.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('reads in English', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    await openShoes(page);
+    const reviews = await section(page, 'Reviews');
+    await reviews.getByText('12 reviews').waitFor();
+    await reviews.getByRole('combobox', { name: 'Sort by' }).waitFor();
+    const discussion = await section(page, 'Discussion');
+    await discussion.getByRole('button', { name: 'Ask a question' }).waitFor();
+    assertClean(tracked);
+  });
+});
+
+describe('discussions', () => {
+  for (const [width, perPage] of [
+    [360, 3],
+    [1280, 10],
+  ] as const) {
+    it(`asks a question through login and back, shown first, ${perPage} a page at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openShoes(page);
+      const discussion = await section(page, 'Diskusi');
+      await questionItems(page).first().getByText('Kak, ukuran 42 panjang telapaknya berapa cm ya?').waitFor();
+      assert.equal(await questionItems(page).count(), Math.min(perPage, 5));
+      await discussion.getByRole('button', { name: 'Tulis pertanyaan' }).click();
+
+      await page.waitForURL(/\/login\?returnTo=/);
+      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+      await dialog.waitFor();
+      assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      const field = dialog.getByRole('textbox', { name: 'Pertanyaanmu' });
+      await field.fill('Ada 43?');
+      await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+      await dialog.getByRole('alert').getByText('Min. 10 karakter').waitFor();
+      await field.fill('Apakah ada ukuran 43 untuk warna hitam?');
+      await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+      await page.getByText('Pertanyaanmu sudah terkirim.').waitFor();
+      await questionItems(page).first().getByText('Apakah ada ukuran 43 untuk warna hitam?').waitFor();
+      await questionItems(page)
+        .first()
+        .getByText(/^Sari Wulandari · /)
+        .waitFor();
+      assert.equal(await questionItems(page).count(), Math.min(perPage, 6));
+      if (perPage === 3) {
+        await page.getByRole('button', { name: 'Lihat diskusi lainnya' }).click();
+        await page.waitForFunction(() => document.querySelectorAll('#pdp-section-discussion li').length === 6);
+      }
+      assert.equal(await horizontalOverflow(page), 0, `no horizontal scroll at ${width} px`);
+      assertClean(tracked);
+    });
+  }
+
+  it('keeps the question typed when sending fails, and sends it on the next try', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page, host);
+    await sessionFault(page, '/backend/product/products/*/discussions/_create', 'status=503', { times: 1 });
+    await openShoes(page);
+    const discussion = await section(page, 'Diskusi');
+    await discussion.getByRole('button', { name: 'Tulis pertanyaan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+    const field = dialog.getByRole('textbox', { name: 'Pertanyaanmu' });
+    await field.fill('Apakah bisa dicuci dengan mesin cuci?');
+    await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+    await dialog.getByRole('alert').getByText('Terjadi kesalahan. Coba kirim ulang lagi.').waitFor();
+    assert.equal(await field.inputValue(), 'Apakah bisa dicuci dengan mesin cuci?');
+    await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await questionItems(page).first().getByText('Apakah bisa dicuci dengan mesin cuci?').waitFor();
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('reports an answer', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await signIn(page, host);
+    await openShoes(page);
+    const discussion = await section(page, 'Diskusi');
+    await discussion.getByRole('button', { name: 'Laporkan jawaban dari Rina' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Laporkan jawaban' });
+    await dialog.getByRole('radio', { name: 'Berisi tautan luar' }).check();
+    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+    await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+    assertClean(tracked);
+  });
+});
