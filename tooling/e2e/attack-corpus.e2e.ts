@@ -1,7 +1,8 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation, on the page and in the voucher, combo and gift modals.
+// and axe finds no serious or critical violation, on the page (its reviews and discussion included)
+// and in the voucher, combo and gift modals.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
@@ -64,6 +65,9 @@ describe('the attack corpus', () => {
         await visit(page, `${host}${path}`);
         await page.locator('h1').first().waitFor();
         await scrollToEnd(page);
+        // The reviews, the seller's replies, the questions and the answers carry the string too.
+        await page.locator('#pdp-section-reviews article').first().waitFor();
+        await page.locator('#pdp-section-discussion li').first().waitFor();
         await page.waitForLoadState('networkidle');
         const facts = await page.evaluate(() => {
           const h1 = document.querySelector('h1')?.getBoundingClientRect();

@@ -258,3 +258,21 @@ describe('reporting a question or an answer', () => {
     expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.answer.A2' });
   });
 });
+
+describe('long questions and names', () => {
+  it('are cut, never dropped', async () => {
+    const name = '👨‍👩‍👧‍👦'.repeat(40);
+    serveDiscussions({
+      list: (page) =>
+        HttpResponse.json({
+          code: 200,
+          status: 'OK',
+          data: [aQuestion('LONG', { question: 'Q'.repeat(3000), askedBy: { name } })],
+          paging: { page, itemPerPage: 3, total_item: 1, total_page: 1 },
+        }),
+    });
+    renderRemote();
+    await waitFor(async () => expect(await questions()).toHaveLength(1));
+    expect(within((await questions())[0] as HTMLElement).getByText('Q'.repeat(2000))).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 // Discussions as the page shows them (spec §3 Discussion), read loosely: a malformed question or
 // answer is dropped, never the list.
 import { isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
+import { clippedText } from '../../../shared/http/clipped-text';
 
 const MAX_TEXT = 2000;
 const MAX_NAME = 200;
@@ -27,22 +28,19 @@ export interface QuestionPage {
   totalPages: number;
 }
 
+// Shoppers write long: long text is cut, never the entry dropped for it.
 function answerOf(raw: Loose): Answer | null {
-  const by = record(raw.answeredBy);
-  if (!isShortText(raw.id, 128) || !isShortText(raw.answer, MAX_TEXT) || !isShortText(by.name, MAX_NAME)) return null;
-  return { id: raw.id, answer: raw.answer, name: by.name, seller: by.seller === true, createdDate: text(raw.createdDate) };
+  const answer = clippedText(raw.answer, MAX_TEXT);
+  const name = clippedText(record(raw.answeredBy).name, MAX_NAME);
+  if (!isShortText(raw.id, 128) || answer === null || name === null) return null;
+  return { id: raw.id, answer, name, seller: record(raw.answeredBy).seller === true, createdDate: text(raw.createdDate) };
 }
 
 export function questionOf(raw: Loose): Question | null {
-  const by = record(raw.askedBy);
-  if (!isShortText(raw.id, 128) || !isShortText(raw.question, MAX_TEXT) || !isShortText(by.name, MAX_NAME)) return null;
-  return {
-    id: raw.id,
-    question: raw.question,
-    name: by.name,
-    createdDate: text(raw.createdDate),
-    answers: records(raw.answers).flatMap((answer) => answerOf(answer) ?? []),
-  };
+  const question = clippedText(raw.question, MAX_TEXT);
+  const name = clippedText(record(raw.askedBy).name, MAX_NAME);
+  if (!isShortText(raw.id, 128) || question === null || name === null) return null;
+  return { id: raw.id, question, name, createdDate: text(raw.createdDate), answers: records(raw.answers).flatMap((answer) => answerOf(answer) ?? []) };
 }
 
 /** The list call's body (`data`, `paging`) as one page of questions. */

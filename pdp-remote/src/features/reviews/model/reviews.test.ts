@@ -44,6 +44,14 @@ describe('the review variant filter', () => {
 });
 
 describe('reading the list answer', () => {
+  it('cuts a long name or message, keeping the review and every emoji whole', () => {
+    const name = '👟'.repeat(300);
+    const page = normaliseReviewPage({ data: [{ id: 'R1', rating: 3, message: 'x'.repeat(9000), reviewer: { name } }] });
+    expect(page.reviews).toHaveLength(1);
+    expect(page.reviews[0]?.reviewer.name).toBe('👟'.repeat(200));
+    expect(page.reviews[0]?.message).toHaveLength(5000);
+  });
+
   it('keeps good reviews, drops malformed ones and unsafe images, and reads missing parts as empty', () => {
     const page = normaliseReviewPage({
       data: [

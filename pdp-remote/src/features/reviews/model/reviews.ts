@@ -12,6 +12,7 @@ import {
   type ReviewTopic,
 } from '@pdp/shared-contracts';
 import { count, isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
+import { clippedText } from '../../../shared/http/clipped-text';
 
 const MAX_TEXT = 5000;
 const MAX_NAME = 200;
@@ -75,19 +76,22 @@ function imageOf(raw: Loose): ReviewImage | null {
 
 function replyOf(raw: unknown): ReviewReply | null {
   const reply = record(raw);
-  if (!isShortText(reply.id, 128) || !isShortText(reply.message, MAX_TEXT)) return null;
-  return { id: reply.id, merchantName: text(reply.merchantName).slice(0, MAX_NAME), message: reply.message, createdDate: text(reply.createdDate) };
+  const message = clippedText(reply.message, MAX_TEXT);
+  if (!isShortText(reply.id, 128) || message === null) return null;
+  return { id: reply.id, merchantName: clippedText(reply.merchantName, MAX_NAME) ?? '', message, createdDate: text(reply.createdDate) };
 }
 
 export function reviewOf(raw: Loose): Review | null {
   const reviewer = record(raw.reviewer);
-  if (!isShortText(raw.id, 128) || !(REVIEW_RATINGS as readonly unknown[]).includes(raw.rating) || typeof raw.message !== 'string') return null;
-  if (!isShortText(reviewer.name, MAX_NAME)) return null;
+  // Buyers write long: long text is cut, never the review dropped for it.
+  const name = clippedText(reviewer.name, MAX_NAME);
+  if (!isShortText(raw.id, 128) || !(REVIEW_RATINGS as readonly unknown[]).includes(raw.rating) || typeof raw.message !== 'string' || name === null)
+    return null;
   return {
     id: raw.id,
     rating: raw.rating as ReviewRating,
-    message: raw.message.slice(0, MAX_TEXT),
-    reviewer: { name: reviewer.name, badge: isOneOf(REVIEW_BADGES, reviewer.badge) ? reviewer.badge : null },
+    message: clippedText(raw.message, MAX_TEXT) ?? '',
+    reviewer: { name, badge: isOneOf(REVIEW_BADGES, reviewer.badge) ? reviewer.badge : null },
     createdDate: text(raw.createdDate),
     variant: records(raw.variant)
       .map((pair) => text(pair.value))
@@ -125,9 +129,7 @@ export function normaliseReviewPage(rawBody: unknown): ReviewPage {
         1: wholeCount(counts['1']) ?? 0,
       },
       count: wholeCount(summary.count) ?? 0,
-      highlights: (Array.isArray(summary.reviewHighlights) ? summary.reviewHighlights : [])
-        .filter((line): line is string => isShortText(line, MAX_NAME))
-        .slice(0, 10),
+      highlights: (Array.isArray(summary.reviewHighlights) ? summary.reviewHighlights : []).flatMap((line) => clippedText(line, MAX_NAME) ?? []).slice(0, 10),
       sorts: sorts.length ? sorts : ['POPULAR'],
     },
     filters: {
@@ -136,7 +138,7 @@ export function normaliseReviewPage(rawBody: unknown): ReviewPage {
       ),
       variants: records(filters.variants).flatMap((entry) =>
         isShortText(entry.name, MAX_NAME)
-          ? [{ name: entry.name, values: (Array.isArray(entry.values) ? entry.values : []).filter((value): value is string => isShortText(value, MAX_NAME)) }]
+          ? [{ name: entry.name, values: (Array.isArray(entry.values) ? entry.values : []).flatMap((value) => clippedText(value, MAX_NAME) ?? []) }]
           : [],
       ),
     },
