@@ -1,5 +1,6 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, and the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
+// shopper's add to bag, buy now and notify me, the reviews' and discussion's reads and actions, and
+// the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
 // rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
@@ -46,6 +47,46 @@ const openVoucherList = async (page: Page) => {
   await page.getByRole('button', { name: 'Lihat promo' }).click();
   await voucherList(page).getByRole('heading', { name: 'Voucher toko' }).waitFor();
 };
+
+/** Scrolls to a section as a shopper would (it loads as it comes near). */
+async function section(page: Page, name: string) {
+  const region = page.getByRole('region', { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+const reviewCard = async (page: Page, reviewer: string) => (await section(page, 'Ulasan')).getByRole('article', { name: reviewer });
+
+/** A report a member sends that fails: the modal says so and the reason chosen stays chosen. */
+function reportRow({
+  call,
+  path,
+  open,
+  dialog,
+  reason,
+}: {
+  call: string;
+  path: string;
+  open: (page: Page) => Promise<void>;
+  dialog: string;
+  reason: string;
+}): FaultMatrixCall {
+  const modal = (page: Page) => page.getByRole('dialog', { name: dialog });
+  return {
+    call,
+    path,
+    says: 'Gagal mengirim laporan. Silakan coba lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await open(page);
+        await modal(page).getByRole('radio', { name: reason }).check();
+        await modal(page).getByRole('button', { name: 'Kirim laporan' }).click();
+      },
+      rest: async (page) => assert.equal(await modal(page).getByRole('radio', { name: reason }).isChecked(), true, 'the reason chosen is kept'),
+    },
+  };
+}
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
@@ -266,6 +307,75 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       kept: async (page) => assert.equal(await quantity(page).inputValue(), '2', 'the quantity chosen is kept'),
     },
   },
+  { call: 'reviews', path: '/backend/product-review/public-reviews', scroll: true, says: 'Gagal memuat ulasan.' },
+  { call: 'discussions', path: '/backend/product/products/*/discussions', scroll: true, says: 'Gagal memuat diskusi.' },
+  {
+    call: 'review like',
+    path: '/backend/product-review/reviews/*/like',
+    says: 'Gagal menyimpan. Silakan coba lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Membantu (18)' }).click(),
+      // The count stays as it was; the rest of the reviews still work.
+      rest: async (page) => {
+        await (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Membantu (18)' }).waitFor();
+        await (await section(page, 'Ulasan')).getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
+        await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
+      },
+    },
+  },
+  {
+    call: 'review report reasons',
+    path: '/backend/common/content/review-report-reasons',
+    says: 'Gagal memuat alasan laporan.',
+    times: 1,
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => (await reviewCard(page, 'Yoga Saputra')).getByRole('button', { name: 'Laporkan ulasan dari Yoga Saputra' }).click(),
+      // A retry brings the reasons.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Laporkan ulasan' });
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByRole('radio', { name: 'Spam atau promosi' }).waitFor();
+      },
+    },
+  },
+  reportRow({
+    call: 'review report',
+    path: '/backend/product-review/*/_report',
+    open: async (page) => (await reviewCard(page, 'Yoga Saputra')).getByRole('button', { name: 'Laporkan ulasan dari Yoga Saputra' }).click(),
+    dialog: 'Laporkan ulasan',
+    reason: 'Spam atau promosi',
+  }),
+  {
+    call: 'discussion ask',
+    path: '/backend/product/products/*/discussions/_create',
+    says: 'Terjadi kesalahan. Coba kirim ulang lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await (await section(page, 'Diskusi')).getByRole('button', { name: 'Tulis pertanyaan' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+        await dialog.getByRole('textbox', { name: 'Pertanyaanmu' }).fill('Apakah ada ukuran 43?');
+        await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+      },
+      // What the shopper typed is still there.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+        assert.equal(await dialog.getByRole('textbox', { name: 'Pertanyaanmu' }).inputValue(), 'Apakah ada ukuran 43?', 'the question typed is kept');
+      },
+    },
+  },
+  reportRow({
+    call: 'question report',
+    path: '/backend/product/discussions/question/*/_report',
+    open: async (page) => (await section(page, 'Diskusi')).getByRole('button', { name: 'Laporkan pertanyaan dari Hendra' }).click(),
+    dialog: 'Laporkan pertanyaan',
+    reason: 'Lainnya',
+  }),
   {
     call: 'grocery slotted delivery',
     path: '/backend/grocery/slotted-delivery/_resolve',
