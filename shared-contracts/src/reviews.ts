@@ -94,8 +94,14 @@ export interface ReportReasonDto {
   label: { id: string; en: string };
 }
 
-/** GET /content/singlepages/product-review-policies/parameters: the review policy, in the request's language. */
-export interface ReviewPolicyDto {
+/** The review policy in one language. */
+export interface ReviewPolicyTextDto {
   title: string;
   paragraphs: string[];
 }
+
+/**
+ * GET /content/singlepages/product-review-policies/parameters: the review policy in both languages
+ * (reads ask in Indonesian, spec §7; the page shows the shopper's).
+ */
+export type ReviewPolicyDto = Record<'id' | 'en', ReviewPolicyTextDto>;

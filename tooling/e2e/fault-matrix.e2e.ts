@@ -342,6 +342,37 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       },
     },
   },
+  {
+    call: 'review images',
+    path: '/backend/product-review/public-reviews/images',
+    says: 'Gagal memuat foto ulasan.',
+    times: 1,
+    on: {
+      product: { path: `${SHOES.path}/review-gallery`, name: 'Foto ulasan' },
+      prepare: async () => undefined,
+      // A retry brings the photos.
+      rest: async (page) => {
+        await page.getByRole('button', { name: 'Coba lagi' }).click();
+        await page.getByRole('img', { name: 'Foto ulasan 4' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'review policy',
+    path: '/backend/content/singlepages/product-review-policies/parameters',
+    says: 'Gagal memuat kebijakan ulasan.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => (await section(page, 'Ulasan')).getByRole('button', { name: 'Kebijakan ulasan' }).click(),
+      // A retry brings the policy.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Kebijakan ulasan' });
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByText('Ulasan ditulis oleh pembeli yang sudah menerima pesanannya.').waitFor();
+      },
+    },
+  },
   reportRow({
     call: 'review report',
     path: '/backend/product-review/*/_report',

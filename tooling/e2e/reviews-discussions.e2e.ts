@@ -59,7 +59,7 @@ describe('reviews', () => {
     });
   }
 
-  it('sorts, filters by rating and topic, pages, and opens a review photo', async () => {
+  it('sorts, filters by rating, topic and variant, pages, opens a review photo and the review policy', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
     await openShoes(page);
@@ -78,6 +78,39 @@ describe('reviews', () => {
 
     await reviews.getByRole('button', { name: 'Foto ulasan 1 dari Rina Wulandari' }).click();
     await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The review gallery page: every review's photos.
+    await reviews.getByRole('link', { name: 'Lihat semua foto' }).click();
+    await page.waitForURL(`${host}${SHOES.path}/review-gallery`);
+    await page.getByRole('heading', { level: 1, name: 'Foto ulasan' }).waitFor();
+    await page.getByRole('img', { name: 'Foto ulasan 4' }).waitFor();
+    assert.equal(await page.getByRole('img', { name: /^Foto ulasan \d+$/ }).count(), 4);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.getByRole('button', { name: 'Foto ulasan 1' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    await (await section(page, 'Ulasan')).getByRole('article').first().waitFor();
+
+    // The review variant filter: a draft applied on confirm, sent base64-encoded.
+    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Filter varian' }).click();
+    const filter = page.getByRole('dialog', { name: 'Filter varian' });
+    assert.equal(await filter.getByRole('button', { name: 'Terapkan' }).isDisabled(), true);
+    await filter.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Biru' }).click();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await filter.getByRole('button', { name: 'Terapkan' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 2);
+    await reviews.getByRole('button', { name: 'Filter varian (1)' }).waitFor();
+
+    // The review policy.
+    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Kebijakan ulasan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Kebijakan ulasan' })
+      .getByText('Penjual dapat membalas ulasan, tetapi tidak dapat mengubah atau menghapusnya.')
+      .waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
     await page.keyboard.press('Escape');
     assertClean(tracked);
   });

@@ -24,6 +24,8 @@ export const MODAL_LOADERS: ModalLoaders = {
   'promo-combo': () => import(/* webpackChunkName: "modal-promo-combo" */ '../features/combo/components/promo-combo-modal'),
   'free-gift': () => import(/* webpackChunkName: "modal-free-gift" */ '../features/free-gift/components/free-gift-modal'),
   'voucher-terms': () => import(/* webpackChunkName: "modal-voucher-terms" */ '../features/promotions/components/voucher-terms-modal'),
+  'review-variant-filter': () => import(/* webpackChunkName: "modal-community" */ '../features/reviews/components/review-variant-filter-modal'),
+  'review-policy': () => import(/* webpackChunkName: "modal-community" */ '../features/reviews/components/review-policy-modal'),
   'content-report': () => import(/* webpackChunkName: "modal-community" */ '../features/content-report/components/content-report-modal'),
   'discussion-ask': () => import(/* webpackChunkName: "modal-community" */ '../features/discussions/components/discussion-ask-modal'),
 };

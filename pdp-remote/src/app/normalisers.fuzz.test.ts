@@ -26,6 +26,8 @@ import { normaliseFreeGift } from '../features/free-gift/api/get-free-gift';
 import { normaliseReviewPage } from '../features/reviews/model/reviews';
 import { normaliseQuestionPage } from '../features/discussions/model/discussions';
 import { normaliseReasons } from '../features/content-report/api/report-api';
+import { normaliseReviewPolicy } from '../features/reviews/api/review-policy';
+import { normaliseReviewImages } from '../features/reviews/api/review-images';
 
 function expectPrice(price: PriceDto) {
   expect(isFiniteNumber(price.offered) && price.offered >= 0).toBe(true);
@@ -260,6 +262,28 @@ describe('the promotion normalisers, fed any answer', () => {
         expect(question.answers.every((answer) => isString(answer.id) && isString(answer.answer) && typeof answer.seller === 'boolean')).toBe(true);
       }
       expect(Number.isInteger(page.page) && Number.isInteger(page.totalPages)).toBe(true);
+    });
+  });
+
+  it('a page of review photos: same-site or https addresses only, whole paging', () => {
+    const body = {
+      data: [{ id: 'I1', thumbnail: '/backend/media/a.svg', full: '/backend/media/a.svg', reviewId: 'R1' }],
+      paging: { page: 1, itemPerPage: 15, total_item: 1, total_page: 1 },
+    };
+    forEveryAnswer(body, (raw) => {
+      const page = normaliseReviewImages(raw);
+      expect(
+        page.images.every((image) => isString(image.id) && /^(\/[^/\\]|https:\/\/)/.test(image.thumbnail) && /^(\/[^/\\]|https:\/\/)/.test(image.full)),
+      ).toBe(true);
+      expect(Number.isInteger(page.page) && Number.isInteger(page.totalPages)).toBe(true);
+    });
+  });
+
+  it('the review policy: null, or a title and paragraphs in both languages', () => {
+    forEveryAnswer({ id: { title: 'Kebijakan', paragraphs: ['Satu.'] }, en: { title: 'Policy', paragraphs: ['One.'] } }, (raw) => {
+      const policy = normaliseReviewPolicy(raw);
+      if (!policy) return;
+      for (const text of [policy.id, policy.en]) expect(isString(text.title) && text.paragraphs.length > 0 && text.paragraphs.every(isString)).toBe(true);
     });
   });
 

@@ -1,7 +1,7 @@
 // The product page: loads the summary for the id in the path, tells the host when the product
 // cannot be shown, and renders the view the route asks for (the page, its description page, the
 // price list, or a remote's own shipping and pickup-schedule pages). Shared with the grocery remote through the public exports.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { itemProductId, type ProductId, productPath, type ProductSummaryDto, storefrontOf } from '@pdp/shared-contracts';
 import { useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
@@ -10,11 +10,21 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { LazyComboListPage, LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage } from './below-the-fold';
+import { LazyComboListPage, LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage, LazyReviewGalleryPage } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
-import type { ProductPageParts, ReceivingView } from './page-parts';
+import type { ProductPageParts, ReceivingView, SecondaryViewProps } from './page-parts';
 
-export type ProductView = 'main' | 'description' | 'promotions' | 'combo-list' | 'price-list' | 'pickup-points' | ReceivingView;
+export type ProductView = 'main' | 'description' | 'promotions' | 'review-gallery' | 'combo-list' | 'price-list' | 'pickup-points' | ReceivingView;
+
+/** The page's own views besides the main one, each a chunk; the receiving pages are the remote's (page-parts.ts). */
+const VIEWS: Record<Exclude<ProductView, 'main' | ReceivingView>, ComponentType<SecondaryViewProps>> = {
+  description: LazyDescriptionPage,
+  promotions: LazyPromotionsPage,
+  'review-gallery': LazyReviewGalleryPage,
+  'combo-list': LazyComboListPage,
+  'price-list': LazyPriceListView,
+  'pickup-points': LazyPickupPointsPage,
+};
 
 interface ProductPageProps {
   productId: ProductId;
@@ -59,15 +69,10 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
 
   // The page's other views are chunks of their own, loaded on the routes that show them.
   if (view !== 'main') {
-    const Receiving = view === 'shipping' || view === 'pickup-schedule' ? parts.views[view] : null;
+    const View = view === 'shipping' || view === 'pickup-schedule' ? parts.views[view] : VIEWS[view];
     return (
       <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
-        {view === 'description' && <LazyDescriptionPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
-        {view === 'promotions' && <LazyPromotionsPage productId={shownId} itemSku={shown.itemSku} productName={shown.name} productPath={pathOf(shownId)} />}
-        {view === 'combo-list' && <LazyComboListPage productId={shownId} productName={shown.name} productPath={pathOf(shownId)} />}
-        {view === 'price-list' && <LazyPriceListView summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
-        {Receiving && <Receiving summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
-        {view === 'pickup-points' && <LazyPickupPointsPage summary={shown} productId={shownId} productPath={pathOf(shownId)} />}
+        <View summary={shown} productId={shownId} productPath={pathOf(shownId)} />
       </Suspense>
     );
   }

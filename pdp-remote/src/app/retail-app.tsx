@@ -14,6 +14,9 @@ const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
   'add-on-installation': 'pdp.page.specialPage.addOnInstallation',
 };
 
+/** The secondary pages built on retail; the others render the product page until they land. */
+const SECONDARY_VIEWS = ['description', 'promotions', 'review-gallery', 'pickup-schedule', 'shipping'] as const;
+
 export function RetailApp() {
   const { path, reportPageStatus } = useMountProps();
   const { t } = usePdpTranslator();
@@ -28,11 +31,9 @@ export function RetailApp() {
   if (match.route.id === 'combo-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="combo-list" />;
   if (match.route.id === 'price-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="price-list" />;
   if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="pickup-points" />;
-  if (match.secondaryPageName === 'description' || match.secondaryPageName === 'promotions') {
-    return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={match.secondaryPageName} />;
-  }
-  if (match.secondaryPageName === 'pickup-schedule' || match.secondaryPageName === 'shipping') {
-    return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={match.secondaryPageName} />;
+  const secondary = match.secondaryPageName;
+  if (secondary && (SECONDARY_VIEWS as readonly string[]).includes(secondary)) {
+    return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={secondary as (typeof SECONDARY_VIEWS)[number]} />;
   }
   const specialTitle = SPECIAL_PAGE_TITLES[match.route.id];
   return (

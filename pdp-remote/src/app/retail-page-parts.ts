@@ -6,13 +6,12 @@ import { lazy } from 'react';
 import type { ProductPageParts } from './page-parts';
 import { RetailPromotions } from './retail-promotions';
 
-const receivingPages = () => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/receiving-pages');
-
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
   Promotions: RetailPromotions,
   ShippingSection: lazy(() => import(/* webpackChunkName: "section-shipping" */ './retail-shipping-section')),
   views: {
-    shipping: lazy(() => receivingPages().then((module) => ({ default: module.ShippingPage }))),
-    'pickup-schedule': lazy(() => receivingPages().then((module) => ({ default: module.PickupSchedulePage }))),
+    // One chunk: a shopper on one is likely to open the other.
+    shipping: lazy(() => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/components/shipping-page')),
+    'pickup-schedule': lazy(() => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/components/pickup-schedule-page')),
   },
 };

@@ -9,6 +9,6 @@ export function useResumeScroll(): void {
   const { user, path } = useMountProps();
   const section = user ? resumeSectionOf(path) : null;
   useEffect(() => {
-    if (section) document.getElementById(sectionElementId(section))?.scrollIntoView({ block: 'start' });
+    if (section) document.getElementById(sectionElementId(section))?.scrollIntoView();
   }, [section]);
 }

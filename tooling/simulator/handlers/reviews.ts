@@ -27,7 +27,7 @@ import { REVIEW_REPORT_REASONS, fileReport, reasonsContent } from './report-reas
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_PAGE_SIZE = 50;
 
-const POLICY: Record<'id' | 'en', ReviewPolicyDto> = {
+const POLICY: ReviewPolicyDto = {
   id: {
     title: 'Kebijakan ulasan',
     paragraphs: [
@@ -250,5 +250,5 @@ export function reviewRoutes(router: Router, catalogue: Catalogue, sessions: Ses
   });
 
   router.add('GET', '/backend/common/content/review-report-reasons', 'review-report-reasons', () => reasonsContent(REVIEW_REPORT_REASONS));
-  router.add('GET', '/backend/content/singlepages/product-review-policies/parameters', 'review-policy', ({ language }) => ok(POLICY[language]));
+  router.add('GET', '/backend/content/singlepages/product-review-policies/parameters', 'review-policy', () => ok(POLICY));
 }

@@ -53,7 +53,7 @@ export function BelowTheFoldSections({ summary, productId, descriptionPath, hasS
       <PageSection id="reviews" titled>
         <SectionBoundary>
           <Deferred minHeight={REVIEWS_PLACEHOLDER_HEIGHT}>
-            <LazyReviewsSection productSku={summary.productSku} productName={summary.name} />
+            <LazyReviewsSection productSku={summary.productSku} productName={summary.name} productId={productId} urlFriendlyName={summary.urlFriendlyName} />
           </Deferred>
         </SectionBoundary>
       </PageSection>

@@ -62,7 +62,10 @@ const listOf = (data: ReviewDto[], page: number, totalPages: number, count = 12)
       { topic: 'QUALITY', count: 10 },
       { topic: 'SHIPMENT', count: 2 },
     ],
-    variants: [],
+    variants: [
+      { name: 'Warna', values: ['Hitam', 'Putih'] },
+      { name: 'Ukuran', values: ['40', '41'] },
+    ],
   },
   paging: { page, itemPerPage: 10, total_item: count, total_page: totalPages },
 });
@@ -228,6 +231,145 @@ describe('the reviews section', () => {
     renderRemote();
     await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Foto ulasan 1 dari Rina' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the review gallery page', () => {
+  const image = (index: number) => ({
+    id: `I${index}`,
+    thumbnail: `/backend/media/foto-${index}.svg`,
+    full: `/backend/media/foto-${index}.svg`,
+    reviewId: 'R1',
+  });
+  function serveImages(fail: () => boolean = () => false) {
+    const pages: string[] = [];
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-review/public-reviews/images`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        pages.push(`${page}:${params.get('itemPerPage')}:${params.get('productSku')}`);
+        if (fail()) return HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
+        const all = Array.from({ length: 17 }, (_, index) => image(index + 1));
+        return HttpResponse.json({
+          code: 200,
+          status: 'OK',
+          data: all.slice((page - 1) * 15, page * 15),
+          paging: { page, itemPerPage: 15, total_item: 17, total_page: 2 },
+        });
+      }),
+    );
+    return pages;
+  }
+
+  it('is linked from the section when a review shown has photos', async () => {
+    serveReviews();
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    expect(await within(await reviewsSection()).findByRole('link', { name: 'Lihat semua foto' })).toHaveAttribute(
+      'href',
+      '/p/sepatu-lari-aero/ps--SPL-1/review-gallery',
+    );
+  });
+
+  it('shows the photos 15 a page, adds the next page, and opens one in the preview', async () => {
+    const pages = serveImages();
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/review-gallery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foto ulasan' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Foto ulasan \d+$/ })).toHaveLength(15));
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat foto lainnya' }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Foto ulasan \d+$/ })).toHaveLength(17));
+    expect(screen.queryByRole('button', { name: 'Lihat foto lainnya' })).not.toBeInTheDocument();
+    expect(pages).toEqual(['1:15:SPL-1', '2:15:SPL-1']);
+    await userEvent.click(screen.getByRole('img', { name: 'Foto ulasan 16' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says the photos failed, with a retry', async () => {
+    let fail = true;
+    serveImages(() => fail);
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/review-gallery' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat foto ulasan.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Foto ulasan \d+$/ })).toHaveLength(15));
+  });
+});
+
+describe('the review policy modal', () => {
+  it('reads the policy in the shopper language, and says when it failed, with a retry', async () => {
+    let fail = true;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/content/singlepages/product-review-policies/parameters`, () =>
+        fail
+          ? HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 })
+          : envelope({ id: { title: 'Kebijakan', paragraphs: ['Ulasan ditulis pembeli.'] }, en: { title: 'Policy', paragraphs: ['Buyers write reviews.'] } }),
+      ),
+    );
+    serveReviews();
+    renderRemote({ locale: 'en' });
+    await userEvent.click(await within(await reviewsSection()).findByRole('button', { name: 'Review policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review policy' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not load the review policy.');
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Buyers write reviews.')).toBeInTheDocument();
+  });
+});
+
+describe('the review variant filter modal', () => {
+  const variantsOf = (params: URLSearchParams | undefined) => {
+    const encoded = params?.get('variants');
+    return encoded ? (JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as unknown) : null;
+  };
+  const openFilter = async () => {
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Filter varian' }));
+    return screen.findByRole('dialog', { name: 'Filter varian' });
+  };
+
+  it('applies the chosen values on confirm, sent base64-encoded as JSON, from page 1', async () => {
+    const calls = serveReviews();
+    renderRemote();
+    await card('Rina');
+    const dialog = await openFilter();
+    const apply = within(dialog).getByRole('button', { name: 'Terapkan' });
+    expect(apply).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Warna' })).getByRole('button', { name: 'Putih' }));
+    await userEvent.click(within(within(dialog).getByRole('group', { name: 'Ukuran' })).getByRole('button', { name: '41' }));
+    expect(apply).toBeEnabled();
+    await userEvent.click(apply);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(variantsOf(calls.lists.at(-1))).toEqual([
+        { name: 'Warna', value: 'Putih' },
+        { name: 'Ukuran', value: '41' },
+      ]),
+    );
+    expect(calls.lists.at(-1)?.get('page')).toBe('1');
+    expect(within(await reviewsSection()).getByRole('button', { name: 'Filter varian (2)' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('reverts the draft when closed, and resets to nothing, applying that on confirm', async () => {
+    const calls = serveReviews();
+    renderRemote();
+    await card('Rina');
+    let dialog = await openFilter();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hitam' }));
+    await userEvent.keyboard('{Escape}');
+    expect(calls.lists.every((params) => !params.has('variants'))).toBe(true);
+    dialog = await openFilter();
+    expect(within(dialog).getByRole('button', { name: 'Hitam' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hitam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() => expect(variantsOf(calls.lists.at(-1))).toEqual([{ name: 'Warna', value: 'Hitam' }]));
+    await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Filter varian (1)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Filter varian' });
+    expect(within(dialog).getByRole('button', { name: 'Terapkan' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(within(dialog).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() => expect(calls.lists.at(-1)?.has('variants')).toBe(false));
+    expect(within(await reviewsSection()).getByRole('button', { name: 'Filter varian' })).toBeInTheDocument();
   });
 });
 

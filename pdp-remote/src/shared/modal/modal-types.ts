@@ -28,6 +28,9 @@ export interface ModalPayloads {
   'free-gift': { productId: string; itemSku: string; quantity: number; unitPrice: number };
   /** Report a review, the seller's reply, a question or an answer (members only). */
   'content-report': { target: ResumeTarget; id: string };
+  /** Filter a product's reviews by the variants bought (the filter's own values, from the reviews' `filters.variants`). */
+  'review-variant-filter': { productSku: string; variants: { name: string; values: string[] }[] };
+  'review-policy': Record<string, never>;
   /** Ask a question about the product (members only); the list shows it first once created. */
   'discussion-ask': { productId: string };
 }

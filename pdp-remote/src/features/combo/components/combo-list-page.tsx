@@ -1,10 +1,12 @@
 // The combo list page (`/p/daftar-combo/:productName/:id`, spec §2): the item's combo on a page of its own.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { ComboView } from './combo-view';
 
-export function ComboListPage({ productId, productName, productPath }: { productId: string; productName: string; productPath: string }) {
+export function ComboListPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+  const productName = summary.name;
   const { t } = usePdpMessages(comboMessages);
   return (
     <SecondaryPageFrame title={t('pdp.page.specialPage.comboList')} productName={productName} productPath={productPath}>

@@ -1,11 +1,13 @@
 // The description secondary page (`/p/:name/:id/description`): the whole text and specifications.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 import { DescriptionBody } from './description-body';
 
-export function DescriptionPage({ productId, productName, productPath }: { productId: string; productName: string; productPath: string }) {
+export function DescriptionPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+  const productName = summary.name;
   const { t } = usePdpMessages(detailsMessages);
   return (
     <article css={{ maxWidth: 800, margin: '0 auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>

@@ -29,3 +29,6 @@ export function PickupSchedulePage({ summary, productId, productPath }: { summar
     </SecondaryPageFrame>
   );
 }
+
+/** The default export: what the page loads lazily (app/retail-page-parts.ts). */
+export default PickupSchedulePage;

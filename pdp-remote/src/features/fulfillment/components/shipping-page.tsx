@@ -60,3 +60,6 @@ export function ShippingPage({ summary, productId, productPath }: { summary: Pro
     </SecondaryPageFrame>
   );
 }
+
+/** The default export: what the page loads lazily (app/retail-page-parts.ts). */
+export default ShippingPage;

@@ -1,6 +1,7 @@
 // The promotions secondary page (`/p/:name/:id/promotions`, spec §2): the voucher list on a page of
 // its own, with the terms in their modal. A shopper back from login with a voucher to claim finds it
 // claimed here.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useModal } from '../../../shared/modal/use-modal';
@@ -10,14 +11,8 @@ import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { claimParamOf, withoutClaimParam } from '../model/claim-path';
 import { VoucherList } from './voucher-list';
 
-interface PromotionsPageProps {
-  productId: string;
-  itemSku: string;
-  productName: string;
-  productPath: string;
-}
-
-export function PromotionsPage({ productId, itemSku, productName, productPath }: PromotionsPageProps) {
+export function PromotionsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+  const { itemSku, name: productName } = summary;
   const { t } = usePdpMessages(promotionsMessages);
   const { user, path, navigate } = useMountProps();
   const { openModal } = useModal();

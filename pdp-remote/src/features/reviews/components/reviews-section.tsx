@@ -1,10 +1,13 @@
 // The reviews section (spec §3 Review list response, §9 Reviews): the summary (the average with one
 // decimal and a comma, counts per star that filter by rating, the highlights), the sorts the backend
-// offers, topic filters, and the reviews 10 a page, later pages added below. Loaded when it comes near
+// offers, topic filters, the variant filter (its modal), and the reviews 10 a page, later pages added below. Loaded when it comes near
 // the viewport; a failed page says so with a retry and keeps what was shown.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { REVIEW_RATINGS, formatRating, type ReviewRating, type ReviewSort, type ReviewTopic } from '@pdp/shared-contracts';
+import { useAtom, useAtomValue } from 'jotai';
+import { useModal } from '../../../shared/modal/use-modal';
+import { HostLink } from '../../../shared/ui/host-link';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { REVIEW_RATINGS, formatRating, productPath, storefrontOf, type ReviewRating, type ReviewSort, type ReviewTopic } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
@@ -13,7 +16,8 @@ import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { addPage } from '../../../shared/state/add-page';
 import { withLike, type Review, type ReviewPage } from '../model/reviews';
-import { reviewLikesAtom, reviewsRequest } from '../state/review-atoms';
+import { reviewLikesAtom, reviewVariantFilterAtom, reviewsRequest } from '../state/review-atoms';
+import type { VariantPair } from '../model/variant-filter';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { ReviewCard, Stars } from './review-card';
 import { chip } from './chip-styles';
@@ -21,18 +25,28 @@ import { chip } from './chip-styles';
 interface ReviewsSectionProps {
   productSku: string;
   productName: string;
+  /** The item shown and its name in paths: the review gallery page is linked when a review shown has photos. */
+  productId: string;
+  urlFriendlyName: string;
 }
+
+const NO_PAIRS: readonly VariantPair[] = [];
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
-export function ReviewsSection({ productSku, productName }: ReviewsSectionProps) {
+export function ReviewsSection({ productSku, productName, productId, urlFriendlyName }: ReviewsSectionProps) {
+  const { vendor } = useMountProps();
+  const galleryPath = productPath({ vendor: storefrontOf(vendor), productName: urlFriendlyName, id: productId, secondaryPageName: 'review-gallery' });
   const { t } = usePdpMessages(communityMessages);
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('POPULAR');
   const [ratings, setRatings] = useState<ReviewRating[]>([]);
   const [topics, setTopics] = useState<ReviewTopic[]>([]);
   const [page, setPage] = useState(1);
-  const query = useMemo(() => ({ productSku, sort, ratings, topics, variants: [], page }), [productSku, sort, ratings, topics, page]);
+  const [variantFilter, setVariantFilter] = useAtom(reviewVariantFilterAtom);
+  const variants = variantFilter.productSku === productSku ? variantFilter.pairs : NO_PAIRS;
+  const query = useMemo(() => ({ productSku, sort, ratings, topics, variants, page }), [productSku, sort, ratings, topics, variants, page]);
+  const { openModal } = useModal();
   const { state, retry } = useKeyedRequest(reviewsRequest, query);
   const [list, setList] = useState<Review[]>([]);
   const [first, setFirst] = useState<ReviewPage | null>(null);
@@ -54,6 +68,13 @@ export function ReviewsSection({ productSku, productName }: ReviewsSectionProps)
     setList([]);
     setPage(1);
   };
+  // The variant filter modal applies a new filter: the same.
+  const [listedVariants, setListedVariants] = useState(variants);
+  if (listedVariants !== variants) {
+    setListedVariants(variants);
+    setList([]);
+    setPage(1);
+  }
 
   const failed = state?.status === 'failed';
   const loading = !state || state.status === 'loading';
@@ -66,7 +87,7 @@ export function ReviewsSection({ productSku, productName }: ReviewsSectionProps)
   }
   const { summary, filters } = first;
   if (summary.count === 0) return <p css={{ margin: 0 }}>{t('pdp.reviews.empty')}</p>;
-  const filtered = ratings.length > 0 || topics.length > 0;
+  const filtered = ratings.length > 0 || topics.length > 0 || variants.length > 0;
   const hasMore = loaded ? loaded.page < loaded.totalPages : false;
 
   return (
@@ -106,6 +127,12 @@ export function ReviewsSection({ productSku, productName }: ReviewsSectionProps)
           ))}
         </div>
       )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(4) }}>
+        {shown.some((review) => review.images.length > 0) && <HostLink to={galleryPath}>{t('pdp.reviews.galleryLink')}</HostLink>}
+        <button type="button" aria-haspopup="dialog" onClick={() => openModal({ id: 'review-policy', payload: {} })} css={textButton}>
+          {t('pdp.reviews.policy')}
+        </button>
+      </div>
       {summary.highlights.length > 0 && (
         <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
           <span css={{ color: theme.color.muted }}>{t('pdp.reviews.highlights')}: </span>
@@ -133,8 +160,22 @@ export function ReviewsSection({ productSku, productName }: ReviewsSectionProps)
             </option>
           ))}
         </select>
+        {filters.variants.length > 0 && (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => openModal({ id: 'review-variant-filter', payload: { productSku, variants: filters.variants } })}
+            css={chip(variants.length > 0)}
+          >
+            {variants.length > 0 ? t('pdp.reviews.variantFilterCount', { count: variants.length }) : t('pdp.reviews.variantFilter')}
+          </button>
+        )}
         {filtered && (
-          <button type="button" onClick={() => refilter(() => (setRatings([]), setTopics([])))} css={textButton}>
+          <button
+            type="button"
+            onClick={() => refilter(() => (setRatings([]), setTopics([]), setVariantFilter({ productSku, pairs: NO_PAIRS })))}
+            css={textButton}
+          >
             {t('pdp.reviews.clearFilters')}
           </button>
         )}

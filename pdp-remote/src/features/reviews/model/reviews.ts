@@ -69,7 +69,7 @@ export interface ReviewPage {
 /** Same-site media or an https image; anything else (javascript:, data:, //host) is not shown. */
 const isImageUrl = (value: unknown): value is string => typeof value === 'string' && value.length <= 2048 && /^(\/[^/\\]|https:\/\/)/.test(value);
 
-function imageOf(raw: Loose): ReviewImage | null {
+export function imageOf(raw: Loose): ReviewImage | null {
   if (!isShortText(raw.id, 128) || !isImageUrl(raw.thumbnail) || !isImageUrl(raw.full)) return null;
   return { id: raw.id, thumbnail: raw.thumbnail, full: raw.full };
 }

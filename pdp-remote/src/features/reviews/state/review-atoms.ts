@@ -7,11 +7,15 @@ import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
 import { getReviews, likeReview } from '../api/reviews-api';
 import { toggledLike, type LikeState, type Review, type ReviewQuery } from '../model/reviews';
+import type { VariantPair } from '../model/variant-filter';
 
 export const reviewsRequest = keyedRequest(
   (query: ReviewQuery) => [query.productSku, query.sort, query.ratings.join(''), query.topics.join(','), JSON.stringify(query.variants), query.page].join('|'),
   (client, query, signal) => getReviews(client, query, signal),
 );
+
+/** The review variant filter applied to a product's reviews (the modal applies it, the section reads it). */
+export const reviewVariantFilterAtom = atom<{ productSku: string; pairs: readonly VariantPair[] }>({ productSku: '', pairs: [] });
 
 /** The shopper's likes this page view, by review id. */
 export const reviewLikesAtom = atom<Readonly<Record<string, LikeState>>>({});
