@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -47,10 +47,10 @@ describe('buying', () => {
     await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
     await dialog.getByRole('button', { name: 'Lihat bag' }).click();
-    await page.waitForURL(`${host}/cart`);
-    await page.getByText(LAMP.name).waitFor();
+    const bag = await bagPage(page, host);
+    await bag.getByText(LAMP.name, { exact: true }).waitFor();
     // A double click added once: two, the quantity chosen, not four.
-    await page.getByText('Jumlah: 2').waitFor();
+    await bag.getByText('Jumlah: 2').waitFor();
     assertClean(tracked);
   });
 

@@ -2,7 +2,7 @@
 // running `npm start` is left alone), and headless Chromium from Debian through playwright-core.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../servers/stack';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
@@ -120,6 +120,17 @@ export async function signIn(page: Page, host: string, account = 'Sari Wulandari
   await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL(`${host}/`);
+}
+
+/**
+ * Waits for the host's bag page after a "Lihat bag" link: the URL changes before the lazy bag page
+ * replaces the product page, so a bare getByText could still find the product's own name.
+ */
+export async function bagPage(page: Page, host: string, heading = 'Bag kamu'): Promise<Locator> {
+  await page.waitForURL(`${host}/cart`);
+  const bag = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: heading }) });
+  await bag.waitFor();
+  return bag;
 }
 
 /** Ties a fault to this page's simulator session (its cookie). */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -132,10 +132,10 @@ describe('combo bundles', () => {
       await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
       await sheet.getByText('Paket ditambahkan ke bag.').waitFor();
       await sheet.getByRole('link', { name: 'Lihat bag' }).click();
-      await page.waitForURL(`${host}/cart`);
-      await page.getByText('Headphone Nirkabel Ramai Flash Sale').waitFor();
-      await page.getByText(PHONE.name).waitFor();
-      assert.equal(await page.getByText('Tumbler Stainless 500 ml').count(), 0);
+      const bag = await bagPage(page, host);
+      await bag.getByText('Headphone Nirkabel Ramai Flash Sale', { exact: true }).waitFor();
+      await bag.getByText(PHONE.name, { exact: true }).waitFor();
+      assert.equal(await bag.getByText('Tumbler Stainless 500 ml').count(), 0);
       assertClean(tracked);
     });
   }
@@ -195,9 +195,9 @@ describe('free gifts', () => {
       await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
       await dialog.getByText('Produk dan hadiah ditambahkan ke bag.').waitFor();
       await dialog.getByRole('link', { name: 'Lihat bag' }).click();
-      await page.waitForURL(`${host}/cart`);
-      await page.getByText('Tas Laptop 14 inci').waitFor();
-      await page.getByText(LAPTOP.name).waitFor();
+      const bag = await bagPage(page, host);
+      await bag.getByText('Tas Laptop 14 inci', { exact: true }).waitFor();
+      await bag.getByText(LAPTOP.name, { exact: true }).waitFor();
       assertClean(tracked);
     });
   }
