@@ -1,4 +1,4 @@
-// The enumerations of spec §3 (and the review sorts of §9), as value lists with derived union types,
+// The enumerations of spec §3 (the review ones are in reviews.ts, read only by lazy code), as value lists with derived union types,
 // so that the simulator can validate fixtures at run time and the apps can narrow at compile time.
 
 export const VENDORS = ['RETAIL', 'RETAIL_SUPER_APP', 'GROCERY'] as const;
@@ -85,13 +85,6 @@ export type UspType = (typeof USP_TYPES)[number];
 export const RETURN_REASONS = ['DAMAGE', 'MISMATCH', 'MISS_ETD', 'CHANGE_MIND', 'NOT_SUITABLE_SIZE'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-export const REVIEW_BADGES = ['SUPERHERO', 'INFLUENCER'] as const;
-export type ReviewBadge = (typeof REVIEW_BADGES)[number];
-export const REVIEW_TOPICS = ['ORIGINALITY', 'QUALITY', 'PRICE', 'SERVICE', 'SHIPMENT', 'PACKAGING', 'GENERIC'] as const;
-export type ReviewTopic = (typeof REVIEW_TOPICS)[number];
-export const REVIEW_SORTS = ['POPULAR', 'LATEST', 'OLDEST', 'HIGHEST', 'LOWEST'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
 export const CAMPAIGN_TAGS = ['EXCLUSIVE_CAMPAIGN', 'FLASH_SALE_CAMPAIGN', 'REGULAR_CAMPAIGN'] as const;
 export type CampaignTag = (typeof CAMPAIGN_TAGS)[number];
 
@@ -137,5 +130,3 @@ export function isOneOf<const T extends readonly string[]>(values: T, candidate:
 }
 
 /** Rating filters, 5 to 1 (spec §9). */
-export const REVIEW_RATINGS = [5, 4, 3, 2, 1] as const;
-export type ReviewRating = (typeof REVIEW_RATINGS)[number];

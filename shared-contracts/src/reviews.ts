@@ -2,7 +2,17 @@
 // The spec names the calls and some fields; the rest of the shapes are ours, served by the simulator
 // exactly so.
 import type { BackendEnvelope } from './backend';
-import type { ReviewBadge, ReviewRating, ReviewSort, ReviewTopic } from './enums';
+
+// The review enumerations (spec §3 badges and topics, §9 sorts and rating filters) live here, not in
+// enums.ts: only the lazy review code reads them, so they stay out of the first load.
+export const REVIEW_BADGES = ['SUPERHERO', 'INFLUENCER'] as const;
+export type ReviewBadge = (typeof REVIEW_BADGES)[number];
+export const REVIEW_TOPICS = ['ORIGINALITY', 'QUALITY', 'PRICE', 'SERVICE', 'SHIPMENT', 'PACKAGING', 'GENERIC'] as const;
+export type ReviewTopic = (typeof REVIEW_TOPICS)[number];
+export const REVIEW_SORTS = ['POPULAR', 'LATEST', 'OLDEST', 'HIGHEST', 'LOWEST'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_RATINGS = [5, 4, 3, 2, 1] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_IMAGE_PAGE_SIZE = 15;
