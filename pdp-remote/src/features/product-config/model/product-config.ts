@@ -1,33 +1,38 @@
 // Product config of spec §3: a key→value map built from a JSON list of id/value pairs. Every key has
-// a default, used when the call fails or a key is missing.
-export interface ProductConfig {
-  allowedCommissionTypesToChat: string[];
-  allowedTradingMerchantCodesToChat: string[];
-  /** The backend sends the string 'true'. */
-  sellerChatOnboardingEnabled: boolean;
-  chatPharmacist: string[];
-  excludedSeoKeyword: string[];
-  hideRecentProductBrands: string[];
-  customerServiceOperationalHour: string;
-  contextualPriceEnable: boolean;
-}
+// a default, used when the call fails or a key is missing. One table says how each key reads: a
+// comma-separated list, a switch (the backend sends the string 'true'; anything else is off) or text.
 
-export const DEFAULT_PRODUCT_CONFIG: ProductConfig = {
-  allowedCommissionTypesToChat: [],
-  allowedTradingMerchantCodesToChat: [],
-  sellerChatOnboardingEnabled: false,
-  chatPharmacist: [],
-  excludedSeoKeyword: [],
-  hideRecentProductBrands: [],
-  customerServiceOperationalHour: '',
-  contextualPriceEnable: false,
+/** How each key reads; its default is the empty reading (no entries, off, empty). */
+const KEYS = {
+  allowedCommissionTypesToChat: 'list',
+  allowedTradingMerchantCodesToChat: 'list',
+  sellerChatOnboardingEnabled: 'switch',
+  chatPharmacist: 'list',
+  excludedSeoKeyword: 'list',
+  hideRecentProductBrands: 'list',
+  customerServiceOperationalHour: 'text',
+  contextualPriceEnable: 'switch',
+} as const;
+
+type Reading = { list: string[]; switch: boolean; text: string };
+
+export type ProductConfig = { [Key in keyof typeof KEYS]: Reading[(typeof KEYS)[Key]] };
+
+const READ: { [Kind in keyof Reading]: (value: string) => Reading[Kind] } = {
+  list: (value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  switch: (value) => value === 'true',
+  text: (value) => value,
 };
 
-const csv = (value: string) =>
-  value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+function configOf(map: ReadonlyMap<string, string>): ProductConfig {
+  return Object.fromEntries(Object.entries(KEYS).map(([key, kind]) => [key, READ[kind](map.get(key) ?? '')])) as ProductConfig;
+}
+
+export const DEFAULT_PRODUCT_CONFIG: ProductConfig = configOf(new Map());
 
 /** Parses the JSON text of `/common/content/product-configs`; malformed input gives the defaults. */
 export function parseProductConfig(raw: unknown): ProductConfig {
@@ -44,18 +49,5 @@ export function parseProductConfig(raw: unknown): ProductConfig {
   for (const entry of entries) {
     if (typeof entry?.id === 'string' && typeof entry.value === 'string') map.set(entry.id, entry.value);
   }
-  const read = <K extends keyof ProductConfig>(key: K, parse: (value: string) => ProductConfig[K]): ProductConfig[K] => {
-    const value = map.get(key);
-    return value === undefined ? DEFAULT_PRODUCT_CONFIG[key] : parse(value);
-  };
-  return {
-    allowedCommissionTypesToChat: read('allowedCommissionTypesToChat', csv),
-    allowedTradingMerchantCodesToChat: read('allowedTradingMerchantCodesToChat', csv),
-    sellerChatOnboardingEnabled: read('sellerChatOnboardingEnabled', (value) => value === 'true'),
-    chatPharmacist: read('chatPharmacist', csv),
-    excludedSeoKeyword: read('excludedSeoKeyword', csv),
-    hideRecentProductBrands: read('hideRecentProductBrands', csv),
-    customerServiceOperationalHour: read('customerServiceOperationalHour', (value) => value),
-    contextualPriceEnable: read('contextualPriceEnable', (value) => value === 'true'),
-  };
+  return configOf(map);
 }
