@@ -80,8 +80,47 @@ export type ReviewVariantFilterDto = { name: string; value: string }[];
 /** GET /product-review/public-reviews/images?productSku=&page=&itemPerPage= (15 per page): the images of every review. */
 export type ReviewImagesDto = ReviewImageDto[];
 
-/** GET /product-review/public-reviews/{id}: one review. */
+/**
+ * GET /product-review/public-reviews/{id}: one review (the `detail-review` and `review-details` pages
+ * and the product review modal). The list call takes `pinnedReviewId=` beside `productSku`: the list
+ * then starts with that review, so page 1's first entry is the review the page already shows, and the
+ * page drops it (spec §4 "on page 1 of an added list the first review entry is dropped").
+ */
 export type ReviewDetailDto = ReviewDto;
+
+/** How many of a reviewer's own reviews the user summary modal reads at a time. */
+export const USER_REVIEW_PAGE_SIZE = 5;
+
+/**
+ * A reviewer's summary (spec §3 User review summary): GET /product-review/users/{id}/summary, or, with
+ * the hall-of-fame switch (`hallOfFameEnabled` in the product configs), GET /hall-of-fame/user/{id},
+ * the same shape. `currentUser` marks the signed-in shopper's own profile; a `privateProfile` shows
+ * nothing but the name to others, and its owner can make it public.
+ */
+export interface UserReviewSummaryDto {
+  id: string;
+  name: string;
+  badge: ReviewBadge | null;
+  numOfReview: number;
+  numOfMostUsefulReview: number;
+  privateProfile: boolean;
+  currentUser: boolean;
+}
+
+/** A reviewer's review as their own list shows it: the review and the product it is about. */
+export interface UserReviewDto extends ReviewDto {
+  product: { productSku: string; name: string; urlFriendlyName: string };
+}
+
+/**
+ * GET /product-review/users/{id}/reviews?page=&itemPerPage= (or GET /hall-of-fame/user/reviews/{id}
+ * with the hall-of-fame switch): a reviewer's reviews, latest first, with `paging`. A private profile's
+ * list answers 403 to anyone but its owner.
+ */
+export type UserReviewListDto = UserReviewDto[];
+
+/** POST /product-review/users/me/_public (members only, empty body): the shopper's own profile made public; `data` is their summary. */
+export type UserProfilePublicDto = UserReviewSummaryDto;
 
 /** POST /product-review/reviews/{id}/like (empty body): `data` is the liked flag after the toggle. */
 export type ReviewLikeDto = boolean;

@@ -1,7 +1,16 @@
 // Reviews and discussions against the real simulator (spec §3 Review, Discussion; §4 Review like,
 // Discussions; §5; §7; §8 Others): what each call answers, sorting, filtering and paging, the like
 // and report session state and refusals, asking, and broken fixtures stopping the simulator.
-import type { DiscussionQuestionDto, ReportReasonDto, ReviewDto, ReviewImageDto, ReviewListEnvelope, ReviewPolicyDto } from '@pdp/shared-contracts';
+import type {
+  DiscussionQuestionDto,
+  ReportReasonDto,
+  ReviewDto,
+  ReviewImageDto,
+  ReviewListEnvelope,
+  ReviewPolicyDto,
+  UserReviewDto,
+  UserReviewSummaryDto,
+} from '@pdp/shared-contracts';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
@@ -138,6 +147,63 @@ describe('liking and reporting reviews', () => {
   });
 });
 
+describe('a review pinned first, and reviewers', () => {
+  it('lists a pinned review first, then the others in their order, the total unchanged', async () => {
+    const session = await simulator.session();
+    const pinned = await reviews(session, '&pinnedReviewId=REV-SPL-009');
+    expect(ids(pinned.data).slice(0, 4)).toEqual(['REV-SPL-009', 'REV-SPL-001', 'REV-SPL-003', 'REV-SPL-002']);
+    expect(pinned.paging?.total_item).toBe(12);
+    // A pinned review the filters leave out is not added.
+    expect(ids((await reviews(session, '&pinnedReviewId=REV-SPL-009&rating=5')).data)).not.toContain('REV-SPL-009');
+  });
+
+  it("serves a reviewer's summary and reviews, latest first, under both the review and the hall-of-fame paths", async () => {
+    const session = await simulator.session();
+    for (const [summaryPath, listPath] of [
+      ['/product-review/users/usr-rina/summary', '/product-review/users/usr-rina/reviews'],
+      ['/hall-of-fame/user/usr-rina', '/hall-of-fame/user/reviews/usr-rina'],
+    ] as const) {
+      const summary = (await session.call<UserReviewSummaryDto>(summaryPath)).body.data;
+      expect(summary).toEqual({
+        id: 'usr-rina',
+        name: 'Rina Wulandari',
+        badge: 'SUPERHERO',
+        numOfReview: 1,
+        numOfMostUsefulReview: 1,
+        privateProfile: false,
+        currentUser: false,
+      });
+      const list = await session.call<UserReviewDto[]>(`${listPath}?page=1&itemPerPage=5`);
+      expect(ids(list.body.data)).toEqual(['REV-SPL-001']);
+      expect(list.body.data[0]?.product).toEqual({
+        productSku: 'SPL-60001',
+        name: 'Sepatu Lari Pria Aero Run 2',
+        urlFriendlyName: 'sepatu-lari-pria-aero-run-2',
+      });
+      expect(list.body.paging).toEqual({ page: 1, itemPerPage: 5, total_item: 1, total_page: 1 });
+    }
+    expect((await session.call('/product-review/users/nobody/summary')).status).toBe(404);
+  });
+
+  it("keeps a private profile's reviews to its owner, who is marked and can make it public", async () => {
+    const stranger = await simulator.session();
+    expect((await stranger.call<UserReviewSummaryDto>('/product-review/users/user-sari/summary')).body.data.privateProfile).toBe(true);
+    expect((await stranger.call('/product-review/users/user-sari/reviews')).status).toBe(403);
+    expect((await stranger.call('/product-review/users/me/_public', { method: 'POST' })).status).toBe(401);
+
+    const sari = await simulator.session();
+    await sari.login('sari@contoh.id');
+    const own = (await sari.call<UserReviewSummaryDto>('/product-review/users/user-sari/summary')).body.data;
+    expect([own.currentUser, own.privateProfile]).toEqual([true, true]);
+    expect(ids((await sari.call<UserReviewDto[]>('/product-review/users/user-sari/reviews')).body.data)).toEqual(['REV-SPL-007']);
+    const madePublic = await sari.call<UserReviewSummaryDto>('/product-review/users/me/_public', { method: 'POST' });
+    expect([madePublic.status, madePublic.body.data.privateProfile]).toEqual([200, false]);
+    expect((await sari.call<UserReviewSummaryDto>('/hall-of-fame/user/user-sari')).body.data.privateProfile).toBe(false);
+    // Budi wrote no review: there is no profile to make public.
+    expect((await (await member()).call('/product-review/users/me/_public', { method: 'POST' })).status).toBe(404);
+  });
+});
+
 describe('discussions', () => {
   it('pages the questions, newest first, with their answers', async () => {
     const session = await simulator.session();
@@ -202,6 +268,11 @@ describe('review and question fixtures', () => {
     const failure = createSimulator({ fixturesDir: await withReviews((product) => (product.reviews = { highlights: [], list: [broken] })) });
     await expect(failure).rejects.toBeInstanceOf(FixtureError);
     await expect(failure).rejects.toThrow(message);
+  });
+
+  it('stops at start-up on a reviewer whose name or privacy differs from their other reviews', async () => {
+    const dir = await withReviews((product) => (product.reviews = { highlights: [], list: [{ ...review, reviewer: { id: 'usr-rina', name: 'Rina W.' } }] }));
+    await expect(createSimulator({ fixturesDir: dir })).rejects.toThrow('reviewer usr-rina differs from their other reviews');
   });
 
   it('stops at start-up on a review or question id another product uses', async () => {

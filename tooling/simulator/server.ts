@@ -19,6 +19,7 @@ import { groceryRoutes } from './handlers/grocery';
 import { voucherRoutes } from './handlers/vouchers';
 import { comboRoutes } from './handlers/combos';
 import { reviewRoutes } from './handlers/reviews';
+import { reviewerRoutes } from './handlers/reviewers';
 import { discussionRoutes } from './handlers/discussions';
 import { freeGiftRoutes } from './handlers/free-gifts';
 
@@ -75,6 +76,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   comboRoutes(router, catalogue);
   freeGiftRoutes(router, catalogue, sessions);
   reviewRoutes(router, catalogue, sessions);
+  reviewerRoutes(router, catalogue, sessions);
   discussionRoutes(router, catalogue, sessions);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);

@@ -1,5 +1,5 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
-// checkout override, claimed vouchers, liked reviews, reports, asked questions and session faults.
+// checkout override, claimed vouchers, liked reviews, a profile made public, reports, asked questions and session faults.
 // Later issues add wishlist, follows and subscriptions here.
 import { storefrontOf, type CartItemDto, type CheckoutStatus, type DiscussionQuestionDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
@@ -24,6 +24,8 @@ export interface SessionState {
   claimedVouchers: Set<string>;
   /** Ids of the reviews the shopper liked (spec §4 Review like). */
   likedReviews: Set<string>;
+  /** Set once the signed-in shopper made their private reviewer profile public (POST /product-review/users/me/_public). */
+  profileMadePublic: boolean;
   /** What the shopper reported, as `review:id`, `reply:id`, `question:id` or `answer:id`. */
   reports: Set<string>;
   /** The questions the shopper asked, by product sku, newest first. */
@@ -58,6 +60,7 @@ export class SessionStore {
         stockNotifications: new Set(),
         claimedVouchers: new Set(),
         likedReviews: new Set(),
+        profileMadePublic: false,
         reports: new Set(),
         askedQuestions: new Map(),
         quickCheckout: null,

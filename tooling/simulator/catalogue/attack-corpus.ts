@@ -70,7 +70,8 @@ function hostileReviews(base: ProductFixture, text: string, sku: string): Review
       ...review,
       id: `${review.id}-${sku}`,
       message: text,
-      reviewer: { ...review.reviewer, name: text },
+      // A reviewer of its own: the same id is the same person, name and all, across the catalogue.
+      reviewer: { ...review.reviewer, id: `${review.reviewer.id}-${sku}`, name: text },
       itemSku: hostileItemSku(
         sku,
         Math.max(

@@ -271,7 +271,8 @@ export interface ReviewFixture {
   id: string;
   rating: ReviewRating;
   message: string;
-  reviewer: { id: string; name: string; badge?: ReviewBadge };
+  /** The same id names the same reviewer (name, badge, privacy) in every review of the catalogue. */
+  reviewer: { id: string; name: string; badge?: ReviewBadge; privateProfile?: boolean };
   /** Written this many days before now. */
   daysAgo: number;
   /** The item bought: its variant values are the review's variant. */

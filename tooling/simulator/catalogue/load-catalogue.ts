@@ -73,6 +73,7 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   }
   checkComboItems(catalogue);
   checkDiscussionIds(catalogue.products);
+  checkReviewers(catalogue.products);
   const regionsFile = path.join(directory, 'regions.json');
   catalogue.regions = await fs.access(regionsFile).then(
     async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'),
@@ -154,6 +155,21 @@ export function checkDiscussionIds(products: readonly ProductFixture[]): void {
     for (const id of ids) {
       if (seen.has(id)) throw new FixtureError(product.productSku, 'reviews or questions', `${id} is used by another review, question or answer`);
       seen.add(id);
+    }
+  }
+}
+
+/** A reviewer is one person across the catalogue: the same id has the same name, badge and privacy in every review. */
+export function checkReviewers(products: readonly ProductFixture[]): void {
+  const seen = new Map<string, string>();
+  for (const product of products) {
+    for (const review of product.reviews?.list ?? []) {
+      const { id, name, badge, privateProfile } = review.reviewer;
+      const profile = JSON.stringify([name, badge ?? null, privateProfile ?? false]);
+      const earlier = seen.get(id);
+      if (earlier !== undefined && earlier !== profile)
+        throw new FixtureError(product.productSku, 'reviews', `reviewer ${id} differs from their other reviews`);
+      seen.set(id, profile);
     }
   }
 }

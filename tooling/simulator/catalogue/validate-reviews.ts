@@ -21,6 +21,7 @@ export function validateReviews(v: Validator, raw: unknown, itemSkus: ReadonlySe
     v.sku(reviewer.id, `${field}.reviewer.id`);
     v.string(reviewer.name, `${field}.reviewer.name`);
     if (reviewer.badge !== undefined) v.oneOf(REVIEW_BADGES)(reviewer.badge, `${field}.reviewer.badge`);
+    if (reviewer.privateProfile !== undefined) v.boolean(reviewer.privateProfile, `${field}.reviewer.privateProfile`);
     v.integer(review.daysAgo, `${field}.daysAgo`);
     if (!itemSkus.has(review.itemSku as string)) v.fail(`${field}.itemSku`, "must be one of the product's items");
     v.array(review.topics, `${field}.topics`, v.oneOf(REVIEW_TOPICS));

@@ -12,6 +12,7 @@ export const PRODUCT_CONFIGS = [
   { id: 'hideRecentProductBrands', value: '' },
   { id: 'customerServiceOperationalHour', value: '08:00-22:00' },
   { id: 'contextualPriceEnable', value: 'true' },
+  { id: 'hallOfFameEnabled', value: 'true' },
 ];
 
 const RETURN_METHODS = {

@@ -65,7 +65,7 @@ const imagesOf = (review: ReviewFixture): ReviewImageDto[] =>
     reviewId: review.id,
   }));
 
-function reviewDto(product: ProductFixture, review: ReviewFixture, session: SessionState, now: number): ReviewDto {
+export function reviewDto(product: ProductFixture, review: ReviewFixture, session: SessionState, now: number): ReviewDto {
   const liked = session.likedReviews.has(review.id);
   return {
     id: review.id,
@@ -84,7 +84,7 @@ function reviewDto(product: ProductFixture, review: ReviewFixture, session: Sess
   };
 }
 
-const SORTS: Record<ReviewSort, (a: ReviewFixture, b: ReviewFixture) => number> = {
+export const SORTS: Record<ReviewSort, (a: ReviewFixture, b: ReviewFixture) => number> = {
   POPULAR: (a, b) => Number(Boolean(b.helpful)) - Number(Boolean(a.helpful)) || b.likes - a.likes || a.daysAgo - b.daysAgo,
   LATEST: (a, b) => a.daysAgo - b.daysAgo,
   OLDEST: (a, b) => b.daysAgo - a.daysAgo,
@@ -139,7 +139,7 @@ function variantFilterOf(encoded: string | null): ReviewVariantFilterDto {
 }
 
 /** A whole number query parameter of at least 1 (default `fallback`), at most `max`. */
-function pageParam(url: URL, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+export function pageParam(url: URL, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = queryParam(url, name);
   if (raw === null) return fallback;
   const value = Number(raw);
@@ -207,6 +207,12 @@ export function reviewRoutes(router: Router, catalogue: Catalogue, sessions: Ses
         return names.every((name) => variants.some((pair) => pair.name === name && own.some((mine) => mine.name === name && mine.value === pair.value)));
       })
       .sort(SORTS[sort]);
+    // `pinnedReviewId`: that review first (a review's own page lists the others after it).
+    const pinned = queryParam(url, 'pinnedReviewId');
+    if (pinned !== null) {
+      const index = matching.findIndex((review) => review.id === pinned);
+      if (index > 0) matching.unshift(...matching.splice(index, 1));
+    }
     const session = sessions.get(sessionId);
     const now = Date.now();
     const total = matching.length;
