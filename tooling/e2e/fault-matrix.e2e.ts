@@ -1,5 +1,6 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, the reviews' and discussion's reads and actions, and
+// shopper's add to bag, buy now and notify me, the reviews' and discussion's reads and actions (a
+// review's own page among them), and
 // the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
@@ -370,6 +371,22 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         const dialog = page.getByRole('dialog', { name: 'Kebijakan ulasan' });
         await dialog.getByRole('button', { name: 'Coba lagi' }).click();
         await dialog.getByText('Ulasan ditulis oleh pembeli yang sudah menerima pesanannya.').waitFor();
+      },
+    },
+  },
+  {
+    call: 'review detail',
+    path: '/backend/product-review/public-reviews/REV-*',
+    says: 'Gagal memuat ulasan ini.',
+    times: 1,
+    on: {
+      product: { path: `${SHOES.path}/detail-review?reviewId=REV-SPL-002`, name: 'Detail ulasan' },
+      prepare: async () => undefined,
+      // A retry brings the review; the other reviews were there all along.
+      rest: async (page) => {
+        await page.getByRole('button', { name: 'Coba lagi' }).click();
+        await page.getByText('Bagus dan nyaman, tapi warnanya sedikit lebih gelap dari foto.').waitFor();
+        await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article', { name: 'Rina Wulandari' }).waitFor();
       },
     },
   },

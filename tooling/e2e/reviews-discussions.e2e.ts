@@ -1,6 +1,7 @@
 // Reviews and discussions end to end against the real builds and the simulator (issue 16, spec §3
 // Review, Discussion; §4 Review like, Discussions; §5; §6; §8; §9): the summary, sorts, filters and
-// paging, a review photo, liking through login and back, reporting and the already-reported refusal,
+// paging, a review photo, a review's own page, liking through login and back,
+// reporting and the already-reported refusal,
 // asking through login and back with its validation, a failed ask keeping the question, reporting
 // an answer, English, and a phone and a desktop window with no horizontal scroll.
 import assert from 'node:assert/strict';
@@ -114,6 +115,38 @@ describe('reviews', () => {
     await page.keyboard.press('Escape');
     assertClean(tracked);
   });
+
+  for (const width of [360, 1280]) {
+    it(`opens a photo's review in the product review modal, then the review's own page without it in the others, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${SHOES.path}/review-gallery`);
+      await page.getByRole('heading', { level: 1, name: 'Foto ulasan' }).waitFor();
+      // The third photo is Dimas's (photos are newest first: Rina's two, then his).
+      await page.getByRole('button', { name: 'Foto ulasan 3' }).click();
+      const modal = page.getByRole('dialog', { name: 'Ulasan produk' });
+      await modal.getByText('Bagus dan nyaman, tapi warnanya sedikit lebih gelap dari foto.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await modal.getByRole('link', { name: 'Lihat detail ulasan' }).click();
+      await page.waitForURL(`${host}${SHOES.path}/detail-review?reviewId=REV-SPL-002`);
+      await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
+      assert.equal(await modal.count(), 0, 'the modal closed with the page it was opened on');
+      const others = page.getByRole('region', { name: 'Ulasan lainnya' });
+      // Page 1 is asked with the review pinned first, and its first entry dropped: nine others.
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Ulasan lainnya"] article').length === 9);
+      assert.equal(await others.getByRole('article', { name: 'Dimas Pratama' }).count(), 0);
+      await others.getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Ulasan lainnya"] article').length === 11);
+      assert.equal(await horizontalOverflow(page), 0);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      // Another review's own page, from the list.
+      await others.getByRole('article', { name: 'Rina Wulandari' }).getByRole('link', { name: 'Lihat detail ulasan' }).click();
+      await page.waitForURL(`${host}${SHOES.path}/detail-review?reviewId=REV-SPL-001`);
+      await page.getByText('Sepatunya ringan sekali, dipakai lari 10 km kaki tidak pegal. Ukuran 41 pas di kaki saya.').first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Ulasan lainnya"] article').length === 9);
+      assertClean(tracked);
+    });
+  }
 
   it('reports a review once, then says it was received before', async () => {
     const tracked = await e2e.openPage({ width: 360 });

@@ -10,17 +10,20 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { LazyComboListPage, LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage, LazyReviewGalleryPage } from './below-the-fold';
+import { LazyComboListPage, LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage, LazyReviewPages } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
 import type { ProductPageParts, ReceivingView, SecondaryViewProps } from './page-parts';
 
-export type ProductView = 'main' | 'description' | 'promotions' | 'review-gallery' | 'combo-list' | 'price-list' | 'pickup-points' | ReceivingView;
+export type ProductView =
+  'main' | 'description' | 'promotions' | 'review-gallery' | 'detail-review' | 'review-details' | 'combo-list' | 'price-list' | 'pickup-points' | ReceivingView;
 
 /** The page's own views besides the main one, each a chunk; the receiving pages are the remote's (page-parts.ts). */
 const VIEWS: Record<Exclude<ProductView, 'main' | ReceivingView>, ComponentType<SecondaryViewProps>> = {
   description: LazyDescriptionPage,
   promotions: LazyPromotionsPage,
-  'review-gallery': LazyReviewGalleryPage,
+  'review-gallery': LazyReviewPages,
+  'detail-review': LazyReviewPages,
+  'review-details': LazyReviewPages,
   'combo-list': LazyComboListPage,
   'price-list': LazyPriceListView,
   'pickup-points': LazyPickupPointsPage,
@@ -48,8 +51,8 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   // While another variant of the shown product loads, keep it on screen; a different product waits in skeleton.
   const shown = summary && (isCurrent || summary.options.some((option) => itemProductId(option.itemSku) === productId.raw)) ? summary : null;
 
-  // A modal of the product left behind (Back, another product) must not stay open over the new one.
-  useEffect(() => closeAllModals(), [productId.raw, closeAllModals]);
+  // A modal of the product or view left behind (Back, another product, a secondary page) must not stay open over the new one.
+  useEffect(() => closeAllModals(), [productId.raw, view, closeAllModals]);
 
   useEffect(() => {
     if (status !== 'failed' || !isCurrent || !error) return;

@@ -115,6 +115,20 @@ function serveReviews(backend: Backend = {}) {
   return calls;
 }
 
+/** GET /product-review/public-reviews/{id}: the review, 404 for another id, 500 while `fail()`. */
+function serveReview(review: ReviewDto, fail: () => boolean = () => false) {
+  const asked: string[] = [];
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-review/public-reviews/:id`, ({ params }) => {
+      if (params.id === 'images') return undefined;
+      asked.push(String(params.id));
+      if (fail()) return HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
+      return params.id === review.id ? envelope(review) : HttpResponse.json({ code: 404, status: 'NOT_FOUND', data: null }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
 const reviewsSection = () => screen.findByRole('region', { name: /^(Ulasan|Reviews)$/ });
 const card = async (name: string) => within(await reviewsSection()).findByRole('article', { name });
 
@@ -270,8 +284,9 @@ describe('the review gallery page', () => {
     );
   });
 
-  it('shows the photos 15 a page, adds the next page, and opens one in the preview', async () => {
+  it('shows the photos 15 a page, adds the next page, and opens one with its review in the product review modal', async () => {
     const pages = serveImages();
+    serveReview(FIRST_PAGE[0]!);
     renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/review-gallery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Foto ulasan' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Foto ulasan \d+$/ })).toHaveLength(15));
@@ -280,7 +295,40 @@ describe('the review gallery page', () => {
     expect(screen.queryByRole('button', { name: 'Lihat foto lainnya' })).not.toBeInTheDocument();
     expect(pages).toEqual(['1:15:SPL-1', '2:15:SPL-1']);
     await userEvent.click(screen.getByRole('img', { name: 'Foto ulasan 16' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Ulasan produk' });
+    expect(within(dialog).getByRole('img', { name: 'Foto ulasan 16' })).toHaveAttribute('src', '/backend/media/foto-16.svg');
+    expect(await within(dialog).findByText('Ringan sekali dipakai lari.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Lihat detail ulasan' })).toHaveAttribute(
+      'href',
+      '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R1',
+    );
+  });
+
+  it('likes the review in the product review modal; an anonymous shopper comes back to the review’s own page', async () => {
+    serveImages();
+    serveReview(FIRST_PAGE[0]!);
+    const calls = serveReviews();
+    const { props } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/review-gallery' });
+    await userEvent.click(await screen.findByRole('img', { name: 'Foto ulasan 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ulasan produk' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Membantu (3)' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R1&pdpAction=like.R1' });
+    expect(calls.likes).toEqual([]);
+  });
+
+  it('says the review failed to load in the product review modal, with a retry, keeping the photo', async () => {
+    serveImages();
+    let fail = true;
+    serveReview(FIRST_PAGE[0]!, () => fail);
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/review-gallery' });
+    await userEvent.click(await screen.findByRole('img', { name: 'Foto ulasan 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ulasan produk' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat ulasan ini.');
+    expect(within(dialog).getByRole('img', { name: 'Foto ulasan 2' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(dialog).findByText('Ringan sekali dipakai lari.')).toBeInTheDocument();
   });
 
   it('says the photos failed, with a retry', async () => {
@@ -513,5 +561,75 @@ describe('reporting a review or a reply', () => {
     serveReviews();
     renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.reply.R1-R' });
     expect(await screen.findByRole('dialog', { name: 'Laporkan balasan' })).toBeInTheDocument();
+  });
+});
+
+describe("a review's own page", () => {
+  const PINNED = aReview('R5', { message: 'Ulasan yang dibuka.' });
+  /** The list asked with R5 pinned: page 1 starts with it, then nine others; page 2 has two more. */
+  const servePinnedList = () =>
+    serveReviews({
+      list: (params) => {
+        if (params.get('pinnedReviewId') !== 'R5') return undefined;
+        if (params.get('page') === '2') return HttpResponse.json(listOf([aReview('R11'), aReview('R12')], 2, 2));
+        return HttpResponse.json(listOf([PINNED, ...FIRST_PAGE.filter((entry) => entry.id !== 'R5')], 1, 2));
+      },
+    });
+  const others = () => screen.findByRole('region', { name: 'Ulasan lainnya' });
+
+  it.each(['detail-review', 'review-details'])(
+    'on %s shows the review, then the others without it, dropping page 1’s first entry, and adds the next page',
+    async (pageName) => {
+      serveReview(PINNED);
+      const calls = servePinnedList();
+      renderRemote({ path: `/p/sepatu-lari-aero/ps--SPL-1/${pageName}?reviewId=R5` });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Detail ulasan' })).toBeInTheDocument();
+      expect(await screen.findByText('Ulasan yang dibuka.')).toBeInTheDocument();
+      const list = await others();
+      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(9));
+      expect(within(list).queryByRole('article', { name: 'Pembeli R5' })).not.toBeInTheDocument();
+      expect(within(list).getByRole('article', { name: 'Rina' })).toBeInTheDocument();
+      expect(calls.lists[0]?.get('pinnedReviewId')).toBe('R5');
+      expect(within(await within(list).findByRole('article', { name: 'Rina' })).getByRole('link', { name: 'Lihat detail ulasan' })).toHaveAttribute(
+        'href',
+        '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R1',
+      );
+      await userEvent.click(within(list).getByRole('button', { name: 'Lihat ulasan lainnya' }));
+      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(11));
+    },
+  );
+
+  it('says a review that does not exist was not found, and asks nothing without a review id', async () => {
+    const asked = serveReview(PINNED);
+    servePinnedList();
+    const { unmount } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R404' });
+    expect(await screen.findByText('Ulasan ini tidak ditemukan.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ulasan lainnya' })).not.toBeInTheDocument();
+    unmount();
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/detail-review' });
+    expect(await screen.findByText('Ulasan ini tidak ditemukan.')).toBeInTheDocument();
+    expect(asked).toEqual(['R404']);
+  });
+
+  it('says the review failed to load, with a retry', async () => {
+    let fail = true;
+    serveReview(PINNED, () => fail);
+    servePinnedList();
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R5' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat ulasan ini.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Ulasan yang dibuka.')).toBeInTheDocument();
+  });
+
+  it('back from login, likes the review it shows and takes the action out of the address', async () => {
+    serveReview(PINNED);
+    const calls = servePinnedList();
+    const { props } = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R5&pdpAction=like.R5' });
+    const pinned = await screen.findByRole('article', { name: 'Pembeli R5' });
+    expect(await within(pinned).findByRole('button', { name: 'Membantu (4)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.likes).toEqual(['R5']);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R5', replace: true, resetScroll: false });
   });
 });

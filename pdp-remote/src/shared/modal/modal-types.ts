@@ -31,6 +31,8 @@ export interface ModalPayloads {
   /** Filter a product's reviews by the variants bought (the filter's own values, from the reviews' `filters.variants`). */
   'review-variant-filter': { productSku: string; variants: { name: string; values: string[] }[] };
   'review-policy': Record<string, never>;
+  /** One review with its photo, from the review gallery; links to the review's own page. */
+  'product-review': { reviewId: string; image: ImageDto | null; productName: string; detailPath: string };
   /** Ask a question about the product (members only); the list shows it first once created. */
   'discussion-ask': { productId: string };
 }

@@ -1,10 +1,11 @@
 // The review calls (spec §7): the list (GET /product-review/public-reviews, its `summary` and
-// `filters` beside `data`) and the like (POST /product-review/reviews/{id}/like, empty body, answering
+// `filters` beside `data`), one review (GET …/public-reviews/{id}) and the like (POST /product-review/reviews/{id}/like, empty body, answering
 // the liked flag).
 import { REVIEW_PAGE_SIZE } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-import { encodeVariantFilter, normaliseReviewPage, type ReviewPage, type ReviewQuery } from '../model/reviews';
+import { encodeVariantFilter, normaliseReviewPage, reviewOf, type Review, type ReviewPage, type ReviewQuery } from '../model/reviews';
+import { record } from '../../../shared/http/loose-json';
 
 export async function getReviews(client: BackendClient, query: ReviewQuery, signal?: AbortSignal): Promise<ReviewPage> {
   const response = await client.get<unknown>('product-review/public-reviews', {
@@ -16,6 +17,7 @@ export async function getReviews(client: BackendClient, query: ReviewQuery, sign
       rating: query.ratings,
       topic: query.topics,
       variants: query.variants.length ? encodeVariantFilter(query.variants) : undefined,
+      pinnedReviewId: query.pinnedReviewId,
     },
     signal,
   });
@@ -26,4 +28,12 @@ export async function likeReview(client: BackendClient, reviewId: string): Promi
   const response = await client.post<unknown>(`product-review/reviews/${encodeURIComponent(reviewId)}/like`);
   if (typeof response.body.data !== 'boolean') throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
   return response.body.data;
+}
+
+/** One review; a malformed answer is a malformed-response failure, like a failed call. */
+export async function getReview(client: BackendClient, reviewId: string, signal?: AbortSignal): Promise<Review> {
+  const response = await client.get<unknown>(`product-review/public-reviews/${encodeURIComponent(reviewId)}`, { signal });
+  const review = reviewOf(record(response.body.data));
+  if (!review) throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
+  return review;
 }

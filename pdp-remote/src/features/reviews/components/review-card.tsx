@@ -1,12 +1,14 @@
 // One review (spec §3 Review): the reviewer and badge, the rating, the variant bought, what they
-// wrote, their photos (opening the image preview), the like and report buttons, and the seller's
-// reply with its own report button. Shopper- and seller-written text wraps at any width.
+// wrote, their photos (opening the image preview), the like and report buttons, a link to the
+// review's own page, and the seller's reply with its own report button. Shopper- and seller-written
+// text wraps at any width.
 import { memo } from 'react';
 import type { ImageDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { HostLink } from '../../../shared/ui/host-link';
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import type { Review } from '../model/reviews';
@@ -18,6 +20,8 @@ export interface ReviewCardProps {
   onLike: (review: Review) => void;
   onReport: (target: 'review' | 'reply', id: string) => void;
   onOpenImage: (images: ImageDto[], index: number, name: string) => void;
+  /** The review's own page; none on that page itself. */
+  detailPath?: string;
 }
 
 export function Stars({ rating, label }: { rating: number; label: string }) {
@@ -29,7 +33,7 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage }: ReviewCardProps) {
+export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage, detailPath }: ReviewCardProps) {
   const { t } = usePdpMessages(communityMessages);
   const { locale } = useMountProps();
   const images: ImageDto[] = review.images.map((image, index) => ({
@@ -103,6 +107,7 @@ export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed,
         >
           {t('pdp.reviews.report')}
         </button>
+        {detailPath && <HostLink to={detailPath}>{t('pdp.reviews.detailLink')}</HostLink>}
         {likeFailed && (
           <span role="alert" css={{ color: theme.color.warning }}>
             {t('pdp.reviews.likeFailed')}

@@ -1,8 +1,10 @@
 // The review gallery secondary page (`/p/:name/:id/review-gallery`, spec §2, §9): the photos of every
-// review, 15 a page, later pages added below, each opening the image preview. A failed page says so
-// with a retry and keeps the photos shown.
+// review, 15 a page, later pages added below, each opening the product review modal (the photo and
+// the review it belongs to). A failed page says so with a retry and keeps the photos shown.
 import { useEffect, useState } from 'react';
-import type { ImageDto, ProductSummaryDto } from '@pdp/shared-contracts';
+import { storefrontOf, type ImageDto } from '@pdp/shared-contracts';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { reviewDetailPath, type ReviewPageProps } from '../model/review-paths';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
@@ -20,8 +22,10 @@ const imagesRequest = keyedRequest(
   (client, { productSku, page }, signal) => getReviewImages(client, productSku, page, signal),
 );
 
-export function ReviewGalleryPage({ summary, productPath }: { summary: ProductSummaryDto; productPath: string }) {
+export function ReviewGalleryPage({ summary, productId, productPath }: ReviewPageProps) {
   const { productSku, name: productName } = summary;
+  const { vendor } = useMountProps();
+  const paths = { vendor: storefrontOf(vendor), urlFriendlyName: summary.urlFriendlyName, productId };
   const { t } = usePdpMessages(communityMessages);
   const { openModal } = useModal();
   const [page, setPage] = useState(1);
@@ -53,7 +57,11 @@ export function ReviewGalleryPage({ summary, productPath }: { summary: ProductSu
             <li key={images[index]?.id}>
               <button
                 type="button"
-                onClick={() => openModal({ id: 'image-preview', payload: { images: previews, index, productName } })}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  const reviewId = images[index]?.reviewId ?? '';
+                  openModal({ id: 'product-review', payload: { reviewId, image, productName, detailPath: reviewDetailPath(paths, reviewId) } });
+                }}
                 css={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', '&:focus-visible': theme.focusRing }}
               >
                 <img
@@ -75,6 +83,3 @@ export function ReviewGalleryPage({ summary, productPath }: { summary: ProductSu
     </SecondaryPageFrame>
   );
 }
-
-/** The default export: what the page loads lazily (app/below-the-fold.ts). */
-export default ReviewGalleryPage;

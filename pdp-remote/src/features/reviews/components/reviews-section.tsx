@@ -7,7 +7,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useModal } from '../../../shared/modal/use-modal';
 import { HostLink } from '../../../shared/ui/host-link';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { REVIEW_RATINGS, formatRating, productPath, storefrontOf, type ReviewRating, type ReviewSort, type ReviewTopic } from '@pdp/shared-contracts';
+import { REVIEW_RATINGS, formatRating, storefrontOf, type ReviewRating, type ReviewSort, type ReviewTopic } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
@@ -21,6 +21,7 @@ import type { VariantPair } from '../model/variant-filter';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { ReviewCard, Stars } from './review-card';
 import { chip } from './chip-styles';
+import { reviewDetailPath, reviewGalleryPath } from '../model/review-paths';
 
 interface ReviewsSectionProps {
   productSku: string;
@@ -36,7 +37,7 @@ const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) 
 
 export function ReviewsSection({ productSku, productName, productId, urlFriendlyName }: ReviewsSectionProps) {
   const { vendor } = useMountProps();
-  const galleryPath = productPath({ vendor: storefrontOf(vendor), productName: urlFriendlyName, id: productId, secondaryPageName: 'review-gallery' });
+  const paths = useMemo(() => ({ vendor: storefrontOf(vendor), urlFriendlyName, productId }), [vendor, urlFriendlyName, productId]);
   const { t } = usePdpMessages(communityMessages);
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('POPULAR');
@@ -128,7 +129,7 @@ export function ReviewsSection({ productSku, productName, productId, urlFriendly
         </div>
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(4) }}>
-        {shown.some((review) => review.images.length > 0) && <HostLink to={galleryPath}>{t('pdp.reviews.galleryLink')}</HostLink>}
+        {shown.some((review) => review.images.length > 0) && <HostLink to={reviewGalleryPath(paths)}>{t('pdp.reviews.galleryLink')}</HostLink>}
         <button type="button" aria-haspopup="dialog" onClick={() => openModal({ id: 'review-policy', payload: {} })} css={textButton}>
           {t('pdp.reviews.policy')}
         </button>
@@ -190,6 +191,7 @@ export function ReviewsSection({ productSku, productName, productId, urlFriendly
             onLike={actions.onLike}
             onReport={actions.onReport}
             onOpenImage={actions.onOpenImage}
+            detailPath={reviewDetailPath(paths, review.id)}
           />
         ))}
         {loaded && page === 1 && shown.length === 0 && <p>{t('pdp.reviews.noMatch')}</p>}

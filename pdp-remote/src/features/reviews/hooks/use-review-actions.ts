@@ -1,6 +1,7 @@
 // Liking and reporting reviews (spec §4 Review like, §6): members only; an anonymous shopper signs in
 // and comes back to the same product and variant, scrolled to the reviews, where the like or the
-// report they started completes (shared/mount/resume-action.ts).
+// report they started completes (shared/mount/resume-action.ts). From a modal (`returnPath`), they
+// come back to the review's own page, which shows the same review and completes it there.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { ImageDto } from '@pdp/shared-contracts';
@@ -10,14 +11,17 @@ import { resumeActionOf, withResumeAction, withoutResumeAction, type ResumeActio
 import { likeReviewAtom } from '../state/review-atoms';
 import type { Review } from '../model/reviews';
 
-export function useReviewActions(productName: string, reviews: readonly Review[] | null) {
+export function useReviewActions(productName: string, reviews: readonly Review[] | null, returnPath?: string) {
   const { user, path, requestLogin, navigate } = useMountProps();
   const { openModal } = useModal();
   const like = useSetAtom(likeReviewAtom);
   const [liking, setLiking] = useState<string | null>(null);
   const [likeFailed, setLikeFailed] = useState<string | null>(null);
 
-  const signIn = useCallback((action: ResumeAction) => requestLogin({ returnTo: withResumeAction(path, action) }), [path, requestLogin]);
+  const signIn = useCallback(
+    (action: ResumeAction) => requestLogin({ returnTo: withResumeAction(returnPath ?? path, action) }),
+    [path, requestLogin, returnPath],
+  );
 
   const onLike = useCallback(
     async (review: Review) => {

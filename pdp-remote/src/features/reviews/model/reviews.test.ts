@@ -1,11 +1,11 @@
 import { addPage } from '../../../shared/state/add-page';
-import { encodeVariantFilter, normaliseReviewPage, toggledLike, withLike, type Review } from './reviews';
+import { encodeVariantFilter, normaliseReviewPage, toggledLike, withLike, withoutPinned, type Review } from './reviews';
 
 const review = (id: string, likes = 3, liked = false): Review => ({
   id,
   rating: 5,
   message: 'Bagus',
-  reviewer: { name: 'Rina', badge: null },
+  reviewer: { id: 'usr-rina', name: 'Rina', badge: null },
   createdDate: '2026-11-20T00:00:00.000Z',
   variant: 'Hitam, 41',
   topics: [],
@@ -32,6 +32,12 @@ describe('pages of a list', () => {
   it('replaces on the first page and appends later ones without repeating an entry', () => {
     expect(addPage([review('A')], 1, [review('B')]).map((entry) => entry.id)).toEqual(['B']);
     expect(addPage([review('A'), review('B')], 2, [review('B'), review('C')]).map((entry) => entry.id)).toEqual(['A', 'B', 'C']);
+  });
+
+  it("drops page 1's first entry under a review's own page (the review pinned first), and nothing from later pages", () => {
+    expect(withoutPinned(1, [review('P'), review('A'), review('B')]).map((entry) => entry.id)).toEqual(['A', 'B']);
+    expect(withoutPinned(2, [review('C'), review('D')]).map((entry) => entry.id)).toEqual(['C', 'D']);
+    expect(withoutPinned(1, [])).toEqual([]);
   });
 });
 
@@ -80,8 +86,8 @@ describe('reading the list answer', () => {
         variant: 'Putih',
         likes: 2,
         liked: true,
-        reviewer: { name: 'Dimas', badge: 'INFLUENCER' },
-        images: [{ id: 'I1', thumbnail: '/backend/media/a.svg', full: '/backend/media/a.svg' }],
+        reviewer: { id: '', name: 'Dimas', badge: 'INFLUENCER' },
+        images: [{ id: 'I1', thumbnail: '/backend/media/a.svg', full: '/backend/media/a.svg', reviewId: '' }],
       }),
     );
     expect(page.summary).toEqual({ average: 0, counts: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 }, count: 0, highlights: [], sorts: ['POPULAR'] });

@@ -21,6 +21,8 @@ export interface ReviewImage {
   id: string;
   thumbnail: string;
   full: string;
+  /** The review the photo belongs to ('' when the backend did not say). */
+  reviewId: string;
 }
 
 export interface ReviewReply {
@@ -34,7 +36,8 @@ export interface Review {
   id: string;
   rating: ReviewRating;
   message: string;
-  reviewer: { name: string; badge: ReviewBadge | null };
+  /** `id` is empty when the backend sent none: the reviewer's summary cannot be opened then. */
+  reviewer: { id: string; name: string; badge: ReviewBadge | null };
   createdDate: string;
   /** The variant values bought, e.g. "Hitam, 41". */
   variant: string;
@@ -71,7 +74,7 @@ const isImageUrl = (value: unknown): value is string => typeof value === 'string
 
 export function imageOf(raw: Loose): ReviewImage | null {
   if (!isShortText(raw.id, 128) || !isImageUrl(raw.thumbnail) || !isImageUrl(raw.full)) return null;
-  return { id: raw.id, thumbnail: raw.thumbnail, full: raw.full };
+  return { id: raw.id, thumbnail: raw.thumbnail, full: raw.full, reviewId: isShortText(raw.reviewId, 128) ? raw.reviewId : '' };
 }
 
 function replyOf(raw: unknown): ReviewReply | null {
@@ -91,7 +94,7 @@ export function reviewOf(raw: Loose): Review | null {
     id: raw.id,
     rating: raw.rating as ReviewRating,
     message: clippedText(raw.message, MAX_TEXT) ?? '',
-    reviewer: { name, badge: isOneOf(REVIEW_BADGES, reviewer.badge) ? reviewer.badge : null },
+    reviewer: { id: isShortText(reviewer.id, 128) ? reviewer.id : '', name, badge: isOneOf(REVIEW_BADGES, reviewer.badge) ? reviewer.badge : null },
     createdDate: text(raw.createdDate),
     variant: records(raw.variant)
       .map((pair) => text(pair.value))
@@ -166,6 +169,8 @@ export function toggledLike(review: Pick<Review, 'liked' | 'likes'>, liked: bool
 
 export interface ReviewQuery {
   productSku: string;
+  /** A review's own page: the list starts with that review (the page drops it, `withoutPinned`). */
+  pinnedReviewId?: string;
   sort: ReviewSort;
   ratings: readonly ReviewRating[];
   topics: readonly ReviewTopic[];
@@ -180,4 +185,12 @@ export function encodeVariantFilter(pairs: readonly { name: string; value: strin
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
+}
+
+/**
+ * A page of the list under a review's own page (spec §4: "on page 1 of an added list the first review
+ * entry is dropped"): the list was asked with that review pinned first, and the page already shows it.
+ */
+export function withoutPinned(page: number, reviews: readonly Review[]): Review[] {
+  return page === 1 ? reviews.slice(1) : [...reviews];
 }

@@ -5,13 +5,22 @@ import { atom } from 'jotai';
 import { keyedRequest } from '../../../shared/state/keyed-request';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
-import { getReviews, likeReview } from '../api/reviews-api';
+import { getReview, getReviews, likeReview } from '../api/reviews-api';
 import { toggledLike, type LikeState, type Review, type ReviewQuery } from '../model/reviews';
 import type { VariantPair } from '../model/variant-filter';
 
 export const reviewsRequest = keyedRequest(
-  (query: ReviewQuery) => [query.productSku, query.sort, query.ratings.join(''), query.topics.join(','), JSON.stringify(query.variants), query.page].join('|'),
+  (query: ReviewQuery) =>
+    [query.productSku, query.pinnedReviewId ?? '', query.sort, query.ratings.join(''), query.topics.join(','), JSON.stringify(query.variants), query.page].join(
+      '|',
+    ),
   (client, query, signal) => getReviews(client, query, signal),
+);
+
+/** One review by id (a review's own page, the product review modal). */
+export const reviewRequest = keyedRequest(
+  (reviewId: string) => reviewId,
+  (client, reviewId, signal) => getReview(client, reviewId, signal),
 );
 
 /** The review variant filter applied to a product's reviews (the modal applies it, the section reads it). */

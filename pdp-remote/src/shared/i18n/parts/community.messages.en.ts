@@ -86,6 +86,12 @@ const communityMessagesEn: Record<CommunityMessageId, string> = {
   'pdp.report.sent': 'Thank you, we received your report.',
   'pdp.report.failed': 'Could not send the report. Please try again.',
   'pdp.report.already': 'We already received your report.',
+  'pdp.reviews.detailLink': 'See the review',
+  'pdp.reviews.detailTitle': 'Review',
+  'pdp.reviews.detailFailed': 'Could not load this review.',
+  'pdp.reviews.detailNotFound': 'This review was not found.',
+  'pdp.reviews.otherReviews': 'Other reviews',
+  'pdp.reviews.productReview': 'Product review',
 };
 
 export default communityMessagesEn;

@@ -86,6 +86,12 @@ export const communityMessagesId = {
   'pdp.report.sent': 'Terima kasih, laporanmu sudah kami terima.',
   'pdp.report.failed': 'Gagal mengirim laporan. Silakan coba lagi.',
   'pdp.report.already': 'Laporanmu sudah kami terima sebelumnya.',
+  'pdp.reviews.detailLink': 'Lihat detail ulasan',
+  'pdp.reviews.detailTitle': 'Detail ulasan',
+  'pdp.reviews.detailFailed': 'Gagal memuat ulasan ini.',
+  'pdp.reviews.detailNotFound': 'Ulasan ini tidak ditemukan.',
+  'pdp.reviews.otherReviews': 'Ulasan lainnya',
+  'pdp.reviews.productReview': 'Ulasan produk',
 } as const;
 
 export type CommunityMessageId = keyof typeof communityMessagesId;
