@@ -2,7 +2,7 @@
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation, on the page (its reviews and discussion included)
-// and in the voucher, combo and gift modals.
+// and in the voucher, combo, gift and reviewer profile modals.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
@@ -109,6 +109,15 @@ describe('the attack corpus', () => {
         await page.getByRole('button', { name: 'Pilih hadiah' }).click();
         await page.getByRole('dialog', { name: 'Hadiah gratis' }).getByRole('checkbox').first().waitFor();
         problems.push(...(await modalProblems(page, `${label} (free gift)`)));
+        // The reviewer's name and their reviews (the product's name among them) in the user summary modal.
+        await page.keyboard.press('Escape');
+        await page
+          .locator('#pdp-section-reviews article')
+          .first()
+          .getByRole('button', { name: /^Lihat profil / })
+          .click();
+        await page.getByRole('dialog', { name: 'Profil pengulas' }).getByRole('listitem').first().waitFor();
+        problems.push(...(await modalProblems(page, `${label} (reviewer)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }

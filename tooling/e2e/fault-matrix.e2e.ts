@@ -1,6 +1,6 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
 // shopper's add to bag, buy now and notify me, the reviews' and discussion's reads and actions (a
-// review's own page among them), and
+// review's own page and the reviewer's profile among them), and
 // the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
@@ -387,6 +387,58 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await page.getByRole('button', { name: 'Coba lagi' }).click();
         await page.getByText('Bagus dan nyaman, tapi warnanya sedikit lebih gelap dari foto.').waitFor();
         await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article', { name: 'Rina Wulandari' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'reviewer summary (hall of fame)',
+    path: '/backend/hall-of-fame/user/*',
+    says: 'Gagal memuat profil pengulas.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
+      // A retry brings the reviewer.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
+      },
+    },
+  },
+  {
+    call: 'reviewer reviews (hall of fame)',
+    path: '/backend/hall-of-fame/user/reviews/*',
+    says: 'Gagal memuat ulasan pengulas.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
+      // The numbers stay; a retry brings the reviews.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
+        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByRole('link', { name: SHOES.name }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'profile made public',
+    path: '/backend/product-review/users/me/_public',
+    says: 'Gagal mengubah profil. Silakan coba lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await (await reviewCard(page, 'Sari Wulandari')).getByRole('button', { name: 'Lihat profil Sari Wulandari' }).click();
+        await page.getByRole('dialog', { name: 'Profil pengulas' }).getByRole('button', { name: 'Jadikan profil publik' }).click();
+      },
+      // Still private, the button there for another try, and her own reviews listed.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
+        await dialog.getByRole('button', { name: 'Jadikan profil publik' }).waitFor();
+        await dialog.getByRole('link', { name: SHOES.name }).waitFor();
       },
     },
   },

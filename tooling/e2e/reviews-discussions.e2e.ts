@@ -1,6 +1,6 @@
 // Reviews and discussions end to end against the real builds and the simulator (issue 16, spec §3
 // Review, Discussion; §4 Review like, Discussions; §5; §6; §8; §9): the summary, sorts, filters and
-// paging, a review photo, a review's own page, liking through login and back,
+// paging, a review photo, a review's own page, a reviewer's profile, liking through login and back,
 // reporting and the already-reported refusal,
 // asking through login and back with its validation, a failed ask keeping the question, reporting
 // an answer, English, and a phone and a desktop window with no horizontal scroll.
@@ -147,6 +147,40 @@ describe('reviews', () => {
       assertClean(tracked);
     });
   }
+
+  it("shows a reviewer's profile from the hall of fame, keeps a private one private, and lets its owner make it public", async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await openShoes(page);
+    const reviews = await section(page, 'Ulasan');
+    const rina = reviews.getByRole('article', { name: 'Rina Wulandari' }).getByRole('button', { name: 'Lihat profil Rina Wulandari' });
+    await rina.click();
+    const profile = page.getByRole('dialog', { name: 'Profil pengulas' });
+    await profile.getByText('1 ulasan · 1 ulasan paling membantu').waitFor();
+    await profile.getByRole('link', { name: SHOES.name }).waitFor();
+    assert.equal(await profile.getByRole('link', { name: 'Lihat Hall of Fame' }).getAttribute('href'), '/hall-of-fame');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'detached' });
+    assert.equal(await rina.evaluate((element) => element === document.activeElement), true, 'focus returns to the name');
+    await reviews.getByRole('button', { name: 'Lihat profil Sari Wulandari' }).click();
+    await profile.getByText('Profil ini privat.').waitFor();
+    assert.equal(await profile.getByRole('link', { name: SHOES.name }).count(), 0);
+    await page.keyboard.press('Escape');
+
+    // Sari herself: marked, and she makes it public.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, host);
+    await openShoes(page);
+    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Lihat profil Sari Wulandari' }).click();
+    await profile.getByText('Kamu', { exact: true }).waitFor();
+    await profile.getByText('Profilmu privat: pembeli lain tidak bisa melihat ulasanmu di sini.').waitFor();
+    await profile.getByRole('button', { name: 'Jadikan profil publik' }).click();
+    await profile.getByRole('status').getByText('Profilmu sekarang publik.').waitFor();
+    await profile.getByRole('link', { name: SHOES.name }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assertClean(tracked);
+  });
 
   it('reports a review once, then says it was received before', async () => {
     const tracked = await e2e.openPage({ width: 360 });

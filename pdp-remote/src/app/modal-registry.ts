@@ -27,6 +27,7 @@ export const MODAL_LOADERS: ModalLoaders = {
   'review-variant-filter': () => import(/* webpackChunkName: "modal-community" */ '../features/reviews/components/review-variant-filter-modal'),
   'review-policy': () => import(/* webpackChunkName: "modal-community" */ '../features/reviews/components/review-policy-modal'),
   'product-review': () => import(/* webpackChunkName: "modal-community" */ '../features/reviews/components/product-review-modal'),
+  'user-summary': () => import(/* webpackChunkName: "modal-community" */ './user-summary-modal'),
   'content-report': () => import(/* webpackChunkName: "modal-community" */ '../features/content-report/components/content-report-modal'),
   'discussion-ask': () => import(/* webpackChunkName: "modal-community" */ '../features/discussions/components/discussion-ask-modal'),
 };

@@ -3,7 +3,7 @@
 // return, and failures leaving the rest of the page working.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewDto, ReviewListEnvelope } from '@pdp/shared-contracts';
+import type { ReviewDto, ReviewListEnvelope, UserReviewDto, UserReviewSummaryDto } from '@pdp/shared-contracts';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
@@ -631,5 +631,134 @@ describe("a review's own page", () => {
     expect(await within(pinned).findByRole('button', { name: 'Membantu (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.likes).toEqual(['R5']);
     expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1/detail-review?reviewId=R5', replace: true, resetScroll: false });
+  });
+});
+
+describe('the user summary modal', () => {
+  const summaryOf = (overrides: Partial<UserReviewSummaryDto> = {}): UserReviewSummaryDto => ({
+    id: 'u-rina',
+    name: 'Rina',
+    badge: 'SUPERHERO',
+    numOfReview: 7,
+    numOfMostUsefulReview: 2,
+    privateProfile: false,
+    currentUser: false,
+    ...overrides,
+  });
+  const userReview = (id: string): UserReviewDto => ({
+    ...aReview(id, { message: `Tulisan ${id}` }),
+    product: { productSku: `P-${id}`, name: `Produk ${id}`, urlFriendlyName: `produk-${id.toLowerCase()}` },
+  });
+
+  function serveReviewer({ summary = summaryOf(), hallOfFame = false, failList = (): boolean => false } = {}) {
+    const calls: string[] = [];
+    let current = summary;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'hallOfFameEnabled', value: String(hallOfFame) }]))),
+      http.get(`${TEST_BACKEND}/${hallOfFame ? 'hall-of-fame/user/:id' : 'product-review/users/:id/summary'}`, ({ params }) => {
+        calls.push(`summary ${String(params.id)}`);
+        return envelope(current);
+      }),
+      http.get(`${TEST_BACKEND}/${hallOfFame ? 'hall-of-fame/user/reviews/:id' : 'product-review/users/:id/reviews'}`, ({ params, request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        calls.push(`reviews ${String(params.id)} ${page}:${new URL(request.url).searchParams.get('itemPerPage')}`);
+        if (failList()) return HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
+        const all = ['U1', 'U2', 'U3', 'U4', 'U5', 'U6', 'U7'].map(userReview);
+        return HttpResponse.json({
+          code: 200,
+          status: 'OK',
+          data: all.slice((page - 1) * 5, page * 5),
+          paging: { page, itemPerPage: 5, total_item: 7, total_page: 2 },
+        });
+      }),
+      http.post(`${TEST_BACKEND}/product-review/users/me/_public`, () => {
+        calls.push('public');
+        current = { ...current, privateProfile: false };
+        return envelope(current);
+      }),
+    );
+    return calls;
+  }
+
+  const openSummary = async () => {
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Lihat profil Rina' }));
+    return screen.findByRole('dialog', { name: 'Profil pengulas' });
+  };
+
+  it("shows the reviewer's numbers and their reviews 5 a page, each linking to its product, and adds the next page", async () => {
+    serveReviews();
+    const calls = serveReviewer();
+    renderRemote();
+    const dialog = await openSummary();
+    expect(await within(dialog).findByText('7 ulasan · 2 ulasan paling membantu')).toBeInTheDocument();
+    expect(within(dialog).getByText('Superhero')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Kamu')).not.toBeInTheDocument();
+    const list = within(dialog).getByRole('region', { name: 'Ulasan Rina' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(list).getByRole('link', { name: 'Produk U1' })).toHaveAttribute('href', '/p/produk-u1/ps--P-U1');
+    await userEvent.click(within(list).getByRole('button', { name: 'Lihat ulasan lainnya' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
+    expect(calls).toEqual(['summary u-rina', 'reviews u-rina 1:5', 'reviews u-rina 2:5']);
+    expect(within(dialog).queryByRole('link', { name: 'Lihat Hall of Fame' })).not.toBeInTheDocument();
+  });
+
+  it('reads from the hall of fame, and links it, when its switch is on', async () => {
+    serveReviews();
+    const calls = serveReviewer({ hallOfFame: true });
+    renderRemote();
+    const dialog = await openSummary();
+    expect(await within(dialog).findByRole('link', { name: 'Lihat Hall of Fame' })).toHaveAttribute('href', '/hall-of-fame');
+    await waitFor(() => expect(calls).toEqual(['summary u-rina', 'reviews u-rina 1:5']));
+  });
+
+  it('shows others nothing more of a private profile, without asking for its reviews', async () => {
+    serveReviews();
+    const calls = serveReviewer({ summary: summaryOf({ privateProfile: true }) });
+    renderRemote();
+    const dialog = await openSummary();
+    expect(await within(dialog).findByText('Profil ini privat.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Ulasan Rina' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Jadikan profil publik' })).not.toBeInTheDocument();
+    expect(calls).toEqual(['summary u-rina']);
+  });
+
+  it('marks the shopper’s own profile and lets them make a private one public', async () => {
+    serveReviews();
+    const calls = serveReviewer({ summary: summaryOf({ privateProfile: true, currentUser: true }) });
+    renderRemote({ user: BUDI });
+    const dialog = await openSummary();
+    expect(await within(dialog).findByText('Kamu')).toBeInTheDocument();
+    expect(within(dialog).getByText('Profilmu privat: pembeli lain tidak bisa melihat ulasanmu di sini.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jadikan profil publik' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Profilmu sekarang publik.');
+    expect(within(dialog).queryByRole('button', { name: 'Jadikan profil publik' })).not.toBeInTheDocument();
+    expect(calls).toContain('public');
+  });
+
+  it('says a failed list failed, with a retry, keeping the numbers; closes on Escape back to the name', async () => {
+    let fail = true;
+    serveReviews();
+    serveReviewer({ failList: () => fail });
+    renderRemote();
+    const dialog = await openSummary();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat ulasan pengulas.');
+    expect(within(dialog).getByText('7 ulasan · 2 ulasan paling membantu')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(5));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await card('Rina')).getByRole('button', { name: 'Lihat profil Rina' })).toHaveFocus();
+  });
+
+  it('reads in English', async () => {
+    serveReviews();
+    serveReviewer({ summary: summaryOf({ privateProfile: true }) });
+    renderRemote({ locale: 'en' });
+    await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'See Rina’s profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviewer profile' });
+    expect(await within(dialog).findByText('This profile is private.')).toBeInTheDocument();
+    expect(within(dialog).getByText('7 reviews · 2 most helpful reviews')).toBeInTheDocument();
   });
 });

@@ -33,6 +33,8 @@ export interface ModalPayloads {
   'review-policy': Record<string, never>;
   /** One review with its photo, from the review gallery; links to the review's own page. */
   'product-review': { reviewId: string; image: ImageDto | null; productName: string; detailPath: string };
+  /** A reviewer's summary and their own reviews (spec §3 User review summary). */
+  'user-summary': { userId: string; name: string };
   /** Ask a question about the product (members only); the list shows it first once created. */
   'discussion-ask': { productId: string };
 }

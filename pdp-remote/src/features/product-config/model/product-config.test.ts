@@ -8,8 +8,10 @@ describe('product config', () => {
         { id: 'sellerChatOnboardingEnabled', value: 'true' },
         { id: 'contextualPriceEnable', value: 'false' },
         { id: 'customerServiceOperationalHour', value: '08:00-22:00' },
+        { id: 'hallOfFameEnabled', value: 'true' },
       ]),
     );
+    expect(config.hallOfFameEnabled).toBe(true);
     expect(config.allowedCommissionTypesToChat).toEqual(['CC', 'RC']);
     expect(config.sellerChatOnboardingEnabled).toBe(true);
     expect(config.contextualPriceEnable).toBe(false);
@@ -19,6 +21,7 @@ describe('product config', () => {
 
   it('treats anything but the string "true" as off', () => {
     expect(parseProductConfig([{ id: 'sellerChatOnboardingEnabled', value: 'TRUE' }]).sellerChatOnboardingEnabled).toBe(false);
+    expect(parseProductConfig([{ id: 'hallOfFameEnabled', value: 'yes' }]).hallOfFameEnabled).toBe(false);
   });
 
   it.each([['{broken'], [{ not: 'a list' }], [null]])('falls back to the defaults for %p', (raw) => {

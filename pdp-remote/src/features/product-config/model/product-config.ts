@@ -12,6 +12,8 @@ const KEYS = {
   hideRecentProductBrands: 'list',
   customerServiceOperationalHour: 'text',
   contextualPriceEnable: 'switch',
+  /** The user summary modal reads reviewers from the hall of fame (spec §7). */
+  hallOfFameEnabled: 'switch',
 } as const;
 
 type Reading = { list: string[]; switch: boolean; text: string };

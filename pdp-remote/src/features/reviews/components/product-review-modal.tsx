@@ -42,6 +42,7 @@ export default function ProductReviewModal({ payload, onClose }: { payload: Moda
           onLike={actions.onLike}
           onReport={actions.onReport}
           onOpenImage={actions.onOpenImage}
+          onOpenReviewer={actions.onOpenReviewer}
           detailPath={payload.detailPath}
         />
       )}

@@ -1,7 +1,7 @@
-// One review (spec §3 Review): the reviewer and badge, the rating, the variant bought, what they
-// wrote, their photos (opening the image preview), the like and report buttons, a link to the
-// review's own page, and the seller's reply with its own report button. Shopper- and seller-written
-// text wraps at any width.
+// One review (spec §3 Review): the reviewer (opening their summary) and badge, the rating, the variant
+// bought, what they wrote, their photos (opening the image preview), the like and report buttons, a
+// link to the review's own page, and the seller's reply with its own report button. Shopper- and
+// seller-written text wraps at any width.
 import { memo } from 'react';
 import type { ImageDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -20,6 +20,8 @@ export interface ReviewCardProps {
   onLike: (review: Review) => void;
   onReport: (target: 'review' | 'reply', id: string) => void;
   onOpenImage: (images: ImageDto[], index: number, name: string) => void;
+  /** Opens the reviewer's summary (the user summary modal). */
+  onOpenReviewer: (review: Review) => void;
   /** The review's own page; none on that page itself. */
   detailPath?: string;
 }
@@ -33,7 +35,7 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage, detailPath }: ReviewCardProps) {
+export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage, onOpenReviewer, detailPath }: ReviewCardProps) {
   const { t } = usePdpMessages(communityMessages);
   const { locale } = useMountProps();
   const images: ImageDto[] = review.images.map((image, index) => ({
@@ -55,7 +57,19 @@ export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed,
       }}
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
-        <strong>{review.reviewer.name}</strong>
+        {review.reviewer.id ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t('pdp.reviewer.open', { name: review.reviewer.name })}
+            onClick={() => onOpenReviewer(review)}
+            css={{ ...textButton, fontWeight: 700, color: 'inherit', textAlign: 'left' }}
+          >
+            {review.reviewer.name}
+          </button>
+        ) : (
+          <strong>{review.reviewer.name}</strong>
+        )}
         {review.reviewer.badge && (
           <span css={{ fontSize: 12, padding: `2px ${theme.space(2)}`, borderRadius: 10, background: theme.color.accentBg, color: theme.color.accent }}>
             {t(`pdp.reviews.badge.${review.reviewer.badge}`)}

@@ -67,6 +67,7 @@ export function ReviewDetailPage({ summary, productId, productPath }: ReviewPage
       onLike={actions.onLike}
       onReport={actions.onReport}
       onOpenImage={actions.onOpenImage}
+      onOpenReviewer={actions.onOpenReviewer}
       detailPath={detailPath}
     />
   );

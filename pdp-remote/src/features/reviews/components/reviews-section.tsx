@@ -191,6 +191,7 @@ export function ReviewsSection({ productSku, productName, productId, urlFriendly
             onLike={actions.onLike}
             onReport={actions.onReport}
             onOpenImage={actions.onOpenImage}
+            onOpenReviewer={actions.onOpenReviewer}
             detailPath={reviewDetailPath(paths, review.id)}
           />
         ))}

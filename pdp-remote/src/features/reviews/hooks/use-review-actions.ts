@@ -46,6 +46,11 @@ export function useReviewActions(productName: string, reviews: readonly Review[]
     [openModal, signIn, user],
   );
 
+  const onOpenReviewer = useCallback(
+    (review: Review) => openModal({ id: 'user-summary', payload: { userId: review.reviewer.id, name: review.reviewer.name } }),
+    [openModal],
+  );
+
   const onOpenImage = useCallback(
     (images: ImageDto[], index: number, name: string) =>
       openModal({ id: 'image-preview', payload: { images, index, productName: `${productName} · ${name}` } }),
@@ -67,5 +72,5 @@ export function useReviewActions(productName: string, reviews: readonly Review[]
     }
   }, [navigate, onLike, onReport, path, reviews, user]);
 
-  return { onLike, onReport, onOpenImage, liking, likeFailed };
+  return { onLike, onReport, onOpenImage, onOpenReviewer, liking, likeFailed };
 }

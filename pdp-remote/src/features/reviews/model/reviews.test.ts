@@ -1,5 +1,6 @@
 import { addPage } from '../../../shared/state/add-page';
 import { encodeVariantFilter, normaliseReviewPage, toggledLike, withLike, withoutPinned, type Review } from './reviews';
+import { normaliseReviewerReviews, normaliseReviewerSummary } from '../api/reviewers-api';
 
 const review = (id: string, likes = 3, liked = false): Review => ({
   id,
@@ -38,6 +39,54 @@ describe('pages of a list', () => {
     expect(withoutPinned(1, [review('P'), review('A'), review('B')]).map((entry) => entry.id)).toEqual(['A', 'B']);
     expect(withoutPinned(2, [review('C'), review('D')]).map((entry) => entry.id)).toEqual(['C', 'D']);
     expect(withoutPinned(1, [])).toEqual([]);
+  });
+});
+
+describe('a reviewer', () => {
+  it('reads the summary, an unclear privacy as private, and no summary without an id or a name', () => {
+    expect(
+      normaliseReviewerSummary({
+        id: 'u1',
+        name: 'Rina',
+        badge: 'SUPERHERO',
+        numOfReview: 4,
+        numOfMostUsefulReview: 2,
+        privateProfile: false,
+        currentUser: true,
+      }),
+    ).toEqual({
+      id: 'u1',
+      name: 'Rina',
+      badge: 'SUPERHERO',
+      reviews: 4,
+      mostUseful: 2,
+      privateProfile: false,
+      currentUser: true,
+    });
+    expect(normaliseReviewerSummary({ id: 'u1', name: 'Rina', numOfReview: -1, badge: 'KING' })).toEqual(
+      expect.objectContaining({ reviews: 0, badge: null, privateProfile: true, currentUser: false }),
+    );
+    expect(normaliseReviewerSummary({ name: 'Rina' })).toBeNull();
+    expect(normaliseReviewerSummary('nope')).toBeNull();
+  });
+
+  it("keeps a reviewer's reviews with their product, dropping one without it", () => {
+    const page = normaliseReviewerReviews({
+      data: [
+        {
+          id: 'R1',
+          rating: 5,
+          message: 'Ok',
+          reviewer: { id: 'u1', name: 'Rina' },
+          product: { productSku: 'SPL-1', name: 'Sepatu', urlFriendlyName: 'sepatu' },
+        },
+        { id: 'R2', rating: 5, message: 'Ok', reviewer: { id: 'u1', name: 'Rina' } },
+        { id: 'R3', rating: 5, message: 'Ok', reviewer: { id: 'u1', name: 'Rina' }, product: { productSku: 'SPL-2', urlFriendlyName: 'x' } },
+      ],
+      paging: { page: 1, total_page: 2 },
+    });
+    expect(page.reviews.map((entry) => [entry.id, entry.product.name])).toEqual([['R1', 'Sepatu']]);
+    expect([page.page, page.totalPages]).toEqual([1, 2]);
   });
 });
 

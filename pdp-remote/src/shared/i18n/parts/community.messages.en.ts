@@ -92,6 +92,20 @@ const communityMessagesEn: Record<CommunityMessageId, string> = {
   'pdp.reviews.detailNotFound': 'This review was not found.',
   'pdp.reviews.otherReviews': 'Other reviews',
   'pdp.reviews.productReview': 'Product review',
+  'pdp.reviewer.title': 'Reviewer profile',
+  'pdp.reviewer.you': 'You',
+  'pdp.reviewer.reviews': '{count} reviews',
+  'pdp.reviewer.mostUseful': '{count} most helpful reviews',
+  'pdp.reviewer.private': 'This profile is private.',
+  'pdp.reviewer.ownPrivate': 'Your profile is private: other shoppers cannot see your reviews here.',
+  'pdp.reviewer.makePublic': 'Make my profile public',
+  'pdp.reviewer.madePublic': 'Your profile is now public.',
+  'pdp.reviewer.makePublicFailed': 'Could not change your profile. Please try again.',
+  'pdp.reviewer.failed': 'Could not load the reviewer’s profile.',
+  'pdp.reviewer.listFailed': 'Could not load the reviewer’s reviews.',
+  'pdp.reviewer.list': 'Reviews by {name}',
+  'pdp.reviewer.open': 'See {name}’s profile',
+  'pdp.reviewer.hallOfFame': 'See the Hall of Fame',
 };
 
 export default communityMessagesEn;

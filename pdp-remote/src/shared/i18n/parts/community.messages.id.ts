@@ -92,6 +92,20 @@ export const communityMessagesId = {
   'pdp.reviews.detailNotFound': 'Ulasan ini tidak ditemukan.',
   'pdp.reviews.otherReviews': 'Ulasan lainnya',
   'pdp.reviews.productReview': 'Ulasan produk',
+  'pdp.reviewer.title': 'Profil pengulas',
+  'pdp.reviewer.you': 'Kamu',
+  'pdp.reviewer.reviews': '{count} ulasan',
+  'pdp.reviewer.mostUseful': '{count} ulasan paling membantu',
+  'pdp.reviewer.private': 'Profil ini privat.',
+  'pdp.reviewer.ownPrivate': 'Profilmu privat: pembeli lain tidak bisa melihat ulasanmu di sini.',
+  'pdp.reviewer.makePublic': 'Jadikan profil publik',
+  'pdp.reviewer.madePublic': 'Profilmu sekarang publik.',
+  'pdp.reviewer.makePublicFailed': 'Gagal mengubah profil. Silakan coba lagi.',
+  'pdp.reviewer.failed': 'Gagal memuat profil pengulas.',
+  'pdp.reviewer.listFailed': 'Gagal memuat ulasan pengulas.',
+  'pdp.reviewer.list': 'Ulasan {name}',
+  'pdp.reviewer.open': 'Lihat profil {name}',
+  'pdp.reviewer.hallOfFame': 'Lihat Hall of Fame',
 } as const;
 
 export type CommunityMessageId = keyof typeof communityMessagesId;
