@@ -7,6 +7,7 @@ export * from './combos';
 export * from './free-gifts';
 export * from './reviews';
 export * from './discussions';
+export * from './social';
 export * from './grocery';
 export * from './product-id';
 export * from './routes';

@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, the reviews' and discussion's reads and actions (a
+// shopper's add to bag, buy now and notify me, following the seller, the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -306,6 +306,36 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await page.getByRole('button', { name: '+ Bag' }).click();
       },
       kept: async (page) => assert.equal(await quantity(page).inputValue(), '2', 'the quantity chosen is kept'),
+    },
+  },
+  {
+    call: 'merchant followed flag',
+    path: '/backend/official/merchant-favorites/*',
+    // A flag it could not read shows as not followed (following is harmless when already followed).
+    says: /^Ikuti$/,
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => (await section(page, 'Penjual')).getByRole('button', { name: 'Ikuti', exact: true }).waitFor(),
+      rest: async (page) => {
+        await (await section(page, 'Penjual')).getByRole('button', { name: 'Ikuti', exact: true }).click();
+        await (await section(page, 'Penjual')).getByRole('button', { name: 'Mengikuti' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'merchant follow',
+    path: '/backend/official/merchant-favorites/*/_follow',
+    says: 'Gagal menyimpan. Silakan coba lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => (await section(page, 'Penjual')).getByRole('button', { name: 'Ikuti', exact: true }).click(),
+      // Not followed, and the button there for another try.
+      rest: async (page) => {
+        const button = (await section(page, 'Penjual')).getByRole('button', { name: 'Ikuti', exact: true });
+        assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      },
     },
   },
   { call: 'reviews', path: '/backend/product-review/public-reviews', scroll: true, says: 'Gagal memuat ulasan.' },

@@ -20,6 +20,7 @@ import { voucherRoutes } from './handlers/vouchers';
 import { comboRoutes } from './handlers/combos';
 import { reviewRoutes } from './handlers/reviews';
 import { reviewerRoutes } from './handlers/reviewers';
+import { sellerRoutes } from './handlers/seller';
 import { discussionRoutes } from './handlers/discussions';
 import { freeGiftRoutes } from './handlers/free-gifts';
 
@@ -77,6 +78,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   freeGiftRoutes(router, catalogue, sessions);
   reviewRoutes(router, catalogue, sessions);
   reviewerRoutes(router, catalogue, sessions);
+  sellerRoutes(router, catalogue, sessions);
   discussionRoutes(router, catalogue, sessions);
   contentRoutes(router);
   memberRoutes(router, catalogue, sessions);

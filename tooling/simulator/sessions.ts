@@ -1,5 +1,5 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
-// checkout override, claimed vouchers, liked reviews, a profile made public, reports, asked questions and session faults.
+// checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions and session faults.
 // Later issues add wishlist, follows and subscriptions here.
 import { storefrontOf, type CartItemDto, type CheckoutStatus, type DiscussionQuestionDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
@@ -22,6 +22,8 @@ export interface SessionState {
   stockNotifications: Set<string>;
   /** Ids of the seller's vouchers the shopper claimed (spec §4 Voucher claim). */
   claimedVouchers: Set<string>;
+  /** Codes of the merchants the shopper follows (spec §4 Merchant follow/unfollow). */
+  followedMerchants: Set<string>;
   /** Ids of the reviews the shopper liked (spec §4 Review like). */
   likedReviews: Set<string>;
   /** Set once the signed-in shopper made their private reviewer profile public (POST /product-review/users/me/_public). */
@@ -60,6 +62,7 @@ export class SessionStore {
         stockNotifications: new Set(),
         claimedVouchers: new Set(),
         likedReviews: new Set(),
+        followedMerchants: new Set(),
         profileMadePublic: false,
         reports: new Set(),
         askedQuestions: new Map(),

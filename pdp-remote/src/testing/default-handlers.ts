@@ -1,4 +1,4 @@
-// Plain answers to the page's secondary calls (config, price summary, description, policy, no vouchers,
+// Plain answers to the page's secondary calls (config, a merchant not followed, price summary, description, policy, no vouchers,
 // no reviews, no questions), shared by both remotes' tests so each test only states what it is about.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -14,6 +14,7 @@ export const DEFAULT_UNIT_PRICE = 629300;
 /** The page's secondary calls, answered plainly, for a backend at `base`. */
 export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value: 'true' }]))),
+  http.get(`${base}/official/merchant-favorites/:code`, ({ params }) => envelope({ merchantCode: String(params.code), followed: false })),
   http.get(`${base}/product-detail/products/:id/price-summary`, ({ request }) => {
     const quantity = Number(new URL(request.url).searchParams.get('qty'));
     return envelope({

@@ -7,6 +7,7 @@ describe('a members action carried through login', () => {
     [{ kind: 'report', target: 'reply', id: 'REV-1-R' } as const, 'reviews'],
     [{ kind: 'report', target: 'answer', id: 'ANS-2' } as const, 'discussion'],
     [{ kind: 'ask' } as const, 'discussion'],
+    [{ kind: 'follow' } as const, 'seller'],
   ])('round-trips %o beside the query the path has, in its section', (action, section) => {
     const path = withResumeAction('/p/sepatu/is--SPL-1-00002?qty=2', action);
     expect(resumeActionOf(path)).toEqual(action);

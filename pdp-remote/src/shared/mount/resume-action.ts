@@ -1,17 +1,17 @@
-// A members' action an anonymous shopper started below the fold (spec §6: like or report a review,
-// ask or report in the discussion) survives the trip through /login in the return path's
-// `pdpAction` parameter: `like.REV-1`, `report.review.REV-1`, `ask`. Back on the page, the section it
+// A members' action an anonymous shopper started below the fold (spec §6: follow the merchant, like
+// or report a review, ask or report in the discussion) survives the trip through /login in the return
+// path's `pdpAction` parameter: `follow`, `like.REV-1`, `report.review.REV-1`, `ask`. Back on the page, the section it
 // belongs to is scrolled to (so it loads), completes the action and takes the parameter out.
 import { queryParamOf, withQueryParam, withoutQueryParam } from './path-query';
 import { RESUME_PARAM } from './resume-param';
 
 export type ResumeTarget = 'review' | 'reply' | 'question' | 'answer';
-export type ResumeAction = { kind: 'like'; id: string } | { kind: 'report'; target: ResumeTarget; id: string } | { kind: 'ask' };
+export type ResumeAction = { kind: 'like'; id: string } | { kind: 'report'; target: ResumeTarget; id: string } | { kind: 'ask' } | { kind: 'follow' };
 
-const PATTERN = /^(ask|like\.[A-Za-z0-9_-]{1,64}|report\.(review|reply|question|answer)\.[A-Za-z0-9_-]{1,64})$/;
+const PATTERN = /^(ask|follow|like\.[A-Za-z0-9_-]{1,64}|report\.(review|reply|question|answer)\.[A-Za-z0-9_-]{1,64})$/;
 
 const encode = (action: ResumeAction): string =>
-  action.kind === 'ask' ? 'ask' : action.kind === 'like' ? `like.${action.id}` : `report.${action.target}.${action.id}`;
+  action.kind === 'ask' || action.kind === 'follow' ? action.kind : action.kind === 'like' ? `like.${action.id}` : `report.${action.target}.${action.id}`;
 
 export const withResumeAction = (path: string, action: ResumeAction): string => withQueryParam(path, RESUME_PARAM, encode(action));
 
@@ -24,5 +24,5 @@ export function resumeActionOf(path: string): ResumeAction | null {
   const [kind, first = '', second = ''] = value.split('.');
   if (kind === 'like') return { kind, id: first };
   if (kind === 'report') return { kind, target: first as ResumeTarget, id: second };
-  return { kind: 'ask' };
+  return { kind: kind === 'follow' ? 'follow' : 'ask' };
 }

@@ -1,9 +1,79 @@
-// Who sells the product: the store's name and whether the platform itself sells it.
+// Who sells the product: the store's name, whether the platform itself sells it, and following the
+// store (spec §4 Merchant follow/unfollow, §6: members only). The followed flag is read for the
+// shopper and flips only when the backend confirms; a flag that could not be read shows as not
+// followed (following is harmless when already followed). An anonymous shopper signs in and comes
+// back to the seller, where the follow completes.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { MerchantDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useMountProps } from '../../../shared/mount/mount-context';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { ApiError } from '../../../shared/http/api-error';
+import { resumeActionOf, withResumeAction, withoutResumeAction } from '../../../shared/mount/resume-action';
+import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
+import { secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { getFollowed, setFollowed } from '../api/merchant-favorites';
+
+const followedRequest = keyedRequest(
+  ({ merchantCode, userId }: { merchantCode: string; userId: string }) => `${merchantCode}|${userId}`,
+  (client, { merchantCode }, signal) => getFollowed(client, merchantCode, signal),
+);
+
+function FollowButton({ merchantCode }: { merchantCode: string }) {
+  const { t } = usePdpMessages(detailsMessages);
+  const { user, path, requestLogin, navigate } = useMountProps();
+  const client = useAtomValue(requireBackendClientAtom);
+  // An anonymous shopper follows no one; a member's flag is read (and read again for another member).
+  const { state } = useKeyedRequest(followedRequest, user ? { merchantCode, userId: user.id } : null);
+  const [changed, setChanged] = useState<{ userId: string; followed: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const followed = (changed && changed.userId === user?.id ? changed.followed : null) ?? (state?.status === 'loaded' && state.data === true);
+
+  const toggle = useCallback(
+    async (follow: boolean) => {
+      if (!user) return requestLogin({ returnTo: withResumeAction(path, { kind: 'follow' }) });
+      setSending(true);
+      setFailed(false);
+      try {
+        setChanged({ userId: user.id, followed: await setFollowed(client, merchantCode, follow) });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) requestLogin({ returnTo: withResumeAction(path, { kind: 'follow' }) });
+        else setFailed(true);
+      } finally {
+        setSending(false);
+      }
+      return undefined;
+    },
+    [client, merchantCode, path, requestLogin, user],
+  );
+
+  // Back from login: follow once the flag is known, then take the action out of the address.
+  const resumed = useRef(false);
+  const known = state?.status === 'loaded' || state?.status === 'failed';
+  useEffect(() => {
+    if (!user || !known || resumed.current || resumeActionOf(path)?.kind !== 'follow') return;
+    resumed.current = true;
+    navigate({ path: withoutResumeAction(path), replace: true, resetScroll: false });
+    if (!followed) void toggle(true);
+  }, [followed, known, navigate, path, toggle, user]);
+
+  return (
+    <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), marginLeft: 'auto' }}>
+      {failed && (
+        <span role="alert" css={{ color: theme.color.warning, fontSize: 14 }}>
+          {t('pdp.seller.followFailed')}
+        </span>
+      )}
+      <button type="button" aria-pressed={followed} disabled={sending} onClick={() => toggle(!followed)} css={{ ...secondaryButton, minHeight: 44 }}>
+        {t(followed ? 'pdp.seller.following' : 'pdp.seller.follow')}
+      </button>
+    </div>
+  );
+}
 
 export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto; platformSeller: boolean }) {
   const { t } = usePdpMessages(detailsMessages);
@@ -16,7 +86,7 @@ export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto
       >
         {merchant.name.slice(0, 1).toUpperCase()}
       </span>
-      <div css={{ display: 'flex', flexDirection: 'column' }}>
+      <div css={{ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' }}>
         <span css={{ color: theme.color.muted, fontSize: 14 }}>{t('pdp.seller.soldBy')}</span>
         <strong>{merchant.name}</strong>
       </div>
@@ -25,6 +95,7 @@ export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto
           {t('pdp.seller.platformBadge', { brand })}
         </span>
       )}
+      {merchant.code && <FollowButton merchantCode={merchant.code} />}
     </div>
   );
 }
