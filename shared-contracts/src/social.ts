@@ -1,4 +1,5 @@
-// The seller and social actions (spec §3 Merchant info; §4 Merchant follow/unfollow; §6; §7). The spec names the paths; the shapes are ours, served by the simulator exactly so.
+// The seller and social actions (spec §3 Merchant info, Other report; §4 Merchant follow/unfollow; §5;
+// §6; §7). The spec names the paths; the shapes are ours, served by the simulator exactly so.
 
 /**
  * GET /official/merchant-favorites/{merchantCode}: whether the shopper follows the merchant (false for
@@ -11,3 +12,18 @@ export interface MerchantFavoriteDto {
   followed: boolean;
 }
 
+/** A product report's description: at least 25 characters (spec §5), at most this many. */
+export const PRODUCT_REPORT_MIN_LENGTH = 25;
+export const PRODUCT_REPORT_MAX_LENGTH = 1000;
+
+/**
+ * POST /product/products/{id}/_report (members only): one reason from `/common/content/report-product`
+ * (JSON text content of `ReportReasonDto[]`: fake product, incorrect info, unreasonable price, illegal
+ * and dangerous product, other) and what is wrong, trimmed, 25 to 1000 characters. Refused with
+ * INVALID_REASON or INVALID_DESCRIPTION at `errors.product`, and ALREADY_REPORTED there when the
+ * shopper reported the product before.
+ */
+export interface ProductReportRequestDto {
+  reason: string;
+  description: string;
+}

@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, the reviews' and discussion's reads and actions (a
+// shopper's add to bag, buy now and notify me, following the seller, reporting the product, the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's slotted delivery, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -335,6 +335,45 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         const button = (await section(page, 'Penjual')).getByRole('button', { name: 'Ikuti', exact: true });
         assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      },
+    },
+  },
+  {
+    call: 'product report reasons',
+    path: '/backend/common/content/report-product',
+    says: 'Gagal memuat alasan laporan.',
+    times: 1,
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => (await section(page, 'Penjual')).getByRole('button', { name: 'Laporkan produk' }).click(),
+      // A retry brings the reasons.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByRole('radio', { name: 'Produk palsu' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'product report',
+    path: '/backend/product/products/*/_report',
+    says: 'Gagal mengirim laporan. Silakan coba lagi.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await (await section(page, 'Penjual')).getByRole('button', { name: 'Laporkan produk' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
+        await dialog.getByRole('radio', { name: 'Harga tidak wajar' }).check();
+        await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Harganya tiga kali lipat dari toko lain.');
+        await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      },
+      // The reason chosen and the text typed are kept.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
+        assert.equal(await dialog.getByRole('radio', { name: 'Harga tidak wajar' }).isChecked(), true, 'the reason chosen is kept');
+        assert.equal(await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).inputValue(), 'Harganya tiga kali lipat dari toko lain.');
       },
     },
   },

@@ -1,6 +1,7 @@
-// The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §6): the
-// followed flag per shopper, following and unfollowing (members only), and unknown merchants.
-import type { MerchantFavoriteDto } from '@pdp/shared-contracts';
+// The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
+// §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
+// merchants, and reporting a product once with a reason and a description of 25 characters or more.
+import type { MerchantFavoriteDto, ReportReasonDto } from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
@@ -30,5 +31,38 @@ describe('following a merchant', () => {
     const member = await simulator.member();
     expect((await member.call('/official/merchant-favorites/NOPE-1')).status).toBe(404);
     expect((await member.call('/official/merchant-favorites/NOPE-1/_follow', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('reporting a product', () => {
+  const DESCRIPTION = 'Fotonya berbeda dengan barang yang saya terima.';
+  const report = (session: Awaited<ReturnType<typeof simulator.member>>, json: unknown, id = 'ps--SPL-60001') =>
+    session.call(`/product/products/${id}/_report`, { method: 'POST', json });
+
+  it('serves the five reasons of the spec in both languages', async () => {
+    const reasons = JSON.parse((await (await simulator.session()).call<string>('/common/content/report-product')).body.data) as ReportReasonDto[];
+    expect(reasons.map((reason) => reason.code)).toEqual(['FAKE_PRODUCT', 'INCORRECT_INFO', 'UNREASONABLE_PRICE', 'ILLEGAL_DANGEROUS', 'OTHER']);
+    expect(reasons[0]?.label).toEqual({ id: 'Produk palsu', en: 'Fake product' });
+  });
+
+  it('files a report once per product, whichever id names it, then refuses it as already reported', async () => {
+    const member = await simulator.member();
+    expect((await report(member, { reason: 'FAKE_PRODUCT', description: DESCRIPTION })).status).toBe(200);
+    const again = await report(member, { reason: 'OTHER', description: DESCRIPTION }, 'is--SPL-60001-00002');
+    expect([again.status, again.body.status, again.body.errors?.product]).toEqual([400, 'ALREADY_REPORTED', ['Laporanmu sudah kami terima sebelumnya.']]);
+  });
+
+  it('needs a known reason and 25 to 1000 characters, a member, and a product it knows', async () => {
+    const member = await simulator.member();
+    const short = await report(member, { reason: 'OTHER', description: '  terlalu pendek  ' });
+    expect([short.status, short.body.status, short.body.errors?.product]).toEqual([
+      400,
+      'INVALID_DESCRIPTION',
+      ['Ceritakan masalahnya dalam 25–1000 karakter.'],
+    ]);
+    expect((await report(member, { reason: 'OTHER', description: 'x'.repeat(1001) })).body.status).toBe('INVALID_DESCRIPTION');
+    expect((await report(member, { reason: 'BORING', description: DESCRIPTION })).body.status).toBe('INVALID_REASON');
+    expect((await report(member, { reason: 'OTHER', description: DESCRIPTION }, 'ps--ZZZ-1')).status).toBe(404);
+    expect((await report(await simulator.session(), { reason: 'OTHER', description: DESCRIPTION })).status).toBe(401);
   });
 });

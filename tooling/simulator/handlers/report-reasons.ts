@@ -24,6 +24,15 @@ export const DISCUSSION_REPORT_REASONS: Reasons = [
   { code: 'OTHER', id: 'Lainnya', en: 'Other' },
 ];
 
+/** Reasons to report a product (spec §3: fake product, incorrect info, unreasonable price, illegal and dangerous product, other). */
+export const PRODUCT_REPORT_REASONS: Reasons = [
+  { code: 'FAKE_PRODUCT', id: 'Produk palsu', en: 'Fake product' },
+  { code: 'INCORRECT_INFO', id: 'Info produk tidak sesuai', en: 'Incorrect product information' },
+  { code: 'UNREASONABLE_PRICE', id: 'Harga tidak wajar', en: 'Unreasonable price' },
+  { code: 'ILLEGAL_DANGEROUS', id: 'Produk ilegal dan berbahaya', en: 'Illegal and dangerous product' },
+  { code: 'OTHER', id: 'Lainnya', en: 'Other' },
+];
+
 const REFUSALS = {
   ALREADY_REPORTED: { id: 'Laporanmu sudah kami terima sebelumnya.', en: 'We already received your report.' },
   INVALID_REASON: { id: 'Pilih satu alasan laporan.', en: 'Choose one reason.' },

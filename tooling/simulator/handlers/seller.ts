@@ -1,10 +1,11 @@
-// The seller and social actions (spec §4 Merchant follow/unfollow, §6, §7): whether the shopper
-// follows a merchant of the catalogue, and following or unfollowing it (members only), kept in the
-// shopper's session.
-import type { MerchantFavoriteDto } from '@pdp/shared-contracts';
+// The seller and social actions (spec §4 Merchant follow/unfollow, §5, §6, §7): whether the shopper
+// follows a merchant of the catalogue, following or unfollowing it, and reporting a product (members
+// only), kept in the shopper's session.
+import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto } from '@pdp/shared-contracts';
 import { fail, ok, type Handler, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
+import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';
+import { PRODUCT_REPORT_REASONS, fileReport, reasonsContent } from './report-reasons';
 
 export function sellerRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
   const merchants = new Set(catalogue.products.map((product) => product.merchant.code));
@@ -29,4 +30,24 @@ export function sellerRoutes(router: Router, catalogue: Catalogue, sessions: Ses
   });
   router.add('POST', '/backend/official/merchant-favorites/:code/_follow', 'merchant-follow', change(true));
   router.add('DELETE', '/backend/official/merchant-favorites/:code/_unfollow', 'merchant-unfollow', change(false));
+
+  router.add('GET', '/backend/common/content/report-product', 'report-product-reasons', () => reasonsContent(PRODUCT_REPORT_REASONS));
+  router.add('POST', '/backend/product/products/:id/_report', 'product-report', async (context) => {
+    const session = sessions.get(context.sessionId);
+    if (!session.userId) return fail(401);
+    const found = resolveProductId(catalogue, context.params.id ?? '');
+    if (!found || found.product.status !== 'ACTIVE') return fail(404);
+    const request = ((await context.body()) ?? {}) as { description?: unknown };
+    const { description } = request;
+    const length = typeof description === 'string' ? description.trim().length : 0;
+    if (length < PRODUCT_REPORT_MIN_LENGTH || length > PRODUCT_REPORT_MAX_LENGTH) {
+      const message = {
+        id: `Ceritakan masalahnya dalam ${PRODUCT_REPORT_MIN_LENGTH}–${PRODUCT_REPORT_MAX_LENGTH} karakter.`,
+        en: `Describe the problem in ${PRODUCT_REPORT_MIN_LENGTH}–${PRODUCT_REPORT_MAX_LENGTH} characters.`,
+      };
+      return fail(400, 'INVALID_DESCRIPTION', { product: [message[context.language]] });
+    }
+    // The body is read once: the report rule reads it from here.
+    return fileReport({ ...context, body: async () => request }, session, `product:${found.product.productSku}`, PRODUCT_REPORT_REASONS, 'product');
+  });
 }

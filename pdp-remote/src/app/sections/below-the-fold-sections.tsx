@@ -11,6 +11,8 @@ import { LazyDescriptionSection, LazyDiscussionSection, LazyRecentlyViewed, Lazy
 import { useResumeScroll } from '../use-resume-scroll';
 import type { PageSectionPart } from '../page-parts';
 
+/** The seller's row (48 px) and the report line (44 px) with the gap between. */
+const SELLER_PLACEHOLDER_HEIGHT = 100;
 const REVIEWS_PLACEHOLDER_HEIGHT = 480;
 const DISCUSSION_PLACEHOLDER_HEIGHT = 240;
 
@@ -45,8 +47,8 @@ export function BelowTheFoldSections({ summary, productId, descriptionPath, hasS
       </PageSection>
       <PageSection id="seller" titled>
         <SectionBoundary>
-          <Deferred minHeight={56}>
-            <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} />
+          <Deferred minHeight={SELLER_PLACEHOLDER_HEIGHT}>
+            <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} productId={productId} />
           </Deferred>
         </SectionBoundary>
       </PageSection>

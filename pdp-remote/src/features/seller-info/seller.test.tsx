@@ -1,6 +1,7 @@
-// The seller section as a shopper uses it (spec §4 Merchant follow/unfollow, §6): the followed flag
-// read for a member, following and unfollowing on the backend's word only, a failure said and undone,
-// and an anonymous shopper's trip through login and back to the seller, where the follow completes.
+// The seller section as a shopper uses it (spec §4 Merchant follow/unfollow, §5, §6, §8 Others): the
+// followed flag read for a member, following and unfollowing on the backend's word only, a failure
+// said and undone; reporting the product with a reason and at least 25 characters, its refusals, and
+// an anonymous shopper's trip through login and back to the seller, where the action completes.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -103,5 +104,91 @@ describe('following the seller', () => {
     serveFavorites({ followed: true });
     renderRemote({ user: BUDI, locale: 'en' });
     expect(await followButton('Following')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('reporting the product', () => {
+  const DESCRIPTION = 'Fotonya berbeda dengan barang yang saya terima.';
+  function serveReport(answer: () => Response | undefined = () => undefined) {
+    const sent: unknown[] = [];
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/report-product`, () =>
+        envelope(
+          JSON.stringify([
+            { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
+            { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
+          ]),
+        ),
+      ),
+      http.post(`${TEST_BACKEND}/product/products/:id/_report`, async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        return answer() ?? envelope(true);
+      }),
+    );
+    return sent;
+  }
+  const openReport = async () => {
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Laporkan produk' }));
+    return screen.findByRole('dialog', { name: 'Laporkan produk' });
+  };
+
+  it('needs a reason and at least 25 characters, sends both, and thanks the shopper', async () => {
+    serveFavorites();
+    const sent = serveReport();
+    renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    const dialog = await openReport();
+    const submit = within(dialog).getByRole('button', { name: 'Kirim laporan' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Produk palsu' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), 'Terlalu pendek');
+    await userEvent.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Min. 25 karakter');
+    expect(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), `  ${DESCRIPTION}  `);
+    await userEvent.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Terima kasih, laporanmu sudah kami terima.');
+    expect(sent).toEqual([{ id: 'ps--SPL-1', body: { reason: 'FAKE_PRODUCT', description: DESCRIPTION } }]);
+  });
+
+  it('shows the message at errors.product when reported before, and keeps what was typed after a failure', async () => {
+    serveFavorites();
+    let answer = () =>
+      HttpResponse.json({ code: 400, status: 'ALREADY_REPORTED', data: null, errors: { product: ['Produk ini sudah kamu laporkan.'] } }, { status: 400 });
+    serveReport(() => answer());
+    renderRemote({ user: BUDI });
+    const dialog = await openReport();
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Lainnya' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), DESCRIPTION);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Produk ini sudah kamu laporkan.');
+    answer = serverError;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByText('Gagal mengirim laporan. Silakan coba lagi.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Lainnya' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' })).toHaveValue(DESCRIPTION);
+  });
+
+  it('sends an anonymous shopper to login, and back there opens the report once', async () => {
+    serveFavorites();
+    serveReport();
+    const { props, unmount } = renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Laporkan produk' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.product.ps--SPL-1' });
+    unmount();
+    const back = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.product.ps--SPL-1' });
+    expect(await screen.findByRole('dialog', { name: 'Laporkan produk' })).toBeInTheDocument();
+    expect(back.props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true, resetScroll: false });
+  });
+
+  it('reads in English', async () => {
+    serveFavorites();
+    serveReport();
+    renderRemote({ user: BUDI, locale: 'en' });
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Report the product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report the product' });
+    expect(await within(dialog).findByRole('radio', { name: 'Fake product' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Describe the problem' })).toBeInTheDocument();
   });
 });

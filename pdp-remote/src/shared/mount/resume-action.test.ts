@@ -8,6 +8,7 @@ describe('a members action carried through login', () => {
     [{ kind: 'report', target: 'answer', id: 'ANS-2' } as const, 'discussion'],
     [{ kind: 'ask' } as const, 'discussion'],
     [{ kind: 'follow' } as const, 'seller'],
+    [{ kind: 'report', target: 'product', id: 'ps--SPL-1' } as const, 'seller'],
   ])('round-trips %o beside the query the path has, in its section', (action, section) => {
     const path = withResumeAction('/p/sepatu/is--SPL-1-00002?qty=2', action);
     expect(resumeActionOf(path)).toEqual(action);
@@ -19,7 +20,7 @@ describe('a members action carried through login', () => {
     '/p/x/ps--A',
     '/p/x/ps--A?pdpAction=',
     '/p/x/ps--A?pdpAction=like.%3Cscript%3E',
-    '/p/x/ps--A?pdpAction=report.product.X',
+    '/p/x/ps--A?pdpAction=report.seller.X',
     '/p/x/ps--A?pdpAction=delete',
   ])('is not read from %s', (path) => {
     expect(resumeActionOf(path)).toBeNull();

@@ -8,6 +8,6 @@ const ACTION = /[?&]pdpAction=([a-z]+)(?:\.([a-z]+))?/;
 export function resumeSectionOf(path: string): 'seller' | 'reviews' | 'discussion' | null {
   const match = ACTION.exec(path);
   if (!match) return null;
-  if (match[1] === 'follow') return 'seller';
+  if (match[1] === 'follow' || match[2] === 'product') return 'seller';
   return match[1] === 'ask' || match[2] === 'question' || match[2] === 'answer' ? 'discussion' : 'reviews';
 }

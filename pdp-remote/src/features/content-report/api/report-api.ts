@@ -1,7 +1,8 @@
-// Reporting what buyers and sellers wrote (spec §4, §7, §8 Others): the reasons (JSON text content:
-// `review-report-reasons` for a review or a reply, `review-reasons` for a question or an answer) and
-// the report itself, one reason in the body. A refusal carries its message at errors.user (review,
-// reply), errors.question or errors.answer. Reasons are labelled in both languages (reads ask in
+// Reporting what buyers and sellers wrote, or the product itself (spec §4, §5, §7, §8 Others): the
+// reasons (JSON text content: `review-report-reasons` for a review or a reply, `review-reasons` for a
+// question or an answer, `report-product` for the product) and the report itself, one reason in the
+// body, and for the product what is wrong. A refusal carries its message at errors.user (review,
+// reply), errors.question, errors.answer or errors.product. Reasons are labelled in both languages (reads ask in
 // Indonesian, spec §7); the modal shows the shopper's.
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { isShortText, record, records } from '../../../shared/http/loose-json';
@@ -18,13 +19,14 @@ const REPORT_PATHS: Record<ResumeTarget, (id: string) => string> = {
   reply: (id) => `product-review/reply/${id}/_report`,
   question: (id) => `product/discussions/question/${id}/_report`,
   answer: (id) => `product/discussions/answer/${id}/_report`,
+  product: (id) => `product/products/${id}/_report`,
 };
 
 /** Where the backend puts a refused report's message (spec §8). */
-export const REPORT_ERROR_FIELDS: Record<ResumeTarget, string> = { review: 'user', reply: 'user', question: 'question', answer: 'answer' };
+export const REPORT_ERROR_FIELDS: Record<ResumeTarget, string> = { review: 'user', reply: 'user', question: 'question', answer: 'answer', product: 'product' };
 
-export const reasonsKindOf = (target: ResumeTarget): 'review-report-reasons' | 'review-reasons' =>
-  target === 'review' || target === 'reply' ? 'review-report-reasons' : 'review-reasons';
+export const reasonsKindOf = (target: ResumeTarget): 'review-report-reasons' | 'review-reasons' | 'report-product' =>
+  target === 'product' ? 'report-product' : target === 'review' || target === 'reply' ? 'review-report-reasons' : 'review-reasons';
 
 /** The reasons in a content answer: a JSON string of code/label pairs; anything else reads as none. */
 export function normaliseReasons(data: unknown): ReportReason[] {
@@ -48,6 +50,7 @@ export async function getReportReasons(client: BackendClient, kind: ReturnType<t
   return normaliseReasons(response.body.data);
 }
 
-export async function sendReport(client: BackendClient, target: ResumeTarget, id: string, reason: string): Promise<void> {
-  await client.post<unknown>(REPORT_PATHS[target](encodeURIComponent(id)), { json: { reason } });
+/** Sends the report; `description` (what is wrong) goes with a product's. */
+export async function sendReport(client: BackendClient, target: ResumeTarget, id: string, reason: string, description?: string): Promise<void> {
+  await client.post<unknown>(REPORT_PATHS[target](encodeURIComponent(id)), { json: description === undefined ? { reason } : { reason, description } });
 }

@@ -1,8 +1,11 @@
-// The report modal of reviews and discussions (spec §2 report options, §5: one reason required):
-// the reasons for what is reported, one chosen, sent; a refusal shows the backend's message at
-// errors.user, errors.question or errors.answer (spec §8), else the catalogue's; the reason chosen
-// stays chosen after a failure. Closing returns focus to the button that opened it.
+// The report modal of reviews, discussions and the product (spec §2 report options and product report,
+// §5: one reason required; a product's report also says what is wrong, at least 25 characters): the
+// reasons for what is reported, one chosen, sent; a refusal shows the backend's message at
+// errors.user, errors.question, errors.answer or errors.product (spec §8), else the catalogue's; the
+// reason chosen and the text typed stay after a failure. Closing returns focus to the button that
+// opened it.
 import { useId, useState, type FormEvent } from 'react';
+import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH } from '@pdp/shared-contracts';
 import { useAtomValue } from 'jotai';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
@@ -23,7 +26,7 @@ const reasonsRequest = keyedRequest(
   (client, kind, signal) => getReportReasons(client, kind, signal),
 );
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' | 'tooShort' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 export default function ContentReportModal({ payload, onClose }: { payload: ModalPayloads['content-report']; onClose: () => void }) {
   const { t } = usePdpMessages(communityMessages);
@@ -31,6 +34,11 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
   const { path, locale, requestLogin } = useMountProps();
   const { state, retry } = useKeyedRequest(reasonsRequest, reasonsKindOf(payload.target));
   const [reason, setReason] = useState<string | null>(null);
+  // A product's report says what is wrong (spec §5).
+  const describes = payload.target === 'product';
+  const [description, setDescription] = useState('');
+  const descriptionId = useId();
+  const hintId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const legendId = useId();
   const reasons = state?.status === 'loaded' ? state.data : null;
@@ -38,9 +46,13 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason || status.kind === 'sending') return;
+    if (describes && description.trim().length < PRODUCT_REPORT_MIN_LENGTH) {
+      setStatus({ kind: 'tooShort' });
+      return;
+    }
     setStatus({ kind: 'sending' });
     try {
-      await sendReport(client, payload.target, payload.id, reason);
+      await sendReport(client, payload.target, payload.id, reason, describes ? description.trim() : undefined);
       setStatus({ kind: 'sent' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -83,6 +95,47 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
                 </label>
               ))}
             </fieldset>
+          )}
+          {describes && (
+            <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+              <label htmlFor={descriptionId} css={{ fontWeight: 600 }}>
+                {t('pdp.report.describe')}
+              </label>
+              <textarea
+                id={descriptionId}
+                value={description}
+                rows={4}
+                maxLength={PRODUCT_REPORT_MAX_LENGTH}
+                aria-describedby={hintId}
+                aria-invalid={status.kind === 'tooShort'}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  if (status.kind === 'tooShort') setStatus({ kind: 'idle' });
+                }}
+                css={{
+                  font: 'inherit',
+                  padding: theme.space(2),
+                  borderRadius: theme.radius,
+                  border: `1px solid ${status.kind === 'tooShort' ? theme.color.price : theme.color.border}`,
+                  resize: 'vertical',
+                  '&:focus-visible': theme.focusRing,
+                }}
+              />
+              <div
+                id={hintId}
+                css={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  fontSize: 14,
+                  color: status.kind === 'tooShort' ? theme.color.price : theme.color.muted,
+                }}
+              >
+                <span role={status.kind === 'tooShort' ? 'alert' : undefined}>{t('pdp.report.minLength')}</span>
+                <span>
+                  {description.length}/{PRODUCT_REPORT_MAX_LENGTH}
+                </span>
+              </div>
+            </div>
           )}
           {status.kind === 'failed' && (
             <p role="alert" css={{ margin: 0, color: theme.color.warning }}>

@@ -1,9 +1,10 @@
-// Who sells the product: the store's name, whether the platform itself sells it, and following the
-// store (spec §4 Merchant follow/unfollow, §6: members only). The followed flag is read for the
-// shopper and flips only when the backend confirms; a flag that could not be read shows as not
-// followed (following is harmless when already followed). An anonymous shopper signs in and comes
-// back to the seller, where the follow completes.
+// Who sells the product: the store's name, whether the platform itself sells it, following the store
+// (spec §4 Merchant follow/unfollow, §6: members only), and reporting the product (spec §5, the report
+// modal). The followed flag is read for the shopper and flips only when the backend confirms; a flag
+// that could not be read shows as not followed (following is harmless when already followed). An
+// anonymous shopper signs in and comes back to the seller, where the follow or the report completes.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useModal } from '../../../shared/modal/use-modal';
 import { useAtomValue } from 'jotai';
 import type { MerchantDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -13,7 +14,7 @@ import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
 import { resumeActionOf, withResumeAction, withoutResumeAction } from '../../../shared/mount/resume-action';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
-import { secondaryButton } from '../../../shared/ui/buttons';
+import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { getFollowed, setFollowed } from '../api/merchant-favorites';
 
@@ -75,7 +76,52 @@ function FollowButton({ merchantCode }: { merchantCode: string }) {
   );
 }
 
-export function SellerCard({ merchant, platformSeller }: { merchant: MerchantDto; platformSeller: boolean }) {
+function ReportProduct({ productId }: { productId: string }) {
+  const { t } = usePdpMessages(detailsMessages);
+  const { user, path, requestLogin, navigate } = useMountProps();
+  const { openModal } = useModal();
+  const report = useCallback(() => {
+    if (!user) requestLogin({ returnTo: withResumeAction(path, { kind: 'report', target: 'product', id: productId }) });
+    else openModal({ id: 'content-report', payload: { target: 'product', id: productId } });
+  }, [openModal, path, productId, requestLogin, user]);
+
+  // Back from login with the report to finish: open it, once, and take the action out of the address.
+  const resumed = useRef(false);
+  useEffect(() => {
+    const action = user && !resumed.current ? resumeActionOf(path) : null;
+    if (action?.kind !== 'report' || action.target !== 'product') return;
+    resumed.current = true;
+    navigate({ path: withoutResumeAction(path), replace: true, resetScroll: false });
+    report();
+  }, [navigate, path, report, user]);
+
+  return (
+    <p css={{ margin: 0, color: theme.color.muted }}>
+      {t('pdp.seller.reportPrompt')}{' '}
+      <button type="button" aria-haspopup="dialog" onClick={report} css={{ ...textButton, minHeight: 44 }}>
+        {t('pdp.seller.report')}
+      </button>
+    </p>
+  );
+}
+
+export interface SellerCardProps {
+  merchant: MerchantDto;
+  platformSeller: boolean;
+  /** The item shown: what a product report is about. */
+  productId: string;
+}
+
+export function SellerCard({ merchant, platformSeller, productId }: SellerCardProps) {
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <SellerRow merchant={merchant} platformSeller={platformSeller} />
+      <ReportProduct productId={productId} />
+    </div>
+  );
+}
+
+function SellerRow({ merchant, platformSeller }: Omit<SellerCardProps, 'productId'>) {
   const { t } = usePdpMessages(detailsMessages);
   const { brand } = useMountProps();
   return (

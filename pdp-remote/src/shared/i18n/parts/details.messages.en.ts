@@ -13,6 +13,8 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.seller.follow': 'Follow',
   'pdp.seller.following': 'Following',
   'pdp.seller.followFailed': 'Could not save it. Please try again.',
+  'pdp.seller.reportPrompt': 'Something wrong with this product?',
+  'pdp.seller.report': 'Report the product',
   'pdp.recentlyViewed.title': 'Recently viewed',
   'pdp.recentlyViewed.loading': 'Loading recently viewed products…',
   'pdp.recentlyViewed.failed': 'Recently viewed products cannot be shown yet.',

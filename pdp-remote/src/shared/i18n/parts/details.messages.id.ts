@@ -12,6 +12,8 @@ export const detailsMessagesId = {
   'pdp.seller.follow': 'Ikuti',
   'pdp.seller.following': 'Mengikuti',
   'pdp.seller.followFailed': 'Gagal menyimpan. Silakan coba lagi.',
+  'pdp.seller.reportPrompt': 'Ada yang salah dengan produk ini?',
+  'pdp.seller.report': 'Laporkan produk',
   'pdp.recentlyViewed.title': 'Terakhir kamu lihat',
   'pdp.recentlyViewed.loading': 'Memuat produk yang terakhir dilihat…',
   'pdp.recentlyViewed.failed': 'Produk yang terakhir dilihat belum bisa ditampilkan.',
