@@ -521,6 +521,19 @@ describe('reporting a review or a reply', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ulasan ini sudah kamu laporkan.');
   });
 
+  it("shows any refusal's own message at errors.user[0], not only a repeated report's", async () => {
+    serveReviews({
+      report: () =>
+        HttpResponse.json({ code: 400, status: 'INVALID_REASON', data: null, errors: { user: ['Alasan laporan tidak dikenal.'] } }, { status: 400 }),
+    });
+    renderRemote({ user: BUDI });
+    const dialog = await openReport('Laporkan ulasan dari Rina');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Alasan laporan tidak dikenal.');
+    expect(within(dialog).getByRole('radio', { name: 'Spam atau promosi' })).toBeChecked();
+  });
+
   it('says a failed report failed, keeping the reason chosen for another try', async () => {
     let fail = true;
     serveReviews({ report: () => (fail ? HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 }) : undefined) });

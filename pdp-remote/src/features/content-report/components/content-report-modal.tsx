@@ -59,10 +59,12 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
         requestLogin({ returnTo: withResumeAction(path, { kind: 'report', target: payload.target, id: payload.id }) });
         return;
       }
+      // A refusal's own words (spec §8: errors.user[0], errors.question[0], …) come first; a server
+      // failure carries none and reads as the catalogue's try-again.
       const apiError = error instanceof ApiError ? error : null;
-      const backendMessage = apiError?.firstFieldError(REPORT_ERROR_FIELDS[payload.target]);
+      const backendMessage = apiError && apiError.status < 500 ? apiError.firstFieldError(REPORT_ERROR_FIELDS[payload.target]) : undefined;
       const fallback = apiError?.code === 'ALREADY_REPORTED' ? t('pdp.report.already') : t('pdp.report.failed');
-      setStatus({ kind: 'failed', message: apiError?.code === 'ALREADY_REPORTED' ? (backendMessage ?? fallback) : fallback });
+      setStatus({ kind: 'failed', message: backendMessage ?? fallback });
     }
   };
 
