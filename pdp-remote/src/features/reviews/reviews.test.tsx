@@ -466,6 +466,20 @@ describe('liking a review', () => {
     expect(scrollIntoView.mock.contexts).toContain(document.getElementById('pdp-section-reviews'));
     expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00002', replace: true, resetScroll: false });
   });
+
+  it("back from login with a like of a review not on the list's first page, goes to that review's own page to finish it", async () => {
+    const calls = serveReviews();
+    const { props } = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/is--SPL-1-00002?pdpAction=like.R11' });
+    await waitFor(() =>
+      expect(props.navigate).toHaveBeenCalledWith({
+        path: '/p/sepatu-lari-aero/is--SPL-1-00002/detail-review?reviewId=R11&pdpAction=like.R11',
+        replace: true,
+        resetScroll: true,
+      }),
+    );
+    // The review's own page likes it; the list does not like another review in its place.
+    expect(calls.likes).toEqual([]);
+  });
 });
 
 describe('reporting a review or a reply', () => {

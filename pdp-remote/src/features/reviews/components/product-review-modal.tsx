@@ -20,7 +20,7 @@ export default function ProductReviewModal({ payload, onClose }: { payload: Moda
   const likes = useAtomValue(reviewLikesAtom);
   const loaded = state?.status === 'loaded' ? state.data : null;
   const review = loaded ? withLike(loaded, likes[loaded.id]) : null;
-  const actions = useReviewActions(payload.productName, review ? [review] : null, payload.detailPath);
+  const actions = useReviewActions(payload.productName, review ? [review] : null, { returnPath: payload.detailPath });
   const failed = !payload.reviewId || state?.status === 'failed';
 
   return (

@@ -2,7 +2,7 @@
 // decimal and a comma, counts per star that filter by rating, the highlights), the sorts the backend
 // offers, topic filters, the variant filter (its modal), and the reviews 10 a page, later pages added below. Loaded when it comes near
 // the viewport; a failed page says so with a retry and keeps what was shown.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useModal } from '../../../shared/modal/use-modal';
 import { HostLink } from '../../../shared/ui/host-link';
@@ -61,7 +61,8 @@ export function ReviewsSection({ productSku, productName, productId, urlFriendly
 
   const likes = useAtomValue(reviewLikesAtom);
   const shown = useMemo(() => list.map((review) => withLike(review, likes[review.id])), [list, likes]);
-  const actions = useReviewActions(productName, first ? shown : null);
+  const detailPathOf = useCallback((reviewId: string) => reviewDetailPath(paths, reviewId), [paths]);
+  const actions = useReviewActions(productName, first ? shown : null, { detailPathOf });
 
   // A new sort or filter starts again at page 1, without the reviews of the last one.
   const refilter = (change: () => void) => {

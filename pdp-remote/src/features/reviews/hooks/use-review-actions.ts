@@ -1,7 +1,9 @@
 // Liking and reporting reviews (spec §4 Review like, §6): members only; an anonymous shopper signs in
 // and comes back to the same product and variant, scrolled to the reviews, where the like or the
 // report they started completes (shared/mount/resume-action.ts). From a modal (`returnPath`), they
-// come back to the review's own page, which shows the same review and completes it there.
+// come back to the review's own page, which shows the same review and completes it there; so does a
+// like whose review is not in the list they come back to (`detailPathOf`: it was on a later page, or
+// under a filter the page no longer has).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { ImageDto } from '@pdp/shared-contracts';
@@ -11,7 +13,11 @@ import { resumeActionOf, withResumeAction, withoutResumeAction, type ResumeActio
 import { likeReviewAtom } from '../state/review-atoms';
 import type { Review } from '../model/reviews';
 
-export function useReviewActions(productName: string, reviews: readonly Review[] | null, returnPath?: string) {
+export function useReviewActions(
+  productName: string,
+  reviews: readonly Review[] | null,
+  { returnPath, detailPathOf }: { returnPath?: string; detailPathOf?: (reviewId: string) => string } = {},
+) {
   const { user, path, requestLogin, navigate } = useMountProps();
   const { openModal } = useModal();
   const like = useSetAtom(likeReviewAtom);
@@ -64,13 +70,15 @@ export function useReviewActions(productName: string, reviews: readonly Review[]
     if (!action || resumed.current || (action.kind !== 'like' && !(action.kind === 'report' && (action.target === 'review' || action.target === 'reply'))))
       return;
     resumed.current = true;
+    const review = action.kind === 'like' ? reviews?.find((candidate) => candidate.id === action.id) : undefined;
+    if (action.kind === 'like' && !review && detailPathOf) {
+      navigate({ path: withResumeAction(detailPathOf(action.id), action), replace: true, resetScroll: true });
+      return;
+    }
     navigate({ path: withoutResumeAction(path), replace: true, resetScroll: false });
     if (action.kind === 'report') onReport(action.target as 'review' | 'reply', action.id);
-    if (action.kind === 'like') {
-      const review = reviews?.find((candidate) => candidate.id === action.id);
-      if (review && !review.liked) void onLike(review);
-    }
-  }, [navigate, onLike, onReport, path, reviews, user]);
+    if (review && !review.liked) void onLike(review);
+  }, [detailPathOf, navigate, onLike, onReport, path, reviews, user]);
 
   return { onLike, onReport, onOpenImage, onOpenReviewer, liking, likeFailed };
 }
