@@ -2,6 +2,7 @@
 // paths, the description page, English, and a shopper's first visit with their device location.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { KEMANG } from '../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery, updateGrocery } from '../testing';
 
@@ -38,6 +39,24 @@ describe('the grocery remote', () => {
   it('shows the grocery description page', async () => {
     await mountGrocery({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/description' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Deskripsi Beras Pandan Wangi' })).toBeInTheDocument();
+  });
+
+  it('shows the review photo gallery its reviews section links to, not the product page again', async () => {
+    const asked: URLSearchParams[] = [];
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/product-review/public-reviews/images`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          code: 200,
+          status: 'OK',
+          data: [{ id: 'I1', thumbnail: '/backend/media/ulasan-1.svg', full: '/backend/media/ulasan-1.svg', reviewId: 'R1' }],
+          paging: { page: 1, itemPerPage: 15, total_item: 1, total_page: 1 },
+        });
+      }),
+    );
+    await mountGrocery({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/review-gallery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foto ulasan' })).toBeInTheDocument();
+    await waitFor(() => expect(asked[0]?.get('itemPerPage')).toBe('15'));
   });
 
   it('says a retail path is not its own', async () => {

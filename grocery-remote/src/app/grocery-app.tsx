@@ -1,11 +1,15 @@
 // The grocery remote's page for the current path: the product page with the grocery label, the
-// grocery way of receiving and buying, and grocery recommendations; and its description, shipping and
-// pickup-schedule pages.
+// grocery way of receiving and buying, and grocery recommendations; and its secondary pages: the
+// description, shipping and pickup-schedule pages, and the review pages the reviews section links to.
 import { useEffect } from 'react';
 import { matchRemoteRoute, splitUrl } from '@pdp/shared-contracts';
 import { ProductPage, useMountProps } from '@pdp/pdp-remote/blocks';
 import { GroceryBanner } from '../features/page-type-label/grocery-banner';
 import { GROCERY_PAGE_PARTS } from './grocery-page-parts';
+
+/** The secondary pages (spec §2) a grocery product has; any other name shows the product page. */
+const GROCERY_VIEWS = ['description', 'shipping', 'pickup-schedule', 'review-gallery', 'detail-review', 'review-details'] as const;
+const isGroceryView = (name: string | undefined): name is (typeof GROCERY_VIEWS)[number] => GROCERY_VIEWS.some((view) => view === name);
 
 export function GroceryApp() {
   const { path, reportPageStatus } = useMountProps();
@@ -18,8 +22,6 @@ export function GroceryApp() {
 
   if (!productId) return null;
   const secondary = match?.secondaryPageName;
-  if (secondary === 'description' || secondary === 'shipping' || secondary === 'pickup-schedule') {
-    return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} view={secondary} />;
-  }
+  if (isGroceryView(secondary)) return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} view={secondary} />;
   return <ProductPage productId={productId} parts={GROCERY_PAGE_PARTS} renderBanner={(summary) => <GroceryBanner sellerGroup={summary.sellerGroup} />} />;
 }
