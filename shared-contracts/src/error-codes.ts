@@ -54,12 +54,23 @@ export type SubscriptionErrorCode = (typeof SUBSCRIPTION_ERROR_CODES)[number];
 export const VOUCHER_ERROR_CODES = ['VOUCHER_CLAIMED', 'QUOTA_RUN_OUT'] as const;
 export type VoucherErrorCode = (typeof VOUCHER_ERROR_CODES)[number];
 
-/** Reporting a review, a reply, a question or an answer (spec §8 Others): reported before. */
-export const REPORT_ERROR_CODES = ['ALREADY_REPORTED'] as const;
+/** Reporting a review, a reply, a question or an answer (spec §8 Others): reported before, or no known reason. */
+export const REPORT_ERROR_CODES = ['ALREADY_REPORTED', 'INVALID_REASON'] as const;
 export type ReportErrorCode = (typeof REPORT_ERROR_CODES)[number];
+
+/** Asking a question (spec §5): shorter than 10 characters or longer than the limit; the message at errors.question. */
+export const DISCUSSION_ERROR_CODES = ['INVALID_QUESTION'] as const;
+export type DiscussionErrorCode = (typeof DISCUSSION_ERROR_CODES)[number];
 
 /** Every code the backend (and so the simulator) may answer with. */
 export const BACKEND_ERROR_CODES = [
-  ...new Set([...CART_ERROR_CODES, ...SHIPPING_ERROR_CODES, ...SUBSCRIPTION_ERROR_CODES, ...VOUCHER_ERROR_CODES, ...REPORT_ERROR_CODES]),
+  ...new Set([
+    ...CART_ERROR_CODES,
+    ...SHIPPING_ERROR_CODES,
+    ...SUBSCRIPTION_ERROR_CODES,
+    ...VOUCHER_ERROR_CODES,
+    ...REPORT_ERROR_CODES,
+    ...DISCUSSION_ERROR_CODES,
+  ]),
 ] as readonly BackendErrorCode[];
-export type BackendErrorCode = CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode;
+export type BackendErrorCode = CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode | DiscussionErrorCode;

@@ -191,6 +191,9 @@ describe('details of injected error codes', () => {
     ['MAXIMUM_DISTANCE_EXCEEDED', { maxDistance: ['50'] }],
     ['OOS', {}],
     ['SHIP_NOT_COVERED', {}],
+    ['ALREADY_REPORTED', {}],
+    ['INVALID_REASON', {}],
+    ['INVALID_QUESTION', {}],
   ])('sends %s with its details besides the message', async (code, details) => {
     const response = await get('/retail/carts/_add-bulk', { method: 'POST', headers: { 'x-sim-fault': `code=${code}` } });
     expect(response.status).toBe(400);
