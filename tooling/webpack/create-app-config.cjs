@@ -107,7 +107,13 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: WITHOUT_ICU_PARSER,
     },
-    module: { rules: [typescriptRule(production, { compileMessages: true })] },
+    module: {
+      rules: [
+        typescriptRule(production, { compileMessages: true }),
+        // jotai's top-level default storage, made droppable when `atomWithStorage` is unused (see the loader).
+        { test: /[\\/]jotai[\\/]esm[\\/]vanilla[\\/]utils\.mjs$/, use: [require.resolve('./pure-annotations-loader.cjs')] },
+      ],
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -31,4 +31,12 @@ describe('marking a library’s top-level factories pure', () => {
     expect(marked.match(/\/\* @__PURE__ \*\/ React\d*\.createContext\(/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
     expect(marked).not.toMatch(/^Form\.displayName = "Form";$/m);
   });
+
+  it('marks jotai’s default storage pure in the version installed, and nothing else of its utils', () => {
+    const utils = path.join(path.dirname(require.resolve('jotai/utils', { paths: [path.join(__dirname, '../../pdp-remote')] })), 'esm/vanilla/utils.mjs');
+    const source = readFileSync(utils, 'utf8');
+    const marked = markPure(source);
+    expect(marked).toMatch(/^const defaultStorage = \/\* @__PURE__ \*\/ createJSONStorage\(\);$/m);
+    expect(marked.match(/@__PURE__/g)?.length ?? 0).toBe((source.match(/@__PURE__/g)?.length ?? 0) + 1);
+  });
 });
