@@ -167,13 +167,33 @@ describe('the promo combo bottom sheet', () => {
     expect(within(sheet).getByRole('checkbox', { name: /Kaos Lari/ })).toBeChecked();
   });
 
-  it('sends an anonymous shopper to login, back to this product', async () => {
+  it('sends an anonymous shopper to login, back to this product with the items chosen', async () => {
     const adds = serveCombo();
     const { props } = renderPage();
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Tambah paket ke bag' }));
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1' });
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=add.combo.KAO-2-00001.TMB-3-00001' });
     expect(adds).toEqual([]);
+  });
+
+  it('back from login, opens the sheet with those items, adds the combo once and takes the action out of the address', async () => {
+    const adds = serveCombo();
+    const { props } = renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=add.combo.TMB-3-00001.KNS-4-00001' });
+    const sheet = await screen.findByRole('dialog', { name: 'Paket combo' });
+    expect(await within(sheet).findByRole('status')).toHaveTextContent('Paket ditambahkan ke bag.');
+    // The unavailable item named in the address stays out; the one not chosen stays unchosen.
+    expect(within(sheet).getByRole('checkbox', { name: /Kaos Lari/ })).not.toBeChecked();
+    expect(adds).toEqual([
+      {
+        cartType: 'COMBO',
+        comboId: 'CMB-1',
+        items: [
+          { itemSku: 'SPL-1-00001', quantity: 1, fulfillment: 'delivery' },
+          { itemSku: 'TMB-3-00001', quantity: 1, fulfillment: 'delivery' },
+        ],
+      },
+    ]);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true, resetScroll: false });
   });
 
   it('links the combo list page and the bundling catalog', async () => {

@@ -113,13 +113,42 @@ describe('free gifts', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Botol Minum/ })).toBeChecked();
   });
 
-  it('sends an anonymous shopper to login with the quantity chosen', async () => {
+  it('sends an anonymous shopper to login with the quantity and the gifts chosen', async () => {
     const adds = serveGifts();
     const { props } = renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
     const dialog = await openGifts();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kaus Kaki/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Handuk/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&pdpAction=add.gift.G-1.G-3' });
+    expect(adds).toEqual([]);
+  });
+
+  it('back from login, opens the gifts with those chosen, buys them once and takes the action out of the address', async () => {
+    const adds = serveGifts();
+    const { props } = renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&pdpAction=add.gift.G-1.G-3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hadiah gratis' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Produk dan hadiah ditambahkan ke bag.');
+    expect(within(dialog).getByRole('checkbox', { name: /Kaus Kaki/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Botol Minum/ })).not.toBeChecked();
+    expect(adds).toEqual([
+      {
+        cartType: 'FREE_GIFT',
+        item: { itemSku: 'SPL-1-00001', quantity: 2 },
+        freeGifts: [
+          { itemSku: 'G-1', pickupPointCode: 'PP-G' },
+          { itemSku: 'G-3', pickupPointCode: 'PP-G' },
+        ],
+      },
+    ]);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2', replace: true, resetScroll: false });
+  });
+
+  it('does not finish an add from the address for an anonymous shopper', async () => {
+    const adds = serveGifts();
+    renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&pdpAction=add.gift.G-1' });
+    await screen.findByRole('button', { name: 'Pilih hadiah' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(adds).toEqual([]);
   });
 

@@ -9,6 +9,8 @@ describe('a members action carried through login', () => {
     [{ kind: 'ask' } as const, 'discussion'],
     [{ kind: 'follow' } as const, 'seller'],
     [{ kind: 'report', target: 'product', id: 'ps--SPL-1' } as const, 'seller'],
+    [{ kind: 'add', target: 'combo', skus: ['KAO-2-00001', 'TMB-3-00001'] } as const, null],
+    [{ kind: 'add', target: 'gift', skus: ['GFT-1-00001'] } as const, null],
   ])('round-trips %o beside the query the path has, in its section', (action, section) => {
     const path = withResumeAction('/p/sepatu/is--SPL-1-00002?qty=2', action);
     expect(resumeActionOf(path)).toEqual(action);
@@ -22,6 +24,9 @@ describe('a members action carried through login', () => {
     '/p/x/ps--A?pdpAction=like.%3Cscript%3E',
     '/p/x/ps--A?pdpAction=report.seller.X',
     '/p/x/ps--A?pdpAction=delete',
+    '/p/x/ps--A?pdpAction=add.combo',
+    '/p/x/ps--A?pdpAction=add.bag.SKU-1',
+    '/p/x/ps--A?pdpAction=add.gift.SKU-1..SKU-2',
   ])('is not read from %s', (path) => {
     expect(resumeActionOf(path)).toBeNull();
   });

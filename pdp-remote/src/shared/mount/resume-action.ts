@@ -1,17 +1,31 @@
-// A members' action an anonymous shopper started below the fold (spec §6: follow the merchant or
-// report the product, like or report a review, ask or report in the discussion) survives the trip through /login in the return
-// path's `pdpAction` parameter: `follow`, `like.REV-1`, `report.review.REV-1`, `ask`. Back on the page, the section it
-// belongs to is scrolled to (so it loads), completes the action and takes the parameter out.
+// A members' action an anonymous shopper started (spec §6: follow the merchant or report the product,
+// like or report a review, ask or report in the discussion, add a combo or an item with free gifts
+// to the bag) survives the trip through /login in the return path's `pdpAction` parameter: `follow`,
+// `like.REV-1`, `report.review.REV-1`, `ask`, `add.combo.SKU-1.SKU-2` (the items chosen). Back on the
+// page, the section it belongs to is scrolled to (so it loads), completes the action and takes the
+// parameter out.
 import { queryParamOf, withQueryParam, withoutQueryParam } from './path-query';
 import { RESUME_PARAM } from './resume-param';
 
 export type ResumeTarget = 'review' | 'reply' | 'question' | 'answer' | 'product';
-export type ResumeAction = { kind: 'like'; id: string } | { kind: 'report'; target: ResumeTarget; id: string } | { kind: 'ask' } | { kind: 'follow' };
+/** What goes to the bag beside the buy bar: a combo, or the item with its free gifts. */
+export type AddTarget = 'combo' | 'gift';
+export type ResumeAction =
+  | { kind: 'like'; id: string }
+  | { kind: 'report'; target: ResumeTarget; id: string }
+  | { kind: 'ask' }
+  | { kind: 'follow' }
+  | { kind: 'add'; target: AddTarget; skus: readonly string[] };
 
-const PATTERN = /^(ask|follow|like\.[A-Za-z0-9_-]{1,64}|report\.(review|reply|question|answer|product)\.[A-Za-z0-9_-]{1,64})$/;
+const PATTERN =
+  /^(ask|follow|like\.[A-Za-z0-9_-]{1,64}|report\.(review|reply|question|answer|product)\.[A-Za-z0-9_-]{1,64}|add\.(combo|gift)(\.[A-Za-z0-9_-]{1,64}){1,20})$/;
 
-const encode = (action: ResumeAction): string =>
-  action.kind === 'ask' || action.kind === 'follow' ? action.kind : action.kind === 'like' ? `like.${action.id}` : `report.${action.target}.${action.id}`;
+function encode(action: ResumeAction): string {
+  if (action.kind === 'ask' || action.kind === 'follow') return action.kind;
+  if (action.kind === 'like') return `like.${action.id}`;
+  if (action.kind === 'add') return ['add', action.target, ...action.skus].join('.');
+  return `report.${action.target}.${action.id}`;
+}
 
 export const withResumeAction = (path: string, action: ResumeAction): string => withQueryParam(path, RESUME_PARAM, encode(action));
 
@@ -21,8 +35,9 @@ export function resumeActionOf(path: string): ResumeAction | null {
   if (!path.includes(`${RESUME_PARAM}=`)) return null;
   const value = queryParamOf(path, RESUME_PARAM, PATTERN);
   if (value === null) return null;
-  const [kind, first = '', second = ''] = value.split('.');
+  const [kind, first = '', second = '', ...rest] = value.split('.');
   if (kind === 'like') return { kind, id: first };
+  if (kind === 'add') return { kind, target: first as AddTarget, skus: [second, ...rest] };
   if (kind === 'report') return { kind, target: first as ResumeTarget, id: second };
   return { kind: kind === 'follow' ? 'follow' : 'ask' };
 }

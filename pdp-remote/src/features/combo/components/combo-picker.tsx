@@ -1,17 +1,19 @@
 // Choosing and buying a combo (spec §3 Combo, §4, §5, §8): the primary item, always in; each
 // complementary item with a checkbox, chosen by default when available; the combo total and saving;
-// and adding the chosen items with cart type COMBO, each refusal in the catalogue's words.
-import { useMemo, useState } from 'react';
+// and adding the chosen items with cart type COMBO, each refusal in the catalogue's words. An
+// anonymous shopper signs in and comes back to the same choices, and the add completes.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatRupiah, storefrontOf } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
+import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
 import { theme } from '../../../shared/ui/theme';
-import { chosenItems, comboTotals, defaultSelection, toggled, type Combo } from '../model/combo';
+import { chosenItems, comboTotals, defaultSelection, selectionOf, toggled, type Combo } from '../model/combo';
 import { addComboToCart } from '../api/add-combo-to-cart';
 
 export function ComboPicker({ combo }: { combo: Combo }) {
@@ -19,19 +21,21 @@ export function ComboPicker({ combo }: { combo: Combo }) {
   const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
   const cartFailure = useCartFailure();
   const client = useAtomValue(requireBackendClientAtom);
-  const [selection, setSelection] = useState(() => defaultSelection(combo));
+  const resumed = useResumedAdd('combo');
+  const [selection, setSelection] = useState(() => (resumed.skus ? selectionOf(combo, resumed.skus) : defaultSelection(combo)));
   const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
   const chosen = useMemo(() => chosenItems(combo, selection), [combo, selection]);
   const { total, saving } = comboTotals(chosen);
-  const complementChosen = chosen.some((item) => !item.primary);
+  const complements = chosen.filter((item) => !item.primary).map((item) => item.itemSku);
+  const returnTo = resumed.returnPath(path, complements);
 
   const add = async () => {
-    if (!complementChosen) {
+    if (complements.length === 0) {
       setStatus({ kind: 'failed', message: t('pdp.combo.chooseFirst') });
       return;
     }
     if (!user) {
-      requestLogin({ returnTo: path });
+      requestLogin({ returnTo });
       return;
     }
     setStatus({ kind: 'adding' });
@@ -44,10 +48,20 @@ export function ComboPicker({ combo }: { combo: Combo }) {
       reportBagCount?.({ vendor: storefrontOf(vendor), count });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const message = cartFailure(error, path);
+      const message = cartFailure(error, returnTo);
       setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
   };
+
+  // Back from login with this add to finish: once, with the items chosen before.
+  const resuming = resumed.skus !== null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!resuming || started.current) return;
+    started.current = true;
+    resumed.clear();
+    void add();
+  });
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>

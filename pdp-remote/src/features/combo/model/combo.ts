@@ -23,6 +23,10 @@ export interface Combo {
 export const defaultSelection = (combo: Combo): ReadonlySet<string> =>
   new Set(combo.items.filter((item) => !item.primary && item.available).map((item) => item.itemSku));
 
+/** The complementary items chosen before login, as far as they are still in the combo and available. */
+export const selectionOf = (combo: Combo, itemSkus: readonly string[]): ReadonlySet<string> =>
+  new Set(combo.items.filter((item) => !item.primary && item.available && itemSkus.includes(item.itemSku)).map((item) => item.itemSku));
+
 export function toggled(selection: ReadonlySet<string>, itemSku: string): ReadonlySet<string> {
   const next = new Set(selection);
   if (!next.delete(itemSku)) next.add(itemSku);

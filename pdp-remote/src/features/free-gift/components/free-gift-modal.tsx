@@ -1,7 +1,8 @@
 // Choosing free gifts (spec §3 Free gift, §4 Free gift selection, §5): the criteria and the quantity
 // chosen on the page, the first allowed number of gifts or none in one press, one gift at a time
-// within the maximum, and buying the item with its gifts (cart type FREE_GIFT).
-import { useState } from 'react';
+// within the maximum, and buying the item with its gifts (cart type FREE_GIFT). An anonymous shopper
+// signs in and comes back to the same quantity and gifts, and the add completes.
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { storefrontOf } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
@@ -10,6 +11,7 @@ import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
+import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
@@ -18,7 +20,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { useFreeGift } from '../hooks/use-free-gift';
 import { addWithGifts } from '../api/add-with-gifts';
-import { criteriaMet, isEligible, selectFirstAllowed, toggledGift, type FreeGift } from '../model/free-gift';
+import { criteriaMet, isEligible, selectFirstAllowed, selectionOfGifts, toggledGift, type FreeGift } from '../model/free-gift';
 import { criteriaText } from './free-gift-strip';
 
 function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalPayloads['free-gift'] }) {
@@ -26,10 +28,12 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
   const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
   const cartFailure = useCartFailure();
   const client = useAtomValue(requireBackendClientAtom);
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const resumed = useResumedAdd('gift');
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => (resumed.skus ? selectionOfGifts(freeGift, resumed.skus) : new Set()));
   const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
   const { quantity, unitPrice, itemSku } = payload;
   const max = freeGift.maxNoOfFreeSkus;
+  const returnTo = resumed.returnPath(returnPathWithQuantity(path, quantity), [...selection]);
   const choose = (next: ReadonlySet<string>) => {
     setSelection(next);
     setStatus({ kind: 'idle' });
@@ -38,7 +42,7 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
   const add = async () => {
     if (!isEligible(selection)) return setStatus({ kind: 'failed', message: t('pdp.gift.chooseOne') });
     if (!criteriaMet(freeGift, quantity, unitPrice)) return setStatus({ kind: 'failed', message: t('pdp.gift.notMet') });
-    if (!user) return requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
+    if (!user) return requestLogin({ returnTo });
     setStatus({ kind: 'adding' });
     try {
       const gifts = freeGift.gifts.filter((gift) => selection.has(gift.itemSku));
@@ -46,11 +50,21 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
       reportBagCount?.({ vendor: storefrontOf(vendor), count });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const message = cartFailure(error, returnPathWithQuantity(path, quantity));
+      const message = cartFailure(error, returnTo);
       setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
     return undefined;
   };
+
+  // Back from login with this add to finish: once, with the gifts chosen before.
+  const resuming = resumed.skus !== null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!resuming || started.current) return;
+    started.current = true;
+    resumed.clear();
+    void add();
+  });
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>

@@ -1,10 +1,13 @@
 // The promo section's free-gift row, for an item tagged FREE_GIFT (spec §3 Free gift): what the gift
 // takes (amount or quantity) and the way to choose gifts. It keeps the height its placeholder held.
+// Back from login with the item's add to finish, it opens the picker, which finishes it.
+import { useEffect, useRef } from 'react';
 import { formatRupiah } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
 import { useModal } from '../../../shared/modal/use-modal';
 import { PromoRow } from '../../../shared/ui/promo-row';
+import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { useFreeGift } from '../hooks/use-free-gift';
 import type { FreeGift } from '../model/free-gift';
 
@@ -29,6 +32,13 @@ export function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeG
   const { state, retry } = useFreeGift(productId);
   const failed = state?.status === 'failed';
   const freeGift = state?.status === 'loaded' ? state.data : null;
+  const resuming = useResumedAdd('gift').skus !== null;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!resuming || !freeGift || opened.current) return;
+    opened.current = true;
+    openModal({ id: 'free-gift', payload: { productId, itemSku, quantity, unitPrice } });
+  }, [freeGift, itemSku, openModal, productId, quantity, resuming, unitPrice]);
   let summary = t(failed ? 'pdp.gift.failed' : 'pdp.gift.loading');
   if (state?.status === 'loaded') summary = freeGift ? criteriaText(t, freeGift) : t('pdp.gift.none');
   return (

@@ -21,6 +21,15 @@ export interface FreeGift {
 export const selectFirstAllowed = (freeGift: FreeGift): ReadonlySet<string> =>
   new Set(freeGift.gifts.slice(0, freeGift.maxNoOfFreeSkus).map((gift) => gift.itemSku));
 
+/** The gifts chosen before login, as far as they are still offered, and none beyond the maximum. */
+export const selectionOfGifts = (freeGift: FreeGift, itemSkus: readonly string[]): ReadonlySet<string> =>
+  new Set(
+    freeGift.gifts
+      .filter((gift) => itemSkus.includes(gift.itemSku))
+      .slice(0, freeGift.maxNoOfFreeSkus)
+      .map((gift) => gift.itemSku),
+  );
+
 /** One gift in or out; none beyond the maximum. */
 export function toggledGift(selection: ReadonlySet<string>, itemSku: string, max: number): ReadonlySet<string> {
   const next = new Set(selection);
