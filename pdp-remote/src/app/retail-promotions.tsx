@@ -1,8 +1,13 @@
 // The retail remote's promo section content: the voucher row, and for an item tagged COMBO or
 // FREE_GIFT the combo or free-gift row, each a chunk of its own whose placeholder holds its height
-// (the server render waits for it).
+// (the server render waits for it). The super-app variant shows the free-gift row only behind its
+// switch (spec §6).
 import { lazy, memo, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { PromoStrip } from '../features/promotions/components/promo-strip';
+import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { useMountProps } from '../shared/mount/mount-context';
 import { PROMO_ROW_HEIGHT } from '../shared/ui/promo-row';
 import type { PromotionsPartProps } from './page-parts';
 
@@ -13,6 +18,13 @@ const FreeGiftStrip = lazy(() => import(/* webpackChunkName: "section-free-gift"
 /** The combo and free-gift rows' height (promo rows), held until their chunk arrives. */
 const placeholder = <div aria-hidden="true" style={{ minHeight: PROMO_ROW_HEIGHT }} />;
 
+function useFreeGiftShown(summary: ProductSummaryDto): boolean {
+  const { vendor } = useMountProps();
+  const config = useAtomValue(productConfigAtom);
+  if (!summary.tags.includes('FREE_GIFT')) return false;
+  return vendor !== 'RETAIL_SUPER_APP' || config?.superAppFreeGiftEnabled === true;
+}
+
 export const RetailPromotions = memo(function RetailPromotions({
   summary,
   productId,
@@ -21,6 +33,7 @@ export const RetailPromotions = memo(function RetailPromotions({
   quantity,
   unitPrice,
 }: PromotionsPartProps) {
+  const freeGiftShown = useFreeGiftShown(summary);
   return (
     <>
       <PromoStrip productId={productId} itemSku={summary.itemSku} promotionsPath={promotionsPath} />
@@ -29,7 +42,7 @@ export const RetailPromotions = memo(function RetailPromotions({
           <ComboStrip productId={productId} comboListPath={comboListPath} />
         </Suspense>
       )}
-      {summary.tags.includes('FREE_GIFT') && (
+      {freeGiftShown && (
         <Suspense fallback={placeholder}>
           <FreeGiftStrip productId={productId} itemSku={summary.itemSku} quantity={quantity} unitPrice={unitPrice} />
         </Suspense>

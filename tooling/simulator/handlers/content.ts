@@ -13,6 +13,7 @@ export const PRODUCT_CONFIGS = [
   { id: 'customerServiceOperationalHour', value: '08:00-22:00' },
   { id: 'contextualPriceEnable', value: 'true' },
   { id: 'hallOfFameEnabled', value: 'true' },
+  { id: 'superAppFreeGiftEnabled', value: 'true' },
 ];
 
 const RETURN_METHODS = {

@@ -1,7 +1,7 @@
 // Free gifts as a shopper meets them (spec §3 Free gift, §4 Free gift selection, §5, §6, §7): the
 // row of a FREE_GIFT item, choosing the first allowed gifts or none, the maximum, the criteria against
 // the quantity chosen, buying with cart type FREE_GIFT, refusals, login, and a failed read.
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { FreeGiftDto, LifecycleProps } from '@pdp/shared-contracts';
@@ -150,6 +150,35 @@ describe('free gifts', () => {
     await screen.findByRole('button', { name: 'Pilih hadiah' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(adds).toEqual([]);
+  });
+
+  it.each([
+    ['on', 'true', true],
+    ['off', 'false', false],
+  ])('in the super-app variant, shows free gifts only behind its switch (%s)', async (_, value, shown) => {
+    const asked: string[] = [];
+    let configRead = false;
+    serveGifts();
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => {
+        configRead = true;
+        return envelope(JSON.stringify([{ id: 'superAppFreeGiftEnabled', value }]));
+      }),
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/free-gift`, ({ request }) => {
+        asked.push(request.url);
+        return envelope(FREE_GIFT as never);
+      }),
+    );
+    renderPage({ vendor: 'RETAIL_SUPER_APP' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(configRead).toBe(true));
+    if (shown) expect(await screen.findByText('Untuk pembelian min. 2 barang')).toBeInTheDocument();
+    else {
+      // The switch has answered and the page has settled: still no gift row, and no gift call.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByText('Hadiah gratis')).not.toBeInTheDocument();
+      expect(asked).toEqual([]);
+    }
   });
 
   it('says the gifts failed to load, retries, and leaves the page working', async () => {

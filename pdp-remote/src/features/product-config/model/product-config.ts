@@ -14,6 +14,8 @@ const KEYS = {
   contextualPriceEnable: 'switch',
   /** The user summary modal reads reviewers from the hall of fame (spec §7). */
   hallOfFameEnabled: 'switch',
+  /** The super-app variant shows free gifts only when this is on (spec §6: "has a free gift switch"). */
+  superAppFreeGiftEnabled: 'switch',
 } as const;
 
 type Reading = { list: string[]; switch: boolean; text: string };
