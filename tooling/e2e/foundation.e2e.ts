@@ -247,4 +247,22 @@ describe('the plain HTML host', () => {
     await page.getByText('20% off').waitFor();
     assertCleanConsole(tracked);
   });
+
+  it('mounts it as the super-app variant: free gifts behind their switch (on here), no price summary', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${e2e.stack.urls.plainHost}/p/laptop-tipis-cakra-14-inci/ps--LPT-60008`);
+    await heading(tracked, 'Laptop Tipis Cakra 14 inci').waitFor();
+    await page.getByRole('combobox', { name: 'Varian' }).selectOption('RETAIL_SUPER_APP');
+    await page.getByText('Untuk pembelian min. Rp15.000.000').waitFor();
+    // The super-app variant prices the quantity on the page and asks the backend nothing (spec §4).
+    const priceSummaryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/price-summary')) priceSummaryCalls.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    await page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' }).waitFor();
+    assert.deepEqual(priceSummaryCalls, []);
+    assertCleanConsole(tracked);
+  });
 });

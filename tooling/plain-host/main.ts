@@ -1,8 +1,9 @@
 // A host with no framework and no React of its own: only the federation runtime. It mounts the retail
-// remote through its single-spa lifecycles, which shows any host framework can do the same.
+// remote through its single-spa lifecycles, which shows any host framework can do the same. It also
+// stands in for the super-app, whose web view mounts the retail page as its own variant (spec §6).
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { REMOTES, type LifecycleProps, type Locale, type RemoteLifecycles, type RuntimeConfig } from '@pdp/shared-contracts';
+import { REMOTES, type LifecycleProps, type Locale, type RemoteLifecycles, type RuntimeConfig, type Vendor } from '@pdp/shared-contracts';
 
 async function start() {
   const config = (await (await fetch('/runtime-config.json', { cache: 'no-store' })).json()) as RuntimeConfig;
@@ -19,6 +20,7 @@ async function start() {
   const container = document.getElementById('pdp') as HTMLElement;
   const status = document.getElementById('page-status') as HTMLOutputElement;
   const localeSelect = document.getElementById('locale') as HTMLSelectElement;
+  const vendorSelect = document.getElementById('vendor') as HTMLSelectElement;
   const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
   const props: LifecycleProps = {
@@ -45,10 +47,11 @@ async function start() {
       status.value = `remote error: ${error.message}`;
     },
   };
-  const update = () => lifecycles.update({ ...props, path: currentPath(), locale: localeSelect.value as Locale });
+  const update = () => lifecycles.update({ ...props, path: currentPath(), locale: localeSelect.value as Locale, vendor: vendorSelect.value as Vendor });
 
   window.addEventListener('popstate', () => void update());
   localeSelect.addEventListener('change', () => void update());
+  vendorSelect.addEventListener('change', () => void update());
   await lifecycles.bootstrap(props);
   await lifecycles.mount(props);
   document.body.dataset.mounted = 'true';
