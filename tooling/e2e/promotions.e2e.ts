@@ -1,13 +1,20 @@
 // Vouchers and combos end to end against the real builds and the simulator (issue 15, spec §3, §4
 // Voucher claim, §6, §8): the promo row, the voucher list and terms modals, claiming through login
 // and back, the price summary applying the claim, QUOTA_RUN_OUT, the promotions page, English, the
-// combo bottom sheet, its COMBO add to bag and PROMO_HAS_BEEN_EXPIRED, the combo list page, and
-// a phone and a desktop window.
+// combo bottom sheet, its COMBO add to bag and PROMO_HAS_BEEN_EXPIRED, the combo list page, free
+// gifts, adding a combo or gifts through login and back, and a phone and a desktop window.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit } from './harness';
+
+/** On the login page the return path led to: sign in as a demo shopper. */
+async function signInThere(page: Page) {
+  await page.waitForURL(/\/login\?returnTo=/);
+  await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -140,6 +147,26 @@ describe('combo bundles', () => {
     });
   }
 
+  it('adds the combo an anonymous shopper chose once they have signed in, at 360 px', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const sheet = await openComboSheet(page);
+    await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
+    await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
+    await signInThere(page);
+
+    const back = page.getByRole('dialog', { name: 'Paket combo' });
+    await back.getByText('Paket ditambahkan ke bag.').waitFor();
+    assert.equal(await back.getByRole('checkbox', { name: /Tumbler/ }).isChecked(), false, 'the choice made before login is kept');
+    assert.equal(new URL(page.url()).pathname, PHONE.path);
+    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+    await back.getByRole('link', { name: 'Lihat bag' }).click();
+    const bag = await bagPage(page, host);
+    await bag.getByText('Headphone Nirkabel Ramai Flash Sale', { exact: true }).waitFor();
+    assert.equal(await bag.getByText('Tumbler Stainless 500 ml').count(), 0);
+    assertClean(tracked);
+  });
+
   it('says the combo promo ended when the bag answers PROMO_HAS_BEEN_EXPIRED, keeping the choices', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
@@ -201,4 +228,28 @@ describe('free gifts', () => {
       assertClean(tracked);
     });
   }
+
+  it('buys the laptops with the gift an anonymous shopper chose once they have signed in, at 1280 px', async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    await visit(page, `${host}${LAPTOP.path}`);
+    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    await page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' }).waitFor();
+    await page.getByRole('button', { name: 'Pilih hadiah' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
+    await dialog.getByRole('checkbox', { name: /Tas Laptop/ }).check();
+    await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
+    await signInThere(page);
+
+    const back = page.getByRole('dialog', { name: 'Hadiah gratis' });
+    await back.getByText('Produk dan hadiah ditambahkan ke bag.').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('qty'), '2', 'the quantity chosen before login is kept');
+    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+    await back.getByRole('link', { name: 'Lihat bag' }).click();
+    const bag = await bagPage(page, host);
+    await bag.getByText('Tas Laptop 14 inci', { exact: true }).waitFor();
+    await bag.getByText(LAPTOP.name, { exact: true }).waitFor();
+    assertClean(tracked);
+  });
 });
