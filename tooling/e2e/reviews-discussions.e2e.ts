@@ -1,9 +1,10 @@
 // Reviews and discussions end to end against the real builds and the simulator (issue 16, spec §3
 // Review, Discussion; §4 Review like, Discussions; §5; §6; §8; §9): the summary, sorts, filters and
-// paging, a review photo, a review's own page, a reviewer's profile, liking through login and back,
-// reporting and the already-reported refusal,
-// asking through login and back with its validation, a failed ask keeping the question, reporting
-// an answer, English, and a phone and a desktop window with no horizontal scroll.
+// paging, the variant filter (apply, revert, reset), a review photo, a review's own page, a reviewer's
+// profile, liking through login and back (from the first page and from a later one), reporting a
+// review (and the already-reported refusal), a reply, a question through login and back and an
+// answer, asking through login and back with its validation, a failed ask keeping the question,
+// English, and a phone and a desktop window with no horizontal scroll.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -60,59 +61,99 @@ describe('reviews', () => {
     });
   }
 
-  it('sorts, filters by rating, topic and variant, pages, opens a review photo and the review policy', async () => {
-    const tracked = await e2e.openPage();
+  for (const width of [360, 1280]) {
+    it(`sorts, filters by rating, topic and variant, pages, opens a review photo and the review policy, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openShoes(page);
+      const reviews = await section(page, 'Ulasan');
+      await reviews.getByRole('article', { name: 'Rina Wulandari' }).waitFor();
+      await reviews.getByRole('combobox', { name: 'Urutkan' }).selectOption('LOWEST');
+      await reviews.getByRole('article').first().getByText('Jahitan di sisi kanan lepas setelah dua minggu.').waitFor();
+      await reviews.getByRole('button', { name: '5 bintang (6)' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 6);
+      await reviews.getByRole('button', { name: 'Hapus filter' }).click();
+      await reviews.getByRole('button', { name: 'Pengiriman (2)' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 2);
+      await reviews.getByRole('button', { name: 'Hapus filter' }).click();
+      await reviews.getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
+
+      await reviews.getByRole('button', { name: 'Foto ulasan 1 dari Rina Wulandari' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+
+      // The review gallery page: every review's photos.
+      await reviews.getByRole('link', { name: 'Lihat semua foto' }).click();
+      await page.waitForURL(`${host}${SHOES.path}/review-gallery`);
+      await page.getByRole('heading', { level: 1, name: 'Foto ulasan' }).waitFor();
+      await page.getByRole('img', { name: 'Foto ulasan 4' }).waitFor();
+      assert.equal(await page.getByRole('img', { name: /^Foto ulasan \d+$/ }).count(), 4);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.getByRole('button', { name: 'Foto ulasan 1' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      await (await section(page, 'Ulasan')).getByRole('article').first().waitFor();
+
+      // The review variant filter: a draft applied on confirm, sent base64-encoded; closing reverts it.
+      await (await section(page, 'Ulasan')).getByRole('button', { name: 'Filter varian' }).click();
+      const filter = page.getByRole('dialog', { name: 'Filter varian' });
+      const blue = filter.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Biru' });
+      assert.equal(await filter.getByRole('button', { name: 'Terapkan' }).isDisabled(), true);
+      await blue.click();
+      await page.keyboard.press('Escape');
+      await (await section(page, 'Ulasan')).getByRole('button', { name: 'Filter varian' }).click();
+      assert.equal(await blue.getAttribute('aria-pressed'), 'false', 'closing without applying reverts the draft');
+      assert.equal(await filter.getByRole('button', { name: 'Reset' }).count(), 0, 'no reset while nothing is chosen');
+      await blue.click();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await filter.getByRole('button', { name: 'Terapkan' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 2);
+      await reviews.getByRole('button', { name: 'Filter varian (1)' }).click();
+      await filter.getByRole('button', { name: 'Reset' }).click();
+      await filter.getByRole('button', { name: 'Terapkan' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 10);
+      await reviews.getByRole('button', { name: 'Filter varian', exact: true }).waitFor();
+
+      // The review policy.
+      await (await section(page, 'Ulasan')).getByRole('button', { name: 'Kebijakan ulasan' }).click();
+      await page
+        .getByRole('dialog', { name: 'Kebijakan ulasan' })
+        .getByText('Penjual dapat membalas ulasan, tetapi tidak dapat mengubah atau menghapusnya.')
+        .waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      assert.equal(await horizontalOverflow(page), 0, `no horizontal scroll at ${width} px`);
+      assertClean(tracked);
+    });
+  }
+
+  it("likes a review from the list's second page through login, finishing on that review's own page", async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
     const { page } = tracked;
     await openShoes(page);
     const reviews = await section(page, 'Ulasan');
-    await reviews.getByRole('article', { name: 'Rina Wulandari' }).waitFor();
-    await reviews.getByRole('combobox', { name: 'Urutkan' }).selectOption('LOWEST');
-    await reviews.getByRole('article').first().getByText('Jahitan di sisi kanan lepas setelah dua minggu.').waitFor();
-    await reviews.getByRole('button', { name: '5 bintang (6)' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 6);
-    await reviews.getByRole('button', { name: 'Hapus filter' }).click();
-    await reviews.getByRole('button', { name: 'Pengiriman (2)' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 2);
-    await reviews.getByRole('button', { name: 'Hapus filter' }).click();
     await reviews.getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
     await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
+    const like = reviews
+      .getByRole('article')
+      .last()
+      .getByRole('button', { name: /^Membantu \(\d+\)$/ });
+    const before = Number(/\((\d+)\)/.exec((await like.textContent()) ?? '')?.[1]);
+    await like.click();
 
-    await reviews.getByRole('button', { name: 'Foto ulasan 1 dari Rina Wulandari' }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/login\?returnTo=/);
+    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 
-    // The review gallery page: every review's photos.
-    await reviews.getByRole('link', { name: 'Lihat semua foto' }).click();
-    await page.waitForURL(`${host}${SHOES.path}/review-gallery`);
-    await page.getByRole('heading', { level: 1, name: 'Foto ulasan' }).waitFor();
-    await page.getByRole('img', { name: 'Foto ulasan 4' }).waitFor();
-    assert.equal(await page.getByRole('img', { name: /^Foto ulasan \d+$/ }).count(), 4);
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await page.getByRole('button', { name: 'Foto ulasan 1' }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-    await (await section(page, 'Ulasan')).getByRole('article').first().waitFor();
-
-    // The review variant filter: a draft applied on confirm, sent base64-encoded.
-    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Filter varian' }).click();
-    const filter = page.getByRole('dialog', { name: 'Filter varian' });
-    assert.equal(await filter.getByRole('button', { name: 'Terapkan' }).isDisabled(), true);
-    await filter.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Biru' }).click();
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await filter.getByRole('button', { name: 'Terapkan' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 2);
-    await reviews.getByRole('button', { name: 'Filter varian (1)' }).waitFor();
-
-    // The review policy.
-    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Kebijakan ulasan' }).click();
-    await page
-      .getByRole('dialog', { name: 'Kebijakan ulasan' })
-      .getByText('Penjual dapat membalas ulasan, tetapi tidak dapat mengubah atau menghapusnya.')
-      .waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
+    const liked = page.getByRole('button', { name: `Membantu (${before + 1})` }).first();
+    await liked.waitFor();
+    assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+    assert.equal(new URL(page.url()).pathname, `${SHOES.path}/detail-review`);
+    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
     assertClean(tracked);
   });
 
@@ -182,26 +223,44 @@ describe('reviews', () => {
     assertClean(tracked);
   });
 
-  it('reports a review once, then says it was received before', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
+  for (const width of [360, 1280]) {
+    it(`reports a review once, then says it was received before, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await openShoes(page);
+      const reviews = await section(page, 'Ulasan');
+      const report = async (scan = false) => {
+        await reviews.getByRole('button', { name: 'Laporkan ulasan dari Yoga Saputra' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Laporkan ulasan' });
+        await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();
+        if (scan) assert.deepEqual(await seriousAxeViolations(page), [], 'the reason form');
+        await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+        return dialog;
+      };
+      const first = await report(true);
+      await first.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      const again = await report();
+      await again.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
+      assert.equal(await horizontalOverflow(page), 0, `no horizontal scroll at ${width} px`);
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
+
+  it("reports the seller's reply", async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
     const { page } = tracked;
     await signIn(page, host);
     await openShoes(page);
     const reviews = await section(page, 'Ulasan');
-    const report = async () => {
-      await reviews.getByRole('button', { name: 'Laporkan ulasan dari Yoga Saputra' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Laporkan ulasan' });
-      await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();
-      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-      return dialog;
-    };
-    const first = await report();
-    await first.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await page.keyboard.press('Escape');
-    const again = await report();
-    await again.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
-    assertClean(tracked, FORCED_FAILURES);
+    await reviews.getByRole('article', { name: 'Yoga Saputra' }).getByRole('button', { name: 'Laporkan balasan Aero Official Store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Laporkan balasan' });
+    await dialog.getByRole('radio', { name: 'Kata-kata kasar atau menyinggung' }).check();
+    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+    await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+    assertClean(tracked);
   });
 
   it('reads in English', async () => {
@@ -282,15 +341,42 @@ describe('discussions', () => {
     assertClean(tracked, FORCED_FAILURES);
   });
 
-  it('reports an answer', async () => {
+  for (const width of [360, 1280]) {
+    it(`reports an answer, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await openShoes(page);
+      const discussion = await section(page, 'Diskusi');
+      if (width === 360) {
+        // Three questions a page on a phone: Rina answered the second.
+        await questionItems(page).nth(1).waitFor();
+      }
+      await discussion.getByRole('button', { name: 'Laporkan jawaban dari Rina' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Laporkan jawaban' });
+      await dialog.getByRole('radio', { name: 'Berisi tautan luar' }).check();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the reason form');
+      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+      assertClean(tracked);
+    });
+  }
+
+  it('reports a question an anonymous shopper started, once they have signed in', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    await signIn(page, host);
     await openShoes(page);
     const discussion = await section(page, 'Diskusi');
-    await discussion.getByRole('button', { name: 'Laporkan jawaban dari Rina' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Laporkan jawaban' });
-    await dialog.getByRole('radio', { name: 'Berisi tautan luar' }).check();
+    await discussion.getByRole('button', { name: 'Laporkan pertanyaan dari Hendra' }).click();
+
+    await page.waitForURL(/\/login\?returnTo=/);
+    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Laporkan pertanyaan' });
+    await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();
+    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the reason form');
     await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
     await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
     assertClean(tracked);

@@ -44,7 +44,8 @@ const FIRST_PAGE = [
     images: [{ id: 'I1', thumbnail: '/backend/media/ulasan-1.svg', full: '/backend/media/ulasan-1.svg', reviewId: 'R1' }],
     reply: { id: 'R1-R', merchantName: 'Aero Official Store', message: 'Terima kasih, Kak!', createdDate: '2026-11-21T03:00:00.000Z' },
   }),
-  ...Array.from({ length: 9 }, (_, index) => aReview(`R${index + 2}`)),
+  aReview('R2', { reviewer: { id: 'u-ayu', name: 'Ayu', badge: 'INFLUENCER' } }),
+  ...Array.from({ length: 8 }, (_, index) => aReview(`R${index + 3}`)),
 ];
 
 const listOf = (data: ReviewDto[], page: number, totalPages: number, count = 12): ReviewListEnvelope => ({
@@ -143,6 +144,8 @@ describe('the reviews section', () => {
     expect(within(section).getAllByRole('article')).toHaveLength(10);
     const rina = await card('Rina');
     expect(within(rina).getByText('Superhero')).toBeInTheDocument();
+    expect(within(await card('Ayu')).getByText('Influencer')).toBeInTheDocument();
+    expect(within(await card('Pembeli R3')).queryByText(/Superhero|Influencer/)).not.toBeInTheDocument();
     expect(within(rina).getByRole('img', { name: 'Rating 5 dari 5' })).toBeInTheDocument();
     expect(within(rina).getByText('Varian: Hitam, 41')).toBeInTheDocument();
     expect(within(rina).getByText('Balasan Aero Official Store')).toBeInTheDocument();
