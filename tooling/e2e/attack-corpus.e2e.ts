@@ -1,8 +1,8 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation, on the page (its reviews and discussion included)
-// and in the voucher, combo, gift and reviewer profile modals.
+// and axe finds no serious or critical violation, on the page (its reviews and discussion included),
+// in the voucher, combo, gift and reviewer profile modals, and on a review's own page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
@@ -19,6 +19,31 @@ const HOSTILE = ATTACK_CORPUS.map(({ label, text }, index) => ({
   text,
   path: productPath({ vendor: 'RETAIL', productName: `serangan-${index}`, id: `ps--ATK-${90000 + index}` }),
 }));
+
+/** On a page: nothing ran, nothing is wider than the screen, the heading stays in its box, no seller CSS covers it, axe is content. */
+async function pageProblems(page: Page, label: string): Promise<string[]> {
+  const facts = await page.evaluate(() => {
+    const h1 = document.querySelector('h1')?.getBoundingClientRect();
+    const covering = [...document.querySelectorAll('body *')].filter(
+      (element) => getComputedStyle(element).position === 'fixed' && (element.textContent ?? '').includes('DIBAJAK'),
+    );
+    return {
+      pwned: (window as unknown as { pdpPwned: string[] }).pdpPwned,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      headingOutside: h1 ? h1.right > window.innerWidth + 1 || h1.left < -1 : true,
+      covering: covering.length,
+      hidden: getComputedStyle(document.body).display === 'none',
+    };
+  });
+  const problems: string[] = [];
+  if (facts.pwned.length > 0) problems.push(`${label}: ran ${facts.pwned.join(', ')}`);
+  if (facts.overflow > 0) problems.push(`${label}: ${facts.overflow} px wider than the screen`);
+  if (facts.headingOutside) problems.push(`${label}: the name leaves its box`);
+  if (facts.covering > 0 || facts.hidden) problems.push(`${label}: seller CSS covers or hides the page`);
+  const axe = await seriousAxeViolations(page);
+  if (axe.length > 0) problems.push(`${label}: axe ${axe.join('; ')}`);
+  return problems;
+}
 
 /** In an open modal: nothing ran, nothing is wider than the screen or leaves the dialog, axe is content. */
 async function modalProblems(page: Page, label: string): Promise<string[]> {
@@ -69,25 +94,7 @@ describe('the attack corpus', () => {
         await page.locator('#pdp-section-reviews article').first().waitFor();
         await page.locator('#pdp-section-discussion li').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const facts = await page.evaluate(() => {
-          const h1 = document.querySelector('h1')?.getBoundingClientRect();
-          const covering = [...document.querySelectorAll('body *')].filter(
-            (element) => getComputedStyle(element).position === 'fixed' && (element.textContent ?? '').includes('DIBAJAK'),
-          );
-          return {
-            pwned: (window as unknown as { pdpPwned: string[] }).pdpPwned,
-            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            headingOutside: h1 ? h1.right > window.innerWidth + 1 || h1.left < -1 : true,
-            covering: covering.length,
-            hidden: getComputedStyle(document.body).display === 'none',
-          };
-        });
-        if (facts.pwned.length > 0) problems.push(`${label}: ran ${facts.pwned.join(', ')}`);
-        if (facts.overflow > 0) problems.push(`${label}: ${facts.overflow} px wider than the screen`);
-        if (facts.headingOutside) problems.push(`${label}: the name leaves its box`);
-        if (facts.covering > 0 || facts.hidden) problems.push(`${label}: seller CSS covers or hides the page`);
-        const axe = await seriousAxeViolations(page);
-        if (axe.length > 0) problems.push(`${label}: axe ${axe.join('; ')}`);
+        problems.push(...(await pageProblems(page, label)));
         // The vouchers' names, titles and terms, in the list and the terms modals.
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByRole('button', { name: 'Lihat promo' }).click();
@@ -118,6 +125,13 @@ describe('the attack corpus', () => {
           .click();
         await page.getByRole('dialog', { name: 'Profil pengulas' }).getByRole('listitem').first().waitFor();
         problems.push(...(await modalProblems(page, `${label} (reviewer)`)));
+        // A review's own page: the review, its reply and the product's other reviews, all hostile.
+        await page.keyboard.press('Escape');
+        await page.locator('#pdp-section-reviews article').first().getByRole('link', { name: 'Lihat detail ulasan' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
+        await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await pageProblems(page, `${label} (review page)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }
