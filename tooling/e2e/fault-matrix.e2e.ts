@@ -545,6 +545,37 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     dialog: 'Laporkan pertanyaan',
     reason: 'Lainnya',
   }),
+  reportRow({
+    call: 'reply report',
+    path: '/backend/product-review/reply/*/_report',
+    open: async (page) => (await reviewCard(page, 'Yoga Saputra')).getByRole('button', { name: 'Laporkan balasan Aero Official Store' }).click(),
+    dialog: 'Laporkan balasan',
+    reason: 'Spam atau promosi',
+  }),
+  reportRow({
+    call: 'answer report',
+    path: '/backend/product/discussions/answer/*/_report',
+    open: async (page) => (await section(page, 'Diskusi')).getByRole('button', { name: 'Laporkan jawaban dari Rina' }).click(),
+    dialog: 'Laporkan jawaban',
+    reason: 'Berisi tautan luar',
+  }),
+  {
+    call: 'question report reasons',
+    path: '/backend/common/content/review-reasons',
+    says: 'Gagal memuat alasan laporan.',
+    times: 1,
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => (await section(page, 'Diskusi')).getByRole('button', { name: 'Laporkan pertanyaan dari Hendra' }).click(),
+      // A retry brings the reasons.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Laporkan pertanyaan' });
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByRole('radio', { name: 'Berisi tautan luar' }).waitFor();
+      },
+    },
+  },
   {
     call: 'grocery slotted delivery',
     path: '/backend/grocery/slotted-delivery/_resolve',
