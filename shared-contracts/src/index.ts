@@ -17,5 +17,6 @@ export * from './tracking';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';
+export * from './seller-chat';
 export * from './price-format';
 export * from './locale';

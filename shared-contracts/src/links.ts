@@ -36,7 +36,6 @@ export function safeReturnPath(candidate: string | null | undefined): string {
 
 // Each link is its own export, so a bundle carries only the links it uses (issue 12).
 export const cartPath = (vendor: Vendor) => `${prefixOf(vendor)}/cart`;
-export const sellerChatPath = (merchantCode: string) => `/member/seller-chat/${encode(merchantCode)}`;
 export const comboListPath = (productName: string, id: string) => `/p/daftar-combo/${encode(productName)}/${encode(id)}`;
 export const priceListPath = (productName: string, id: string) => `/p/daftar-harga/${encode(productName)}/${encode(id)}`;
 export const tradeInPath = (productName: string, id: string) => `/trade-in/s/${encode(productName)}/${encode(id)}`;
@@ -61,7 +60,3 @@ export const orderListPath = () => '/member/order/retail';
 export const reviewSettingsPath = () => '/member/review/settings';
 export const hallOfFamePath = () => '/hall-of-fame';
 export const customerCarePath = () => '/customer-care';
-export const customerCareLiveChatPath = (topic: string) => `/customer-care/live-chat/${encode(topic)}`;
-
-/** Spec §2: customer-care live chat opens in a 400x450 popup, without access back to us. */
-export const LIVE_CHAT_POPUP_FEATURES = 'width=400,height=450,noopener,noreferrer';

@@ -6,7 +6,7 @@ export const LazyServiceList = memo(lazy(() => import(/* webpackChunkName: "sect
 export const LazyDescriptionSection = memo(
   lazy(() => import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section')),
 );
-export const LazySellerCard = memo(lazy(() => import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/seller-card')));
+export const LazySellerCard = memo(lazy(() => import(/* webpackChunkName: "section-seller" */ './sections/seller-section')));
 export const LazyReviewsSection = memo(lazy(() => import(/* webpackChunkName: "section-community" */ '../features/reviews/components/reviews-section')));
 export const LazyDiscussionSection = memo(
   lazy(() => import(/* webpackChunkName: "section-community" */ '../features/discussions/components/discussion-section')),

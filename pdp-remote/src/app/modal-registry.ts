@@ -30,4 +30,6 @@ export const MODAL_LOADERS: ModalLoaders = {
   'user-summary': () => import(/* webpackChunkName: "modal-community" */ './user-summary-modal'),
   'content-report': () => import(/* webpackChunkName: "modal-community" */ '../features/content-report/components/content-report-modal'),
   'discussion-ask': () => import(/* webpackChunkName: "modal-community" */ '../features/discussions/components/discussion-ask-modal'),
+  // In the seller section's own chunk, loaded before it can open: no chunk of its own to map.
+  'customer-care-chat': () => import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/customer-care-chat-modal'),
 };

@@ -4,6 +4,7 @@ import { ok, type Router } from '../http-kit';
 
 /** Product config of spec §3, served as the backend does: a JSON string of id/value pairs. */
 export const PRODUCT_CONFIGS = [
+  { id: 'sellerChatEnabled', value: 'true' },
   { id: 'allowedCommissionTypesToChat', value: 'CC,RC,MP,CM,RB' },
   { id: 'allowedTradingMerchantCodesToChat', value: '' },
   { id: 'sellerChatOnboardingEnabled', value: 'true' },

@@ -3,7 +3,6 @@
 // back from login with a reviews or discussion action to finish is taken to its section, which then
 // loads and finishes it.
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { isPlatformSeller } from '../../shared/product/derived-states';
 import { PageSection } from '../section-nav';
 import { SectionBoundary } from '../section-boundary';
 import { Deferred } from '../deferred';
@@ -11,7 +10,7 @@ import { LazyDescriptionSection, LazyDiscussionSection, LazyRecentlyViewed, Lazy
 import { useResumeScroll } from '../use-resume-scroll';
 import type { PageSectionPart } from '../page-parts';
 
-/** The seller's row (48 px) and the report line (44 px) with the gap between. */
+/** The seller's row (48 px) and the report line (44 px) with the gap between (the chat line, when there is one, loads below the first screen). */
 const SELLER_PLACEHOLDER_HEIGHT = 100;
 const REVIEWS_PLACEHOLDER_HEIGHT = 480;
 const DISCUSSION_PLACEHOLDER_HEIGHT = 240;
@@ -48,7 +47,7 @@ export function BelowTheFoldSections({ summary, productId, descriptionPath, hasS
       <PageSection id="seller" titled>
         <SectionBoundary>
           <Deferred minHeight={SELLER_PLACEHOLDER_HEIGHT}>
-            <LazySellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} productId={productId} />
+            <LazySellerCard summary={summary} productId={productId} />
           </Deferred>
         </SectionBoundary>
       </PageSection>

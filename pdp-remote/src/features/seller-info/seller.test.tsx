@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import type { ProductTag } from '@pdp/shared-contracts';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
@@ -190,5 +191,91 @@ describe('reporting the product', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report the product' });
     expect(await within(dialog).findByRole('radio', { name: 'Fake product' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Describe the problem' })).toBeInTheDocument();
+  });
+});
+
+describe('chatting (spec §4 Seller chat, §6)', () => {
+  const CHAT_CONFIG = [
+    { id: 'sellerChatEnabled', value: 'true' },
+    { id: 'allowedCommissionTypesToChat', value: 'CC,RC,MP,CM,RB' },
+    { id: 'chatPharmacist', value: 'APT-1' },
+    { id: 'customerServiceOperationalHour', value: '08:00-22:00' },
+  ];
+  const serveChat = (merchant: { code: string; commissionType: 'CC' | 'TD' | 'TC' | 'MP' }, tags: ProductTag[] = ['AVAILABLE'], config = CHAT_CONFIG) => {
+    serveFavorites();
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+        envelope(aSummary({ tags, merchant: { name: 'Toko Satu', url: '/merchant/toko/X', ...merchant } })),
+      ),
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify(config))),
+    );
+  };
+  const open = jest.fn();
+  beforeEach(() => {
+    open.mockClear();
+    window.open = open;
+    window.localStorage.clear();
+  });
+
+  it("links a marketplace seller's chat through the host, and marks the chat accessed", async () => {
+    serveChat({ code: 'MP-7', commissionType: 'MP' });
+    const { props } = renderRemote();
+    const chat = await within(await seller()).findByRole('link', { name: 'Chat penjual' });
+    expect(chat).toHaveAttribute('href', '/member/seller-chat/MP-7');
+    await userEvent.click(chat);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/member/seller-chat/MP-7', replace: undefined, resetScroll: true });
+    expect(JSON.parse(window.localStorage.getItem('pdp.seller-chat') ?? '{}')).toEqual({ onboardingShown: false, iframeVisible: false, accessed: true });
+  });
+
+  it('offers no chat when chat is off', async () => {
+    serveChat({ code: 'MP-7', commissionType: 'MP' }, ['AVAILABLE'], [{ id: 'sellerChatEnabled', value: 'false' }, ...CHAT_CONFIG.slice(1)]);
+    renderRemote();
+    await followButton('Ikuti');
+    expect(within(await seller()).queryByRole('link', { name: /Chat/ })).not.toBeInTheDocument();
+    expect(within(await seller()).queryByRole('button', { name: /Chat/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a MEDICAL product of a listed merchant to a pharmacist', async () => {
+    serveChat({ code: 'APT-1', commissionType: 'CC' }, ['AVAILABLE', 'MEDICAL']);
+    renderRemote();
+    expect(await within(await seller()).findByRole('link', { name: 'Chat apoteker' })).toHaveAttribute('href', '/member/seller-chat/APT-1?type=pharmacist');
+  });
+
+  it('confirms a chat with customer care for what the platform sells, and opens it in a 400×450 popup', async () => {
+    serveChat({ code: 'TD-1', commissionType: 'TD' });
+    renderRemote();
+    const button = await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' });
+    expect(within(await seller()).queryByRole('link', { name: 'Chat penjual' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+    // The simulated server clock reads 03:00 UTC: 10:00 in Western Indonesia, within the hours.
+    expect(dialog).toHaveTextContent('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai chat' }));
+    expect(open).toHaveBeenCalledWith('/customer-care/live-chat/produk', 'pdp-customer-care', 'width=400,height=450,noopener,noreferrer');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('says customer care is closed outside its hours and starts nothing; Escape closes', async () => {
+    serveChat(
+      { code: 'TC-1', commissionType: 'TC' },
+      ['AVAILABLE'],
+      [...CHAT_CONFIG.slice(0, 3), { id: 'customerServiceOperationalHour', value: '20:00-22:00' }],
+    );
+    renderRemote();
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.');
+    expect(within(dialog).getByRole('button', { name: 'Mulai chat' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('reads in English', async () => {
+    serveChat({ code: 'TD-1', commissionType: 'TD' });
+    renderRemote({ locale: 'en' });
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Chat with customer care' }));
+    expect(await screen.findByRole('dialog', { name: 'Chat with customer care' })).toHaveTextContent('Customer care is open every day from 08:00–22:00');
   });
 });

@@ -37,6 +37,8 @@ export interface ModalPayloads {
   'user-summary': { userId: string; name: string };
   /** Ask a question about the product (members only); the list shows it first once created. */
   'discussion-ask': { productId: string };
+  /** Chat with customer care about a product the platform sells (spec §2, §6), within its hours. */
+  'customer-care-chat': { hours: string };
 }
 
 export type ModalId = keyof ModalPayloads;

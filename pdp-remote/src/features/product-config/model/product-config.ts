@@ -4,6 +4,8 @@
 
 /** How each key reads; its default is the empty reading (no entries, off, empty). */
 const KEYS = {
+  /** Chat with the seller at all (spec §4: "chat is enabled"); ours, off unless 'true'. */
+  sellerChatEnabled: 'switch',
   allowedCommissionTypesToChat: 'list',
   allowedTradingMerchantCodesToChat: 'list',
   sellerChatOnboardingEnabled: 'switch',

@@ -1,8 +1,9 @@
 // Who sells the product: the store's name, whether the platform itself sells it, following the store
 // (spec §4 Merchant follow/unfollow, §6: members only), and reporting the product (spec §5, the report
-// modal). The followed flag is read for the shopper and flips only when the backend confirms; a flag
-// that could not be read shows as not followed (following is harmless when already followed). An
-// anonymous shopper signs in and comes back to the seller, where the follow or the report completes.
+// modal), and chatting (the seller, a pharmacist or customer care: seller-chat.tsx). The followed flag
+// is read for the shopper and flips only when the backend confirms; a flag that could not be read
+// shows as not followed (following is harmless when already followed). An anonymous shopper signs in
+// and comes back to the seller, where the follow or the report completes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useModal } from '../../../shared/modal/use-modal';
 import { useAtomValue } from 'jotai';
@@ -17,6 +18,8 @@ import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-reque
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { getFollowed, setFollowed } from '../api/merchant-favorites';
+import { chatOptionOf, type ChatConfig } from '../model/chat-option';
+import { SellerChat } from './seller-chat';
 
 const followedRequest = keyedRequest(
   ({ merchantCode, userId }: { merchantCode: string; userId: string }) => `${merchantCode}|${userId}`,
@@ -110,18 +113,28 @@ export interface SellerCardProps {
   platformSeller: boolean;
   /** The item shown: what a product report is about. */
   productId: string;
+  /** The product's tags (a MEDICAL product may go to a pharmacist). */
+  tags: readonly string[];
+  /** The chat keys of the product config; null while it loads (no chat offered yet). */
+  chatConfig: ChatConfig | null;
 }
 
-export function SellerCard({ merchant, platformSeller, productId }: SellerCardProps) {
+export function SellerCard({ merchant, platformSeller, productId, tags, chatConfig }: SellerCardProps) {
+  const chat = chatConfig ? chatOptionOf(merchant, tags, chatConfig) : null;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       <SellerRow merchant={merchant} platformSeller={platformSeller} />
+      {chat && chatConfig && (
+        <div>
+          <SellerChat option={chat} merchant={merchant} config={chatConfig} />
+        </div>
+      )}
       <ReportProduct productId={productId} />
     </div>
   );
 }
 
-function SellerRow({ merchant, platformSeller }: Omit<SellerCardProps, 'productId'>) {
+function SellerRow({ merchant, platformSeller }: Pick<SellerCardProps, 'merchant' | 'platformSeller'>) {
   const { t } = usePdpMessages(detailsMessages);
   const { brand } = useMountProps();
   return (
@@ -145,6 +158,3 @@ function SellerRow({ merchant, platformSeller }: Omit<SellerCardProps, 'productI
     </div>
   );
 }
-
-/** The default export: what the page loads lazily (app/below-the-fold.ts). */
-export default SellerCard;

@@ -1,0 +1,13 @@
+// The seller section's content, loaded as its chunk when it comes near the viewport: the seller card
+// with whether the platform itself sells the product and the product config's chat keys, which the
+// app layer joins to it (features do not read each other), so the first load carries none of it.
+import { useAtomValue } from 'jotai';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { productConfigAtom } from '../../features/product-config/state/product-config-atoms';
+import { SellerCard } from '../../features/seller-info/components/seller-card';
+import { isPlatformSeller } from '../../shared/product/derived-states';
+
+export default function SellerSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
+  const config = useAtomValue(productConfigAtom);
+  return <SellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} productId={productId} tags={summary.tags} chatConfig={config} />;
+}

@@ -1,0 +1,47 @@
+// The seller section's chat line (spec §4 Seller chat, §6): the seller's chat or a pharmacist's as a
+// link to the host's seller-chat page, or, for what the platform itself sells, customer care behind
+// its confirmation. Opening a chat marks the seller-chat flags as accessed (spec §3, storage).
+import { SELLER_CHAT_STORAGE_KEY, sellerChatPath, type MerchantDto, type SellerChatFlags } from '@pdp/shared-contracts';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
+import { useModal } from '../../../shared/modal/use-modal';
+import { createSafeStorage } from '../../../shared/storage/safe-storage';
+import { HostLink } from '../../../shared/ui/host-link';
+import { secondaryButton } from '../../../shared/ui/buttons';
+import type { ChatConfig, ChatOption } from '../model/chat-option';
+
+const storage = createSafeStorage('local');
+
+/** Only `accessed` is set here; the seller-chat onboarding tip will set the others. */
+export function markSellerChatAccessed(): void {
+  const flags = storage.getJson<Partial<SellerChatFlags>>(SELLER_CHAT_STORAGE_KEY, {});
+  storage.setJson(SELLER_CHAT_STORAGE_KEY, { onboardingShown: false, iframeVisible: false, ...flags, accessed: true });
+}
+
+const chatButton = { ...secondaryButton, minHeight: 44, display: 'inline-flex', alignItems: 'center', textDecoration: 'none' } as const;
+
+export function SellerChat({ option, merchant, config }: { option: ChatOption; merchant: MerchantDto; config: ChatConfig }) {
+  const { t } = usePdpMessages(detailsMessages);
+  const { openModal } = useModal();
+  if (option === 'customer-care') {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        css={chatButton}
+        onClick={() => openModal({ id: 'customer-care-chat', payload: { hours: config.customerServiceOperationalHour } })}
+      >
+        {t('pdp.seller.chatCustomerCare')}
+      </button>
+    );
+  }
+  const path = option === 'pharmacist' ? `${sellerChatPath(merchant.code)}?type=pharmacist` : sellerChatPath(merchant.code);
+  // Capturing the click marks the chat accessed before the host navigates, a new tab's click included.
+  return (
+    <span onClickCapture={markSellerChatAccessed}>
+      <HostLink to={path} css={chatButton}>
+        {t(option === 'pharmacist' ? 'pdp.seller.chatPharmacist' : 'pdp.seller.chat')}
+      </HostLink>
+    </span>
+  );
+}
