@@ -1,8 +1,8 @@
 // The seller section end to end against the real builds and the simulator (issue 17, spec §4
 // Merchant follow/unfollow, §5, §6, §8 Others): an anonymous shopper follows the store through login
 // and back, the follow is kept (a reload still shows it), and unfollowing; reporting the product
-// through login and back, its length rule and the already-reported refusal; at a phone's and a
-// desktop's width.
+// through login and back, its length rule and the already-reported refusal; the seller's, a
+// pharmacist's and customer care's chat; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
@@ -82,5 +82,64 @@ describe('following the seller', () => {
       else await dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
     }
     assertClean(tracked, FORCED_FAILURES);
+  });
+});
+
+const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
+
+/** The simulator's customer care answers 08:00–22:00 Western Indonesia time (UTC+7): 01:00–15:00 UTC. */
+const customerCareOpenNow = () => {
+  const hour = new Date().getUTCHours();
+  return hour >= 1 && hour < 15;
+};
+
+describe('chatting', () => {
+  it('offers the seller chat of a marketplace store, and a pharmacist for a medical product, at 360 px', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
+    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+    await seller.scrollIntoViewIfNeeded();
+    assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).getAttribute('href'), '/member/seller-chat/MNM-60006');
+
+    await visit(page, `${host}${VITAMIN.path}`);
+    await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();
+    await seller.scrollIntoViewIfNeeded();
+    await seller.getByRole('link', { name: 'Chat apoteker' }).click();
+    await page.waitForURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
+    assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').accessed, true);
+    assertClean(tracked);
+  });
+
+  it('sends a question about what the platform sells to customer care, in a popup while it is open, at 1280 px', async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    await visit(page, `${host}${LAPTOP.path}`);
+    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+    await seller.scrollIntoViewIfNeeded();
+    assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
+    const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+    await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    const start = dialog.getByRole('button', { name: 'Mulai chat' });
+    if (customerCareOpenNow()) {
+      const popupOpened = page.context().waitForEvent('page');
+      await start.click();
+      const popup = await popupOpened;
+      await popup.waitForURL(/\/customer-care\/live-chat\/produk$/);
+      assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
+      await popup.close();
+    } else {
+      await dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.').waitFor();
+      assert.equal(await start.isDisabled(), true);
+      await page.keyboard.press('Escape');
+    }
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the button');
+    assertClean(tracked);
   });
 });
