@@ -1,7 +1,7 @@
 // Back from login with an add to the bag to finish (shared/mount/resume-action.ts): the items a
 // signed-in shopper had chosen before login (a combo's complementary items, an item's free gifts),
 // the way to take the action out of the address, and the return path that carries a new one.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMountProps } from '../mount/mount-context';
 import { resumeActionOf, withResumeAction, withoutResumeAction, type AddTarget } from '../mount/resume-action';
 
@@ -13,4 +13,16 @@ export function useResumedAdd(target: AddTarget) {
   /** Where login brings the shopper back to, with the add and its items to finish (`base`: the path to return to). */
   const returnPath = useCallback((base: string, chosen: readonly string[]) => withResumeAction(base, { kind: 'add', target, skus: chosen }), [target]);
   return { skus, clear, returnPath };
+}
+
+/** Back from login with this add to finish: runs `add` once, with the items restored, and takes the action out of the address. */
+export function useFinishResumedAdd(resumed: ReturnType<typeof useResumedAdd>, add: () => unknown): void {
+  const resuming = resumed.skus !== null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!resuming || started.current) return;
+    started.current = true;
+    resumed.clear();
+    void add();
+  });
 }

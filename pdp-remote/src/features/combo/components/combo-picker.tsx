@@ -2,14 +2,14 @@
 // complementary item with a checkbox, chosen by default when available; the combo total and saving;
 // and adding the chosen items with cart type COMBO, each refusal in the catalogue's words. An
 // anonymous shopper signs in and comes back to the same choices, and the add completes.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatRupiah, storefrontOf } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
-import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
+import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
 import { theme } from '../../../shared/ui/theme';
@@ -53,15 +53,7 @@ export function ComboPicker({ combo }: { combo: Combo }) {
     }
   };
 
-  // Back from login with this add to finish: once, with the items chosen before.
-  const resuming = resumed.skus !== null;
-  const started = useRef(false);
-  useEffect(() => {
-    if (!resuming || started.current) return;
-    started.current = true;
-    resumed.clear();
-    void add();
-  });
+  useFinishResumedAdd(resumed, add);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@
 // chosen on the page, the first allowed number of gifts or none in one press, one gift at a time
 // within the maximum, and buying the item with its gifts (cart type FREE_GIFT). An anonymous shopper
 // signs in and comes back to the same quantity and gifts, and the add completes.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { storefrontOf } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
@@ -11,7 +11,7 @@ import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
-import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
+import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
@@ -56,15 +56,7 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
     return undefined;
   };
 
-  // Back from login with this add to finish: once, with the gifts chosen before.
-  const resuming = resumed.skus !== null;
-  const started = useRef(false);
-  useEffect(() => {
-    if (!resuming || started.current) return;
-    started.current = true;
-    resumed.clear();
-    void add();
-  });
+  useFinishResumedAdd(resumed, add);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>
