@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit, signInOnLoginPage } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -61,9 +61,7 @@ describe('buying', () => {
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await page.getByRole('button', { name: '+ Bag' }).click();
-    await page.waitForURL(/\/login\?returnTo=/);
-    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await signInOnLoginPage(page);
     await page.getByRole('heading', { level: 1, name: HELMET.name }).waitFor();
     assert.match(page.url(), /\/p\/helm-sepeda-lipat-urban\/is--HLM-60011-00001\?qty=3$/);
     await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.inputMode === 'numeric' && input.value === '3'));

@@ -122,6 +122,13 @@ export async function signIn(page: Page, host: string, account = 'Sari Wulandari
   await page.waitForURL(`${host}/`);
 }
 
+/** On the login page a members' action led to: waits for it and signs in, so the host returns to `returnTo`. */
+export async function signInOnLoginPage(page: Page, account = 'Sari Wulandari'): Promise<void> {
+  await page.waitForURL(/\/login\?returnTo=/);
+  await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
 /**
  * Waits for the host's bag page after a "Lihat bag" link: the URL changes before the lazy bag page
  * replaces the product page, so a bare getByText could still find the product's own name.

@@ -7,14 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit } from './harness';
-
-/** On the login page the return path led to: sign in as a demo shopper. */
-async function signInThere(page: Page) {
-  await page.waitForURL(/\/login\?returnTo=/);
-  await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-}
+import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -45,9 +38,7 @@ describe('vouchers', () => {
       assert.deepEqual(await seriousAxeViolations(page), []);
       await dialog.getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
 
-      await page.waitForURL(/\/login\?returnTo=/);
-      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await signInOnLoginPage(page);
 
       const back = page.getByRole('dialog', { name: 'Promo & voucher' });
       await back.getByText('Voucher Potongan Rp100.000 berhasil diklaim.').waitFor();
@@ -153,7 +144,7 @@ describe('combo bundles', () => {
     const sheet = await openComboSheet(page);
     await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
     await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
-    await signInThere(page);
+    await signInOnLoginPage(page);
 
     const back = page.getByRole('dialog', { name: 'Paket combo' });
     await back.getByText('Paket ditambahkan ke bag.').waitFor();
@@ -240,7 +231,7 @@ describe('free gifts', () => {
     const dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
     await dialog.getByRole('checkbox', { name: /Tas Laptop/ }).check();
     await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
-    await signInThere(page);
+    await signInOnLoginPage(page);
 
     const back = page.getByRole('dialog', { name: 'Hadiah gratis' });
     await back.getByText('Produk dan hadiah ditambahkan ke bag.').waitFor();

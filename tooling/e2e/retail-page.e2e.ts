@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { scrollToEnd, type TrackedPage, e2eSuite, visit } from './harness';
+import { scrollToEnd, type TrackedPage, e2eSuite, visit, signInOnLoginPage } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -225,9 +225,7 @@ describe('language, secondary pages and the reminder', () => {
     const { page } = tracked;
     await openProduct(tracked, PRODUCTS[1].path, PRODUCTS[1].name);
     await page.getByRole('button', { name: 'Ingatkan saya' }).click();
-    await page.waitForURL(/\/login\?returnTo=/);
-    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await signInOnLoginPage(page);
     await page.getByRole('heading', { level: 1, name: PRODUCTS[1].name }).waitFor();
     assert.match(page.url(), /\/is--KAO-60002-00004$/);
     await page.getByRole('button', { name: 'Ingatkan saya' }).click();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -44,9 +44,7 @@ describe('reviews', () => {
       assert.deepEqual(await seriousAxeViolations(page), []);
       await reviews.getByRole('article', { name: 'Dimas Pratama' }).getByRole('button', { name: 'Membantu (18)' }).click();
 
-      await page.waitForURL(/\/login\?returnTo=/);
-      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await signInOnLoginPage(page);
 
       const liked = page
         .getByRole('region', { name: 'Ulasan', exact: true })
@@ -144,9 +142,7 @@ describe('reviews', () => {
     const before = Number(/\((\d+)\)/.exec((await like.textContent()) ?? '')?.[1]);
     await like.click();
 
-    await page.waitForURL(/\/login\?returnTo=/);
-    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await signInOnLoginPage(page);
 
     await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
     const liked = page.getByRole('button', { name: `Membantu (${before + 1})` }).first();
@@ -291,9 +287,7 @@ describe('discussions', () => {
       assert.equal(await questionItems(page).count(), Math.min(perPage, 5));
       await discussion.getByRole('button', { name: 'Tulis pertanyaan' }).click();
 
-      await page.waitForURL(/\/login\?returnTo=/);
-      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await signInOnLoginPage(page);
 
       const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
       await dialog.waitFor();
@@ -369,9 +363,7 @@ describe('discussions', () => {
     const discussion = await section(page, 'Diskusi');
     await discussion.getByRole('button', { name: 'Laporkan pertanyaan dari Hendra' }).click();
 
-    await page.waitForURL(/\/login\?returnTo=/);
-    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await signInOnLoginPage(page);
 
     const dialog = page.getByRole('dialog', { name: 'Laporkan pertanyaan' });
     await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -23,9 +23,7 @@ describe('following the seller', () => {
       const seller = page.getByRole('region', { name: 'Penjual', exact: true });
       await seller.scrollIntoViewIfNeeded();
       await seller.getByRole('button', { name: 'Ikuti', exact: true }).click();
-      await page.waitForURL(/\/login\?returnTo=/);
-      await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await signInOnLoginPage(page);
       await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
       const following = seller.getByRole('button', { name: 'Mengikuti' });
       await following.waitFor();
@@ -49,9 +47,7 @@ describe('following the seller', () => {
     const seller = page.getByRole('region', { name: 'Penjual', exact: true });
     await seller.scrollIntoViewIfNeeded();
     await seller.getByRole('button', { name: 'Laporkan produk' }).click();
-    await page.waitForURL(/\/login\?returnTo=/);
-    await page.getByRole('button', { name: 'Pakai akun Sari Wulandari' }).click();
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await signInOnLoginPage(page);
     const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
     await dialog.getByRole('radio', { name: 'Info produk tidak sesuai' }).check();
     await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukurannya beda');
