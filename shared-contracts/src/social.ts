@@ -27,3 +27,17 @@ export interface ProductReportRequestDto {
   reason: string;
   description: string;
 }
+
+/**
+ * GET /product/products/{id}/offline-merchants?type={product type} (spec §7; the shape is ours): the
+ * physical stores that also sell a product tagged OFFLINE, in the backend's order (nearest first). An
+ * empty list when the product has none. Every text is the merchant's own.
+ */
+export interface OfflineMerchantDto {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  /** Free text as the store writes it (`Setiap hari 10.00–22.00`), or null. */
+  openingHours: string | null;
+}

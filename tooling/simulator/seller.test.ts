@@ -1,7 +1,7 @@
 // The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
 // merchants, and reporting a product once with a reason and a description of 25 characters or more.
-import type { MerchantFavoriteDto, ReportReasonDto } from '@pdp/shared-contracts';
+import type { MerchantFavoriteDto, OfflineMerchantDto, ReportReasonDto } from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
@@ -64,5 +64,17 @@ describe('reporting a product', () => {
     expect((await report(member, { reason: 'BORING', description: DESCRIPTION })).body.status).toBe('INVALID_REASON');
     expect((await report(member, { reason: 'OTHER', description: DESCRIPTION }, 'ps--ZZZ-1')).status).toBe(404);
     expect((await report(await simulator.session(), { reason: 'OTHER', description: DESCRIPTION })).status).toBe(401);
+  });
+});
+
+describe('offline stores', () => {
+  it('lists the stores of a product tagged OFFLINE, by either id, and none for another product', async () => {
+    const session = await simulator.session();
+    const stores = await session.call<OfflineMerchantDto[]>('/product/products/ps--KLK-60009/offline-merchants?type=REGULAR');
+    expect(stores.status).toBe(200);
+    expect(stores.body.data.map((store) => store.name)).toEqual(['Elektronik Jaya Kelapa Gading', 'Elektronik Jaya Dago']);
+    expect((await session.call<OfflineMerchantDto[]>('/product/products/is--KLK-60009-00001/offline-merchants')).body.data).toHaveLength(2);
+    expect((await session.call<OfflineMerchantDto[]>('/product/products/ps--SPL-60001/offline-merchants')).body.data).toEqual([]);
+    expect((await session.call('/product/products/ps--NOPE-1/offline-merchants')).status).toBe(404);
   });
 });

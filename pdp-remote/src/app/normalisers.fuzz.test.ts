@@ -28,6 +28,7 @@ import { normaliseQuestionPage } from '../features/discussions/model/discussions
 import { normaliseReasons } from '../features/content-report/api/report-api';
 import { normaliseReviewPolicy } from '../features/reviews/api/review-policy';
 import { normaliseReviewImages } from '../features/reviews/api/review-images';
+import { normaliseOfflineMerchants } from '../features/seller-info/api/offline-merchants';
 
 function expectPrice(price: PriceDto) {
   expect(isFiniteNumber(price.offered) && price.offered >= 0).toBe(true);
@@ -291,6 +292,15 @@ describe('the promotion normalisers, fed any answer', () => {
     forEveryAnswer([{ code: 'SPAM', label: 'Spam' }], (raw) => {
       for (const reason of [...normaliseReasons(raw), ...normaliseReasons(JSON.stringify(raw))])
         expect(isString(reason.code) && isString(reason.label)).toBe(true);
+    });
+  });
+
+  it('offline stores: a code, a name, an address and a city each, and hours or null', () => {
+    forEveryAnswer([{ code: 'OFF-1', name: 'Toko', address: 'Jl. Satu', city: 'Bandung', openingHours: null }], (raw) => {
+      for (const store of normaliseOfflineMerchants(raw)) {
+        expect([store.code, store.name, store.address, store.city].every((text) => isString(text) && text !== '')).toBe(true);
+        expect(store.openingHours === null || isString(store.openingHours)).toBe(true);
+      }
     });
   });
 });

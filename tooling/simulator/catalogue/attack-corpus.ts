@@ -106,7 +106,8 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       ],
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
       vouchers: hostileVouchers(base.vouchers, text, sku),
-      tags: [...base.tags, 'COMBO', 'FREE_GIFT'],
+      tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE'],
+      offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],
       freeGift: {
         maxNoOfFreeSkus: 1,
         criteria: { type: 'QUANTITY', threshold: 1 },

@@ -12,6 +12,7 @@ import type {
   FulfillmentTypesDto,
   GrocerySellerGroup,
   ImageDto,
+  OfflineMerchantDto,
   ProductTag,
   ReviewBadge,
   ReviewRating,
@@ -121,6 +122,8 @@ export interface ProductFixture {
   reviews?: ReviewsFixture;
   /** Questions shoppers asked and their answers (spec §3 Discussion), newest first. */
   questions?: QuestionFixture[];
+  /** Physical stores that also sell a product tagged OFFLINE (spec §7 offline-merchants). */
+  offlineMerchants?: OfflineMerchantDto[];
   /** Endpoint name → fault spec, applied to every request about this product. */
   faults?: Record<string, string>;
 }

@@ -160,6 +160,13 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
   if (product.vouchers !== undefined) validateVouchers(v, product.vouchers, 'vouchers');
   if (product.reviews !== undefined) validateReviews(v, product.reviews, new Set((product.items as { itemSku: string }[]).map((item) => item.itemSku)));
   if (product.questions !== undefined) validateQuestions(v, product.questions);
+  if (product.offlineMerchants !== undefined) {
+    v.array(product.offlineMerchants, 'offlineMerchants', (value, field) => {
+      const store = v.record(value, field);
+      for (const key of ['code', 'name', 'address', 'city'] as const) v.string(store[key], `${field}.${key}`);
+      if (store.openingHours !== null) v.string(store.openingHours, `${field}.openingHours`);
+    });
+  }
   if (product.freeGift !== undefined) {
     const gift = v.record(product.freeGift, 'freeGift');
     v.integer(gift.maxNoOfFreeSkus, 'freeGift.maxNoOfFreeSkus');

@@ -1,7 +1,7 @@
 // The seller and social actions (spec §4 Merchant follow/unfollow, §5, §6, §7): whether the shopper
 // follows a merchant of the catalogue, following or unfollowing it, and reporting a product (members
-// only), kept in the shopper's session.
-import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto } from '@pdp/shared-contracts';
+// only), kept in the shopper's session; and the offline stores that also sell a product.
+import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto, type OfflineMerchantDto } from '@pdp/shared-contracts';
 import { fail, ok, type Handler, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';
@@ -30,6 +30,13 @@ export function sellerRoutes(router: Router, catalogue: Catalogue, sessions: Ses
   });
   router.add('POST', '/backend/official/merchant-favorites/:code/_follow', 'merchant-follow', change(true));
   router.add('DELETE', '/backend/official/merchant-favorites/:code/_unfollow', 'merchant-unfollow', change(false));
+
+  router.add('GET', '/backend/product/products/:id/offline-merchants', 'offline-merchants', ({ params }) => {
+    const found = resolveProductId(catalogue, params.id ?? '');
+    if (!found) return fail(404);
+    const { product } = found;
+    return ok<OfflineMerchantDto[]>(product.tags.includes('OFFLINE') ? (product.offlineMerchants ?? []) : []);
+  });
 
   router.add('GET', '/backend/common/content/report-product', 'report-product-reasons', () => reasonsContent(PRODUCT_REPORT_REASONS));
   router.add('POST', '/backend/product/products/:id/_report', 'product-report', async (context) => {

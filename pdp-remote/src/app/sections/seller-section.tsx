@@ -9,5 +9,14 @@ import { isPlatformSeller } from '../../shared/product/derived-states';
 
 export default function SellerSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
   const config = useAtomValue(productConfigAtom);
-  return <SellerCard merchant={summary.merchant} platformSeller={isPlatformSeller(summary)} productId={productId} tags={summary.tags} chatConfig={config} />;
+  return (
+    <SellerCard
+      merchant={summary.merchant}
+      platformSeller={isPlatformSeller(summary)}
+      productId={productId}
+      tags={summary.tags}
+      type={summary.type}
+      chatConfig={config}
+    />
+  );
 }

@@ -279,3 +279,55 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
     expect(await screen.findByRole('dialog', { name: 'Chat with customer care' })).toHaveTextContent('Customer care is open every day from 08:00–22:00');
   });
 });
+
+describe('offline stores (spec §7 offline-merchants)', () => {
+  const STORES = [
+    { code: 'OFF-1', name: 'Toko Aero Senayan', address: 'Jl. Asia Afrika No. 8', city: 'Jakarta Pusat', openingHours: 'Setiap hari 10.00–22.00' },
+    { code: 'OFF-2', name: 'Toko Aero Dago', address: 'Jl. Ir. H. Juanda No. 88', city: 'Bandung', openingHours: null },
+  ];
+  const serveStores = (tags: ProductTag[], answer: () => Response = () => envelope(STORES)) => {
+    const asked: URLSearchParams[] = [];
+    serveFavorites();
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags }))),
+      http.get(`${TEST_BACKEND}/product/products/:id/offline-merchants`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return answer();
+      }),
+    );
+    return asked;
+  };
+
+  it('lists the stores of a product tagged OFFLINE, asked by the product type', async () => {
+    const asked = serveStores(['AVAILABLE', 'OFFLINE']);
+    renderRemote();
+    const list = await within(await seller()).findByRole('region', { name: 'Tersedia juga di toko offline' });
+    const stores = within(list).getAllByRole('listitem');
+    expect(stores).toHaveLength(2);
+    expect(stores[0]).toHaveTextContent('Toko Aero Senayan');
+    expect(stores[0]).toHaveTextContent('Jl. Asia Afrika No. 8, Jakarta Pusat');
+    expect(stores[0]).toHaveTextContent('Jam buka: Setiap hari 10.00–22.00');
+    expect(stores[1]).not.toHaveTextContent('Jam buka');
+    expect(asked[0]?.get('type')).toBe('REGULAR');
+  });
+
+  it('asks nothing for a product not tagged OFFLINE', async () => {
+    const asked = serveStores(['AVAILABLE']);
+    renderRemote();
+    await followButton('Ikuti');
+    expect(within(await seller()).queryByRole('region', { name: 'Tersedia juga di toko offline' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('says the stores failed to load, and a retry brings them; the rest of the seller keeps working', async () => {
+    let fail = true;
+    serveStores(['AVAILABLE', 'OFFLINE'], () => (fail ? serverError() : envelope(STORES)));
+    renderRemote();
+    const alert = await within(await seller()).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat toko offline.');
+    expect(await followButton('Ikuti')).toBeEnabled();
+    fail = false;
+    await userEvent.click(within(await seller()).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(await seller()).findByText('Toko Aero Dago')).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useModal } from '../../../shared/modal/use-modal';
 import { useAtomValue } from 'jotai';
-import type { MerchantDto } from '@pdp/shared-contracts';
+import type { MerchantDto, ProductType } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -20,6 +20,7 @@ import { theme } from '../../../shared/ui/theme';
 import { getFollowed, setFollowed } from '../api/merchant-favorites';
 import { chatOptionOf, type ChatConfig } from '../model/chat-option';
 import { SellerChat } from './seller-chat';
+import { OfflineMerchants } from './offline-merchants';
 
 const followedRequest = keyedRequest(
   ({ merchantCode, userId }: { merchantCode: string; userId: string }) => `${merchantCode}|${userId}`,
@@ -113,13 +114,15 @@ export interface SellerCardProps {
   platformSeller: boolean;
   /** The item shown: what a product report is about. */
   productId: string;
-  /** The product's tags (a MEDICAL product may go to a pharmacist). */
+  /** The product's tags (a MEDICAL product may go to a pharmacist; an OFFLINE one lists its stores). */
   tags: readonly string[];
+  /** The product's type, which the offline stores are asked by. */
+  type: ProductType;
   /** The chat keys of the product config; null while it loads (no chat offered yet). */
   chatConfig: ChatConfig | null;
 }
 
-export function SellerCard({ merchant, platformSeller, productId, tags, chatConfig }: SellerCardProps) {
+export function SellerCard({ merchant, platformSeller, productId, tags, type, chatConfig }: SellerCardProps) {
   const chat = chatConfig ? chatOptionOf(merchant, tags, chatConfig) : null;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
@@ -129,6 +132,7 @@ export function SellerCard({ merchant, platformSeller, productId, tags, chatConf
           <SellerChat option={chat} merchant={merchant} config={chatConfig} />
         </div>
       )}
+      {tags.includes('OFFLINE') && <OfflineMerchants productId={productId} type={type} />}
       <ReportProduct productId={productId} />
     </div>
   );
