@@ -90,6 +90,7 @@ function reportRow({
 }
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
+const KULKAS = { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L' };
 const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Jumlah' });
@@ -573,6 +574,25 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         const dialog = page.getByRole('dialog', { name: 'Laporkan pertanyaan' });
         await dialog.getByRole('button', { name: 'Coba lagi' }).click();
         await dialog.getByRole('radio', { name: 'Berisi tautan luar' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'offline merchants',
+    path: '/backend/product/products/*/offline-merchants',
+    says: 'Gagal memuat toko offline.',
+    times: 1,
+    on: {
+      product: KULKAS,
+      prepare: async (page) => {
+        await section(page, 'Penjual');
+      },
+      // A retry brings the stores; following the seller was there all along.
+      rest: async (page) => {
+        const seller = await section(page, 'Penjual');
+        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
+        await seller.getByRole('button', { name: 'Coba lagi' }).click();
+        await seller.getByText('Elektronik Jaya Kelapa Gading').waitFor();
       },
     },
   },

@@ -139,3 +139,21 @@ describe('chatting', () => {
     assertClean(tracked);
   });
 });
+
+describe('offline stores', () => {
+  it('lists the stores that also sell a product tagged OFFLINE, at 360 px', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${host}/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009`);
+    await page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' }).waitFor();
+    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+    await seller.scrollIntoViewIfNeeded();
+    const stores = seller.getByRole('region', { name: 'Tersedia juga di toko offline' }).getByRole('listitem');
+    await stores.first().getByText('Elektronik Jaya Kelapa Gading').waitFor();
+    assert.equal(await stores.count(), 2);
+    await stores.first().getByText('Jam buka: Setiap hari 10.00–21.00').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+    assertClean(tracked);
+  });
+});
