@@ -15,6 +15,9 @@ export function usePageQuantity(summary: ProductSummaryDto, productId: string) {
   const { vendor, path } = useMountProps();
   const config = useAtomValue(productConfigAtom);
   const maxQuantity = summary.details?.maxQuantity ?? summary.stock ?? 1;
+  // Back from login with the quantity the shopper had chosen (spec §6): the page's quantity from the
+  // first render, so an action resumed before the price answers (a gift's criteria) counts it.
+  const initialQuantity = quantityOfPath(path, maxQuantity) ?? 1;
   const {
     state: priceState,
     displayedPrice,
@@ -24,8 +27,7 @@ export function usePageQuantity(summary: ProductSummaryDto, productId: string) {
     summaryPrice: summary.price,
     vendor,
     contextualPriceEnable: config ? config.contextualPriceEnable : null,
-    // Back from login with the quantity the shopper had chosen (spec §6).
-    initialQuantity: quantityOfPath(path, maxQuantity) ?? 1,
+    initialQuantity,
   });
   const claims = useAtomValue(voucherClaimsAtom);
   const refreshPrice = useSetAtom(refreshPriceSummaryAtom);
@@ -37,5 +39,13 @@ export function usePageQuantity(summary: ProductSummaryDto, productId: string) {
     (wanted: number) => (priceSummary?.quantity === wanted ? priceSummary.price.offered : displayedPrice.offered),
     [priceSummary, displayedPrice.offered],
   );
-  return { priceState, displayedPrice, setQuantity, quantity: priceState?.quantity ?? 1, maxQuantity, unitPriceOf, wholesale: priceSummary?.wholesale ?? [] };
+  return {
+    priceState,
+    displayedPrice,
+    setQuantity,
+    quantity: priceState?.quantity ?? initialQuantity,
+    maxQuantity,
+    unitPriceOf,
+    wholesale: priceSummary?.wholesale ?? [],
+  };
 }

@@ -144,6 +144,25 @@ describe('free gifts', () => {
     expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2', replace: true, resetScroll: false });
   });
 
+  it('back from login, buys at the quantity kept even when the gifts arrive before the price', async () => {
+    const adds = serveGifts();
+    let releasePrice = () => {};
+    const priceHeld = new Promise<void>((resolve) => {
+      releasePrice = resolve;
+    });
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, async () => {
+        await priceHeld;
+        return undefined;
+      }),
+    );
+    renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&pdpAction=add.gift.G-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hadiah gratis' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Produk dan hadiah ditambahkan ke bag.');
+    expect(adds).toEqual([{ cartType: 'FREE_GIFT', item: { itemSku: 'SPL-1-00001', quantity: 2 }, freeGifts: [{ itemSku: 'G-1', pickupPointCode: 'PP-G' }] }]);
+    act(() => releasePrice());
+  });
+
   it('does not finish an add from the address for an anonymous shopper', async () => {
     const adds = serveGifts();
     renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&pdpAction=add.gift.G-1' });

@@ -48,7 +48,8 @@ const priceSummaryRequest = latestRequest();
 const fetchPriceSummaryAtom = atom(null, async (get, set, { quantity, init }: { quantity: number; init: boolean }) => {
   const { productId } = get(priceSummaryStateAtom);
   if (!productId) return;
-  set(priceSummaryStateAtom, (state) => ({ ...state, status: 'loading', quantity }));
+  // The init call prices one for the large price; the page's quantity stays the one it starts at.
+  set(priceSummaryStateAtom, (state) => ({ ...state, status: 'loading', quantity: init ? state.quantity : quantity }));
   const outcome = await priceSummaryRequest.run(get, set, (client, signal) => getPriceSummary(client, productId, quantity, signal));
   if (outcome.kind === 'loaded') {
     const priceSummary = outcome.data;
@@ -92,7 +93,7 @@ export const initPriceSummaryAtom = atom(
       productId: input.productId,
       summaryPrice: input.summaryPrice,
       displayedPrice: enabled ? null : input.summaryPrice,
-      quantity: enabled ? 1 : quantity,
+      quantity,
       enabled,
     });
     if (!enabled) return;
