@@ -75,6 +75,15 @@ describe('which slotted delivery the page asks for', () => {
     expect(resolved).toHaveLength(0);
   });
 
+  it('shows a store whose name is one long word, as the seller wrote it', async () => {
+    const longName = `Ranch${'Marketsegarsekali'.repeat(10)}`;
+    saveWarehouse();
+    serve(BY_STORE, () => envelope(aSlottedDelivery({ warehouse: aStore({ name: longName }) })));
+    await mountGrocery();
+    expect(await screen.findByTestId('grocery-store')).toHaveTextContent(`Belanja dari ${longName}`);
+    expect(addToBag()).toBeEnabled();
+  });
+
   it('without a saved store, resolves one by item sku around the stored shipping location', async () => {
     const geolocation = { latitude: -6.2297, longitude: 106.8295 };
     const location = {

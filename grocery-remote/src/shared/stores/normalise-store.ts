@@ -5,11 +5,13 @@ import { GROCERY_SELLER_GROUPS, isOneOf, type GroceryStoreDto, type GroceryWareh
 import { isShortText, normalisePickupHours, record } from '@pdp/pdp-remote/blocks';
 
 const text = (value: unknown): value is string => isShortText(value, 100);
+/** A store's name is the seller's to write: a long one wraps on the page, it does not hide the store. */
+const name = (value: unknown): value is string => isShortText(value, 1000);
 
 /** The store's name and warehouse fields, or null when one is missing or wrong. */
 export function normaliseWarehouse(raw: unknown): (GroceryWarehouseDto & { name: string }) | null {
   const store = record(raw);
-  if (!text(store.code) || !text(store.name) || !text(store.pickupPoint) || !isOneOf(GROCERY_SELLER_GROUPS, store.groupName)) return null;
+  if (!text(store.code) || !name(store.name) || !text(store.pickupPoint) || !isOneOf(GROCERY_SELLER_GROUPS, store.groupName)) return null;
   return {
     code: store.code,
     groupName: store.groupName,
