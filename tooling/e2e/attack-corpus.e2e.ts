@@ -2,7 +2,8 @@
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation, on the page (its reviews and discussion included),
-// in the voucher, combo, gift and reviewer profile modals, and on a review's own page.
+// in the voucher, combo, gift and reviewer profile modals, and on a review's own page; and on the
+// grocery page, whose serving store and store picker carry the corpus in the stores' names too.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productPath } from '@pdp/shared-contracts';
@@ -19,6 +20,16 @@ const HOSTILE = ATTACK_CORPUS.map(({ label, text }, index) => ({
   text,
   path: productPath({ vendor: 'RETAIL', productName: `serangan-${index}`, id: `ps--ATK-${90000 + index}` }),
 }));
+
+/** The grocery page of each string, sold by the grocery store of that string (its name, address and city). */
+const HOSTILE_GROCERY = ATTACK_CORPUS.map(({ label, text }, index) => ({
+  label,
+  text,
+  path: productPath({ vendor: 'GROCERY', productName: `serangan-grocery-${index}`, id: `ps--ATG-${90000 + index}` }),
+}));
+
+/** Jl. Kemang Raya: the hostile grocery stores are the nearest to it. */
+const KEMANG = { latitude: -6.2615, longitude: 106.8106 };
 
 /** On a page: nothing ran, nothing is wider than the screen, the heading stays in its box, no seller CSS covers it, axe is content. */
 async function pageProblems(page: Page, label: string): Promise<string[]> {
@@ -68,7 +79,7 @@ async function modalProblems(page: Page, label: string): Promise<string[]> {
 
 describe('the attack corpus', () => {
   it('is only text in the server’s HTML, and the JSON-LD holds it as the product’s name', async () => {
-    for (const { label, text, path } of HOSTILE) {
+    for (const { label, text, path } of [...HOSTILE, ...HOSTILE_GROCERY]) {
       const response = await fetch(`${host}${path}`);
       assert.equal(response.status, 200, label);
       const html = await response.text();
@@ -133,6 +144,39 @@ describe('the attack corpus', () => {
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, `${label} (review page)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
+        await page.context().close();
+      }
+      assert.deepEqual(problems, []);
+    });
+
+    it(`runs nothing and holds the layout of the grocery page, its stores' names hostile too, at ${width} px`, async () => {
+      const problems: string[] = [];
+      for (const { label, path } of HOSTILE_GROCERY) {
+        const tracked = await e2e.openPage({ width, context: { geolocation: KEMANG, permissions: ['geolocation'] } });
+        const { page } = tracked;
+        await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
+        await visit(page, `${host}${path}`);
+        await page.locator('h1').first().waitFor();
+        // The hostile store serves the shopper: its name in the shipping section, its neighbours listed below.
+        const shipping = page.getByRole('region', { name: 'Pengiriman' });
+        await page.locator('#pdp-section-shipping').scrollIntoViewIfNeeded();
+        await shipping.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+        await page.getByTestId('grocery-slot').waitFor();
+        await scrollToEnd(page);
+        await page.getByRole('list', { name: 'Toko terdekat' }).getByRole('button', { name: 'Belanja di sini: Ranch Market Kemang' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await pageProblems(page, `${label} (grocery)`)));
+        // Every hostile store in the store picker, and the serving one's name in the slot picker.
+        await shipping.getByRole('button', { name: 'Ganti toko' }).click();
+        const picker = page.getByRole('dialog', { name: 'Pilih toko' });
+        await picker.getByRole('button', { name: 'Pilih Ranch Market Kemang' }).waitFor();
+        problems.push(...(await modalProblems(page, `${label} (store picker)`)));
+        await page.keyboard.press('Escape');
+        await picker.waitFor({ state: 'detached' });
+        await shipping.getByRole('button', { name: 'Ganti jadwal' }).click();
+        await page.getByRole('dialog', { name: 'Pilih jadwal pengiriman' }).getByRole('radio').first().waitFor();
+        problems.push(...(await modalProblems(page, `${label} (slot picker)`)));
+        if (tracked.pageErrors.length > 0) problems.push(`${label} (grocery): ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }
       assert.deepEqual(problems, []);

@@ -5,7 +5,7 @@ import { BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJ
 import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults';
 import { SessionStore, type SessionState } from './sessions';
 import { indexSellerVouchers, loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
-import { hostileProducts } from './catalogue/attack-corpus';
+import { HOSTILE_STORE_BASE, hostileGroceryProducts, hostileProducts, hostileStores } from './catalogue/attack-corpus';
 import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
 import { cartRoutes } from './handlers/cart';
@@ -59,11 +59,21 @@ function faultReply(fault: Fault, language: 'id' | 'en'): Reply | null {
 
 /** The base of the hostile products: a retail product with variants, a campaign and a description. */
 const ATTACK_BASE_SKU = 'SPL-60001';
+/** The base of the hostile grocery products: the rice, sold by Ranch Market stores. */
+const ATTACK_GROCERY_BASE_SKU = 'BRS-70001';
 
 export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackCorpus = false }: SimulatorOptions): Promise<Simulator> {
   const catalogue = await loadCatalogue(fixturesDir);
   const attackBase = attackCorpus ? catalogue.byProductSku.get(ATTACK_BASE_SKU) : undefined;
-  for (const product of attackBase ? hostileProducts(attackBase) : []) {
+  const groceryBase = attackCorpus ? catalogue.byProductSku.get(ATTACK_GROCERY_BASE_SKU) : undefined;
+  const storeBase = attackCorpus ? catalogue.stores?.byCode.get(HOSTILE_STORE_BASE) : undefined;
+  const stores = storeBase && catalogue.stores ? hostileStores(storeBase) : [];
+  for (const store of stores) {
+    catalogue.stores?.stores.push(store);
+    catalogue.stores?.byCode.set(store.code, store);
+  }
+  const hostileGrocery = groceryBase && stores.length > 0 ? hostileGroceryProducts(groceryBase, stores) : [];
+  for (const product of [...(attackBase ? hostileProducts(attackBase) : []), ...hostileGrocery]) {
     catalogue.products.push(product);
     catalogue.byProductSku.set(product.productSku, product);
     for (const item of product.items) catalogue.byItemSku.set(item.itemSku, { product, item });

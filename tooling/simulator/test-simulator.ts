@@ -27,8 +27,8 @@ export interface RunningSimulator {
   close: () => Promise<void>;
 }
 
-export async function startSimulator(fixturesDir = FIXTURES): Promise<RunningSimulator> {
-  const { server } = await createSimulator({ fixturesDir, timeoutMs: 300 });
+export async function startSimulator(fixturesDir = FIXTURES, { attackCorpus = false }: { attackCorpus?: boolean } = {}): Promise<RunningSimulator> {
+  const { server } = await createSimulator({ fixturesDir, timeoutMs: 300, attackCorpus });
   const base = await listen(server, 0);
 
   async function session(): Promise<TestSession> {

@@ -2,11 +2,12 @@
 // them in every text field the simulator serves for a product (name, brand, merchant, categories,
 // specifications, description, the vouchers' names, titles, terms and recommended promotion, the
 // combo's and the free gift's names, the reviews, the seller's replies, the questions and the
-// answers). The simulator adds these products only when asked (`attackCorpus`), so the ordinary
+// answers), and grocery products sold only by grocery stores whose name, address and city are the
+// hostile strings. The simulator adds these products and stores only when asked (`attackCorpus`), so the ordinary
 // catalogue stays clean; the e2e attack test loads each of them and asserts that nothing executes,
 // nothing escapes its box and the layout holds. Each payload that would run reports to
 // `window.pdpPwned`, which the test reads.
-import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, ReviewsFixture, VouchersFixture } from './fixture-types';
+import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, ReviewsFixture, StoreFixture, VouchersFixture } from './fixture-types';
 
 const PWN = (label: string) => `(window.pdpPwned=window.pdpPwned||[]).push('${label}')`;
 
@@ -139,6 +140,44 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         askedBy: text,
         answers: question.answers.map((answer) => ({ ...answer, id: `${answer.id}-${sku}`, answer: text, answeredBy: text })),
       })),
+      faults: undefined,
+    };
+  });
+}
+
+/** The grocery store every hostile grocery product's stores are copied from, a few metres apart. */
+export const HOSTILE_STORE_BASE = 'WH-RNC-KMG';
+
+/** One grocery store per hostile string, a few metres south of the base store (nearer a shopper south of it). */
+export function hostileStores(base: StoreFixture): StoreFixture[] {
+  return ATTACK_CORPUS.map(({ text }, index) => ({
+    ...structuredClone(base),
+    code: `WH-ATK-${index}`,
+    pickupPoint: `PP-ATK-${index}`,
+    name: text,
+    address: text,
+    city: text,
+    latitude: base.latitude - 0.0001,
+  }));
+}
+
+/** One grocery product per hostile string, copied from `base`, sold by that string's store and the base's own stores. */
+export function hostileGroceryProducts(base: ProductFixture, stores: readonly StoreFixture[]): ProductFixture[] {
+  return ATTACK_CORPUS.map(({ text, label }, index) => {
+    const sku = `ATG-${String(90000 + index)}`;
+    return {
+      ...structuredClone(base),
+      productSku: sku,
+      productCode: `MTA-${sku}`,
+      name: text,
+      urlFriendlyName: `serangan-grocery-${index}`,
+      brand: { code: `ATG${index}`, name: text },
+      merchant: { ...base.merchant, code: `ATGM-${index}`, name: text },
+      categories: base.categories.map((category) => ({ ...category, name: text })),
+      description: hostileDescription(text, `grocery-${label.replace(/\W+/g, '-')}`),
+      // Its hostile store serves a shopper near the base store; the base's stores are its neighbours.
+      groceryStores: [stores[index]?.code ?? HOSTILE_STORE_BASE, ...(base.groceryStores ?? [])],
+      items: base.items.map((item, itemIndex) => ({ ...item, itemSku: `${sku}-${String(itemIndex + 1).padStart(5, '0')}` })),
       faults: undefined,
     };
   });
