@@ -99,7 +99,7 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
       uniqueName: name,
       // The federation runtime rejects a hash in `filename`; chunks are content-hashed instead.
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       // dist/server is the server build's (built beside this one).
       clean: { keep: /^server[\\/]/ },
     },
