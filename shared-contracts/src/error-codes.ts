@@ -62,6 +62,10 @@ export type ReportErrorCode = (typeof REPORT_ERROR_CODES)[number];
 export const DISCUSSION_ERROR_CODES = ['INVALID_QUESTION'] as const;
 export type DiscussionErrorCode = (typeof DISCUSSION_ERROR_CODES)[number];
 
+/** Making a share link (`POST /common/share-link`): the address is not an http(s) one of a sane length; the message at errors.url. */
+export const SHARE_ERROR_CODES = ['INVALID_URL'] as const;
+export type ShareErrorCode = (typeof SHARE_ERROR_CODES)[number];
+
 /** Every code the backend (and so the simulator) may answer with. */
 export const BACKEND_ERROR_CODES = [
   ...new Set([
@@ -71,6 +75,8 @@ export const BACKEND_ERROR_CODES = [
     ...VOUCHER_ERROR_CODES,
     ...REPORT_ERROR_CODES,
     ...DISCUSSION_ERROR_CODES,
+    ...SHARE_ERROR_CODES,
   ]),
 ] as readonly BackendErrorCode[];
-export type BackendErrorCode = CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode | DiscussionErrorCode;
+export type BackendErrorCode =
+  CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode | DiscussionErrorCode | ShareErrorCode;

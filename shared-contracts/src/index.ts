@@ -18,5 +18,6 @@ export * from './remotes';
 export * from './contract';
 export * from './storage-keys';
 export * from './seller-chat';
+export * from './share';
 export * from './price-format';
 export * from './locale';

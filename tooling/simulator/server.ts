@@ -15,6 +15,7 @@ import { mediaRoutes } from './handlers/media';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
+import { shareRoutes } from './handlers/share';
 import { groceryRoutes } from './handlers/grocery';
 import { voucherRoutes } from './handlers/vouchers';
 import { comboRoutes } from './handlers/combos';
@@ -91,6 +92,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   sellerRoutes(router, catalogue, sessions);
   discussionRoutes(router, catalogue, sessions);
   contentRoutes(router);
+  shareRoutes(router);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);
   groceryRoutes(router, catalogue, sessions);

@@ -194,6 +194,7 @@ describe('details of injected error codes', () => {
     ['ALREADY_REPORTED', {}],
     ['INVALID_REASON', {}],
     ['INVALID_QUESTION', {}],
+    ['INVALID_URL', {}],
   ])('sends %s with its details besides the message', async (code, details) => {
     const response = await get('/retail/carts/_add-bulk', { method: 'POST', headers: { 'x-sim-fault': `code=${code}` } });
     expect(response.status).toBe(400);
