@@ -2,7 +2,7 @@
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation, on the page (its reviews and discussion included),
-// in the voucher, combo, gift and reviewer profile modals, and on a review's own page; and on the
+// in the voucher, combo, gift, reviewer profile and share modals, and on a review's own page; and on the
 // grocery page, whose serving store and store picker carry the corpus in the stores' names too.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -136,6 +136,11 @@ describe('the attack corpus', () => {
           .click();
         await page.getByRole('dialog', { name: 'Profil pengulas' }).getByRole('listitem').first().waitFor();
         problems.push(...(await modalProblems(page, `${label} (reviewer)`)));
+        // The product's name in the share modal's text and its QR code's label.
+        await page.keyboard.press('Escape');
+        await page.getByRole('region', { name: 'Penjual', exact: true }).getByRole('button', { name: 'Bagikan produk' }).click();
+        await page.getByRole('dialog', { name: 'Bagikan produk' }).getByRole('img').waitFor();
+        problems.push(...(await modalProblems(page, `${label} (share)`)));
         // A review's own page: the review, its reply and the product's other reviews, all hostile.
         await page.keyboard.press('Escape');
         await page.locator('#pdp-section-reviews article').first().getByRole('link', { name: 'Lihat detail ulasan' }).click();

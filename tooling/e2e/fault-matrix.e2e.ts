@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, reporting the product, the reviews' and discussion's reads and actions (a
+// shopper's add to bag, buy now and notify me, following the seller, reporting and sharing the product, the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's calls (slotted delivery, stores, the picker and its config, the wiki, recommendations, the bag and its summary), made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -593,6 +593,29 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
         await seller.getByRole('button', { name: 'Coba lagi' }).click();
         await seller.getByText('Elektronik Jaya Kelapa Gading').waitFor();
+      },
+    },
+  },
+  {
+    call: 'share link',
+    path: '/backend/common/share-link',
+    says: 'Tautan pendek belum bisa dibuat. Tautan lengkap tetap bisa dibagikan.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await (await section(page, 'Penjual')).getByRole('button', { name: 'Bagikan produk' }).click();
+      },
+      // The full tracked link and the QR code stand; a retry brings the short link.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Bagikan produk' });
+        const link = dialog.getByRole('textbox', { name: 'Tautan produk' });
+        assert.match(await link.inputValue(), /\/p\/sepatu-lari-pria-aero-run-2\/ps--SPL-60001\?.*share_link=1$/);
+        await dialog.getByRole('img', { name: /^Kode QR/ }).waitFor();
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await page.waitForFunction(() =>
+          /^https:\/\/pasarku\.link\//.test((document.querySelector('[role="dialog"] input') as HTMLInputElement | null)?.value ?? ''),
+        );
       },
     },
   },

@@ -2,7 +2,7 @@
 // Merchant follow/unfollow, §5, §6, §8 Others): an anonymous shopper follows the store through login
 // and back, the follow is kept (a reload still shows it), and unfollowing; reporting the product
 // through login and back, its length rule and the already-reported refusal; the seller's, a
-// pharmacist's and customer care's chat; at a phone's and a desktop's width.
+// pharmacist's and customer care's chat; sharing with a QR code and a short link; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
@@ -156,4 +156,40 @@ describe('offline stores', () => {
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
     assertClean(tracked);
   });
+});
+
+describe('sharing', () => {
+  for (const width of [360, 1280]) {
+    it(`shares the product with a QR code and a short link, copied, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+      const { page } = tracked;
+      await visit(page, `${host}/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002?qty=2`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      const share = seller.getByRole('button', { name: 'Bagikan produk' });
+      await share.click();
+      const dialog = page.getByRole('dialog', { name: 'Bagikan produk' });
+      const qr = dialog.getByRole('img', { name: `Kode QR untuk membuka ${SHOES.name}` });
+      await qr.waitFor();
+      assert.ok(((await qr.boundingBox())?.width ?? 0) >= 150, 'the QR code is big enough to scan');
+      const link = dialog.getByRole('textbox', { name: 'Tautan produk' });
+      await page.waitForFunction(() =>
+        /^https:\/\/pasarku\.link\//.test((document.querySelector('[role="dialog"] input') as HTMLInputElement | null)?.value ?? ''),
+      );
+      const short = await link.inputValue();
+      const text = await dialog.getByRole('textbox', { name: 'Teks untuk dibagikan' }).inputValue();
+      assert.match(text, new RegExp(`^Lihat ${SHOES.name} seharga Rp[\\d.]+ di Pasarku: ${short}$`));
+      await dialog.getByRole('button', { name: 'Salin tautan' }).click();
+      await dialog.getByText('Tautan disalin.').waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), short);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await share.evaluate((element) => element === document.activeElement), true, 'focus goes back to the button');
+      assertClean(tracked);
+    });
+  }
 });

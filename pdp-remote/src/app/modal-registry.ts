@@ -32,4 +32,6 @@ export const MODAL_LOADERS: ModalLoaders = {
   'discussion-ask': () => import(/* webpackChunkName: "modal-community" */ '../features/discussions/components/discussion-ask-modal'),
   // In the seller section's own chunk, loaded before it can open: no chunk of its own to map.
   'customer-care-chat': () => import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/customer-care-chat-modal'),
+  // The QR encoder comes with it, so it is a chunk of its own.
+  share: () => import(/* webpackChunkName: "modal-share" */ '../features/share/components/share-modal'),
 };

@@ -29,6 +29,7 @@ import { normaliseReasons } from '../features/content-report/api/report-api';
 import { normaliseReviewPolicy } from '../features/reviews/api/review-policy';
 import { normaliseReviewImages } from '../features/reviews/api/review-images';
 import { normaliseOfflineMerchants } from '../features/seller-info/api/offline-merchants';
+import { normaliseShareLink } from '../features/share/api/share-link';
 
 function expectPrice(price: PriceDto) {
   expect(isFiniteNumber(price.offered) && price.offered >= 0).toBe(true);
@@ -301,6 +302,13 @@ describe('the promotion normalisers, fed any answer', () => {
         expect([store.code, store.name, store.address, store.city].every((text) => isString(text) && text !== '')).toBe(true);
         expect(store.openingHours === null || isString(store.openingHours)).toBe(true);
       }
+    });
+  });
+
+  it('share link: an https address, or null', () => {
+    forEveryAnswer({ link: 'https://pasarku.link/Ab3dE6gH' }, (raw) => {
+      const link = normaliseShareLink(raw);
+      expect(link === null || new URL(link).protocol === 'https:').toBe(true);
     });
   });
 });

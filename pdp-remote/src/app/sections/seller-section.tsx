@@ -1,22 +1,26 @@
 // The seller section's content, loaded as its chunk when it comes near the viewport: the seller card
-// with whether the platform itself sells the product and the product config's chat keys, which the
+// (and the way to share the product below it) with whether the platform itself sells the product and the product config's chat keys, which the
 // app layer joins to it (features do not read each other), so the first load carries none of it.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { productConfigAtom } from '../../features/product-config/state/product-config-atoms';
 import { SellerCard } from '../../features/seller-info/components/seller-card';
+import { ShareButton } from '../../features/share/components/share-button';
 import { isPlatformSeller } from '../../shared/product/derived-states';
 
 export default function SellerSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
   const config = useAtomValue(productConfigAtom);
   return (
-    <SellerCard
-      merchant={summary.merchant}
-      platformSeller={isPlatformSeller(summary)}
-      productId={productId}
-      tags={summary.tags}
-      type={summary.type}
-      chatConfig={config}
-    />
+    <>
+      <SellerCard
+        merchant={summary.merchant}
+        platformSeller={isPlatformSeller(summary)}
+        productId={productId}
+        tags={summary.tags}
+        type={summary.type}
+        chatConfig={config}
+      />
+      <ShareButton name={summary.name} price={summary.price.offered} />
+    </>
   );
 }

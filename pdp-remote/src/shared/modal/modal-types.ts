@@ -39,6 +39,8 @@ export interface ModalPayloads {
   'discussion-ask': { productId: string };
   /** Chat with customer care about a product the platform sells (spec §2, §6), within its hours. */
   'customer-care-chat': { hours: string };
+  /** Share the product shown (the page's path): its name and price go into the share text. */
+  share: { name: string; price: number };
 }
 
 export type ModalId = keyof ModalPayloads;
