@@ -11,6 +11,7 @@ import { formatIsoDate } from '../../../shared/i18n/format-date';
 import { HostLink } from '../../../shared/ui/host-link';
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { Stars } from '../../../shared/ui/stars';
 import type { Review } from '../model/reviews';
 
 export interface ReviewCardProps {
@@ -24,15 +25,6 @@ export interface ReviewCardProps {
   onOpenReviewer: (review: Review) => void;
   /** The review's own page; none on that page itself. */
   detailPath?: string;
-}
-
-export function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <span role="img" aria-label={label} css={{ color: '#b7791f', letterSpacing: 1 }}>
-      {'★'.repeat(Math.round(rating))}
-      <span css={{ color: theme.color.border }}>{'★'.repeat(5 - Math.round(rating))}</span>
-    </span>
-  );
 }
 
 export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage, onOpenReviewer, detailPath }: ReviewCardProps) {

@@ -19,7 +19,8 @@ import { withLike, type Review, type ReviewPage } from '../model/reviews';
 import { reviewLikesAtom, reviewVariantFilterAtom, reviewsRequest } from '../state/review-atoms';
 import type { VariantPair } from '../model/variant-filter';
 import { useReviewActions } from '../hooks/use-review-actions';
-import { ReviewCard, Stars } from './review-card';
+import { ReviewCard } from './review-card';
+import { Stars } from '../../../shared/ui/stars';
 import { chip } from './chip-styles';
 import { reviewDetailPath, reviewGalleryPath } from '../model/review-paths';
 

@@ -19,7 +19,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { getReviewerReviews, getReviewerSummary, makeProfilePublic, type ReviewerReview, type ReviewerSummary } from '../api/reviewers-api';
-import { Stars } from './review-card';
+import { Stars } from '../../../shared/ui/stars';
 
 const summaryRequest = keyedRequest(
   ({ userId, hallOfFame }: { userId: string; hallOfFame: boolean }) => `${userId}|${hallOfFame}`,
