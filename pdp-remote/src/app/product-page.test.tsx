@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../testing/backend-mock';
@@ -201,14 +201,15 @@ describe('the retail product page', () => {
     expect(await screen.findByText('Tersisa 2 produk')).toBeInTheDocument();
     expect(loadEnglish).not.toHaveBeenCalled();
 
-    view.rerenderWith({ locale: 'en' });
+    // Awaited: a switch suspends the parts shown until their English arrives.
+    await act(async () => view.rerenderWith({ locale: 'en' }));
 
     expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
     expect(await shownPrice()).toHaveTextContent('Rp629.300');
     expect(screen.getByText('30% off')).toBeInTheDocument();
-    view.rerenderWith({ locale: 'id' });
+    await act(async () => view.rerenderWith({ locale: 'id' }));
     expect(await screen.findByText('Tersisa 2 produk')).toBeInTheDocument();
-    view.rerenderWith({ locale: 'en' });
+    await act(async () => view.rerenderWith({ locale: 'en' }));
     expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
     expect(loadEnglish).toHaveBeenCalledTimes(1);
   });
