@@ -119,6 +119,17 @@ export interface UserReviewDto extends ReviewDto {
  */
 export type UserReviewListDto = UserReviewDto[];
 
+/** Spec §9: the seller's reviews shown on the page: 3, the highest first. */
+export const SELLER_REVIEWS_ON_PAGE = 3;
+
+/**
+ * GET /product-review/merchants/{merchantCode}/reviews?page=&itemPerPage= (spec §9 "seller reviews on
+ * the page: 3, sorted by highest"; the path is ours): the store's reviews across its active products,
+ * highest rating first and then latest, with `paging`, each with the product it is about (as in a
+ * reviewer's list). A store with no reviews, or unknown, answers an empty list.
+ */
+export type MerchantReviewListDto = UserReviewDto[];
+
 /** POST /product-review/users/me/_public (members only, empty body): the shopper's own profile made public; `data` is their summary. */
 export type UserProfilePublicDto = UserReviewSummaryDto;
 

@@ -1,7 +1,7 @@
 // The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
 // merchants, and reporting a product once with a reason and a description of 25 characters or more.
-import type { MerchantFavoriteDto, OfflineMerchantDto, ReportReasonDto } from '@pdp/shared-contracts';
+import type { MerchantFavoriteDto, MerchantReviewListDto, OfflineMerchantDto, ReportReasonDto } from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
@@ -76,5 +76,31 @@ describe('offline stores', () => {
     expect((await session.call<OfflineMerchantDto[]>('/product/products/is--KLK-60009-00001/offline-merchants')).body.data).toHaveLength(2);
     expect((await session.call<OfflineMerchantDto[]>('/product/products/ps--SPL-60001/offline-merchants')).body.data).toEqual([]);
     expect((await session.call('/product/products/ps--NOPE-1/offline-merchants')).status).toBe(404);
+  });
+});
+
+describe("the store's reviews (GET /product-review/merchants/{code}/reviews)", () => {
+  it('lists three by default, highest rating first and then latest, each with its product', async () => {
+    const answer = await (await simulator.session()).call<MerchantReviewListDto>('/product-review/merchants/AER-60001/reviews');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((review) => [review.rating, review.reviewer.name])).toEqual([
+      [5, 'Rina Wulandari'],
+      [5, 'Ayu Lestari'],
+      [5, 'Putri Ananda'],
+    ]);
+    expect(answer.body.data[0]?.product).toEqual({
+      productSku: 'SPL-60001',
+      name: 'Sepatu Lari Pria Aero Run 2',
+      urlFriendlyName: 'sepatu-lari-pria-aero-run-2',
+    });
+    expect(answer.body.paging).toMatchObject({ page: 1, itemPerPage: 3, total_item: 12 });
+  });
+
+  it('pages on, and answers a store without reviews with an empty list', async () => {
+    const session = await simulator.session();
+    const last = await session.call<MerchantReviewListDto>('/product-review/merchants/AER-60001/reviews?page=4&itemPerPage=3');
+    // Ratings 5 ×6, 4 ×3, 3, 2, 1: the last page holds the three lowest.
+    expect(last.body.data.map((review) => review.rating)).toEqual([3, 2, 1]);
+    expect((await session.call<MerchantReviewListDto>('/product-review/merchants/NOPE-1/reviews')).body.data).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
 // Reviewers (spec §3 User review summary; §7 user review summary and list, hall of fame): a
 // reviewer's summary and their own reviews, latest first, read from every product's reviews; the
 // same answers under the hall-of-fame paths; and the signed-in shopper making their private profile
-// public (kept in their session, like the simulator's other state).
-import { USER_REVIEW_PAGE_SIZE, type UserReviewDto, type UserReviewSummaryDto } from '@pdp/shared-contracts';
+// public (kept in their session, like the simulator's other state); and a store's reviews across its
+// products, highest first (the seller's reviews on the page).
+import {
+  SELLER_REVIEWS_ON_PAGE,
+  USER_REVIEW_PAGE_SIZE,
+  type MerchantReviewListDto,
+  type UserReviewDto,
+  type UserReviewSummaryDto,
+} from '@pdp/shared-contracts';
 import { fail, ok, type Handler, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, ReviewFixture } from '../catalogue/fixture-types';
@@ -59,6 +66,21 @@ export function reviewerRoutes(router: Router, catalogue: Catalogue, sessions: S
     return ok(data, { page, itemPerPage, total_item: written.length, total_page: Math.ceil(written.length / itemPerPage) });
   };
 
+  router.add('GET', '/backend/product-review/merchants/:code/reviews', 'merchant-reviews', ({ params, sessionId, url }) => {
+    const page = pageParam(url, 'page', 1);
+    const itemPerPage = pageParam(url, 'itemPerPage', SELLER_REVIEWS_ON_PAGE, MAX_PAGE_SIZE);
+    const written: Written[] = catalogue.products
+      .filter((product) => product.status === 'ACTIVE' && product.merchant.code === params.code)
+      .flatMap((product) => (product.reviews?.list ?? []).map((review) => ({ product, review })))
+      .sort((a, b) => SORTS.HIGHEST(a.review, b.review));
+    const session = sessions.get(sessionId);
+    const now = Date.now();
+    const data: MerchantReviewListDto = written.slice((page - 1) * itemPerPage, page * itemPerPage).map(({ product, review }) => ({
+      ...reviewDto(product, review, session, now),
+      product: { productSku: product.productSku, name: product.name, urlFriendlyName: product.urlFriendlyName },
+    }));
+    return ok(data, { page, itemPerPage, total_item: written.length, total_page: Math.ceil(written.length / itemPerPage) });
+  });
   router.add('GET', '/backend/product-review/users/:id/summary', 'user-review-summary', summary);
   router.add('GET', '/backend/product-review/users/:id/reviews', 'user-reviews', reviews);
   router.add('GET', '/backend/hall-of-fame/user/reviews/:id', 'hall-of-fame-reviews', reviews);
