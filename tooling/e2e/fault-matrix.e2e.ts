@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, reporting and sharing the product, the reviews' and discussion's reads and actions (a
+// shopper's add to bag, buy now and notify me, following the seller, the store's reviews, reporting and sharing the product, the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's calls (slotted delivery, stores, the picker and its config, the wiki, recommendations, the bag and its summary), made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -593,6 +593,25 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
         await seller.getByRole('button', { name: 'Coba lagi' }).click();
         await seller.getByText('Elektronik Jaya Kelapa Gading').waitFor();
+      },
+    },
+  },
+  {
+    call: 'seller reviews',
+    path: '/backend/product-review/merchants/*/reviews',
+    says: 'Gagal memuat ulasan toko.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await section(page, 'Penjual');
+      },
+      // Following was there all along; a retry brings the reviews.
+      rest: async (page) => {
+        const seller = await section(page, 'Penjual');
+        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
+        await seller.getByRole('button', { name: 'Coba lagi' }).click();
+        await seller.getByText('oleh Rina Wulandari').waitFor();
       },
     },
   },

@@ -2,7 +2,8 @@
 // Merchant follow/unfollow, §5, §6, §8 Others): an anonymous shopper follows the store through login
 // and back, the follow is kept (a reload still shows it), and unfollowing; reporting the product
 // through login and back, its length rule and the already-reported refusal; the seller's, a
-// pharmacist's and customer care's chat; sharing with a QR code and a short link; at a phone's and a desktop's width.
+// pharmacist's and customer care's chat; sharing with a QR code and a short link; the store's highest
+// reviews; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
@@ -192,4 +193,24 @@ describe('sharing', () => {
       assertClean(tracked);
     });
   }
+});
+
+describe("the store's highest reviews", () => {
+  it('lists three under the seller, highest first, each linking its product, at 360 px', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${host}${SHOES.path}`);
+    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+    await seller.scrollIntoViewIfNeeded();
+    const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
+    await reviews.getByRole('listitem').first().waitFor();
+    const items = reviews.getByRole('listitem');
+    assert.equal(await items.count(), 3);
+    await items.nth(0).getByText('oleh Rina Wulandari').waitFor();
+    assert.equal(await items.nth(0).getByRole('img', { name: 'Rating 5 dari 5' }).count(), 1);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.equal(await items.nth(0).getByRole('link', { name: SHOES.name }).getAttribute('href'), '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
+    assertClean(tracked);
+  });
 });

@@ -1,17 +1,19 @@
 // The seller section's content, loaded as its chunk when it comes near the viewport: the seller card
-// (and the way to share the product below it) with whether the platform itself sells the product and the product config's chat keys, which the
+// (the way to share the product and the store's highest reviews below it) with whether the platform itself sells the product and the product config's chat keys, which the
 // app layer joins to it (features do not read each other), so the first load carries none of it.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { productConfigAtom } from '../../features/product-config/state/product-config-atoms';
 import { SellerCard } from '../../features/seller-info/components/seller-card';
 import { ShareButton } from '../../features/share/components/share-button';
+import { SellerReviews } from '../../features/reviews/components/seller-reviews';
 import { isPlatformSeller } from '../../shared/product/derived-states';
+import { theme } from '../../shared/ui/theme';
 
 export default function SellerSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
   const config = useAtomValue(productConfigAtom);
   return (
-    <>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <SellerCard
         merchant={summary.merchant}
         platformSeller={isPlatformSeller(summary)}
@@ -21,6 +23,7 @@ export default function SellerSection({ summary, productId }: { summary: Product
         chatConfig={config}
       />
       <ShareButton name={summary.name} price={summary.price.offered} />
-    </>
+      {summary.merchant.code && <SellerReviews merchantCode={summary.merchant.code} />}
+    </div>
   );
 }

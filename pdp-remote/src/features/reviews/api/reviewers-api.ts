@@ -1,7 +1,7 @@
 // A reviewer (spec §3 User review summary, §7): their summary and their own reviews, 5 a page, from
 // the review service or, with the hall-of-fame switch, from the hall of fame (the same answers); and
-// the signed-in shopper making their own private profile public.
-import { REVIEW_BADGES, USER_REVIEW_PAGE_SIZE, isOneOf, type ReviewBadge } from '@pdp/shared-contracts';
+// the signed-in shopper making their own private profile public; and the store's highest reviews.
+import { REVIEW_BADGES, SELLER_REVIEWS_ON_PAGE, USER_REVIEW_PAGE_SIZE, isOneOf, type ReviewBadge } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { isShortText, record, records, wholeCount } from '../../../shared/http/loose-json';
@@ -91,4 +91,13 @@ export async function getReviewerReviews(
 export async function makeProfilePublic(client: BackendClient): Promise<ReviewerSummary> {
   const response = await client.post<unknown>('product-review/users/me/_public');
   return summaryOrThrow(response.status, response.body.data);
+}
+
+/** The store's highest reviews (spec §9: 3 on the page), each with its product; malformed ones dropped. */
+export async function getSellerReviews(client: BackendClient, merchantCode: string, signal?: AbortSignal): Promise<ReviewerReview[]> {
+  const response = await client.get<unknown>(`product-review/merchants/${encodeURIComponent(merchantCode)}/reviews`, {
+    searchParams: { itemPerPage: SELLER_REVIEWS_ON_PAGE },
+    signal,
+  });
+  return normaliseReviewerReviews(response.body).reviews.slice(0, SELLER_REVIEWS_ON_PAGE);
 }
