@@ -214,3 +214,25 @@ describe("the store's highest reviews", () => {
     assertClean(tracked);
   });
 });
+
+describe("the store's page", () => {
+  it('opens a store as a host route, and an anchor page as a page of its own, at 1280 px', async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    await visit(page, `${host}${SHOES.path}`);
+    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+    await seller.scrollIntoViewIfNeeded();
+    const store = seller.getByRole('link', { name: 'Aero Official Store' });
+    assert.equal(await store.getAttribute('href'), '/merchant/aero-official-store/AER-60001');
+    await store.click();
+    await page.waitForURL(`${host}/merchant/aero-official-store/AER-60001`);
+
+    await visit(page, `${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
+    await page.getByRole('heading', { level: 1, name: 'Smartphone Nusantara X5 8 GB' }).waitFor();
+    await seller.scrollIntoViewIfNeeded();
+    const anchor = seller.getByRole('link', { name: 'Nusantara Mobile' });
+    assert.equal(await anchor.getAttribute('href'), '/anchor/nusantara-mobile/NUS-60003');
+    assertClean(tracked);
+  });
+});

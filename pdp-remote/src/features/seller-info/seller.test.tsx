@@ -331,3 +331,39 @@ describe('offline stores (spec §7 offline-merchants)', () => {
     expect(await within(await seller()).findByText('Toko Aero Dago')).toBeInTheDocument();
   });
 });
+
+describe("the store's page (spec §3 Merchant url)", () => {
+  const withUrl = (url: string) =>
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+        envelope(aSummary({ merchant: { code: 'AER-1', name: 'Aero Official', url, commissionType: 'CC' } })),
+      ),
+    );
+
+  it('asks the host to open the store, a route of its own, without a full load', async () => {
+    withUrl('/merchant/aero/AER-1');
+    const { props } = renderRemote();
+    const link = await within(await seller()).findByRole('link', { name: 'Aero Official' });
+    expect(link).toHaveAttribute('href', '/merchant/aero/AER-1');
+    await userEvent.click(link);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/merchant/aero/AER-1', replace: undefined, resetScroll: true });
+  });
+
+  it('loads an anchor page as a page of its own, not a host route', async () => {
+    withUrl('/anchor/aero-official/AER-1');
+    const { props } = renderRemote();
+    const link = await within(await seller()).findByRole('link', { name: 'Aero Official' });
+    expect(link).toHaveAttribute('href', '/anchor/aero-official/AER-1');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
+
+  it('names a store without an address as text', async () => {
+    withUrl('javascript:alert(1)');
+    renderRemote();
+    await followButton('Ikuti');
+    expect(within(await seller()).queryByRole('link', { name: 'Aero Official' })).not.toBeInTheDocument();
+    expect(within(await seller()).getByText('Aero Official')).toBeInTheDocument();
+  });
+});

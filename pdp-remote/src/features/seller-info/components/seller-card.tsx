@@ -1,4 +1,4 @@
-// Who sells the product: the store's name, whether the platform itself sells it, following the store
+// Who sells the product: the store's name (a link to its page, or its anchor page), whether the platform itself sells it, following the store
 // (spec §4 Merchant follow/unfollow, §6: members only), and reporting the product (spec §5, the report
 // modal), and chatting (the seller, a pharmacist or customer care: seller-chat.tsx). The followed flag
 // is read for the shopper and flips only when the backend confirms; a flag that could not be read
@@ -16,6 +16,7 @@ import { ApiError } from '../../../shared/http/api-error';
 import { resumeActionOf, withResumeAction, withoutResumeAction } from '../../../shared/mount/resume-action';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
+import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 import { getFollowed, setFollowed } from '../api/merchant-favorites';
 import { chatOptionOf, type ChatConfig } from '../model/chat-option';
@@ -138,6 +139,16 @@ export function SellerCard({ merchant, platformSeller, productId, tags, type, ch
   );
 }
 
+/**
+ * The store's name leads to its page (spec §3 Merchant url): a host route the host navigates to, or,
+ * when the address holds `/anchor/` (an anchor page) or is another site's, a page the browser loads.
+ */
+function StoreLink({ url, children }: { url: string; children: string }) {
+  if (!url) return <>{children}</>;
+  if (url.includes('/anchor/') || !url.startsWith('/') || url.startsWith('//')) return <a href={url}>{children}</a>;
+  return <HostLink to={url}>{children}</HostLink>;
+}
+
 function SellerRow({ merchant, platformSeller }: Pick<SellerCardProps, 'merchant' | 'platformSeller'>) {
   const { t } = usePdpMessages(detailsMessages);
   const { brand } = useMountProps();
@@ -151,7 +162,9 @@ function SellerRow({ merchant, platformSeller }: Pick<SellerCardProps, 'merchant
       </span>
       <div css={{ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' }}>
         <span css={{ color: theme.color.muted, fontSize: 14 }}>{t('pdp.seller.soldBy')}</span>
-        <strong>{merchant.name}</strong>
+        <strong>
+          <StoreLink url={merchant.url}>{merchant.name}</StoreLink>
+        </strong>
       </div>
       {platformSeller && (
         <span css={{ padding: '2px 10px', borderRadius: 12, background: theme.color.accentBg, color: theme.color.accent, fontSize: 13, fontWeight: 600 }}>
