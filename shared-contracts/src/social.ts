@@ -41,3 +41,40 @@ export interface OfflineMerchantDto {
   /** Free text as the store writes it (`Setiap hari 10.00–22.00`), or null. */
   openingHours: string | null;
 }
+
+/** A text the platform writes in both languages (content). */
+export interface BilingualTextDto {
+  id: string;
+  en: string;
+}
+
+/**
+ * GET /common/content/seller-badge-info (spec §7 "seller badge info"; JSON text content of this list,
+ * our shape): the platform's seller badges, what each is called and what it means.
+ */
+export interface SellerBadgeInfoDto {
+  code: string;
+  name: BilingualTextDto;
+  description: BilingualTextDto;
+}
+
+/**
+ * GET /common/content/seller-rating-info (spec §7 "seller rating info"; JSON text content, our shape):
+ * how a store's rating is worked out, and why a store may have none yet, each a list of lines.
+ */
+export interface SellerRatingInfoDto {
+  rating: BilingualTextDto[];
+  noRating: BilingualTextDto[];
+}
+
+/**
+ * GET /common/content/merchant-rating-info?merchantCode= (spec §7 "merchant rating info", our shape):
+ * the store's rating out of 5 (one decimal) from `ratingCount` buyers, null while it has none, and the
+ * codes of its badges (explained by the seller badge info). An unknown store answers 404.
+ */
+export interface MerchantRatingInfoDto {
+  merchantCode: string;
+  rating: number | null;
+  ratingCount: number;
+  badges: string[];
+}

@@ -1,7 +1,15 @@
 // The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
 // merchants, and reporting a product once with a reason and a description of 25 characters or more.
-import type { MerchantFavoriteDto, MerchantReviewListDto, OfflineMerchantDto, ReportReasonDto } from '@pdp/shared-contracts';
+import type {
+  MerchantFavoriteDto,
+  MerchantRatingInfoDto,
+  MerchantReviewListDto,
+  OfflineMerchantDto,
+  ReportReasonDto,
+  SellerBadgeInfoDto,
+  SellerRatingInfoDto,
+} from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
@@ -102,5 +110,36 @@ describe("the store's reviews (GET /product-review/merchants/{code}/reviews)", (
     // Ratings 5 ×6, 4 ×3, 3, 2, 1: the last page holds the three lowest.
     expect(last.body.data.map((review) => review.rating)).toEqual([3, 2, 1]);
     expect((await session.call<MerchantReviewListDto>('/product-review/merchants/NOPE-1/reviews')).body.data).toEqual([]);
+  });
+});
+
+describe('seller badges and ratings (the /common/content calls)', () => {
+  it('explains the badges and the rating in both languages, as JSON text content', async () => {
+    const session = await simulator.session();
+    const badges = JSON.parse((await session.call<string>('/common/content/seller-badge-info')).body.data) as SellerBadgeInfoDto[];
+    expect(badges.map((badge) => [badge.code, badge.name.id, badge.name.en])).toEqual([
+      ['OFFICIAL_STORE', 'Toko Resmi', 'Official store'],
+      ['TOP_SELLER', 'Penjual Terbaik', 'Top seller'],
+      ['FAST_RESPONSE', 'Respons Cepat', 'Fast response'],
+    ]);
+    const info = JSON.parse((await session.call<string>('/common/content/seller-rating-info')).body.data) as SellerRatingInfoDto;
+    expect([info.rating.length, info.noRating.length]).toEqual([2, 2]);
+  });
+
+  it("gives a store's rating and badges, none for a store without, and 404 for an unknown store", async () => {
+    const session = await simulator.session();
+    expect((await session.call<MerchantRatingInfoDto>('/common/content/merchant-rating-info?merchantCode=AER-60001')).body.data).toEqual({
+      merchantCode: 'AER-60001',
+      rating: 4.8,
+      ratingCount: 1250,
+      badges: ['OFFICIAL_STORE', 'FAST_RESPONSE'],
+    });
+    expect((await session.call<MerchantRatingInfoDto>('/common/content/merchant-rating-info?merchantCode=DPR-60004')).body.data).toEqual({
+      merchantCode: 'DPR-60004',
+      rating: null,
+      ratingCount: 0,
+      badges: [],
+    });
+    expect((await session.call('/common/content/merchant-rating-info?merchantCode=NOPE-1')).status).toBe(404);
   });
 });

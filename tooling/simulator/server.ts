@@ -16,6 +16,7 @@ import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
 import { shareRoutes } from './handlers/share';
+import { sellerRatingRoutes } from './handlers/seller-ratings';
 import { groceryRoutes } from './handlers/grocery';
 import { voucherRoutes } from './handlers/vouchers';
 import { comboRoutes } from './handlers/combos';
@@ -93,6 +94,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   discussionRoutes(router, catalogue, sessions);
   contentRoutes(router);
   shareRoutes(router);
+  sellerRatingRoutes(router, catalogue);
   memberRoutes(router, catalogue, sessions);
   cartRoutes(router, catalogue, sessions);
   groceryRoutes(router, catalogue, sessions);
