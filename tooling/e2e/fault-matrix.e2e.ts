@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, the store's reviews, reporting and sharing the product, the reviews' and discussion's reads and actions (a
+// shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, reporting and sharing the product, the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's calls (slotted delivery, stores, the picker and its config, the wiki, recommendations, the bag and its summary), made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -593,6 +593,62 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
         await seller.getByRole('button', { name: 'Coba lagi' }).click();
         await seller.getByText('Elektronik Jaya Kelapa Gading').waitFor();
+      },
+    },
+  },
+  {
+    call: 'merchant rating info',
+    path: '/backend/common/content/merchant-rating-info',
+    says: 'Gagal memuat rating toko.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await section(page, 'Penjual');
+      },
+      // Following was there all along; a retry brings the rating.
+      rest: async (page) => {
+        const seller = await section(page, 'Penjual');
+        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
+        await seller.getByRole('button', { name: 'Coba lagi' }).click();
+        await seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'seller badge info',
+    path: '/backend/common/content/seller-badge-info',
+    // Badges the platform cannot explain are not shown; the rating stays.
+    says: null,
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await section(page, 'Penjual');
+      },
+      rest: async (page) => {
+        const seller = await section(page, 'Penjual');
+        await seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await seller.getByRole('list', { name: 'Lencana toko' }).count(), 0);
+        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
+      },
+    },
+  },
+  {
+    call: 'seller rating info',
+    path: '/backend/common/content/seller-rating-info',
+    says: 'Gagal memuat info.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await (await section(page, 'Penjual')).getByRole('button', { name: '★ 4,8 · 1.250 rating' }).click();
+      },
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Rating toko' });
+        await dialog.getByText('4,8 dari 5, dari 1.250 pembeli').waitFor();
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByText('Ulasan yang dilaporkan dan terbukti palsu tidak dihitung.').waitFor();
       },
     },
   },

@@ -236,3 +236,44 @@ describe("the store's page", () => {
     assertClean(tracked);
   });
 });
+
+describe("the store's rating and badges", () => {
+  for (const width of [360, 1280]) {
+    it(`explains the store's rating and badges, and why another store has no rating, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${SHOES.path}`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      const rating = seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' });
+      await rating.click();
+      const ratingDialog = page.getByRole('dialog', { name: 'Rating toko' });
+      await ratingDialog.getByText('4,8 dari 5, dari 1.250 pembeli').waitFor();
+      await ratingDialog.getByText('Ulasan yang dilaporkan dan terbukti palsu tidak dihitung.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await ratingDialog.waitFor({ state: 'detached' });
+      assert.equal(await rating.evaluate((element) => element === document.activeElement), true, 'focus goes back to the rating');
+
+      const badges = seller.getByRole('list', { name: 'Lencana toko' });
+      await badges.getByRole('button', { name: 'Respons Cepat' }).waitFor();
+      await badges.getByRole('button', { name: 'Toko Resmi' }).click();
+      const badgeDialog = page.getByRole('dialog', { name: 'Lencana toko' });
+      await badgeDialog.getByText('Membalas chat pembeli rata-rata dalam 1 jam.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+
+      await visit(page, `${host}/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004`);
+      await page.getByRole('heading', { level: 1, name: 'Blender Dapur Serbaguna 1,5 L' }).waitFor();
+      await seller.scrollIntoViewIfNeeded();
+      await seller.getByRole('button', { name: 'Belum ada rating' }).click();
+      await page
+        .getByRole('dialog', { name: 'Toko ini belum punya rating' })
+        .getByText('Toko baru mendapat rating setelah menerima ulasan dari pembeli.')
+        .waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked);
+    });
+  }
+});

@@ -32,6 +32,18 @@ export const MODAL_LOADERS: ModalLoaders = {
   'discussion-ask': () => import(/* webpackChunkName: "modal-community" */ '../features/discussions/components/discussion-ask-modal'),
   // In the seller section's own chunk, loaded before it can open: no chunk of its own to map.
   'customer-care-chat': () => import(/* webpackChunkName: "section-seller" */ '../features/seller-info/components/customer-care-chat-modal'),
+  'seller-badges': () =>
+    import(/* webpackChunkName: "modal-seller-rating" */ '../features/seller-info/components/seller-rating-modals').then((module) => ({
+      default: module.SellerBadgesModal,
+    })),
+  'seller-rating': () =>
+    import(/* webpackChunkName: "modal-seller-rating" */ '../features/seller-info/components/seller-rating-modals').then((module) => ({
+      default: module.SellerRatingModal,
+    })),
+  'seller-no-rating': () =>
+    import(/* webpackChunkName: "modal-seller-rating" */ '../features/seller-info/components/seller-rating-modals').then((module) => ({
+      default: module.SellerNoRatingModal,
+    })),
   // The QR encoder comes with it, so it is a chunk of its own.
   share: () => import(/* webpackChunkName: "modal-share" */ '../features/share/components/share-modal'),
 };

@@ -30,6 +30,7 @@ import { normaliseReviewPolicy } from '../features/reviews/api/review-policy';
 import { normaliseReviewImages } from '../features/reviews/api/review-images';
 import { normaliseOfflineMerchants } from '../features/seller-info/api/offline-merchants';
 import { normaliseShareLink } from '../features/share/api/share-link';
+import { normaliseBadgeInfo, normaliseRatingInfo, normaliseStoreRating } from '../features/seller-info/api/seller-ratings';
 
 function expectPrice(price: PriceDto) {
   expect(isFiniteNumber(price.offered) && price.offered >= 0).toBe(true);
@@ -302,6 +303,24 @@ describe('the promotion normalisers, fed any answer', () => {
         expect([store.code, store.name, store.address, store.city].every((text) => isString(text) && text !== '')).toBe(true);
         expect(store.openingHours === null || isString(store.openingHours)).toBe(true);
       }
+    });
+  });
+
+  it('seller ratings: a rating of 0 to 5 or null with a count and badge codes; badges and lines with both languages', () => {
+    forEveryAnswer({ merchantCode: 'AER-1', rating: 4.8, ratingCount: 3, badges: ['TOP_SELLER'] }, (raw) => {
+      const store = normaliseStoreRating(raw);
+      if (store) {
+        expect(store.rating === null || (store.rating >= 0 && store.rating <= 5)).toBe(true);
+        expect(Number.isInteger(store.count) && store.badges.every(isString)).toBe(true);
+      }
+    });
+    forEveryAnswer([{ code: 'TOP_SELLER', name: { id: 'Penjual', en: 'Seller' }, description: { id: 'Baik', en: 'Good' } }], (raw) => {
+      for (const badge of [...normaliseBadgeInfo(raw), ...normaliseBadgeInfo(JSON.stringify(raw))])
+        expect([badge.name.id, badge.name.en, badge.description.en].every(isString)).toBe(true);
+    });
+    forEveryAnswer({ rating: [{ id: 'Satu', en: 'One' }], noRating: [] }, (raw) => {
+      const info = normaliseRatingInfo(raw);
+      expect([...info.rating, ...info.noRating].every((line) => isString(line.id) && isString(line.en))).toBe(true);
     });
   });
 

@@ -15,6 +15,10 @@ export const DEFAULT_UNIT_PRICE = 629300;
 export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value: 'true' }]))),
   http.get(`${base}/official/merchant-favorites/:code`, ({ params }) => envelope({ merchantCode: String(params.code), followed: false })),
+  // The store's rating: none yet, and no badge, unless a test serves them.
+  http.get(`${base}/common/content/merchant-rating-info`, ({ request }) =>
+    envelope({ merchantCode: new URL(request.url).searchParams.get('merchantCode'), rating: null, ratingCount: 0, badges: [] }),
+  ),
   // The store's highest reviews under the seller: none, unless a test serves some.
   http.get(`${base}/product-review/merchants/:code/reviews`, () => envelope([])),
   http.get(`${base}/product-detail/products/:id/price-summary`, ({ request }) => {

@@ -39,6 +39,11 @@ export interface ModalPayloads {
   'discussion-ask': { productId: string };
   /** Chat with customer care about a product the platform sells (spec §2, §6), within its hours. */
   'customer-care-chat': { hours: string };
+  /** The store's badges (codes), explained by the platform's badge info. */
+  'seller-badges': { badges: string[] };
+  /** The store's rating out of 5 and from how many buyers, with how ratings are worked out. */
+  'seller-rating': { rating: number; count: number };
+  'seller-no-rating': Record<string, never>;
   /** Share the product shown (the page's path): its name and price go into the share text. */
   share: { name: string; price: number };
 }

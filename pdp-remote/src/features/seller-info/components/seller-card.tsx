@@ -22,6 +22,7 @@ import { getFollowed, setFollowed } from '../api/merchant-favorites';
 import { chatOptionOf, type ChatConfig } from '../model/chat-option';
 import { SellerChat } from './seller-chat';
 import { OfflineMerchants } from './offline-merchants';
+import { StoreRating } from './store-rating';
 
 const followedRequest = keyedRequest(
   ({ merchantCode, userId }: { merchantCode: string; userId: string }) => `${merchantCode}|${userId}`,
@@ -128,6 +129,7 @@ export function SellerCard({ merchant, platformSeller, productId, tags, type, ch
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       <SellerRow merchant={merchant} platformSeller={platformSeller} />
+      {merchant.code && <StoreRating merchantCode={merchant.code} />}
       {chat && chatConfig && (
         <div>
           <SellerChat option={chat} merchant={merchant} config={chatConfig} />

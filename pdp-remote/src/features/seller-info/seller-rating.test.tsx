@@ -1,0 +1,117 @@
+// The store's rating and badges as a shopper meets them (spec §2 the seller badges, seller rating and
+// seller no-rating modals; §7 the merchant rating, seller badge and seller rating content): the rating
+// with its explanation, no rating yet with why, the badges the platform explains, each modal closing on
+// Escape with focus back; failures said with a retry while the seller keeps working; English.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '../../testing/summary-factory';
+
+startBackendMock();
+
+const BADGES = [
+  { code: 'OFFICIAL_STORE', name: { id: 'Toko Resmi', en: 'Official store' }, description: { id: 'Milik merek resmi.', en: 'Run by the brand.' } },
+  { code: 'TOP_SELLER', name: { id: 'Penjual Terbaik', en: 'Top seller' }, description: { id: 'Penjualan tinggi.', en: 'High sales.' } },
+];
+const RATING_INFO = {
+  rating: [{ id: 'Rata-rata bintang 12 bulan terakhir.', en: 'The average over 12 months.' }],
+  noRating: [{ id: 'Toko baru mendapat rating setelah diulas.', en: 'A store gets a rating once reviewed.' }],
+};
+const serverError = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
+
+function serveRatings({
+  store = () => envelope({ merchantCode: 'AER-1', rating: 4.8, ratingCount: 1250, badges: ['OFFICIAL_STORE', 'UNKNOWN'] }),
+  info = () => envelope(JSON.stringify(RATING_INFO)),
+} = {}) {
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
+    http.get(`${TEST_BACKEND}/common/content/merchant-rating-info`, () => store()),
+    http.get(`${TEST_BACKEND}/common/content/seller-badge-info`, () => envelope(JSON.stringify(BADGES))),
+    http.get(`${TEST_BACKEND}/common/content/seller-rating-info`, () => info()),
+  );
+}
+
+const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
+
+describe("the store's rating and badges", () => {
+  it('shows the rating, opens how it is worked out, and gives focus back on Escape', async () => {
+    serveRatings();
+    renderRemote();
+    const rating = await within(await seller()).findByRole('button', { name: '★ 4,8 · 1.250 rating' });
+    await userEvent.click(rating);
+    const dialog = await screen.findByRole('dialog', { name: 'Rating toko' });
+    expect(within(dialog).getByText('4,8 dari 5, dari 1.250 pembeli')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Rata-rata bintang 12 bulan terakhir.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rating).toHaveFocus();
+  });
+
+  it('shows only the badges the platform explains, and what each means', async () => {
+    serveRatings();
+    renderRemote();
+    const badges = await within(await seller()).findByRole('list', { name: 'Lencana toko' });
+    expect(
+      within(badges)
+        .getAllByRole('button')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Toko Resmi']);
+    await userEvent.click(within(badges).getByRole('button', { name: 'Toko Resmi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lencana toko' });
+    expect(within(dialog).getByText('Milik merek resmi.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Penjual Terbaik')).not.toBeInTheDocument();
+  });
+
+  it('says a store has no rating yet, and why', async () => {
+    serveRatings({ store: () => envelope({ merchantCode: 'AER-1', rating: null, ratingCount: 0, badges: [] }) });
+    renderRemote();
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Belum ada rating' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Toko ini belum punya rating' });
+    expect(await within(dialog).findByText('Toko baru mendapat rating setelah diulas.')).toBeInTheDocument();
+    expect(within(await seller()).queryByRole('list', { name: 'Lencana toko' })).not.toBeInTheDocument();
+  });
+
+  it('says the rating failed to load with a retry, while following keeps working', async () => {
+    let calls = 0;
+    serveRatings({
+      store: () => {
+        calls += 1;
+        return calls === 1 ? serverError() : envelope({ merchantCode: 'AER-1', rating: 4.8, ratingCount: 1250, badges: [] });
+      },
+    });
+    renderRemote();
+    const section = await seller();
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Gagal memuat rating toko.');
+    expect(within(section).getByRole('button', { name: 'Ikuti' })).toBeEnabled();
+    await userEvent.click(within(section).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(section).findByRole('button', { name: '★ 4,8 · 1.250 rating' })).toBeInTheDocument();
+  });
+
+  it('says the explanation failed to load inside the modal, with a retry', async () => {
+    let calls = 0;
+    serveRatings({
+      info: () => {
+        calls += 1;
+        return calls === 1 ? serverError() : envelope(JSON.stringify(RATING_INFO));
+      },
+    });
+    renderRemote();
+    await userEvent.click(await within(await seller()).findByRole('button', { name: '★ 4,8 · 1.250 rating' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rating toko' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal memuat info.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(dialog).findByText('Rata-rata bintang 12 bulan terakhir.')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    serveRatings();
+    renderRemote({ locale: 'en' });
+    await userEvent.click(await within(await seller()).findByRole('button', { name: '★ 4,8 · 1.250 ratings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Store rating' });
+    expect(await within(dialog).findByText('The average over 12 months.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(await within(await seller()).findByRole('button', { name: 'Official store' })).toBeInTheDocument();
+  });
+});
