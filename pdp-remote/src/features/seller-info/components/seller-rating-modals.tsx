@@ -9,7 +9,7 @@ import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
-import type { Bilingual } from '../api/seller-ratings';
+import type { Bilingual, RatingInfo } from '../api/seller-ratings';
 import { badgeInfoRequest, ratingInfoRequest } from '../state/seller-rating-requests';
 
 const column = { display: 'flex', flexDirection: 'column', gap: theme.space(2), overflowWrap: 'anywhere', minWidth: 0 } as const;
@@ -50,16 +50,17 @@ export function SellerBadgesModal({ payload, onClose }: { payload: ModalPayloads
   );
 }
 
-export function SellerRatingModal({ payload, onClose }: { payload: ModalPayloads['seller-rating']; onClose: () => void }) {
+/** A modal explaining ratings with the rating info's lines (`pick`), under an optional summary line. */
+function RatingInfoModal({ title, summary, pick, onClose }: { title: string; summary?: string; pick: (info: RatingInfo) => Bilingual[]; onClose: () => void }) {
   const { t, text } = useContentText();
   const { state, retry } = useKeyedRequest(ratingInfoRequest, 'rating');
   return (
-    <ModalFrame title={t('pdp.seller.rating.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
+    <ModalFrame title={title} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <div css={column}>
-        <p css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('pdp.seller.rating.summary', { rating: payload.rating, count: payload.count })}</p>
+        {summary && <p css={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{summary}</p>}
         <Loaded state={state} retry={retry}>
           {(info) =>
-            info.rating.map((line) => (
+            pick(info).map((line) => (
               <p key={line.id} css={{ margin: 0 }}>
                 {text(line)}
               </p>
@@ -71,22 +72,13 @@ export function SellerRatingModal({ payload, onClose }: { payload: ModalPayloads
   );
 }
 
+export function SellerRatingModal({ payload, onClose }: { payload: ModalPayloads['seller-rating']; onClose: () => void }) {
+  const { t } = useContentText();
+  const summary = t('pdp.seller.rating.summary', { rating: payload.rating, count: payload.count });
+  return <RatingInfoModal title={t('pdp.seller.rating.title')} summary={summary} pick={(info) => info.rating} onClose={onClose} />;
+}
+
 export function SellerNoRatingModal({ onClose }: { payload: ModalPayloads['seller-no-rating']; onClose: () => void }) {
-  const { t, text } = useContentText();
-  const { state, retry } = useKeyedRequest(ratingInfoRequest, 'rating');
-  return (
-    <ModalFrame title={t('pdp.seller.noRating.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
-      <div css={column}>
-        <Loaded state={state} retry={retry}>
-          {(info) =>
-            info.noRating.map((line) => (
-              <p key={line.id} css={{ margin: 0 }}>
-                {text(line)}
-              </p>
-            ))
-          }
-        </Loaded>
-      </div>
-    </ModalFrame>
-  );
+  const { t } = useContentText();
+  return <RatingInfoModal title={t('pdp.seller.noRating.title')} pick={(info) => info.noRating} onClose={onClose} />;
 }
