@@ -8,7 +8,7 @@
 // adds its calls to FAULT_MATRIX_CALLS.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
@@ -85,6 +85,43 @@ function reportRow({
         await modal(page).getByRole('button', { name: 'Kirim laporan' }).click();
       },
       rest: async (page) => assert.equal(await modal(page).getByRole('radio', { name: reason }).isChecked(), true, 'the reason chosen is kept'),
+    },
+  };
+}
+
+/**
+ * A read of the seller section that fails once: it says so, following the seller is there all along,
+ * and a retry brings what it reads (`retried`).
+ */
+function sellerSectionRow({
+  call,
+  path,
+  says,
+  product = SHOES,
+  retried,
+}: {
+  call: string;
+  path: string;
+  says: string;
+  product?: { path: string; name: string };
+  retried: (seller: Locator) => Locator;
+}): FaultMatrixCall {
+  return {
+    call,
+    path,
+    says,
+    times: 1,
+    on: {
+      product,
+      prepare: async (page) => {
+        await section(page, 'Penjual');
+      },
+      rest: async (page) => {
+        const seller = await section(page, 'Penjual');
+        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
+        await seller.getByRole('button', { name: 'Coba lagi' }).click();
+        await retried(seller).waitFor();
+      },
     },
   };
 }
@@ -577,44 +614,19 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       },
     },
   },
-  {
+  sellerSectionRow({
     call: 'offline merchants',
     path: '/backend/product/products/*/offline-merchants',
     says: 'Gagal memuat toko offline.',
-    times: 1,
-    on: {
-      product: KULKAS,
-      prepare: async (page) => {
-        await section(page, 'Penjual');
-      },
-      // A retry brings the stores; following the seller was there all along.
-      rest: async (page) => {
-        const seller = await section(page, 'Penjual');
-        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
-        await seller.getByRole('button', { name: 'Coba lagi' }).click();
-        await seller.getByText('Elektronik Jaya Kelapa Gading').waitFor();
-      },
-    },
-  },
-  {
+    product: KULKAS,
+    retried: (seller) => seller.getByText('Elektronik Jaya Kelapa Gading'),
+  }),
+  sellerSectionRow({
     call: 'merchant rating info',
     path: '/backend/common/content/merchant-rating-info',
     says: 'Gagal memuat rating toko.',
-    times: 1,
-    on: {
-      product: SHOES,
-      prepare: async (page) => {
-        await section(page, 'Penjual');
-      },
-      // Following was there all along; a retry brings the rating.
-      rest: async (page) => {
-        const seller = await section(page, 'Penjual');
-        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
-        await seller.getByRole('button', { name: 'Coba lagi' }).click();
-        await seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' }).waitFor();
-      },
-    },
-  },
+    retried: (seller) => seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' }),
+  }),
   {
     call: 'seller badge info',
     path: '/backend/common/content/seller-badge-info',
@@ -652,25 +664,12 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       },
     },
   },
-  {
+  sellerSectionRow({
     call: 'seller reviews',
     path: '/backend/product-review/merchants/*/reviews',
     says: 'Gagal memuat ulasan toko.',
-    times: 1,
-    on: {
-      product: SHOES,
-      prepare: async (page) => {
-        await section(page, 'Penjual');
-      },
-      // Following was there all along; a retry brings the reviews.
-      rest: async (page) => {
-        const seller = await section(page, 'Penjual');
-        await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
-        await seller.getByRole('button', { name: 'Coba lagi' }).click();
-        await seller.getByText('oleh Rina Wulandari').waitFor();
-      },
-    },
-  },
+    retried: (seller) => seller.getByText('oleh Rina Wulandari'),
+  }),
   {
     call: 'share link',
     path: '/backend/common/share-link',

@@ -6,6 +6,7 @@
 // reviews; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { BrowserContextOptions } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage } from './harness';
 
@@ -159,15 +160,23 @@ describe('offline stores', () => {
   });
 });
 
+/** A product page at `width`, scrolled to its seller section (which loads as it comes near). */
+async function openSeller(path: string, name: string, width: number, context: BrowserContextOptions = {}) {
+  const tracked = await e2e.openPage({ width, context });
+  const { page } = tracked;
+  await visit(page, `${host}${path}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+  await seller.scrollIntoViewIfNeeded();
+  return { tracked, page, seller };
+}
+
 describe('sharing', () => {
   for (const width of [360, 1280]) {
     it(`shares the product with a QR code and a short link, copied, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
-      const { page } = tracked;
-      await visit(page, `${host}/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002?qty=2`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      const { tracked, page, seller } = await openSeller('/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002?qty=2', SHOES.name, width, {
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       const share = seller.getByRole('button', { name: 'Bagikan produk' });
       await share.click();
       const dialog = page.getByRole('dialog', { name: 'Bagikan produk' });
@@ -197,12 +206,7 @@ describe('sharing', () => {
 
 describe("the store's highest reviews", () => {
   it('lists three under the seller, highest first, each linking its product, at 360 px', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await visit(page, `${host}${SHOES.path}`);
-    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-    await seller.scrollIntoViewIfNeeded();
+    const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, 360);
     const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
     await reviews.getByRole('listitem').first().waitFor();
     const items = reviews.getByRole('listitem');
@@ -217,12 +221,7 @@ describe("the store's highest reviews", () => {
 
 describe("the store's page", () => {
   it('opens a store as a host route, and an anchor page as a page of its own, at 1280 px', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
-    await visit(page, `${host}${SHOES.path}`);
-    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-    await seller.scrollIntoViewIfNeeded();
+    const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, 1280);
     const store = seller.getByRole('link', { name: 'Aero Official Store' });
     assert.equal(await store.getAttribute('href'), '/merchant/aero-official-store/AER-60001');
     await store.click();
@@ -240,12 +239,7 @@ describe("the store's page", () => {
 describe("the store's rating and badges", () => {
   for (const width of [360, 1280]) {
     it(`explains the store's rating and badges, and why another store has no rating, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await visit(page, `${host}${SHOES.path}`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const rating = seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' });
       await rating.click();
       const ratingDialog = page.getByRole('dialog', { name: 'Rating toko' });
