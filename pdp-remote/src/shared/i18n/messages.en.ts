@@ -7,7 +7,6 @@ const messagesEn: Record<PdpMessageId, string> = {
   'pdp.page.retry': 'Try again',
   'pdp.page.specialPage.comboList': 'Combo list',
   'pdp.page.specialPage.tradeIn': 'Trade-in',
-  'pdp.page.specialPage.clickAndCollect': 'Click & Collect pickup points',
   'pdp.page.specialPage.addOnInstallation': 'Installation service',
   'pdp.breadcrumbs.label': 'Product categories',
   'pdp.breadcrumbs.home': 'Home',

@@ -7,7 +7,6 @@ export const messagesId = {
   'pdp.page.retry': 'Coba lagi',
   'pdp.page.specialPage.comboList': 'Daftar combo',
   'pdp.page.specialPage.tradeIn': 'Tukar tambah',
-  'pdp.page.specialPage.clickAndCollect': 'Titik ambil Click & Collect',
   'pdp.page.specialPage.addOnInstallation': 'Layanan instalasi',
   'pdp.breadcrumbs.label': 'Kategori produk',
   'pdp.breadcrumbs.home': 'Beranda',
