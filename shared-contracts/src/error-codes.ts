@@ -66,6 +66,10 @@ export type DiscussionErrorCode = (typeof DISCUSSION_ERROR_CODES)[number];
 export const SHARE_ERROR_CODES = ['INVALID_URL'] as const;
 export type ShareErrorCode = (typeof SHARE_ERROR_CODES)[number];
 
+/** Wishlist albums (spec §5): a name of other than letters, digits, hyphens and spaces, or one album too many; the message at errors.name. */
+export const WISHLIST_ERROR_CODES = ['INVALID_GROUP_NAME', 'GROUP_LIMIT_REACHED'] as const;
+export type WishlistErrorCode = (typeof WISHLIST_ERROR_CODES)[number];
+
 /** Every code the backend (and so the simulator) may answer with. */
 export const BACKEND_ERROR_CODES = [
   ...new Set([
@@ -76,7 +80,8 @@ export const BACKEND_ERROR_CODES = [
     ...REPORT_ERROR_CODES,
     ...DISCUSSION_ERROR_CODES,
     ...SHARE_ERROR_CODES,
+    ...WISHLIST_ERROR_CODES,
   ]),
 ] as readonly BackendErrorCode[];
 export type BackendErrorCode =
-  CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode | DiscussionErrorCode | ShareErrorCode;
+  CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode | DiscussionErrorCode | ShareErrorCode | WishlistErrorCode;

@@ -19,5 +19,6 @@ export * from './contract';
 export * from './storage-keys';
 export * from './seller-chat';
 export * from './share';
+export * from './wishlist';
 export * from './price-format';
 export * from './locale';

@@ -5,7 +5,7 @@ import { BadRequest, Router, fail, newSessionId, newTraceId, parseCookies, readJ
 import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults';
 import { SessionStore, type SessionState } from './sessions';
 import { indexSellerVouchers, loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
-import { HOSTILE_STORE_BASE, hostileGroceryProducts, hostileProducts, hostileStores } from './catalogue/attack-corpus';
+import { ATTACK_CORPUS, HOSTILE_STORE_BASE, hostileGroceryProducts, hostileProducts, hostileStores } from './catalogue/attack-corpus';
 import { productOfRequest, productRoutes } from './handlers/products';
 import { memberRoutes } from './handlers/members';
 import { cartRoutes } from './handlers/cart';
@@ -23,6 +23,7 @@ import { comboRoutes } from './handlers/combos';
 import { reviewRoutes } from './handlers/reviews';
 import { reviewerRoutes } from './handlers/reviewers';
 import { sellerRoutes } from './handlers/seller';
+import { wishlistRoutes } from './handlers/wishlist';
 import { discussionRoutes } from './handlers/discussions';
 import { freeGiftRoutes } from './handlers/free-gifts';
 
@@ -91,6 +92,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   reviewRoutes(router, catalogue, sessions);
   reviewerRoutes(router, catalogue, sessions);
   sellerRoutes(router, catalogue, sessions);
+  wishlistRoutes(router, catalogue, sessions, { hostileAlbumNames: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] });
   discussionRoutes(router, catalogue, sessions);
   contentRoutes(router);
   shareRoutes(router);

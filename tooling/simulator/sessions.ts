@@ -1,6 +1,6 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
-// checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions and session faults.
-// Later issues add wishlist, follows and subscriptions here.
+// checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions,
+// wishlist albums and session faults. Later issues add subscriptions here.
 import { storefrontOf, type CartItemDto, type CheckoutStatus, type DiscussionQuestionDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
@@ -32,8 +32,17 @@ export interface SessionState {
   reports: Set<string>;
   /** The questions the shopper asked, by product sku, newest first. */
   askedQuestions: Map<string, DiscussionQuestionDto[]>;
+  /** The member's wishlist albums and the products kept in them; made on first use (handlers/wishlist.ts). */
+  wishlist?: WishlistState;
   /** What quick checkout answers for now (POST /backend/_simulator/quick-checkout); null: the fixture decides. */
   quickCheckout: QuickCheckoutOverride | null;
+}
+
+export interface WishlistState {
+  groups: { id: string; name: string }[];
+  items: { id: string; groupId: string; productSku: string }[];
+  /** The last number given to an album or an item. */
+  nextId: number;
 }
 
 export interface QuickCheckoutOverride {
