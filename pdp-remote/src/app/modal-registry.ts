@@ -46,4 +46,6 @@ export const MODAL_LOADERS: ModalLoaders = {
     })),
   // The QR encoder comes with it, so it is a chunk of its own.
   share: () => import(/* webpackChunkName: "modal-share" */ '../features/share/components/share-modal'),
+  // Opened from the seller section only: in its chunk, like the customer-care confirmation.
+  wishlist: () => import(/* webpackChunkName: "section-seller" */ '../features/wishlist/components/wishlist-modal'),
 };

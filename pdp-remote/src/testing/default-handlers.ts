@@ -1,4 +1,4 @@
-// Plain answers to the page's secondary calls (config, a merchant not followed, price summary, description, policy, no vouchers,
+// Plain answers to the page's secondary calls (config, a merchant not followed, the product in no wishlist album, price summary, description, policy, no vouchers,
 // no reviews, no questions), shared by both remotes' tests so each test only states what it is about.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -15,6 +15,8 @@ export const DEFAULT_UNIT_PRICE = 629300;
 export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value: 'true' }]))),
   http.get(`${base}/official/merchant-favorites/:code`, ({ params }) => envelope({ merchantCode: String(params.code), followed: false })),
+  // A member's wishlist: the product in no album, unless a test serves some.
+  http.get(`${base}/member/wishlist/_product/:id/groups`, () => envelope({ productGroups: [], notifiedProducts: [] })),
   // The store's rating: none yet, and no badge, unless a test serves them.
   http.get(`${base}/common/content/merchant-rating-info`, ({ request }) =>
     envelope({ merchantCode: new URL(request.url).searchParams.get('merchantCode'), rating: null, ratingCount: 0, badges: [] }),

@@ -1,11 +1,12 @@
 // The seller section's content, loaded as its chunk when it comes near the viewport: the seller card
-// (the way to share the product and the store's highest reviews below it) with whether the platform itself sells the product and the product config's chat keys, which the
+// (the ways to share the product and to save it to the wishlist, and the store's highest reviews below them) with whether the platform itself sells the product and the product config's chat keys, which the
 // app layer joins to it (features do not read each other), so the first load carries none of it.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { productConfigAtom } from '../../features/product-config/state/product-config-atoms';
 import { SellerCard } from '../../features/seller-info/components/seller-card';
 import { ShareButton } from '../../features/share/components/share-button';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { SellerReviews } from '../../features/reviews/components/seller-reviews';
 import { isPlatformSeller } from '../../shared/product/derived-states';
 import { theme } from '../../shared/ui/theme';
@@ -22,7 +23,10 @@ export default function SellerSection({ summary, productId }: { summary: Product
         type={summary.type}
         chatConfig={config}
       />
-      <ShareButton name={summary.name} price={summary.price.offered} />
+      <div css={{ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(4) }}>
+        <ShareButton name={summary.name} price={summary.price.offered} />
+        <WishlistButton productId={productId} productName={summary.name} />
+      </div>
       {summary.merchant.code && <SellerReviews merchantCode={summary.merchant.code} />}
     </div>
   );

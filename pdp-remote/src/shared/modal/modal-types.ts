@@ -46,6 +46,8 @@ export interface ModalPayloads {
   'seller-no-rating': Record<string, never>;
   /** Share the product shown (the page's path): its name and price go into the share text. */
   share: { name: string; price: number };
+  /** Save the product to the member's wishlist albums (spec §3 Wishlist, §5). */
+  wishlist: { productId: string; productName: string };
 }
 
 export type ModalId = keyof ModalPayloads;

@@ -9,6 +9,6 @@ export function resumeSectionOf(path: string): 'seller' | 'reviews' | 'discussio
   const match = ACTION.exec(path);
   // An add to the bag belongs to the promo section, on the first screen: nothing to scroll to.
   if (!match || match[1] === 'add') return null;
-  if (match[1] === 'follow' || match[2] === 'product') return 'seller';
+  if (match[1] === 'follow' || match[1] === 'wishlist' || match[2] === 'product') return 'seller';
   return match[1] === 'ask' || match[2] === 'question' || match[2] === 'answer' ? 'discussion' : 'reviews';
 }
