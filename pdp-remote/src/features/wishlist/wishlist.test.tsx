@@ -220,6 +220,9 @@ describe('saving the product to wishlist albums', () => {
     expect(await within(dialog).findByRole('checkbox', { name: 'Favorit (0 produk)' })).toBeInTheDocument();
     expect(scrollIntoView.mock.contexts).toContain(document.getElementById('pdp-section-seller'));
     expect(props.navigate).toHaveBeenCalledWith({ path: `${PATH}?qty=2`, replace: true, resetScroll: false });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await wishlistButton()).toHaveFocus();
   });
 
   it('reads in English', async () => {

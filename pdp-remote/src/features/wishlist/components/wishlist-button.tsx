@@ -28,17 +28,20 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   const saved = state?.status === 'loaded' && (state.data?.items.length ?? 0) > 0;
   const open = useOpenWishlist(productId, productName);
 
-  // Back from login with the wishlist to open: open it, once, and take the action out of the address.
+  // Back from login with the wishlist to open: open it from the button (where focus returns on
+  // closing), once, and take the action out of the address.
+  const button = useRef<HTMLButtonElement>(null);
   const resumed = useRef(false);
   useEffect(() => {
     if (!user || resumed.current || resumeActionOf(path)?.kind !== 'wishlist') return;
     resumed.current = true;
     navigate({ path: withoutResumeAction(path), replace: true, resetScroll: false });
+    button.current?.focus({ preventScroll: true });
     open();
   }, [navigate, open, path, user]);
 
   return (
-    <button type="button" aria-haspopup="dialog" onClick={open} css={{ ...textButton, minHeight: 44, alignSelf: 'flex-start' }}>
+    <button ref={button} type="button" aria-haspopup="dialog" onClick={open} css={{ ...textButton, minHeight: 44, alignSelf: 'flex-start' }}>
       {t(saved ? 'pdp.wishlist.saved' : 'pdp.wishlist.open')}
     </button>
   );
