@@ -2,7 +2,8 @@
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation, on the page (its reviews and discussion included),
-// in the voucher, combo, gift, reviewer profile and share modals, and on a review's own page; and on the
+// in the voucher, combo, gift, reviewer profile, share and wishlist modals (a member's album names hostile
+// too), and on a review's own page; and on the
 // grocery page, whose serving store and store picker carry the corpus in the stores' names too.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -10,7 +11,7 @@ import { productPath } from '@pdp/shared-contracts';
 import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
 import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
-import { scrollToEnd, e2eSuite, visit } from './harness';
+import { scrollToEnd, e2eSuite, signIn, visit } from './harness';
 
 const e2e = e2eSuite({ attackCorpus: true });
 const { host } = e2e;
@@ -152,6 +153,27 @@ describe('the attack corpus', () => {
         await page.context().close();
       }
       assert.deepEqual(problems, []);
+    });
+
+    it(`runs nothing and keeps every album name in the wishlist modal at ${width} px`, async () => {
+      // A member's albums named with every hostile string (made before the name rule), on a hostile product.
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
+      await signIn(page, host);
+      await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      await seller.getByRole('button', { name: 'Simpan ke wishlist' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Simpan ke wishlist' });
+      await dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' }).waitFor();
+      assert.equal(await dialog.getByRole('checkbox').count(), ATTACK_CORPUS.length + 1, 'every album is listed');
+      await dialog.getByRole('checkbox').nth(1).click();
+      await dialog.getByRole('checkbox', { name: /\(1 produk\)$/ }).waitFor();
+      const problems = await modalProblems(page, 'wishlist albums');
+      if (tracked.pageErrors.length > 0) problems.push(`wishlist: ${tracked.pageErrors.join('; ')}`);
+      assert.deepEqual(problems, []);
+      await page.context().close();
     });
 
     it(`runs nothing and holds the layout of the grocery page, its stores' names hostile too, at ${width} px`, async () => {

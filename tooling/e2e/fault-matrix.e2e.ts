@@ -1,5 +1,6 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, reporting and sharing the product, the reviews' and discussion's reads and actions (a
+// shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, reporting and sharing the product, the
+// wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's calls (slotted delivery, stores, the picker and its config, the wiki, recommendations, the bag and its summary), made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -37,6 +38,8 @@ interface FaultMatrixCall {
   };
   /** The call fails this many times, then answers (a retry is part of what is checked). */
   times?: number;
+  /** Only calls of this method fail (a path read and written alike). */
+  method?: 'GET' | 'POST' | 'DELETE';
 }
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
@@ -125,6 +128,137 @@ function sellerSectionRow({
     },
   };
 }
+
+const wishlistDialog = (page: Page) => page.getByRole('dialog', { name: 'Simpan ke wishlist' });
+const album = (page: Page, name: string) => wishlistDialog(page).getByRole('checkbox', { name });
+const albumName = (page: Page) => wishlistDialog(page).getByRole('textbox', { name: 'Nama album baru' });
+
+/**
+ * A wishlist call of a member that fails on the shoes: `before` is what the shopper does in the
+ * open modal first (it must succeed), `act` what meets the failure; `rest` checks what they chose
+ * and typed is as they left it.
+ */
+function wishlistRow({
+  call,
+  path,
+  method,
+  says,
+  times,
+  before = async () => undefined,
+  act,
+  rest,
+}: Pick<FaultMatrixCall, 'call' | 'path' | 'method' | 'times'> & {
+  says: string;
+  before?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  rest: (page: Page) => Promise<void>;
+}): FaultMatrixCall {
+  return {
+    call,
+    path,
+    method,
+    times,
+    says,
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await (await section(page, 'Penjual')).getByRole('button', { name: 'Simpan ke wishlist' }).click();
+        await wishlistDialog(page).waitFor();
+        await before(page);
+        await act(page);
+      },
+      rest,
+    },
+  };
+}
+
+const WISHLIST_FAILED = 'Gagal menyimpan wishlist. Silakan coba lagi.';
+/** A failed wishlist read: said in the modal, and a retry brings the albums. */
+const retriedAlbums = async (page: Page) => {
+  await wishlistDialog(page).getByRole('button', { name: 'Coba lagi' }).click();
+  await album(page, 'Favorit (0 produk)').waitFor();
+};
+const typeAlbum = async (page: Page) => albumName(page).fill('Sepatu Lari');
+const nameKept = async (page: Page) => assert.equal(await albumName(page).inputValue(), 'Sepatu Lari', 'the album name typed is kept');
+// A tick shows what the backend holds: it changes once the answer is in, so it is clicked, then awaited.
+const saveInFavorit = async (page: Page) => {
+  await album(page, 'Favorit (0 produk)').click();
+  await album(page, 'Favorit (1 produk)').waitFor();
+};
+
+const WISHLIST_ROWS: FaultMatrixCall[] = [
+  wishlistRow({
+    call: 'wishlist albums',
+    path: '/backend/member/wishlist/_groups',
+    method: 'GET',
+    times: 1,
+    says: 'Gagal memuat album wishlist.',
+    act: async () => undefined,
+    rest: retriedAlbums,
+  }),
+  // The button's read fails (it offers to save); the modal shares that read, says so, and retries it.
+  wishlistRow({
+    call: 'wishlist product albums',
+    path: '/backend/member/wishlist/_product/*/groups',
+    method: 'GET',
+    times: 1,
+    says: 'Gagal memuat album wishlist.',
+    act: async () => undefined,
+    rest: retriedAlbums,
+  }),
+  wishlistRow({
+    call: 'wishlist add product',
+    path: '/backend/member/wishlist/_product/*/groups',
+    method: 'POST',
+    says: WISHLIST_FAILED,
+    before: typeAlbum,
+    act: async (page) => album(page, 'Favorit (0 produk)').click(),
+    rest: async (page) => {
+      await nameKept(page);
+      assert.equal(await album(page, 'Favorit (0 produk)').isChecked(), false, 'the tick shows what the backend holds');
+    },
+  }),
+  wishlistRow({
+    call: 'wishlist create album',
+    path: '/backend/member/wishlist/_groups',
+    method: 'POST',
+    says: WISHLIST_FAILED,
+    before: typeAlbum,
+    act: async (page) => wishlistDialog(page).getByRole('button', { name: 'Buat album dan simpan' }).click(),
+    // The name stays for another try, and saving in an album there still works.
+    rest: async (page) => {
+      await nameKept(page);
+      await saveInFavorit(page);
+    },
+  }),
+  wishlistRow({
+    call: 'wishlist delete item',
+    path: '/backend/member/wishlist/items/*',
+    method: 'DELETE',
+    says: WISHLIST_FAILED,
+    before: saveInFavorit,
+    act: async (page) => album(page, 'Favorit (1 produk)').click(),
+    rest: async (page) => assert.equal(await album(page, 'Favorit (1 produk)').isChecked(), true, 'still saved'),
+  }),
+  wishlistRow({
+    call: 'wishlist bulk delete',
+    path: '/backend/member/wishlist/items',
+    method: 'DELETE',
+    says: WISHLIST_FAILED,
+    before: async (page) => {
+      await saveInFavorit(page);
+      await albumName(page).fill('Lari');
+      await wishlistDialog(page).getByRole('button', { name: 'Buat album dan simpan' }).click();
+      await album(page, 'Lari (1 produk)').waitFor();
+    },
+    act: async (page) => wishlistDialog(page).getByRole('button', { name: 'Hapus dari semua album' }).click(),
+    rest: async (page) => {
+      assert.equal(await album(page, 'Favorit (1 produk)').isChecked(), true, 'still saved');
+      assert.equal(await album(page, 'Lari (1 produk)').isChecked(), true, 'still saved');
+    },
+  }),
+];
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 const KULKAS = { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L' };
@@ -694,6 +828,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     },
   },
   ...groceryRows(),
+  ...WISHLIST_ROWS,
 ];
 
 /** The grocery store's calls (spec §7 Grocery), each on the rice at Kemang, found from the device. */
@@ -869,7 +1004,7 @@ async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ pag
   // Any page of the host gives the session its cookie; the fault is tied to it.
   if (row.action || row.on?.signedIn) await signIn(tracked.page, host);
   else await visit(tracked.page, `${host}/runtime-config.json`);
-  await sessionFault(tracked.page, row.path, fault, row.times ? { times: row.times } : {});
+  await sessionFault(tracked.page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
   await visit(tracked.page, `${host}${(row.on?.product ?? SHOES).path}`);
   return tracked;
 }
@@ -877,7 +1012,11 @@ async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ pag
 describe('the fault matrix of the product pages', () => {
   it('keeps the page up for every call and every fault, and prints the matrix', async () => {
     const results: Record<string, Record<string, string>> = {};
-    for (const row of FAULT_MATRIX_CALLS) {
+    // FAULT_MATRIX_ROWS=wishlist runs only the rows whose call names it (while working on one feature).
+    const only = process.env.FAULT_MATRIX_ROWS;
+    const rows = only ? FAULT_MATRIX_CALLS.filter((row) => row.call.includes(only)) : FAULT_MATRIX_CALLS;
+    assert.ok(rows.length > 0, `no fault-matrix row names ${only ?? ''}`);
+    for (const row of rows) {
       const byFault: Record<string, string> = {};
       results[row.call] = byFault;
       for (const fault of FAULTS) {
@@ -914,7 +1053,7 @@ describe('the fault matrix of the product pages', () => {
         }
       }
     }
-    const width = Math.max(...FAULT_MATRIX_CALLS.map((row) => row.call.length));
+    const width = Math.max(...rows.map((row) => row.call.length));
     console.log(`\n${'call'.padEnd(width)}  ${FAULTS.map((fault) => fault.padEnd(11)).join(' ')}`);
     for (const [call, byFault] of Object.entries(results)) {
       console.log(`${call.padEnd(width)}  ${FAULTS.map((fault) => (byFault[fault] === 'pass' ? 'pass' : 'FAIL').padEnd(11)).join(' ')}`);

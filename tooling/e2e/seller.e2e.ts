@@ -271,3 +271,52 @@ describe("the store's rating and badges", () => {
     });
   }
 });
+
+describe('wishlist albums', () => {
+  for (const width of [360, 1280]) {
+    it(`saves the product to albums through login and back, keeps them, and removes it from all, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${SHOES.path}`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      await seller.getByRole('button', { name: 'Simpan ke wishlist' }).click();
+      await signInOnLoginPage(page);
+      // Back on the product, the albums are open where the shopper left off.
+      const dialog = page.getByRole('dialog', { name: 'Simpan ke wishlist' });
+      // A tick shows what the backend holds: it changes once the answer is in.
+      await dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' }).click();
+      await dialog.getByRole('checkbox', { name: 'Favorit (1 produk)', checked: true }).waitFor();
+      assert.equal(new URL(page.url()).searchParams.get('pdpAction'), null, 'the action is taken out of the address');
+
+      const name = dialog.getByRole('textbox', { name: 'Nama album baru' });
+      await name.fill('Kado!');
+      await dialog.getByRole('button', { name: 'Buat album dan simpan' }).click();
+      await dialog.getByRole('alert').getByText('Hanya dapat diisi huruf dan angka.').waitFor();
+      await name.fill('Kado Lebaran-2026');
+      await dialog.getByRole('button', { name: 'Buat album dan simpan' }).click();
+      await dialog.getByRole('status').getByText('Album Kado Lebaran-2026 dibuat, produk tersimpan di sana.').waitFor();
+      assert.equal(await dialog.getByRole('checkbox', { name: 'Kado Lebaran-2026 (1 produk)' }).isChecked(), true);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(
+        await seller.getByRole('button', { name: 'Ada di wishlist' }).evaluate((button) => button === document.activeElement),
+        true,
+        'focus returns',
+      );
+
+      await page.reload();
+      await seller.scrollIntoViewIfNeeded();
+      await seller.getByRole('button', { name: 'Ada di wishlist' }).click();
+      assert.equal(await dialog.getByRole('checkbox', { name: 'Favorit (1 produk)' }).isChecked(), true);
+      await dialog.getByRole('button', { name: 'Hapus dari semua album' }).click();
+      await dialog.getByRole('status').getByText('Produk dihapus dari wishlist.').waitFor();
+      assert.equal(await dialog.getByRole('checkbox', { name: 'Kado Lebaran-2026 (0 produk)' }).isChecked(), false);
+      await dialog.getByRole('button', { name: 'Selesai' }).click();
+      await seller.getByRole('button', { name: 'Simpan ke wishlist' }).waitFor();
+      assertClean(tracked);
+    });
+  }
+});
