@@ -78,6 +78,14 @@ async function modalProblems(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
+/** One of the seller's options: a button of its own on a desktop, in the more options list on a phone. */
+async function sellerOption(page: Page, width: number, name: string): Promise<void> {
+  const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+  if (width >= 768) return seller.getByRole('button', { name }).click();
+  await seller.getByRole('button', { name: 'Opsi lainnya' }).click();
+  await page.getByRole('dialog', { name: 'Opsi lainnya' }).getByRole('button', { name }).click();
+}
+
 describe('the attack corpus', () => {
   it('is only text in the server’s HTML, and the JSON-LD holds it as the product’s name', async () => {
     for (const { label, text, path } of [...HOSTILE, ...HOSTILE_GROCERY]) {
@@ -139,11 +147,12 @@ describe('the attack corpus', () => {
         problems.push(...(await modalProblems(page, `${label} (reviewer)`)));
         // The product's name in the share modal's text and its QR code's label.
         await page.keyboard.press('Escape');
-        await page.getByRole('region', { name: 'Penjual', exact: true }).getByRole('button', { name: 'Bagikan produk' }).click();
+        await sellerOption(page, width, 'Bagikan produk');
         await page.getByRole('dialog', { name: 'Bagikan produk' }).getByRole('img').waitFor();
         problems.push(...(await modalProblems(page, `${label} (share)`)));
         // A review's own page: the review, its reply and the product's other reviews, all hostile.
         await page.keyboard.press('Escape');
+        if (width < 768) await page.keyboard.press('Escape');
         await page.locator('#pdp-section-reviews article').first().getByRole('link', { name: 'Lihat detail ulasan' }).click();
         await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
         await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article').first().waitFor();
@@ -164,7 +173,7 @@ describe('the attack corpus', () => {
       await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
       const seller = page.getByRole('region', { name: 'Penjual', exact: true });
       await seller.scrollIntoViewIfNeeded();
-      await seller.getByRole('button', { name: 'Simpan ke wishlist' }).click();
+      await sellerOption(page, width, 'Simpan ke wishlist');
       const dialog = page.getByRole('dialog', { name: 'Simpan ke wishlist' });
       await dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' }).waitFor();
       assert.equal(await dialog.getByRole('checkbox').count(), ATTACK_CORPUS.length + 1, 'every album is listed');

@@ -48,4 +48,5 @@ export const MODAL_LOADERS: ModalLoaders = {
   share: () => import(/* webpackChunkName: "modal-share" */ '../features/share/components/share-modal'),
   // Opened from the seller section only: in its chunk, like the customer-care confirmation.
   wishlist: () => import(/* webpackChunkName: "section-seller" */ '../features/wishlist/components/wishlist-modal'),
+  'more-options': () => import(/* webpackChunkName: "section-seller" */ './more-options-modal'),
 };

@@ -48,6 +48,8 @@ export interface ModalPayloads {
   share: { name: string; price: number };
   /** Save the product to the member's wishlist albums (spec §3 Wishlist, §5). */
   wishlist: { productId: string; productName: string };
+  /** Share, save to the wishlist or report the product, gathered where the layout has no room for them (spec §2). */
+  'more-options': { productId: string; name: string; price: number };
 }
 
 export type ModalId = keyof ModalPayloads;

@@ -82,14 +82,20 @@ function FollowButton({ merchantCode }: { merchantCode: string }) {
   );
 }
 
-function ReportProduct({ productId }: { productId: string }) {
-  const { t } = usePdpMessages(detailsMessages);
-  const { user, path, requestLogin, navigate } = useMountProps();
+/** Opens the product report for a member, or sends an anonymous shopper to sign in and back. */
+export function useReportProduct(productId: string): () => void {
+  const { user, path, requestLogin } = useMountProps();
   const { openModal } = useModal();
-  const report = useCallback(() => {
+  return useCallback(() => {
     if (!user) requestLogin({ returnTo: withResumeAction(path, { kind: 'report', target: 'product', id: productId }) });
     else openModal({ id: 'content-report', payload: { target: 'product', id: productId } });
   }, [openModal, path, productId, requestLogin, user]);
+}
+
+function ReportProduct({ productId }: { productId: string }) {
+  const { t } = usePdpMessages(detailsMessages);
+  const { user, path, navigate } = useMountProps();
+  const report = useReportProduct(productId);
 
   // Back from login with the report to finish: open it, once, and take the action out of the address.
   const resumed = useRef(false);

@@ -15,6 +15,7 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.seller.followFailed': 'Could not save it. Please try again.',
   'pdp.seller.reportPrompt': 'Something wrong with this product?',
   'pdp.seller.report': 'Report the product',
+  'pdp.seller.moreOptions': 'More options',
   'pdp.seller.chat': 'Chat with the seller',
   'pdp.seller.chatPharmacist': 'Chat with a pharmacist',
   'pdp.seller.chatCustomerCare': 'Chat with customer care',

@@ -14,6 +14,7 @@ export const detailsMessagesId = {
   'pdp.seller.followFailed': 'Gagal menyimpan. Silakan coba lagi.',
   'pdp.seller.reportPrompt': 'Ada yang salah dengan produk ini?',
   'pdp.seller.report': 'Laporkan produk',
+  'pdp.seller.moreOptions': 'Opsi lainnya',
   'pdp.seller.chat': 'Chat penjual',
   'pdp.seller.chatPharmacist': 'Chat apoteker',
   'pdp.seller.chatCustomerCare': 'Chat layanan pelanggan',
