@@ -9,6 +9,22 @@ export const customerCareLiveChatPath = (topic: string) => `/customer-care/live-
 /** Spec §2: customer-care live chat opens in a 400x450 popup, without access back to us. */
 export const LIVE_CHAT_POPUP_FEATURES = 'width=400,height=450,noopener,noreferrer';
 
+/** The live chat's topic when customer care's ticket configs give none (a product question). */
+export const DEFAULT_LIVE_CHAT_TOPIC = 'produk';
+
+/** A live chat topic: lower-case letters, digits and hyphens, as it stands in the live chat's path. */
+export const isLiveChatTopic = (topic: unknown): topic is string => typeof topic === 'string' && /^[a-z0-9-]{1,40}$/.test(topic);
+
+/**
+ * GET /common/content/ticket-configs (spec §7 "ticket configs"; JSON text content of this list, our
+ * shape): the topics customer care takes a chat about, in the order offered, the first the default.
+ * Each opens the live chat on its topic (`customerCareLiveChatPath(topic)`).
+ */
+export interface TicketConfigDto {
+  topic: string;
+  label: { id: string; en: string };
+}
+
 export const SELLER_CHAT_STORAGE_KEY = 'pdp.seller-chat';
 
 /** Onboarding shown, iframe visible, accessed. */

@@ -1,5 +1,5 @@
 // The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, reporting and sharing the product, the
+// shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the grocery store's calls (slotted delivery, stores, the picker and its config, the wiki, recommendations, the bag and its summary), made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
@@ -185,6 +185,27 @@ const nameKept = async (page: Page) => assert.equal(await albumName(page).inputV
 const saveInFavorit = async (page: Page) => {
   await album(page, 'Favorit (0 produk)').click();
   await album(page, 'Favorit (1 produk)').waitFor();
+};
+
+const LAPTOP_TD = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+const customerCareDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+/** Customer care's topics fail: the confirmation offers none and the chat can still start, on a product question. */
+const TICKET_CONFIGS_ROW: FaultMatrixCall = {
+  call: 'customer care ticket configs',
+  path: '/backend/common/content/ticket-configs',
+  says: null,
+  on: {
+    product: LAPTOP_TD,
+    prepare: async (page) => {
+      await (await section(page, 'Penjual')).getByRole('button', { name: 'Chat layanan pelanggan' }).click();
+      await customerCareDialog(page).getByRole('button', { name: 'Mulai chat' }).waitFor();
+    },
+    rest: async (page) => {
+      await page.waitForLoadState('networkidle');
+      assert.equal(await customerCareDialog(page).getByRole('radio').count(), 0, 'no topics offered');
+      await customerCareDialog(page).getByRole('button', { name: 'Batal' }).click();
+    },
+  },
 };
 
 const WISHLIST_ROWS: FaultMatrixCall[] = [
@@ -828,6 +849,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     },
   },
   ...groceryRows(),
+  TICKET_CONFIGS_ROW,
   ...WISHLIST_ROWS,
 ];
 

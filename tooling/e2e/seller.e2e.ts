@@ -123,12 +123,15 @@ describe('chatting', () => {
     const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
     await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
+    // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
+    assert.equal(await dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' }).isChecked(), true);
+    await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
     const start = dialog.getByRole('button', { name: 'Mulai chat' });
     if (customerCareOpenNow()) {
       const popupOpened = page.context().waitForEvent('page');
       await start.click();
       const popup = await popupOpened;
-      await popup.waitForURL(/\/customer-care\/live-chat\/produk$/);
+      await popup.waitForURL(/\/customer-care\/live-chat\/pesanan$/);
       assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
       await popup.close();
     } else {

@@ -1,14 +1,16 @@
 // The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
-// merchants, and reporting a product once with a reason and a description of 25 characters or more.
-import type {
-  MerchantFavoriteDto,
-  MerchantRatingInfoDto,
-  MerchantReviewListDto,
-  OfflineMerchantDto,
-  ReportReasonDto,
-  SellerBadgeInfoDto,
-  SellerRatingInfoDto,
+// merchants, customer care's chat topics, and reporting a product once with a reason and a description of 25 characters or more.
+import {
+  isLiveChatTopic,
+  type MerchantFavoriteDto,
+  type MerchantRatingInfoDto,
+  type MerchantReviewListDto,
+  type OfflineMerchantDto,
+  type ReportReasonDto,
+  type SellerBadgeInfoDto,
+  type SellerRatingInfoDto,
+  type TicketConfigDto,
 } from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
@@ -39,6 +41,14 @@ describe('following a merchant', () => {
     const member = await simulator.member();
     expect((await member.call('/official/merchant-favorites/NOPE-1')).status).toBe(404);
     expect((await member.call('/official/merchant-favorites/NOPE-1/_follow', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe("customer care's ticket configs", () => {
+  it('serves the chat topics as JSON text, each a topic a live chat path can carry, labelled in both languages', async () => {
+    const topics = JSON.parse((await (await simulator.session()).call<string>('/common/content/ticket-configs')).body.data) as TicketConfigDto[];
+    expect(topics.map((config) => config.topic)).toEqual(['produk', 'pesanan', 'pembayaran']);
+    expect(topics.every((config) => isLiveChatTopic(config.topic) && config.label.id !== '' && config.label.en !== '')).toBe(true);
   });
 });
 

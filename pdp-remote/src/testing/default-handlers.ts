@@ -15,6 +15,8 @@ export const DEFAULT_UNIT_PRICE = 629300;
 export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'contextualPriceEnable', value: 'true' }]))),
   http.get(`${base}/official/merchant-favorites/:code`, ({ params }) => envelope({ merchantCode: String(params.code), followed: false })),
+  // Customer care's chat topics: none, so a chat opens on a product question, unless a test serves some.
+  http.get(`${base}/common/content/ticket-configs`, () => envelope('[]')),
   // A member's wishlist: the product in no album, unless a test serves some.
   http.get(`${base}/member/wishlist/_product/:id/groups`, () => envelope({ productGroups: [], notifiedProducts: [] })),
   // The store's rating: none yet, and no badge, unless a test serves them.

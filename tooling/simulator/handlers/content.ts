@@ -1,5 +1,5 @@
 // `/common/content/*`: texts and configuration the page reads as content.
-import type { GroceryWikiDto, StorePickerConfigDto } from '@pdp/shared-contracts';
+import type { GroceryWikiDto, StorePickerConfigDto, TicketConfigDto } from '@pdp/shared-contracts';
 import { ok, type Router } from '../http-kit';
 
 /** Product config of spec §3, served as the backend does: a JSON string of id/value pairs. */
@@ -54,9 +54,17 @@ const GROCERY_WIKI: Record<'id' | 'en', GroceryWikiDto> = {
   },
 };
 
+/** Customer care's chat topics (spec §7 ticket configs), the first the default. */
+export const TICKET_CONFIGS: TicketConfigDto[] = [
+  { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
+  { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
+  { topic: 'pembayaran', label: { id: 'Pembayaran dan pengembalian dana', en: 'Payments and refunds' } },
+];
+
 export function contentRoutes(router: Router): void {
   router.add('GET', '/backend/common/content/product-configs', 'product-configs', () => ok(JSON.stringify(PRODUCT_CONFIGS)));
   router.add('GET', '/backend/common/content/grocery-store-picker-config', 'grocery-store-picker-config', () => ok(JSON.stringify(STORE_PICKER_CONFIG)));
   router.add('GET', '/backend/common/content/grocery-wiki-info', 'grocery-wiki-info', () => ok(JSON.stringify(GROCERY_WIKI)));
+  router.add('GET', '/backend/common/content/ticket-configs', 'ticket-configs', () => ok(JSON.stringify(TICKET_CONFIGS)));
   router.add('GET', '/backend/common/content/return-method-i18n', 'return-method-i18n', () => ok(RETURN_METHODS));
 }

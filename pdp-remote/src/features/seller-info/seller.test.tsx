@@ -256,6 +256,47 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
     expect(button).toHaveFocus();
   });
 
+  it("offers customer care's topics from its ticket configs, the first chosen, and opens the chat on the one picked", async () => {
+    serveChat({ code: 'TD-1', commissionType: 'TD' });
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/ticket-configs`, () =>
+        envelope(
+          JSON.stringify([
+            { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
+            { topic: 'Bad Topic!', label: { id: 'Dibuang', en: 'Dropped' } },
+            { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
+          ]),
+        ),
+      ),
+    );
+    renderRemote();
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+    const topics = await within(dialog).findByRole('group', { name: 'Mau tanya soal apa?' });
+    expect(
+      within(topics)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['produk', 'pesanan']);
+    expect(within(topics).getByRole('radio', { name: 'Pertanyaan tentang produk' })).toBeChecked();
+    await userEvent.click(within(topics).getByRole('radio', { name: 'Pesanan dan pengiriman' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai chat' }));
+    expect(open).toHaveBeenCalledWith('/customer-care/live-chat/pesanan', 'pdp-customer-care', 'width=400,height=450,noopener,noreferrer');
+  });
+
+  it('opens the chat on a product question when the ticket configs fail', async () => {
+    serveChat({ code: 'TD-1', commissionType: 'TD' });
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/ticket-configs`, () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 })),
+    );
+    renderRemote();
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai chat' }));
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith('/customer-care/live-chat/produk', 'pdp-customer-care', 'width=400,height=450,noopener,noreferrer');
+  });
+
   it('says customer care is closed outside its hours and starts nothing; Escape closes', async () => {
     serveChat(
       { code: 'TC-1', commissionType: 'TC' },

@@ -29,7 +29,7 @@ export interface RatingInfo {
 }
 
 /** Content answers JSON text; a list or object as it is is read too. */
-function parsedContent(data: unknown): unknown {
+export function parsedContent(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   try {
     return JSON.parse(data) as unknown;
@@ -38,7 +38,7 @@ function parsedContent(data: unknown): unknown {
   }
 }
 
-function bilingual(raw: unknown, max: number): Bilingual | null {
+export function bilingual(raw: unknown, max: number): Bilingual | null {
   const text = record(raw);
   if (!isShortText(text.id, max)) return null;
   return { id: text.id, en: isShortText(text.en, max) ? text.en : text.id };

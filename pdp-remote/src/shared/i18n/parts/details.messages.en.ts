@@ -43,6 +43,7 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.customerCare.hours': 'Customer care is open every day from {hours} (Western Indonesia time).',
   'pdp.customerCare.closed': 'Customer care is closed now. Please try again during opening hours.',
   'pdp.customerCare.start': 'Start chat',
+  'pdp.customerCare.topic': 'What is your question about?',
   'pdp.customerCare.cancel': 'Cancel',
   'pdp.recentlyViewed.title': 'Recently viewed',
   'pdp.recentlyViewed.loading': 'Loading recently viewed products…',

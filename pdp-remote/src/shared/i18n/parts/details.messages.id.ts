@@ -42,6 +42,7 @@ export const detailsMessagesId = {
   'pdp.customerCare.hours': 'Layanan pelanggan buka setiap hari pukul {hours} WIB.',
   'pdp.customerCare.closed': 'Layanan pelanggan sedang tutup. Coba lagi pada jam buka.',
   'pdp.customerCare.start': 'Mulai chat',
+  'pdp.customerCare.topic': 'Mau tanya soal apa?',
   'pdp.customerCare.cancel': 'Batal',
   'pdp.recentlyViewed.title': 'Terakhir kamu lihat',
   'pdp.recentlyViewed.loading': 'Memuat produk yang terakhir dilihat…',
