@@ -1,21 +1,57 @@
 // The seller section's chat line (spec §4 Seller chat, §6): the seller's chat or a pharmacist's as a
 // link to the host's seller-chat page, or, for what the platform itself sells, customer care behind
-// its confirmation. Opening a chat marks the seller-chat flags as accessed (spec §3, storage).
+// its confirmation. Opening a chat marks the seller-chat flags as accessed (spec §3, storage). With
+// the onboarding switch on (`sellerChatOnboardingEnabled`), the seller's chat carries its onboarding
+// tip (spec §2) until the shopper closes it or opens the chat: `onboardingShown` keeps it closed.
+import { useState } from 'react';
 import { SELLER_CHAT_STORAGE_KEY, sellerChatPath, type MerchantDto, type SellerChatFlags } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useModal } from '../../../shared/modal/use-modal';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 import { HostLink } from '../../../shared/ui/host-link';
-import { secondaryButton } from '../../../shared/ui/buttons';
+import { secondaryButton, textButton } from '../../../shared/ui/buttons';
+import { theme } from '../../../shared/ui/theme';
 import type { ChatConfig, ChatOption } from '../model/chat-option';
 
 const storage = createSafeStorage('local');
 
-/** Only `accessed` is set here; the seller-chat onboarding tip will set the others. */
-export function markSellerChatAccessed(): void {
+/** The seller-chat flags as stored, each false until set (spec §3). */
+function readFlags(): SellerChatFlags {
   const flags = storage.getJson<Partial<SellerChatFlags>>(SELLER_CHAT_STORAGE_KEY, {});
-  storage.setJson(SELLER_CHAT_STORAGE_KEY, { onboardingShown: false, iframeVisible: false, ...flags, accessed: true });
+  return { onboardingShown: flags.onboardingShown === true, iframeVisible: flags.iframeVisible === true, accessed: flags.accessed === true };
+}
+
+const setFlags = (change: Partial<SellerChatFlags>) => storage.setJson(SELLER_CHAT_STORAGE_KEY, { ...readFlags(), ...change });
+
+/** Opening a chat: accessed, and its onboarding tip is no longer needed. */
+export function markSellerChatAccessed(): void {
+  setFlags({ accessed: true, onboardingShown: true });
+}
+
+/** The seller chat's onboarding tip: what the chat is for, shown until closed. */
+function ChatOnboardingTip({ onClose }: { onClose: () => void }) {
+  const { t } = usePdpMessages(detailsMessages);
+  return (
+    <div
+      role="note"
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.space(2),
+        marginTop: theme.space(2),
+        padding: theme.space(3),
+        borderRadius: theme.radius,
+        background: theme.color.accentBg,
+      }}
+    >
+      <span css={{ flex: '1 1 12rem' }}>{t('pdp.seller.chatTip')}</span>
+      <button type="button" css={{ ...textButton, minHeight: 44 }} onClick={onClose}>
+        {t('pdp.seller.chatTipClose')}
+      </button>
+    </div>
+  );
 }
 
 const chatButton = { ...secondaryButton, minHeight: 44, display: 'inline-flex', alignItems: 'center', textDecoration: 'none' } as const;
@@ -23,6 +59,8 @@ const chatButton = { ...secondaryButton, minHeight: 44, display: 'inline-flex', 
 export function SellerChat({ option, merchant, config }: { option: ChatOption; merchant: MerchantDto; config: ChatConfig }) {
   const { t } = usePdpMessages(detailsMessages);
   const { openModal } = useModal();
+  // Read once as the section mounts (it loads in the browser only); closing writes it back.
+  const [tip, setTip] = useState(() => option === 'seller' && config.sellerChatOnboardingEnabled && !readFlags().onboardingShown);
   if (option === 'customer-care') {
     return (
       <button
@@ -38,10 +76,20 @@ export function SellerChat({ option, merchant, config }: { option: ChatOption; m
   const path = option === 'pharmacist' ? `${sellerChatPath(merchant.code)}?type=pharmacist` : sellerChatPath(merchant.code);
   // Capturing the click marks the chat accessed before the host navigates, a new tab's click included.
   return (
-    <span onClickCapture={markSellerChatAccessed}>
-      <HostLink to={path} css={chatButton}>
-        {t(option === 'pharmacist' ? 'pdp.seller.chatPharmacist' : 'pdp.seller.chat')}
-      </HostLink>
-    </span>
+    <>
+      <span onClickCapture={markSellerChatAccessed}>
+        <HostLink to={path} css={chatButton}>
+          {t(option === 'pharmacist' ? 'pdp.seller.chatPharmacist' : 'pdp.seller.chat')}
+        </HostLink>
+      </span>
+      {tip && (
+        <ChatOnboardingTip
+          onClose={() => {
+            setFlags({ onboardingShown: true });
+            setTip(false);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@ const CONFIG: ChatConfig = {
   allowedTradingMerchantCodesToChat: [],
   chatPharmacist: ['APT-001'],
   customerServiceOperationalHour: '08:00-22:00',
+  sellerChatOnboardingEnabled: false,
 };
 const merchant = (commissionType: 'TD' | 'TC' | 'RC' | 'CC' | 'MP' | 'CM' | 'RB', code = 'M-1') => ({ code, commissionType });
 

@@ -12,6 +12,8 @@ export interface ChatConfig {
   allowedTradingMerchantCodesToChat: readonly string[];
   chatPharmacist: readonly string[];
   customerServiceOperationalHour: string;
+  /** Show the seller-chat onboarding tip once (spec §3: the string 'true'). */
+  sellerChatOnboardingEnabled: boolean;
 }
 
 export type ChatOption = 'seller' | 'pharmacist' | 'customer-care';
