@@ -1,5 +1,7 @@
 // Runs every package's unit and component tests in one jest process.
 /** @type {import('jest').Config} */
 export default {
+  // Whole-page component tests on a busy two-core machine (see tooling/jest/setup-dom.ts).
+  testTimeout: 20_000,
   projects: ['<rootDir>/shared-contracts', '<rootDir>/host-shell', '<rootDir>/pdp-remote', '<rootDir>/grocery-remote', '<rootDir>/tooling'],
 };
