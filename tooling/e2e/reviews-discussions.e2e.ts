@@ -1,6 +1,6 @@
 // Reviews and discussions end to end against the real builds and the simulator (issue 16, spec §3
 // Review, Discussion; §4 Review like, Discussions; §5; §6; §8; §9): the summary, sorts, filters and
-// paging, the variant filter (apply, revert, reset), a review photo, a review's own page, a reviewer's
+// paging, the variant filter (apply, revert, reset), a review photo, the buyers' photos in the preview, a review's own page, a reviewer's
 // profile, liking through login and back (from the first page and from a later one), reporting a
 // review (and the already-reported refusal), a reply, a question through login and back and an
 // answer, asking through login and back with its validation, a failed ask keeping the question,
@@ -79,6 +79,16 @@ describe('reviews', () => {
 
       await reviews.getByRole('button', { name: 'Foto ulasan 1 dari Rina Wulandari' }).click();
       await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+
+      // The buyers' photos (every review's, page 1 of /images): the image preview goes through them all.
+      const photos = reviews.getByRole('region', { name: 'Foto dari pembeli' });
+      assert.equal(await photos.getByRole('img').count(), 4);
+      await photos.getByRole('button', { name: 'Foto pembeli 1' }).click();
+      await page.getByRole('dialog').getByRole('img', { name: 'Foto pembeli 1' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('dialog').getByRole('img', { name: 'Foto pembeli 2' }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
       await page.keyboard.press('Escape');
 
       // The review gallery page: every review's photos.

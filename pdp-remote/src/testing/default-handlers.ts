@@ -48,6 +48,10 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product/merchant/vouchers`, () => envelope([])),
   http.get(`${base}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 0, sellerShippingVouchers: [] })),
   http.get(`${base}/product-review/public-reviews`, () => HttpResponse.json(EMPTY_REVIEWS)),
+  // No buyers' photos, unless a test serves some.
+  http.get(`${base}/product-review/public-reviews/images`, () =>
+    HttpResponse.json({ code: 200, status: 'OK', data: [], paging: { page: 1, itemPerPage: 15, total_item: 0, total_page: 0 } }),
+  ),
   http.post(`${base}/product/products/:id/discussions`, () =>
     HttpResponse.json({ code: 200, status: 'OK', data: [], paging: { page: 1, itemPerPage: 3, total_item: 0, total_page: 0 } }),
   ),

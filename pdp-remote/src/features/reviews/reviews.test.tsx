@@ -287,6 +287,34 @@ describe('the review gallery page', () => {
     );
   });
 
+  it("shows the buyers' first 15 photos in the section, each opening the image preview over all of them", async () => {
+    serveReviews();
+    const pages = serveImages();
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    const strip = await within(await reviewsSection()).findByRole('region', { name: 'Foto dari pembeli' });
+    await waitFor(() => expect(within(strip).getAllByRole('img')).toHaveLength(15));
+    expect(pages).toEqual(['1:15:SPL-1']);
+    await userEvent.click(within(strip).getByRole('button', { name: 'Foto pembeli 3' }));
+    const preview = await screen.findByRole('dialog');
+    expect(within(preview).getByRole('img', { name: 'Foto pembeli 3' })).toHaveAttribute('src', '/backend/media/foto-3.svg');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await within(preview).findByRole('img', { name: 'Foto pembeli 4' })).toBeInTheDocument();
+  });
+
+  it("says the buyers' photos failed with a retry, and the reviews stay", async () => {
+    serveReviews();
+    let failing = true;
+    serveImages(() => failing);
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
+    const section = await reviewsSection();
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal memuat foto ulasan.');
+    expect(within(section).getAllByRole('article').length).toBeGreaterThan(0);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(section).findByRole('button', { name: 'Foto pembeli 1' })).toBeInTheDocument();
+  });
+
   it('shows the photos 15 a page, adds the next page, and opens one with its review in the product review modal', async () => {
     const pages = serveImages();
     serveReview(FIRST_PAGE[0]!);

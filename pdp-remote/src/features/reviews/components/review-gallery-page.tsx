@@ -8,19 +8,14 @@ import { reviewDetailPath, type ReviewPageProps } from '../model/review-paths';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
-import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
+import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { addPage } from '../../../shared/state/add-page';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
-import { getReviewImages } from '../api/review-images';
 import type { ReviewImage } from '../model/reviews';
-
-const imagesRequest = keyedRequest(
-  ({ productSku, page }: { productSku: string; page: number }) => `${productSku}|${page}`,
-  (client, { productSku, page }, signal) => getReviewImages(client, productSku, page, signal),
-);
+import { reviewImagesRequest as imagesRequest } from '../state/review-images-request';
 
 export function ReviewGalleryPage({ summary, productId, productPath }: ReviewPageProps) {
   const { productSku, name: productName } = summary;

@@ -23,6 +23,7 @@ import { ReviewCard } from './review-card';
 import { Stars } from '../../../shared/ui/stars';
 import { chip } from './chip-styles';
 import { reviewDetailPath, reviewGalleryPath } from '../model/review-paths';
+import { ReviewPhotoStrip } from './review-photo-strip';
 
 interface ReviewsSectionProps {
   productSku: string;
@@ -136,6 +137,7 @@ export function ReviewsSection({ productSku, productName, productId, urlFriendly
           {t('pdp.reviews.policy')}
         </button>
       </div>
+      <ReviewPhotoStrip productSku={productSku} productName={productName} />
       {summary.highlights.length > 0 && (
         <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
           <span css={{ color: theme.color.muted }}>{t('pdp.reviews.highlights')}: </span>

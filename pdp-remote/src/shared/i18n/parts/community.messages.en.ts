@@ -50,6 +50,8 @@ const communityMessagesEn: Record<CommunityMessageId, string> = {
   'pdp.reviews.galleryLink': 'See all photos',
   'pdp.reviews.galleryImage': 'Review photo {index}',
   'pdp.reviews.galleryFailed': 'Could not load the review photos.',
+  'pdp.reviews.buyerPhotos': 'Photos from buyers',
+  'pdp.reviews.buyerPhoto': 'Buyer photo {index}',
   'pdp.reviews.galleryEmpty': 'No review photos yet.',
   'pdp.reviews.galleryMore': 'More photos',
   'pdp.reviews.list': 'Review list',

@@ -50,6 +50,8 @@ export const communityMessagesId = {
   'pdp.reviews.galleryLink': 'Lihat semua foto',
   'pdp.reviews.galleryImage': 'Foto ulasan {index}',
   'pdp.reviews.galleryFailed': 'Gagal memuat foto ulasan.',
+  'pdp.reviews.buyerPhotos': 'Foto dari pembeli',
+  'pdp.reviews.buyerPhoto': 'Foto pembeli {index}',
   'pdp.reviews.galleryEmpty': 'Belum ada foto ulasan.',
   'pdp.reviews.galleryMore': 'Lihat foto lainnya',
   'pdp.reviews.list': 'Daftar ulasan',
