@@ -209,25 +209,14 @@ const TICKET_CONFIGS_ROW: FaultMatrixCall = {
 };
 
 const WISHLIST_ROWS: FaultMatrixCall[] = [
-  wishlistRow({
-    call: 'wishlist albums',
-    path: '/backend/member/wishlist/_groups',
-    method: 'GET',
-    times: 1,
-    says: 'Gagal memuat album wishlist.',
-    act: async () => undefined,
-    rest: retriedAlbums,
-  }),
-  // The button's read fails (it offers to save); the modal shares that read, says so, and retries it.
-  wishlistRow({
-    call: 'wishlist product albums',
-    path: '/backend/member/wishlist/_product/*/groups',
-    method: 'GET',
-    times: 1,
-    says: 'Gagal memuat album wishlist.',
-    act: async () => undefined,
-    rest: retriedAlbums,
-  }),
+  // Both reads fail once, said in the modal, and a retry brings the albums. The button's read of the
+  // product's albums failing leaves it offering to save; the modal shares that read.
+  ...[
+    { call: 'wishlist albums', path: '/backend/member/wishlist/_groups' },
+    { call: 'wishlist product albums', path: '/backend/member/wishlist/_product/*/groups' },
+  ].map(({ call, path }) =>
+    wishlistRow({ call, path, method: 'GET', times: 1, says: 'Gagal memuat album wishlist.', act: async () => undefined, rest: retriedAlbums }),
+  ),
   wishlistRow({
     call: 'wishlist add product',
     path: '/backend/member/wishlist/_product/*/groups',
@@ -617,6 +606,25 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         await page.getByRole('button', { name: 'Coba lagi' }).click();
         await page.getByRole('img', { name: 'Foto ulasan 4' }).waitFor();
+      },
+    },
+  },
+  {
+    call: "review images in the section (buyers' photos)",
+    path: '/backend/product-review/public-reviews/images',
+    says: 'Gagal memuat foto ulasan.',
+    times: 1,
+    on: {
+      product: SHOES,
+      prepare: async (page) => {
+        await section(page, 'Ulasan');
+      },
+      // The reviews stay, and a retry brings the photos.
+      rest: async (page) => {
+        const reviews = await section(page, 'Ulasan');
+        await reviews.getByRole('article').first().waitFor();
+        await reviews.getByRole('button', { name: 'Coba lagi' }).click();
+        await reviews.getByRole('button', { name: 'Foto pembeli 1' }).waitFor();
       },
     },
   },

@@ -311,12 +311,7 @@ describe("the store's rating and badges", () => {
 describe('wishlist albums', () => {
   for (const width of [360, 1280]) {
     it(`saves the product to albums through login and back, keeps them, and removes it from all, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await visit(page, `${host}${SHOES.path}`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       await sellerOption(page, seller, width, 'Simpan ke wishlist');
       await signInOnLoginPage(page);
       // Back on the product, the albums are open where the shopper left off.
