@@ -51,7 +51,10 @@ export default function WishlistModal({ payload, onClose }: { payload: ModalPayl
 
   const items = product.state?.status === 'loaded' ? (product.state.data?.items ?? []) : [];
   const itemOf = (groupId: string) => items.find((item) => item.groupId === groupId);
-  const loaded = groups.state?.status === 'loaded' && product.state?.status === 'loaded';
+  // The albums stay on screen while their counts are read again after a write (the read keeps its last
+  // answer), so the box the shopper ticked keeps focus.
+  const albums = groups.state?.data ?? null;
+  const loaded = albums !== null && product.state?.status === 'loaded';
   const failed = groups.state?.status === 'failed' || product.state?.status === 'failed';
 
   /** Runs a write; its answer becomes the product's albums (and the album counts are read again). */
@@ -111,8 +114,8 @@ export default function WishlistModal({ payload, onClose }: { payload: ModalPayl
           <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(1), minWidth: 0 }}>
             <legend css={{ fontWeight: 600, padding: 0, marginBottom: theme.space(1) }}>{t('pdp.wishlist.albums')}</legend>
             <p css={{ margin: 0, color: theme.color.muted, fontSize: 14 }}>{t('pdp.wishlist.inAlbums', { count: items.length })}</p>
-            {(groups.state?.data ?? []).length === 0 && <p css={{ margin: 0 }}>{t('pdp.wishlist.noAlbums')}</p>}
-            {(groups.state?.data ?? []).map((group) => (
+            {albums.length === 0 && <p css={{ margin: 0 }}>{t('pdp.wishlist.noAlbums')}</p>}
+            {albums.map((group) => (
               <label key={group.id} css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: 44, minWidth: 0 }}>
                 <input
                   type="checkbox"
