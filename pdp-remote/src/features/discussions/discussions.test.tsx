@@ -257,6 +257,22 @@ describe('reporting a question or an answer', () => {
     await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Laporkan jawaban dari Rina' }));
     expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=report.answer.A2' });
   });
+
+  it.each([
+    ['question', 'report.question.Q2', 'Laporkan pertanyaan', 'product/discussions/question/Q2/_report'],
+    ['answer', 'report.answer.A2', 'Laporkan jawaban', 'product/discussions/answer/A2/_report'],
+  ])('back from login with a %s to report, opens its report once and cleans the address', async (_kind, action, title, path) => {
+    const calls = serveDiscussions();
+    const { props } = renderRemote({ user: BUDI, path: `/p/sepatu-lari-aero/ps--SPL-1?pdpAction=${action}` });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true, resetScroll: false });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Berisi tautan luar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Terima kasih, laporanmu sudah kami terima.');
+    expect(calls.reports).toEqual([{ path, body: { reason: 'EXTERNAL_LINK' } }]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('long questions and names', () => {
