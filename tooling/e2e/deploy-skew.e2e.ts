@@ -3,7 +3,7 @@
 // removed it), the part that needed it says so and the rest of the page keeps working (a section in
 // its place, page-frame.test.tsx; a modal with the toast, here). Never a blank page.
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -25,11 +25,14 @@ after(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-/** The built file of a named chunk of the retail remote. */
-async function chunkFile(name: string): Promise<string> {
-  const file = (await readdir(dist)).find((entry) => entry.startsWith(`${name}.`) && entry.endsWith('.js'));
-  assert.ok(file, `no ${name} chunk in the build`);
-  return file;
+/** The built file of the retail remote's chunk that holds a module (chunks are named by number). */
+async function chunkFile(module: string): Promise<string> {
+  const maps = (await readdir(dist)).filter((entry) => entry.endsWith('.js.map'));
+  for (const map of maps) {
+    const { sources } = JSON.parse(await readFile(path.join(dist, map), 'utf8')) as { sources: string[] };
+    if (sources.some((source) => source.endsWith(module))) return map.slice(0, -'.map'.length);
+  }
+  assert.fail(`no chunk of the build holds ${module}`);
 }
 
 /** The product page at a phone's width, on screen and before any section below it has loaded. */
@@ -42,7 +45,7 @@ async function openShoes() {
 
 describe('a chunk that fails to load', () => {
   it('is asked for again once, and the section appears', async () => {
-    const file = await chunkFile('section-seller');
+    const file = await chunkFile('seller-info/components/seller-card.tsx');
     const tracked = await openShoes();
     const { page } = tracked;
     await rename(path.join(dist, file), path.join(dist, `${file}.away`));
@@ -62,7 +65,7 @@ describe('a chunk that fails to load', () => {
 
   it('gone for good: the modal that needed it says so, and the page keeps working', async () => {
     // A modal's chunk, which nothing has asked for yet (the server keeps the files it has sent).
-    const file = await chunkFile('modal-image-preview');
+    const file = await chunkFile('product-gallery/components/image-preview-modal.tsx');
     const tracked = await openShoes();
     const { page } = tracked;
     await rename(path.join(dist, file), path.join(dist, `${file}.gone`));

@@ -3,7 +3,7 @@
 // goes down and comes back, the language switch, sign-in and the bag, and the plain HTML host.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type TrackedPage, e2eSuite, visit } from './harness';
+import { type TrackedPage, e2eSuite, englishChunkFile, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -87,7 +87,8 @@ describe('retail product page', () => {
     const { page } = tracked;
     await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
     await page.getByText('Tersisa 2 produk').waitFor();
-    const englishChunk = page.waitForResponse((response) => /pdp-messages-en\.[0-9a-f]+\.js$/.test(response.url()));
+    const english = englishChunkFile('pdp-remote', 'pdp-messages-en');
+    const englishChunk = page.waitForResponse((response) => response.url().endsWith(`/${english}`));
     await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
     await englishChunk;
     await page.getByText('Only 2 left').waitFor();

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { startStack, type Stack, type StackOptions } from '../servers/stack';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack, type Stack, type StackOptions } from '../servers/stack';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
 
@@ -158,6 +160,17 @@ export async function sessionFault(page: Page, path: string, fault: string, opti
 
 export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => fetch('/backend/_simulator/faults', { method: 'DELETE' }));
+}
+
+/**
+ * The file of a remote's English catalogue chunk (production chunks are numbered; the build lists
+ * these by name in the remote's mf-manifest.json, decision 0043): `pdp-messages-en` → `9186.b7da1418.js`.
+ */
+export function englishChunkFile(remoteDir: 'pdp-remote' | 'grocery-remote', name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, remoteDir, 'dist/mf-manifest.json'), 'utf8')) as { namedChunks?: Record<string, string> };
+  const file = manifest.namedChunks?.[name];
+  assert.ok(file, `${remoteDir}'s manifest names no ${name} chunk`);
+  return file;
 }
 
 /** Failed calls a test forces are logged by the browser as failed resources. */

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CATALOGUE_FILE } = require('./messages-ast-loader.cjs');
+const { NamedChunksManifestPlugin } = require('./named-chunks-manifest-plugin.cjs');
 
 /**
  * Shared as singletons by every app: one React, one emotion, one formatjs per page. jotai is not
@@ -99,7 +100,10 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
       uniqueName: name,
       // The federation runtime rejects a hash in `filename`; chunks are content-hashed instead.
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // In a remote's production build a chunk's file is its number and hash: a name would ride in the
+      // chunk map of remoteEntry.js on every first load (decision 0043). Hosts and development builds
+      // keep names (the host's server finds its English catalogue by name).
+      chunkFilename: production ? (exposes ? '[id].[contenthash:8].js' : '[name].[contenthash:8].js') : '[name].js',
       // dist/server is the server build's (built beside this one).
       clean: { keep: /^server[\\/]/ },
     },
@@ -125,6 +129,8 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         ...(experiments ? { experiments } : {}),
       }),
+      // The English catalogues by name, for the host's server to preload on English pages.
+      ...(exposes ? [new NamedChunksManifestPlugin({ fileName: 'mf-manifest.json', names: /-en$/ })] : []),
       ...plugins,
     ],
     performance: { hints: false },

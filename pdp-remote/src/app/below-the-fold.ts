@@ -19,4 +19,4 @@ export const LazyRecentlyViewed = memo(
 );
 export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view'));
 export const LazyPickupPointsPage = lazy(() => import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page'));
-export const LazyReviewPages = lazy(() => import(/* webpackChunkName: "section-community" */ '../features/reviews/components/review-pages'));
+export const LazyReviewPages = lazy(() => import(/* webpackChunkName: "page-reviews" */ '../features/reviews/components/review-pages'));

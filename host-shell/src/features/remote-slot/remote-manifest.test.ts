@@ -1,22 +1,22 @@
 import { readRemoteManifest } from './remote-manifest';
 
-const manifest = (metaData: object, exposes: object[] = []) => ({ id: 'pdp_remote', metaData, exposes });
+const manifest = (metaData: object, exposes: object[] = [], namedChunks?: unknown) => ({ id: 'pdp_remote', metaData, exposes, namedChunks });
 const lifecycles = {
   name: 'lifecycles',
-  assets: { js: { sync: ['176.7db4059882.js', '__federation_expose_lifecycles.9c137ff20c.js'], async: ['modal-share.0123abcd45.js', '743.9526062661.js'] } },
+  assets: { js: { sync: ['176.7db4059882.js', '7511.9c137ff20c.js'], async: ['9186.0123abcd45.js', '743.9526062661.js'] } },
 };
 
 describe('reading a remote’s manifest', () => {
   it('finds the container and the exposed module’s scripts beside the manifest when its public path is auto', () => {
     const assets = readRemoteManifest(
-      manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, [lifecycles]),
+      manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, [lifecycles], { 'pdp-messages-en': '9186.0123abcd45.js' }),
       'https://cdn.example/pdp/1.4.0/mf-manifest.json',
       'lifecycles',
     );
     expect(assets).toEqual({
       entryUrl: 'https://cdn.example/pdp/1.4.0/remoteEntry.js',
-      exposeScripts: ['https://cdn.example/pdp/1.4.0/176.7db4059882.js', 'https://cdn.example/pdp/1.4.0/__federation_expose_lifecycles.9c137ff20c.js'],
-      namedChunks: { 'modal-share': 'https://cdn.example/pdp/1.4.0/modal-share.0123abcd45.js' },
+      exposeScripts: ['https://cdn.example/pdp/1.4.0/176.7db4059882.js', 'https://cdn.example/pdp/1.4.0/7511.9c137ff20c.js'],
+      namedChunks: { 'pdp-messages-en': 'https://cdn.example/pdp/1.4.0/9186.0123abcd45.js' },
     });
   });
 
@@ -40,14 +40,23 @@ describe('reading a remote’s manifest', () => {
     expect(readRemoteManifest(value, 'https://cdn.example/mf-manifest.json', 'lifecycles')).toBeNull();
   });
 
-  it('ignores script lists that are not lists of names', () => {
-    const broken = { name: 'lifecycles', assets: { js: { sync: 'x.js', async: [42, null, 'modal-a.0123456789.js'] } } };
+  it.each([
+    ['a script list that is no list', { sync: 'x.js' }, { 'pdp-messages-en': 42, 'grocery-messages-en': '' }, [], {}],
+    ['names of chunks that are not text', { sync: [42, null, 'x.0123456789.js'] }, 'pdp-messages-en', ['https://cdn.example/x.0123456789.js'], {}],
+    [
+      'a named chunk beside broken ones',
+      { sync: [] },
+      { 'pdp-messages-en': '9186.0123456789.js', broken: null },
+      [],
+      { 'pdp-messages-en': 'https://cdn.example/9186.0123456789.js' },
+    ],
+  ])('keeps only the files it can read, from %s', (_case, js, namedChunks, exposeScripts, named) => {
     const assets = readRemoteManifest(
-      manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } }, [broken]),
+      manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } }, [{ name: 'lifecycles', assets: { js } }], namedChunks),
       'https://cdn.example/mf-manifest.json',
       'lifecycles',
     );
-    expect(assets?.exposeScripts).toEqual([]);
-    expect(assets?.namedChunks).toEqual({ 'modal-a': 'https://cdn.example/modal-a.0123456789.js' });
+    expect(assets?.exposeScripts).toEqual(exposeScripts);
+    expect(assets?.namedChunks).toEqual(named);
   });
 });

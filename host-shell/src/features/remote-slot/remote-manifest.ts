@@ -9,19 +9,18 @@ export interface RemoteAssets {
   entryUrl: string;
   /** Absolute URLs of the scripts the exposed module loads before it runs. */
   exposeScripts: string[];
-  /** Absolute URLs of scripts loaded on demand, by chunk name (`pdp-messages-en` → its URL). */
+  /** Absolute URLs of scripts loaded on demand, by chunk name (`pdp-messages-en` → its URL): the manifest's `namedChunks`, which our build adds. */
   namedChunks: Record<string, string>;
 }
 
 interface ManifestShape {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown; async?: unknown } } }[];
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  /** Ours (tooling/webpack/named-chunks-manifest-plugin.cjs): production chunk files are numbered. */
+  namedChunks?: unknown;
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []);
-
-/** `pdp-messages-en.40359b4c7f.js` → `pdp-messages-en`; numbered chunks have no name worth keeping. */
-const chunkNameOf = (file: string) => /^([a-z][a-z0-9-]*)\.[0-9a-f]{8,}\.js$/.exec(file.split('/').pop() ?? '')?.[1];
 
 /**
  * Reads a manifest; null when it is not one (a page served instead, a broken deployment). Files are
@@ -29,7 +28,7 @@ const chunkNameOf = (file: string) => /^([a-z][a-z0-9-]*)\.[0-9a-f]{8,}\.js$/.ex
  */
 export function readRemoteManifest(manifest: unknown, manifestUrl: string, expose: string): RemoteAssets | null {
   if (typeof manifest !== 'object' || manifest === null) return null;
-  const { metaData, exposes } = manifest as ManifestShape;
+  const { metaData, exposes, namedChunks: listed } = manifest as ManifestShape;
   const entryName = metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || entryName === '') return null;
   const entryPath = typeof metaData?.remoteEntry?.path === 'string' ? metaData.remoteEntry.path : '';
@@ -43,9 +42,8 @@ export function readRemoteManifest(manifest: unknown, manifestUrl: string, expos
   const at = (file: string) => new URL(file, base).href;
   const exposed = Array.isArray(exposes) ? exposes.find((candidate) => candidate?.name === expose) : undefined;
   const namedChunks: Record<string, string> = {};
-  for (const file of strings(exposed?.assets?.js?.async)) {
-    const name = chunkNameOf(file);
-    if (name) namedChunks[name] = at(file);
+  for (const [name, file] of Object.entries(typeof listed === 'object' && listed !== null ? listed : {})) {
+    if (typeof file === 'string' && file !== '') namedChunks[name] = at(file);
   }
   return {
     entryUrl: at(`${entryPath && !entryPath.endsWith('/') ? `${entryPath}/` : entryPath}${entryName}`),
