@@ -81,12 +81,25 @@ export interface ProductOptionDto {
   attributes: Record<string, string>;
 }
 
+/** Where a store ships from (spec §3 Merchant): the place's label and its consolidation number. */
+export interface WarehouseLocationDto {
+  label: string;
+  /** How much of the store's stock is consolidated there; the page lists the highest first. */
+  consolidation: number;
+}
+
 export interface MerchantDto {
   code: string;
   name: string;
   url: string;
   commissionType: CommissionType;
   storeClose?: StoreCloseDto;
+  /** The store's own words on when orders can be picked up (our shape: text the seller writes). */
+  pickupHours?: string;
+  /** Sorted by consolidation, highest first, once the remote has read them. */
+  warehouseLocations?: WarehouseLocationDto[];
+  /** The store's own words on its warehouses (our shape: text the seller writes). */
+  warehouseInfo?: string;
 }
 
 export interface FulfillmentTypesDto {

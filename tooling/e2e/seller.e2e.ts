@@ -3,7 +3,7 @@
 // and back, the follow is kept (a reload still shows it), and unfollowing; reporting the product
 // through login and back, its length rule and the already-reported refusal; the seller's, a
 // pharmacist's and customer care's chat; sharing with a QR code and a short link; the store's highest
-// reviews; at a phone's and a desktop's width.
+// reviews, warehouses and pickup hours; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -253,6 +253,20 @@ describe("the store's highest reviews", () => {
     assert.equal(await items.nth(0).getByRole('link', { name: SHOES.name }).getAttribute('href'), '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
     assertClean(tracked);
   });
+});
+
+describe('where the store ships from', () => {
+  for (const width of [360, 1280]) {
+    it(`lists the warehouses, the most consolidated first, the store's note and its pickup hours, at ${width} px`, async () => {
+      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+      const shipsFrom = seller.getByRole('definition').filter({ hasText: 'Jakarta Barat' });
+      assert.equal(await shipsFrom.textContent(), 'Jakarta Barat, Kabupaten Bekasi, Kota Tangerang');
+      await seller.getByText('Pesanan dikirim dari gudang terdekat yang memiliki stok.').waitFor();
+      await seller.getByText('Senin–Sabtu, 09.00–17.00 WIB').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked);
+    });
+  }
 });
 
 describe("the store's page", () => {

@@ -312,6 +312,11 @@ describe('fixture validation', () => {
       'products/broken.json: merchant.commissionType must be one of',
     ],
     [
+      'a warehouse without a consolidation number',
+      (valid: { merchant: object }) => ({ ...valid, merchant: { ...valid.merchant, warehouseLocations: [{ label: 'Bekasi', consolidation: 'banyak' }] } }),
+      'products/broken.json: merchant.warehouseLocations[0].consolidation must be',
+    ],
+    [
       'a javascript: image',
       (valid: object) => ({ ...valid, images: [{ full: 'javascript:alert(1)', thumbnail: '/x.svg' }] }),
       'products/broken.json: images[0].full must be a same-site path',

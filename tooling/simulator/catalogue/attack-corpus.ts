@@ -1,5 +1,6 @@
 // The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
-// them in every text field the simulator serves for a product (name, brand, merchant, categories,
+// them in every text field the simulator serves for a product (name, brand, merchant and its
+// warehouses and pickup hours, categories,
 // specifications, description, the vouchers' names, titles, terms and recommended promotion, the
 // combo's and the free gift's names, the reviews, the seller's replies, the questions and the
 // answers), and grocery products sold only by grocery stores whose name, address and city are the
@@ -99,7 +100,14 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       name: text,
       urlFriendlyName: `serangan-${index}`,
       brand: { code: `ATK${index}`, name: text },
-      merchant: { ...base.merchant, code: `ATKM-${index}`, name: text },
+      merchant: {
+        ...base.merchant,
+        code: `ATKM-${index}`,
+        name: text,
+        pickupHours: text,
+        warehouseInfo: text,
+        warehouseLocations: [{ label: text, consolidation: 1 }],
+      },
       categories: base.categories.map((category) => ({ ...category, name: text })),
       specifications: [
         { name: text, value: text },

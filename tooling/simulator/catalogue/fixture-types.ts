@@ -6,7 +6,7 @@ import type {
   CategoryDto,
   CheapestPriceNoteDto,
   CheckoutStatus,
-  CommissionType,
+  MerchantDto,
   FulfillmentAvailability,
   FreeGiftCriteria,
   FulfillmentTypesDto,
@@ -23,7 +23,6 @@ import type {
   ShippingCondition,
   ShippingOptionDto,
   SpecificationDto,
-  StoreCloseDto,
   UserAddressDto,
   UspType,
   VariantAttributeDto,
@@ -85,7 +84,7 @@ export interface ProductFixture {
   brand: BrandDto | null;
   categories: CategoryDto[];
   images: ImageDto[];
-  merchant: { code: string; name: string; url: string; commissionType: CommissionType; storeClose?: StoreCloseDto };
+  merchant: MerchantDto;
   type: ProductType;
   tags: ProductTag[];
   statistics: { rating: number; reviewCount: number; soldCount: number };

@@ -56,6 +56,14 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     if (storeClose.openAt !== undefined && Number.isNaN(Date.parse(storeClose.openAt as string))) v.fail('merchant.storeClose.openAt', 'must be an ISO date');
     if (storeClose.inactiveDays !== undefined) v.number(storeClose.inactiveDays, 'merchant.storeClose.inactiveDays');
   }
+  for (const field of ['pickupHours', 'warehouseInfo'] as const) if (merchant[field] !== undefined) v.string(merchant[field], `merchant.${field}`);
+  if (merchant.warehouseLocations !== undefined) {
+    v.array(merchant.warehouseLocations, 'merchant.warehouseLocations', (value, field) => {
+      const location = v.record(value, field);
+      v.string(location.label, `${field}.label`);
+      v.number(location.consolidation, `${field}.consolidation`);
+    });
+  }
   v.oneOf(PRODUCT_TYPES)(product.type, 'type');
   v.array(product.tags, 'tags', v.oneOf(PRODUCT_TAGS));
   const statistics = v.record(product.statistics, 'statistics');

@@ -441,3 +441,48 @@ describe("the store's page (spec §3 Merchant url)", () => {
     expect(within(await seller()).getByText('Aero Official')).toBeInTheDocument();
   });
 });
+
+describe('where the store ships from and its pickup hours (spec §3 Merchant)', () => {
+  const withMerchant = (merchant: object) =>
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+        envelope(aSummary({ merchant: { code: 'AER-1', name: 'Aero Official', url: '', commissionType: 'CC', ...merchant } })),
+      ),
+    );
+
+  it('lists the warehouses by consolidation, highest first, with the store’s note and its pickup hours', async () => {
+    withMerchant({
+      warehouseLocations: [
+        { label: 'Kota Tangerang', consolidation: 2 },
+        { label: 'Jakarta Barat', consolidation: 5 },
+        { label: 'Kabupaten Bekasi', consolidation: 3 },
+        { label: '', consolidation: 9 },
+      ],
+      warehouseInfo: 'Dikirim dari gudang terdekat.',
+      pickupHours: 'Senin–Sabtu, 09.00–17.00 WIB',
+    });
+    renderRemote();
+    const region = await seller();
+    const shipsFrom = (await within(region).findByText('Dikirim dari')).parentElement as HTMLElement;
+    expect(within(shipsFrom).getByText('Jakarta Barat, Kabupaten Bekasi, Kota Tangerang')).toBeInTheDocument();
+    expect(within(shipsFrom).getByText('Dikirim dari gudang terdekat.')).toBeInTheDocument();
+    const pickup = within(region).getByText('Jam pengambilan').parentElement as HTMLElement;
+    expect(within(pickup).getByText('Senin–Sabtu, 09.00–17.00 WIB')).toBeInTheDocument();
+  });
+
+  it('shows the note without places, and nothing for a store that says neither', async () => {
+    withMerchant({ warehouseLocations: 'Bekasi', warehouseInfo: 'Gudang sedang pindah.' });
+    renderRemote();
+    const region = await seller();
+    expect(await within(region).findByText('Gudang sedang pindah.')).toBeInTheDocument();
+    expect(within(region).queryByText('Jam pengambilan')).not.toBeInTheDocument();
+  });
+
+  it('reads in English', async () => {
+    withMerchant({ warehouseLocations: [{ label: 'Jakarta Barat', consolidation: 1 }], pickupHours: '09.00–17.00' });
+    renderRemote({ locale: 'en' });
+    const region = await seller();
+    expect(await within(region).findByText('Ships from')).toBeInTheDocument();
+    expect(within(region).getByText('Pickup hours')).toBeInTheDocument();
+  });
+});

@@ -150,6 +150,13 @@ export function normaliseProductSummary(raw: unknown): ProductSummaryDto | null 
       url: safeUrl(merchant.url),
       commissionType: isOneOf(COMMISSION_TYPES, merchant.commissionType) ? merchant.commissionType : 'MP',
       storeClose: normaliseStoreClose(merchant.storeClose),
+      pickupHours: text(merchant.pickupHours),
+      warehouseInfo: text(merchant.warehouseInfo),
+      // Spec §3: the locations, the most consolidated first.
+      warehouseLocations: records(merchant.warehouseLocations)
+        .map((location) => ({ label: text(location.label), consolidation: count(location.consolidation) }))
+        .filter((location) => location.label !== '')
+        .sort((a, b) => b.consolidation - a.consolidation),
     },
     pickupPointCode: text(raw.pickupPointCode),
     sellerGroup: isOneOf(GROCERY_SELLER_GROUPS, raw.sellerGroup) ? raw.sellerGroup : undefined,

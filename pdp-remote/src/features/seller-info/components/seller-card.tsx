@@ -136,6 +136,7 @@ export function SellerCard({ merchant, platformSeller, productId, tags, type, ch
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       <SellerRow merchant={merchant} platformSeller={platformSeller} />
       {merchant.code && <StoreRating merchantCode={merchant.code} />}
+      <StoreDetails merchant={merchant} />
       {chat && chatConfig && (
         <div>
           <SellerChat option={chat} merchant={merchant} config={chatConfig} />
@@ -155,6 +156,28 @@ function StoreLink({ url, children }: { url: string; children: string }) {
   if (!url) return <>{children}</>;
   if (url.includes('/anchor/') || !url.startsWith('/') || url.startsWith('//')) return <a href={url}>{children}</a>;
   return <HostLink to={url}>{children}</HostLink>;
+}
+
+/** Where the store ships from (the most consolidated first), its note on that, and its pickup hours (spec §3 Merchant). */
+function StoreDetails({ merchant }: { merchant: MerchantDto }) {
+  const { t } = usePdpMessages(detailsMessages);
+  const places = (merchant.warehouseLocations ?? []).map((location) => location.label).join(', ');
+  const rows = [
+    { label: t('pdp.seller.warehouses'), value: places, note: merchant.warehouseInfo },
+    { label: t('pdp.seller.pickupHours'), value: merchant.pickupHours },
+  ].filter((row) => row.value || row.note);
+  if (rows.length === 0) return null;
+  return (
+    <dl css={{ margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2), overflowWrap: 'anywhere', minWidth: 0 }}>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt css={{ color: theme.color.muted, fontSize: 14 }}>{row.label}</dt>
+          {row.value && <dd css={{ margin: 0 }}>{row.value}</dd>}
+          {row.note && <dd css={{ margin: 0, color: theme.color.muted, fontSize: 14 }}>{row.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function SellerRow({ merchant, platformSeller }: Pick<SellerCardProps, 'merchant' | 'platformSeller'>) {

@@ -10,6 +10,8 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.priceList.title': 'Price list of {name}',
   'pdp.seller.soldBy': 'Sold by',
   'pdp.seller.platformBadge': 'Sold by {brand}',
+  'pdp.seller.warehouses': 'Ships from',
+  'pdp.seller.pickupHours': 'Pickup hours',
   'pdp.seller.follow': 'Follow',
   'pdp.seller.following': 'Following',
   'pdp.seller.followFailed': 'Could not save it. Please try again.',

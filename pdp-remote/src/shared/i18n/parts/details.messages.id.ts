@@ -9,6 +9,8 @@ export const detailsMessagesId = {
   'pdp.priceList.title': 'Daftar harga {name}',
   'pdp.seller.soldBy': 'Dijual oleh',
   'pdp.seller.platformBadge': 'Dijual {brand}',
+  'pdp.seller.warehouses': 'Dikirim dari',
+  'pdp.seller.pickupHours': 'Jam pengambilan',
   'pdp.seller.follow': 'Ikuti',
   'pdp.seller.following': 'Mengikuti',
   'pdp.seller.followFailed': 'Gagal menyimpan. Silakan coba lagi.',
