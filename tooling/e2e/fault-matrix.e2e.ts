@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { scrollToEnd, sessionFault, signIn, e2eSuite, visit } from './harness';
+import { scrollToEnd, sessionFault, sessionProductConfig, signIn, e2eSuite, visit } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
@@ -33,6 +33,8 @@ interface FaultMatrixCall {
     deviceAt?: { latitude: number; longitude: number };
     /** The shopper signs in first (a members' action). */
     signedIn?: boolean;
+    /** Product config values of the session; the page is then the plain host's, which the browser renders and reads them. */
+    config?: Record<string, string>;
     prepare: (page: Page) => Promise<void>;
     rest: (page: Page) => Promise<void>;
   };
@@ -694,6 +696,42 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     },
   },
   {
+    call: 'reviewer summary (without the hall of fame)',
+    path: '/backend/product-review/users/*/summary',
+    says: 'Gagal memuat profil pengulas.',
+    times: 1,
+    on: {
+      product: SHOES,
+      config: { hallOfFameEnabled: 'false' },
+      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
+      // A retry brings the reviewer, and no link to a hall of fame that is switched off.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
+        assert.equal(await dialog.getByRole('link', { name: 'Lihat Hall of Fame' }).count(), 0);
+      },
+    },
+  },
+  {
+    call: 'reviewer reviews (without the hall of fame)',
+    path: '/backend/product-review/users/*/reviews',
+    says: 'Gagal memuat ulasan pengulas.',
+    times: 1,
+    on: {
+      product: SHOES,
+      config: { hallOfFameEnabled: 'false' },
+      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
+      // The numbers stay; a retry brings the reviews.
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
+        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
+        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
+        await dialog.getByRole('link', { name: SHOES.name }).waitFor();
+      },
+    },
+  },
+  {
     call: 'profile made public',
     path: '/backend/product-review/users/me/_public',
     says: 'Gagal mengubah profil. Silakan coba lagi.',
@@ -1035,7 +1073,8 @@ async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ pag
   if (row.action || row.on?.signedIn) await signIn(tracked.page, host);
   else await visit(tracked.page, `${host}/runtime-config.json`);
   await sessionFault(tracked.page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
-  await visit(tracked.page, `${host}${(row.on?.product ?? SHOES).path}`);
+  if (row.on?.config) await sessionProductConfig(tracked.page, row.on.config);
+  await visit(tracked.page, `${row.on?.config ? e2e.stack.urls.plainHost : host}${(row.on?.product ?? SHOES).path}`);
   return tracked;
 }
 

@@ -158,6 +158,20 @@ export async function sessionFault(page: Page, path: string, fault: string, opti
   if (status !== 200) throw new Error(`the simulator refused the fault ${fault} on ${path}: ${status}`);
 }
 
+/**
+ * Sets product config values for this page's simulator session (its cookie). Only a page the browser
+ * renders reads them (the plain host): the host's server renders with the config it has cached.
+ */
+export async function sessionProductConfig(page: Page, values: Record<string, string>): Promise<void> {
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/backend/_simulator/product-configs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+        .status,
+    values,
+  );
+  if (status !== 200) throw new Error(`the simulator refused the product config ${JSON.stringify(values)}: ${status}`);
+}
+
 export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => fetch('/backend/_simulator/faults', { method: 'DELETE' }));
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, sessionProductConfig, signIn, visit, signInOnLoginPage } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -225,6 +225,30 @@ describe('reviews', () => {
     await profile.getByRole('button', { name: 'Jadikan profil publik' }).click();
     await profile.getByRole('status').getByText('Profilmu sekarang publik.').waitFor();
     await profile.getByRole('link', { name: SHOES.name }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assertClean(tracked);
+  });
+
+  it("shows a reviewer's profile from the review service when the hall of fame is switched off, at 1280 px", async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    // The session (its cookie is the machine's, whatever the port) reads the switch off; the plain host's
+    // page is rendered by the browser, which reads it (the host's server renders with its cached config).
+    await visit(page, `${host}/`);
+    await sessionProductConfig(page, { hallOfFameEnabled: 'false' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(hall-of-fame|product-review\/users)\//.test(pathname)) asked.push(pathname);
+    });
+    await visit(page, `${e2e.stack.urls.plainHost}${SHOES.path}`);
+    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Lihat profil Rina Wulandari' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profil pengulas' });
+    await profile.getByText('1 ulasan · 1 ulasan paling membantu').waitFor();
+    await profile.getByRole('link', { name: SHOES.name }).waitFor();
+    assert.equal(await profile.getByRole('link', { name: 'Lihat Hall of Fame' }).count(), 0);
+    assert.ok(asked.length >= 2 && asked.every((pathname) => pathname.startsWith('/backend/product-review/users/')), asked.join(', '));
     assert.deepEqual(await seriousAxeViolations(page), []);
     assertClean(tracked);
   });

@@ -94,7 +94,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   sellerRoutes(router, catalogue, sessions);
   wishlistRoutes(router, catalogue, sessions, { hostileAlbumNames: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] });
   discussionRoutes(router, catalogue, sessions);
-  contentRoutes(router);
+  contentRoutes(router, sessions);
   shareRoutes(router);
   sellerRatingRoutes(router, catalogue);
   memberRoutes(router, catalogue, sessions);

@@ -36,6 +36,8 @@ export interface SessionState {
   wishlist?: WishlistState;
   /** What quick checkout answers for now (POST /backend/_simulator/quick-checkout); null: the fixture decides. */
   quickCheckout: QuickCheckoutOverride | null;
+  /** Product config values this session reads instead of the defaults (POST /backend/_simulator/product-configs). */
+  productConfig: Record<string, string>;
 }
 
 export interface WishlistState {
@@ -76,6 +78,7 @@ export class SessionStore {
         reports: new Set(),
         askedQuestions: new Map(),
         quickCheckout: null,
+        productConfig: {},
       };
       this.sessions.set(id, session);
     }

@@ -1,6 +1,7 @@
 // `/common/content/*`: texts and configuration the page reads as content.
 import type { GroceryWikiDto, StorePickerConfigDto, TicketConfigDto } from '@pdp/shared-contracts';
 import { ok, type Router } from '../http-kit';
+import type { SessionStore } from '../sessions';
 
 /** Product config of spec §3, served as the backend does: a JSON string of id/value pairs. */
 export const PRODUCT_CONFIGS = [
@@ -61,8 +62,14 @@ export const TICKET_CONFIGS: TicketConfigDto[] = [
   { topic: 'pembayaran', label: { id: 'Pembayaran dan pengembalian dana', en: 'Payments and refunds' } },
 ];
 
-export function contentRoutes(router: Router): void {
-  router.add('GET', '/backend/common/content/product-configs', 'product-configs', () => ok(JSON.stringify(PRODUCT_CONFIGS)));
+/** The product config a session reads: the defaults, with the values its tests set in their place. */
+export const productConfigsOf = (overrides: Record<string, string>) =>
+  PRODUCT_CONFIGS.map((entry) => ({ id: entry.id, value: overrides[entry.id] ?? entry.value }));
+
+export function contentRoutes(router: Router, sessions: SessionStore): void {
+  router.add('GET', '/backend/common/content/product-configs', 'product-configs', ({ sessionId }) =>
+    ok(JSON.stringify(productConfigsOf(sessions.get(sessionId).productConfig))),
+  );
   router.add('GET', '/backend/common/content/grocery-store-picker-config', 'grocery-store-picker-config', () => ok(JSON.stringify(STORE_PICKER_CONFIG)));
   router.add('GET', '/backend/common/content/grocery-wiki-info', 'grocery-wiki-info', () => ok(JSON.stringify(GROCERY_WIKI)));
   router.add('GET', '/backend/common/content/ticket-configs', 'ticket-configs', () => ok(JSON.stringify(TICKET_CONFIGS)));

@@ -1,9 +1,10 @@
 // The simulator's own controls (not part of the marketplace API): session faults, what quick
-// checkout answers for the session, and health.
+// checkout answers for the session, the product config it reads, and health.
 import { CHECKOUT_STATUSES, isOneOf } from '@pdp/shared-contracts';
 import { BadRequest, ok, type Router } from '../http-kit';
 import { globToRegExp, parseFault } from '../faults';
 import type { SessionStore } from '../sessions';
+import { PRODUCT_CONFIGS } from './content';
 
 const MAX_SESSION_FAULTS = 50;
 
@@ -50,5 +51,26 @@ export function simulatorAdminRoutes(router: Router, sessions: SessionStore): vo
   router.add('DELETE', '/backend/_simulator/quick-checkout', 'clear-quick-checkout', ({ sessionId }) => {
     sessions.get(sessionId).quickCheckout = null;
     return ok({ status: null, remaining: null });
+  });
+
+  // `{ "hallOfFameEnabled": "false" }`: the session reads these product config values (ids the config
+  // has, string values) until cleared. A page rendered by the host's server reads its cached config
+  // instead; a page the browser renders (the plain host) reads the session's.
+  router.add('POST', '/backend/_simulator/product-configs', 'set-product-configs', async ({ body, sessionId }) => {
+    const request = (await body()) as unknown;
+    if (typeof request !== 'object' || request === null || Array.isArray(request)) throw new BadRequest('body must be an object of config ids and values');
+    const entries = Object.entries(request);
+    for (const [id, value] of entries) {
+      if (!PRODUCT_CONFIGS.some((entry) => entry.id === id)) throw new BadRequest(`${id} is not a product config id`);
+      if (typeof value !== 'string') throw new BadRequest(`${id} must be a string, as the backend serves it`);
+    }
+    const session = sessions.get(sessionId);
+    session.productConfig = { ...session.productConfig, ...(Object.fromEntries(entries) as Record<string, string>) };
+    return ok(session.productConfig);
+  });
+
+  router.add('DELETE', '/backend/_simulator/product-configs', 'clear-product-configs', ({ sessionId }) => {
+    sessions.get(sessionId).productConfig = {};
+    return ok({});
   });
 }
