@@ -1,6 +1,6 @@
 // The attack corpus: hostile strings a seller or a shopper could write, and the products that carry
 // them in every text field the simulator serves for a product (name, brand, merchant and its
-// warehouses and pickup hours, categories,
+// warehouses and pickup hours, categories, the variants' names,
 // specifications, description, the vouchers' names, titles, terms and recommended promotion, the
 // combo's and the free gift's names, the reviews, the seller's replies, the questions and the
 // answers), and grocery products sold only by grocery stores whose name, address and city are the
@@ -109,6 +109,8 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         warehouseLocations: [{ label: text, consolidation: 1 }],
       },
       categories: base.categories.map((category) => ({ ...category, name: text })),
+      // The variants' names, shown by the chooser and the review variant filter (codes and values keep the items' keys).
+      attributes: base.attributes.map((attribute) => ({ ...attribute, name: text })),
       specifications: [
         { name: text, value: text },
         { name: 'Bahan', value: text },
