@@ -2,7 +2,8 @@
 // availability, §7 Grocery calls). The spec does not show these paths or shapes; these are ours, and
 // the simulator serves exactly them. Every call lives under BACKEND_BASE_PATH.
 import type { GrocerySellerGroup, GroceryShippingType, LogisticCode, ShippingCondition } from './enums';
-import type { GeolocationDto, PickupHourDto, PriceDto } from './backend';
+import type { GeolocationDto, PickupHourDto } from './backend';
+import type { RecommendationDto } from './recommendations';
 
 /** The store a grocery shopper buys from (spec §3: code, group name, pickup point, available). */
 export interface GroceryWarehouseDto {
@@ -129,20 +130,8 @@ export interface GroceryRecommendationRequestDto {
   placement: typeof GROCERY_RECOMMENDATION_PLACEMENT;
 }
 
-export interface GroceryRecommendationDto {
-  itemSku: string;
-  name: string;
-  urlFriendlyName: string;
-  imageUrl: string;
-  price: PriceDto;
-}
-
-/** A recommendation as the page keeps it: its place in the list and the answer's trace id (spec §7). */
-export interface TrackedRecommendation extends GroceryRecommendationDto {
-  /** 1 for the first result. */
-  position: number;
-  traceId: string | null;
-}
+/** A grocery recommendation: the same card as the retail page's. */
+export type GroceryRecommendationDto = RecommendationDto;
 
 /** GET /common/content/grocery-wiki-info : a JSON string, one text per language. */
 export interface GroceryWikiDto {

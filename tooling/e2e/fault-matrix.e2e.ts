@@ -417,6 +417,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   },
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
+  { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   {
     call: 'nearest pickup point',
     path: '/backend/product-detail/products/*/nearest-pickup-point',

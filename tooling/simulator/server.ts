@@ -15,6 +15,7 @@ import { mediaRoutes } from './handlers/media';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
+import { recommendationRoutes } from './handlers/recommendations';
 import { shareRoutes } from './handlers/share';
 import { sellerRatingRoutes } from './handlers/seller-ratings';
 import { groceryRoutes } from './handlers/grocery';
@@ -95,6 +96,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   wishlistRoutes(router, catalogue, sessions, { hostileAlbumNames: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] });
   discussionRoutes(router, catalogue, sessions);
   contentRoutes(router, sessions);
+  recommendationRoutes(router, catalogue);
   shareRoutes(router);
   sellerRatingRoutes(router, catalogue);
   memberRoutes(router, catalogue, sessions);

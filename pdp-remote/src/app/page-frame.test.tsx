@@ -58,7 +58,7 @@ describe('the page frame', () => {
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Ringkasan', 'Promo', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual', 'Ulasan', 'Diskusi']);
+    ).toEqual(['Ringkasan', 'Promo', 'Varian', 'Pengiriman', 'Deskripsi', 'Penjual', 'Ulasan', 'Diskusi', 'Rekomendasi']);
 
     const description = document.getElementById('pdp-section-description') as HTMLElement;
     await waitFor(() => expect(observed?.elements).toContain(description));
@@ -99,7 +99,7 @@ describe('the page frame', () => {
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Ringkasan', 'Promo', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual', 'Ulasan', 'Diskusi']);
+    ).toEqual(['Ringkasan', 'Promo', 'Varian', 'Pengiriman', 'Layanan', 'Deskripsi', 'Penjual', 'Ulasan', 'Diskusi', 'Rekomendasi']);
     expect(await screen.findByText('Belum ada voucher untuk produk ini.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Layanan' })).toBeInTheDocument();
   });

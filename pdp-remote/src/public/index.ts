@@ -59,7 +59,7 @@ export const bagRevisionAtom: Atom<number> = writableBagRevisionAtom;
 
 // Looks.
 export { HostLink } from '../shared/ui/host-link';
-export { ProductCards, type ProductCard } from '../shared/ui/product-cards';
+export { ProductCards, productCardOf, type ProductCard } from '../shared/ui/product-cards';
 export { InlineAlert } from '../shared/ui/inline-alert';
 export { SecondaryPageFrame } from '../shared/ui/secondary-page-frame';
 export { primaryButton, secondaryButton, textButton } from '../shared/ui/buttons';

@@ -1,5 +1,5 @@
 // Plain answers to the page's secondary calls (config, a merchant not followed, the product in no wishlist album, price summary, description, policy, no vouchers,
-// no reviews, no questions), shared by both remotes' tests so each test only states what it is about.
+// no reviews, no questions, no recommendations), shared by both remotes' tests so each test only states what it is about.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export const envelope = (data: JsonBodyType, init: { status?: number; code?: string } = {}) =>
@@ -23,6 +23,8 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/common/content/merchant-rating-info`, ({ request }) =>
     envelope({ merchantCode: new URL(request.url).searchParams.get('merchantCode'), rating: null, ratingCount: 0, badges: [] }),
   ),
+  // Recommendations of the retail page: none, unless a test serves some.
+  http.get(`${base}/search/products/:id/recommendations`, () => envelope([])),
   // The store's highest reviews under the seller: none, unless a test serves some.
   http.get(`${base}/product-review/merchants/:code/reviews`, () => envelope([])),
   http.get(`${base}/product-detail/products/:id/price-summary`, ({ request }) => {

@@ -1,5 +1,5 @@
 // A product fixture and one of its items → the `_summary` answer.
-import type { CampaignInfoDto, FulfillmentTypesDto, PriceDto, PriceSummaryDto, ProductSummaryDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto, FulfillmentTypesDto, PriceDto, PriceSummaryDto, ProductSummaryDto, RecommendationDto } from '@pdp/shared-contracts';
 import type { ItemFixture, ProductFixture } from './fixture-types';
 import { isBuyable } from './load-catalogue';
 
@@ -41,6 +41,17 @@ export function pickupPointCodeOf(product: ProductFixture): string {
 export function priceOf(item: ItemFixture): PriceDto {
   const { listed, offered } = item.price;
   return { listed, offered, discountPercentage: listed > 0 ? Math.round(((listed - offered) / listed) * 100) : 0 };
+}
+
+/** One of a product's items as a recommendation card (retail's and grocery's lists alike). */
+export function recommendationOf(product: ProductFixture, item: ItemFixture): RecommendationDto {
+  return {
+    itemSku: item.itemSku,
+    name: product.name,
+    urlFriendlyName: product.urlFriendlyName,
+    imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
+    price: priceOf(item),
+  };
 }
 
 export interface SummaryContext {

@@ -16,7 +16,7 @@ import {
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue, type StoreIndex } from '../catalogue/load-catalogue';
 import { buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';
-import { priceOf } from '../catalogue/build-summary';
+import { recommendationOf } from '../catalogue/build-summary';
 import type { StoreFixture } from '../catalogue/fixture-types';
 import { cartKey, type SessionStore } from '../sessions';
 import { copyBags, findSellableItem, parseCartType, parseLines, putLine, type LineRequest } from './cart-lines';
@@ -215,16 +215,7 @@ export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: Se
       .filter((product) => warehouse === null || (product.groceryStores ?? []).includes(warehouse))
       .flatMap((product) => {
         const item = product.items.find((candidate) => candidate.stock > 0) ?? product.items[0];
-        if (!item) return [];
-        return [
-          {
-            itemSku: item.itemSku,
-            name: product.name,
-            urlFriendlyName: product.urlFriendlyName,
-            imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
-            price: priceOf(item),
-          },
-        ];
+        return item ? [recommendationOf(product, item)] : [];
       });
     const start = (page as number) * (itemPerPage as number);
     return ok(all.slice(start, start + (itemPerPage as number)), {

@@ -28,3 +28,10 @@ export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value
 
 /** The objects of an array, anything else dropped. */
 export const records = (value: unknown): Loose[] => list(value).filter(isRecord);
+
+/** Only http(s) and same-site URLs may reach an `src` or `href`. */
+export function safeUrl(value: unknown): string {
+  const url = text(value).trim();
+  if (url.includes('\\')) return '';
+  return /^(https?:)?\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')) ? url : '';
+}

@@ -1,6 +1,6 @@
 // A grid of product cards (picture, name, price), each a real link to the product through the host:
 // recently viewed and recommendations show their lists with it.
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah, itemProductId, productPath, type PriceDto, type Vendor } from '@pdp/shared-contracts';
 import { HostLink } from './host-link';
 import { theme } from './theme';
 
@@ -12,6 +12,21 @@ export interface ProductCard {
   price: number;
   /** `data-*` attributes of the card, e.g. what tracking reads (position, trace id). */
   data?: Record<`data-${string}`, string | number | undefined>;
+}
+
+/** A product as a card linking to its item's page on the vendor's storefront; `position` and `traceId` ride along for tracking. */
+export function productCardOf(
+  item: { itemSku: string; name: string; urlFriendlyName: string; imageUrl: string; price: PriceDto; position?: number; traceId?: string | null },
+  vendor: Vendor,
+): ProductCard {
+  return {
+    key: item.itemSku,
+    path: productPath({ vendor, productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
+    name: item.name,
+    imageUrl: item.imageUrl,
+    price: item.price.offered,
+    ...(item.position === undefined ? {} : { data: { 'data-position': item.position, 'data-trace-id': item.traceId ?? undefined } }),
+  };
 }
 
 export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {

@@ -1,8 +1,8 @@
 // Grocery recommendations for the store serving the shopper, below the fold. Each card carries its
 // position and the answer's trace id for tracking; a failure offers a retry and nothing else moves.
 import { useAtomValue } from 'jotai';
-import { itemProductId, productPath, type ProductSummaryDto } from '@pdp/shared-contracts';
-import { InlineAlert, ProductCards, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { InlineAlert, ProductCards, productCardOf, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
 import { recommendationsRequest } from '../state/recommendations-atoms';
@@ -24,18 +24,7 @@ export function GroceryRecommendations({ summary }: { summary: ProductSummaryDto
   if (state.status === 'failed') return <InlineAlert message={t('grocery.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
   const items = state.data ?? [];
   if (items.length === 0) return null;
-  return (
-    <ProductCards
-      cards={items.map((item) => ({
-        key: item.itemSku,
-        path: productPath({ vendor: 'GROCERY', productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
-        name: item.name,
-        imageUrl: item.imageUrl,
-        price: item.price.offered,
-        data: { 'data-position': item.position, 'data-trace-id': item.traceId ?? undefined },
-      }))}
-    />
-  );
+  return <ProductCards cards={items.map((item) => productCardOf(item, 'GROCERY'))} />;
 }
 
 /** The default export: what the page loads lazily. */

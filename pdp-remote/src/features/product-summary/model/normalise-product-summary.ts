@@ -18,14 +18,7 @@ import {
   type ProductSummaryDto,
   type StoreCloseDto,
 } from '@pdp/shared-contracts';
-import { count, isRecord, list, records, text } from '../../../shared/http/loose-json';
-
-/** Only http(s) and same-site URLs may reach an `src` or `href`. */
-export function safeUrl(value: unknown): string {
-  const url = text(value).trim();
-  if (url.includes('\\')) return '';
-  return /^(https?:)?\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')) ? url : '';
-}
+import { count, isRecord, list, records, safeUrl, text } from '../../../shared/http/loose-json';
 
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 

@@ -2,12 +2,11 @@
 // Nothing seen before: no section. The page records the shown item itself (useRecordRecentlyViewed),
 // so this list can load late, when the shopper scrolls near it.
 import { useEffect, useState } from 'react';
-import { itemProductId, productPath } from '@pdp/shared-contracts';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
-import { ProductCards } from '../../../shared/ui/product-cards';
+import { ProductCards, productCardOf } from '../../../shared/ui/product-cards';
 import { theme } from '../../../shared/ui/theme';
 import { getBasicProducts } from '../api/get-basic-products';
 import { readRecentlyViewed } from '../model/recently-viewed-store';
@@ -39,17 +38,7 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
           {t('pdp.recentlyViewed.failed')}
         </p>
       )}
-      {state.status === 'loaded' && (
-        <ProductCards
-          cards={items.map((item) => ({
-            key: item.itemSku,
-            path: productPath({ vendor, productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
-            name: item.name,
-            imageUrl: item.imageUrl,
-            price: item.price.offered,
-          }))}
-        />
-      )}
+      {state.status === 'loaded' && <ProductCards cards={items.map((item) => productCardOf(item, vendor))} />}
     </section>
   );
 }

@@ -1,0 +1,60 @@
+// The recommendation section of the retail page (spec §2 sections, §7, §9), below the reviews and
+// the discussion: similar products, then more picks from the product-page placement, each list 18
+// cards at most, loaded when the section comes near the viewport. Each card carries its position and
+// the answer's trace id for tracking. A list that fails says so with a retry and the other keeps
+// working; an empty list shows nothing.
+import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import { RECOMMENDATION_PLACEMENTS } from '@pdp/shared-contracts';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { detailsMessages } from '../../../shared/i18n/parts/details';
+import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { ProductCards, productCardOf } from '../../../shared/ui/product-cards';
+import { theme } from '../../../shared/ui/theme';
+import { getRecommendations, type RecommendationsQuery } from '../api/get-recommendations';
+
+/** A list's read: one per placement, as a keyed request holds one answer at a time. */
+const listRequest = () => keyedRequest(({ productId, placement }: RecommendationsQuery) => `${productId}|${placement}`, getRecommendations);
+const LISTS = [
+  { placement: RECOMMENDATION_PLACEMENTS.similar, title: 'pdp.recommendations.similar', request: listRequest() },
+  { placement: RECOMMENDATION_PLACEMENTS.productPage, title: 'pdp.recommendations.forYou', request: listRequest() },
+] as const;
+
+type ListProps = (typeof LISTS)[number] & { productId: string };
+
+function RecommendationList({ productId, placement, title, request }: ListProps) {
+  const { t } = usePdpMessages(detailsMessages);
+  const { vendor } = useMountProps();
+  const { state, retry } = useKeyedRequest(request, { productId, placement });
+  const items = state?.status === 'loaded' ? (state.data ?? []) : [];
+  if (state?.status === 'loaded' && items.length === 0) return null;
+  const headingId = `recommendations-${placement}`;
+  return (
+    <section aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), minWidth: 0 }}>
+      <h3 id={headingId} css={{ fontSize: 16, margin: 0 }}>
+        {t(title)}
+      </h3>
+      {(!state || state.status === 'loading') && (
+        <p role="status" css={{ margin: 0, color: theme.color.muted }}>
+          {t('pdp.recommendations.loading')}
+        </p>
+      )}
+      {state?.status === 'failed' && <InlineAlert message={t('pdp.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
+      {items.length > 0 && <ProductCards cards={items.map((item) => productCardOf(item, vendor))} />}
+    </section>
+  );
+}
+
+export function RecommendationSection({ productId }: { summary: ProductSummaryDto; productId: string }) {
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      {LISTS.map((list) => (
+        <RecommendationList key={list.placement} productId={productId} {...list} />
+      ))}
+    </div>
+  );
+}
+
+/** The default export: what the page loads lazily (app/retail-page-parts.ts). */
+export default RecommendationSection;

@@ -1,0 +1,46 @@
+// Recommendations of the retail page (spec §7 search calls, §9 placements and page sizes). The path
+// is the spec's; the query and the item's shape are ours (the spec does not show them), and the
+// grocery list keeps its own call (`grocery.ts`) with the same item shape.
+import type { PriceDto } from './backend';
+
+/** Spec §9: the recommendation placements (our ids for the spec's names; grocery's is in grocery.ts). */
+export const RECOMMENDATION_PLACEMENTS = {
+  productPage: 'pdp-product',
+  campaign: 'pdp-campaign',
+  similar: 'pdp-similar',
+  sellerAds: 'pdp-seller-ads',
+  notFound: 'pdp-404',
+} as const;
+
+export type RecommendationPlacement = (typeof RECOMMENDATION_PLACEMENTS)[keyof typeof RECOMMENDATION_PLACEMENTS];
+
+/** Spec §9: recommendations come 18 to a page, from page 0. */
+export const RECOMMENDATIONS_PER_PAGE = 18;
+
+/**
+ * GET /search/products/{id}/recommendations?placement=&page=&itemPerPage= (`id` as in the page's
+ * address, `ps--` or `is--`): products to show with the one on screen, for a placement, in the
+ * backend's order, with paging; the answer's trace id is in the `x-b3-traceid` header (spec §7). A
+ * product it does not know is a 404.
+ */
+export interface RecommendationQueryDto {
+  placement: RecommendationPlacement;
+  page: number;
+  itemPerPage: number;
+}
+
+/** One recommended product: enough for a card that links to it. */
+export interface RecommendationDto {
+  itemSku: string;
+  name: string;
+  urlFriendlyName: string;
+  imageUrl: string;
+  price: PriceDto;
+}
+
+/** A recommendation as the page keeps it: its place in the list and the answer's trace id (spec §7). */
+export interface TrackedRecommendation extends RecommendationDto {
+  /** 1 for the first result. */
+  position: number;
+  traceId: string | null;
+}

@@ -1,0 +1,49 @@
+// Recommendations of the retail page against the real simulator (spec §7, §9; the contract's
+// recommendations.ts): similar products share a category, the other placements list best sellers,
+// never the product shown nor a grocery one, 18 a page from page 0, and bad queries refused.
+import type { RecommendationDto } from '@pdp/shared-contracts';
+import { simulatorPerFile } from './test-simulator';
+
+const simulator = simulatorPerFile();
+const SHOES = 'ps--SPL-60001';
+
+const recommendations = async (id: string, query: string) =>
+  (await simulator.session()).call<RecommendationDto[]>(`/search/products/${id}/recommendations?${query}`);
+
+describe('recommendations (GET /search/products/{id}/recommendations)', () => {
+  it('lists best sellers for the product page, without the product shown or a grocery one, with paging and a trace id', async () => {
+    const answer = await recommendations(SHOES, 'placement=pdp-product&page=0&itemPerPage=18');
+    expect(answer.status).toBe(200);
+    const skus = answer.body.data.map((item) => item.itemSku);
+    expect(skus.length).toBeGreaterThan(3);
+    expect(skus.some((sku) => sku.startsWith('SPL-60001'))).toBe(false);
+    expect(skus.some((sku) => sku.startsWith('BRS-'))).toBe(false);
+    expect(answer.body.data[0]).toEqual({
+      itemSku: expect.any(String),
+      name: expect.any(String),
+      urlFriendlyName: expect.any(String),
+      imageUrl: expect.stringMatching(/^\//),
+      price: { listed: expect.any(Number), offered: expect.any(Number), discountPercentage: expect.any(Number) },
+    });
+    expect(answer.body.paging).toMatchObject({ page: 0, itemPerPage: 18, total_item: skus.length });
+  });
+
+  it('lists as similar only products that share a category, none when nothing does, and pages through them', async () => {
+    // The smartphone and the headphones share their top category (54000); the shoes share none.
+    expect((await recommendations('ps--HPX-60003', 'placement=pdp-similar')).body.data.map((item) => item.itemSku)).toEqual(['HDP-60010-00001']);
+    expect((await recommendations(SHOES, 'placement=pdp-similar')).body.data).toEqual([]);
+    const all = (await recommendations(SHOES, 'placement=pdp-product')).body.data;
+    const second = await recommendations(SHOES, 'placement=pdp-product&page=1&itemPerPage=2');
+    expect(second.body.data.map((item) => item.itemSku)).toEqual(all.slice(2, 4).map((item) => item.itemSku));
+  });
+
+  it.each([
+    ['an unknown placement', SHOES, 'placement=homepage', 400],
+    ['no placement', SHOES, '', 400],
+    ['a page below 0', SHOES, 'placement=pdp-product&page=-1', 400],
+    ['too many a page', SHOES, 'placement=pdp-product&itemPerPage=500', 400],
+    ['an unknown product', 'ps--NOPE-1', 'placement=pdp-product', 404],
+  ])('refuses %s', async (_case, id, query, status) => {
+    expect((await recommendations(id, query)).status).toBe(status);
+  });
+});
