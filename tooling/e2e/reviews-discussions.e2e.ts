@@ -138,30 +138,32 @@ describe('reviews', () => {
     });
   }
 
-  it("likes a review from the list's second page through login, finishing on that review's own page", async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
-    await openShoes(page);
-    const reviews = await section(page, 'Ulasan');
-    await reviews.getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
-    const like = reviews
-      .getByRole('article')
-      .last()
-      .getByRole('button', { name: /^Membantu \(\d+\)$/ });
-    const before = Number(/\((\d+)\)/.exec((await like.textContent()) ?? '')?.[1]);
-    await like.click();
+  for (const width of [360, 1280]) {
+    it(`likes a review from the list's second page through login, finishing on that review's own page, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openShoes(page);
+      const reviews = await section(page, 'Ulasan');
+      await reviews.getByRole('button', { name: 'Lihat ulasan lainnya' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
+      const like = reviews
+        .getByRole('article')
+        .last()
+        .getByRole('button', { name: /^Membantu \(\d+\)$/ });
+      const before = Number(/\((\d+)\)/.exec((await like.textContent()) ?? '')?.[1]);
+      await like.click();
 
-    await signInOnLoginPage(page);
+      await signInOnLoginPage(page);
 
-    await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
-    const liked = page.getByRole('button', { name: `Membantu (${before + 1})` }).first();
-    await liked.waitFor();
-    assert.equal(await liked.getAttribute('aria-pressed'), 'true');
-    assert.equal(new URL(page.url()).pathname, `${SHOES.path}/detail-review`);
-    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
-    assertClean(tracked);
-  });
+      await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
+      const liked = page.getByRole('button', { name: `Membantu (${before + 1})` }).first();
+      await liked.waitFor();
+      assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+      assert.equal(new URL(page.url()).pathname, `${SHOES.path}/detail-review`);
+      assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+      assertClean(tracked);
+    });
+  }
 
   for (const width of [360, 1280]) {
     it(`opens a photo's review in the product review modal, then the review's own page without it in the others, at ${width} px`, async () => {
@@ -229,29 +231,31 @@ describe('reviews', () => {
     assertClean(tracked);
   });
 
-  it("shows a reviewer's profile from the review service when the hall of fame is switched off, at 1280 px", async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
-    // The session (its cookie is the machine's, whatever the port) reads the switch off; the plain host's
-    // page is rendered by the browser, which reads it (the host's server renders with its cached config).
-    await visit(page, `${host}/`);
-    await sessionProductConfig(page, { hallOfFameEnabled: 'false' });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (/\/(hall-of-fame|product-review\/users)\//.test(pathname)) asked.push(pathname);
+  for (const width of [360, 1280]) {
+    it(`shows a reviewer's profile from the review service when the hall of fame is switched off, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      // The session (its cookie is the machine's, whatever the port) reads the switch off; the plain host's
+      // page is rendered by the browser, which reads it (the host's server renders with its cached config).
+      await visit(page, `${host}/`);
+      await sessionProductConfig(page, { hallOfFameEnabled: 'false' });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\/(hall-of-fame|product-review\/users)\//.test(pathname)) asked.push(pathname);
+      });
+      await visit(page, `${e2e.stack.urls.plainHost}${SHOES.path}`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      await (await section(page, 'Ulasan')).getByRole('button', { name: 'Lihat profil Rina Wulandari' }).click();
+      const profile = page.getByRole('dialog', { name: 'Profil pengulas' });
+      await profile.getByText('1 ulasan · 1 ulasan paling membantu').waitFor();
+      await profile.getByRole('link', { name: SHOES.name }).waitFor();
+      assert.equal(await profile.getByRole('link', { name: 'Lihat Hall of Fame' }).count(), 0);
+      assert.ok(asked.length >= 2 && asked.every((pathname) => pathname.startsWith('/backend/product-review/users/')), asked.join(', '));
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked);
     });
-    await visit(page, `${e2e.stack.urls.plainHost}${SHOES.path}`);
-    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-    await (await section(page, 'Ulasan')).getByRole('button', { name: 'Lihat profil Rina Wulandari' }).click();
-    const profile = page.getByRole('dialog', { name: 'Profil pengulas' });
-    await profile.getByText('1 ulasan · 1 ulasan paling membantu').waitFor();
-    await profile.getByRole('link', { name: SHOES.name }).waitFor();
-    assert.equal(await profile.getByRole('link', { name: 'Lihat Hall of Fame' }).count(), 0);
-    assert.ok(asked.length >= 2 && asked.every((pathname) => pathname.startsWith('/backend/product-review/users/')), asked.join(', '));
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    assertClean(tracked);
-  });
+  }
 
   for (const width of [360, 1280]) {
     it(`reports a review once, then says it was received before, at ${width} px`, async () => {
@@ -279,32 +283,36 @@ describe('reviews', () => {
     });
   }
 
-  it("reports the seller's reply", async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
-    await signIn(page, host);
-    await openShoes(page);
-    const reviews = await section(page, 'Ulasan');
-    await reviews.getByRole('article', { name: 'Yoga Saputra' }).getByRole('button', { name: 'Laporkan balasan Aero Official Store' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Laporkan balasan' });
-    await dialog.getByRole('radio', { name: 'Kata-kata kasar atau menyinggung' }).check();
-    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-    await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
-    assertClean(tracked);
-  });
+  for (const width of [360, 1280]) {
+    it(`reports the seller's reply, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await openShoes(page);
+      const reviews = await section(page, 'Ulasan');
+      await reviews.getByRole('article', { name: 'Yoga Saputra' }).getByRole('button', { name: 'Laporkan balasan Aero Official Store' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Laporkan balasan' });
+      await dialog.getByRole('radio', { name: 'Kata-kata kasar atau menyinggung' }).check();
+      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+      assertClean(tracked);
+    });
+  }
 
-  it('reads in English', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
-    await openShoes(page);
-    const reviews = await section(page, 'Reviews');
-    await reviews.getByText('12 reviews').waitFor();
-    await reviews.getByRole('combobox', { name: 'Sort by' }).waitFor();
-    const discussion = await section(page, 'Discussion');
-    await discussion.getByRole('button', { name: 'Ask a question' }).waitFor();
-    assertClean(tracked);
-  });
+  for (const width of [360, 1280]) {
+    it(`reads in English, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+      await openShoes(page);
+      const reviews = await section(page, 'Reviews');
+      await reviews.getByText('12 reviews').waitFor();
+      await reviews.getByRole('combobox', { name: 'Sort by' }).waitFor();
+      const discussion = await section(page, 'Discussion');
+      await discussion.getByRole('button', { name: 'Ask a question' }).waitFor();
+      assertClean(tracked);
+    });
+  }
 });
 
 describe('discussions', () => {
@@ -349,25 +357,27 @@ describe('discussions', () => {
     });
   }
 
-  it('keeps the question typed when sending fails, and sends it on the next try', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await signIn(page, host);
-    await sessionFault(page, '/backend/product/products/*/discussions/_create', 'status=503', { times: 1 });
-    await openShoes(page);
-    const discussion = await section(page, 'Diskusi');
-    await discussion.getByRole('button', { name: 'Tulis pertanyaan' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
-    const field = dialog.getByRole('textbox', { name: 'Pertanyaanmu' });
-    await field.fill('Apakah bisa dicuci dengan mesin cuci?');
-    await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
-    await dialog.getByRole('alert').getByText('Terjadi kesalahan. Coba kirim ulang lagi.').waitFor();
-    assert.equal(await field.inputValue(), 'Apakah bisa dicuci dengan mesin cuci?');
-    await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await questionItems(page).first().getByText('Apakah bisa dicuci dengan mesin cuci?').waitFor();
-    assertClean(tracked, FORCED_FAILURES);
-  });
+  for (const width of [360, 1280]) {
+    it(`keeps the question typed when sending fails, and sends it on the next try, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await sessionFault(page, '/backend/product/products/*/discussions/_create', 'status=503', { times: 1 });
+      await openShoes(page);
+      const discussion = await section(page, 'Diskusi');
+      await discussion.getByRole('button', { name: 'Tulis pertanyaan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+      const field = dialog.getByRole('textbox', { name: 'Pertanyaanmu' });
+      await field.fill('Apakah bisa dicuci dengan mesin cuci?');
+      await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+      await dialog.getByRole('alert').getByText('Terjadi kesalahan. Coba kirim ulang lagi.').waitFor();
+      assert.equal(await field.inputValue(), 'Apakah bisa dicuci dengan mesin cuci?');
+      await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await questionItems(page).first().getByText('Apakah bisa dicuci dengan mesin cuci?').waitFor();
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
 
   for (const width of [360, 1280]) {
     it(`reports an answer, at ${width} px`, async () => {
@@ -390,21 +400,23 @@ describe('discussions', () => {
     });
   }
 
-  it('reports a question an anonymous shopper started, once they have signed in', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await openShoes(page);
-    const discussion = await section(page, 'Diskusi');
-    await discussion.getByRole('button', { name: 'Laporkan pertanyaan dari Hendra' }).click();
+  for (const width of [360, 1280]) {
+    it(`reports a question an anonymous shopper started, once they have signed in, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openShoes(page);
+      const discussion = await section(page, 'Diskusi');
+      await discussion.getByRole('button', { name: 'Laporkan pertanyaan dari Hendra' }).click();
 
-    await signInOnLoginPage(page);
+      await signInOnLoginPage(page);
 
-    const dialog = page.getByRole('dialog', { name: 'Laporkan pertanyaan' });
-    await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();
-    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
-    assert.deepEqual(await seriousAxeViolations(page), [], 'the reason form');
-    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-    await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
-    assertClean(tracked);
-  });
+      const dialog = page.getByRole('dialog', { name: 'Laporkan pertanyaan' });
+      await dialog.getByRole('radio', { name: 'Spam atau promosi' }).check();
+      assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the reason form');
+      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+      assertClean(tracked);
+    });
+  }
 });

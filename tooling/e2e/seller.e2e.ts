@@ -41,46 +41,50 @@ describe('following the seller', () => {
     });
   }
 
-  it('reports the product through login and back, at least 25 characters, once', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await visit(page, `${host}${SHOES.path}`);
-    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-    await seller.scrollIntoViewIfNeeded();
-    await seller.getByRole('button', { name: 'Laporkan produk' }).click();
-    await signInOnLoginPage(page);
-    const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
-    await dialog.getByRole('radio', { name: 'Info produk tidak sesuai' }).check();
-    await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukurannya beda');
-    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-    await dialog.getByRole('alert').getByText('Min. 25 karakter').waitFor();
-    await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukuran 41 di foto, yang dikirim ukuran 39.');
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-    await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
-    await page.keyboard.press('Escape');
-    assertClean(tracked);
-  });
-
-  it('says a product reported before was reported, at 1280 px', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
-    await signIn(page, host);
-    for (let time = 0; time < 2; time += 1) {
+  for (const width of [360, 1280]) {
+    it(`reports the product through login and back, at least 25 characters, once, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
       await visit(page, `${host}${SHOES.path}`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
       const seller = page.getByRole('region', { name: 'Penjual', exact: true });
       await seller.scrollIntoViewIfNeeded();
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
+      await signInOnLoginPage(page);
       const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
-      await dialog.getByRole('radio', { name: 'Produk palsu' }).check();
-      await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Logo di sepatunya tidak sama dengan yang asli.');
+      await dialog.getByRole('radio', { name: 'Info produk tidak sesuai' }).check();
+      await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukurannya beda');
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-      if (time === 0) await dialog.getByRole('status').waitFor();
-      else await dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
-    }
-    assertClean(tracked, FORCED_FAILURES);
-  });
+      await dialog.getByRole('alert').getByText('Min. 25 karakter').waitFor();
+      await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukuran 41 di foto, yang dikirim ukuran 39.');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+      await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+      await page.keyboard.press('Escape');
+      assertClean(tracked);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`says a product reported before was reported, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      for (let time = 0; time < 2; time += 1) {
+        await visit(page, `${host}${SHOES.path}`);
+        const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+        await seller.scrollIntoViewIfNeeded();
+        await seller.getByRole('button', { name: 'Laporkan produk' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
+        await dialog.getByRole('radio', { name: 'Produk palsu' }).check();
+        await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Logo di sepatunya tidak sama dengan yang asli.');
+        await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
+        if (time === 0) await dialog.getByRole('status').waitFor();
+        else await dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
+      }
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
 });
 
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
@@ -93,83 +97,89 @@ const customerCareOpenNow = () => {
 };
 
 describe('chatting', () => {
-  it('offers the seller chat of a marketplace store, and a pharmacist for a medical product, at 360 px', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
-    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-    await seller.scrollIntoViewIfNeeded();
-    assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).getAttribute('href'), '/member/seller-chat/MNM-60006');
-    // The seller chat's onboarding tip (its switch is on in the simulator), once: closed, it stays closed.
-    const tip = seller.getByRole('note').filter({ hasText: 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.' });
-    await tip.getByRole('button', { name: 'Mengerti' }).click();
-    await tip.waitFor({ state: 'detached' });
-    await page.reload();
-    await seller.scrollIntoViewIfNeeded();
-    await seller.getByRole('link', { name: 'Chat penjual' }).waitFor();
-    assert.equal(await seller.getByRole('note').count(), 0);
-    assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').onboardingShown, true);
+  for (const width of [360, 1280]) {
+    it(`offers the seller chat of a marketplace store, and a pharmacist for a medical product, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).getAttribute('href'), '/member/seller-chat/MNM-60006');
+      // The seller chat's onboarding tip (its switch is on in the simulator), once: closed, it stays closed.
+      const tip = seller.getByRole('note').filter({ hasText: 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.' });
+      await tip.getByRole('button', { name: 'Mengerti' }).click();
+      await tip.waitFor({ state: 'detached' });
+      await page.reload();
+      await seller.scrollIntoViewIfNeeded();
+      await seller.getByRole('link', { name: 'Chat penjual' }).waitFor();
+      assert.equal(await seller.getByRole('note').count(), 0);
+      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').onboardingShown, true);
 
-    await visit(page, `${host}${VITAMIN.path}`);
-    await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();
-    await seller.scrollIntoViewIfNeeded();
-    await seller.getByRole('link', { name: 'Chat apoteker' }).click();
-    await page.waitForURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
-    assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').accessed, true);
-    assertClean(tracked);
-  });
+      await visit(page, `${host}${VITAMIN.path}`);
+      await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();
+      await seller.scrollIntoViewIfNeeded();
+      await seller.getByRole('link', { name: 'Chat apoteker' }).click();
+      await page.waitForURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
+      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').accessed, true);
+      assertClean(tracked);
+    });
+  }
 
-  it('sends a question about what the platform sells to customer care, in a popup while it is open, at 1280 px', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
-    await visit(page, `${host}${LAPTOP.path}`);
-    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
-    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-    await seller.scrollIntoViewIfNeeded();
-    assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
-    const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
-    await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
-    assert.equal(await dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' }).isChecked(), true);
-    await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
-    const start = dialog.getByRole('button', { name: 'Mulai chat' });
-    if (customerCareOpenNow()) {
-      const popupOpened = page.context().waitForEvent('page');
-      await start.click();
-      const popup = await popupOpened;
-      await popup.waitForURL(/\/customer-care\/live-chat\/pesanan$/);
-      assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
-      await popup.close();
-    } else {
-      await dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.').waitFor();
-      assert.equal(await start.isDisabled(), true);
-      await page.keyboard.press('Escape');
-    }
-    await dialog.waitFor({ state: 'detached' });
-    assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the button');
-    assertClean(tracked);
-  });
+  for (const width of [360, 1280]) {
+    it(`sends a question about what the platform sells to customer care, in a popup while it is open, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${LAPTOP.path}`);
+      await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
+      const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+      await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
+      assert.equal(await dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' }).isChecked(), true);
+      await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
+      const start = dialog.getByRole('button', { name: 'Mulai chat' });
+      if (customerCareOpenNow()) {
+        const popupOpened = page.context().waitForEvent('page');
+        await start.click();
+        const popup = await popupOpened;
+        await popup.waitForURL(/\/customer-care\/live-chat\/pesanan$/);
+        assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
+        await popup.close();
+      } else {
+        await dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.').waitFor();
+        assert.equal(await start.isDisabled(), true);
+        await page.keyboard.press('Escape');
+      }
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the button');
+      assertClean(tracked);
+    });
+  }
 });
 
 describe('offline stores', () => {
-  it('lists the stores that also sell a product tagged OFFLINE, at 360 px', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await visit(page, `${host}/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009`);
-    await page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' }).waitFor();
-    const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-    await seller.scrollIntoViewIfNeeded();
-    const stores = seller.getByRole('region', { name: 'Tersedia juga di toko offline' }).getByRole('listitem');
-    await stores.first().getByText('Elektronik Jaya Kelapa Gading').waitFor();
-    assert.equal(await stores.count(), 2);
-    await stores.first().getByText('Jam buka: Setiap hari 10.00–21.00').waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
-    assertClean(tracked);
-  });
+  for (const width of [360, 1280]) {
+    it(`lists the stores that also sell a product tagged OFFLINE, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009`);
+      await page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' }).waitFor();
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      const stores = seller.getByRole('region', { name: 'Tersedia juga di toko offline' }).getByRole('listitem');
+      await stores.first().getByText('Elektronik Jaya Kelapa Gading').waitFor();
+      assert.equal(await stores.count(), 2);
+      await stores.first().getByText('Jam buka: Setiap hari 10.00–21.00').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+      assertClean(tracked);
+    });
+  }
 });
 
 /** A product page at `width`, scrolled to its seller section (which loads as it comes near). */
@@ -241,18 +251,20 @@ describe('sharing', () => {
 });
 
 describe("the store's highest reviews", () => {
-  it('lists three under the seller, highest first, each linking its product, at 360 px', async () => {
-    const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, 360);
-    const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
-    await reviews.getByRole('listitem').first().waitFor();
-    const items = reviews.getByRole('listitem');
-    assert.equal(await items.count(), 3);
-    await items.nth(0).getByText('oleh Rina Wulandari').waitFor();
-    assert.equal(await items.nth(0).getByRole('img', { name: 'Rating 5 dari 5' }).count(), 1);
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    assert.equal(await items.nth(0).getByRole('link', { name: SHOES.name }).getAttribute('href'), '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
-    assertClean(tracked);
-  });
+  for (const width of [360, 1280]) {
+    it(`lists three under the seller, highest first, each linking its product, at ${width} px`, async () => {
+      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+      const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
+      await reviews.getByRole('listitem').first().waitFor();
+      const items = reviews.getByRole('listitem');
+      assert.equal(await items.count(), 3);
+      await items.nth(0).getByText('oleh Rina Wulandari').waitFor();
+      assert.equal(await items.nth(0).getByRole('img', { name: 'Rating 5 dari 5' }).count(), 1);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assert.equal(await items.nth(0).getByRole('link', { name: SHOES.name }).getAttribute('href'), '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
+      assertClean(tracked);
+    });
+  }
 });
 
 describe('where the store ships from', () => {
@@ -270,20 +282,22 @@ describe('where the store ships from', () => {
 });
 
 describe("the store's page", () => {
-  it('opens a store as a host route, and an anchor page as a page of its own, at 1280 px', async () => {
-    const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, 1280);
-    const store = seller.getByRole('link', { name: 'Aero Official Store' });
-    assert.equal(await store.getAttribute('href'), '/merchant/aero-official-store/AER-60001');
-    await store.click();
-    await page.waitForURL(`${host}/merchant/aero-official-store/AER-60001`);
+  for (const width of [360, 1280]) {
+    it(`opens a store as a host route, and an anchor page as a page of its own, at ${width} px`, async () => {
+      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+      const store = seller.getByRole('link', { name: 'Aero Official Store' });
+      assert.equal(await store.getAttribute('href'), '/merchant/aero-official-store/AER-60001');
+      await store.click();
+      await page.waitForURL(`${host}/merchant/aero-official-store/AER-60001`);
 
-    await visit(page, `${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
-    await page.getByRole('heading', { level: 1, name: 'Smartphone Nusantara X5 8 GB' }).waitFor();
-    await seller.scrollIntoViewIfNeeded();
-    const anchor = seller.getByRole('link', { name: 'Nusantara Mobile' });
-    assert.equal(await anchor.getAttribute('href'), '/anchor/nusantara-mobile/NUS-60003');
-    assertClean(tracked);
-  });
+      await visit(page, `${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
+      await page.getByRole('heading', { level: 1, name: 'Smartphone Nusantara X5 8 GB' }).waitFor();
+      await seller.scrollIntoViewIfNeeded();
+      const anchor = seller.getByRole('link', { name: 'Nusantara Mobile' });
+      assert.equal(await anchor.getAttribute('href'), '/anchor/nusantara-mobile/NUS-60003');
+      assertClean(tracked);
+    });
+  }
 });
 
 describe("the store's rating and badges", () => {
