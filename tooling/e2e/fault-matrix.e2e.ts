@@ -62,6 +62,51 @@ async function section(page: Page, name: string) {
 }
 const reviewCard = async (page: Page, reviewer: string) => (await section(page, 'Ulasan')).getByRole('article', { name: reviewer });
 
+/**
+ * The user summary modal's two reads, from the hall of fame or (with its switch off, set for the
+ * session) from the review service: the profile, then the reviewer's reviews, each failing once and
+ * brought back by a retry; the numbers stay while the reviews fail.
+ */
+function reviewerRows(source: string, paths: { summary: string; reviews: string }, config?: Record<string, string>): FaultMatrixCall[] {
+  const openProfile = async (page: Page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click();
+  const profile = (page: Page) => page.getByRole('dialog', { name: 'Profil pengulas' });
+  return [
+    {
+      call: `reviewer summary (${source})`,
+      path: paths.summary,
+      says: 'Gagal memuat profil pengulas.',
+      times: 1,
+      on: {
+        product: SHOES,
+        config,
+        prepare: openProfile,
+        rest: async (page) => {
+          await profile(page).getByRole('button', { name: 'Coba lagi' }).click();
+          await profile(page).getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
+          // The hall of fame is linked only when its switch is on.
+          assert.equal(await profile(page).getByRole('link', { name: 'Lihat Hall of Fame' }).count(), config ? 0 : 1);
+        },
+      },
+    },
+    {
+      call: `reviewer reviews (${source})`,
+      path: paths.reviews,
+      says: 'Gagal memuat ulasan pengulas.',
+      times: 1,
+      on: {
+        product: SHOES,
+        config,
+        prepare: openProfile,
+        rest: async (page) => {
+          await profile(page).getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
+          await profile(page).getByRole('button', { name: 'Coba lagi' }).click();
+          await profile(page).getByRole('link', { name: SHOES.name }).waitFor();
+        },
+      },
+    },
+  ];
+}
+
 /** A report a member sends that fails: the modal says so and the reason chosen stays chosen. */
 function reportRow({
   call,
@@ -663,75 +708,12 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       },
     },
   },
-  {
-    call: 'reviewer summary (hall of fame)',
-    path: '/backend/hall-of-fame/user/*',
-    says: 'Gagal memuat profil pengulas.',
-    times: 1,
-    on: {
-      product: SHOES,
-      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
-      // A retry brings the reviewer.
-      rest: async (page) => {
-        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
-        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
-        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
-      },
-    },
-  },
-  {
-    call: 'reviewer reviews (hall of fame)',
-    path: '/backend/hall-of-fame/user/reviews/*',
-    says: 'Gagal memuat ulasan pengulas.',
-    times: 1,
-    on: {
-      product: SHOES,
-      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
-      // The numbers stay; a retry brings the reviews.
-      rest: async (page) => {
-        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
-        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
-        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
-        await dialog.getByRole('link', { name: SHOES.name }).waitFor();
-      },
-    },
-  },
-  {
-    call: 'reviewer summary (without the hall of fame)',
-    path: '/backend/product-review/users/*/summary',
-    says: 'Gagal memuat profil pengulas.',
-    times: 1,
-    on: {
-      product: SHOES,
-      config: { hallOfFameEnabled: 'false' },
-      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
-      // A retry brings the reviewer, and no link to a hall of fame that is switched off.
-      rest: async (page) => {
-        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
-        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
-        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
-        assert.equal(await dialog.getByRole('link', { name: 'Lihat Hall of Fame' }).count(), 0);
-      },
-    },
-  },
-  {
-    call: 'reviewer reviews (without the hall of fame)',
-    path: '/backend/product-review/users/*/reviews',
-    says: 'Gagal memuat ulasan pengulas.',
-    times: 1,
-    on: {
-      product: SHOES,
-      config: { hallOfFameEnabled: 'false' },
-      prepare: async (page) => (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Lihat profil Dimas Pratama' }).click(),
-      // The numbers stay; a retry brings the reviews.
-      rest: async (page) => {
-        const dialog = page.getByRole('dialog', { name: 'Profil pengulas' });
-        await dialog.getByText('1 ulasan · 0 ulasan paling membantu').waitFor();
-        await dialog.getByRole('button', { name: 'Coba lagi' }).click();
-        await dialog.getByRole('link', { name: SHOES.name }).waitFor();
-      },
-    },
-  },
+  ...reviewerRows('hall of fame', { summary: '/backend/hall-of-fame/user/*', reviews: '/backend/hall-of-fame/user/reviews/*' }),
+  ...reviewerRows(
+    'without the hall of fame',
+    { summary: '/backend/product-review/users/*/summary', reviews: '/backend/product-review/users/*/reviews' },
+    { hallOfFameEnabled: 'false' },
+  ),
   {
     call: 'profile made public',
     path: '/backend/product-review/users/me/_public',
