@@ -63,8 +63,7 @@ export const TICKET_CONFIGS: TicketConfigDto[] = [
 ];
 
 /** The product config a session reads: the defaults, with the values its tests set in their place. */
-export const productConfigsOf = (overrides: Record<string, string>) =>
-  PRODUCT_CONFIGS.map((entry) => ({ id: entry.id, value: overrides[entry.id] ?? entry.value }));
+const productConfigsOf = (overrides: Record<string, string>) => PRODUCT_CONFIGS.map((entry) => ({ id: entry.id, value: overrides[entry.id] ?? entry.value }));
 
 export function contentRoutes(router: Router, sessions: SessionStore): void {
   router.add('GET', '/backend/common/content/product-configs', 'product-configs', ({ sessionId }) =>

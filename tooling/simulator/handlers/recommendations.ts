@@ -2,7 +2,7 @@
 // `recommendations.ts`): other active retail products for a placement. Similar products share a
 // category with the one shown, the seller's ads are the same store's, and every other placement lists
 // the catalogue's best sellers; each product once, by the item a shopper can buy.
-import { RECOMMENDATION_PLACEMENTS, isOneOf, type RecommendationDto, type RecommendationPlacement } from '@pdp/shared-contracts';
+import { RECOMMENDATION_PLACEMENTS, RECOMMENDATIONS_PER_PAGE, isOneOf, type RecommendationDto, type RecommendationPlacement } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { recommendationOf } from '../catalogue/build-summary';
@@ -35,7 +35,7 @@ export function recommendationRoutes(router: Router, catalogue: Catalogue): void
     const placement = queryParam(url, 'placement');
     if (!isOneOf(PLACEMENTS, placement)) throw new BadRequest(`placement must be one of ${PLACEMENTS.join(', ')}`);
     const page = wholeNumber(queryParam(url, 'page'), 0, 'page', 0);
-    const itemPerPage = wholeNumber(queryParam(url, 'itemPerPage'), 18, 'itemPerPage', 1, MAX_PER_PAGE);
+    const itemPerPage = wholeNumber(queryParam(url, 'itemPerPage'), RECOMMENDATIONS_PER_PAGE, 'itemPerPage', 1, MAX_PER_PAGE);
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found) return fail(404);
     const all: RecommendationDto[] = candidatesFor(catalogue, found.product, placement).flatMap((product) => {
