@@ -5,7 +5,7 @@ import type { Locale, Vendor } from './enums';
 import type { RemoteKey } from './remotes';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.12.0';
+export const CONTRACT_VERSION = '1.13.0';
 
 export interface SignedInUser {
   id: string;

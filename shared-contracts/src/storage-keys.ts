@@ -1,16 +1,27 @@
 // Browser storage keys of spec §3, one place for every app that reads or writes them. The spec's
 // replace-url and reset-on-destroy keys have no use here, and the v2 and contextual recently-viewed
 // lists come with the recommendations work: see docs/decisions/0031-storage-keys-we-keep.md.
+export const CUSTOMER_SHIPPING_LOCATION_KEY = 'pdp.customer-shipping-location';
+export const RECENTLY_VIEWED_PRODUCT_KEY = 'pdp.recently-viewed.product';
+export const RECENTLY_VIEWED_GROCERY_KEY = 'pdp.recently-viewed.grocery';
+export const ONBOARDING_CLOSED_KEY = 'pdp.onboarding-closed';
+/** Host: where the shopper was on each history entry of the tab, for Back and Forward. */
+export const SCROLL_POSITION_KEY = 'pdp.scroll-position';
+export const SUBSCRIPTION_ADD_TO_CART_KEY = 'pdp.subscription-add-to-cart';
+export const SELECTED_WAREHOUSE_KEY = 'pdp.grocery.selected-warehouse';
+/** Host: reset scroll after the next navigation (spec §2, the stored flag). */
+export const RESET_SCROLL_KEY = 'host.reset-scroll';
+export const LOCALE_KEY = 'host.locale';
+
+/** Every key by name (tests, docs); code imports the one constant it needs, so a bundle carries only its keys. */
 export const STORAGE_KEYS = {
-  customerShippingLocation: 'pdp.customer-shipping-location',
-  recentlyViewedProduct: 'pdp.recently-viewed.product',
-  recentlyViewedGrocery: 'pdp.recently-viewed.grocery',
-  onboardingClosed: 'pdp.onboarding-closed',
-  /** Host: where the shopper was on each history entry of the tab, for Back and Forward. */
-  scrollPosition: 'pdp.scroll-position',
-  subscriptionAddToCart: 'pdp.subscription-add-to-cart',
-  selectedWarehouse: 'pdp.grocery.selected-warehouse',
-  /** Host: reset scroll after the next navigation (spec §2, the stored flag). */
-  resetScroll: 'host.reset-scroll',
-  locale: 'host.locale',
+  customerShippingLocation: CUSTOMER_SHIPPING_LOCATION_KEY,
+  recentlyViewedProduct: RECENTLY_VIEWED_PRODUCT_KEY,
+  recentlyViewedGrocery: RECENTLY_VIEWED_GROCERY_KEY,
+  onboardingClosed: ONBOARDING_CLOSED_KEY,
+  scrollPosition: SCROLL_POSITION_KEY,
+  subscriptionAddToCart: SUBSCRIPTION_ADD_TO_CART_KEY,
+  selectedWarehouse: SELECTED_WAREHOUSE_KEY,
+  resetScroll: RESET_SCROLL_KEY,
+  locale: LOCALE_KEY,
 } as const;

@@ -2,17 +2,7 @@
 // not a product or the remote reported that the product cannot be shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
-import {
-  loginPath,
-  remoteOfOwner,
-  safeReturnPath,
-  storefrontOf,
-  type MountProps,
-  type PageStatus,
-  type RouteMatch,
-  grocerySearchPath,
-  searchPath,
-} from '@pdp/shared-contracts';
+import { loginPath, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus, type RouteMatch } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
 import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
@@ -20,13 +10,6 @@ import type { NavigationState } from '../features/page-meta/use-page-meta';
 import { useHost } from '../shared/host-context';
 
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
-
-/** A search of the storefront for products like the one named in the path (its words, from the URL name). */
-function searchLikeThis(match: RouteMatch): string | undefined {
-  const words = match.params.productName?.replace(/-+/g, ' ').trim();
-  if (!words) return undefined;
-  return storefrontOf(match.route.vendor) === 'GROCERY' ? grocerySearchPath(words) : searchPath(words);
-}
 
 export function ProductRoute() {
   const { config, locale, user, serverPage, nonce, setBagCount } = useHost();
@@ -83,7 +66,7 @@ export function ProductRoute() {
   if (status !== 200)
     return (
       <main id="main">
-        <ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} searchTo={searchLikeThis(match)} />
+        <ErrorPage kind={ERROR_PAGE_FOR_STATUS[status]} onRetry={retry} product={match} />
       </main>
     );
 

@@ -3,7 +3,7 @@
 // render and hydration never see it. Only a store the shopper chose is saved; the store that serves
 // them otherwise (resolved from their location) is `servingStoreAtom`, for this page only.
 import { atom } from 'jotai';
-import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
+import { SELECTED_WAREHOUSE_KEY, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
 import { createSafeStorage, isValidGeolocation } from '@pdp/pdp-remote/blocks';
 import { normaliseWarehouse } from '../stores/normalise-store';
 
@@ -36,10 +36,10 @@ export const selectedWarehouseAtom = atom((get) => {
 /** Reads storage once after mount. */
 export const loadSelectedWarehouseAtom = atom(null, (get, set) => {
   if (get(selectedWarehouseStateAtom).status === 'ready') return;
-  set(selectedWarehouseStateAtom, { status: 'ready', selected: parseSelectedWarehouse(storage.getJson<unknown>(STORAGE_KEYS.selectedWarehouse, null)) });
+  set(selectedWarehouseStateAtom, { status: 'ready', selected: parseSelectedWarehouse(storage.getJson<unknown>(SELECTED_WAREHOUSE_KEY, null)) });
 });
 
-const save = (selected: SelectedWarehouse) => storage.setJson(STORAGE_KEYS.selectedWarehouse, selected);
+const save = (selected: SelectedWarehouse) => storage.setJson(SELECTED_WAREHOUSE_KEY, selected);
 
 /** The shopper chose a store (store picker, nearby stores): it is theirs until they choose another. */
 export const chooseWarehouseAtom = atom(null, (_get, set, store: GroceryStoreDto, pin: GeolocationDto | null) => {

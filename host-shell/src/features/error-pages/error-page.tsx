@@ -1,5 +1,6 @@
 // The error pages of spec §2 (404, 410, 429 and default), each shown as its empty state: 404, product
 // no longer sold, high traffic, server down. A chunk of its own (lazy-error-page.tsx).
+import { grocerySearchPath, searchPath, storefrontOf, type RouteMatch } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostErrorMessagesId } from '../../shared/i18n/errors.messages.id';
 import { EmptyState } from './empty-state';
@@ -7,16 +8,23 @@ import { EmptyState } from './empty-state';
 export type ErrorPageKind = 404 | 410 | 429 | 'default';
 
 /**
- * @param searchTo where "Cari produk lain" of a product no longer sold leads (a search for products
- *   like it); home when absent
+ * @param product the product route the page is for: "Cari produk lain" of a product no longer sold
+ *   searches for products like it (home when absent)
  */
 export interface ErrorPageProps {
   kind: ErrorPageKind;
   onRetry?: () => void;
-  searchTo?: string;
+  product?: RouteMatch;
 }
 
-export function ErrorPage({ kind, onRetry, searchTo }: ErrorPageProps) {
+/** A search of the storefront for products like the one named in the path (its words, from the URL name). */
+function searchLikeThis(match: RouteMatch | undefined): string | undefined {
+  const words = match?.params.productName?.replace(/-+/g, ' ').trim();
+  if (!match || !words) return undefined;
+  return storefrontOf(match.route.vendor) === 'GROCERY' ? grocerySearchPath(words) : searchPath(words);
+}
+
+export function ErrorPage({ kind, onRetry, product }: ErrorPageProps) {
   const { t } = useHostTranslator(hostErrorMessagesId);
   switch (kind) {
     case 404:
@@ -36,7 +44,7 @@ export function ErrorPage({ kind, onRetry, searchTo }: ErrorPageProps) {
           title={t('host.empty.gone.title')}
           subtitle={t('host.empty.gone.subtitle')}
           buttonLabel={t('host.empty.gone.button')}
-          to={searchTo ?? '/'}
+          to={searchLikeThis(product) ?? '/'}
         />
       );
     case 429:

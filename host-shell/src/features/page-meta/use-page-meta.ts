@@ -4,7 +4,7 @@
 // spec §9 taken out of the address bar.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { STORAGE_KEYS, pageTitle, robotsContent, type RouteMatch } from '@pdp/shared-contracts';
+import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY, pageTitle, robotsContent, type RouteMatch } from '@pdp/shared-contracts';
 import { sessionFlags, sessionValues } from '../../shared/tab-session';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.
@@ -53,7 +53,7 @@ export function usePageMeta({ brand, metadataTitle, match }: { brand: string; me
 
   useLayoutEffect(() => {
     const intent = (state as NavigationState | null)?.resetScroll;
-    const stored = sessionFlags.take(STORAGE_KEYS.resetScroll);
+    const stored = sessionFlags.take(RESET_SCROLL_KEY);
     const byRoute = match?.route.resetScroll === true;
     if (intent ?? (stored || byRoute)) window.scrollTo(0, 0);
     // Only the pathname: a change of query alone never resets the scroll.
@@ -80,7 +80,7 @@ export function usePageMeta({ brand, metadataTitle, match }: { brand: string; me
     let current = true;
     let stopRestoring: (() => void) | undefined;
     // Once loaded (after the first navigation), the chunk answers before the next paint.
-    if (navigationType === 'POP' && sessionValues.get(STORAGE_KEYS.scrollPosition)) {
+    if (navigationType === 'POP' && sessionValues.get(SCROLL_POSITION_KEY)) {
       void scrollMemory().then(({ recallScroll, restoreScroll }) => {
         const saved = recallScroll(entry);
         if (current && saved !== undefined) stopRestoring = restoreScroll(saved);

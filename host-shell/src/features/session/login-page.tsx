@@ -1,7 +1,7 @@
 // /login: signs the shopper in and returns them to where they were (a same-site path only).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { STORAGE_KEYS, safeReturnPath } from '@pdp/shared-contracts';
+import { RESET_SCROLL_KEY, safeReturnPath } from '@pdp/shared-contracts';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
@@ -43,7 +43,7 @@ export function LoginPage() {
     setStatus('submitting');
     try {
       setUser(await logIn(config.backendBaseUrl, { email, password }));
-      sessionFlags.set(STORAGE_KEYS.resetScroll);
+      sessionFlags.set(RESET_SCROLL_KEY);
       navigate(returnTo, { replace: true });
     } catch (error) {
       setStatus(error instanceof HostApiError && error.status === 401 ? 'rejected' : 'failed');

@@ -13,7 +13,6 @@ const hostMessagesEn: Record<HostMessageId, string> = {
   'host.header.grocery': 'Grocery',
   'host.header.languageId': 'Bahasa Indonesia',
   'host.header.languageEn': 'English',
-  'host.error.configUnavailable': 'The marketplace configuration could not be loaded.',
   'host.header.skipToContent': 'Skip to main content',
   'host.title.cart': 'Bag',
   'host.title.groceryCart': 'Grocery bag',

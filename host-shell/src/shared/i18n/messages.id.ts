@@ -1,5 +1,5 @@
 // The host's Indonesian core catalogue (bundled): the frame and titles. The error pages
-// (errors.messages.id.ts) and the host's own pages (home, bag, login, pages of other teams;
+// (errors.messages.id.ts), the host's own pages (home, bag, login, pages of other teams;
 // pages.messages.id.ts) bring theirs with their chunks.
 // With those, the source of the host's message id type.
 import type { HostErrorMessageId } from './errors.messages.id';
@@ -17,7 +17,6 @@ export const hostMessagesId = {
   'host.header.grocery': 'Grocery',
   'host.header.languageId': 'Bahasa Indonesia',
   'host.header.languageEn': 'English',
-  'host.error.configUnavailable': 'Konfigurasi marketplace tidak dapat dimuat.',
   'host.header.skipToContent': 'Langsung ke konten utama',
   'host.title.cart': 'Bag',
   'host.title.groceryCart': 'Bag Grocery',

@@ -2,7 +2,7 @@
 // routes an item (shipping, pickup points), written by the address picker and the member's address
 // sync. It is read from storage only after mount, so the server render and hydration never see it.
 import { atom } from 'jotai';
-import { STORAGE_KEYS, type GeolocationDto, type ShippingLocationDto } from '@pdp/shared-contracts';
+import { CUSTOMER_SHIPPING_LOCATION_KEY, type GeolocationDto, type ShippingLocationDto } from '@pdp/shared-contracts';
 import { createSafeStorage } from '../storage/safe-storage';
 import { isShortText } from '../http/loose-json';
 
@@ -68,10 +68,10 @@ export const shippingLocationAtom = atom((get) => {
 /** Reads storage once after mount. */
 export const loadShippingLocationAtom = atom(null, (get, set) => {
   if (get(shippingLocationStateAtom).status === 'ready') return;
-  set(shippingLocationStateAtom, { status: 'ready', stored: parseStoredLocation(storage.getJson<unknown>(STORAGE_KEYS.customerShippingLocation, null)) });
+  set(shippingLocationStateAtom, { status: 'ready', stored: parseStoredLocation(storage.getJson<unknown>(CUSTOMER_SHIPPING_LOCATION_KEY, null)) });
 });
 
 export const saveShippingLocationAtom = atom(null, (_get, set, stored: StoredShippingLocation) => {
-  storage.setJson(STORAGE_KEYS.customerShippingLocation, stored);
+  storage.setJson(CUSTOMER_SHIPPING_LOCATION_KEY, stored);
   set(shippingLocationStateAtom, { status: 'ready', stored });
 });

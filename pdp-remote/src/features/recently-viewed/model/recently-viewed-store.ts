@@ -1,11 +1,18 @@
 // Recently viewed items in storage (spec §3, §9): newest first, each item once, at most 8, a list per
 // vendor (the grocery page keeps its own).
-import { RECENTLY_VIEWED_MAX, STORAGE_KEYS, type Storefront, storefrontOf, type Vendor } from '@pdp/shared-contracts';
+import {
+  RECENTLY_VIEWED_MAX,
+  RECENTLY_VIEWED_GROCERY_KEY,
+  RECENTLY_VIEWED_PRODUCT_KEY,
+  type Storefront,
+  storefrontOf,
+  type Vendor,
+} from '@pdp/shared-contracts';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 
 const storage = createSafeStorage('local');
 
-const KEYS: Record<Storefront, string> = { RETAIL: STORAGE_KEYS.recentlyViewedProduct, GROCERY: STORAGE_KEYS.recentlyViewedGrocery };
+const KEYS: Record<Storefront, string> = { RETAIL: RECENTLY_VIEWED_PRODUCT_KEY, GROCERY: RECENTLY_VIEWED_GROCERY_KEY };
 const keyOf = (vendor: Vendor) => KEYS[storefrontOf(vendor)];
 
 const SKU = /^[\w-]{1,64}$/;

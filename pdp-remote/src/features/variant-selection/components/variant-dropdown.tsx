@@ -45,3 +45,6 @@ export function VariantDropdown({ group, disabled, onPick }: VariantGroupProps) 
     </>
   );
 }
+
+/** The default export: what the picker loads for a DROPDOWN group. */
+export default VariantDropdown;

@@ -1,12 +1,16 @@
 // Variant selection for the three attribute displays of spec §3. Picking a value hands its item to
 // `onPick`; the page turns that into a new path for the host.
 import type { AttributeDisplay, ProductOptionDto, VariantAttributeDto } from '@pdp/shared-contracts';
-import { memo, useMemo, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useMemo, type ComponentType } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { variantGroups, type VariantGroupProps } from '../model/variant-groups';
 import { VariantChips } from './variant-chips';
-import { VariantDropdown } from './variant-dropdown';
+
+// Chips are the common display; a dropdown is a chunk of its own, loaded when a product has one (a
+// server render waits for it, so a page that arrives with one shows it), holding the select's height
+// meanwhile.
+const VariantDropdown = lazy(() => import(/* webpackChunkName: "variant-dropdown" */ './variant-dropdown'));
 
 const GROUP_COMPONENTS: Record<AttributeDisplay, ComponentType<VariantGroupProps>> = {
   IMAGE: VariantChips,
@@ -37,7 +41,9 @@ export const VariantPicker = memo(function VariantPicker({ attributes, options, 
                 ? t('pdp.variant.selectedValue', { name: group.name, value: group.selectedValue })
                 : t('pdp.variant.groupLabel', { name: group.name })}
             </legend>
-            <Group group={group} disabled={busy} onPick={onPick} />
+            <Suspense fallback={<div style={{ minHeight: 44 }} />}>
+              <Group group={group} disabled={busy} onPick={onPick} />
+            </Suspense>
           </fieldset>
         );
       })}
