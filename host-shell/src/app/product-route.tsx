@@ -1,13 +1,16 @@
 // Product routes: the remote named by the route's owner, or the host's error page when the path is
 // not a product or the remote reported that the product cannot be shown.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { loginPath, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus, type RouteMatch } from '@pdp/shared-contracts';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
-import { RemotePlaceholder } from '../features/remote-slot/remote-placeholder';
 import type { NavigationState } from '../features/page-meta/use-page-meta';
 import { useHost } from '../shared/host-context';
+
+// The placeholder holds the page's place while a remote loads in the browser; a page the server
+// rendered has its markup there already, so the placeholder is a chunk loaded only when needed.
+const RemotePlaceholder = lazy(() => import('../features/remote-slot/remote-placeholder'));
 
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
 
@@ -70,6 +73,7 @@ export function ProductRoute() {
       </main>
     );
 
+  const serverRendered = rendered?.status === 200 && rendered.remote === remote;
   return (
     <main id="main">
       <RemoteSlot
@@ -83,12 +87,18 @@ export function ProductRoute() {
         backendBaseUrl={config.backendBaseUrl}
         brand={config.brand}
         nonce={nonce}
-        serverPage={rendered?.status === 200 && rendered.remote === remote ? rendered : null}
+        serverPage={serverRendered ? rendered : null}
         onServerPageUsed={() => {
           serverPage.current = null;
         }}
         {...callbacks}
-        loading={<RemotePlaceholder />}
+        loading={
+          serverRendered ? null : (
+            <Suspense fallback={null}>
+              <RemotePlaceholder />
+            </Suspense>
+          )
+        }
         renderUnavailable={(retryRemote) => <ErrorPage kind="default" onRetry={retryRemote} />}
       />
     </main>

@@ -48,3 +48,6 @@ export function ModalHost({ extraModals = {} }: { extraModals?: ExtraModals }) {
     </ErrorBoundary>
   );
 }
+
+/** The default export: what the remote root loads with the first modal. */
+export default ModalHost;

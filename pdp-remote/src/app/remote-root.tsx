@@ -1,10 +1,10 @@
 // Everything one mount of a PDP remote needs around its page: the host's props, its own emotion
 // cache (class names never collide with the host or the other remote), its own jotai store, the
 // configured backend client, the catalogues, and the log-only boundary around the main view.
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { LifecycleProps, MountProps } from '@pdp/shared-contracts';
 import { MountPropsContext } from '../shared/mount/mount-context';
 import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
@@ -12,7 +12,8 @@ import { createMountStore, setBackendBaseUrl, type MountStore } from './mount-st
 import { shopperLanguageAtom } from '../shared/http/backend-atoms';
 import { ErrorBoundary } from '../shared/ui/error-boundary';
 import { Toaster } from '../shared/ui/toast';
-import { ModalHost, type ExtraModals } from './modal-host';
+import type { ExtraModals } from './modal-host';
+import { activeModalAtom } from '../shared/modal/modal-atoms';
 
 export interface RemoteDefinition {
   /** Emotion cache key, unique per remote (`pdp`, `grocery`). */
@@ -22,6 +23,19 @@ export interface RemoteDefinition {
   App: ComponentType;
   /** Modals of the remote's own, beside the page's, by namespaced id (`grocery.…`). */
   modals?: ExtraModals;
+}
+
+// The modal host comes with the first modal, in the chunk of the modal table (one round trip, as before).
+const ModalHost = lazy(() => import(/* webpackChunkName: "modal-registry" */ './modal-host'));
+
+function Modals({ extraModals }: { extraModals?: ExtraModals }) {
+  const active = useAtomValue(activeModalAtom);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost extraModals={extraModals} />
+    </Suspense>
+  );
 }
 
 function toMountProps(props: Omit<LifecycleProps, 'domElement'>): MountProps {
@@ -65,7 +79,7 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
                   however long its words: inherited by everything the remote renders, modals included. */}
               <div css={{ display: 'contents', overflowWrap: 'anywhere' }}>
                 <App />
-                <ModalHost extraModals={definition.modals} />
+                <Modals extraModals={definition.modals} />
                 <Toaster />
               </div>
             </ErrorBoundary>

@@ -22,3 +22,6 @@ export function RemotePlaceholder() {
     </div>
   );
 }
+
+/** The default export: what the product route loads for a page the browser renders. */
+export default RemotePlaceholder;
