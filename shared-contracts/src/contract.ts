@@ -3,9 +3,10 @@
 // followed fails its build; `CONTRACT_VERSION` guards the deployed pair at run time as well.
 import type { Locale, Vendor } from './enums';
 import type { RemoteKey } from './remotes';
+import type { AnalyticsEvent } from './analytics';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.13.0';
+export const CONTRACT_VERSION = '1.14.0';
 
 export interface SignedInUser {
   id: string;
@@ -45,6 +46,12 @@ export interface MountProps {
    * shows the new count. Optional: hosts older than contract 1.2 do not show one.
    */
   reportBagCount?(update: { vendor: Vendor; count: number }): void;
+  /**
+   * Something the shopper did that analytics counts (spec §9 tracking): the host decides where it
+   * goes, and drops it when the shopper opted out. Never awaited; it must not throw. Optional: hosts
+   * older than contract 1.14 take no events.
+   */
+  reportAnalytics?(event: AnalyticsEvent): void;
   /** Something broke inside the remote that it could not recover from; the host logs and offers a retry. */
   reportError(error: RemoteErrorReport): void;
   /**
@@ -149,6 +156,8 @@ export interface RuntimeConfig {
    * remoteEntry.js, loaded by the host's server to render product pages (absent: client rendering).
    */
   remotes: Record<RemoteKey, { manifestUrl: string; serverEntryUrl?: string }>;
+  /** Where the host sends analytics batches (`AnalyticsBatchDto`); absent: events are not sent. Since 1.14. */
+  analyticsUrl?: string;
 }
 
 /** True when a remote built against `remoteVersion` can be mounted by a host built against ours. */

@@ -15,6 +15,7 @@ export * from './routes';
 export * from './links';
 export * from './page-meta';
 export * from './tracking';
+export * from './analytics';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

@@ -12,6 +12,8 @@ export const SELECTED_WAREHOUSE_KEY = 'pdp.grocery.selected-warehouse';
 /** Host: reset scroll after the next navigation (spec §2, the stored flag). */
 export const RESET_SCROLL_KEY = 'host.reset-scroll';
 export const LOCALE_KEY = 'host.locale';
+/** Host: the shopper opted out of analytics ('1'); absent: events are sent. */
+export const ANALYTICS_OPT_OUT_KEY = 'host.analytics-opt-out';
 
 /** Every key by name (tests, docs); code imports the one constant it needs, so a bundle carries only its keys. */
 export const STORAGE_KEYS = {
@@ -24,4 +26,5 @@ export const STORAGE_KEYS = {
   selectedWarehouse: SELECTED_WAREHOUSE_KEY,
   resetScroll: RESET_SCROLL_KEY,
   locale: LOCALE_KEY,
+  analyticsOptOut: ANALYTICS_OPT_OUT_KEY,
 } as const;

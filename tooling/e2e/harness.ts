@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type Stack, type StackOptions } from '../servers/stack';
+import type { CollectedEvent, QuestEventDto } from '@pdp/shared-contracts';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
 
@@ -170,6 +171,11 @@ export async function sessionProductConfig(page: Page, values: Record<string, st
     values,
   );
   if (status !== 200) throw new Error(`the simulator refused the product config ${JSON.stringify(values)}: ${status}`);
+}
+
+/** What the page's session sent the simulator's analytics collector, and the quest events it published (oldest first). */
+export async function collectedEvents(page: Page): Promise<{ analyticsEvents: CollectedEvent[]; questEvents: QuestEventDto[] }> {
+  return page.evaluate(async () => (await (await fetch('/backend/_simulator/collected')).json()).data);
 }
 
 export async function clearFaults(page: Page): Promise<void> {

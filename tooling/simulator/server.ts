@@ -12,6 +12,7 @@ import { cartRoutes } from './handlers/cart';
 import { fulfillmentRoutes } from './handlers/fulfillment';
 import { regionRoutes } from './handlers/regions';
 import { mediaRoutes } from './handlers/media';
+import { analyticsRoutes } from './handlers/analytics';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -105,6 +106,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   fulfillmentRoutes(router, catalogue);
   regionRoutes(router, catalogue);
   mediaRoutes(router);
+  analyticsRoutes(router, catalogue, sessions);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

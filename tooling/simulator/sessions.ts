@@ -1,7 +1,16 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
 // checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions,
-// wishlist albums and session faults. Later issues add subscriptions here.
-import { storefrontOf, type CartItemDto, type CheckoutStatus, type DiscussionQuestionDto, type Storefront, type Vendor } from '@pdp/shared-contracts';
+// wishlist albums, the analytics and quest events sent, and session faults. Later issues add subscriptions here.
+import {
+  storefrontOf,
+  type CartItemDto,
+  type CollectedEvent,
+  type QuestEventDto,
+  type CheckoutStatus,
+  type DiscussionQuestionDto,
+  type Storefront,
+  type Vendor,
+} from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
 export interface SessionFault {
@@ -38,6 +47,10 @@ export interface SessionState {
   quickCheckout: QuickCheckoutOverride | null;
   /** Product config values this session reads instead of the defaults (POST /backend/_simulator/product-configs). */
   productConfig: Record<string, string>;
+  /** Analytics events the host sent to the collector (handlers/analytics.ts), oldest first. */
+  analyticsEvents: CollectedEvent[];
+  /** Quest events the page published for the signed-in shopper, oldest first. */
+  questEvents: QuestEventDto[];
 }
 
 export interface WishlistState {
@@ -79,6 +92,8 @@ export class SessionStore {
         askedQuestions: new Map(),
         quickCheckout: null,
         productConfig: {},
+        analyticsEvents: [],
+        questEvents: [],
       };
       this.sessions.set(id, session);
     }

@@ -1,5 +1,5 @@
 // The host's frame around every page: header (brand, vendor, language, bag, session) and the page.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../shared/ui/router-link';
 import { LOCALES, isOneOf, matchRoute, vendorOfMatch, storefrontOf, type RouteId, type Storefront, cartPath } from '@pdp/shared-contracts';
@@ -11,6 +11,7 @@ import { UserMenu } from '../features/session/user-menu';
 import { useHost } from '../shared/host-context';
 import { PageErrorBoundary } from '../shared/ui/page-error-boundary';
 import { ErrorPage } from '../features/error-pages/lazy-error-page';
+import { logHostWarning } from '../shared/log';
 
 const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
   cart: 'host.title.cart',
@@ -49,6 +50,32 @@ export function HostLayout() {
   const vendor = vendorOfMatch(match, pathname);
   const storefront = storefrontOf(vendor);
   const bagCount = bagCounts[storefront];
+  // The footer (the analytics choice) loads when its spot comes into view, like any content below
+  // the fold: neither the server nor the first render has it, so hydration matches, and a product
+  // page's first load does not carry it.
+  const [Footer, setFooter] = useState<ComponentType | null>(null);
+  const footerSpot = useRef<HTMLDivElement>(null);
+  const { analyticsUrl } = config;
+  useEffect(() => {
+    const spot = footerSpot.current;
+    if (!analyticsUrl || !spot) return undefined;
+    const load = () =>
+      import('../features/analytics/analytics-footer').then(
+        (module) => setFooter(() => module.AnalyticsFooter),
+        (error: unknown) => logHostWarning('footer-load-failed', { reason: String(error) }),
+      );
+    if (typeof IntersectionObserver === 'undefined') {
+      void load();
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void load();
+    });
+    observer.observe(spot);
+    return () => observer.disconnect();
+  }, [analyticsUrl]);
 
   return (
     <div data-vendor={vendor} css={{ minHeight: '100vh', color: hostTheme.color.text }}>
@@ -106,6 +133,7 @@ export function HostLayout() {
       >
         <Outlet context={match} />
       </PageErrorBoundary>
+      {Footer ? <Footer /> : <div ref={footerSpot} />}
     </div>
   );
 }

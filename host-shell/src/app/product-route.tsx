@@ -7,6 +7,7 @@ import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
 import type { NavigationState } from '../features/page-meta/use-page-meta';
 import { useHost } from '../shared/host-context';
+import { reportAnalytics } from '../features/analytics/report-analytics';
 
 // The placeholder holds the page's place while a remote loads in the browser; a page the server
 // rendered has its markup there already, so the placeholder is a chunk loaded only when needed.
@@ -38,7 +39,8 @@ export function ProductRoute() {
   const pathnameRef = useRef(location.pathname);
   pathnameRef.current = location.pathname;
 
-  const callbacks = useMemo<Pick<MountProps, 'navigate' | 'requestLogin' | 'reportPageStatus' | 'reportBagCount'>>(
+  const { analyticsUrl } = config;
+  const callbacks = useMemo<Pick<MountProps, 'navigate' | 'requestLogin' | 'reportPageStatus' | 'reportBagCount' | 'reportAnalytics'>>(
     () => ({
       navigate: ({ path: target, replace, resetScroll }) => {
         void navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState });
@@ -48,8 +50,9 @@ export function ProductRoute() {
       },
       reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
       reportBagCount: ({ vendor, count }) => setBagCount(storefrontOf(vendor), count),
+      reportAnalytics: (event) => reportAnalytics(analyticsUrl, event),
     }),
-    [navigate, setBagCount],
+    [analyticsUrl, navigate, setBagCount],
   );
 
   const retry = () => {

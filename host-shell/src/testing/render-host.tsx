@@ -29,8 +29,11 @@ function RouterProbe({ into }: { into: { state: TestRouter['state'] | null; navi
   return null;
 }
 
-/** @param serverPage what the server rendered for the first path (its markup is not put in the page) */
-export function renderHost(path: string, { locale = 'id' as Locale, serverPage = null as ServerPage | null } = {}) {
+/**
+ * @param serverPage what the server rendered for the first path (its markup is not put in the page)
+ * @param config what this page view's run-time configuration changes from `testConfig`
+ */
+export function renderHost(path: string, { locale = 'id' as Locale, serverPage = null as ServerPage | null, config = {} as Partial<RuntimeConfig> } = {}) {
   const probe: { state: TestRouter['state'] | null; navigate: NavigateFunction | null } = { state: null, navigate: null };
   const router: TestRouter = {
     get state() {
@@ -45,7 +48,7 @@ export function renderHost(path: string, { locale = 'id' as Locale, serverPage =
   const onLocaleChange = jest.fn();
   const view = render(
     // A page view of its own: what the host learnt in another (the remotes' manifests) is not carried over.
-    <App config={{ ...testConfig }} initialLocale={locale} onLocaleChange={onLocaleChange} serverPage={serverPage}>
+    <App config={{ ...testConfig, ...config }} initialLocale={locale} onLocaleChange={onLocaleChange} serverPage={serverPage}>
       <MemoryRouter initialEntries={[path]}>
         <HostRoutes />
         <RouterProbe into={probe} />

@@ -10,6 +10,7 @@ import { ProductGallery } from '../features/product-gallery/components/product-g
 import { CategoryBreadcrumbs } from '../features/breadcrumbs/components/category-breadcrumbs';
 import { CampaignBanner } from '../features/campaign/components/campaign-banner';
 import { useRecordRecentlyViewed } from '../features/recently-viewed/hooks/use-record-recently-viewed';
+import { usePageViewTracking } from '../shared/tracking/track';
 import { PageSection, SectionNav, type SectionId } from './section-nav';
 import { SectionBoundary } from './section-boundary';
 import { Deferred } from './deferred';
@@ -54,6 +55,7 @@ export function ProductMainView({
 }: ProductMainViewProps) {
   const { t } = usePdpTranslator();
   useRecordRecentlyViewed(summary.itemSku);
+  usePageViewTracking(summary.productSku, summary.itemSku);
   const pageQuantity = usePageQuantity(summary, productId);
   const [inStorePickup, setInStorePickup] = useState(false);
   const variantLabel = summary.attributes

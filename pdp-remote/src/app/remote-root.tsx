@@ -39,8 +39,9 @@ function Modals({ extraModals }: { extraModals?: ExtraModals }) {
 }
 
 function toMountProps(props: Omit<LifecycleProps, 'domElement'>): MountProps {
-  const { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportBagCount, reportError } = props;
-  return { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportBagCount, reportError };
+  const { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportBagCount, reportAnalytics, reportError } =
+    props;
+  return { path, vendor, locale, user, backendBaseUrl, brand, nonce, navigate, requestLogin, reportPageStatus, reportBagCount, reportAnalytics, reportError };
 }
 
 interface RemoteRootProps extends Omit<LifecycleProps, 'domElement'> {

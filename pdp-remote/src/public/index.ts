@@ -9,7 +9,7 @@ import { bagRevisionAtom as writableBagRevisionAtom } from '../features/buying/s
 import { shippingLocationStateAtom as writableShippingLocationStateAtom, type ShippingLocationState } from '../shared/location/shipping-location';
 
 /** The version of this API (semver): grocery reads it in its tests to know what it was built against. */
-export const BLOCKS_VERSION = '2.0.0';
+export const BLOCKS_VERSION = '2.1.0';
 
 // The remote and its page.
 export { createRemoteLifecycles } from '../app/create-remote-lifecycles';
@@ -60,6 +60,7 @@ export const bagRevisionAtom: Atom<number> = writableBagRevisionAtom;
 // Looks.
 export { HostLink } from '../shared/ui/host-link';
 export { ProductCards, productCardOf, type ProductCard } from '../shared/ui/product-cards';
+export { RecommendationCards } from '../shared/tracking/recommendation-cards';
 export { InlineAlert } from '../shared/ui/inline-alert';
 export { SecondaryPageFrame } from '../shared/ui/secondary-page-frame';
 export { primaryButton, secondaryButton, textButton } from '../shared/ui/buttons';

@@ -15,6 +15,7 @@ export function mountProps(backendBaseUrl: string, overrides: Partial<LifecycleP
     navigate: jest.fn(),
     requestLogin: jest.fn(),
     reportPageStatus: jest.fn(),
+    reportAnalytics: jest.fn(),
     reportError: jest.fn(),
     ...overrides,
   };

@@ -3,6 +3,8 @@ import type { HostMessageId } from './messages.id';
 
 const hostMessagesEn: Record<HostMessageId, string> = {
   'host.header.home': 'Home',
+  'host.footer.analytics': 'Share my shopping activity for analytics',
+  'host.footer.analyticsHint': 'When off, what you do on this page is not sent for analytics.',
   'host.header.bag': 'Bag',
   'host.header.bagWithCount': 'Bag ({count})',
   'host.header.login': 'Log in',

@@ -1,9 +1,11 @@
 // The host's Indonesian core catalogue (bundled): the frame and titles. The error pages
 // (errors.messages.id.ts), the host's own pages (home, bag, login, pages of other teams;
-// pages.messages.id.ts) bring theirs with their chunks.
+// pages.messages.id.ts) and the footer's analytics choice (footer.messages.id.ts) bring theirs
+// with their chunks.
 // With those, the source of the host's message id type.
 import type { HostErrorMessageId } from './errors.messages.id';
 import type { HostPageMessageId } from './pages.messages.id';
+import type { HostFooterMessageId } from './footer.messages.id';
 
 export const hostMessagesId = {
   'host.header.home': 'Beranda',
@@ -26,4 +28,4 @@ export const hostMessagesId = {
   'host.remote.loading': 'Memuat halaman produk…',
 } as const;
 
-export type HostMessageId = keyof typeof hostMessagesId | HostPageMessageId | HostErrorMessageId;
+export type HostMessageId = keyof typeof hostMessagesId | HostPageMessageId | HostErrorMessageId | HostFooterMessageId;

@@ -77,6 +77,7 @@ describe('add to bag', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
     expect(bodies).toEqual([{ cartType: 'REGULAR', items: [LINE] }]);
     expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'RETAIL', count: 7 });
+    expect(props.reportAnalytics).toHaveBeenCalledWith({ type: 'add-to-bag', vendor: 'RETAIL', itemSku: 'SPL-1-00001', quantity: 1 });
     expect(within(dialog).getByText('Sepatu Lari Aero')).toBeInTheDocument();
     expect(within(dialog).getByText('Hitam, 40')).toBeInTheDocument();
     expect(within(dialog).getByText('1 barang · Rp629.300')).toBeInTheDocument();
@@ -344,6 +345,7 @@ describe('buy now', () => {
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: '/retail/checkout/CO-42', resetScroll: true }));
     expect(requests).toEqual([{ body: { items: [LINE] }, source: 'PDP' }]);
     expect(props.reportBagCount).not.toHaveBeenCalled();
+    expect(props.reportAnalytics).toHaveBeenCalledWith({ type: 'buy-now', vendor: 'RETAIL', itemSku: 'SPL-1-00001', quantity: 1 });
   });
 
   it('goes to the grocery checkout from a page that sells in the grocery storefront', async () => {
@@ -363,6 +365,7 @@ describe('buy now', () => {
 
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: '/cart', resetScroll: true }));
     expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'RETAIL', count: 4 });
+    expect(props.reportAnalytics).toHaveBeenCalledWith({ type: 'buy-now', vendor: 'RETAIL', itemSku: 'SPL-1-00001', quantity: 1 });
   });
 
   it('CHECKOUT_FAILED says so, and goes nowhere', async () => {
@@ -373,6 +376,7 @@ describe('buy now', () => {
 
     expect(await screen.findByText('Gagal memproses pembelian. Silakan coba lagi.')).toBeInTheDocument();
     expect(props.navigate).not.toHaveBeenCalled();
+    expect(props.reportAnalytics).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'buy-now' }));
     expect(await buyButton()).toBeEnabled();
   });
 

@@ -8,11 +8,14 @@ interface HostLinkProps {
   children: ReactNode;
   className?: string;
   replace?: boolean;
+  /** Told of every click on the link, a new tab's too (tracking). */
+  onOpen?: () => void;
 }
 
-export function HostLink({ to, children, className, replace }: HostLinkProps) {
+export function HostLink({ to, children, className, replace, onOpen }: HostLinkProps) {
   const { navigate } = useMountProps();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onOpen?.();
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate({ path: to, replace, resetScroll: !replace });

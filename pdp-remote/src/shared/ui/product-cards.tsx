@@ -1,5 +1,6 @@
 // A grid of product cards (picture, name, price), each a real link to the product through the host:
 // recently viewed and recommendations show their lists with it.
+import type { Ref } from 'react';
 import { formatRupiah, itemProductId, productPath, type PriceDto, type Vendor } from '@pdp/shared-contracts';
 import { HostLink } from './host-link';
 import { theme } from './theme';
@@ -29,13 +30,25 @@ export function productCardOf(
   };
 }
 
-export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {
+interface ProductCardsProps {
+  cards: readonly ProductCard[];
+  /** The list element, for whoever watches the cards come into view (tracking). */
+  listRef?: Ref<HTMLUListElement>;
+  /** Told when the shopper opens a card. */
+  onOpen?: (card: ProductCard) => void;
+}
+
+export function ProductCards({ cards, listRef, onOpen }: ProductCardsProps) {
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+    <ul
+      ref={listRef}
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+    >
       {cards.map((card) => (
         <li key={card.key} {...card.data}>
           <HostLink
             to={card.path}
+            onOpen={onOpen && (() => onOpen(card))}
             css={{
               display: 'flex',
               flexDirection: 'column',

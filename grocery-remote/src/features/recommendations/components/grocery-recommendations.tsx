@@ -2,7 +2,7 @@
 // position and the answer's trace id for tracking; a failure offers a retry and nothing else moves.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { InlineAlert, ProductCards, productCardOf, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import { InlineAlert, RecommendationCards, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
 import { recommendationsRequest } from '../state/recommendations-atoms';
@@ -24,7 +24,7 @@ export function GroceryRecommendations({ summary }: { summary: ProductSummaryDto
   if (state.status === 'failed') return <InlineAlert message={t('grocery.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />;
   const items = state.data ?? [];
   if (items.length === 0) return null;
-  return <ProductCards cards={items.map((item) => productCardOf(item, 'GROCERY'))} />;
+  return <RecommendationCards items={items} vendor="GROCERY" placement="grocery" />;
 }
 
 /** The default export: what the page loads lazily. */

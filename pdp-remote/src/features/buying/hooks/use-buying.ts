@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type CartLineRequestDto, storefrontOf, cartPath, checkoutPath } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
+import { useTrack } from '../../../shared/tracking/track';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { cartErrorOutcome } from '../../../shared/cart/cart-error';
@@ -31,6 +32,7 @@ export function useBuying() {
   const confirm = useSetAtom(confirmFulfillmentChangeAtom);
   const bagChanged = useSetAtom(bagRevisionAtom);
   const bagVendor = storefrontOf(vendor);
+  const track = useTrack();
 
   const handle = useCallback(
     (result: BuyingResult, { itemSku, quantity }: Pick<CartLineRequestDto, 'itemSku' | 'quantity'>) => {
@@ -38,13 +40,16 @@ export function useBuying() {
         case 'busy':
           return;
         case 'added':
+          track({ type: 'add-to-bag', vendor, itemSku, quantity });
           bagChanged((revision) => revision + 1);
           reportBagCount?.({ vendor: bagVendor, count: result.cartCount });
           openModal({ id: 'add-to-bag', payload: result.item });
           return;
         case 'checkout': {
           const { status, checkoutId, cartCount } = result.result;
-          if ((status === 'READY_CHECKOUT' || status === 'CHECKOUT_SUCCESS') && checkoutId) {
+          const toCheckout = (status === 'READY_CHECKOUT' || status === 'CHECKOUT_SUCCESS') && checkoutId;
+          if (toCheckout || status === 'SKIP_CHECKOUT') track({ type: 'buy-now', vendor, itemSku, quantity });
+          if (toCheckout) {
             navigate({ path: checkoutPath(vendor, checkoutId), resetScroll: true });
           } else if (status === 'SKIP_CHECKOUT') {
             bagChanged((revision) => revision + 1);
@@ -64,7 +69,7 @@ export function useBuying() {
         }
       }
     },
-    [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage, vendor],
+    [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage, track, vendor],
   );
 
   /** Anonymous shoppers go to login first and come back to this product, variant and quantity. */

@@ -10,7 +10,7 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { ProductCards, productCardOf } from '../../../shared/ui/product-cards';
+import { RecommendationCards } from '../../../shared/tracking/recommendation-cards';
 import { theme } from '../../../shared/ui/theme';
 import { getRecommendations, type RecommendationsQuery } from '../api/get-recommendations';
 
@@ -41,7 +41,7 @@ function RecommendationList({ productId, placement, title, request }: ListProps)
         </p>
       )}
       {state?.status === 'failed' && <InlineAlert message={t('pdp.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
-      {items.length > 0 && <ProductCards cards={items.map((item) => productCardOf(item, vendor))} />}
+      {items.length > 0 && <RecommendationCards items={items} vendor={vendor} placement={placement} />}
     </section>
   );
 }

@@ -1,0 +1,141 @@
+// Tracking end to end against the real builds and the simulator's collector (issue 19, spec §9): a
+// product view is one page view (and, for a member, one quest event), a variant pick a variant
+// change, an add to bag an event; recommendation cards report themselves seen and opened with their
+// placement, position and trace id; the address bar loses its tracking parameters and the events
+// never carry them; a shopper who opts out in the footer sends nothing more. At a phone's and a
+// desktop's width.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { CollectedEvent } from '@pdp/shared-contracts';
+import { seriousAxeViolations } from './axe';
+import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit } from './harness';
+
+const e2e = e2eSuite();
+const { host } = e2e;
+
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
+const TUMBLER = 'Tumbler Stainless 500 ml';
+
+/** Waits (up to 5 s: a batch leaves after a second of quiet) until the collected events satisfy `done`. */
+async function eventsUntil(page: Page, done: (events: CollectedEvent[]) => boolean): Promise<CollectedEvent[]> {
+  let events: CollectedEvent[] = [];
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    events = (await collectedEvents(page)).analyticsEvents;
+    if (done(events)) return events;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the collector never got what was expected; it has ${JSON.stringify(events.map((event) => `${event.type} ${event.path}`))}`);
+}
+
+const ofType = <T extends CollectedEvent['type']>(events: CollectedEvent[], type: T) =>
+  events.filter((event): event is Extract<CollectedEvent, { type: T }> => event.type === type);
+
+describe('tracking', () => {
+  for (const width of [360, 1280]) {
+    it(`counts a member's product view, quest, variant pick and add to bag, without tracking parameters, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await visit(page, `${host}${SHOES.path}?utm_source=newsletter&utm_medium=email&c=spring`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      await page.waitForURL(`${host}${SHOES.path}`);
+
+      await page.getByRole('button', { name: 'Putih' }).click();
+      await page.waitForURL(/is--SPL-60001-0000\d$/);
+      const picked = new URL(page.url()).pathname.split('is--')[1] as string;
+      await page.getByRole('button', { name: '+ Bag' }).click();
+      await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).waitFor();
+
+      const events = await eventsUntil(page, (all) => ofType(all, 'add-to-bag').length === 1);
+      const [view] = ofType(events, 'page-view');
+      assert.deepEqual(ofType(events, 'page-view').length, 1, 'a variant pick is not a second page view');
+      assert.equal(view?.path, SHOES.path, 'the page view carries the path without its tracking parameters');
+      assert.deepEqual(
+        { ...view, at: undefined },
+        { type: 'page-view', vendor: 'RETAIL', productSku: 'SPL-60001', itemSku: 'SPL-60001-00001', path: SHOES.path, at: undefined },
+      );
+      assert.ok(!Number.isNaN(Date.parse(view?.at ?? '')));
+      assert.deepEqual(
+        ofType(events, 'variant-change').map(({ type, productSku, itemSku, previousItemSku }) => ({ type, productSku, itemSku, previousItemSku })),
+        [{ type: 'variant-change', productSku: 'SPL-60001', itemSku: picked, previousItemSku: 'SPL-60001-00001' }],
+      );
+      assert.deepEqual(
+        ofType(events, 'add-to-bag').map(({ type, itemSku, quantity }) => ({ type, itemSku, quantity })),
+        [{ type: 'add-to-bag', itemSku: picked, quantity: 1 }],
+      );
+      assert.ok(events.every((event) => !event.path.includes('?')));
+      assert.deepEqual((await collectedEvents(page)).questEvents, [{ event: 'visit-product-page', productSku: 'SPL-60001', itemSku: 'SPL-60001-00001' }]);
+      assertClean(tracked);
+    });
+
+    it(`reports recommendation cards seen and opened, with placement, position and trace id, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${BLENDER.path}`);
+      await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+      const similar = page.getByRole('region', { name: 'Produk serupa' });
+      await page.getByRole('region', { name: 'Rekomendasi', exact: true }).scrollIntoViewIfNeeded();
+      const card = similar.getByRole('listitem').first();
+      await card.scrollIntoViewIfNeeded();
+      const traceId = await card.getAttribute('data-trace-id');
+      assert.match(traceId ?? '', /^[0-9a-f]{16}$/);
+
+      const seen = await eventsUntil(page, (all) => ofType(all, 'recommendation-impression').some((event) => event.placement === 'pdp-similar'));
+      assert.deepEqual(
+        ofType(seen, 'recommendation-impression')
+          .filter((event) => event.placement === 'pdp-similar')
+          .map(({ itemSku, position, traceId: trace }) => ({ itemSku, position, traceId: trace })),
+        [{ itemSku: 'TMB-60006-00001', position: 1, traceId }],
+      );
+
+      await card.getByRole('link', { name: new RegExp(TUMBLER) }).click();
+      await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
+      const after = await eventsUntil(page, (all) => ofType(all, 'page-view').length === 2);
+      assert.deepEqual(
+        ofType(after, 'recommendation-click').map(({ placement, itemSku, position, traceId: trace, path }) => ({
+          placement,
+          itemSku,
+          position,
+          traceId: trace,
+          path,
+        })),
+        [{ placement: 'pdp-similar', itemSku: 'TMB-60006-00001', position: 1, traceId, path: BLENDER.path }],
+      );
+      assert.equal(ofType(after, 'page-view')[1]?.productSku, 'TMB-60006');
+      assert.equal(
+        ofType(seen, 'recommendation-impression').filter((event) => event.itemSku === 'TMB-60006-00001' && event.placement === 'pdp-similar').length,
+        1,
+      );
+      assertClean(tracked);
+    });
+  }
+
+  it('sends nothing more once the shopper opts out in the footer, and remembers the choice', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${host}${SHOES.path}`);
+    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    await eventsUntil(page, (all) => ofType(all, 'page-view').length === 1);
+    await scrollToEnd(page);
+    const choice = page.getByRole('checkbox', { name: 'Bagikan aktivitas belanjaku untuk analitik' });
+    assert.equal(await choice.isChecked(), true);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await choice.uncheck();
+
+    await page.getByRole('button', { name: 'Putih' }).click();
+    await page.waitForURL(/is--SPL-60001-0000\d$/);
+    await visit(page, `${host}${BLENDER.path}`);
+    await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+    await page.waitForTimeout(2500);
+    assert.deepEqual(
+      (await collectedEvents(page)).analyticsEvents.map((event) => event.type),
+      ['page-view'],
+      'nothing after the opt-out: no variant change, no page view of the next page',
+    );
+    await scrollToEnd(page);
+    assert.equal(await page.getByRole('checkbox', { name: 'Bagikan aktivitas belanjaku untuk analitik' }).isChecked(), false);
+    assertClean(tracked);
+  });
+});
