@@ -50,7 +50,7 @@ export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }
         </span>
       )}
       {phase === 'ended' && <span role="status">{t(flashSale ? 'pdp.campaign.flashSaleEnded' : 'pdp.campaign.ended')}</span>}
-      {/* Asking to be reminded is for an upcoming flash sale only: a chunk loaded for one. */}
+      {/* Asking to be reminded (an upcoming flash sale, or a campaign already asked for): a chunk loaded for one. */}
       {phase === 'upcoming' && (flashSale || campaign.notified) && (
         <Suspense fallback={null}>
           <CampaignReminder campaign={campaign} itemSku={itemSku} />
