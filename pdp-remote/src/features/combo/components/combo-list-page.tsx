@@ -9,7 +9,7 @@ export function ComboListPage({ summary, productId, productPath }: { summary: Pr
   const productName = summary.name;
   const { t } = usePdpMessages(comboMessages);
   return (
-    <SecondaryPageFrame title={t('pdp.page.specialPage.comboList')} productName={productName} productPath={productPath}>
+    <SecondaryPageFrame title={t('pdp.combo.listPageTitle')} productName={productName} productPath={productPath}>
       <ComboView productId={productId} comboListPath={null} />
     </SecondaryPageFrame>
   );

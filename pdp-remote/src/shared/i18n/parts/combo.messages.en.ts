@@ -19,6 +19,7 @@ const comboMessagesEn: Record<ComboMessageId, string> = {
   'pdp.combo.chooseFirst': 'Choose a complementary product first.',
   'pdp.combo.listPage': 'See the combo list',
   'pdp.combo.bundlingCatalog': 'See the bundle catalog',
+  'pdp.combo.listPageTitle': 'Combo list',
 };
 
 export default comboMessagesEn;

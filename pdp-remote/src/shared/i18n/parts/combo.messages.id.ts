@@ -18,6 +18,7 @@ export const comboMessagesId = {
   'pdp.combo.chooseFirst': 'Pilih produk pelengkap dulu.',
   'pdp.combo.listPage': 'Lihat daftar combo',
   'pdp.combo.bundlingCatalog': 'Lihat katalog paket',
+  'pdp.combo.listPageTitle': 'Daftar combo',
 } as const;
 
 export type ComboMessageId = keyof typeof comboMessagesId;
