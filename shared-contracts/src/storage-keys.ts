@@ -4,6 +4,7 @@
 export const CUSTOMER_SHIPPING_LOCATION_KEY = 'pdp.customer-shipping-location';
 export const RECENTLY_VIEWED_PRODUCT_KEY = 'pdp.recently-viewed.product';
 export const RECENTLY_VIEWED_GROCERY_KEY = 'pdp.recently-viewed.grocery';
+/** Remote: the onboarding tips the shopper closed, `{ "<tip id>": true }` (spec §2). */
 export const ONBOARDING_CLOSED_KEY = 'pdp.onboarding-closed';
 /** Host: where the shopper was on each history entry of the tab, for Back and Forward. */
 export const SCROLL_POSITION_KEY = 'pdp.scroll-position';

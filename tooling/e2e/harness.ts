@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type Stack, type StackOptions } from '../servers/stack';
-import type { CollectedEvent, QuestEventDto } from '@pdp/shared-contracts';
+import { ONBOARDING_CLOSED_KEY, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
 
@@ -23,14 +23,23 @@ export const CHROMIUM_ARGS = [
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Every onboarding tip, closed: how a page opens unless its test is about the tips. */
+const ALL_TIPS_CLOSED = JSON.stringify(
+  Object.fromEntries(
+    ['single-checkout', 'promo-highlight', 'trade-in-highlight', 'shipping-card', 'seller-chat', 'subscription', 'add-ons'].map((id) => [id, true]),
+  ),
+);
+
 export interface E2eContext {
   stack: Stack;
   browser: Browser;
   /**
    * A fresh page (own cookies) that records uncaught errors and console errors. `context` adds
-   * browser context options, e.g. a device location and the permission to read it.
+   * browser context options, e.g. a device location and the permission to read it. The onboarding
+   * tips float over the page, where they could cover what a test clicks, so a page opens with them
+   * closed, as a returning shopper's would, unless `onboarding` is set (onboarding.e2e.ts).
    */
-  openPage(options?: { width?: number; javaScript?: boolean; context?: BrowserContextOptions }): Promise<TrackedPage>;
+  openPage(options?: { width?: number; javaScript?: boolean; onboarding?: boolean; context?: BrowserContextOptions }): Promise<TrackedPage>;
   close(): Promise<void>;
 }
 
@@ -98,8 +107,20 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
   return {
     stack,
     browser,
-    async openPage({ width = 1280, javaScript = true, context: contextOptions = {} } = {}) {
+    async openPage({ width = 1280, javaScript = true, onboarding = false, context: contextOptions = {} } = {}) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, ...contextOptions });
+      if (!onboarding) {
+        await context.addInitScript(
+          ({ key, value }) => {
+            try {
+              if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+            } catch {
+              // about:blank and the like have no storage: nothing to close there.
+            }
+          },
+          { key: ONBOARDING_CLOSED_KEY, value: ALL_TIPS_CLOSED },
+        );
+      }
       const page = await context.newPage();
       const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));

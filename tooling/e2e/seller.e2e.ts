@@ -105,15 +105,6 @@ describe('chatting', () => {
       const seller = page.getByRole('region', { name: 'Penjual', exact: true });
       await seller.scrollIntoViewIfNeeded();
       assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).getAttribute('href'), '/member/seller-chat/MNM-60006');
-      // The seller chat's onboarding tip (its switch is on in the simulator), once: closed, it stays closed.
-      const tip = seller.getByRole('note').filter({ hasText: 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.' });
-      await tip.getByRole('button', { name: 'Mengerti' }).click();
-      await tip.waitFor({ state: 'detached' });
-      await page.reload();
-      await seller.scrollIntoViewIfNeeded();
-      await seller.getByRole('link', { name: 'Chat penjual' }).waitFor();
-      assert.equal(await seller.getByRole('note').count(), 0);
-      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').onboardingShown, true);
 
       await visit(page, `${host}${VITAMIN.path}`);
       await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();

@@ -227,39 +227,6 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
     expect(JSON.parse(window.localStorage.getItem('pdp.seller-chat') ?? '{}')).toEqual({ onboardingShown: true, iframeVisible: false, accessed: true });
   });
 
-  it('shows the seller chat onboarding tip once, with its switch on, until it is closed', async () => {
-    const config = [...CHAT_CONFIG, { id: 'sellerChatOnboardingEnabled', value: 'true' }];
-    serveChat({ code: 'MP-7', commissionType: 'MP' }, ['AVAILABLE'], config);
-    const { unmount } = renderRemote();
-    const tip = await within(await seller()).findByRole('note');
-    expect(tip).toHaveTextContent('Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.');
-    await userEvent.click(within(tip).getByRole('button', { name: 'Mengerti' }));
-    expect(within(await seller()).queryByRole('note')).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('pdp.seller-chat') ?? '{}')).toEqual({ onboardingShown: true, iframeVisible: false, accessed: false });
-    unmount();
-    // Another page view: closed for good.
-    serveChat({ code: 'MP-7', commissionType: 'MP' }, ['AVAILABLE'], config);
-    renderRemote();
-    await within(await seller()).findByRole('link', { name: 'Chat penjual' });
-    expect(within(await seller()).queryByRole('note')).not.toBeInTheDocument();
-  });
-
-  it.each([
-    ['the switch is off', { code: 'MP-7', commissionType: 'MP' as const }, CHAT_CONFIG, 'link', 'Chat penjual'],
-    [
-      'the chat is customer care',
-      { code: 'TD-1', commissionType: 'TD' as const },
-      [...CHAT_CONFIG, { id: 'sellerChatOnboardingEnabled', value: 'true' }],
-      'button',
-      'Chat layanan pelanggan',
-    ],
-  ])('shows no onboarding tip when %s', async (_, merchant, config, role, name) => {
-    serveChat(merchant, ['AVAILABLE'], config);
-    renderRemote();
-    await within(await seller()).findByRole(role as 'link' | 'button', { name });
-    expect(within(await seller()).queryByRole('note')).not.toBeInTheDocument();
-  });
-
   it('offers no chat when chat is off', async () => {
     serveChat({ code: 'MP-7', commissionType: 'MP' }, ['AVAILABLE'], [{ id: 'sellerChatEnabled', value: 'false' }, ...CHAT_CONFIG.slice(1)]);
     renderRemote();

@@ -12,6 +12,7 @@ import { useHydrated } from '../../../shared/ssr/use-hydrated';
 import { useBuying } from '../hooks/use-buying';
 import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
 import { wrappingRow } from '../../../shared/ui/layout-styles';
+import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 
 interface BuyBarProps {
   summary: ProductSummaryDto;
@@ -82,6 +83,7 @@ export function BuyBar({
               css={{ ...secondaryButton, flex: 1 }}
               disabled={!purchasable || busy !== null}
               aria-busy={busy === 'buy'}
+              data-onboarding={purchasable ? ('single-checkout' satisfies OnboardingTipId) : undefined}
               onClick={() => void buyNow(line)}
             >
               {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}

@@ -14,6 +14,7 @@ import { LOGISTIC_NAMES, etdMessage, headlineOption } from './shipping-texts';
 import { DeliverTo } from './deliver-to';
 import { AVAILABILITY_REASONS } from './fulfillment-kind-picker';
 import { mutedNote } from './muted-note';
+import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 
 export function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
   const { t } = usePdpMessages(fulfillmentMessages);
@@ -62,6 +63,7 @@ export function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
           <button
             type="button"
             css={secondaryButton}
+            data-onboarding={'shipping-card' satisfies OnboardingTipId}
             onClick={() => openModal({ id: 'shipping-options', payload: { options: info.options, origin: info.origin, destination: location?.label ?? null } })}
           >
             {t('pdp.shipping.seeOptions', { count: info.options.length })}

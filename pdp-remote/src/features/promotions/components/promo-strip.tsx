@@ -9,6 +9,7 @@ import { useModal } from '../../../shared/modal/use-modal';
 import { PromoRow } from '../../../shared/ui/promo-row';
 import { usePromotions } from '../hooks/use-promotions';
 import { hasClaimParam } from '../model/claim-param';
+import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 
 interface PromoStripProps {
   productId: string;
@@ -36,7 +37,7 @@ export const PromoStrip = memo(function PromoStrip({ productId, itemSku, promoti
   let summary = t(failed ? 'pdp.promo.failed' : 'pdp.promo.loading');
   if (promotions) summary = promotions.recommended?.title ?? (count ? t('pdp.promo.count', { count }) : t('pdp.promo.none'));
 
-  return (
+  const row = (
     <PromoRow
       text={summary}
       failed={failed}
@@ -49,4 +50,6 @@ export const PromoStrip = memo(function PromoStrip({ productId, itemSku, promoti
       }
     />
   );
+  // With vouchers to see, the row is what the promo onboarding tip points at (spec §2).
+  return count > 0 ? <div data-onboarding={'promo-highlight' satisfies OnboardingTipId}>{row}</div> : row;
 });

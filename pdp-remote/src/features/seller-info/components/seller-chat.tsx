@@ -1,17 +1,16 @@
 // The seller section's chat line (spec §4 Seller chat, §6): the seller's chat or a pharmacist's as a
 // link to the host's seller-chat page, or, for what the platform itself sells, customer care behind
 // its confirmation. Opening a chat marks the seller-chat flags as accessed (spec §3, storage). With
-// the onboarding switch on (`sellerChatOnboardingEnabled`), the seller's chat carries its onboarding
-// tip (spec §2) until the shopper closes it or opens the chat: `onboardingShown` keeps it closed.
-import { useState } from 'react';
+// the onboarding switch on (`sellerChatOnboardingEnabled`), the seller's chat is marked for its
+// onboarding tip (spec §2, features/onboarding), which opening the chat closes (`onboardingShown`).
 import { SELLER_CHAT_STORAGE_KEY, sellerChatPath, type MerchantDto, type SellerChatFlags } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useModal } from '../../../shared/modal/use-modal';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 import { HostLink } from '../../../shared/ui/host-link';
-import { secondaryButton, textButton } from '../../../shared/ui/buttons';
-import { theme } from '../../../shared/ui/theme';
+import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
+import { secondaryButton } from '../../../shared/ui/buttons';
 import type { ChatConfig, ChatOption } from '../model/chat-option';
 
 const storage = createSafeStorage('local');
@@ -29,38 +28,11 @@ export function markSellerChatAccessed(): void {
   setFlags({ accessed: true, onboardingShown: true });
 }
 
-/** The seller chat's onboarding tip: what the chat is for, shown until closed. */
-function ChatOnboardingTip({ onClose }: { onClose: () => void }) {
-  const { t } = usePdpMessages(detailsMessages);
-  return (
-    <div
-      role="note"
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: theme.space(2),
-        marginTop: theme.space(2),
-        padding: theme.space(3),
-        borderRadius: theme.radius,
-        background: theme.color.accentBg,
-      }}
-    >
-      <span css={{ flex: '1 1 12rem' }}>{t('pdp.seller.chatTip')}</span>
-      <button type="button" css={{ ...textButton, minHeight: 44 }} onClick={onClose}>
-        {t('pdp.seller.chatTipClose')}
-      </button>
-    </div>
-  );
-}
-
 const chatButton = { ...secondaryButton, minHeight: 44, display: 'inline-flex', alignItems: 'center', textDecoration: 'none' } as const;
 
 export function SellerChat({ option, merchant, config }: { option: ChatOption; merchant: MerchantDto; config: ChatConfig }) {
   const { t } = usePdpMessages(detailsMessages);
   const { openModal } = useModal();
-  // Read once as the section mounts (it loads in the browser only); closing writes it back.
-  const [tip, setTip] = useState(() => option === 'seller' && config.sellerChatOnboardingEnabled && !readFlags().onboardingShown);
   if (option === 'customer-care') {
     return (
       <button
@@ -76,20 +48,13 @@ export function SellerChat({ option, merchant, config }: { option: ChatOption; m
   const path = option === 'pharmacist' ? `${sellerChatPath(merchant.code)}?type=pharmacist` : sellerChatPath(merchant.code);
   // Capturing the click marks the chat accessed before the host navigates, a new tab's click included.
   return (
-    <>
-      <span onClickCapture={markSellerChatAccessed}>
-        <HostLink to={path} css={chatButton}>
-          {t(option === 'pharmacist' ? 'pdp.seller.chatPharmacist' : 'pdp.seller.chat')}
-        </HostLink>
-      </span>
-      {tip && (
-        <ChatOnboardingTip
-          onClose={() => {
-            setFlags({ onboardingShown: true });
-            setTip(false);
-          }}
-        />
-      )}
-    </>
+    <span
+      onClickCapture={markSellerChatAccessed}
+      data-onboarding={option === 'seller' && config.sellerChatOnboardingEnabled ? ('seller-chat' satisfies OnboardingTipId) : undefined}
+    >
+      <HostLink to={path} css={chatButton}>
+        {t(option === 'pharmacist' ? 'pdp.seller.chatPharmacist' : 'pdp.seller.chat')}
+      </HostLink>
+    </span>
   );
 }

@@ -45,8 +45,6 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.customerCare.hours': 'Customer care is open every day from {hours} (Western Indonesia time).',
   'pdp.customerCare.closed': 'Customer care is closed now. Please try again during opening hours.',
   'pdp.customerCare.start': 'Start chat',
-  'pdp.seller.chatTip': 'New! Ask the seller about stock, sizes or delivery in a chat.',
-  'pdp.seller.chatTipClose': 'Got it',
   'pdp.customerCare.topic': 'What is your question about?',
   'pdp.customerCare.cancel': 'Cancel',
   'pdp.recentlyViewed.title': 'Recently viewed',

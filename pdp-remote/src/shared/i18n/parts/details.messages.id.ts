@@ -44,8 +44,6 @@ export const detailsMessagesId = {
   'pdp.customerCare.hours': 'Layanan pelanggan buka setiap hari pukul {hours} WIB.',
   'pdp.customerCare.closed': 'Layanan pelanggan sedang tutup. Coba lagi pada jam buka.',
   'pdp.customerCare.start': 'Mulai chat',
-  'pdp.seller.chatTip': 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.',
-  'pdp.seller.chatTipClose': 'Mengerti',
   'pdp.customerCare.topic': 'Mau tanya soal apa?',
   'pdp.customerCare.cancel': 'Batal',
   'pdp.recentlyViewed.title': 'Terakhir kamu lihat',

@@ -1,0 +1,144 @@
+// The onboarding tips as a shopper meets them (spec §2 onboarding tips, §3 the closed flags): one tip
+// at a time in the spec's order, beside the element it is about (every element counts as in view
+// here: jsdom has no IntersectionObserver); each closed for good (its button or Escape, focus back on
+// the element); a tip whose feature is not on the page is skipped; the seller chat's tip behind its
+// switch.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '../../testing/summary-factory';
+import type { ProductTag } from '@pdp/shared-contracts';
+
+startBackendMock();
+
+const CLOSED_KEY = 'pdp.onboarding-closed';
+const SINGLE_CHECKOUT = 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.';
+const SHIPPING_CARD = 'Ongkir dan estimasi tiba dihitung ke alamatmu. Pilihan pengiriman lainnya ada di sini.';
+const SELLER_CHAT = 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.';
+
+const CHAT_CONFIG = [
+  { id: 'sellerChatEnabled', value: 'true' },
+  { id: 'allowedCommissionTypesToChat', value: 'CC,RC,MP,CM,RB' },
+  { id: 'sellerChatOnboardingEnabled', value: 'true' },
+];
+
+function serveProduct({ tags = ['AVAILABLE'] as ProductTag[], config = CHAT_CONFIG, commissionType = 'MP' as 'MP' | 'TD' } = {}) {
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+      envelope(aSummary({ tags, merchant: { code: 'MP-7', name: 'Toko Satu', url: '/merchant/toko/X', commissionType } })),
+    ),
+    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify(config))),
+    http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
+  );
+}
+
+const BUDI = { id: 'u1', name: 'Budi' };
+
+const closed = (...ids: string[]) => window.localStorage.setItem(CLOSED_KEY, JSON.stringify(Object.fromEntries(ids.map((id) => [id, true]))));
+const tip = () => screen.findByRole('note', { name: 'Tips' });
+
+beforeEach(() => window.localStorage.clear());
+
+describe('onboarding tips', () => {
+  it('shows one tip, the first in order: beside buy now, which it describes', async () => {
+    serveProduct();
+    renderRemote({ user: BUDI });
+    const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
+    await screen.findByRole('button', { name: /Lihat \d+ opsi pengiriman/ });
+    expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
+    expect(screen.getAllByRole('note', { name: 'Tips' })).toHaveLength(1);
+    expect(buyNow).toHaveAccessibleDescription(SINGLE_CHECKOUT);
+  });
+
+  it('goes to the next tip when one is closed, stores it closed, and gives focus back to its element', async () => {
+    serveProduct();
+    renderRemote({ user: BUDI });
+    const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
+    await userEvent.click(within(await tip()).getByRole('button', { name: 'Mengerti' }));
+    expect(buyNow).toHaveFocus();
+    expect(buyNow).not.toHaveAccessibleDescription();
+    expect(JSON.parse(window.localStorage.getItem(CLOSED_KEY) ?? '{}')).toMatchObject({ 'single-checkout': true });
+    // The product has no vouchers (no promo tip): the shipping card's comes next, on its options button.
+    expect(await tip()).toHaveTextContent(SHIPPING_CARD);
+    expect(screen.getByRole('button', { name: /Lihat \d+ opsi pengiriman/ })).toHaveAccessibleDescription(SHIPPING_CARD);
+  });
+
+  it('never shows a closed tip again on a later page view', async () => {
+    closed('single-checkout', 'shipping-card');
+    serveProduct();
+    renderRemote({ user: BUDI });
+    await screen.findByRole('link', { name: 'Chat penjual' });
+    expect(await tip()).toHaveTextContent(SELLER_CHAT);
+  });
+
+  it('closes on Escape, but not while a modal is open', async () => {
+    serveProduct();
+    renderRemote({ user: BUDI });
+    await screen.findByRole('button', { name: 'Beli sekarang' });
+    await tip();
+    await userEvent.click(await screen.findByRole('button', { name: /Lihat \d+ opsi pengiriman/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
+    await userEvent.keyboard('{Escape}');
+    expect(await tip()).toHaveTextContent(SHIPPING_CARD);
+  });
+
+  it('skips a tip whose feature is not on the page: no buy now for an item out of stock', async () => {
+    serveProduct({ tags: ['OOS'] });
+    renderRemote({ user: BUDI });
+    await screen.findByRole('button', { name: /Ingatkan/ });
+    expect(await tip()).not.toHaveTextContent(SINGLE_CHECKOUT);
+  });
+
+  it("closes the seller chat's tip in the seller-chat flags too, and skips it once the chat was opened", async () => {
+    closed('single-checkout', 'shipping-card');
+    serveProduct();
+    const { unmount } = renderRemote({ user: BUDI });
+    await screen.findByRole('link', { name: 'Chat penjual' });
+    await userEvent.click(within(await tip()).getByRole('button', { name: 'Mengerti' }));
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('pdp.seller-chat') ?? '{}')).toEqual({ onboardingShown: true, iframeVisible: false, accessed: false });
+    unmount();
+
+    window.localStorage.clear();
+    closed('single-checkout', 'shipping-card');
+    window.localStorage.setItem('pdp.seller-chat', JSON.stringify({ onboardingShown: true, iframeVisible: false, accessed: true }));
+    serveProduct();
+    renderRemote({ user: BUDI });
+    await screen.findByRole('link', { name: 'Chat penjual' });
+    await screen.findByRole('link', { name: 'Chat penjual' });
+    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['its switch is off', { config: CHAT_CONFIG.filter((entry) => entry.id !== 'sellerChatOnboardingEnabled') }, 'link', 'Chat penjual'],
+    ['the chat is customer care', { commissionType: 'TD' as const }, 'button', 'Chat layanan pelanggan'],
+  ])('shows no seller chat tip when %s', async (_, product, role, name) => {
+    closed('single-checkout', 'shipping-card');
+    serveProduct(product);
+    renderRemote({ user: BUDI });
+    await screen.findByRole(role as 'link' | 'button', { name });
+    await screen.findByRole(role as 'link' | 'button', { name });
+    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+  });
+
+  it('reads closed flags it cannot use as none closed', async () => {
+    window.localStorage.setItem(CLOSED_KEY, '["single-checkout"]');
+    serveProduct();
+    renderRemote({ user: BUDI });
+    await screen.findByRole('button', { name: 'Beli sekarang' });
+    expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
+  });
+
+  it('speaks English when the shopper chose it', async () => {
+    serveProduct();
+    renderRemote({ user: BUDI, locale: 'en' });
+    await screen.findByRole('button', { name: 'Buy now' });
+    const english = await screen.findByRole('note', { name: 'Tips' });
+    expect(english).toHaveTextContent('Buy now takes this item alone straight to checkout, leaving the rest of your bag.');
+    expect(within(english).getByRole('button', { name: 'Got it' })).toBeInTheDocument();
+  });
+});

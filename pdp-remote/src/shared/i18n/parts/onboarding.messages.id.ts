@@ -1,0 +1,11 @@
+// The Indonesian messages of the onboarding tips (a message part: see ../message-part.ts).
+export const onboardingMessagesId = {
+  'pdp.onboarding.label': 'Tips',
+  'pdp.onboarding.singleCheckout': 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.',
+  'pdp.onboarding.promoHighlight': 'Ada promo untuk produk ini. Lihat semua dan pakai yang paling hemat.',
+  'pdp.onboarding.shippingCard': 'Ongkir dan estimasi tiba dihitung ke alamatmu. Pilihan pengiriman lainnya ada di sini.',
+  'pdp.onboarding.sellerChat': 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.',
+  'pdp.onboarding.close': 'Mengerti',
+} as const;
+
+export type OnboardingMessageId = keyof typeof onboardingMessagesId;

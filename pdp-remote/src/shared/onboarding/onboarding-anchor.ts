@@ -1,0 +1,11 @@
+// Where an onboarding tip points (spec §2 onboarding tips). A feature marks the element a tip is about,
+// `data-onboarding={'promo-highlight' satisfies OnboardingTipId}` (a plain attribute: nothing in the
+// first load), and only while the tip makes sense there (a buy-now button the shopper can use, a promo
+// row with vouchers); the onboarding feature (features/onboarding) finds the marks on the page and
+// shows one tip at a time. A tip whose feature is not on the page has no mark: it is skipped.
+
+/** The spec's tips. Trade-in, subscription and add-ons come with their features (issue 18). */
+export type OnboardingTipId = 'single-checkout' | 'promo-highlight' | 'trade-in-highlight' | 'shipping-card' | 'seller-chat' | 'subscription' | 'add-ons';
+
+/** The mark's attribute. */
+export const ONBOARDING_ATTRIBUTE = 'data-onboarding';

@@ -1,0 +1,98 @@
+// The onboarding tips end to end (issue 19, spec §2 and §3): one at a time, in the spec's order,
+// beside the element it is about while that element is in view; closed with its button (focus back
+// on the element) or Escape, and never shown again; the seller chat's tip in the seller section. At a
+// phone's and a desktop's width, with axe on each tip. (Other tests open pages with every tip closed.)
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
+import { assertClean, e2eSuite, visit } from './harness';
+
+const e2e = e2eSuite();
+const { host } = e2e;
+
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+const TUMBLER = { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml' };
+const SINGLE_CHECKOUT = 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.';
+const PROMO = 'Ada promo untuk produk ini. Lihat semua dan pakai yang paling hemat.';
+const SELLER_CHAT = 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.';
+
+const tips = (page: Page) => page.getByRole('note', { name: 'Tips' });
+
+/** The tip floats just below its element, inside the window's width. */
+async function assertBeside(tip: Locator, element: Locator, width: number) {
+  const [tipBox, box] = [await tip.boundingBox(), await element.boundingBox()];
+  assert.ok(tipBox && box);
+  assert.ok(tipBox.y >= box.y + box.height && tipBox.y <= box.y + box.height + 16, `the tip is below its element (${tipBox.y} vs ${box.y + box.height})`);
+  assert.ok(tipBox.x >= 0 && tipBox.x + tipBox.width <= width, 'the tip stays inside the window');
+}
+
+describe('onboarding tips', () => {
+  for (const width of [360, 1280]) {
+    it(`shows the tips one at a time as the shopper meets them, each once, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width, onboarding: true });
+      const { page } = tracked;
+      await visit(page, `${host}${SHOES.path}`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      // The tips come with the shipping section, where buy now is (on a phone, as the shopper scrolls there).
+      await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
+      const buyNow = page.getByRole('button', { name: 'Beli sekarang' });
+      await buyNow.scrollIntoViewIfNeeded();
+      const first = tips(page).filter({ hasText: SINGLE_CHECKOUT });
+      await first.waitFor();
+      assert.equal(await tips(page).count(), 1, 'one tip at a time');
+      await assertBeside(first, buyNow, width);
+      assert.equal(await buyNow.getAttribute('aria-describedby'), await first.locator('p').getAttribute('id'));
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await first.getByRole('button', { name: 'Mengerti' }).click();
+      await first.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Beli sekarang', 'focus goes back to buy now');
+
+      const seePromo = page.getByRole('button', { name: 'Lihat promo' });
+      await seePromo.scrollIntoViewIfNeeded();
+      const promo = tips(page).filter({ hasText: PROMO });
+      await promo.waitFor();
+      await assertBeside(promo, seePromo, width);
+      await page.keyboard.press('Escape');
+      await promo.waitFor({ state: 'detached' });
+
+      await page.reload();
+      await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
+      await seePromo.scrollIntoViewIfNeeded();
+      await buyNow.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      assert.equal(await tips(page).filter({ hasText: SINGLE_CHECKOUT }).count(), 0, 'a closed tip stays closed');
+      assert.equal(await tips(page).filter({ hasText: PROMO }).count(), 0, 'a closed tip stays closed');
+      assert.deepEqual(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.onboarding-closed'))) ?? '{}'), {
+        'single-checkout': true,
+        'promo-highlight': true,
+      });
+      assertClean(tracked);
+    });
+
+    it(`shows the seller chat's tip in the seller section, once, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width, onboarding: true });
+      const { page } = tracked;
+      await visit(page, `${host}${TUMBLER.path}`);
+      await page.getByRole('heading', { level: 1, name: TUMBLER.name }).waitFor();
+      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
+      await seller.scrollIntoViewIfNeeded();
+      const chat = seller.getByRole('link', { name: 'Chat penjual' });
+      await chat.scrollIntoViewIfNeeded();
+      const tip = tips(page).filter({ hasText: SELLER_CHAT });
+      await tip.waitFor();
+      await assertBeside(tip, chat, width);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await tip.getByRole('button', { name: 'Mengerti' }).click();
+      await tip.waitFor({ state: 'detached' });
+      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').onboardingShown, true);
+
+      await page.reload();
+      await seller.scrollIntoViewIfNeeded();
+      await chat.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      assert.equal(await tips(page).filter({ hasText: SELLER_CHAT }).count(), 0);
+      assertClean(tracked);
+    });
+  }
+});
