@@ -6,6 +6,17 @@ export const RECENTLY_VIEWED_PRODUCT_KEY = 'pdp.recently-viewed.product';
 export const RECENTLY_VIEWED_GROCERY_KEY = 'pdp.recently-viewed.grocery';
 /** Remote: the onboarding tips the shopper closed, `{ "<tip id>": true }` (spec §2). */
 export const ONBOARDING_CLOSED_KEY = 'pdp.onboarding-closed';
+/** The spec's onboarding tips (§2), in the order they are shown: the ids `ONBOARDING_CLOSED_KEY` stores. */
+export const ONBOARDING_TIP_IDS = [
+  'single-checkout',
+  'promo-highlight',
+  'trade-in-highlight',
+  'shipping-card',
+  'seller-chat',
+  'subscription',
+  'add-ons',
+] as const;
+export type OnboardingTipId = (typeof ONBOARDING_TIP_IDS)[number];
 /** Host: where the shopper was on each history entry of the tab, for Back and Forward. */
 export const SCROLL_POSITION_KEY = 'pdp.scroll-position';
 export const SUBSCRIPTION_ADD_TO_CART_KEY = 'pdp.subscription-add-to-cart';

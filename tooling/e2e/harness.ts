@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type Stack, type StackOptions } from '../servers/stack';
-import { ONBOARDING_CLOSED_KEY, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
+import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
 
@@ -24,11 +24,7 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Every onboarding tip, closed: how a page opens unless its test is about the tips. */
-const ALL_TIPS_CLOSED = JSON.stringify(
-  Object.fromEntries(
-    ['single-checkout', 'promo-highlight', 'trade-in-highlight', 'shipping-card', 'seller-chat', 'subscription', 'add-ons'].map((id) => [id, true]),
-  ),
-);
+const ALL_TIPS_CLOSED = JSON.stringify(Object.fromEntries(ONBOARDING_TIP_IDS.map((id) => [id, true])));
 
 export interface E2eContext {
   stack: Stack;

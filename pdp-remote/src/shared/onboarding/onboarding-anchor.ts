@@ -4,8 +4,8 @@
 // row with vouchers); the onboarding feature (features/onboarding) finds the marks on the page and
 // shows one tip at a time. A tip whose feature is not on the page has no mark: it is skipped.
 
-/** The spec's tips. Trade-in, subscription and add-ons come with their features (issue 18). */
-export type OnboardingTipId = 'single-checkout' | 'promo-highlight' | 'trade-in-highlight' | 'shipping-card' | 'seller-chat' | 'subscription' | 'add-ons';
+/** The spec's tips (the contract's list). Trade-in, subscription and add-ons come with their features (issue 18). */
+export type { OnboardingTipId } from '@pdp/shared-contracts';
 
 /** The mark's attribute. */
 export const ONBOARDING_ATTRIBUTE = 'data-onboarding';

@@ -7,6 +7,7 @@
 // scrolls toward buying.
 import { useCallback, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { IMPRESSION_THRESHOLD } from '@pdp/shared-contracts';
 import { ONBOARDING_ATTRIBUTE, type OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { onboardingMessages } from '../../../shared/i18n/parts/onboarding';
@@ -23,8 +24,6 @@ const TIP_TEXT: Partial<Record<OnboardingTipId, OnboardingMessageId>> = {
   'seller-chat': 'pdp.onboarding.sellerChat',
 };
 
-/** How much of a marked element must be in view for its tip (the page's visibility threshold, spec §9). */
-const IN_VIEW_RATIO = 0.5;
 const GAP = 8;
 const TIP_WIDTH = 320;
 /** Marks the tip's layer, to tell whether focus is in it. */
@@ -58,12 +57,12 @@ function useMarksInView(): ReadonlyMap<OnboardingTipId, Element> {
         : new IntersectionObserver(
             (entries) => {
               for (const entry of entries) {
-                if (entry.isIntersecting && entry.intersectionRatio >= IN_VIEW_RATIO) visible.add(entry.target);
+                if (entry.isIntersecting && entry.intersectionRatio >= IMPRESSION_THRESHOLD) visible.add(entry.target);
                 else visible.delete(entry.target);
               }
               publish();
             },
-            { threshold: IN_VIEW_RATIO },
+            { threshold: IMPRESSION_THRESHOLD },
           );
     const scan = () => {
       const marks = new Set(document.querySelectorAll(`[${ONBOARDING_ATTRIBUTE}]`));
@@ -114,7 +113,7 @@ function usePlacement(anchor: Element): { top: number; left: number } {
   return placement;
 }
 
-function Tip({ id, anchor, onClose }: { id: OnboardingTipId; anchor: Element; onClose: () => void }) {
+function Tip({ id, text, anchor, onClose }: { id: OnboardingTipId; text: OnboardingMessageId; anchor: Element; onClose: () => void }) {
   const { t } = usePdpMessages(onboardingMessages);
   const textId = useId();
   const { top, left } = usePlacement(anchor);
@@ -148,7 +147,7 @@ function Tip({ id, anchor, onClose }: { id: OnboardingTipId; anchor: Element; on
       }}
     >
       <p id={textId} css={{ margin: 0 }}>
-        {t(TIP_TEXT[id] ?? 'pdp.onboarding.label')}
+        {t(text)}
       </p>
       <button type="button" css={{ ...primaryButton, minHeight: 44, alignSelf: 'flex-end' }} onClick={onClose}>
         {t('pdp.onboarding.close')}
@@ -184,6 +183,7 @@ export default function OnboardingTips() {
     return () => document.removeEventListener('keydown', onKey);
   }, [active, close]);
 
-  if (!active || !anchor) return null;
-  return createPortal(<Tip key={active} id={active} anchor={anchor} onClose={close} />, document.body);
+  const text = active && TIP_TEXT[active];
+  if (!active || !anchor || !text) return null;
+  return createPortal(<Tip key={active} id={active} text={text} anchor={anchor} onClose={close} />, document.body);
 }

@@ -1,20 +1,11 @@
 // The onboarding queue (spec §2, §3 storage): the tips in the spec's order, each shown until the shopper
 // closes it and never again after (the closed flags in storage). The seller chat's tip is also closed by
 // the seller-chat flags' `onboardingShown`, which opening the chat sets.
-import { ONBOARDING_CLOSED_KEY, SELLER_CHAT_STORAGE_KEY, type SellerChatFlags } from '@pdp/shared-contracts';
-import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
+import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS, SELLER_CHAT_STORAGE_KEY, type OnboardingTipId, type SellerChatFlags } from '@pdp/shared-contracts';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 
-/** The order tips are shown in: the spec's list. */
-export const ONBOARDING_ORDER: readonly OnboardingTipId[] = [
-  'single-checkout',
-  'promo-highlight',
-  'trade-in-highlight',
-  'shipping-card',
-  'seller-chat',
-  'subscription',
-  'add-ons',
-];
+/** The order tips are shown in: the spec's list (the contract's). */
+export const ONBOARDING_ORDER: readonly OnboardingTipId[] = ONBOARDING_TIP_IDS;
 
 const storage = createSafeStorage('local');
 
