@@ -2,23 +2,15 @@
 // so the host's server renders the next page in that language. Browser only (called from start-up
 // and from the language switch, never at module top level).
 import { LOCALES, LOCALE_KEY, isOneOf, localeCookie, localeFromCookieHeader, type Locale } from '@pdp/shared-contracts';
+import { localStore } from './browser-storage';
 
 /** The stored choice; the cookie's when storage has none (or storage is refused). */
 export function readLocalePreference(): Locale {
-  try {
-    const value = window.localStorage.getItem(LOCALE_KEY);
-    if (isOneOf(LOCALES, value)) return value;
-  } catch {
-    // Storage refused: the cookie may still say.
-  }
-  return localeFromCookieHeader(document.cookie);
+  const value = localStore.get(LOCALE_KEY);
+  return isOneOf(LOCALES, value) ? value : localeFromCookieHeader(document.cookie);
 }
 
 export function writeLocalePreference(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Storage refused: the cookie keeps it.
-  }
+  localStore.set(LOCALE_KEY, locale);
   document.cookie = localeCookie(locale);
 }

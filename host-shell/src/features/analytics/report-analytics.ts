@@ -6,28 +6,15 @@
 // opted out (what was queued is dropped; the choice is kept in storage, in memory when storage is
 // refused). Browser only: nothing here runs at module top level.
 import { ANALYTICS_OPT_OUT_KEY, ANALYTICS_TIMEOUT_MS, type AnalyticsBatchDto, type AnalyticsEvent, type CollectedEvent } from '@pdp/shared-contracts';
+import { localStore } from '../../shared/browser-storage';
 import { logHostWarning } from '../../shared/log';
 
-/** The choice when storage is refused: kept in memory for the page's life. */
-let refusedStorageChoice = false;
-
 /** Whether the shopper opted out, read at each send (the footer, `analytics-footer.tsx`, writes it). */
-export function isAnalyticsOptedOut(): boolean {
-  try {
-    return window.localStorage.getItem(ANALYTICS_OPT_OUT_KEY) === '1';
-  } catch {
-    return refusedStorageChoice;
-  }
-}
+export const isAnalyticsOptedOut = (): boolean => localStore.get(ANALYTICS_OPT_OUT_KEY) === '1';
 
 export function setAnalyticsOptOut(choice: boolean): void {
-  refusedStorageChoice = choice;
-  try {
-    if (choice) window.localStorage.setItem(ANALYTICS_OPT_OUT_KEY, '1');
-    else window.localStorage.removeItem(ANALYTICS_OPT_OUT_KEY);
-  } catch {
-    // Storage refused: the choice holds in memory.
-  }
+  if (choice) localStore.set(ANALYTICS_OPT_OUT_KEY, '1');
+  else localStore.remove(ANALYTICS_OPT_OUT_KEY);
 }
 
 export const FLUSH_DELAY_MS = 1000;

@@ -3,7 +3,7 @@
 // back to memory). A page that renders late (a remote's content) is scrolled as soon as it is tall
 // enough, unless the shopper scrolls first.
 import { SCROLL_POSITION_KEY } from '@pdp/shared-contracts';
-import { sessionValues } from '../../shared/tab-session';
+import { sessionStore } from '../../shared/browser-storage';
 
 /** Entries remembered; older ones are dropped. */
 export const MAX_REMEMBERED = 30;
@@ -14,7 +14,7 @@ type Positions = [key: string, y: number][];
 
 function read(): Positions {
   try {
-    const value: unknown = JSON.parse(sessionValues.get(SCROLL_POSITION_KEY) ?? '[]');
+    const value: unknown = JSON.parse(sessionStore.get(SCROLL_POSITION_KEY) ?? '[]');
     return Array.isArray(value)
       ? value.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]))
       : [];
@@ -26,7 +26,7 @@ function read(): Positions {
 export function rememberScroll(key: string, y: number): void {
   const positions = read().filter(([known]) => known !== key);
   positions.push([key, Math.max(0, Math.round(y))]);
-  sessionValues.set(SCROLL_POSITION_KEY, JSON.stringify(positions.slice(-MAX_REMEMBERED)));
+  sessionStore.set(SCROLL_POSITION_KEY, JSON.stringify(positions.slice(-MAX_REMEMBERED)));
 }
 
 export function recallScroll(key: string): number | undefined {

@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY, pageTitle, robotsContent, type RouteMatch } from '@pdp/shared-contracts';
-import { sessionFlags, sessionValues } from '../../shared/tab-session';
+import { sessionFlags, sessionStore } from '../../shared/browser-storage';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.
 const scrollMemory = () => import(/* webpackChunkName: "scroll-memory" */ './scroll-memory');
@@ -80,7 +80,7 @@ export function usePageMeta({ brand, metadataTitle, match }: { brand: string; me
     let current = true;
     let stopRestoring: (() => void) | undefined;
     // Once loaded (after the first navigation), the chunk answers before the next paint.
-    if (navigationType === 'POP' && sessionValues.get(SCROLL_POSITION_KEY)) {
+    if (navigationType === 'POP' && sessionStore.get(SCROLL_POSITION_KEY)) {
       void scrollMemory().then(({ recallScroll, restoreScroll }) => {
         const saved = recallScroll(entry);
         if (current && saved !== undefined) stopRestoring = restoreScroll(saved);

@@ -7,7 +7,7 @@ import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { HostApiError } from '../../shared/http/backend';
 import { buttonStyle, hostTheme, pageStyle } from '../../shared/ui/styles';
-import { sessionFlags } from '../../shared/tab-session';
+import { sessionFlags } from '../../shared/browser-storage';
 import { getDemoAccounts, logIn, type DemoAccount } from './api/session-api';
 
 const fieldStyle = {
