@@ -24,7 +24,8 @@ describe('the first-load budget check', () => {
   it('passes figures at or under every budget', () => {
     const verdict = checkBudget(budget, within);
     expect(verdict.ok).toBe(true);
-    expect(verdict.lines[0]).toBe('retail product page: 2.4 KB first-load JavaScript, within its budget of 2.9 KB');
+    expect(verdict.lines[0]).toBe('retail product page: 2.4 KB first-load JavaScript, within its budget of 2.9 KB (500 B to spare)');
+    expect(verdict.lines[2]).toBe('retail remoteEntry.js: 0.5 KB, within its budget of 0.5 KB (20 B to spare)');
   });
 
   it('fails a page over its budget and names the files that grew or are new', () => {

@@ -70,7 +70,7 @@ export function checkBudget(budget: SizeBudget, measured: Measurement): BudgetVe
     const page = budget.pages[name];
     const total = totalOf(measured.pages[name]);
     if (total <= page.maxBytes) {
-      lines.push(`${name} product page: ${kb(total)} first-load JavaScript, within its budget of ${kb(page.maxBytes)}`);
+      lines.push(`${name} product page: ${kb(total)} first-load JavaScript, within its budget of ${kb(page.maxBytes)} (${page.maxBytes - total} B to spare)`);
       continue;
     }
     ok = false;
@@ -85,7 +85,10 @@ export function checkBudget(budget: SizeBudget, measured: Measurement): BudgetVe
     const bytes = measured.remoteEntries[remote];
     const within = bytes <= maxBytes;
     ok &&= within;
-    lines.push(`${remote} remoteEntry.js: ${kb(bytes)}, ${within ? 'within' : `over by ${bytes - maxBytes} B,`} its budget of ${kb(maxBytes)}`);
+    lines.push(
+      `${remote} remoteEntry.js: ${kb(bytes)}, ${within ? 'within' : `over by ${bytes - maxBytes} B,`} its budget of ${kb(maxBytes)}` +
+        (within ? ` (${maxBytes - bytes} B to spare)` : ''),
+    );
   }
   return { ok, lines };
 }
