@@ -1,7 +1,7 @@
 // Recommendations of the retail page (spec §7 search calls, §9 placements and page sizes). The path
 // is the spec's; the query and the item's shape are ours (the spec does not show them), and the
 // grocery list keeps its own call (`grocery.ts`) with the same item shape.
-import type { PriceDto } from './backend';
+import type { CategoryDto, PriceDto } from './backend';
 
 /** Spec §9: the recommendation placements (our ids for the spec's names; grocery's is in grocery.ts). */
 export const RECOMMENDATION_PLACEMENTS = {
@@ -12,10 +12,25 @@ export const RECOMMENDATION_PLACEMENTS = {
   notFound: 'pdp-404',
 } as const;
 
-export type RecommendationPlacement = (typeof RECOMMENDATION_PLACEMENTS)[keyof typeof RECOMMENDATION_PLACEMENTS];
+/**
+ * The add-to-cart recommendations (spec §2 modal, §9): two placements of the recommendations call,
+ * and the category list of `/search/get-category-recommendations-with-metadata` (our ids).
+ */
+export const ADD_TO_CART_PLACEMENTS = {
+  complementary: 'pdp-atc-complementary',
+  similar: 'pdp-atc-similar',
+  category: 'pdp-atc-category',
+} as const;
 
-/** Spec §9: recommendations come 18 to a page, from page 0. */
+export type RecommendationPlacement =
+  (typeof RECOMMENDATION_PLACEMENTS)[keyof typeof RECOMMENDATION_PLACEMENTS] | (typeof ADD_TO_CART_PLACEMENTS)[keyof typeof ADD_TO_CART_PLACEMENTS];
+
+/** Spec §9: recommendations come 18 to a page, from page 0 (so does each add-to-cart placement). */
 export const RECOMMENDATIONS_PER_PAGE = 18;
+/** Spec §9: the category list of the add-to-cart recommendations has 6. */
+export const CATEGORY_ADD_TO_CART_RECOMMENDATIONS = 6;
+/** Spec §9: the add-to-cart recommendation calls give up after 2000 ms. */
+export const ADD_TO_CART_RECOMMENDATION_TIMEOUT_MS = 2000;
 
 /**
  * GET /search/products/{id}/recommendations?placement=&page=&itemPerPage= (`id` as in the page's
@@ -27,6 +42,22 @@ export interface RecommendationQueryDto {
   placement: RecommendationPlacement;
   page: number;
   itemPerPage: number;
+}
+
+/**
+ * POST /search/products/{id}/recommendations with this body: the same list as the GET (spec §7: the
+ * POST is the one a caller may give a timeout, as the add-to-cart recommendations do).
+ */
+export type RecommendationRequestDto = RecommendationQueryDto;
+
+/**
+ * GET /search/get-category-recommendations-with-metadata?itemSku=&itemPerPage= (our query and shape):
+ * the best sellers of the item's (top) category, other than its own product, with the category's
+ * name for the list's title. An item it does not know is a 404.
+ */
+export interface CategoryRecommendationsDto {
+  category: CategoryDto;
+  products: RecommendationDto[];
 }
 
 /** One recommended product: enough for a card that links to it. */

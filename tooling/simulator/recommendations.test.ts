@@ -1,7 +1,7 @@
 // Recommendations of the retail page against the real simulator (spec §7, §9; the contract's
 // recommendations.ts): similar products share a category, the other placements list best sellers,
 // never the product shown nor a grocery one, 18 a page from page 0, and bad queries refused.
-import type { RecommendationDto } from '@pdp/shared-contracts';
+import type { CategoryRecommendationsDto, RecommendationDto } from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
@@ -45,5 +45,54 @@ describe('recommendations (GET /search/products/{id}/recommendations)', () => {
     ['an unknown product', 'ps--NOPE-1', 'placement=pdp-product', 404],
   ])('refuses %s', async (_case, id, query, status) => {
     expect((await recommendations(id, query)).status).toBe(status);
+  });
+});
+
+describe('add-to-cart recommendations (POST /search/products/{id}/recommendations, category with metadata)', () => {
+  const post = async (id: string, json: unknown) =>
+    (await simulator.session()).call<RecommendationDto[]>(`/search/products/${id}/recommendations`, { method: 'POST', json });
+  const category = async (query: string) =>
+    (await simulator.session()).call<CategoryRecommendationsDto>(`/search/get-category-recommendations-with-metadata?${query}`);
+
+  it('answers a POST as the GET, and splits the two add-to-cart placements by category', async () => {
+    const get = (await recommendations('ps--HPX-60003', 'placement=pdp-product&page=0&itemPerPage=18')).body.data;
+    expect((await post('ps--HPX-60003', { placement: 'pdp-product', page: 0, itemPerPage: 18 })).body.data).toEqual(get);
+    const similar = (await post('is--HPX-60003-00001', { placement: 'pdp-atc-similar', page: 0, itemPerPage: 18 })).body.data.map((item) => item.itemSku);
+    const complementary = (await post('is--HPX-60003-00001', { placement: 'pdp-atc-complementary', page: 0, itemPerPage: 18 })).body.data.map(
+      (item) => item.itemSku,
+    );
+    expect(similar).toEqual(['HDP-60010-00001']);
+    expect(complementary.length).toBeGreaterThan(3);
+    expect(complementary).not.toContain('HDP-60010-00001');
+    expect(complementary.some((sku) => sku.startsWith('HPX-60003'))).toBe(false);
+  });
+
+  it.each([
+    ['no body', 'ps--HPX-60003', undefined, 400],
+    ['an unknown placement', 'ps--HPX-60003', { placement: 'pdp-atc-category' }, 400],
+    ['a page that is not a number', 'ps--HPX-60003', { placement: 'pdp-atc-similar', page: 'one' }, 400],
+    ['an unknown product', 'ps--NOPE-1', { placement: 'pdp-atc-similar' }, 404],
+  ])('refuses a POST with %s', async (_case, id, json, status) => {
+    const session = await simulator.session();
+    const answer = json === undefined ? await session.call(`/search/products/${id}/recommendations`, { method: 'POST' }) : await post(id, json);
+    expect(answer.status).toBe(status);
+  });
+
+  it('lists the best sellers of an item’s category with its name, without the item’s product, as many as asked', async () => {
+    const answer = await category('itemSku=HPX-60003-00001&itemPerPage=6');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.category).toEqual({ id: '54000', name: 'Handphone & Tablet' });
+    expect(answer.body.data.products.map((item) => item.itemSku)).toEqual(['HDP-60010-00001']);
+    expect((await category('itemSku=HDP-60010-00001')).body.data.products.map((item) => item.itemSku)).toEqual([expect.stringMatching(/^HPX-60003-/)]);
+    expect((await category('itemSku=HDP-60010-00001&itemPerPage=1')).body.data.products).toHaveLength(1);
+    expect((await category('itemSku=SPL-60001-00001')).body.data.products).toEqual([]);
+  });
+
+  it.each([
+    ['no item', '', 400],
+    ['too many a page', 'itemSku=HPX-60003-00001&itemPerPage=500', 400],
+    ['an unknown item', 'itemSku=NOPE-1-00001', 404],
+  ])('refuses a category list with %s', async (_case, query, status) => {
+    expect((await category(query)).status).toBe(status);
   });
 });

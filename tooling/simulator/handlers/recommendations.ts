@@ -1,48 +1,107 @@
-// GET /search/products/{id}/recommendations (spec §7, §9; the query and shape are the contract's,
-// `recommendations.ts`): other active retail products for a placement. Similar products share a
-// category with the one shown, the seller's ads are the same store's, and every other placement lists
-// the catalogue's best sellers; each product once, by the item a shopper can buy.
-import { RECOMMENDATION_PLACEMENTS, RECOMMENDATIONS_PER_PAGE, isOneOf, type RecommendationDto, type RecommendationPlacement } from '@pdp/shared-contracts';
-import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
+// GET and POST /search/products/{id}/recommendations (spec §7, §9; the query, body and shape are the
+// contract's, `recommendations.ts`): other active retail products for a placement. Similar products
+// (on the page and after an add to cart) share a category with the one shown, the seller's ads are
+// the same store's, the add-to-cart complement shares none, and every other placement lists the
+// catalogue's best sellers; each product once, by the item a shopper can buy. And GET
+// /search/get-category-recommendations-with-metadata: the best sellers of an item's category, with
+// the category's name.
+import {
+  ADD_TO_CART_PLACEMENTS,
+  RECOMMENDATION_PLACEMENTS,
+  RECOMMENDATIONS_PER_PAGE,
+  isOneOf,
+  itemProductId,
+  type CategoryRecommendationsDto,
+  type RecommendationDto,
+  type RecommendationPlacement,
+} from '@pdp/shared-contracts';
+import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { recommendationOf } from '../catalogue/build-summary';
 import type { ProductFixture } from '../catalogue/fixture-types';
 
 const MAX_PER_PAGE = 50;
-const PLACEMENTS = Object.values(RECOMMENDATION_PLACEMENTS);
+const PLACEMENTS = [...Object.values(RECOMMENDATION_PLACEMENTS), ADD_TO_CART_PLACEMENTS.complementary, ADD_TO_CART_PLACEMENTS.similar];
 
-const wholeNumber = (raw: string | null, fallback: number, field: string, min: number, max = Number.MAX_SAFE_INTEGER): number => {
-  if (raw === null) return fallback;
-  const value = Number(raw);
+const wholeNumber = (raw: unknown, fallback: number, field: string, min: number, max = Number.MAX_SAFE_INTEGER): number => {
+  if (raw === null || raw === undefined) return fallback;
+  const value = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) throw new BadRequest(`${field} must be a whole number from ${min} to ${max}`);
   return value;
 };
 
-function candidatesFor(catalogue: Catalogue, shown: ProductFixture, placement: RecommendationPlacement): ProductFixture[] {
-  const others = catalogue.products
+/** Active retail products other than `shown`, best sellers first. */
+const bestSellers = (catalogue: Catalogue, shown: ProductFixture | null): ProductFixture[] =>
+  catalogue.products
     .filter((product) => product.vendor === 'RETAIL' && product.status === 'ACTIVE' && product !== shown)
     .sort((a, b) => b.statistics.soldCount - a.statistics.soldCount);
-  if (placement === RECOMMENDATION_PLACEMENTS.similar) {
-    const categories = new Set(shown.categories.map((category) => category.id));
-    return others.filter((product) => product.categories.some((category) => categories.has(category.id)));
+
+const sharesCategory = (shown: ProductFixture) => {
+  const categories = new Set(shown.categories.map((category) => category.id));
+  return (product: ProductFixture) => product.categories.some((category) => categories.has(category.id));
+};
+
+function candidatesFor(catalogue: Catalogue, shown: ProductFixture, placement: RecommendationPlacement): ProductFixture[] {
+  const others = bestSellers(catalogue, shown);
+  switch (placement) {
+    case RECOMMENDATION_PLACEMENTS.similar:
+    case ADD_TO_CART_PLACEMENTS.similar:
+      return others.filter(sharesCategory(shown));
+    case ADD_TO_CART_PLACEMENTS.complementary: {
+      const similar = sharesCategory(shown);
+      return others.filter((product) => !similar(product));
+    }
+    case RECOMMENDATION_PLACEMENTS.sellerAds:
+      return others.filter((product) => product.merchant.code === shown.merchant.code);
+    default:
+      return others;
   }
-  if (placement === RECOMMENDATION_PLACEMENTS.sellerAds) return others.filter((product) => product.merchant.code === shown.merchant.code);
-  return others;
+}
+
+/** Each product once, by the item a shopper can buy. */
+const cardsOf = (products: ProductFixture[]): RecommendationDto[] =>
+  products.flatMap((product) => {
+    const item = product.items.find(isBuyable) ?? product.items[0];
+    return item ? [recommendationOf(product, item)] : [];
+  });
+
+function recommendationsReply(catalogue: Catalogue, id: string, query: { placement: unknown; page: unknown; itemPerPage: unknown }): Reply {
+  const { placement } = query;
+  if (!isOneOf(PLACEMENTS, placement)) throw new BadRequest(`placement must be one of ${PLACEMENTS.join(', ')}`);
+  const page = wholeNumber(query.page, 0, 'page', 0);
+  const itemPerPage = wholeNumber(query.itemPerPage, RECOMMENDATIONS_PER_PAGE, 'itemPerPage', 1, MAX_PER_PAGE);
+  const found = resolveProductId(catalogue, id);
+  if (!found) return fail(404);
+  const all = cardsOf(candidatesFor(catalogue, found.product, placement));
+  const start = page * itemPerPage;
+  return ok(all.slice(start, start + itemPerPage), { page, itemPerPage, total_item: all.length, total_page: Math.ceil(all.length / itemPerPage) });
 }
 
 export function recommendationRoutes(router: Router, catalogue: Catalogue): void {
-  router.add('GET', '/backend/search/products/:id/recommendations', 'recommendations', ({ params, url }) => {
-    const placement = queryParam(url, 'placement');
-    if (!isOneOf(PLACEMENTS, placement)) throw new BadRequest(`placement must be one of ${PLACEMENTS.join(', ')}`);
-    const page = wholeNumber(queryParam(url, 'page'), 0, 'page', 0);
+  router.add('GET', '/backend/search/products/:id/recommendations', 'recommendations', ({ params, url }) =>
+    recommendationsReply(catalogue, params.id ?? '', {
+      placement: queryParam(url, 'placement'),
+      page: queryParam(url, 'page'),
+      itemPerPage: queryParam(url, 'itemPerPage'),
+    }),
+  );
+
+  router.add('POST', '/backend/search/products/:id/recommendations', 'recommendations', async ({ params, body }) => {
+    const request = await body();
+    if (!request || typeof request !== 'object') throw new BadRequest('the body must be a JSON object');
+    const { placement, page, itemPerPage } = request as Record<string, unknown>;
+    return recommendationsReply(catalogue, params.id ?? '', { placement, page, itemPerPage });
+  });
+
+  router.add('GET', '/backend/search/get-category-recommendations-with-metadata', 'category-recommendations', ({ url }) => {
+    const itemSku = queryParam(url, 'itemSku');
+    if (!itemSku) throw new BadRequest('itemSku is required');
     const itemPerPage = wholeNumber(queryParam(url, 'itemPerPage'), RECOMMENDATIONS_PER_PAGE, 'itemPerPage', 1, MAX_PER_PAGE);
-    const found = resolveProductId(catalogue, params.id ?? '');
-    if (!found) return fail(404);
-    const all: RecommendationDto[] = candidatesFor(catalogue, found.product, placement).flatMap((product) => {
-      const item = product.items.find(isBuyable) ?? product.items[0];
-      return item ? [recommendationOf(product, item)] : [];
-    });
-    const start = page * itemPerPage;
-    return ok(all.slice(start, start + itemPerPage), { page, itemPerPage, total_item: all.length, total_page: Math.ceil(all.length / itemPerPage) });
+    const found = resolveProductId(catalogue, itemProductId(itemSku));
+    const category = found?.product.categories[0];
+    if (!found || !category) return fail(404);
+    const inCategory = bestSellers(catalogue, found.product).filter((product) => product.categories.some((candidate) => candidate.id === category.id));
+    const data: CategoryRecommendationsDto = { category: { id: category.id, name: category.name }, products: cardsOf(inCategory).slice(0, itemPerPage) };
+    return ok(data);
   });
 }
