@@ -164,6 +164,30 @@ describe('the attack corpus', () => {
       assert.deepEqual(problems, []);
     });
 
+    it(`runs nothing in the add-to-cart recommendations, every card and category name hostile, at ${width} px`, async () => {
+      // The hostile products are retail best sellers too: they fill the lists of a hostile product's add.
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
+      await signIn(page, host);
+      await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
+      await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: '+ Bag' }).click();
+      await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).getByRole('button', { name: 'Lihat rekomendasi' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rekomendasi untukmu' });
+      await dialog.getByRole('region', { name: 'Lengkapi belanjaanmu' }).getByRole('link').first().waitFor();
+      await dialog
+        .getByRole('region', { name: /^Lainnya di / })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      const problems = await modalProblems(page, 'add-to-cart recommendations');
+      if (tracked.pageErrors.length > 0) problems.push(`add-to-cart recommendations: ${tracked.pageErrors.join('; ')}`);
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    });
+
     it(`runs nothing and keeps every album name in the wishlist modal at ${width} px`, async () => {
       // A member's albums named with every hostile string (made before the name rule), on a hostile product.
       const tracked = await e2e.openPage({ width });

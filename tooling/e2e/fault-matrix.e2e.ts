@@ -2,7 +2,8 @@
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
-// the grocery store's calls (slotted delivery, stores, the picker and its config, the wiki, recommendations, the bag and its summary), the
+// the add-to-cart recommendations (both placements and the category), the grocery store's calls (slotted delivery, stores, the picker
+// and its config, the wiki, recommendations, the bag and its summary), the
 // analytics collector and the quest event, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
 // catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
@@ -104,6 +105,42 @@ function reviewerRows(source: string, paths: { summary: string; reviews: string 
           await profile(page).getByRole('link', { name: SHOES.name }).waitFor();
         },
       },
+    },
+  ];
+}
+
+/**
+ * The add-to-cart recommendations (after an add to bag, from its modal): a placement (the POST) or the
+ * category list fails once; that list says so in the modal, the others show, and its retry brings it.
+ */
+function addToCartRecommendationRows(): FaultMatrixCall[] {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Rekomendasi untukmu' });
+  const open = async (page: Page) => {
+    await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).getByRole('button', { name: 'Lihat rekomendasi' }).click();
+  };
+  const retried = async (page: Page) => {
+    await dialog(page).getByRole('button', { name: 'Coba lagi' }).click();
+    await dialog(page).getByRole('region', { name: 'Lainnya di Handphone & Tablet' }).getByRole('link').first().waitFor();
+    await dialog(page).getByRole('region', { name: 'Produk serupa' }).getByRole('link').first().waitFor();
+    await dialog(page).getByRole('region', { name: 'Lengkapi belanjaanmu' }).getByRole('link').first().waitFor();
+  };
+  return [
+    {
+      call: 'add-to-cart recommendations',
+      path: '/backend/search/products/*/recommendations',
+      method: 'POST',
+      says: 'Gagal memuat rekomendasi.',
+      times: 1,
+      on: { product: PHONE, signedIn: true, prepare: open, rest: retried },
+    },
+    {
+      call: 'category recommendations',
+      path: '/backend/search/get-category-recommendations-with-metadata',
+      says: 'Gagal memuat rekomendasi.',
+      times: 1,
+      on: { product: PHONE, signedIn: true, prepare: open, rest: retried },
     },
   ];
 }
@@ -464,6 +501,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
+  ...addToCartRecommendationRows(),
   // Tracking is best effort (spec §9): a lost batch or quest event says nothing, and the page and the
   // shopper's next steps carry on (the default rest: a variant pick).
   { call: 'analytics collector', path: '/backend/_collector/events', says: null },

@@ -1,11 +1,13 @@
 // The retail page's recommendations end to end against the real builds and the simulator (issue 19,
 // spec §2 sections, §7, §9): the section joins the sticky navigation and loads as the shopper scrolls
 // near it; similar products and more picks link to their pages through the host, each card carrying
-// its position and trace id; at a phone's and a desktop's width, and in English.
+// its position and trace id; after an add to bag, the add-to-cart recommendations modal (two placements
+// through the POST, the item's category) opens from the add-to-bag modal and goes back to it; at a
+// phone's and a desktop's width, and in English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, visit } from './harness';
+import { assertClean, e2eSuite, signIn, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -13,6 +15,9 @@ const { host } = e2e;
 // The blender and the tumbler share their top category: each is the other's similar product.
 const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 const TUMBLER = 'Tumbler Stainless 500 ml';
+// The phone and the headphones share their top category (Handphone & Tablet).
+const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+const HEADPHONES = 'Headphone Nirkabel Ramai Flash Sale';
 
 describe('recommendations', () => {
   for (const width of [360, 1280]) {
@@ -40,6 +45,47 @@ describe('recommendations', () => {
       await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
       assert.match(page.url(), /\/p\/tumbler-stainless-500-ml\/is--TMB-60006-00001$/);
       assertClean(tracked);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`suggests more after an add to bag, and goes back to the add-to-bag modal, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      const posted: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/recommendations')) posted.push(new URL(request.url()).pathname);
+      });
+      await signIn(page, host);
+      await visit(page, `${host}${PHONE.path}`);
+      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      // The buy bar comes with the shipping section (on a phone, as the shopper scrolls there).
+      await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: '+ Bag' }).click();
+      const added = page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+      await added.getByRole('button', { name: 'Lihat rekomendasi' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rekomendasi untukmu' });
+      // The phone's category (Handphone & Tablet) holds the headphones: its similar products too.
+      const inCategory = dialog.getByRole('region', { name: 'Lainnya di Handphone & Tablet' });
+      await inCategory.getByRole('link', { name: new RegExp(HEADPHONES) }).waitFor();
+      const similar = dialog.getByRole('region', { name: 'Produk serupa' });
+      await similar.getByRole('link', { name: new RegExp(HEADPHONES) }).waitFor();
+      const complement = dialog.getByRole('region', { name: 'Lengkapi belanjaanmu' });
+      await complement.getByRole('link').first().waitFor();
+      assert.equal(await complement.getByRole('link', { name: new RegExp(HEADPHONES) }).count(), 0, 'the complement is from other categories');
+      // The two placements, asked for the item added (the component tests read the bodies).
+      assert.deepEqual(posted, Array(2).fill('/backend/search/products/is--HPX-60003-00001/recommendations'));
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await added.waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await added.getByRole('button', { name: 'Lihat rekomendasi' }).click();
+      await similar.getByRole('link', { name: new RegExp(HEADPHONES) }).click();
+      // The headphones' page is the simulator's busy flash sale: its high-traffic state is the page.
+      await page.waitForURL(/\/p\/headphone-nirkabel-ramai-flash-sale\/is--HDP-60010-00001$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.equal(await page.getByRole('dialog').count(), 0, 'no modal follows the shopper to the next product');
+      assertClean(tracked, [/status of 429/]);
     });
   }
 

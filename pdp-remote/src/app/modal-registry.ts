@@ -15,6 +15,10 @@ export const MODAL_LOADERS: ModalLoaders = {
   'address-picker': () => import(/* webpackChunkName: "modal-address-picker" */ '../features/address/components/address-picker-modal'),
   'address-change-info': () => import(/* webpackChunkName: "modal-address-change-info" */ '../features/address/components/address-change-info-modal'),
   'add-to-bag': () => import(/* webpackChunkName: "modal-add-to-bag" */ '../features/buying/components/add-to-bag-modal'),
+  // The same chunk as the add-to-bag modal, which is the only way to it: ready when asked for, and
+  // one chunk fewer in remoteEntry.js's map.
+  'add-to-cart-recommendations': () =>
+    import(/* webpackChunkName: "modal-add-to-bag" */ '../features/recommendations/components/add-to-cart-recommendations-modal'),
   'cnc-item-exists': () => import(/* webpackChunkName: "modal-cnc-item-exists" */ '../features/buying/components/cnc-item-exists-modal'),
   'bag-full': () => import(/* webpackChunkName: "modal-bag-full" */ '../features/buying/components/bag-full-modal'),
   'checkout-blocked': () => import(/* webpackChunkName: "modal-checkout-blocked" */ '../features/buying/components/checkout-blocked-modal'),

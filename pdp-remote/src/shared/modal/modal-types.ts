@@ -13,7 +13,10 @@ export interface ModalPayloads {
   'pickup-schedule': { point: Pick<PickupPointDto, 'name' | 'address' | 'pickupHours'> };
   'address-picker': Record<string, never>;
   'address-change-info': { label: string };
-  'add-to-bag': { name: string; imageUrl: string | null; quantity: number; unitPrice: number; variant: string | null };
+  /** What went into the bag; retail's leads on to the add-to-cart recommendations of `itemSku`. */
+  'add-to-bag': { itemSku: string; name: string; imageUrl: string | null; quantity: number; unitPrice: number; variant: string | null };
+  /** Suggestions after an add to bag (spec §2, §9), for the item added. */
+  'add-to-cart-recommendations': { itemSku: string };
   'cnc-item-exists': { code: 'CNC_ITEM_EXISTS' | 'NON_CNC_ITEM_EXISTS' };
   'bag-full': Record<string, never>;
   'checkout-blocked': Record<string, never>;

@@ -1,16 +1,23 @@
-// The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping.
+// The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping, and on
+// retail pages to the add-to-cart recommendations (their modal shares this chunk; closing it comes
+// back here).
 import { formatRupiah, cartPath } from '@pdp/shared-contracts';
+import { useSetAtom } from 'jotai';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
+import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';
+import { addToCartRecommendationsMessages } from '../../../shared/i18n/parts/add-to-cart-recommendations';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 
 export default function AddToBagModal({ payload, onClose }: { payload: ModalPayloads['add-to-bag']; onClose: () => void }) {
   const { t } = usePdpMessages(buyingMessages);
+  const { t: tRecommendations } = usePdpMessages(addToCartRecommendationsMessages);
   const { navigate, vendor } = useMountProps();
+  const openModal = useSetAtom(openModalAtom);
   return (
     <ModalFrame title={t('pdp.addToBag.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', marginBottom: theme.space(4) }}>
@@ -37,6 +44,15 @@ export default function AddToBagModal({ payload, onClose }: { payload: ModalPayl
           {t('pdp.addToBag.seeBag')}
         </button>
       </div>
+      {vendor !== 'GROCERY' && (
+        <button
+          type="button"
+          css={{ ...secondaryButton, width: '100%', marginTop: theme.space(2) }}
+          onClick={() => openModal({ id: 'add-to-cart-recommendations', payload: { itemSku: payload.itemSku } })}
+        >
+          {tRecommendations('pdp.atcRecommendations.open')}
+        </button>
+      )}
     </ModalFrame>
   );
 }

@@ -54,7 +54,7 @@ export function BuyBar({
   const hydrated = useHydrated();
   const notified = (hydrated && summary.tags.includes('NOTIFIED')) || notifiedHere.has(summary.itemSku);
   const line: CartLineRequestDto = { itemSku: summary.itemSku, quantity, ...fulfillment };
-  const item: AddedItem = { name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
+  const item: AddedItem = { itemSku: summary.itemSku, name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
 
   const notifyMe = () => {
     if (!needsLogin(quantity)) openModal({ id: 'notify-me', payload: { itemSku: summary.itemSku, productName: summary.name } });

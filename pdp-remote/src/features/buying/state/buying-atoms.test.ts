@@ -7,7 +7,7 @@ import { addToBagAtom, buyNowAtom, buyingStateAtom, confirmFulfillmentChangeAtom
 startBackendMock();
 
 const LINE = { itemSku: 'SPL-1-00001', quantity: 2, pickupPointCode: 'PP-1', fulfillment: 'delivery' } as const;
-const ITEM: AddedItem = { name: 'Sepatu Lari Aero', imageUrl: null, quantity: 2, unitPrice: 629300, variant: 'Hitam, 40' };
+const ITEM: AddedItem = { itemSku: 'SPL-60001-00001', name: 'Sepatu Lari Aero', imageUrl: null, quantity: 2, unitPrice: 629300, variant: 'Hitam, 40' };
 
 function setUp() {
   const bodies: unknown[] = [];

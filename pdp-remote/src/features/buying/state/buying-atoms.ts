@@ -11,6 +11,8 @@ import { addToCart, quickCheckout } from '../api/buying-api';
 import type { CartOutcome } from '../../../shared/cart/cart-error';
 
 export interface AddedItem {
+  /** What the add-to-bag modal's recommendations are for (retail's only: grocery has its own list). */
+  itemSku: string;
   name: string;
   imageUrl: string | null;
   quantity: number;

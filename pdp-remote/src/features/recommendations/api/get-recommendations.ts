@@ -13,15 +13,9 @@ export interface RecommendationsQuery {
   placement: RecommendationPlacement;
 }
 
-export async function getRecommendations(
-  client: BackendClient,
-  { productId, placement }: RecommendationsQuery,
-  signal?: AbortSignal,
-): Promise<TrackedRecommendation[]> {
-  const query: RecommendationQueryDto = { placement, page: 0, itemPerPage: RECOMMENDATIONS_PER_PAGE };
-  const response = await client.get<unknown>(`search/products/${encodeURIComponent(productId)}/recommendations`, { searchParams: { ...query }, signal });
-  const traceId = response.headers.get('x-b3-traceid');
-  return records(response.body.data)
+/** The cards of an answer's list, at most `max`, each with its position and the answer's trace id. */
+export function trackedRecommendations(data: unknown, traceId: string | null, max = RECOMMENDATIONS_PER_PAGE): TrackedRecommendation[] {
+  return records(data)
     .flatMap((item) => {
       const price = normalisePrice(item.price);
       const itemSku = text(item.itemSku);
@@ -30,6 +24,16 @@ export async function getRecommendations(
       if (!itemSku || !name || !urlFriendlyName || !price) return [];
       return [{ itemSku, name, urlFriendlyName, imageUrl: safeUrl(item.imageUrl), price }];
     })
-    .slice(0, RECOMMENDATIONS_PER_PAGE)
+    .slice(0, max)
     .map((item, index) => ({ ...item, position: index + 1, traceId }));
+}
+
+export async function getRecommendations(
+  client: BackendClient,
+  { productId, placement }: RecommendationsQuery,
+  signal?: AbortSignal,
+): Promise<TrackedRecommendation[]> {
+  const query: RecommendationQueryDto = { placement, page: 0, itemPerPage: RECOMMENDATIONS_PER_PAGE };
+  const response = await client.get<unknown>(`search/products/${encodeURIComponent(productId)}/recommendations`, { searchParams: { ...query }, signal });
+  return trackedRecommendations(response.body.data, response.headers.get('x-b3-traceid'));
 }
