@@ -22,8 +22,13 @@ export const ADD_TO_CART_PLACEMENTS = {
   category: 'pdp-atc-category',
 } as const;
 
+/** The infinite recommendations' cards, for tracking (our id; the call takes no placement). */
+export const INFINITE_RECOMMENDATIONS_PLACEMENT = 'pdp-infinite';
+
 export type RecommendationPlacement =
-  (typeof RECOMMENDATION_PLACEMENTS)[keyof typeof RECOMMENDATION_PLACEMENTS] | (typeof ADD_TO_CART_PLACEMENTS)[keyof typeof ADD_TO_CART_PLACEMENTS];
+  | (typeof RECOMMENDATION_PLACEMENTS)[keyof typeof RECOMMENDATION_PLACEMENTS]
+  | (typeof ADD_TO_CART_PLACEMENTS)[keyof typeof ADD_TO_CART_PLACEMENTS]
+  | typeof INFINITE_RECOMMENDATIONS_PLACEMENT;
 
 /** Spec §9: recommendations come 18 to a page, from page 0 (so does each add-to-cart placement). */
 export const RECOMMENDATIONS_PER_PAGE = 18;
@@ -58,6 +63,17 @@ export type RecommendationRequestDto = RecommendationQueryDto;
 export interface CategoryRecommendationsDto {
   category: CategoryDto;
   products: RecommendationDto[];
+}
+
+/**
+ * POST /search/infinite-recommendations with this body (our shape): an endless "more for you" feed
+ * for the product shown (`productId` as in the page's address), a page at a time from page 0, 18 a
+ * page (spec §9), with paging; each item once across the pages, and never the product shown.
+ */
+export interface InfiniteRecommendationsRequestDto {
+  productId: string;
+  page: number;
+  itemPerPage: number;
 }
 
 /** One recommended product: enough for a card that links to it. */

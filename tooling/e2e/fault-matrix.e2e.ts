@@ -2,7 +2,7 @@
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
-// the add-to-cart recommendations (both placements and the category), the grocery store's calls (slotted delivery, stores, the picker
+// the infinite and add-to-cart recommendations (both placements and the category), the grocery store's calls (slotted delivery, stores, the picker
 // and its config, the wiki, recommendations, the bag and its summary), the
 // analytics collector and the quest event, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -501,6 +501,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
+  { call: 'infinite recommendations', path: '/backend/search/infinite-recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   ...addToCartRecommendationRows(),
   // Tracking is best effort (spec §9): a lost batch or quest event says nothing, and the page and the
   // shopper's next steps carry on (the default rest: a variant pick).

@@ -2,8 +2,8 @@
 // spec §2 sections, §7, §9): the section joins the sticky navigation and loads as the shopper scrolls
 // near it; similar products and more picks link to their pages through the host, each card carrying
 // its position and trace id; after an add to bag, the add-to-cart recommendations modal (two placements
-// through the POST, the item's category) opens from the add-to-bag modal and goes back to it; at a
-// phone's and a desktop's width, and in English.
+// through the POST, the item's category) opens from the add-to-bag modal and goes back to it; the
+// infinite feed adds pages as the shopper scrolls; at a phone's and a desktop's width, and in English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
@@ -86,6 +86,30 @@ describe('recommendations', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.getByRole('dialog').count(), 0, 'no modal follows the shopper to the next product');
       assertClean(tracked, [/status of 429/]);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`adds pages of more products as the shopper scrolls to the end of the feed, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      let asked = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/search/infinite-recommendations')) asked += 1;
+      });
+      await visit(page, `${host}${BLENDER.path}`);
+      await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+      await page.getByRole('region', { name: 'Rekomendasi', exact: true }).scrollIntoViewIfNeeded();
+      const feed = page.getByRole('region', { name: 'Jelajahi produk lainnya' });
+      await feed.getByRole('link').nth(17).waitFor();
+      // The simulator's feed is every item of the other retail products: a second, shorter page.
+      await feed.getByRole('link').last().scrollIntoViewIfNeeded();
+      await feed.getByRole('link').nth(18).waitFor();
+      assert.equal(await feed.getByRole('listitem').nth(18).getAttribute('data-position'), '19');
+      assert.equal(await feed.getByRole('button', { name: 'Tampilkan lebih banyak' }).count(), 0, 'the last page came');
+      assert.equal(asked, 2, 'a page each, no more');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked);
     });
   }
 

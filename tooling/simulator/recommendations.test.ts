@@ -96,3 +96,32 @@ describe('add-to-cart recommendations (POST /search/products/{id}/recommendation
     expect((await category(query)).status).toBe(status);
   });
 });
+
+describe('infinite recommendations (POST /search/infinite-recommendations)', () => {
+  const infinite = async (json: unknown) => (await simulator.session()).call<RecommendationDto[]>('/search/infinite-recommendations', { method: 'POST', json });
+
+  it('pages through every item of the other retail products, each once, from page 0', async () => {
+    const first = await infinite({ productId: SHOES, page: 0, itemPerPage: 18 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(18);
+    const { total_item: total, total_page: pages } = first.body.paging as { total_item: number; total_page: number };
+    expect(pages).toBe(Math.ceil(total / 18));
+    expect(pages).toBeGreaterThan(1);
+    const second = await infinite({ productId: SHOES, page: 1, itemPerPage: 18 });
+    const skus = [...first.body.data, ...second.body.data].map((item) => item.itemSku);
+    expect(skus).toHaveLength(total);
+    expect(new Set(skus).size).toBe(total);
+    expect(skus.some((sku) => sku.startsWith('SPL-60001'))).toBe(false);
+    expect(skus.some((sku) => sku.startsWith('BRS-'))).toBe(false);
+    expect((await infinite({ productId: SHOES, page: pages, itemPerPage: 18 })).body.data).toEqual([]);
+  });
+
+  it.each([
+    ['no product', { page: 0 }, 400],
+    ['a page below 0', { productId: SHOES, page: -1 }, 400],
+    ['too many a page', { productId: SHOES, itemPerPage: 500 }, 400],
+    ['an unknown product', { productId: 'ps--NOPE-1' }, 404],
+  ])('refuses %s', async (_case, json, status) => {
+    expect((await infinite(json)).status).toBe(status);
+  });
+});

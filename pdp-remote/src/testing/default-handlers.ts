@@ -25,6 +25,7 @@ export const defaultBackendHandlers = (base: string) => [
   ),
   // Recommendations of the retail page: none, unless a test serves some.
   http.get(`${base}/search/products/:id/recommendations`, () => envelope([])),
+  http.post(`${base}/search/infinite-recommendations`, () => envelope([])),
   // A signed-in member's product view publishes the quest event (shared/tracking/track.ts).
   http.post(`${base}/quest/publish-event`, () => envelope(true)),
   // The store's highest reviews under the seller: none, unless a test serves some.

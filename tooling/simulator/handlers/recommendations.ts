@@ -2,9 +2,10 @@
 // contract's, `recommendations.ts`): other active retail products for a placement. Similar products
 // (on the page and after an add to cart) share a category with the one shown, the seller's ads are
 // the same store's, the add-to-cart complement shares none, and every other placement lists the
-// catalogue's best sellers; each product once, by the item a shopper can buy. And GET
+// catalogue's best sellers; each product once, by the item a shopper can buy. GET
 // /search/get-category-recommendations-with-metadata: the best sellers of an item's category, with
-// the category's name.
+// the category's name. POST /search/infinite-recommendations: every item of the other products, best
+// sellers first, a page at a time (the catalogue is small: items, not products, make it long enough to page).
 import {
   ADD_TO_CART_PLACEMENTS,
   RECOMMENDATION_PLACEMENTS,
@@ -19,6 +20,10 @@ import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../ht
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { recommendationOf } from '../catalogue/build-summary';
 import type { ProductFixture } from '../catalogue/fixture-types';
+
+/** A JSON object's fields; nothing for anything else. */
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const MAX_PER_PAGE = 50;
 const PLACEMENTS = [...Object.values(RECOMMENDATION_PLACEMENTS), ADD_TO_CART_PLACEMENTS.complementary, ADD_TO_CART_PLACEMENTS.similar];
@@ -89,8 +94,20 @@ export function recommendationRoutes(router: Router, catalogue: Catalogue): void
   router.add('POST', '/backend/search/products/:id/recommendations', 'recommendations', async ({ params, body }) => {
     const request = await body();
     if (!request || typeof request !== 'object') throw new BadRequest('the body must be a JSON object');
-    const { placement, page, itemPerPage } = request as Record<string, unknown>;
+    const { placement, page, itemPerPage } = record(request);
     return recommendationsReply(catalogue, params.id ?? '', { placement, page, itemPerPage });
+  });
+
+  router.add('POST', '/backend/search/infinite-recommendations', 'infinite-recommendations', async ({ body }) => {
+    const request = record(await body());
+    if (typeof request.productId !== 'string') throw new BadRequest('productId is required');
+    const page = wholeNumber(request.page, 0, 'page', 0);
+    const itemPerPage = wholeNumber(request.itemPerPage, RECOMMENDATIONS_PER_PAGE, 'itemPerPage', 1, MAX_PER_PAGE);
+    const found = resolveProductId(catalogue, request.productId);
+    if (!found) return fail(404);
+    const all = bestSellers(catalogue, found.product).flatMap((product) => product.items.map((item) => recommendationOf(product, item)));
+    const start = page * itemPerPage;
+    return ok(all.slice(start, start + itemPerPage), { page, itemPerPage, total_item: all.length, total_page: Math.ceil(all.length / itemPerPage) });
   });
 
   router.add('GET', '/backend/search/get-category-recommendations-with-metadata', 'category-recommendations', ({ url }) => {

@@ -9,6 +9,7 @@ import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
+import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 
 startBackendMock();
 beforeEach(() => {
@@ -117,5 +118,115 @@ describe('the recommendation section', () => {
     renderRemote({ locale: 'en' });
     expect(await list('Similar products')).toBeInTheDocument();
     expect(await list('More picks for you')).toBeInTheDocument();
+  });
+});
+
+describe('infinite recommendations', () => {
+  const INFINITE = `${TEST_BACKEND}/search/infinite-recommendations`;
+  const feed = () => list('Jelajahi produk lainnya');
+
+  /** Pages of `perPage` cards numbered on from 100, `pages` in all; records each body asked with. */
+  function serveFeed(answer: (page: number, call: number) => Response | undefined = () => undefined, pages = 2) {
+    const bodies: { productId: string; page: number; itemPerPage: number }[] = [];
+    backendServer.use(
+      http.post(INFINITE, async ({ request }) => {
+        const body = (await request.json()) as { productId: string; page: number; itemPerPage: number };
+        bodies.push(body);
+        const own = answer(body.page, bodies.filter((asked) => asked.page === body.page).length);
+        if (own) return own;
+        const items = Array.from({ length: body.page === pages - 1 ? 5 : 18 }, (_, index) => aRecommendation(100 + body.page * 18 + index));
+        return HttpResponse.json(
+          { code: 200, status: 'OK', data: items, paging: { page: body.page, itemPerPage: 18, total_item: (pages - 1) * 18 + 5, total_page: pages } },
+          { headers: { 'x-b3-traceid': `trace-page-${body.page}` } },
+        );
+      }),
+    );
+    return bodies;
+  }
+
+  it('starts at page 0 with 18, adds the next page below when asked, numbering on, and stops at the last', async () => {
+    serveRecommendations(() => withTrace([]));
+    const bodies = serveFeed();
+    renderRemote();
+    const region = await feed();
+    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(18));
+    expect(bodies).toEqual([{ productId: 'ps--SPL-1', page: 0, itemPerPage: 18 }]);
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Tampilkan lebih banyak' }));
+
+    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(23));
+    const items = within(region).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('data-position', '1');
+    expect(items[18]).toHaveAttribute('data-position', '19');
+    expect(items[18]).toHaveAttribute('data-trace-id', 'trace-page-1');
+    expect(items[18]).toHaveTextContent('Tumbler 118');
+    expect(bodies.map((body) => body.page)).toEqual([0, 1]);
+    expect(within(region).queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the next page as the shopper scrolls near the end, and reports each card seen once', async () => {
+    const io = installFakeIntersectionObserver();
+    try {
+      serveRecommendations(() => withTrace([]));
+      const bodies = serveFeed(undefined, 3);
+      const { props } = renderRemote();
+      // The section itself loads as it comes near.
+      await section();
+      await waitFor(() => expect(io.observers.some((observer) => observer.targets.size > 0)).toBe(true));
+      for (const observer of io.observers) for (const target of [...observer.targets]) io.show(target, 1);
+      const region = await feed();
+      await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(18));
+      const first = within(region).getAllByRole('listitem')[0] as Element;
+      io.show(first, 1);
+      const end = () => io.observers.filter((observer) => observer.options?.rootMargin?.includes('600px')).flatMap((observer) => [...observer.targets]);
+      await waitFor(() => expect(end()).toHaveLength(1));
+      io.show(end()[0] as Element, 1);
+      await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(36));
+      await waitFor(() => expect(end()).toHaveLength(1));
+      io.show(end()[0] as Element, 1);
+      await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(41));
+      expect(bodies.map((body) => body.page)).toEqual([0, 1, 2]);
+      // The feed's first card, seen again after pages were added, is not reported again.
+      io.show(within(region).getAllByRole('listitem')[0] as Element, 1);
+      const impressions = (props.reportAnalytics as jest.Mock).mock.calls.filter(
+        ([event]) => event.type === 'recommendation-impression' && event.placement === 'pdp-infinite' && event.position === 1,
+      );
+      expect(impressions).toHaveLength(1);
+    } finally {
+      io.restore();
+    }
+  });
+
+  it('keeps the cards shown when a later page fails, with a retry that brings it', async () => {
+    serveRecommendations(() => withTrace([]));
+    serveFeed((page, call) => (page === 1 && call === 1 ? HttpResponse.json({ code: 503, status: 'ERROR', data: null }, { status: 503 }) : undefined));
+    renderRemote();
+    const region = await feed();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Tampilkan lebih banyak' }));
+    expect(await within(region).findByText('Gagal memuat rekomendasi.')).toBeInTheDocument();
+    expect(within(region).getAllByRole('link')).toHaveLength(18);
+    await userEvent.click(within(region).getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(23));
+    expect(within(region).queryByText('Gagal memuat rekomendasi.')).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the feed is empty, and says a failed first page with a retry', async () => {
+    serveRecommendations(() => withTrace([aRecommendation(1)]));
+    serveFeed((page, call) => (call === 1 ? new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }) : envelope([])));
+    renderRemote();
+    const region = await feed();
+    expect(await within(region).findByText('Gagal memuat rekomendasi.')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: /^Rekomendasi$/ })).queryByRole('region', { name: 'Jelajahi produk lainnya' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('reads in English', async () => {
+    serveRecommendations(() => withTrace([]));
+    serveFeed();
+    renderRemote({ locale: 'en' });
+    const region = await list('Explore more products');
+    expect(await within(region).findByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 });

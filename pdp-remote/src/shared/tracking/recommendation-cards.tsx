@@ -1,5 +1,5 @@
 // Recommendation cards that report themselves (spec §9): an impression when half of a card is in
-// view (once per card while the list is shown) and a click when the shopper opens one, each with its
+// view (once per card and answer while the list is shown, however many pages are added) and a click when the shopper opens one, each with its
 // placement, position and the answer's trace id. Without an IntersectionObserver (a server, old
 // browsers) no impression is reported; clicks still are.
 import { useEffect, useRef } from 'react';
@@ -23,6 +23,9 @@ interface RecommendationCardsProps {
 export function RecommendationCards({ items, vendor, placement }: RecommendationCardsProps) {
   const track = useTrack();
   const listRef = useRef<HTMLUListElement>(null);
+  // Cards already reported, by answer, position and sku: a list that grows (the infinite feed) is
+  // watched afresh, and its earlier cards are not reported again.
+  const reported = useRef(new Set<string>());
 
   useEffect(() => {
     const list = listRef.current;
@@ -34,7 +37,10 @@ export function RecommendationCards({ items, vendor, placement }: Recommendation
           observer.unobserve(entry.target);
           const position = Number((entry.target as HTMLElement).dataset.position);
           const item = items.find((candidate) => candidate.position === position);
-          if (item) track({ type: 'recommendation-impression', ...refOf(item, placement) });
+          const key = item && `${item.traceId}|${position}|${item.itemSku}`;
+          if (!item || !key || reported.current.has(key)) continue;
+          reported.current.add(key);
+          track({ type: 'recommendation-impression', ...refOf(item, placement) });
         }
       },
       { threshold: IMPRESSION_THRESHOLD },

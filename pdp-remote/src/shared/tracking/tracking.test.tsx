@@ -2,12 +2,13 @@
 // product, a variant change for a pick on the same product, the quest event for a signed-in member,
 // recommendation cards seen (half in view, once each) and opened, and a host whose analytics throws
 // never breaking the page. Add to bag and buy now are asserted with their flows (buying.test.tsx).
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
+import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 
 startBackendMock();
 
@@ -85,41 +86,6 @@ describe('page views and variant changes', () => {
     warn.mockRestore();
   });
 });
-
-/** An IntersectionObserver the test drives: `show(element, ratio)` reports an element that much in view. */
-function installFakeIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Set<Element>; options?: IntersectionObserverInit }[] = [];
-  class FakeObserver {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, targets: new Set(), options };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    unobserve(target: Element) {
-      this.entry.targets.delete(target);
-    }
-    disconnect() {
-      this.entry.targets.clear();
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  const original = window.IntersectionObserver;
-  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  const show = (target: Element, ratio: number) =>
-    act(() => {
-      for (const observer of observers) {
-        if (!observer.targets.has(target)) continue;
-        const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry;
-        observer.callback([entry], observer as unknown as IntersectionObserver);
-      }
-    });
-  return { show, observers, restore: () => (window.IntersectionObserver = original) };
-}
 
 describe('recommendation cards', () => {
   const card = (n: number) => ({

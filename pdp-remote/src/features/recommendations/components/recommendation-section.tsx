@@ -2,7 +2,7 @@
 // the discussion: similar products, then more picks from the product-page placement, each list 18
 // cards at most, loaded when the section comes near the viewport. Each card carries its position and
 // the answer's trace id for tracking. A list that fails says so with a retry and the other keeps
-// working; an empty list shows nothing.
+// working; an empty list shows nothing. Below them, the infinite feed (infinite-recommendations.tsx).
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { RECOMMENDATION_PLACEMENTS } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -13,6 +13,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { RecommendationCards } from '../../../shared/tracking/recommendation-cards';
 import { theme } from '../../../shared/ui/theme';
 import { getRecommendations, type RecommendationsQuery } from '../api/get-recommendations';
+import { InfiniteRecommendations } from './infinite-recommendations';
 
 /** A list's read: one per placement, as a keyed request holds one answer at a time. */
 const listRequest = () => keyedRequest(({ productId, placement }: RecommendationsQuery) => `${productId}|${placement}`, getRecommendations);
@@ -52,6 +53,7 @@ export function RecommendationSection({ productId }: { summary: ProductSummaryDt
       {LISTS.map((list) => (
         <RecommendationList key={list.placement} productId={productId} {...list} />
       ))}
+      <InfiniteRecommendations productId={productId} />
     </div>
   );
 }

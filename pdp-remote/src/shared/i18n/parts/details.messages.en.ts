@@ -52,6 +52,8 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.recommendations.forYou': 'More picks for you',
   'pdp.recommendations.loading': 'Loading recommendations…',
   'pdp.recommendations.failed': 'Could not load the recommendations.',
+  'pdp.recommendations.more': 'Explore more products',
+  'pdp.recommendations.showMore': 'Show more',
   'pdp.recentlyViewed.loading': 'Loading recently viewed products…',
   'pdp.recentlyViewed.failed': 'Recently viewed products cannot be shown yet.',
   'pdp.gallery.previewTitle': 'Images of {name}',

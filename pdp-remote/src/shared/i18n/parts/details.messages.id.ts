@@ -51,6 +51,8 @@ export const detailsMessagesId = {
   'pdp.recommendations.forYou': 'Pilihan lain untukmu',
   'pdp.recommendations.loading': 'Memuat rekomendasi…',
   'pdp.recommendations.failed': 'Gagal memuat rekomendasi.',
+  'pdp.recommendations.more': 'Jelajahi produk lainnya',
+  'pdp.recommendations.showMore': 'Tampilkan lebih banyak',
   'pdp.recentlyViewed.loading': 'Memuat produk yang terakhir dilihat…',
   'pdp.recentlyViewed.failed': 'Produk yang terakhir dilihat belum bisa ditampilkan.',
   'pdp.gallery.previewTitle': 'Gambar {name}',
