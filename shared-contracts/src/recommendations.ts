@@ -2,6 +2,7 @@
 // is the spec's; the query and the item's shape are ours (the spec does not show them), and the
 // grocery list keeps its own call (`grocery.ts`) with the same item shape.
 import type { CategoryDto, PriceDto } from './backend';
+import type { Vendor } from './enums';
 
 /** Spec §9: the recommendation placements (our ids for the spec's names; grocery's is in grocery.ts). */
 export const RECOMMENDATION_PLACEMENTS = {
@@ -74,6 +75,18 @@ export interface InfiniteRecommendationsRequestDto {
   productId: string;
   page: number;
   itemPerPage: number;
+}
+
+/**
+ * GET /search/homepage-recommendation (our shape): products for the host's home page (no query), or
+ * for its 404 page with `placement=pdp-404` (18, retail). `url` is the product page's path.
+ */
+export interface HomepageRecommendationDto {
+  name: string;
+  url: string;
+  imageUrl: string;
+  vendor: Vendor;
+  price: number;
 }
 
 /** One recommended product: enough for a card that links to it. */

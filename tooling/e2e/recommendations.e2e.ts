@@ -3,11 +3,12 @@
 // near it; similar products and more picks link to their pages through the host, each card carrying
 // its position and trace id; after an add to bag, the add-to-cart recommendations modal (two placements
 // through the POST, the item's category) opens from the add-to-bag modal and goes back to it; the
-// infinite feed adds pages as the shopper scrolls; at a phone's and a desktop's width, and in English.
+// infinite feed adds pages as the shopper scrolls; the host's 404 page recommends products too; at a
+// phone's and a desktop's width, and in English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -110,6 +111,28 @@ describe('recommendations', () => {
       assert.equal(asked, 2, 'a page each, no more');
       assert.deepEqual(await seriousAxeViolations(page), []);
       assertClean(tracked);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`recommends products on the 404 page, says a failure with a retry, and opens one, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}/`);
+      await sessionFault(page, '/backend/search/homepage-recommendation', 'status=503', { times: 1 });
+      await visit(page, `${host}/tidak/ada`);
+      await page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }).waitFor();
+      const region = page.getByRole('region', { name: 'Mungkin kamu suka' });
+      await region.getByText('Gagal memuat rekomendasi.').waitFor();
+      await region.getByRole('button', { name: 'Coba lagi' }).click();
+      // The 404 placement lists retail best sellers: the phone first.
+      const first = region.getByRole('link').first();
+      await first.waitFor();
+      assert.match((await first.textContent()) ?? '', new RegExp(PHONE.name));
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await first.click();
+      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      assertClean(tracked, FORCED_FAILURES);
     });
   }
 

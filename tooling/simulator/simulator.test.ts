@@ -170,6 +170,16 @@ describe('the backend simulator', () => {
     expect(urls).toContain('/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001');
     expect(urls).not.toContain('/p/rak-buku-kayu-jati-5-susun/ps--RAK-60007');
   });
+
+  it('lists retail best sellers for the 404 page’s placement, and refuses another placement', async () => {
+    const body = await (await get('/search/homepage-recommendation?placement=pdp-404')).json();
+    const urls: string[] = body.data.map((product: { url: string }) => product.url);
+    expect(urls[0]).toBe('/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003');
+    expect(urls.length).toBeGreaterThan(3);
+    expect(urls.length).toBeLessThanOrEqual(18);
+    expect(urls.some((url) => url.startsWith('/grocery/'))).toBe(false);
+    expect((await get('/search/homepage-recommendation?placement=pdp-product')).status).toBe(400);
+  });
 });
 
 describe('details of injected error codes', () => {

@@ -1,8 +1,19 @@
 // Product reads: the summary (spec §7 `/product-detail/products/{id}/_summary`), the basics of many
-// items for recently viewed (`/product/products/_basic`) and the home page recommendation list.
-import { matchRoute, productPath, splitUrl, type BasicProductDto, type SeoContentDto, type SeoCustomUrlDto } from '@pdp/shared-contracts';
+// items for recently viewed (`/product/products/_basic`) and the home page recommendation list (also
+// the host's 404 page's, with its placement).
+import {
+  RECOMMENDATION_PLACEMENTS,
+  RECOMMENDATIONS_PER_PAGE,
+  matchRoute,
+  productPath,
+  splitUrl,
+  type BasicProductDto,
+  type HomepageRecommendationDto,
+  type SeoContentDto,
+  type SeoCustomUrlDto,
+} from '@pdp/shared-contracts';
 import type { Router } from '../http-kit';
-import { BadRequest, fail, ok } from '../http-kit';
+import { BadRequest, fail, ok, queryParam } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildSummary, priceOf } from '../catalogue/build-summary';
 import type { SessionStore } from '../sessions';
@@ -75,22 +86,31 @@ export function productRoutes(router: Router, catalogue: Catalogue, sessions: Se
     return ok(answer);
   });
 
-  router.add('GET', '/backend/search/homepage-recommendation', 'homepage-recommendation', () =>
-    ok(
-      catalogue.products
-        .filter((product) => product.status === 'ACTIVE')
-        .map((product) => {
-          const [item] = product.items;
-          return {
-            name: product.name,
-            vendor: product.vendor,
-            url: productPath({ vendor: product.vendor, productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
-            imageUrl: (item?.images ?? product.images)[0]?.thumbnail ?? '',
-            price: item?.price.offered ?? 0,
-          };
-        }),
-    ),
-  );
+  router.add('GET', '/backend/search/homepage-recommendation', 'homepage-recommendation', ({ url }) => {
+    // The home page asks without a placement (every active product); the host's 404 page asks for
+    // the 404 placement: retail best sellers, 18 (contract `HomepageRecommendationDto`).
+    const placement = queryParam(url, 'placement');
+    if (placement !== null && placement !== RECOMMENDATION_PLACEMENTS.notFound) throw new BadRequest(`placement must be ${RECOMMENDATION_PLACEMENTS.notFound}`);
+    const active = catalogue.products.filter((product) => product.status === 'ACTIVE');
+    const listed =
+      placement === null
+        ? active
+        : active
+            .filter((product) => product.vendor === 'RETAIL')
+            .sort((a, b) => b.statistics.soldCount - a.statistics.soldCount)
+            .slice(0, RECOMMENDATIONS_PER_PAGE);
+    const answer: HomepageRecommendationDto[] = listed.map((product) => {
+      const [item] = product.items;
+      return {
+        name: product.name,
+        vendor: product.vendor,
+        url: productPath({ vendor: product.vendor, productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
+        imageUrl: (item?.images ?? product.images)[0]?.thumbnail ?? '',
+        price: item?.price.offered ?? 0,
+      };
+    });
+    return ok(answer);
+  });
 }
 
 /** The product a request is about, for per-fixture faults. */

@@ -1,9 +1,11 @@
 // The error pages of spec §2 (404, 410, 429 and default), each shown as its empty state: 404, product
-// no longer sold, high traffic, server down. A chunk of its own (lazy-error-page.tsx).
+// no longer sold, high traffic, server down; the 404 page recommends products too. A chunk of its
+// own (lazy-error-page.tsx).
 import { grocerySearchPath, searchPath, storefrontOf, type RouteMatch } from '@pdp/shared-contracts';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostErrorMessagesId } from '../../shared/i18n/errors.messages.id';
 import { EmptyState } from './empty-state';
+import { NotFoundRecommendations } from './not-found-recommendations';
 
 export type ErrorPageKind = 404 | 410 | 429 | 'default';
 
@@ -29,13 +31,16 @@ export function ErrorPage({ kind, onRetry, product }: ErrorPageProps) {
   switch (kind) {
     case 404:
       return (
-        <EmptyState
-          kind="not-found"
-          title={t('host.empty.notFound.title')}
-          subtitle={t('host.empty.notFound.subtitle')}
-          buttonLabel={t('host.empty.notFound.button')}
-          to="/"
-        />
+        <>
+          <EmptyState
+            kind="not-found"
+            title={t('host.empty.notFound.title')}
+            subtitle={t('host.empty.notFound.subtitle')}
+            buttonLabel={t('host.empty.notFound.button')}
+            to="/"
+          />
+          <NotFoundRecommendations />
+        </>
       );
     case 410:
       return (

@@ -13,6 +13,9 @@ export const hostErrorMessagesId = {
   'host.empty.serverDown.title': 'Server sedang bermasalah',
   'host.empty.serverDown.subtitle': 'Bagian ini tidak dapat dimuat. Kami sedang memperbaikinya, coba lagi dalam beberapa saat.',
   'host.empty.serverDown.button': 'Coba lagi',
+  'host.notFound.recommendations': 'Mungkin kamu suka',
+  'host.notFound.recommendationsLoading': 'Memuat rekomendasi…',
+  'host.notFound.recommendationsFailed': 'Gagal memuat rekomendasi.',
 } as const;
 
 export type HostErrorMessageId = keyof typeof hostErrorMessagesId;
