@@ -1,10 +1,11 @@
 // The retail page's recommendations end to end against the real builds and the simulator (issue 19,
 // spec §2 sections, §7, §9): the section joins the sticky navigation and loads as the shopper scrolls
 // near it; similar products and more picks link to their pages through the host, each card carrying
-// its position and trace id; after an add to bag, the add-to-cart recommendations modal (two placements
-// through the POST, the item's category) opens from the add-to-bag modal and goes back to it; the
-// infinite feed adds pages as the shopper scrolls; the host's 404 page recommends products too; at a
-// phone's and a desktop's width, and in English.
+// its position and trace id; more of the campaign for a product in one; after an add to bag, the
+// add-to-cart recommendations modal (two placements through the POST, the item's category) opens
+// from the add-to-bag modal and goes back to it; the infinite feed adds pages as the shopper
+// scrolls; the host's 404 page recommends products too; at a phone's and a desktop's width, and in
+// English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
@@ -19,6 +20,7 @@ const TUMBLER = 'Tumbler Stainless 500 ml';
 // The phone and the headphones share their top category (Handphone & Tablet).
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 const HEADPHONES = 'Headphone Nirkabel Ramai Flash Sale';
+const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
 describe('recommendations', () => {
   for (const width of [360, 1280]) {
@@ -40,11 +42,28 @@ describe('recommendations', () => {
       const picks = section.getByRole('region', { name: 'Pilihan lain untukmu' });
       await picks.getByRole('link').first().waitFor();
       assert.equal(await picks.getByRole('link', { name: new RegExp(BLENDER.name) }).count(), 0, 'the product shown is not recommended to itself');
-      assert.deepEqual([...asked].sort(), ['pdp-product', 'pdp-similar']);
+      assert.deepEqual([...asked].sort(), ['pdp-product', 'pdp-seller-ads', 'pdp-similar']);
       assert.deepEqual(await seriousAxeViolations(page), []);
       await card.click();
       await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
       assert.match(page.url(), /\/p\/tumbler-stainless-500-ml\/is--TMB-60006-00001$/);
+      assertClean(tracked);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`lists more of the campaign for a product in one, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${SHOES.path}`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      const section = page.getByRole('region', { name: 'Rekomendasi', exact: true });
+      await section.scrollIntoViewIfNeeded();
+      // The simulator's other products in a campaign: the phone and the T-shirt.
+      const campaign = section.getByRole('region', { name: 'Produk lain di kampanye ini' });
+      await campaign.getByRole('link', { name: new RegExp(PHONE.name) }).waitFor();
+      assert.equal(await campaign.getByRole('link').count(), 2);
+      assert.equal(await section.getByRole('region', { name: 'Iklan dari toko ini' }).count(), 0, 'the shoes’ store advertises nothing else');
       assertClean(tracked);
     });
   }

@@ -37,6 +37,13 @@ describe('recommendations (GET /search/products/{id}/recommendations)', () => {
     expect(second.body.data.map((item) => item.itemSku)).toEqual(all.slice(2, 4).map((item) => item.itemSku));
   });
 
+  it('lists for the campaign placement only products in a campaign, and for seller ads only the same store’s', async () => {
+    const campaign = (await recommendations(SHOES, 'placement=pdp-campaign')).body.data.map((item) => item.itemSku);
+    expect(campaign).toEqual([expect.stringMatching(/^HPX-60003-/), expect.stringMatching(/^KAO-60002-/)]);
+    // Every store of the catalogue sells one product: no other product of the shoes' store to advertise.
+    expect((await recommendations(SHOES, 'placement=pdp-seller-ads')).body.data).toEqual([]);
+  });
+
   it.each([
     ['an unknown placement', SHOES, 'placement=homepage', 400],
     ['no placement', SHOES, '', 400],

@@ -1,11 +1,13 @@
 // GET and POST /search/products/{id}/recommendations (spec §7, §9; the query, body and shape are the
 // contract's, `recommendations.ts`): other active retail products for a placement. Similar products
 // (on the page and after an add to cart) share a category with the one shown, the seller's ads are
-// the same store's, the add-to-cart complement shares none, and every other placement lists the
-// catalogue's best sellers; each product once, by the item a shopper can buy. GET
+// the same store's, the campaign's are products in a campaign, the add-to-cart complement shares
+// none, and every other placement lists the catalogue's best sellers; each product once, by the item
+// a shopper can buy. GET
 // /search/get-category-recommendations-with-metadata: the best sellers of an item's category, with
 // the category's name. POST /search/infinite-recommendations: every item of the other products, best
-// sellers first, a page at a time (the catalogue is small: items, not products, make it long enough to page).
+// sellers first, a page at a time (the catalogue is small: items, not products, make it long enough
+// to page).
 import {
   ADD_TO_CART_PLACEMENTS,
   RECOMMENDATION_PLACEMENTS,
@@ -58,6 +60,8 @@ function candidatesFor(catalogue: Catalogue, shown: ProductFixture, placement: R
     }
     case RECOMMENDATION_PLACEMENTS.sellerAds:
       return others.filter((product) => product.merchant.code === shown.merchant.code);
+    case RECOMMENDATION_PLACEMENTS.campaign:
+      return others.filter((product) => product.campaign !== undefined);
     default:
       return others;
   }

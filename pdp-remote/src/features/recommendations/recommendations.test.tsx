@@ -3,6 +3,7 @@
 // product through the host, with their position and the answer's trace id; malformed entries and
 // unsafe pictures left out; a failed list with a retry while the other keeps working; an empty list
 // not shown; both languages.
+import type { CampaignInfoDto } from '@pdp/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -108,9 +109,37 @@ describe('the recommendation section', () => {
     serveRecommendations(() => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }));
     renderRemote();
     const region = await section();
-    await waitFor(() => expect(within(region).getAllByText('Gagal memuat rekomendasi.')).toHaveLength(2));
+    await waitFor(() => expect(within(region).getAllByText('Gagal memuat rekomendasi.')).toHaveLength(3));
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the store’s ads, and more of the campaign only for a product in one', async () => {
+    const asked = serveRecommendations((placement) => withTrace(placement === 'pdp-seller-ads' ? [aRecommendation(7)] : [aRecommendation(8)]));
+    renderRemote();
+    expect(await within(await list('Iklan dari toko ini')).findByRole('link', { name: /Tumbler 7/ })).toBeInTheDocument();
+    expect(within(await section()).queryByRole('region', { name: 'Produk lain di kampanye ini' })).not.toBeInTheDocument();
+    expect(asked.map((entry) => entry.query.placement)).not.toContain('pdp-campaign');
+  });
+
+  it('lists more of the campaign for a product in one', async () => {
+    const campaignInfo: CampaignInfoDto = {
+      campaignId: 'C-1',
+      tag: 'FLASH_SALE_CAMPAIGN',
+      name: 'Gebyar',
+      startAt: '2026-11-22T00:00:00Z',
+      endAt: '2026-11-30T00:00:00Z',
+      notified: false,
+    };
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+        envelope(aSummary({ details: { campaignInfo, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 } })),
+      ),
+    );
+    const asked = serveRecommendations((placement) => withTrace(placement === 'pdp-campaign' ? [aRecommendation(9)] : []));
+    renderRemote();
+    expect(await within(await list('Produk lain di kampanye ini')).findByRole('link', { name: /Tumbler 9/ })).toBeInTheDocument();
+    expect(asked.map((entry) => entry.query.placement)).toContain('pdp-campaign');
   });
 
   it('reads in English', async () => {

@@ -1,5 +1,6 @@
 // The recommendation section of the retail page (spec §2 sections, §7, §9), below the reviews and
-// the discussion: similar products, then more picks from the product-page placement, each list 18
+// the discussion: similar products, the store's ads, more of the campaign (for a product in one),
+// then more picks from the product-page placement, each list 18
 // cards at most, loaded when the section comes near the viewport. Each card carries its position and
 // the answer's trace id for tracking. A list that fails says so with a retry and the other keeps
 // working; an empty list shows nothing. Below them, the infinite feed (infinite-recommendations.tsx).
@@ -19,10 +20,14 @@ import { InfiniteRecommendations } from './infinite-recommendations';
 const listRequest = () => keyedRequest(({ productId, placement }: RecommendationsQuery) => `${productId}|${placement}`, getRecommendations);
 const LISTS = [
   { placement: RECOMMENDATION_PLACEMENTS.similar, title: 'pdp.recommendations.similar', request: listRequest() },
+  // The store's sponsored products, titled as ads (spec §9 seller ads placement).
+  { placement: RECOMMENDATION_PLACEMENTS.sellerAds, title: 'pdp.recommendations.sellerAds', request: listRequest() },
+  // Only for a product in a campaign (spec §9 campaign placement).
+  { placement: RECOMMENDATION_PLACEMENTS.campaign, title: 'pdp.recommendations.campaign', request: listRequest(), onlyInCampaign: true },
   { placement: RECOMMENDATION_PLACEMENTS.productPage, title: 'pdp.recommendations.forYou', request: listRequest() },
 ] as const;
 
-type ListProps = (typeof LISTS)[number] & { productId: string };
+type ListProps = Omit<(typeof LISTS)[number], 'onlyInCampaign'> & { productId: string };
 
 function RecommendationList({ productId, placement, title, request }: ListProps) {
   const { t } = usePdpMessages(detailsMessages);
@@ -47,11 +52,11 @@ function RecommendationList({ productId, placement, title, request }: ListProps)
   );
 }
 
-export function RecommendationSection({ productId }: { summary: ProductSummaryDto; productId: string }) {
+export function RecommendationSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
-      {LISTS.map((list) => (
-        <RecommendationList key={list.placement} productId={productId} {...list} />
+      {LISTS.filter((list) => !('onlyInCampaign' in list) || Boolean(summary.details?.campaignInfo)).map(({ placement, title, request }) => (
+        <RecommendationList key={placement} productId={productId} placement={placement} title={title} request={request} />
       ))}
       <InfiniteRecommendations productId={productId} />
     </div>

@@ -50,6 +50,8 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.recentlyViewed.title': 'Recently viewed',
   'pdp.recommendations.similar': 'Similar products',
   'pdp.recommendations.forYou': 'More picks for you',
+  'pdp.recommendations.sellerAds': 'Sponsored by this store',
+  'pdp.recommendations.campaign': 'More in this campaign',
   'pdp.recommendations.loading': 'Loading recommendations…',
   'pdp.recommendations.failed': 'Could not load the recommendations.',
   'pdp.recommendations.more': 'Explore more products',

@@ -49,6 +49,8 @@ export const detailsMessagesId = {
   'pdp.recentlyViewed.title': 'Terakhir kamu lihat',
   'pdp.recommendations.similar': 'Produk serupa',
   'pdp.recommendations.forYou': 'Pilihan lain untukmu',
+  'pdp.recommendations.sellerAds': 'Iklan dari toko ini',
+  'pdp.recommendations.campaign': 'Produk lain di kampanye ini',
   'pdp.recommendations.loading': 'Memuat rekomendasi…',
   'pdp.recommendations.failed': 'Gagal memuat rekomendasi.',
   'pdp.recommendations.more': 'Jelajahi produk lainnya',
