@@ -104,3 +104,36 @@ export interface TrackedRecommendation extends RecommendationDto {
   position: number;
   traceId: string | null;
 }
+
+/**
+ * Brand recommendations (spec §7, our query and shapes): brands to look at from a product page, the
+ * best-selling brands of the product's category first, without the product's own, at most
+ * `BRAND_RECOMMENDATIONS_MAX`. GET /product-detail/recommendation/brands?productId= answers the
+ * older list of brands; GET /product-detail/recommendation/v2/brands?productId= answers each with
+ * how many products it sells. An unknown product is a 404.
+ */
+export interface BrandRecommendationDto {
+  code: string;
+  name: string;
+}
+
+export interface BrandRecommendationV2Dto {
+  brand: BrandRecommendationDto;
+  productCount: number;
+}
+
+export const BRAND_RECOMMENDATIONS_MAX = 10;
+
+/**
+ * Brand ads (spec §7: two versions; §3: the first element is shown; §8: a failure resets them to
+ * empty). GET /product-detail/brand-ads?productId=&version=1|2 (our path and shape): sponsored
+ * brands for the product's page, best first; version 2 adds a picture.
+ */
+export interface BrandAdDto {
+  brand: BrandRecommendationDto;
+  headline: string;
+  /** Version 2 only: a banner picture (http(s) or same-site). */
+  imageUrl?: string;
+}
+
+export const BRAND_ADS_VERSIONS = [1, 2] as const;

@@ -110,6 +110,43 @@ function reviewerRows(source: string, paths: { summary: string; reviews: string 
 }
 
 /**
+ * Brand picks and the brand ad on the shoes' page: version 2 failing falls back to version 1 (the
+ * brands still show); both failing say so; a failed ad shows nothing (spec §8) and the brands stay.
+ */
+function brandRows(): FaultMatrixCall[] {
+  const brands = async (page: Page) => {
+    const region = await section(page, 'Rekomendasi');
+    return region.getByRole('region', { name: 'Brand pilihan' });
+  };
+  const brandsShown = async (page: Page) => {
+    await (await brands(page)).getByRole('listitem').first().waitFor();
+  };
+  return [
+    {
+      call: 'brand recommendations v2',
+      path: '/backend/product-detail/recommendation/v2/brands',
+      says: null,
+      on: { product: SHOES, prepare: async () => {}, rest: brandsShown },
+    },
+    { call: 'brand recommendations (both)', path: '/backend/product-detail/recommendation/**brands', scroll: true, says: 'Gagal memuat brand.' },
+    {
+      call: 'brand ads',
+      path: '/backend/product-detail/brand-ads',
+      says: null,
+      on: {
+        product: SHOES,
+        prepare: async () => {},
+        rest: async (page) => {
+          await brandsShown(page);
+          await page.waitForLoadState('networkidle');
+          assert.equal(await (await brands(page)).getByText(/^Iklan · /).count(), 0, 'a failed ad shows nothing');
+        },
+      },
+    },
+  ];
+}
+
+/**
  * The add-to-cart recommendations (after an add to bag, from its modal): a placement (the POST) or the
  * category list fails once; that list says so in the modal, the others show, and its retry brings it.
  */
@@ -503,6 +540,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   { call: 'infinite recommendations', path: '/backend/search/infinite-recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   ...addToCartRecommendationRows(),
+  ...brandRows(),
   // Tracking is best effort (spec §9): a lost batch or quest event says nothing, and the page and the
   // shopper's next steps carry on (the default rest: a variant pick).
   { call: 'analytics collector', path: '/backend/_collector/events', says: null },

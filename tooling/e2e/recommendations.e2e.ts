@@ -1,11 +1,11 @@
 // The retail page's recommendations end to end against the real builds and the simulator (issue 19,
 // spec §2 sections, §7, §9): the section joins the sticky navigation and loads as the shopper scrolls
 // near it; similar products and more picks link to their pages through the host, each card carrying
-// its position and trace id; more of the campaign for a product in one; after an add to bag, the
-// add-to-cart recommendations modal (two placements through the POST, the item's category) opens
-// from the add-to-bag modal and goes back to it; the infinite feed adds pages as the shopper
-// scrolls; the host's 404 page recommends products too; at a phone's and a desktop's width, and in
-// English.
+// its position and trace id; more of the campaign for a product in one; brands with the brand ad;
+// after an add to bag, the add-to-cart recommendations modal (two placements through the POST, the
+// item's category) opens from the add-to-bag modal and goes back to it; the infinite feed adds pages
+// as the shopper scrolls; the host's 404 page recommends products too; at a phone's and a desktop's
+// width, and in English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
@@ -64,6 +64,29 @@ describe('recommendations', () => {
       await campaign.getByRole('link', { name: new RegExp(PHONE.name) }).waitFor();
       assert.equal(await campaign.getByRole('link').count(), 2);
       assert.equal(await section.getByRole('region', { name: 'Iklan dari toko ini' }).count(), 0, 'the shoes’ store advertises nothing else');
+      assertClean(tracked);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`suggests brands with the brand ad, and opens a brand, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${PHONE.path}`);
+      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      const section = page.getByRole('region', { name: 'Rekomendasi', exact: true });
+      await section.scrollIntoViewIfNeeded();
+      const brands = section.getByRole('region', { name: 'Brand pilihan' });
+      // The headphones' brand shares the phone's category: first, with its one product.
+      const first = brands.getByRole('listitem').first().getByRole('link');
+      await first.waitFor();
+      assert.equal(await first.textContent(), 'Ramai1 produk');
+      const ad = brands.getByRole('link', { name: /Iklan · Ramai/ });
+      await ad.waitFor();
+      assert.equal(await ad.locator('img').getAttribute('src'), '/media/brand-ramai.svg');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await first.click();
+      await page.waitForURL(`${host}/brand/RAMAI`);
       assertClean(tracked);
     });
   }

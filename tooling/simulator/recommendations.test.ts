@@ -1,7 +1,7 @@
 // Recommendations of the retail page against the real simulator (spec §7, §9; the contract's
 // recommendations.ts): similar products share a category, the other placements list best sellers,
 // never the product shown nor a grocery one, 18 a page from page 0, and bad queries refused.
-import type { CategoryRecommendationsDto, RecommendationDto } from '@pdp/shared-contracts';
+import type { BrandAdDto, BrandRecommendationDto, BrandRecommendationV2Dto, CategoryRecommendationsDto, RecommendationDto } from '@pdp/shared-contracts';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
@@ -130,5 +130,40 @@ describe('infinite recommendations (POST /search/infinite-recommendations)', () 
     ['an unknown product', { productId: 'ps--NOPE-1' }, 404],
   ])('refuses %s', async (_case, json, status) => {
     expect((await infinite(json)).status).toBe(status);
+  });
+});
+
+describe('brand recommendations and brand ads', () => {
+  const call = async <T>(path: string) => (await simulator.session()).call<T>(path);
+
+  it('suggests the other brands of the category first, each once, in two versions', async () => {
+    const v1 = await call<BrandRecommendationDto[]>('/product-detail/recommendation/brands?productId=ps--HPX-60003');
+    expect(v1.status).toBe(200);
+    // The headphones' brand shares the phone's category; the phone's own brand is never suggested.
+    expect(v1.body.data[0]).toEqual({ code: expect.any(String), name: expect.any(String) });
+    const codes = v1.body.data.map((brand) => brand.code);
+    expect(codes).not.toContain('NUSA');
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.length).toBeLessThanOrEqual(10);
+    const v2 = await call<BrandRecommendationV2Dto[]>('/product-detail/recommendation/v2/brands?productId=ps--HPX-60003');
+    expect(v2.body.data.map((entry) => entry.brand)).toEqual(v1.body.data);
+    expect(v2.body.data.every((entry) => entry.productCount >= 1)).toBe(true);
+  });
+
+  it('serves brand ads in two versions, the second with a picture', async () => {
+    const v1 = await call<BrandAdDto[]>('/product-detail/brand-ads?productId=ps--HPX-60003&version=1');
+    const v2 = await call<BrandAdDto[]>('/product-detail/brand-ads?productId=ps--HPX-60003&version=2');
+    expect(v1.body.data[0]).toEqual({ brand: expect.objectContaining({ code: expect.any(String) }), headline: expect.any(String) });
+    expect(v2.body.data[0]?.imageUrl).toMatch(/^\/media\/brand-/);
+    expect(v2.body.data.map((ad) => ad.brand)).toEqual(v1.body.data.map((ad) => ad.brand));
+  });
+
+  it.each([
+    ['brands without a product', '/product-detail/recommendation/brands', 400],
+    ['brands of an unknown product', '/product-detail/recommendation/v2/brands?productId=ps--NOPE-1', 404],
+    ['brand ads of version 3', '/product-detail/brand-ads?productId=ps--HPX-60003&version=3', 400],
+    ['brand ads of an unknown product', '/product-detail/brand-ads?productId=ps--NOPE-1&version=2', 404],
+  ])('refuses %s', async (_case, path, status) => {
+    expect((await call(path)).status).toBe(status);
   });
 });

@@ -26,6 +26,8 @@ export const defaultBackendHandlers = (base: string) => [
   // Recommendations of the retail page: none, unless a test serves some.
   http.get(`${base}/search/products/:id/recommendations`, () => envelope([])),
   http.post(`${base}/search/infinite-recommendations`, () => envelope([])),
+  http.get(`${base}/product-detail/recommendation/v2/brands`, () => envelope([])),
+  http.get(`${base}/product-detail/brand-ads`, () => envelope([])),
   // A signed-in member's product view publishes the quest event (shared/tracking/track.ts).
   http.post(`${base}/quest/publish-event`, () => envelope(true)),
   // The store's highest reviews under the seller: none, unless a test serves some.

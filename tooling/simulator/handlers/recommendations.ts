@@ -7,13 +7,19 @@
 // /search/get-category-recommendations-with-metadata: the best sellers of an item's category, with
 // the category's name. POST /search/infinite-recommendations: every item of the other products, best
 // sellers first, a page at a time (the catalogue is small: items, not products, make it long enough
-// to page).
+// to page). Brand recommendations (v1, v2) and brand ads (v1, v2): the other brands of the product's
+// top category first, then the catalogue's best-selling brands.
 import {
   ADD_TO_CART_PLACEMENTS,
+  BRAND_ADS_VERSIONS,
+  BRAND_RECOMMENDATIONS_MAX,
   RECOMMENDATION_PLACEMENTS,
   RECOMMENDATIONS_PER_PAGE,
   isOneOf,
   itemProductId,
+  type BrandAdDto,
+  type BrandRecommendationDto,
+  type BrandRecommendationV2Dto,
   type CategoryRecommendationsDto,
   type RecommendationDto,
   type RecommendationPlacement,
@@ -86,6 +92,24 @@ function recommendationsReply(catalogue: Catalogue, id: string, query: { placeme
   return ok(all.slice(start, start + itemPerPage), { page, itemPerPage, total_item: all.length, total_page: Math.ceil(all.length / itemPerPage) });
 }
 
+/** Brands to suggest beside `shown`: its category's other brands first, then the best-selling others; each once, with its product count. */
+function brandsBeside(catalogue: Catalogue, shown: ProductFixture): { brand: BrandRecommendationDto; productCount: number }[] {
+  const sameCategory = sharesCategory(shown);
+  const branded = bestSellers(catalogue, shown).flatMap((product) =>
+    product.brand && product.brand.code !== shown.brand?.code ? [{ product, brand: product.brand }] : [],
+  );
+  const ordered = [...branded.filter(({ product }) => sameCategory(product)), ...branded.filter(({ product }) => !sameCategory(product))];
+  const counts = new Map<string, number>();
+  for (const product of catalogue.products) {
+    if (product.status === 'ACTIVE' && product.brand) counts.set(product.brand.code, (counts.get(product.brand.code) ?? 0) + 1);
+  }
+  const seen = new Set<string>();
+  return ordered
+    .filter(({ brand }) => !seen.has(brand.code) && seen.add(brand.code))
+    .slice(0, BRAND_RECOMMENDATIONS_MAX)
+    .map(({ brand }) => ({ brand: { code: brand.code, name: brand.name }, productCount: counts.get(brand.code) ?? 0 }));
+}
+
 export function recommendationRoutes(router: Router, catalogue: Catalogue): void {
   router.add('GET', '/backend/search/products/:id/recommendations', 'recommendations', ({ params, url }) =>
     recommendationsReply(catalogue, params.id ?? '', {
@@ -112,6 +136,41 @@ export function recommendationRoutes(router: Router, catalogue: Catalogue): void
     const all = bestSellers(catalogue, found.product).flatMap((product) => product.items.map((item) => recommendationOf(product, item)));
     const start = page * itemPerPage;
     return ok(all.slice(start, start + itemPerPage), { page, itemPerPage, total_item: all.length, total_page: Math.ceil(all.length / itemPerPage) });
+  });
+
+  const productOf = (url: URL) => {
+    const productId = queryParam(url, 'productId');
+    if (!productId) throw new BadRequest('productId is required');
+    return resolveProductId(catalogue, productId)?.product ?? null;
+  };
+
+  router.add('GET', '/backend/product-detail/recommendation/brands', 'brand-recommendations', ({ url }) => {
+    const shown = productOf(url);
+    if (!shown) return fail(404);
+    const answer: BrandRecommendationDto[] = brandsBeside(catalogue, shown).map(({ brand }) => brand);
+    return ok(answer);
+  });
+
+  router.add('GET', '/backend/product-detail/recommendation/v2/brands', 'brand-recommendations-v2', ({ url }) => {
+    const shown = productOf(url);
+    if (!shown) return fail(404);
+    const answer: BrandRecommendationV2Dto[] = brandsBeside(catalogue, shown);
+    return ok(answer);
+  });
+
+  router.add('GET', '/backend/product-detail/brand-ads', 'brand-ads', ({ url }) => {
+    const version = Number(queryParam(url, 'version'));
+    if (!(BRAND_ADS_VERSIONS as readonly number[]).includes(version)) throw new BadRequest(`version must be one of ${BRAND_ADS_VERSIONS.join(', ')}`);
+    const shown = productOf(url);
+    if (!shown) return fail(404);
+    const answer: BrandAdDto[] = brandsBeside(catalogue, shown)
+      .slice(0, 3)
+      .map(({ brand }) => ({
+        brand,
+        headline: `Belanja produk ${brand.name} pilihan`,
+        ...(version === 2 ? { imageUrl: `/media/brand-${brand.code.toLowerCase()}.svg` } : {}),
+      }));
+    return ok(answer);
   });
 
   router.add('GET', '/backend/search/get-category-recommendations-with-metadata', 'category-recommendations', ({ url }) => {

@@ -259,3 +259,103 @@ describe('infinite recommendations', () => {
     expect(await within(region).findByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 });
+
+describe('brand picks and the brand ad', () => {
+  const V1 = `${TEST_BACKEND}/product-detail/recommendation/brands`;
+  const V2 = `${TEST_BACKEND}/product-detail/recommendation/v2/brands`;
+  const ADS = `${TEST_BACKEND}/product-detail/brand-ads`;
+  const failed = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
+  const brands = () => list('Brand pilihan');
+
+  function serveBrands({
+    v1 = () => envelope([{ code: 'RAMAI', name: 'Ramai' }]),
+    v2 = () => envelope([{ brand: { code: 'RAMAI', name: 'Ramai' }, productCount: 3 }]),
+    ads = (version: string | null) =>
+      envelope([
+        { brand: { code: 'CAKRA', name: 'Cakra' }, headline: 'Laptop Cakra pilihan', ...(version === '2' ? { imageUrl: '/media/brand-cakra.svg' } : {}) },
+        { brand: { code: 'NOVA', name: 'Nova' }, headline: 'Iklan kedua' },
+      ]),
+  }: { v1?: () => Response; v2?: () => Response; ads?: (version: string | null) => Response } = {}) {
+    const asked: string[] = [];
+    backendServer.use(
+      http.get(V1, ({ request }) => (asked.push(`v1 ${new URL(request.url).searchParams.get('productId')}`), v1())),
+      http.get(V2, () => (asked.push('v2'), v2())),
+      http.get(ADS, ({ request }) => {
+        const version = new URL(request.url).searchParams.get('version');
+        asked.push(`ads v${version}`);
+        return ads(version);
+      }),
+    );
+    return asked;
+  }
+
+  it('links each brand to its page with how many products it sells, and shows the first ad, labelled', async () => {
+    serveRecommendations(() => withTrace([]));
+    const asked = serveBrands();
+    renderRemote();
+    const region = await brands();
+    const brand = await within(region).findByRole('link', { name: /^Ramai/ });
+    expect(brand).toHaveAttribute('href', '/brand/RAMAI');
+    expect(brand).toHaveTextContent('Ramai3 produk');
+    const ad = await within(region).findByRole('link', { name: /Laptop Cakra pilihan/ });
+    expect(ad).toHaveAttribute('href', '/brand/CAKRA');
+    expect(ad).toHaveTextContent('Iklan · Cakra');
+    expect(ad.querySelector('img')).toHaveAttribute('src', '/media/brand-cakra.svg');
+    expect(within(region).queryByText('Iklan kedua')).not.toBeInTheDocument();
+    expect(asked).toEqual(expect.arrayContaining(['v2', 'ads v2']));
+    expect(asked).not.toContain('ads v1');
+  });
+
+  it('falls back to version 1 of each when version 2 fails: brands without counts, the ad without a picture', async () => {
+    serveRecommendations(() => withTrace([]));
+    const asked = serveBrands({
+      v2: failed,
+      ads: (version) => (version === '2' ? failed() : envelope([{ brand: { code: 'CAKRA', name: 'Cakra' }, headline: 'Laptop Cakra pilihan' }])),
+    });
+    renderRemote();
+    const region = await brands();
+    expect(await within(region).findByRole('link', { name: 'Ramai' })).toHaveTextContent(/^Ramai$/);
+    const ad = await within(region).findByRole('link', { name: /Laptop Cakra pilihan/ });
+    expect(ad.querySelector('img')).toBeNull();
+    expect(asked).toEqual(expect.arrayContaining(['v2', 'v1 ps--SPL-1', 'ads v2', 'ads v1']));
+  });
+
+  it('says the brands failed with a retry when both versions fail, and shows no ad when both of its fail', async () => {
+    serveRecommendations(() => withTrace([]));
+    let calls = 0;
+    serveBrands({
+      v1: () => (++calls === 1 ? failed() : envelope([{ code: 'NOVA', name: 'Nova' }])),
+      v2: failed,
+      ads: () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } }),
+    });
+    renderRemote();
+    const region = await brands();
+    expect(await within(region).findByText('Gagal memuat brand.')).toBeInTheDocument();
+    expect(within(region).queryByText(/Iklan/)).not.toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(region).findByRole('link', { name: 'Nova' })).toBeInTheDocument();
+    expect(within(region).queryByText(/Iklan/)).not.toBeInTheDocument();
+  });
+
+  it('shows a hostile brand name and headline as text, and no unsafe picture', async () => {
+    serveRecommendations(() => withTrace([]));
+    const hostile = '<img src=x onerror="alert(1)">';
+    serveBrands({
+      v2: () => envelope([{ brand: { code: 'X', name: hostile }, productCount: 1 }]),
+      ads: () => envelope([{ brand: { code: 'Y', name: hostile }, headline: hostile, imageUrl: 'javascript:alert(1)' }]),
+    });
+    renderRemote();
+    const region = await brands();
+    expect(await within(region).findAllByText(hostile)).toHaveLength(2);
+    expect(region.querySelector('img')).toBeNull();
+  });
+
+  it('reads in English', async () => {
+    serveRecommendations(() => withTrace([]));
+    serveBrands({ v2: () => envelope([{ brand: { code: 'RAMAI', name: 'Ramai' }, productCount: 1 }]) });
+    renderRemote({ locale: 'en' });
+    const region = await list('Brands to explore');
+    expect(await within(region).findByRole('link', { name: /^Ramai/ })).toHaveTextContent('Ramai1 product');
+    expect(await within(region).findByText('Sponsored · Cakra')).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,8 @@
 // then more picks from the product-page placement, each list 18
 // cards at most, loaded when the section comes near the viewport. Each card carries its position and
 // the answer's trace id for tracking. A list that fails says so with a retry and the other keeps
-// working; an empty list shows nothing. Below them, the infinite feed (infinite-recommendations.tsx).
+// working; an empty list shows nothing. Below them, brands to explore with the brand ad
+// (brand-picks.tsx), then the infinite feed (infinite-recommendations.tsx).
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { RECOMMENDATION_PLACEMENTS } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -14,6 +15,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { RecommendationCards } from '../../../shared/tracking/recommendation-cards';
 import { theme } from '../../../shared/ui/theme';
 import { getRecommendations, type RecommendationsQuery } from '../api/get-recommendations';
+import { BrandPicks } from './brand-picks';
 import { InfiniteRecommendations } from './infinite-recommendations';
 
 /** A list's read: one per placement, as a keyed request holds one answer at a time. */
@@ -58,6 +60,7 @@ export function RecommendationSection({ summary, productId }: { summary: Product
       {LISTS.filter((list) => !('onlyInCampaign' in list) || Boolean(summary.details?.campaignInfo)).map(({ placement, title, request }) => (
         <RecommendationList key={placement} productId={productId} placement={placement} title={title} request={request} />
       ))}
+      <BrandPicks productId={productId} />
       <InfiniteRecommendations productId={productId} />
     </div>
   );
