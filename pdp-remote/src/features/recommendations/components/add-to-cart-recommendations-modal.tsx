@@ -9,13 +9,11 @@ import { useSetAtom } from 'jotai';
 import { ADD_TO_CART_PLACEMENTS, type RecommendationPlacement, type TrackedRecommendation } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { addToCartRecommendationsMessages } from '../../../shared/i18n/parts/add-to-cart-recommendations';
 import { keyedRequest, useKeyedRequest, type KeyedRequest } from '../../../shared/state/keyed-request';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { RecommendationCards } from '../../../shared/tracking/recommendation-cards';
 import { theme } from '../../../shared/ui/theme';
+import { RecommendationList } from './recommendation-list';
 import { getAddToCartRecommendations, getCategoryRecommendations, type CategoryRecommendations } from '../api/get-add-to-cart-recommendations';
 
 const bySku = (itemSku: string) => itemSku;
@@ -29,7 +27,7 @@ const category = keyedRequest(bySku, (client, itemSku: string, signal) => getCat
 
 const toCategory = (items: TrackedRecommendation[]): CategoryRecommendations => ({ categoryName: null, items });
 
-function RecommendationList<T>({
+function PlacementList<T>({
   itemSku,
   request,
   placement,
@@ -43,24 +41,17 @@ function RecommendationList<T>({
   listOf: (data: T) => CategoryRecommendations;
 }) {
   const { t } = usePdpMessages(addToCartRecommendationsMessages);
-  const { vendor } = useMountProps();
   const { state, retry } = useKeyedRequest(request, itemSku);
-  const items = state?.status === 'loaded' && state.data ? listOf(state.data).items : [];
-  if (state?.status === 'loaded' && items.length === 0) return null;
-  const headingId = `atc-recommendations-${placement}`;
   return (
-    <section aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), minWidth: 0 }}>
-      <h3 id={headingId} css={{ fontSize: 16, margin: 0 }}>
-        {title(state?.data ?? null)}
-      </h3>
-      {(!state || state.status === 'loading') && (
-        <p role="status" css={{ margin: 0, color: theme.color.muted }}>
-          {t('pdp.atcRecommendations.loading')}
-        </p>
-      )}
-      {state?.status === 'failed' && <InlineAlert message={t('pdp.atcRecommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
-      {items.length > 0 && <RecommendationCards items={items} vendor={vendor} placement={placement} />}
-    </section>
+    <RecommendationList
+      headingId={`atc-recommendations-${placement}`}
+      title={title(state?.data ?? null)}
+      status={state?.status ?? 'idle'}
+      items={state?.status === 'loaded' && state.data ? listOf(state.data).items : []}
+      placement={placement}
+      labels={{ loading: t('pdp.atcRecommendations.loading'), failed: t('pdp.atcRecommendations.failed'), retry: t('pdp.page.retry') }}
+      onRetry={retry}
+    />
   );
 }
 
@@ -93,21 +84,21 @@ export default function AddToCartRecommendationsModal({ payload, onClose }: { pa
     <ModalFrame title={t('pdp.atcRecommendations.title')} closeLabel={t('pdp.modal.close')} onClose={onClose} wide>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         {allEmpty && <p css={{ margin: 0 }}>{t('pdp.atcRecommendations.empty')}</p>}
-        <RecommendationList
+        <PlacementList
           itemSku={itemSku}
           request={complementary}
           placement={ADD_TO_CART_PLACEMENTS.complementary}
           title={() => t('pdp.atcRecommendations.complementary')}
           listOf={toCategory}
         />
-        <RecommendationList
+        <PlacementList
           itemSku={itemSku}
           request={similar}
           placement={ADD_TO_CART_PLACEMENTS.similar}
           title={() => t('pdp.atcRecommendations.similar')}
           listOf={toCategory}
         />
-        <RecommendationList
+        <PlacementList
           itemSku={itemSku}
           request={category}
           placement={ADD_TO_CART_PLACEMENTS.category}

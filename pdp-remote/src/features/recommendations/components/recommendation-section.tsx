@@ -7,16 +7,14 @@
 // (brand-picks.tsx), then the infinite feed (infinite-recommendations.tsx).
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { RECOMMENDATION_PLACEMENTS } from '@pdp/shared-contracts';
-import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { RecommendationCards } from '../../../shared/tracking/recommendation-cards';
 import { theme } from '../../../shared/ui/theme';
 import { getRecommendations, type RecommendationsQuery } from '../api/get-recommendations';
 import { BrandPicks } from './brand-picks';
 import { InfiniteRecommendations } from './infinite-recommendations';
+import { RecommendationList } from './recommendation-list';
 
 /** A list's read: one per placement, as a keyed request holds one answer at a time. */
 const listRequest = () => keyedRequest(({ productId, placement }: RecommendationsQuery) => `${productId}|${placement}`, getRecommendations);
@@ -31,26 +29,19 @@ const LISTS = [
 
 type ListProps = Omit<(typeof LISTS)[number], 'onlyInCampaign'> & { productId: string };
 
-function RecommendationList({ productId, placement, title, request }: ListProps) {
+function PlacementList({ productId, placement, title, request }: ListProps) {
   const { t } = usePdpMessages(detailsMessages);
-  const { vendor } = useMountProps();
   const { state, retry } = useKeyedRequest(request, { productId, placement });
-  const items = state?.status === 'loaded' ? (state.data ?? []) : [];
-  if (state?.status === 'loaded' && items.length === 0) return null;
-  const headingId = `recommendations-${placement}`;
   return (
-    <section aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), minWidth: 0 }}>
-      <h3 id={headingId} css={{ fontSize: 16, margin: 0 }}>
-        {t(title)}
-      </h3>
-      {(!state || state.status === 'loading') && (
-        <p role="status" css={{ margin: 0, color: theme.color.muted }}>
-          {t('pdp.recommendations.loading')}
-        </p>
-      )}
-      {state?.status === 'failed' && <InlineAlert message={t('pdp.recommendations.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
-      {items.length > 0 && <RecommendationCards items={items} vendor={vendor} placement={placement} />}
-    </section>
+    <RecommendationList
+      headingId={`recommendations-${placement}`}
+      title={t(title)}
+      status={state?.status ?? 'idle'}
+      items={state?.status === 'loaded' ? (state.data ?? []) : []}
+      placement={placement}
+      labels={{ loading: t('pdp.recommendations.loading'), failed: t('pdp.recommendations.failed'), retry: t('pdp.page.retry') }}
+      onRetry={retry}
+    />
   );
 }
 
@@ -58,7 +49,7 @@ export function RecommendationSection({ summary, productId }: { summary: Product
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
       {LISTS.filter((list) => !('onlyInCampaign' in list) || Boolean(summary.details?.campaignInfo)).map(({ placement, title, request }) => (
-        <RecommendationList key={placement} productId={productId} placement={placement} title={title} request={request} />
+        <PlacementList key={placement} productId={productId} placement={placement} title={title} request={request} />
       ))}
       <BrandPicks productId={productId} />
       <InfiniteRecommendations productId={productId} />
