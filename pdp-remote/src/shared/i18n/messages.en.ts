@@ -42,8 +42,6 @@ const messagesEn: Record<PdpMessageId, string> = {
   'pdp.cheapestPrice.MONTH': 'Lowest price in the last {period, plural, one {# month} other {# months}}',
   'pdp.cheapestPrice.YEAR': 'Lowest price in the last {period, plural, one {# year} other {# years}}',
   'pdp.gallery.label': 'Product images',
-  'pdp.gallery.next': 'Next image',
-  'pdp.gallery.previous': 'Previous image',
   'pdp.gallery.openPreview': 'Enlarge image',
   'pdp.modal.close': 'Close',
   'pdp.priceSummary.label': 'Price summary',

@@ -42,8 +42,6 @@ export const messagesId = {
   'pdp.cheapestPrice.MONTH': 'Harga termurah dalam {period} bulan terakhir',
   'pdp.cheapestPrice.YEAR': 'Harga termurah dalam {period} tahun terakhir',
   'pdp.gallery.label': 'Galeri gambar produk',
-  'pdp.gallery.next': 'Gambar berikutnya',
-  'pdp.gallery.previous': 'Gambar sebelumnya',
   'pdp.gallery.openPreview': 'Perbesar gambar',
   'pdp.modal.close': 'Tutup',
   'pdp.priceSummary.label': 'Ringkasan harga',

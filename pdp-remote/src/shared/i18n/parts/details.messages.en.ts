@@ -62,6 +62,8 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.brands.productCount': '{count, plural, one {# product} other {# products}}',
   'pdp.recentlyViewed.loading': 'Loading recently viewed products…',
   'pdp.recentlyViewed.failed': 'Recently viewed products cannot be shown yet.',
+  'pdp.gallery.next': 'Next image',
+  'pdp.gallery.previous': 'Previous image',
   'pdp.gallery.previewTitle': 'Images of {name}',
   'pdp.gallery.zoomArea': 'Zoomed image; scroll to see other parts',
   'pdp.gallery.zoomIn': 'Zoom in',

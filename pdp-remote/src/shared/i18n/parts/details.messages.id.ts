@@ -61,6 +61,8 @@ export const detailsMessagesId = {
   'pdp.brands.productCount': '{count} produk',
   'pdp.recentlyViewed.loading': 'Memuat produk yang terakhir dilihat…',
   'pdp.recentlyViewed.failed': 'Produk yang terakhir dilihat belum bisa ditampilkan.',
+  'pdp.gallery.next': 'Gambar berikutnya',
+  'pdp.gallery.previous': 'Gambar sebelumnya',
   'pdp.gallery.previewTitle': 'Gambar {name}',
   'pdp.gallery.zoomArea': 'Gambar yang diperbesar; geser untuk melihat bagian lain',
   'pdp.gallery.zoomIn': 'Perbesar',
