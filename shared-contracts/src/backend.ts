@@ -431,6 +431,8 @@ export interface BasicProductDto {
   urlFriendlyName: string;
   imageUrl: string;
   price: PriceDto;
+  /** The product's brand, which the `hideRecentProductBrands` config can hide from recently viewed; null without one. Since 1.17. */
+  brandCode?: string | null;
 }
 
 /** Spec §9: the default country of the region cascade (`/common/region/countries/{countryId}/…`). */

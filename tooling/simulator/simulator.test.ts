@@ -280,8 +280,10 @@ describe('basic products for recently viewed (GET /product/products/_basic)', ()
         urlFriendlyName: 'tumbler-stainless-500-ml',
         imageUrl: '/backend/media/tumbler-stainless-500-ml.svg',
         price: { listed: 129000, offered: 99000, discountPercentage: 23 },
+        // The tumbler has no brand.
+        brandCode: null,
       },
-      expect.objectContaining({ itemSku: 'SPL-60001-00001', productSku: 'SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' }),
+      expect.objectContaining({ itemSku: 'SPL-60001-00001', productSku: 'SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', brandCode: 'AERO' }),
       expect.objectContaining({ itemSku: 'HPX-60003-00002', productSku: 'HPX-60003', imageUrl: '/backend/media/x5-hitam.svg' }),
     ]);
   });

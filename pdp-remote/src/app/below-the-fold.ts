@@ -14,9 +14,7 @@ export const LazyDiscussionSection = memo(
 export const LazyDescriptionPage = lazy(() => import(/* webpackChunkName: "page-description" */ '../features/description/components/description-page'));
 export const LazyPromotionsPage = lazy(() => import(/* webpackChunkName: "page-promotions" */ '../features/promotions/components/promotions-page'));
 export const LazyComboListPage = lazy(() => import(/* webpackChunkName: "page-combo-list" */ '../features/combo/components/combo-list-page'));
-export const LazyRecentlyViewed = memo(
-  lazy(() => import(/* webpackChunkName: "section-recently-viewed" */ '../features/recently-viewed/components/recently-viewed')),
-);
+export const LazyRecentlyViewed = memo(lazy(() => import(/* webpackChunkName: "section-recently-viewed" */ './recently-viewed-section')));
 export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view'));
 export const LazyPickupPointsPage = lazy(() => import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page'));
 export const LazyReviewPages = lazy(() => import(/* webpackChunkName: "page-reviews" */ '../features/reviews/components/review-pages'));

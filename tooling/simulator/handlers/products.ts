@@ -51,6 +51,7 @@ export function productRoutes(router: Router, catalogue: Catalogue, sessions: Se
         urlFriendlyName: product.urlFriendlyName,
         imageUrl: (item.images ?? product.images)[0]?.thumbnail ?? '',
         price: priceOf(item),
+        brandCode: product.brand?.code ?? null,
       });
     }
     return ok(basics);

@@ -144,3 +144,20 @@ describe('recently viewed', () => {
     expect(JSON.parse(window.localStorage.getItem('pdp.recently-viewed.grocery') ?? 'null')).toEqual(['GR-1-00001']);
   });
 });
+
+describe('brands hidden from recently viewed', () => {
+  it('leaves out the products of the brands the product config hides', async () => {
+    store(JSON.stringify(['KP-1-00001', 'TP-9-00002']));
+    serveBasics([
+      { ...KAOS, brandCode: 'KTN' },
+      { ...TOPI, brandCode: 'RMB' },
+    ]);
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'hideRecentProductBrands', value: 'RMB, XYZ' }]))),
+    );
+    renderRemote();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Terakhir kamu lihat' })).closest('section') as HTMLElement;
+    expect(await within(section).findByRole('link', { name: /Kaos Polos/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: /Topi Rimba/ })).not.toBeInTheDocument();
+  });
+});

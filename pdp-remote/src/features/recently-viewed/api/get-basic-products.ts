@@ -19,6 +19,7 @@ export async function getBasicProducts(client: BackendClient, skus: readonly str
         urlFriendlyName: item.urlFriendlyName,
         imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
         price,
+        brandCode: typeof item.brandCode === 'string' ? item.brandCode : null,
       },
     ];
   });

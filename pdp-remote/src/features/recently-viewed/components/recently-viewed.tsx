@@ -1,4 +1,5 @@
-// Recently viewed: the items seen before the shown one, other products only, shown from `_basic`.
+// Recently viewed: the items seen before the shown one, other products only, shown from `_basic`,
+// without the brands the product config hides (`hideRecentProductBrands`, spec §3).
 // Nothing seen before: no section. The page records the shown item itself (useRecordRecentlyViewed),
 // so this list can load late, when the shopper scrolls near it.
 import { useEffect, useState } from 'react';
@@ -17,14 +18,24 @@ const recentlyViewedRequest = keyedRequest(
   (client, skus, signal) => getBasicProducts(client, skus, signal),
 );
 
-export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; productSku: string }) {
+export interface RecentlyViewedProps {
+  itemSku: string;
+  productSku: string;
+  /** Brands whose products are not listed (the product config's `hideRecentProductBrands`). */
+  hiddenBrands?: readonly string[];
+}
+
+export function RecentlyViewed({ itemSku, productSku, hiddenBrands = [] }: RecentlyViewedProps) {
   const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
   // Storage is read after mount only (server rendering has none).
   const [seen, setSeen] = useState<string[]>([]);
   useEffect(() => setSeen(readRecentlyViewed(vendor).filter((sku) => sku !== itemSku)), [vendor, itemSku]);
   const { state } = useKeyedRequest(recentlyViewedRequest, seen.length > 0 ? seen : null);
-  const items = state?.status === 'loaded' ? (state.data ?? []).filter((item) => item.productSku !== productSku) : [];
+  const items =
+    state?.status === 'loaded'
+      ? (state.data ?? []).filter((item) => item.productSku !== productSku && !(item.brandCode && hiddenBrands.includes(item.brandCode)))
+      : [];
 
   if (!state || (state.status === 'loaded' && items.length === 0)) return null;
   return (
@@ -43,5 +54,5 @@ export function RecentlyViewed({ itemSku, productSku }: { itemSku: string; produ
   );
 }
 
-/** The default export: what the page loads lazily (app/below-the-fold.ts). */
+/** The default export, for a page without the product config (app/recently-viewed-section.tsx passes it). */
 export default RecentlyViewed;
