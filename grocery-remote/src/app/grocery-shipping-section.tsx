@@ -27,7 +27,7 @@ import { groceryCartCall } from '../features/grocery-cart/api/update-grocery-car
 const CheckoutSummaryBar = lazy(
   () => import(/* webpackChunkName: "grocery-checkout-summary" */ '../features/checkout-summary/components/checkout-summary-bar'),
 );
-const NearbyStores = lazy(() => import(/* webpackChunkName: "grocery-nearby-stores" */ '../features/nearby-stores/components/nearby-stores'));
+const NearbyStores = lazy(() => import(/* webpackChunkName: "grocery-stores" */ '../features/nearby-stores/components/nearby-stores'));
 
 /** Why the way chosen cannot be bought now, in the retail page's words where they apply. */
 function useBlockedMessage(summary: ShippingSectionProps['summary'], kind: 'delivery' | 'pickup') {
