@@ -83,7 +83,7 @@ describe('recommendations', () => {
       assert.equal(await first.textContent(), 'Ramai1 produk');
       const ad = brands.getByRole('link', { name: /Iklan · Ramai/ });
       await ad.waitFor();
-      assert.equal(await ad.locator('img').getAttribute('src'), '/media/brand-ramai.svg');
+      assert.equal(await ad.locator('img').getAttribute('src'), '/backend/media/brand-ramai.svg');
       assert.deepEqual(await seriousAxeViolations(page), []);
       await first.click();
       await page.waitForURL(`${host}/brand/RAMAI`);

@@ -154,7 +154,7 @@ describe('brand recommendations and brand ads', () => {
     const v1 = await call<BrandAdDto[]>('/product-detail/brand-ads?productId=ps--HPX-60003&version=1');
     const v2 = await call<BrandAdDto[]>('/product-detail/brand-ads?productId=ps--HPX-60003&version=2');
     expect(v1.body.data[0]).toEqual({ brand: expect.objectContaining({ code: expect.any(String) }), headline: expect.any(String) });
-    expect(v2.body.data[0]?.imageUrl).toMatch(/^\/media\/brand-/);
+    expect(v2.body.data[0]?.imageUrl).toMatch(/^\/backend\/media\/brand-/);
     expect(v2.body.data.map((ad) => ad.brand)).toEqual(v1.body.data.map((ad) => ad.brand));
   });
 

@@ -168,7 +168,7 @@ export function recommendationRoutes(router: Router, catalogue: Catalogue): void
       .map(({ brand }) => ({
         brand,
         headline: `Belanja produk ${brand.name} pilihan`,
-        ...(version === 2 ? { imageUrl: `/media/brand-${brand.code.toLowerCase()}.svg` } : {}),
+        ...(version === 2 ? { imageUrl: `/backend/media/brand-${brand.code.toLowerCase()}.svg` } : {}),
       }));
     return ok(answer);
   });
