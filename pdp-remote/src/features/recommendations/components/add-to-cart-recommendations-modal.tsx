@@ -5,71 +5,70 @@
 // back to the add-to-bag modal (the previous modal is remembered) and clears the lists (spec §4:
 // cleared on reset), so the next add asks again. Cards report their impressions and clicks.
 import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
-import { ADD_TO_CART_PLACEMENTS, type RecommendationPlacement, type TrackedRecommendation } from '@pdp/shared-contracts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ADD_TO_CART_PLACEMENTS } from '@pdp/shared-contracts';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { addToCartRecommendationsMessages } from '../../../shared/i18n/parts/add-to-cart-recommendations';
-import { keyedRequest, useKeyedRequest, type KeyedRequest } from '../../../shared/state/keyed-request';
+import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { theme } from '../../../shared/ui/theme';
 import { RecommendationList } from './recommendation-list';
 import { getAddToCartRecommendations, getCategoryRecommendations, type CategoryRecommendations } from '../api/get-add-to-cart-recommendations';
 
-const bySku = (itemSku: string) => itemSku;
-const complementary = keyedRequest(bySku, (client, itemSku: string, signal) =>
-  getAddToCartRecommendations(client, { itemSku, placement: ADD_TO_CART_PLACEMENTS.complementary }, signal),
-);
-const similar = keyedRequest(bySku, (client, itemSku: string, signal) =>
-  getAddToCartRecommendations(client, { itemSku, placement: ADD_TO_CART_PLACEMENTS.similar }, signal),
-);
-const category = keyedRequest(bySku, (client, itemSku: string, signal) => getCategoryRecommendations(client, itemSku, signal));
+/** A placement's answer in the category list's shape, so the three lists read alike. */
+const placementRequest = (placement: (typeof ADD_TO_CART_PLACEMENTS)['complementary' | 'similar']) =>
+  keyedRequest(
+    (itemSku: string) => itemSku,
+    async (client, itemSku: string, signal): Promise<CategoryRecommendations> => ({
+      categoryName: null,
+      items: await getAddToCartRecommendations(client, { itemSku, placement }, signal),
+    }),
+  );
 
-const toCategory = (items: TrackedRecommendation[]): CategoryRecommendations => ({ categoryName: null, items });
+const LISTS = [
+  {
+    placement: ADD_TO_CART_PLACEMENTS.complementary,
+    request: placementRequest(ADD_TO_CART_PLACEMENTS.complementary),
+    title: 'pdp.atcRecommendations.complementary',
+  },
+  { placement: ADD_TO_CART_PLACEMENTS.similar, request: placementRequest(ADD_TO_CART_PLACEMENTS.similar), title: 'pdp.atcRecommendations.similar' },
+  // Titled with the category's name when the answer has one.
+  {
+    placement: ADD_TO_CART_PLACEMENTS.category,
+    request: keyedRequest((itemSku: string) => itemSku, getCategoryRecommendations),
+    title: 'pdp.atcRecommendations.categoryUnnamed',
+    named: 'pdp.atcRecommendations.category',
+  },
+] as const;
 
-function PlacementList<T>({
-  itemSku,
-  request,
-  placement,
-  title,
-  listOf,
-}: {
-  itemSku: string;
-  request: KeyedRequest<string, T>;
-  placement: RecommendationPlacement;
-  title: (data: T | null) => string;
-  listOf: (data: T) => CategoryRecommendations;
-}) {
+function PlacementList({ itemSku, list }: { itemSku: string; list: (typeof LISTS)[number] }) {
   const { t } = usePdpMessages(addToCartRecommendationsMessages);
-  const { state, retry } = useKeyedRequest(request, itemSku);
+  const { state, retry } = useKeyedRequest<string, CategoryRecommendations>(list.request, itemSku);
+  const categoryName = state?.data?.categoryName;
   return (
     <RecommendationList
-      headingId={`atc-recommendations-${placement}`}
-      title={title(state?.data ?? null)}
+      headingId={`atc-recommendations-${list.placement}`}
+      title={'named' in list && categoryName ? t(list.named, { category: categoryName }) : t(list.title)}
       status={state?.status ?? 'idle'}
-      items={state?.status === 'loaded' && state.data ? listOf(state.data).items : []}
-      placement={placement}
+      items={state?.status === 'loaded' ? (state.data?.items ?? []) : []}
+      placement={list.placement}
       labels={{ loading: t('pdp.atcRecommendations.loading'), failed: t('pdp.atcRecommendations.failed'), retry: t('pdp.page.retry') }}
       onRetry={retry}
     />
   );
 }
 
-/** Every list answered and none has a card. */
+/** Every list answered for this item and none has a card (reads the lists' state; the lists load them). */
 function useAllEmpty(itemSku: string): boolean {
-  const lists = [useKeyedRequest(complementary, itemSku).state, useKeyedRequest(similar, itemSku).state];
-  const categoryState = useKeyedRequest(category, itemSku).state;
-  return (
-    lists.every((state) => state?.status === 'loaded' && (state.data ?? []).length === 0) &&
-    categoryState?.status === 'loaded' &&
-    (categoryState.data?.items ?? []).length === 0
-  );
+  const states = [useAtomValue(LISTS[0].request.stateAtom), useAtomValue(LISTS[1].request.stateAtom), useAtomValue(LISTS[2].request.stateAtom)];
+  return states.every((state) => state.key === itemSku && state.status === 'loaded' && (state.data?.items ?? []).length === 0);
 }
 
 export default function AddToCartRecommendationsModal({ payload, onClose }: { payload: ModalPayloads['add-to-cart-recommendations']; onClose: () => void }) {
   const { t } = usePdpMessages(addToCartRecommendationsMessages);
   const { itemSku } = payload;
-  const clear = [useSetAtom(complementary.loadAtom), useSetAtom(similar.loadAtom), useSetAtom(category.loadAtom)];
+  const clear = [useSetAtom(LISTS[0].request.loadAtom), useSetAtom(LISTS[1].request.loadAtom), useSetAtom(LISTS[2].request.loadAtom)];
   // Spec §4: the lists are cleared on reset, when the modal goes.
   useEffect(
     () => () => {
@@ -84,29 +83,9 @@ export default function AddToCartRecommendationsModal({ payload, onClose }: { pa
     <ModalFrame title={t('pdp.atcRecommendations.title')} closeLabel={t('pdp.modal.close')} onClose={onClose} wide>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         {allEmpty && <p css={{ margin: 0 }}>{t('pdp.atcRecommendations.empty')}</p>}
-        <PlacementList
-          itemSku={itemSku}
-          request={complementary}
-          placement={ADD_TO_CART_PLACEMENTS.complementary}
-          title={() => t('pdp.atcRecommendations.complementary')}
-          listOf={toCategory}
-        />
-        <PlacementList
-          itemSku={itemSku}
-          request={similar}
-          placement={ADD_TO_CART_PLACEMENTS.similar}
-          title={() => t('pdp.atcRecommendations.similar')}
-          listOf={toCategory}
-        />
-        <PlacementList
-          itemSku={itemSku}
-          request={category}
-          placement={ADD_TO_CART_PLACEMENTS.category}
-          title={(data) =>
-            data?.categoryName ? t('pdp.atcRecommendations.category', { category: data.categoryName }) : t('pdp.atcRecommendations.categoryUnnamed')
-          }
-          listOf={(data) => data}
-        />
+        {LISTS.map((list) => (
+          <PlacementList key={list.placement} itemSku={itemSku} list={list} />
+        ))}
       </div>
     </ModalFrame>
   );
