@@ -275,7 +275,7 @@ describe('brand picks and the brand ad', () => {
         { brand: { code: 'CAKRA', name: 'Cakra' }, headline: 'Laptop Cakra pilihan', ...(version === '2' ? { imageUrl: '/media/brand-cakra.svg' } : {}) },
         { brand: { code: 'NOVA', name: 'Nova' }, headline: 'Iklan kedua' },
       ]),
-  }: { v1?: () => Response; v2?: () => Response; ads?: (version: string | null) => Response } = {}) {
+  }: { v1?: () => Response; v2?: () => Response | Promise<Response>; ads?: (version: string | null) => Response } = {}) {
     const asked: string[] = [];
     backendServer.use(
       http.get(V1, ({ request }) => (asked.push(`v1 ${new URL(request.url).searchParams.get('productId')}`), v1())),
@@ -304,6 +304,19 @@ describe('brand picks and the brand ad', () => {
     expect(within(region).queryByText('Iklan kedua')).not.toBeInTheDocument();
     expect(asked).toEqual(expect.arrayContaining(['v2', 'ads v2']));
     expect(asked).not.toContain('ads v1');
+  });
+
+  it('says it is loading until the brands answer, then shows them in its place', async () => {
+    serveRecommendations(() => withTrace([]));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serveBrands({ v2: () => answered.then(() => envelope([{ brand: { code: 'RAMAI', name: 'Ramai' }, productCount: 3 }])) });
+    renderRemote();
+    const region = await brands();
+    expect(within(region).getByRole('status')).toHaveTextContent('Memuat rekomendasi…');
+    answer();
+    expect(await within(region).findByRole('link', { name: /^Ramai/ })).toBeInTheDocument();
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('falls back to version 1 of each when version 2 fails: brands without counts, the ad without a picture', async () => {

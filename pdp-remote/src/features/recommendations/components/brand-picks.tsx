@@ -1,7 +1,8 @@
 // Brands to look at from this product (spec §7 brand recommendations), and the first brand ad (spec
 // §3): the brands as links to their pages, with how many products each sells where the answer says;
-// the ad, labelled as one, above them. A failed brand list says so with a retry; a failed ad shows
-// nothing (spec §8: brand ads reset to empty); an empty list shows nothing.
+// the ad, labelled as one, above them. A loading line until the brands answer, as the lists above
+// have; a failed brand list says so with a retry; a failed ad shows nothing (spec §8: brand ads reset
+// to empty); no brands and no ad show nothing.
 import { brandPath } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -64,6 +65,11 @@ export function BrandPicks({ productId }: { productId: string }) {
         {t('pdp.brands.title')}
       </h3>
       {shownAd && <BrandAdCard ad={shownAd} />}
+      {(picks.state === null || picks.state.status === 'loading' || picks.state.status === 'idle') && (
+        <p role="status" css={{ margin: 0, color: theme.color.muted }}>
+          {t('pdp.recommendations.loading')}
+        </p>
+      )}
       {picks.state?.status === 'failed' && <InlineAlert message={t('pdp.brands.failed')} actionLabel={t('pdp.page.retry')} onAction={picks.retry} />}
       {brands.length > 0 && (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
