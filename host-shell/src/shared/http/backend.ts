@@ -1,5 +1,7 @@
 // The host's few backend calls (session, bag, featured products), through the same /backend proxy
-// the remotes use. Failures become a HostApiError with the status and the backend's code.
+// the remotes use. Failures become a HostApiError with the status and the backend's code; a call
+// that has not answered in 15 s, the remotes' read timeout, fails as TIMEOUT (a hanging backend must
+// not leave the header's bag or the 404 page's list loading for ever).
 import type { BackendEnvelope } from '@pdp/shared-contracts';
 
 export class HostApiError extends Error {
@@ -8,21 +10,26 @@ export class HostApiError extends Error {
     readonly status: number,
     readonly code: string,
   ) {
-    super(`Backend call failed: ${status} ${code}`);
+    // Logged as "HostApiError: 503 SERVICE_UNAVAILABLE".
+    super(`${status} ${code}`);
   }
 }
 
-export async function callBackend<T>(baseUrl: string, path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<T> {
+export const HOST_CALL_TIMEOUT_MS = 15_000;
+
+export async function callBackend<T>(baseUrl: string, path: string, init: { method?: 'GET' | 'POST'; json?: unknown; timeoutMs?: number } = {}): Promise<T> {
   let response: Response;
+  const signal = AbortSignal.timeout(init.timeoutMs ?? HOST_CALL_TIMEOUT_MS);
   try {
     response = await fetch(`${baseUrl}/${path}`, {
+      signal,
       method: init.method ?? 'GET',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Accept-Language': 'id', ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
   } catch {
-    throw new HostApiError(0, 'NETWORK_ERROR');
+    throw new HostApiError(0, signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR');
   }
   let body: Partial<BackendEnvelope<T>> | undefined;
   try {
