@@ -3,7 +3,7 @@
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation, on the page (its reviews and discussion included),
 // in the voucher, combo, gift, reviewer profile, share and wishlist modals (a member's album names hostile
-// too), and on a review's own page; and on the
+// too), and on a review's own page; on the host's 404 page, whose recommended products are hostile; and on the
 // grocery page, whose serving store and store picker carry the corpus in the stores' names too.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -184,6 +184,27 @@ describe('the attack corpus', () => {
       await page.waitForLoadState('networkidle');
       const problems = await modalProblems(page, 'add-to-cart recommendations');
       if (tracked.pageErrors.length > 0) problems.push(`add-to-cart recommendations: ${tracked.pageErrors.join('; ')}`);
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    });
+
+    it(`runs nothing on the 404 page, whose recommended products are hostile, at ${width} px`, async () => {
+      // The hostile products are retail best sellers: the 404 placement lists them.
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
+      await visit(page, `${host}/tidak/ada`);
+      const list = page.getByRole('region', { name: 'Mungkin kamu suka' });
+      await list.getByRole('link').first().waitFor();
+      await scrollToEnd(page);
+      await page.waitForLoadState('networkidle');
+      const shown = (await list.textContent()) ?? '';
+      assert.ok(
+        HOSTILE.some(({ text }) => shown.includes(text)),
+        'the list carries the hostile names, as text',
+      );
+      const problems = await pageProblems(page, '404 page');
+      if (tracked.pageErrors.length > 0) problems.push(`404 page: ${tracked.pageErrors.join('; ')}`);
       assert.deepEqual(problems, []);
       await page.context().close();
     });

@@ -2,7 +2,7 @@
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
-// the infinite and add-to-cart recommendations (both placements and the category), the grocery store's calls (slotted delivery, stores, the picker
+// the infinite and add-to-cart recommendations (both placements and the category), the 404 page's list, the grocery store's calls (slotted delivery, stores, the picker
 // and its config, the wiki, recommendations, the bag and its summary), the
 // analytics collector and the quest event, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -47,6 +47,8 @@ interface FaultMatrixCall {
 }
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+/** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
+const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 const giftDialog = (page: Page) => page.getByRole('dialog', { name: 'Hadiah gratis' });
 const comboSheet = (page: Page) => page.getByRole('dialog', { name: 'Paket combo' });
@@ -539,6 +541,22 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   { call: 'infinite recommendations', path: '/backend/search/infinite-recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
+  {
+    // The host's 404 page, not a product: its list says the failure and its retry brings the products.
+    call: 'homepage recommendations (404 page)',
+    path: '/backend/search/homepage-recommendation',
+    says: 'Gagal memuat rekomendasi.',
+    times: 1,
+    on: {
+      product: NOT_FOUND_PAGE,
+      prepare: async () => {},
+      rest: async (page) => {
+        const region = page.getByRole('region', { name: 'Mungkin kamu suka' });
+        await region.getByRole('button', { name: 'Coba lagi' }).click();
+        await region.getByRole('link').first().waitFor();
+      },
+    },
+  },
   ...addToCartRecommendationRows(),
   ...brandRows(),
   // Tracking is best effort (spec §9): a lost batch or quest event says nothing, and the page and the
