@@ -6,7 +6,7 @@ import type { RemoteKey } from './remotes';
 import type { AnalyticsEvent } from './analytics';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.17.0';
+export const CONTRACT_VERSION = '1.18.0';
 
 export interface SignedInUser {
   id: string;
@@ -158,6 +158,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteKey, { manifestUrl: string; serverEntryUrl?: string }>;
   /** Where the host sends analytics batches (`AnalyticsBatchDto`); absent: events are not sent. Since 1.14. */
   analyticsUrl?: string;
+  /** The affiliate switch: an arrival with an affiliate link opens an affiliate session (`affiliate.ts`). Since 1.18. */
+  affiliateEnabled?: boolean;
 }
 
 /** True when a remote built against `remoteVersion` can be mounted by a host built against ours. */

@@ -16,6 +16,7 @@ export * from './links';
 export * from './page-meta';
 export * from './tracking';
 export * from './analytics';
+export * from './affiliate';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

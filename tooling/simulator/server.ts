@@ -13,6 +13,7 @@ import { fulfillmentRoutes } from './handlers/fulfillment';
 import { regionRoutes } from './handlers/regions';
 import { mediaRoutes } from './handlers/media';
 import { analyticsRoutes } from './handlers/analytics';
+import { affiliateRoutes } from './handlers/affiliate';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -107,6 +108,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   regionRoutes(router, catalogue);
   mediaRoutes(router);
   analyticsRoutes(router, catalogue, sessions);
+  affiliateRoutes(router, catalogue, sessions);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

@@ -1,8 +1,11 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
 // checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions,
-// wishlist albums, the analytics and quest events sent, and session faults. Later issues add subscriptions here.
+// wishlist albums, the analytics and quest events sent, the affiliate sessions opened, and session faults. Later issues add subscriptions here.
 import {
   storefrontOf,
+  type AffiliateCommissionDto,
+  type AffiliateSessionDto,
+  type AffiliateSessionRequestDto,
   type CartItemDto,
   type CollectedEvent,
   type QuestEventDto,
@@ -51,6 +54,12 @@ export interface SessionState {
   analyticsEvents: CollectedEvent[];
   /** Quest events the page published for the signed-in shopper, oldest first. */
   questEvents: QuestEventDto[];
+  /** Affiliate sessions the shopper's arrivals opened (handlers/affiliate.ts), oldest first, with the commissions recorded. */
+  affiliateSessions: AffiliateSessionRecord[];
+}
+
+export interface AffiliateSessionRecord extends AffiliateSessionDto, AffiliateSessionRequestDto {
+  commissions: AffiliateCommissionDto[];
 }
 
 export interface WishlistState {
@@ -94,6 +103,7 @@ export class SessionStore {
         productConfig: {},
         analyticsEvents: [],
         questEvents: [],
+        affiliateSessions: [],
       };
       this.sessions.set(id, session);
     }

@@ -1,6 +1,6 @@
 // Tracking (spec §9): the reference host's analytics collector and the quest event. Both keep what
 // they were sent in the shopper's session, for the tests to read back
-// (`GET /backend/_simulator/collected`). Neither is the marketplace's real collector: the paths and
+// (`GET /backend/_simulator/collected`, with the affiliate sessions of handlers/affiliate.ts). Neither is the marketplace's real collector: the paths and
 // the batch are ours, in the contract (shared-contracts/src/analytics.ts).
 import { ANALYTICS_EVENT_TYPES, QUEST_VISIT_PRODUCT_PAGE, type AnalyticsBatchDto, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
@@ -50,14 +50,15 @@ export function analyticsRoutes(router: Router, catalogue: Catalogue, sessions: 
   });
 
   router.add('GET', '/backend/_simulator/collected', 'collected', ({ sessionId }) => {
-    const { analyticsEvents, questEvents } = sessions.get(sessionId);
-    return ok({ analyticsEvents, questEvents });
+    const { analyticsEvents, questEvents, affiliateSessions } = sessions.get(sessionId);
+    return ok({ analyticsEvents, questEvents, affiliateSessions });
   });
 
   router.add('DELETE', '/backend/_simulator/collected', 'clear-collected', ({ sessionId }) => {
     const session = sessions.get(sessionId);
     session.analyticsEvents = [];
     session.questEvents = [];
-    return ok({ analyticsEvents: [], questEvents: [] });
+    session.affiliateSessions = [];
+    return ok({ analyticsEvents: [], questEvents: [], affiliateSessions: [] });
   });
 }
