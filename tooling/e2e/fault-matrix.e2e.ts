@@ -2,7 +2,7 @@
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
-// the infinite and add-to-cart recommendations (both placements and the category), the 404 page's list, the grocery store's calls (slotted delivery, stores, the picker
+// the infinite and add-to-cart recommendations (both placements and the category), the 404 page's list, an affiliate link's calls, the grocery store's calls (slotted delivery, stores, the picker
 // and its config, the wiki, recommendations, the bag and its summary), the
 // analytics collector and the quest event, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
 // that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
@@ -145,6 +145,25 @@ function brandRows(): FaultMatrixCall[] {
         },
       },
     },
+  ];
+}
+
+/**
+ * An arrival through an affiliate link (the host's, after the page is shown): the config, the session
+ * or the commission failing changes nothing the shopper sees; the address still loses the link and
+ * the page works.
+ */
+function affiliateRows(): FaultMatrixCall[] {
+  const landing = { path: `${SHOES.path}?pid=AFF-77&af_channel=social`, name: SHOES.name };
+  const rest = async (page: Page) => {
+    await page.waitForURL((url) => url.search === '');
+    await page.getByRole('button', { name: '41' }).click();
+    await page.getByText('Tersisa 3 produk').waitFor();
+  };
+  return [
+    { call: 'affiliate config', path: '/backend/common/content/affiliate-config', says: null, on: { product: landing, prepare: async () => {}, rest } },
+    { call: 'affiliate session', path: '/backend/affiliate/session', says: null, on: { product: landing, prepare: async () => {}, rest } },
+    { call: 'affiliate commission', path: '/backend/affiliate/commission', says: null, on: { product: landing, prepare: async () => {}, rest } },
   ];
 }
 
@@ -541,6 +560,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   { call: 'infinite recommendations', path: '/backend/search/infinite-recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
+  ...affiliateRows(),
   {
     // The host's 404 page, not a product: its list says the failure and its retry brings the products.
     call: 'homepage recommendations (404 page)',

@@ -6,7 +6,14 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type Stack, type StackOptions } from '../servers/stack';
-import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
+import {
+  ONBOARDING_CLOSED_KEY,
+  ONBOARDING_TIP_IDS,
+  type AffiliateCommissionDto,
+  type AffiliateSessionRequestDto,
+  type CollectedEvent,
+  type QuestEventDto,
+} from '@pdp/shared-contracts';
 
 export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
 
@@ -191,7 +198,14 @@ export async function sessionProductConfig(page: Page, values: Record<string, st
 }
 
 /** What the page's session sent the simulator's analytics collector, and the quest events it published (oldest first). */
-export async function collectedEvents(page: Page): Promise<{ analyticsEvents: CollectedEvent[]; questEvents: QuestEventDto[] }> {
+/** What the simulator kept of the session's tracking: analytics events, quest events, affiliate sessions. */
+export async function collectedEvents(
+  page: Page,
+): Promise<{
+  analyticsEvents: CollectedEvent[];
+  questEvents: QuestEventDto[];
+  affiliateSessions: (AffiliateSessionRequestDto & { commissions: AffiliateCommissionDto[] })[];
+}> {
   return page.evaluate(async () => (await (await fetch('/backend/_simulator/collected')).json()).data);
 }
 

@@ -2,8 +2,8 @@
 // product view is one page view (and, for a member, one quest event), a variant pick a variant
 // change, an add to bag an event; recommendation cards report themselves seen and opened with their
 // placement, position and trace id; the address bar loses its tracking parameters and the events
-// never carry them; a shopper who opts out in the footer sends nothing more. At a phone's and a
-// desktop's width.
+// never carry them; a shopper who opts out in the footer sends nothing more; an affiliate link opens
+// an affiliate session with the product's commission. At a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -108,6 +108,40 @@ describe('tracking', () => {
         ofType(seen, 'recommendation-impression').filter((event) => event.itemSku === 'TMB-60006-00001' && event.placement === 'pdp-similar').length,
         1,
       );
+      assertClean(tracked);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`credits an affiliate link with a session and the product's commission, and drops the link from the address, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${BLENDER.path}?pid=AFF-77&c=harbolnas&af_channel=social`);
+      await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+      await page.waitForURL(`${host}${BLENDER.path}`);
+      let sessions = (await collectedEvents(page)).affiliateSessions;
+      for (let attempt = 0; attempt < 50 && sessions[0]?.commissions.length !== 1; attempt += 1) {
+        await page.waitForTimeout(100);
+        sessions = (await collectedEvents(page)).affiliateSessions;
+      }
+      assert.deepEqual(
+        sessions.map(({ affiliateId, campaign, channel, landingPath, commissions }) => ({ affiliateId, campaign, channel, landingPath, commissions })),
+        [
+          {
+            affiliateId: 'AFF-77',
+            campaign: 'harbolnas',
+            channel: 'social',
+            landingPath: BLENDER.path,
+            commissions: [{ productSku: 'BLD-60004', ratePercent: 5 }],
+          },
+        ],
+      );
+      // A channel the config does not take opens nothing; the address still loses the link.
+      await visit(page, `${host}${SHOES.path}?pid=AFF-77&af_channel=email`);
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      await page.waitForURL(`${host}${SHOES.path}`);
+      await page.waitForLoadState('networkidle');
+      assert.equal((await collectedEvents(page)).affiliateSessions.length, 1);
       assertClean(tracked);
     });
   }

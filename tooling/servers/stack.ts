@@ -59,6 +59,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     brand: options.brand ?? 'Pasarku',
     backendBaseUrl: '/backend',
     analyticsUrl: '/backend/_collector/events',
+    affiliateEnabled: true,
     remotes: {
       retail: { manifestUrl: `${urls.retail}/mf-manifest.json`, serverEntryUrl: `${urls.retail}/server/remoteEntry.js` },
       grocery: { manifestUrl: `${urls.grocery}/mf-manifest.json`, serverEntryUrl: `${urls.grocery}/server/remoteEntry.js` },

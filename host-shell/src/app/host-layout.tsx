@@ -46,7 +46,7 @@ export function HostLayout() {
   // The route is matched once per location here; the page meta and the product route take this match.
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const titleKey = match ? ROUTE_TITLES[match.route.id as RouteId] : 'host.title.notFound';
-  usePageMeta({ brand: config.brand, metadataTitle: titleKey ? t(titleKey) : undefined, match });
+  usePageMeta({ config, metadataTitle: titleKey ? t(titleKey) : undefined, match });
   const vendor = vendorOfMatch(match, pathname);
   const storefront = storefrontOf(vendor);
   const bagCount = bagCounts[storefront];

@@ -1,10 +1,11 @@
 // After each navigation: the title and robots meta of spec §2, the scroll reset (by route metadata or
 // the stored flag, never when only the query changed; a remote's explicit intent wins), Back and
 // Forward returning to where the shopper was (scroll-memory.ts), and the tracking parameters of
-// spec §9 taken out of the address bar.
+// spec §9 taken out of the address bar, once an affiliate link among them has opened its session
+// (affiliate-session.ts, behind the run-time config's switch).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY, pageTitle, robotsContent, type RouteMatch } from '@pdp/shared-contracts';
+import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY, pageTitle, robotsContent, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
 import { sessionFlags, sessionStore } from '../../shared/browser-storage';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.
@@ -25,7 +26,8 @@ function setRobots(content: string) {
 }
 
 /** The page's title, robots, address and scroll; `match` is the layout's match of the current path. */
-export function usePageMeta({ brand, metadataTitle, match }: { brand: string; metadataTitle?: string; match: RouteMatch | null }) {
+export function usePageMeta({ config, metadataTitle, match }: { config: RuntimeConfig; metadataTitle?: string; match: RouteMatch | null }) {
+  const { brand } = config;
   const { pathname, search, hash, state, key } = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -35,15 +37,17 @@ export function usePageMeta({ brand, metadataTitle, match }: { brand: string; me
     // Most addresses have no query: the rule loads (a chunk of its own) only for those that do.
     if (!search) return undefined;
     let current = true;
-    void import(/* webpackChunkName: "tracking" */ '@pdp/shared-contracts/tracking').then(({ stripTrackingParameters }) => {
+    void import(/* webpackChunkName: "tracking" */ './arrival').then(({ arrive }) => {
       const here = `${pathname}${search}${hash}`;
-      const clean = stripTrackingParameters(here);
+      const clean = current && arrive(config, here, match);
       // Replaced, not pushed: Back never returns to the tracked address.
-      if (current && clean !== here) void navigate(clean, { replace: true, state });
+      if (clean && clean !== here) void navigate(clean, { replace: true, state });
     });
     return () => {
       current = false;
     };
+    // The match and the config follow the address and the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search, hash, state, navigate]);
 
   useEffect(() => {
