@@ -51,9 +51,6 @@ export const REMOTE_ROUTES = [
   { id: 'add-on-installation', pattern: '/add-on/installation/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'id'> & { id: string })[];
 
-/** A page of another team of the marketplace, which the reference host only names. */
-const outOfScope = <Id extends string>(id: Id, pattern: string, vendor: Vendor = RETAIL) => ({ id, pattern, owner: 'host', vendor, outOfScope: true }) as const;
-
 /** The host's own routes (after the remote routes in ROUTES: none of them overlaps one). */
 const HOST_ROUTES = [
   { id: 'grocery-product-without-id', pattern: '/grocery/p/:productName', owner: 'host', vendor: GROCERY, notFound: true },
@@ -61,25 +58,25 @@ const HOST_ROUTES = [
   { id: 'cart', pattern: '/cart', owner: 'host', vendor: RETAIL, resetScroll: true },
   { id: 'grocery-cart', pattern: '/grocery/cart', owner: 'host', vendor: GROCERY, resetScroll: true },
   { id: 'login', pattern: '/login', owner: 'host', vendor: RETAIL, resetScroll: true },
-  outOfScope('seller-chat', '/member/seller-chat/:merchantCode'),
-  outOfScope('subscription', '/subscription'),
-  outOfScope('subscription-cart', '/subscription/cart'),
-  outOfScope('pay-later', '/member/pay-later'),
-  outOfScope('category', '/c/:categoryLevel/:categoryName/:currentCategoryId/:topCategoryId'),
-  outOfScope('verify-email', '/verify-email'),
-  outOfScope('retail-checkout', '/retail/checkout/*'),
-  outOfScope('grocery-checkout', '/grocery/checkout/*', GROCERY),
-  outOfScope('bundling-catalog', '/retail/bundling-catalog/*'),
-  outOfScope('order-list', '/member/order/retail'),
-  outOfScope('review-settings', '/member/review/settings'),
-  outOfScope('hall-of-fame', '/hall-of-fame'),
-  outOfScope('search', '/_search'),
-  outOfScope('grocery-search', '/grocery/cari/*', GROCERY),
-  outOfScope('promo', '/promosi/*'),
-  outOfScope('grocery-brand', '/grocery/brand/*', GROCERY),
-  outOfScope('brand', '/brand/*'),
-  outOfScope('customer-care-live-chat', '/customer-care/live-chat/*'),
-  outOfScope('customer-care', '/customer-care'),
+  { id: 'seller-chat', pattern: '/member/seller-chat/:merchantCode', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'subscription', pattern: '/subscription', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'subscription-cart', pattern: '/subscription/cart', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'pay-later', pattern: '/member/pay-later', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'category', pattern: '/c/:categoryLevel/:categoryName/:currentCategoryId/:topCategoryId', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'verify-email', pattern: '/verify-email', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'retail-checkout', pattern: '/retail/checkout/*', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'grocery-checkout', pattern: '/grocery/checkout/*', owner: 'host', vendor: GROCERY, outOfScope: true },
+  { id: 'bundling-catalog', pattern: '/retail/bundling-catalog/*', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'order-list', pattern: '/member/order/retail', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'review-settings', pattern: '/member/review/settings', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'hall-of-fame', pattern: '/hall-of-fame', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'search', pattern: '/_search', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'grocery-search', pattern: '/grocery/cari/*', owner: 'host', vendor: GROCERY, outOfScope: true },
+  { id: 'promo', pattern: '/promosi/*', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'grocery-brand', pattern: '/grocery/brand/*', owner: 'host', vendor: GROCERY, outOfScope: true },
+  { id: 'brand', pattern: '/brand/*', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'customer-care-live-chat', pattern: '/customer-care/live-chat/*', owner: 'host', vendor: RETAIL, outOfScope: true },
+  { id: 'customer-care', pattern: '/customer-care', owner: 'host', vendor: RETAIL, outOfScope: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'id'> & { id: string })[];
 
 /** The whole route table of the marketplace pages we know, in matching order. */
