@@ -197,11 +197,8 @@ export async function sessionProductConfig(page: Page, values: Record<string, st
   if (status !== 200) throw new Error(`the simulator refused the product config ${JSON.stringify(values)}: ${status}`);
 }
 
-/** What the page's session sent the simulator's analytics collector, and the quest events it published (oldest first). */
-/** What the simulator kept of the session's tracking: analytics events, quest events, affiliate sessions. */
-export async function collectedEvents(
-  page: Page,
-): Promise<{
+/** What the simulator kept of the session's tracking (oldest first): analytics events, quest events, affiliate sessions. */
+export async function collectedEvents(page: Page): Promise<{
   analyticsEvents: CollectedEvent[];
   questEvents: QuestEventDto[];
   affiliateSessions: (AffiliateSessionRequestDto & { commissions: AffiliateCommissionDto[] })[];
