@@ -205,6 +205,22 @@ export interface DescriptionDto {
   html: string;
 }
 
+/** A product copy text: a heading and HTML, which must be sanitised before it is rendered. */
+export interface ProductCopyTextDto {
+  title: string;
+  html: string;
+}
+
+/**
+ * GET /common/content/product-copy?productId= (spec §3, §7 "product copy"; the query and shape are
+ * ours): the marketplace's own copy about the product (the official warranty, how it is serviced),
+ * in Indonesian and, when written, English; null when the product has none. Since 1.18.
+ */
+export interface ProductCopyDto {
+  id: ProductCopyTextDto;
+  en?: ProductCopyTextDto;
+}
+
 export interface SpecificationDto {
   name: string;
   value: string;

@@ -557,6 +557,22 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     },
   },
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
+  {
+    // The laptop's copy fails: the description and its specifications show without it.
+    call: 'product copy',
+    path: '/backend/common/content/product-copy',
+    says: null,
+    on: {
+      product: LAPTOP,
+      prepare: async () => {},
+      rest: async (page) => {
+        const description = await section(page, 'Deskripsi');
+        await description.getByTestId('product-description').waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await description.getByRole('region', { name: 'Garansi resmi Cakra' }).count(), 0);
+      },
+    },
+  },
   { call: 'specifications', path: '/backend/product-detail/products/*/specifications', scroll: true, says: 'Gagal memuat deskripsi.' },
   { call: 'recommendations', path: '/backend/search/products/*/recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },
   { call: 'infinite recommendations', path: '/backend/search/infinite-recommendations', scroll: true, says: 'Gagal memuat rekomendasi.' },

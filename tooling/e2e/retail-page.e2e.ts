@@ -1,7 +1,7 @@
 // The retail page end to end: every state of the fixtures at phone and desktop widths, accessibility
 // (axe-core, no serious or critical violation on the page or any modal), the price summary rules
 // against the simulator (including its failure), the modals, the English switch, the description
-// and price list pages, and the campaign reminder through sign-in.
+// (with the product copy) and price list pages, and the campaign reminder through sign-in.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -194,6 +194,33 @@ describe('language, secondary pages and the reminder', () => {
     await page.getByText('Harga grosir', { exact: true }).waitFor();
     assertClean(tracked);
   });
+
+  for (const width of [360, 1280]) {
+    it(`shows the marketplace's copy below the specifications, sanitised, in either language, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      const laptop = PRODUCTS[7];
+      await openProduct(tracked, laptop.path, laptop.name);
+      await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
+      const copy = page.getByRole('region', { name: 'Garansi resmi Cakra' });
+      await copy.getByText('Servis di 40 pusat layanan Cakra').waitFor();
+      const link = copy.getByRole('link', { name: 'Cek status garansi' });
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.match((await link.getAttribute('rel')) ?? '', /noopener/);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
+      await page.getByRole('region', { name: 'Official Cakra warranty' }).getByText('Serviced at 40 Cakra service centres').waitFor();
+      // The phone's copy carries a script: it shows without it.
+      const phone = PRODUCTS[2];
+      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('id');
+      await openProduct(tracked, phone.path, phone.name);
+      await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
+      const phoneCopy = page.getByRole('region', { name: 'Garansi resmi Nusantara' });
+      await phoneCopy.getByText('IMEI terdaftar di Kemenperin').waitFor();
+      assert.equal(await phoneCopy.locator('script').count(), 0);
+      assertClean(tracked);
+    });
+  }
 
   it('opens the description page (noindex), comes back where it was, and opens the price list page', async () => {
     const tracked = await e2e.openPage({ width: 360 });

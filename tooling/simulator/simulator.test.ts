@@ -297,6 +297,18 @@ describe('basic products for recently viewed (GET /product/products/_basic)', ()
   });
 });
 
+describe('the product copy (GET /common/content/product-copy)', () => {
+  it('answers the product’s copy by either id, null for a product without one, 404 for an unknown one, 400 without an id', async () => {
+    const laptop = await (await get('/common/content/product-copy?productId=ps--LPT-60008')).json();
+    expect(laptop.data.id.title).toBe('Garansi resmi Cakra');
+    expect(laptop.data.en.title).toBe('Official Cakra warranty');
+    expect((await (await get('/common/content/product-copy?productId=is--LPT-60008-00001')).json()).data).toEqual(laptop.data);
+    expect((await (await get('/common/content/product-copy?productId=ps--SPL-60001')).json()).data).toBeNull();
+    expect((await get('/common/content/product-copy?productId=ps--NOPE-1')).status).toBe(404);
+    expect((await get('/common/content/product-copy')).status).toBe(400);
+  });
+});
+
 describe('fixture validation', () => {
   async function catalogueWith(fixture: unknown): Promise<string> {
     const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pdp-fixtures-'));
@@ -334,6 +346,11 @@ describe('fixture validation', () => {
       'products/broken.json: images[0].full must be a same-site path',
     ],
     ['a bad fault', (valid: object) => ({ ...valid, faults: { summary: 'status=999' } }), 'products/broken.json: faults.summary status must be 400 to 599'],
+    [
+      'a product copy without its heading',
+      (valid: object) => ({ ...valid, productCopy: { id: { title: '', html: '<p>x</p>' } } }),
+      'products/broken.json: productCopy.id.title must be a non-empty string',
+    ],
   ])('stops at start-up on %s, naming the file and field', async (_problem, mutate, message) => {
     const failure = createSimulator({ fixturesDir: await catalogueWith(mutate) });
     await expect(failure).rejects.toBeInstanceOf(FixtureError);

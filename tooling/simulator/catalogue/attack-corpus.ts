@@ -116,6 +116,7 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         { name: 'Bahan', value: text },
       ],
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
+      productCopy: { id: { title: text, html: hostileDescription(text, `copy-${label.replace(/\W+/g, '-')}`) } },
       vouchers: hostileVouchers(base.vouchers, text, sku),
       tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE'],
       offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],

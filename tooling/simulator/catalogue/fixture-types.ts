@@ -13,6 +13,7 @@ import type {
   GrocerySellerGroup,
   ImageDto,
   OfflineMerchantDto,
+  ProductCopyDto,
   ProductTag,
   ReviewBadge,
   ReviewRating,
@@ -102,6 +103,8 @@ export interface ProductFixture {
   groceryStores?: string[];
   /** Seller HTML, served as it is: the page must sanitise it. */
   description?: string;
+  /** The marketplace's copy about the product (`/common/content/product-copy`), HTML served as it is. */
+  productCopy?: ProductCopyDto;
   specifications?: SpecificationDto[];
   usps?: UspType[];
   warranty?: WarrantyDto;

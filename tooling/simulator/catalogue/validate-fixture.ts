@@ -134,6 +134,15 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
   if (product.shipping !== undefined) validateShipping(v, product.shipping, 'shipping');
   if (product.quickCheckout !== undefined) v.oneOf(CHECKOUT_STATUSES)(product.quickCheckout, 'quickCheckout');
   if (product.description !== undefined) v.string(product.description, 'description');
+  if (product.productCopy !== undefined) {
+    const copy = v.record(product.productCopy, 'productCopy');
+    for (const locale of ['id', 'en'] as const) {
+      if (locale === 'en' && copy.en === undefined) continue;
+      const text = v.record(copy[locale], `productCopy.${locale}`);
+      v.string(text.title, `productCopy.${locale}.title`);
+      v.string(text.html, `productCopy.${locale}.html`);
+    }
+  }
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
       const entry = v.record(value, field);

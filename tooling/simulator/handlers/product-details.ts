@@ -1,7 +1,7 @@
 // What the retail page reads beyond the summary: price summary for a quantity (with its vouchers), description,
-// specifications, wholesale tiers, return policy, the campaign reminder and back-in-stock notice.
+// specifications, the product copy, wholesale tiers, return policy, the campaign reminder and back-in-stock notice.
 import type { NotifyMeRequestDto } from '@pdp/shared-contracts';
-import { BadRequest, fail, ok, type Router } from '../http-kit';
+import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildPriceSummary, maxQuantityOf } from '../catalogue/build-summary';
 import type { SessionStore } from '../sessions';
@@ -30,6 +30,14 @@ export function productDetailRoutes(router: Router, catalogue: Catalogue, sessio
   router.add('GET', '/backend/product-detail/products/:id/description', 'description', ({ params }) => {
     const found = find(params.id);
     return found ? ok({ html: found.product.description ?? '' }) : fail(404);
+  });
+
+  // The marketplace's copy about the product (contract `ProductCopyDto`), null when it has none.
+  router.add('GET', '/backend/common/content/product-copy', 'product-copy', ({ url }) => {
+    const id = queryParam(url, 'productId');
+    if (id === null) throw new BadRequest('productId is required');
+    const found = find(id);
+    return found ? ok(found.product.productCopy ?? null) : fail(404);
   });
 
   router.add('GET', '/backend/product-detail/products/:id/specifications', 'specifications', ({ params }) => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 
 startBackendMock();
@@ -57,5 +57,69 @@ describe('description and specifications', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
     await userEvent.click(within(alert.closest('p') as HTMLElement).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Kedua kali berhasil.')).toBeInTheDocument();
+  });
+});
+
+describe('the product copy', () => {
+  const COPY = `${TEST_BACKEND}/common/content/product-copy`;
+  const copyRegion = () => screen.findByRole('region', { name: 'Garansi resmi Aero' });
+
+  it('shows the marketplace’s copy, sanitised, below the specifications', async () => {
+    const asked: (string | null)[] = [];
+    backendServer.use(
+      http.get(COPY, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('productId'));
+        return envelope({ id: { title: 'Garansi resmi Aero', html: `<p>Garansi 1 tahun.</p>${HOSTILE}` } });
+      }),
+    );
+    renderRemote();
+    const region = await copyRegion();
+    expect(region).toHaveTextContent('Garansi 1 tahun.');
+    expect(region.querySelector('script, [onerror]')).toBeNull();
+    expect(within(region).getByText('klik')).not.toHaveAttribute('href');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    // Below the specifications.
+    const specifications = screen.getByRole('rowheader', { name: 'Berat' });
+    expect(specifications.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(asked).toEqual(['ps--SPL-1']);
+  });
+
+  it('shows it on the description page too', async () => {
+    backendServer.use(http.get(COPY, () => envelope({ id: { title: 'Garansi resmi Aero', html: '<p>Garansi 1 tahun.</p>' } })));
+    renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1/description' });
+    expect(await copyRegion()).toHaveTextContent('Garansi 1 tahun.');
+  });
+
+  it('reads in English when written in English, in Indonesian when not', async () => {
+    backendServer.use(
+      http.get(COPY, () =>
+        envelope({
+          id: { title: 'Garansi resmi Aero', html: '<p>Garansi 1 tahun.</p>' },
+          en: { title: 'Official Aero warranty', html: '<p>A 1-year warranty.</p>' },
+        }),
+      ),
+    );
+    const { unmount } = renderRemote({ locale: 'en' });
+    expect(await screen.findByRole('region', { name: 'Official Aero warranty' })).toHaveTextContent('A 1-year warranty.');
+    unmount();
+    backendServer.use(http.get(COPY, () => envelope({ id: { title: 'Garansi resmi Aero', html: '<p>Garansi 1 tahun.</p>' } })));
+    renderRemote({ locale: 'en' });
+    expect(await copyRegion()).toHaveTextContent('Garansi 1 tahun.');
+  });
+
+  it('leaves the copy out, and the description in, when it fails, is malformed or has nothing left after sanitising', async () => {
+    for (const answer of [
+      () => envelope(null, { status: 503 }),
+      () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } }),
+      () => envelope({ id: { title: 'Garansi resmi Aero' } }),
+      () => envelope({ id: { title: 'Garansi resmi Aero', html: '<script>window.hacked = true</script>' } }),
+    ]) {
+      backendServer.use(http.get(COPY, answer));
+      const { unmount } = renderRemote();
+      expect(await screen.findByTestId('product-description')).toHaveTextContent('Nyaman dipakai.');
+      expect(screen.queryByRole('region', { name: 'Garansi resmi Aero' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Gagal memuat deskripsi.')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,4 +1,5 @@
-// The sanitised description, its specifications, and what shows while they load or after a failure.
+// The sanitised description, its specifications and the product copy, and what shows while they load
+// or after a failure.
 import type { ReactNode } from 'react';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
@@ -6,14 +7,8 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { theme } from '../../../shared/ui/theme';
 import { useDescription } from '../hooks/use-description';
 import { SpecificationsTable } from './specifications-table';
-
-const richText = {
-  lineHeight: 1.6,
-  overflowWrap: 'anywhere',
-  '& img': { maxWidth: '100%', height: 'auto' },
-  '& table': { borderCollapse: 'collapse' },
-  '& th, & td': { border: `1px solid ${theme.color.border}`, padding: theme.space(1) },
-} as const;
+import { ProductCopy } from './product-copy';
+import { richText } from './rich-text';
 
 interface DescriptionBodyProps {
   productId: string;
@@ -61,6 +56,7 @@ export function DescriptionBody({ productId, clamp }: DescriptionBodyProps) {
       )}
       {clamp?.footer}
       <SpecificationsTable specifications={description.specifications} />
+      {description.copy && <ProductCopy copy={description.copy} />}
     </div>
   );
 }
