@@ -1,9 +1,20 @@
 // Browser storage keys of spec §3, one place for every app that reads or writes them. The spec's
-// replace-url and reset-on-destroy keys have no use here, and the v2 and contextual recently-viewed
-// lists come with the recommendations work: see docs/decisions/0031-storage-keys-we-keep.md.
+// replace-url and reset-on-destroy keys have no use here: see docs/decisions/0031-storage-keys-we-keep.md;
+// the v2 and contextual recently-viewed lists: docs/decisions/0051-recently-viewed-v2-and-contextual.md.
 export const CUSTOMER_SHIPPING_LOCATION_KEY = 'pdp.customer-shipping-location';
 export const RECENTLY_VIEWED_PRODUCT_KEY = 'pdp.recently-viewed.product';
 export const RECENTLY_VIEWED_GROCERY_KEY = 'pdp.recently-viewed.grocery';
+/**
+ * Remote: the recently viewed cards as the list last showed them, `{ "RETAIL" | "GROCERY": BasicProductDto[] }`
+ * (at most 8 each), shown at once on the next page while they are asked for again, and in their place
+ * when that fails. Since 1.18.
+ */
+export const RECENTLY_VIEWED_V2_KEY = 'pdp.recently-viewed.v2';
+/**
+ * Remote: the items seen on pages of each contextual layout, `{ "fashion" | "gadgets": itemSku[] }` (at
+ * most 8 each, newest first), listed first on a page of the same layout. Since 1.18.
+ */
+export const RECENTLY_VIEWED_CONTEXTUAL_KEY = 'pdp.recently-viewed.contextual';
 /** Remote: the onboarding tips the shopper closed, `{ "<tip id>": true }` (spec §2). */
 export const ONBOARDING_CLOSED_KEY = 'pdp.onboarding-closed';
 /** The spec's onboarding tips (§2), in the order they are shown: the ids `ONBOARDING_CLOSED_KEY` stores. */
@@ -32,6 +43,8 @@ export const STORAGE_KEYS = {
   customerShippingLocation: CUSTOMER_SHIPPING_LOCATION_KEY,
   recentlyViewedProduct: RECENTLY_VIEWED_PRODUCT_KEY,
   recentlyViewedGrocery: RECENTLY_VIEWED_GROCERY_KEY,
+  recentlyViewedV2: RECENTLY_VIEWED_V2_KEY,
+  recentlyViewedContextual: RECENTLY_VIEWED_CONTEXTUAL_KEY,
   onboardingClosed: ONBOARDING_CLOSED_KEY,
   scrollPosition: SCROLL_POSITION_KEY,
   subscriptionAddToCart: SUBSCRIPTION_ADD_TO_CART_KEY,

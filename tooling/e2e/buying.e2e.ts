@@ -1,7 +1,8 @@
 // Buying and fulfillment end to end against the real builds and the simulator: buy now to the
 // checkout route, add to bag and the host's bag, every cart and shipping error code forced through
 // the simulator, anonymous add to bag through login and back, pickup and delivery with the address
-// picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed.
+// picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed (with its v2
+// and contextual lists).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -15,6 +16,8 @@ const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm S
 const LAMP = { path: '/p/lampu-meja-led-lipat/ps--LMP-60013', name: 'Lampu Meja LED Lipat' };
 const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 
 async function openProduct(page: Page, product: { path: string; name: string }) {
@@ -302,4 +305,41 @@ describe('notify me and recently viewed', () => {
     assert.match(names[2] ?? '', /Sepatu Lari/);
     assertClean(tracked);
   });
+
+  for (const width of [360, 1280]) {
+    it(`lists gadgets seen first on a gadget's page, and the cards shown last when the list fails, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      const listed = async () => {
+        await scrollToEnd(page);
+        const section = page.getByRole('region', { name: 'Terakhir kamu lihat' });
+        await section.getByRole('link').first().waitFor();
+        return section;
+      };
+      // The laptop's page keeps it among the gadgets seen (the section records it as it comes near).
+      await openProduct(page, LAPTOP);
+      await scrollToEnd(page);
+      await page.waitForLoadState('networkidle');
+      for (const product of [LAMP, COFFEE]) await openProduct(page, product);
+      await openProduct(page, PHONE);
+      const onPhone = await listed();
+      await onPhone.getByRole('link', { name: /Lampu Meja/ }).waitFor();
+      const names = await onPhone.getByRole('link').allTextContents();
+      assert.equal(names.length, 3);
+      assert.match(names[0] ?? '', /Laptop Tipis Cakra/, 'the gadget first on a gadget page');
+      assert.match(names[1] ?? '', /Kopi Bubuk/);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      // The list fails on the next page: the cards it showed last stand in, with no failure.
+      await sessionFault(page, '/backend/product/products/_basic', 'status=503', { times: 1 });
+      await openProduct(page, HELMET);
+      const onHelmet = await listed();
+      await onHelmet.getByRole('link', { name: /Laptop Tipis Cakra/ }).waitFor();
+      assert.deepEqual(
+        (await onHelmet.getByRole('link').allTextContents()).map((name) => name.replace(/Rp.*/, '')),
+        ['Kopi Bubuk Arabika Gayo 250 g', 'Lampu Meja LED Lipat', 'Laptop Tipis Cakra 14 inci'],
+      );
+      assert.equal(await onHelmet.getByText('Produk yang terakhir dilihat belum bisa ditampilkan.').count(), 0);
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load, pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy and recently viewed among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -557,6 +557,24 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     },
   },
   { call: 'description', path: '/backend/product-detail/products/*/description', scroll: true, says: 'Gagal memuat deskripsi.' },
+  {
+    // Seen before: the lamp. Its card was never shown, so the list says it failed; the page works.
+    call: 'recently viewed (basic products)',
+    path: '/backend/product/products/_basic',
+    says: 'Produk yang terakhir dilihat belum bisa ditampilkan.',
+    on: {
+      product: { path: '/p/lampu-meja-led-lipat/ps--LMP-60013', name: 'Lampu Meja LED Lipat' },
+      prepare: async (page) => {
+        await visit(page, `${e2e.host}${SHOES.path}`);
+        await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+        await scrollToEnd(page);
+      },
+      rest: async (page) => {
+        await page.getByRole('button', { name: '41' }).click();
+        await page.getByText('Tersisa 3 produk').waitFor();
+      },
+    },
+  },
   {
     // The laptop's copy fails: the description and its specifications show without it.
     call: 'product copy',

@@ -22,14 +22,14 @@ const KAOS = basic('KP-1-00001', 'KP-1', 'Kaos Polos', 'kaos-polos', 59000);
 const TOPI = basic('TP-9-00002', 'TP-9', 'Topi Rimba', 'topi-rimba', 120000);
 const OTHER_VARIANT = basic('SPL-1-00002', 'SPL-1', 'Sepatu Lari Aero 41', 'sepatu-lari-aero', 629300);
 
-/** `_basic`, answering the items asked for; records the skus of every call. */
+/** `_basic`, answering the items asked for in the order asked (as the backend does); records the skus of every call. */
 function serveBasics(items: BasicProductDto[] = [KAOS, TOPI, OTHER_VARIANT]) {
   const calls: string[][] = [];
   backendServer.use(
     http.get(`${TEST_BACKEND}/product/products/_basic`, ({ request }) => {
       const skus = new URL(request.url).searchParams.getAll('sku');
       calls.push(skus);
-      return envelope(items.filter((item) => skus.includes(item.itemSku)));
+      return envelope(skus.flatMap((sku) => items.filter((item) => item.itemSku === sku)));
     }),
   );
   return calls;
@@ -159,5 +159,110 @@ describe('brands hidden from recently viewed', () => {
     const section = (await screen.findByRole('heading', { level: 2, name: 'Terakhir kamu lihat' })).closest('section') as HTMLElement;
     expect(await within(section).findByRole('link', { name: /Kaos Polos/ })).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: /Topi Rimba/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the cards shown last (recently viewed v2)', () => {
+  const V2 = 'pdp.recently-viewed.v2';
+  const storedCards = () => JSON.parse(window.localStorage.getItem(V2) ?? 'null') as Record<string, BasicProductDto[]> | null;
+  const section = async () => (await screen.findByRole('heading', { level: 2, name: 'Terakhir kamu lihat' })).closest('section') as HTMLElement;
+
+  it('keeps the cards the list showed, by storefront', async () => {
+    store(JSON.stringify(['KP-1-00001', 'TP-9-00002']));
+    window.localStorage.setItem(V2, JSON.stringify({ GROCERY: [{ ...KAOS, itemSku: 'GR-1-00001' }] }));
+    serveBasics();
+    renderRemote();
+    await within(await section()).findByRole('link', { name: /Topi Rimba/ });
+    await waitFor(() => expect(storedCards()?.RETAIL?.map((card) => card.itemSku)).toEqual(['KP-1-00001', 'TP-9-00002']));
+    expect(storedCards()?.GROCERY?.map((card) => card.itemSku)).toEqual(['GR-1-00001']);
+  });
+
+  it('shows them at once while the list is asked for again, then the fresh answer', async () => {
+    store(JSON.stringify(['KP-1-00001', 'TP-9-00002']));
+    window.localStorage.setItem(V2, JSON.stringify({ RETAIL: [TOPI, { ...KAOS, price: { listed: 70000, offered: 70000, discountPercentage: 0 } }] }));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    backendServer.use(http.get(`${TEST_BACKEND}/product/products/_basic`, async () => (await answered, envelope([KAOS, TOPI]))));
+    renderRemote();
+    const list = await section();
+    // In the list's order, with what they cost when last shown; no loading line.
+    const links = await within(list).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Kaos PolosRp70.000', 'Topi RimbaRp120.000']);
+    expect(within(list).queryByText('Memuat produk yang terakhir dilihat…')).not.toBeInTheDocument();
+    answer();
+    expect(await within(list).findByRole('link', { name: /Rp59\.000/ })).toHaveTextContent('Kaos Polos');
+  });
+
+  it('shows them in place of a failed answer', async () => {
+    store(JSON.stringify(['KP-1-00001']));
+    window.localStorage.setItem(V2, JSON.stringify({ RETAIL: [KAOS] }));
+    backendServer.use(http.get(`${TEST_BACKEND}/product/products/_basic`, () => envelope(null, { status: 503 })));
+    renderRemote();
+    const list = await section();
+    expect(await within(list).findByRole('link', { name: /Kaos Polos/ })).toHaveAttribute('href', '/p/kaos-polos/is--KP-1-00001');
+    await waitFor(() => expect(within(list).queryByText('Memuat produk yang terakhir dilihat…')).not.toBeInTheDocument());
+    expect(within(list).queryByText('Produk yang terakhir dilihat belum bisa ditampilkan.')).not.toBeInTheDocument();
+  });
+
+  it('leaves out what a tampered store holds: malformed cards and pictures that are not http(s) or same-site', async () => {
+    store(JSON.stringify(['KP-1-00001', 'TP-9-00002']));
+    window.localStorage.setItem(
+      V2,
+      JSON.stringify({
+        RETAIL: [
+          { itemSku: 'TP-9-00002', name: 42 },
+          { ...KAOS, imageUrl: 'javascript:alert(1)' },
+        ],
+      }),
+    );
+    backendServer.use(http.get(`${TEST_BACKEND}/product/products/_basic`, () => envelope(null, { status: 503 })));
+    renderRemote();
+    const list = await section();
+    const kaos = await within(list).findByRole('link', { name: /Kaos Polos/ });
+    expect(kaos.querySelector('img')).toBeNull();
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('the items seen on pages of the same layout (recently viewed contextual)', () => {
+  const CONTEXTUAL = 'pdp.recently-viewed.contextual';
+  const gadgetsPage = () =>
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'GADGETS'] }))));
+
+  it('lists the items seen on pages of this layout first, and records this one among them', async () => {
+    gadgetsPage();
+    store(JSON.stringify(['KP-1-00001', 'TP-9-00002']));
+    window.localStorage.setItem(CONTEXTUAL, JSON.stringify({ gadgets: ['TP-9-00002'], fashion: ['KP-1-00001'] }));
+    const calls = serveBasics();
+    renderRemote();
+    const list = (await screen.findByRole('heading', { level: 2, name: 'Terakhir kamu lihat' })).closest('section') as HTMLElement;
+    await within(list).findByRole('link', { name: /Topi Rimba/ });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Topi RimbaRp120.000', 'Kaos PolosRp59.000']);
+    expect(calls).toEqual([['TP-9-00002', 'KP-1-00001']]);
+    expect(JSON.parse(window.localStorage.getItem(CONTEXTUAL) ?? 'null')).toEqual({ gadgets: ['SPL-1-00001', 'TP-9-00002'], fashion: ['KP-1-00001'] });
+  });
+
+  it('keeps the order of the list on a page of no contextual layout, and records nothing there', async () => {
+    store(JSON.stringify(['KP-1-00001', 'TP-9-00002']));
+    window.localStorage.setItem(CONTEXTUAL, JSON.stringify({ gadgets: ['TP-9-00002'] }));
+    const calls = serveBasics();
+    renderRemote();
+    await screen.findByRole('link', { name: /Topi Rimba/ });
+    expect(calls).toEqual([['KP-1-00001', 'TP-9-00002']]);
+    expect(JSON.parse(window.localStorage.getItem(CONTEXTUAL) ?? 'null')).toEqual({ gadgets: ['TP-9-00002'] });
+  });
+
+  it('reads a tampered list as empty, keeping only well-formed skus', async () => {
+    gadgetsPage();
+    window.localStorage.setItem(CONTEXTUAL, JSON.stringify({ gadgets: [42, '<script>', 'TP-9-00002'], fashion: 'x' }));
+    const calls = serveBasics();
+    renderRemote();
+    await screen.findByRole('link', { name: /Topi Rimba/ });
+    expect(calls).toEqual([['TP-9-00002']]);
+    expect(JSON.parse(window.localStorage.getItem(CONTEXTUAL) ?? 'null')).toEqual({ gadgets: ['SPL-1-00001', 'TP-9-00002'], fashion: [] });
   });
 });

@@ -2,11 +2,17 @@
 import type { BasicProductDto } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { normalisePrice } from '../../../shared/product/normalise-price';
+import { safeUrl } from '../../../shared/http/loose-json';
 
 export async function getBasicProducts(client: BackendClient, skus: readonly string[], signal?: AbortSignal): Promise<BasicProductDto[]> {
   if (skus.length === 0) return [];
   const response = await client.get<unknown>('product/products/_basic', { searchParams: { sku: skus }, signal });
-  const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
+  return basicProductsOf(response.body.data);
+}
+
+/** The well-formed entries of a list of basic products (an answer, or what storage kept of one). */
+export function basicProductsOf(data: unknown): BasicProductDto[] {
+  const list = Array.isArray(data) ? (data as unknown[]) : [];
   return list.flatMap((raw) => {
     const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<BasicProductDto>;
     const price = normalisePrice(item.price);
@@ -17,7 +23,8 @@ export async function getBasicProducts(client: BackendClient, skus: readonly str
         productSku: typeof item.productSku === 'string' ? item.productSku : '',
         name: item.name,
         urlFriendlyName: item.urlFriendlyName,
-        imageUrl: typeof item.imageUrl === 'string' ? item.imageUrl : '',
+        // Only http(s) and same-site pictures: an answer, or a tampered store, cannot point elsewhere.
+        imageUrl: safeUrl(item.imageUrl),
         price,
         brandCode: typeof item.brandCode === 'string' ? item.brandCode : null,
       },
