@@ -173,8 +173,28 @@ describe('the cards shown last (recently viewed v2)', () => {
     serveBasics();
     renderRemote();
     await within(await section()).findByRole('link', { name: /Topi Rimba/ });
-    await waitFor(() => expect(storedCards()?.RETAIL?.map((card) => card.itemSku)).toEqual(['KP-1-00001', 'TP-9-00002']));
+    // The shown item first (the next page lists it), then the answer.
+    await waitFor(() => expect(storedCards()?.RETAIL?.map((card) => card.itemSku)).toEqual(['SPL-1-00001', 'KP-1-00001', 'TP-9-00002']));
+    expect(storedCards()?.RETAIL?.[0]).toEqual(expect.objectContaining({ name: 'Sepatu Lari Aero', urlFriendlyName: 'sepatu-lari-aero' }));
     expect(storedCards()?.GROCERY?.map((card) => card.itemSku)).toEqual(['GR-1-00001']);
+  });
+
+  it('keeps the shown item’s card when nothing was seen before, so the next page shows it at once', async () => {
+    serveBasics();
+    const first = renderRemote();
+    await pageReady();
+    await waitFor(() => expect(storedCards()?.RETAIL?.map((card) => card.itemSku)).toEqual(['SPL-1-00001']));
+    first.unmount();
+    // The next product: the shoes are listed from what was kept while the list fails.
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+        envelope(aSummary({ itemSku: 'KP-1-00001', productSku: 'KP-1', name: 'Kaos Polos' })),
+      ),
+      http.get(`${TEST_BACKEND}/product/products/_basic`, () => envelope(null, { status: 503 })),
+    );
+    renderRemote({ path: '/p/kaos-polos/ps--KP-1' });
+    const list = await section();
+    expect(await within(list).findByRole('link', { name: /Sepatu Lari Aero/ })).toHaveAttribute('href', '/p/sepatu-lari-aero/is--SPL-1-00001');
   });
 
   it('shows them at once while the list is asked for again, then the fresh answer', async () => {

@@ -33,9 +33,11 @@ export interface RecentlyViewedProps {
   hiddenBrands?: readonly string[];
   /** The shown product's contextual layout: the items seen on pages of the same one come first. */
   layout?: ContextualLayout;
+  /** The shown item as a card: kept first among the cards shown, for the next page's list. */
+  current?: BasicProductDto;
 }
 
-export function RecentlyViewed({ itemSku, productSku, hiddenBrands = [], layout = 'default' }: RecentlyViewedProps) {
+export function RecentlyViewed({ itemSku, productSku, hiddenBrands = [], layout = 'default', current }: RecentlyViewedProps) {
   const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
   const storefront = storefrontOf(vendor);
@@ -48,9 +50,15 @@ export function RecentlyViewed({ itemSku, productSku, hiddenBrands = [], layout 
   }, [vendor, storefront, itemSku, layout]);
   const { state } = useKeyedRequest(recentlyViewedRequest, seen.skus.length > 0 ? seen.skus : null);
   const loaded = state?.status === 'loaded' ? (state.data ?? NONE) : null;
+  // After the read above: this item's card first (the next page lists it), then the fresh answer, or
+  // what was kept until one comes.
   useEffect(() => {
-    if (loaded) keepShownCards(storefront, loaded);
-  }, [loaded, storefront]);
+    const cards = [...(current ? [current] : []), ...(loaded ?? readShownCards(storefront))];
+    keepShownCards(
+      storefront,
+      cards.filter((card, index) => cards.findIndex((other) => other.itemSku === card.itemSku) === index),
+    );
+  }, [loaded, storefront, current]);
   const listed = (item: BasicProductDto) => item.productSku !== productSku && !(item.brandCode && hiddenBrands.includes(item.brandCode));
   // Until the answer (or instead of a failed one): the cards shown last, in the order of the list.
   const items = (loaded ?? seen.skus.flatMap((sku) => seen.shown.filter((card) => card.itemSku === sku))).filter(listed);
