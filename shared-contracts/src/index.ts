@@ -17,6 +17,7 @@ export * from './page-meta';
 export * from './tracking';
 export * from './analytics';
 export * from './affiliate';
+export * from './payments';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

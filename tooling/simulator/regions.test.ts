@@ -146,6 +146,7 @@ describe('validation of regions, addresses and fulfillment fixtures', () => {
       (json: Json) => ((account(json).address as Json).geolocation = null),
       'accounts.json: (root)[0].address.geolocation must be given when geoLocationProvided is true',
     ],
+    ['accounts.json', (json: Json) => (account(json).payLater = 'GOLD'), 'accounts.json: (root)[0].payLater must be one of ACTIVE, NOT_REGISTERED'],
     [
       'products/helm-sepeda.json',
       (json: Json) => (((helm(json).pickupPoints as Json[])[0]!.hours as Json).open = '25:00'),

@@ -297,6 +297,22 @@ describe('basic products for recently viewed (GET /product/products/_basic)', ()
   });
 });
 
+describe('pay-later (GET /wallet/paylater)', () => {
+  async function signedIn(email: string) {
+    const first = await get('/member/current-user');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const init = { headers: { cookie, 'content-type': 'application/json' } };
+    await get('/member/_login', { ...init, method: 'POST', body: JSON.stringify({ email, password: 'demo123' }) });
+    return init;
+  }
+
+  it('answers the member’s status, NOT_REGISTERED when the account has none, and 401 to an anonymous shopper', async () => {
+    expect((await (await get('/wallet/paylater', await signedIn('sari@contoh.id'))).json()).data).toEqual({ status: 'ACTIVE' });
+    expect((await (await get('/wallet/paylater', await signedIn('budi@contoh.id'))).json()).data).toEqual({ status: 'NOT_REGISTERED' });
+    expect((await get('/wallet/paylater')).status).toBe(401);
+  });
+});
+
 describe('the product copy (GET /common/content/product-copy)', () => {
   it('answers the product’s copy by either id, null for a product without one, 404 for an unknown one, 400 without an id', async () => {
     const laptop = await (await get('/common/content/product-copy?productId=ps--LPT-60008')).json();

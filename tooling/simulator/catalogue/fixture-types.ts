@@ -13,6 +13,7 @@ import type {
   GrocerySellerGroup,
   ImageDto,
   OfflineMerchantDto,
+  PayLaterStatus,
   ProductCopyDto,
   ProductTag,
   ReviewBadge,
@@ -191,6 +192,8 @@ export interface AccountFixture {
   password: string;
   /** The member's main address; its regionIds point into regions.json. */
   address?: UserAddressDto;
+  /** The member's pay-later status (`/wallet/paylater`); absent: NOT_REGISTERED. */
+  payLater?: PayLaterStatus;
 }
 
 /** `regions.json`: the address cascade of one country (spec §7 `/common/region/countries/{countryId}/…`). */

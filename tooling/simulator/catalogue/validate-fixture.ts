@@ -8,6 +8,7 @@ import {
   COMMISSION_TYPES,
   FREE_GIFT_CRITERIA,
   GROCERY_SELLER_GROUPS,
+  PAY_LATER_STATUSES,
   PRODUCT_TAGS,
   PRODUCT_TYPES,
   RETURN_REASONS,
@@ -244,6 +245,7 @@ export function validateAccounts(raw: unknown, file: string, regions: RegionInde
     if (emails.has(account.email as string)) v.fail(`${field}.email`, 'is used twice');
     emails.add(account.email as string);
     if (account.address !== undefined) validateAddress(v, account.address, `${field}.address`, regions);
+    if (account.payLater !== undefined) v.oneOf(PAY_LATER_STATUSES)(account.payLater, `${field}.payLater`);
   });
   return raw as AccountFixture[];
 }

@@ -1,5 +1,6 @@
-// Demo sign-in (the real login is another team's), the current user and their main address.
-import type { CurrentUserDto, UserAddressDto } from '@pdp/shared-contracts';
+// Demo sign-in (the real login is another team's), the current user, their main address and their
+// pay-later status.
+import type { CurrentUserDto, PayLaterDto, UserAddressDto } from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';
@@ -11,6 +12,14 @@ export function memberRoutes(router: Router, catalogue: Catalogue, sessions: Ses
   };
 
   router.add('GET', '/backend/member/current-user', 'current-user', ({ sessionId }) => ok(currentUser(sessionId)));
+
+  // Spec §7 `/wallet/paylater`: the member's status (contract `PayLaterDto`); an anonymous shopper has no wallet.
+  router.add('GET', '/backend/wallet/paylater', 'paylater', ({ sessionId }) => {
+    const account = catalogue.accounts.find((candidate) => candidate.id === sessions.get(sessionId).userId);
+    if (!account) return fail(401);
+    const answer: PayLaterDto = { status: account.payLater ?? 'NOT_REGISTERED' };
+    return ok(answer);
+  });
 
   router.add('GET', '/backend/member/demo-accounts', 'demo-accounts', () =>
     ok(catalogue.accounts.map(({ name, email, password }) => ({ name, email, password }))),
