@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy and recently viewed among them), pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed and a member's pay-later status among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -570,6 +570,25 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await scrollToEnd(page);
       },
       rest: async (page) => {
+        await page.getByRole('button', { name: '41' }).click();
+        await page.getByText('Tersisa 3 produk').waitFor();
+      },
+    },
+  },
+  {
+    // A member's pay-later status fails: the section keeps its general line and the page works.
+    call: 'pay-later status',
+    path: '/backend/wallet/paylater',
+    says: 'Beli sekarang, bayar belakangan dengan PayLater.',
+    on: {
+      product: SHOES,
+      signedIn: true,
+      prepare: async (page) => {
+        await (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' }).waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+      rest: async (page) => {
+        assert.equal(await page.getByText('PayLater kamu aktif. Pilih PayLater saat checkout.').count(), 0);
         await page.getByRole('button', { name: '41' }).click();
         await page.getByText('Tersisa 3 produk').waitFor();
       },

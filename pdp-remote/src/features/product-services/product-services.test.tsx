@@ -64,3 +64,57 @@ describe('the service section', () => {
     await waitFor(() => expect(screen.queryByText(/Gratis retur \d+ hari/)).not.toBeInTheDocument());
   });
 });
+
+describe('pay-later', () => {
+  const MEMBER = { user: { id: 'u-1', name: 'Sari' } };
+  const payLater = () => screen.findByRole('region', { name: 'PayLater' });
+  const serveStatus = (answer: () => Response) => {
+    const calls: string[] = [];
+    backendServer.use(http.get(`${TEST_BACKEND}/wallet/paylater`, () => (calls.push('paylater'), answer())));
+    return calls;
+  };
+
+  it('shows the limit and links to the introduction page, asking nothing for an anonymous shopper', async () => {
+    const calls = serveStatus(() => envelope({ status: 'ACTIVE' }));
+    const { props } = renderRemote();
+    const region = await payLater();
+    expect(within(region).getByText('Limit hingga Rp8.000.000 per bulan')).toBeInTheDocument();
+    expect(within(region).getByText('Beli sekarang, bayar belakangan dengan PayLater.')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('link', { name: 'Pelajari PayLater' }));
+    expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/member/pay-later' }));
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['ACTIVE', 'PayLater kamu aktif. Pilih PayLater saat checkout.'],
+    ['NOT_REGISTERED', 'Kamu belum punya PayLater. Daftar dulu untuk bayar belakangan.'],
+    ['PENDING', 'Pendaftaran PayLater kamu sedang diproses.'],
+    ['SUSPENDED', 'PayLater kamu sedang tidak bisa dipakai.'],
+  ])('tells a member whose status is %s where they stand', async (status, text) => {
+    const calls = serveStatus(() => envelope({ status }));
+    renderRemote(MEMBER);
+    expect(await within(await payLater()).findByText(text)).toBeInTheDocument();
+    expect(calls).toEqual(['paylater']);
+  });
+
+  it('keeps the general line when the status fails or is not one it knows, and the rest of the section works', async () => {
+    for (const answer of [() => envelope(null, { status: 503 }), () => envelope({ status: 'PLATINUM' })]) {
+      const calls = serveStatus(answer);
+      const { unmount } = renderRemote(MEMBER);
+      const region = await payLater();
+      await waitFor(() => expect(calls).toEqual(['paylater']));
+      await waitFor(() => expect(within(region).getByText('Beli sekarang, bayar belakangan dengan PayLater.')).toBeInTheDocument());
+      expect(await screen.findByText('Garansi distributor')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('reads in English', async () => {
+    serveStatus(() => envelope({ status: 'PENDING' }));
+    renderRemote({ ...MEMBER, locale: 'en' });
+    const region = await payLater();
+    expect(await within(region).findByText('Your PayLater sign-up is being processed.')).toBeInTheDocument();
+    expect(within(region).getByText('Limit up to Rp8.000.000 a month')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Learn about PayLater' })).toBeInTheDocument();
+  });
+});

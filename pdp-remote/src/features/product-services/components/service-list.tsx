@@ -1,5 +1,5 @@
 // The service section: USP chips (each opens the USP info modal), the warranty with its info modal,
-// and the return policy.
+// the return policy, and pay-later on retail.
 import type { ProductDetailsDto } from '@pdp/shared-contracts';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { servicesMessages } from '../../../shared/i18n/parts/services';
@@ -7,6 +7,9 @@ import { useModal } from '../../../shared/modal/use-modal';
 import { theme } from '../../../shared/ui/theme';
 import { uspMessages, warrantyMessages } from './service-messages';
 import { ReturnPolicy } from './return-policy';
+import { PayLater } from './pay-later';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { storefrontOf } from '@pdp/shared-contracts';
 
 const chip = {
   display: 'inline-flex',
@@ -24,6 +27,7 @@ const chip = {
 export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; itemSku: string }) {
   const { t } = usePdpMessages(servicesMessages);
   const { openModal } = useModal();
+  const { vendor } = useMountProps();
   const { usps, warranty } = details;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
@@ -54,6 +58,7 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
         </p>
       )}
       <ReturnPolicy itemSku={itemSku} />
+      {storefrontOf(vendor) === 'RETAIL' && <PayLater />}
     </div>
   );
 }

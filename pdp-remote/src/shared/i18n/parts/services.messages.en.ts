@@ -1,4 +1,4 @@
-// The English messages of services: warranty, USPs and the return policy, a chunk of their own.
+// The English messages of services: warranty, USPs, the return policy and pay-later, a chunk of their own.
 import type { ServicesMessageId } from './services.messages.id';
 
 const servicesMessagesEn: Record<ServicesMessageId, string> = {
@@ -37,6 +37,14 @@ const servicesMessagesEn: Record<ServicesMessageId, string> = {
   'pdp.warranty.OTHER.body': 'A seller-specific warranty; read its details.',
   'pdp.warranty.NONE.title': 'No warranty',
   'pdp.warranty.NONE.body': 'This product has no warranty.',
+  'pdp.payLater.title': 'PayLater',
+  'pdp.payLater.limit': 'Limit up to {amount} a month',
+  'pdp.payLater.status.none': 'Buy now, pay later with PayLater.',
+  'pdp.payLater.status.ACTIVE': 'Your PayLater is active. Choose PayLater at checkout.',
+  'pdp.payLater.status.NOT_REGISTERED': 'You have no PayLater yet. Sign up to pay later.',
+  'pdp.payLater.status.PENDING': 'Your PayLater sign-up is being processed.',
+  'pdp.payLater.status.SUSPENDED': 'Your PayLater cannot be used right now.',
+  'pdp.payLater.learnMore': 'Learn about PayLater',
 };
 
 export default servicesMessagesEn;

@@ -1,4 +1,4 @@
-// The Indonesian messages of services: warranty, USPs and the return policy
+// The Indonesian messages of services: warranty, USPs, the return policy and pay-later
 // (a message part: see ../message-part.ts). Strings the spec gives are used exactly as it spells them.
 export const servicesMessagesId = {
   'pdp.returnPolicy.freeReturn': 'Gratis retur {days} hari',
@@ -36,6 +36,14 @@ export const servicesMessagesId = {
   'pdp.warranty.OTHER.body': 'Ketentuan garansi khusus dari penjual; baca detailnya.',
   'pdp.warranty.NONE.title': 'Tanpa garansi',
   'pdp.warranty.NONE.body': 'Produk ini tidak memiliki garansi.',
+  'pdp.payLater.title': 'PayLater',
+  'pdp.payLater.limit': 'Limit hingga {amount} per bulan',
+  'pdp.payLater.status.none': 'Beli sekarang, bayar belakangan dengan PayLater.',
+  'pdp.payLater.status.ACTIVE': 'PayLater kamu aktif. Pilih PayLater saat checkout.',
+  'pdp.payLater.status.NOT_REGISTERED': 'Kamu belum punya PayLater. Daftar dulu untuk bayar belakangan.',
+  'pdp.payLater.status.PENDING': 'Pendaftaran PayLater kamu sedang diproses.',
+  'pdp.payLater.status.SUSPENDED': 'PayLater kamu sedang tidak bisa dipakai.',
+  'pdp.payLater.learnMore': 'Pelajari PayLater',
 } as const;
 
 export type ServicesMessageId = keyof typeof servicesMessagesId;

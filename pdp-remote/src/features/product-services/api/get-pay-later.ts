@@ -1,0 +1,9 @@
+// GET /wallet/paylater (spec §7): the signed-in member's pay-later status (contract `PayLaterDto`);
+// anything else is no status.
+import { PAY_LATER_STATUSES, isOneOf, type PayLaterDto, type PayLaterStatus } from '@pdp/shared-contracts';
+import type { BackendClient } from '../../../shared/http/backend-client';
+
+export async function getPayLaterStatus(client: BackendClient, signal?: AbortSignal): Promise<PayLaterStatus | null> {
+  const status = (await client.get<Partial<PayLaterDto> | null>('wallet/paylater', { signal })).body.data?.status;
+  return isOneOf(PAY_LATER_STATUSES, status) ? status : null;
+}
