@@ -1,6 +1,7 @@
 // Payment options (spec §1, §3, §9; issue 18). Pay-later: `GET /wallet/paylater` (spec §7) answers the
 // signed-in member's pay-later status, "a status string" whose values the spec does not show: these
-// are ours. An anonymous shopper has no wallet (401).
+// are ours. An anonymous shopper has no wallet (401). Installments: below.
+import type { InstallmentFeePromo, InstallmentType } from './enums';
 
 export const PAY_LATER_STATUSES = ['ACTIVE', 'NOT_REGISTERED', 'PENDING', 'SUSPENDED'] as const;
 export type PayLaterStatus = (typeof PAY_LATER_STATUSES)[number];
@@ -11,3 +12,51 @@ export interface PayLaterDto {
 
 /** Spec §9: the pay-later limit the page shows, up to Rp 8 million a month. */
 export const PAY_LATER_MONTHLY_LIMIT = 8_000_000;
+
+// Installments (spec §3, §4 caching, §5, §7, §8). The paths are the spec's; the shapes are ours.
+// - v1: GET /product/products/{itemSku}/installments → `InstallmentsDto`;
+//   GET /product/products/{itemSku}/installments/estimation?paymentMethod= → `InstallmentEstimationDto`.
+// - v2 (behind the new-installments switch): GET /product-detail/products/{itemSku}/installments →
+//   `InstallmentsDto`; GET /product-detail/products/{itemSku}/installment/{paymentMethod} →
+//   `InstallmentEstimationDto` whose tenors also carry the admin fee and the total.
+// A NON-CC method's estimation refuses a price outside `NON_CC_INSTALLMENT_PRICE_RANGE` and a category
+// it does not finance with 400 and one of `INSTALLMENT_ERROR_CODES`; an unknown item or method is 404.
+
+/** A way to pay in installments: a bank's credit card (CC) or a financing company (NON-CC). */
+export interface InstallmentMethodDto {
+  paymentMethod: string;
+  name: string;
+  type: InstallmentType;
+  /** The bank pays all (FULL: 0 %) or part (PARTIAL) of the interest; null: the shopper pays it. */
+  feePromo: InstallmentFeePromo | null;
+  /** The lowest monthly amount among its tenors, for the list. */
+  lowestMonthlyAmount: number;
+}
+
+/** The item's installments (spec §3: an id, the detail, an estimation per payment method). */
+export interface InstallmentsDto {
+  id: string;
+  methods: InstallmentMethodDto[];
+}
+
+export interface InstallmentTenorDto {
+  months: number;
+  monthlyAmount: number;
+  /** Interest in percent a month; 0 when the bank pays it all. */
+  interestPercent: number;
+  /** v2 only: the one-off admin fee and what the shopper pays in all. */
+  adminFee?: number;
+  totalAmount?: number;
+}
+
+export interface InstallmentEstimationDto {
+  paymentMethod: string;
+  tenors: InstallmentTenorDto[];
+}
+
+/** Spec §5: NON-CC installments only for prices within a range, whose amounts the spec does not show (ours). */
+export const NON_CC_INSTALLMENT_PRICE_RANGE = { min: 500_000, max: 30_000_000 } as const;
+
+/** Spec §8: the invalid price range and invalid category refusals of a NON-CC estimation. */
+export const INSTALLMENT_ERROR_CODES = ['INVALID_PRICE_RANGE', 'INVALID_CATEGORY'] as const;
+export type InstallmentErrorCode = (typeof INSTALLMENT_ERROR_CODES)[number];

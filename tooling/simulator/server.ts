@@ -14,6 +14,7 @@ import { regionRoutes } from './handlers/regions';
 import { mediaRoutes } from './handlers/media';
 import { analyticsRoutes } from './handlers/analytics';
 import { affiliateRoutes } from './handlers/affiliate';
+import { installmentRoutes } from './handlers/installments';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -109,6 +110,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   mediaRoutes(router);
   analyticsRoutes(router, catalogue, sessions);
   affiliateRoutes(router, catalogue, sessions);
+  installmentRoutes(router, catalogue);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
