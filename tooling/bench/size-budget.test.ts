@@ -66,6 +66,8 @@ describe('the first-load budget check', () => {
 
   it('names files without their content hash, so a file keeps its name across builds', () => {
     expect(withoutContentHash('262.b48212766f.js')).toBe('262.js');
+    // A remote's chunks carry seven hash characters (decision 0043).
+    expect(withoutContentHash('7511.db1abda.js')).toBe('7511.js');
     expect(withoutContentHash('__federation_expose_lifecycles.ad5362e71b.js')).toBe('__federation_expose_lifecycles.js');
     expect(withoutContentHash('main.js')).toBe('main.js');
   });

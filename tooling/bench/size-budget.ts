@@ -43,7 +43,7 @@ export function gzippedBytes(file: string): number {
 
 /** `262.b48212766f.js` → `262.js`: a file keeps its name across builds that change its content. */
 export function withoutContentHash(fileName: string): string {
-  return fileName.replace(/\.[0-9a-f]{8,}(?=\.m?js$)/, '');
+  return fileName.replace(/\.[0-9a-f]{7,}(?=\.m?js$)/, '');
 }
 
 export const totalOf = (page: MeasuredPage) => Object.values(page.files).reduce((sum, bytes) => sum + bytes, 0);
