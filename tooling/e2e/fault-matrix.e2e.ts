@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed and a member's pay-later status among them), pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments and a member's pay-later status among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -591,6 +591,45 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         assert.equal(await page.getByText('PayLater kamu aktif. Pilih PayLater saat checkout.').count(), 0);
         await page.getByRole('button', { name: '41' }).click();
         await page.getByText('Tersisa 3 produk').waitFor();
+      },
+    },
+  },
+  {
+    // The laptop's installments fail: the row says so, the rest of the section and the page work.
+    call: 'installments (v2)',
+    path: '/backend/product-detail/products/*/installments',
+    says: 'Cicilan belum bisa ditampilkan.',
+    on: {
+      product: LAPTOP,
+      prepare: async (page) => {
+        await section(page, 'Layanan');
+      },
+      rest: async (page) => {
+        await (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' }).waitFor();
+        await page.getByRole('button', { name: '+ Bag' }).first().waitFor();
+      },
+    },
+  },
+  {
+    // A method's tenors fail once: the list says so, and opening the method again brings them.
+    call: 'installment estimation (v2)',
+    path: '/backend/product-detail/products/*/installment/*',
+    says: 'Simulasi cicilan belum bisa dimuat.',
+    times: 1,
+    on: {
+      product: LAPTOP,
+      prepare: async (page) => {
+        await (await section(page, 'Layanan')).getByRole('button', { name: 'Lihat cicilan' }).click();
+        await page
+          .getByRole('dialog', { name: 'Pilihan cicilan' })
+          .getByRole('button', { name: /Kartu Kredit BCA/ })
+          .click();
+      },
+      rest: async (page) => {
+        const bca = page.getByRole('dialog', { name: 'Pilihan cicilan' }).getByRole('button', { name: /Kartu Kredit BCA/ });
+        await bca.click();
+        await bca.click();
+        await page.getByRole('dialog', { name: 'Pilihan cicilan' }).getByText('Rp958.250/bulan', { exact: true }).waitFor();
       },
     },
   },

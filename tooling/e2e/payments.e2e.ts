@@ -1,16 +1,31 @@
 // Payment options end to end against the real builds and the simulator (issue 18): pay-later in the
 // service section, for an anonymous shopper and for a signed-in member with an active PayLater, its
-// link to the introduction page, at a phone's and a desktop's width, and in English.
+// link to the introduction page; installments in the service section, their list modal, the
+// installment page and the NON-CC refusals; at a phone's and a desktop's width, and in English.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+const FRIDGE = { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L' };
+const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
+
+/** The installments row of a product's service section, scrolled to as a shopper would. */
+async function installmentsOf(page: Page, product: { path: string; name: string }) {
+  await visit(page, `${host}${product.path}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  const section = page.getByRole('region', { name: 'Layanan', exact: true });
+  await section.scrollIntoViewIfNeeded();
+  const row = section.getByRole('region', { name: /^Cicilan/ });
+  await row.getByText(/^Cicilan mulai Rp[\d.]+\/bulan$/).waitFor();
+  return row;
+}
 
 async function payLaterOf(page: Page, sectionName: string, regionName: string) {
   await visit(page, `${host}${SHOES.path}`);
@@ -50,5 +65,56 @@ describe('payment options', () => {
     await region.getByText('Limit up to Rp8.000.000 a month').waitFor();
     await region.getByRole('link', { name: 'Learn about PayLater' }).waitFor();
     assertClean(tracked);
+  });
+
+  for (const width of [360, 1280]) {
+    it(`shows a laptop's installments, their list and tenors, and the installment page, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      const row = await installmentsOf(page, LAPTOP);
+      await row.getByText('Cicilan 0%').waitFor();
+      await row.getByRole('button', { name: 'Lihat cicilan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pilihan cicilan' });
+      const bca = dialog.getByRole('button', { name: /Kartu Kredit BCA/ });
+      await bca.click();
+      // 0 % over 12 months at Rp11.499.000, with v2's fees.
+      await dialog.getByText('Rp958.250/bulan', { exact: true }).waitFor();
+      // Each of its three tenors costs the price in all: the bank pays the interest.
+      assert.equal(await dialog.getByText(/Biaya admin Rp0 · total Rp11\.499\.000$/).count(), 3);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await row.getByRole('button', { name: 'Lihat cicilan' }).evaluate((button) => button === document.activeElement), true);
+
+      await row.getByRole('link', { name: 'Lihat semua cicilan' }).click();
+      await page.waitForURL(/\/is--LPT-60008-00001\/installment$/);
+      await page.getByRole('heading', { level: 1, name: `Cicilan ${LAPTOP.name}` }).waitFor();
+      await page
+        .getByRole('region', { name: 'Tanpa kartu kredit' })
+        .getByRole('button', { name: /Kredivo/ })
+        .click();
+      await page.getByText('1 bulan', { exact: true }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked);
+    });
+  }
+
+  it('says why a financing company refuses: a category it does not finance, a price outside its range', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const fridge = await installmentsOf(page, FRIDGE);
+    await fridge.getByRole('button', { name: 'Lihat cicilan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pilihan cicilan' });
+    await dialog.getByRole('button', { name: /Akulaku/ }).click();
+    await dialog.getByText('Kategori produk ini belum bisa dicicil tanpa kartu kredit.').waitFor();
+    await page.keyboard.press('Escape');
+    const helmet = await installmentsOf(page, HELMET);
+    await helmet.getByRole('button', { name: 'Lihat cicilan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pilihan cicilan' })
+      .getByRole('button', { name: /Kredivo/ })
+      .click();
+    await page.getByText('Harga produk ini di luar batas cicilan tanpa kartu kredit.').waitFor();
+    assertClean(tracked, FORCED_FAILURES);
   });
 });

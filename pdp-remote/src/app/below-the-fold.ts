@@ -2,7 +2,7 @@
 // module's default export). The sections are memoised: a quantity step re-renders the page, not them.
 import { lazy, memo } from 'react';
 
-export const LazyServiceList = memo(lazy(() => import(/* webpackChunkName: "section-services" */ '../features/product-services/components/service-list')));
+export const LazyServiceList = memo(lazy(() => import(/* webpackChunkName: "section-services" */ './service-section')));
 export const LazyDescriptionSection = memo(
   lazy(() => import(/* webpackChunkName: "section-description" */ '../features/description/components/description-section')),
 );
@@ -17,4 +17,5 @@ export const LazyComboListPage = lazy(() => import(/* webpackChunkName: "page-co
 export const LazyRecentlyViewed = memo(lazy(() => import(/* webpackChunkName: "section-recently-viewed" */ './recently-viewed-section')));
 export const LazyPriceListView = lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view'));
 export const LazyPickupPointsPage = lazy(() => import(/* webpackChunkName: "page-pickup-points" */ '../features/fulfillment/components/pickup-points-page'));
+export const LazyInstallmentPage = lazy(() => import(/* webpackChunkName: "page-installment" */ './installment-page-view'));
 export const LazyReviewPages = lazy(() => import(/* webpackChunkName: "page-reviews" */ '../features/reviews/components/review-pages'));

@@ -67,7 +67,12 @@ export function ProductMainView({
   // they arrive; wholesale tiers arrive later, below the stepper, so nothing above them moves when they do.
   const { Promotions, ShippingSection } = parts;
   const hasPromo = Boolean(details?.campaignInfo) || Promotions !== undefined;
-  const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || summary.tags.includes('RETURNABLE');
+  const { tags } = summary;
+  const hasService =
+    Boolean(details && (details.usps.length > 0 || details.warranty)) ||
+    tags.includes('RETURNABLE') ||
+    tags.includes('INSTALLMENT') ||
+    tags.includes('INSTALLMENT_NON_CC');
   const extraSections = parts.sections ?? NO_SECTIONS;
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
   const sections = useMemo<SectionId[]>(

@@ -10,17 +10,36 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import { LazyComboListPage, LazyDescriptionPage, LazyPickupPointsPage, LazyPriceListView, LazyPromotionsPage, LazyReviewPages } from './below-the-fold';
+import {
+  LazyComboListPage,
+  LazyDescriptionPage,
+  LazyInstallmentPage,
+  LazyPickupPointsPage,
+  LazyPriceListView,
+  LazyPromotionsPage,
+  LazyReviewPages,
+} from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
 import type { ProductPageParts, ReceivingView, SecondaryViewProps } from './page-parts';
 
 export type ProductView =
-  'main' | 'description' | 'promotions' | 'review-gallery' | 'detail-review' | 'review-details' | 'combo-list' | 'price-list' | 'pickup-points' | ReceivingView;
+  | 'main'
+  | 'description'
+  | 'promotions'
+  | 'installment'
+  | 'review-gallery'
+  | 'detail-review'
+  | 'review-details'
+  | 'combo-list'
+  | 'price-list'
+  | 'pickup-points'
+  | ReceivingView;
 
 /** The page's own views besides the main one, each a chunk; the receiving pages are the remote's (page-parts.ts). */
 const VIEWS: Record<Exclude<ProductView, 'main' | ReceivingView>, ComponentType<SecondaryViewProps>> = {
   description: LazyDescriptionPage,
   promotions: LazyPromotionsPage,
+  installment: LazyInstallmentPage,
   'review-gallery': LazyReviewPages,
   'detail-review': LazyReviewPages,
   'review-details': LazyReviewPages,

@@ -14,9 +14,6 @@ const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
   'add-on-installation': 'pdp.page.specialPage.addOnInstallation',
 };
 
-/** The one secondary page not built on retail yet: it renders the product page until it lands. */
-const NOT_BUILT = 'installment';
-
 export function RetailApp() {
   const { path, reportPageStatus } = useMountProps();
   const { t } = usePdpTranslator();
@@ -32,7 +29,7 @@ export function RetailApp() {
   if (match.route.id === 'price-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="price-list" />;
   if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="pickup-points" />;
   const secondary = match.secondaryPageName;
-  if (secondary && secondary !== NOT_BUILT) return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={secondary} />;
+  if (secondary) return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={secondary} />;
   const specialTitle = SPECIAL_PAGE_TITLES[match.route.id];
   return (
     <ProductPage

@@ -16,6 +16,7 @@ export const PRODUCT_CONFIGS = [
   { id: 'contextualPriceEnable', value: 'true' },
   { id: 'hallOfFameEnabled', value: 'true' },
   { id: 'superAppFreeGiftEnabled', value: 'true' },
+  { id: 'newInstallmentsEnabled', value: 'true' },
 ];
 
 const RETURN_METHODS = {

@@ -18,6 +18,8 @@ const KEYS = {
   hallOfFameEnabled: 'switch',
   /** The super-app variant shows free gifts only when this is on (spec §6: "has a free gift switch"). */
   superAppFreeGiftEnabled: 'switch',
+  /** Installments from the v2 calls (spec §7: "chosen by the new-installments switch"). */
+  newInstallmentsEnabled: 'switch',
 } as const;
 
 type Reading = { list: string[]; switch: boolean; text: string };
