@@ -1,7 +1,7 @@
 // The product page: loads the summary for the id in the path, tells the host when the product
 // cannot be shown, and renders the view the route asks for (the page, its description page, the
 // price list, or a remote's own shipping and pickup-schedule pages). Shared with the grocery remote through the public exports.
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { itemProductId, type ProductId, productPath, type ProductSummaryDto, storefrontOf } from '@pdp/shared-contracts';
 import { useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
@@ -10,43 +10,13 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { useProductSummary } from '../features/product-summary/hooks/use-product-summary';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
-import {
-  LazyComboListPage,
-  LazyDescriptionPage,
-  LazyInstallmentPage,
-  LazyPickupPointsPage,
-  LazyPriceListView,
-  LazyPromotionsPage,
-  LazyReviewPages,
-} from './below-the-fold';
+import { LazySecondaryView } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
-import type { ProductPageParts, ReceivingView, SecondaryViewProps } from './page-parts';
+import type { ProductPageParts, ReceivingView } from './page-parts';
+import type { SecondaryView } from './secondary-views';
 
-export type ProductView =
-  | 'main'
-  | 'description'
-  | 'promotions'
-  | 'installment'
-  | 'review-gallery'
-  | 'detail-review'
-  | 'review-details'
-  | 'combo-list'
-  | 'price-list'
-  | 'pickup-points'
-  | ReceivingView;
-
-/** The page's own views besides the main one, each a chunk; the receiving pages are the remote's (page-parts.ts). */
-const VIEWS: Record<Exclude<ProductView, 'main' | ReceivingView>, ComponentType<SecondaryViewProps>> = {
-  description: LazyDescriptionPage,
-  promotions: LazyPromotionsPage,
-  installment: LazyInstallmentPage,
-  'review-gallery': LazyReviewPages,
-  'detail-review': LazyReviewPages,
-  'review-details': LazyReviewPages,
-  'combo-list': LazyComboListPage,
-  'price-list': LazyPriceListView,
-  'pickup-points': LazyPickupPointsPage,
-};
+/** The page's own views are chunks (secondary-views.tsx); the receiving pages are the remote's (page-parts.ts). */
+export type ProductView = 'main' | SecondaryView | ReceivingView;
 
 interface ProductPageProps {
   productId: ProductId;
@@ -91,12 +61,13 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
 
   // The page's other views are chunks of their own, loaded on the routes that show them.
   if (view !== 'main') {
-    const View = view === 'shipping' || view === 'pickup-schedule' ? parts.views[view] : VIEWS[view];
-    return (
-      <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>
-        <View summary={shown} productId={shownId} productPath={pathOf(shownId)} />
-      </Suspense>
-    );
+    const viewProps = { summary: shown, productId: shownId, productPath: pathOf(shownId) };
+    let content: ReactNode;
+    if (view === 'shipping' || view === 'pickup-schedule') {
+      const Receiving = parts.views[view];
+      content = <Receiving {...viewProps} />;
+    } else content = <LazySecondaryView view={view} {...viewProps} />;
+    return <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>{content}</Suspense>;
   }
 
   const pickVariant = (itemSku: string) => {
