@@ -8,8 +8,10 @@
 // What storage holds is read as untrusted: malformed entries are left out.
 import { RECENTLY_VIEWED_CONTEXTUAL_KEY, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_V2_KEY, type BasicProductDto, type Storefront } from '@pdp/shared-contracts';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
+import { record } from '../../../shared/http/loose-json';
 import type { ContextualLayout } from '../../../shared/product/derived-states';
 import { basicProductsOf } from '../api/get-basic-products';
+import { isItemSku, skusOf } from './recently-viewed-store';
 
 const storage = createSafeStorage('local');
 
@@ -17,11 +19,7 @@ const storage = createSafeStorage('local');
 export type ListedLayout = Extract<ContextualLayout, 'fashion' | 'gadgets'>;
 export const isListedLayout = (layout: ContextualLayout): layout is ListedLayout => layout === 'fashion' || layout === 'gadgets';
 
-const SKU = /^[\w-]{1,64}$/;
-const objectAt = (key: string): Record<string, unknown> => {
-  const stored = storage.getJson<unknown>(key, {});
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
-};
+const objectAt = (key: string) => record(storage.getJson<unknown>(key, {}));
 
 /** The cards the list last showed on this storefront. */
 export function readShownCards(storefront: Storefront): BasicProductDto[] {
@@ -36,19 +34,14 @@ export function keepShownCards(storefront: Storefront, cards: readonly BasicProd
   });
 }
 
-function contextualList(lists: Record<string, unknown>, layout: ListedLayout): string[] {
-  const list = lists[layout];
-  return Array.isArray(list) ? [...new Set(list.filter((sku): sku is string => typeof sku === 'string' && SKU.test(sku)))].slice(0, RECENTLY_VIEWED_MAX) : [];
-}
-
 /** Puts the item first in its layout's list; returns the list as it was before, for showing. */
 export function recordContextual(layout: ListedLayout, itemSku: string): string[] {
   const lists = objectAt(RECENTLY_VIEWED_CONTEXTUAL_KEY);
-  const before = contextualList(lists, layout);
-  if (SKU.test(itemSku)) {
+  const before = skusOf(lists[layout]);
+  if (isItemSku(itemSku)) {
     storage.setJson(RECENTLY_VIEWED_CONTEXTUAL_KEY, {
-      fashion: contextualList(lists, 'fashion'),
-      gadgets: contextualList(lists, 'gadgets'),
+      fashion: skusOf(lists.fashion),
+      gadgets: skusOf(lists.gadgets),
       [layout]: [itemSku, ...before.filter((sku) => sku !== itemSku)].slice(0, RECENTLY_VIEWED_MAX),
     });
   }

@@ -16,17 +16,17 @@ const KEYS: Record<Storefront, string> = { RETAIL: RECENTLY_VIEWED_PRODUCT_KEY, 
 const keyOf = (vendor: Vendor) => KEYS[storefrontOf(vendor)];
 
 const SKU = /^[\w-]{1,64}$/;
+export const isItemSku = (value: unknown): value is string => typeof value === 'string' && SKU.test(value);
 
-export function readRecentlyViewed(vendor: Vendor): string[] {
-  const stored = storage.getJson<unknown>(keyOf(vendor), []);
-  if (!Array.isArray(stored)) return [];
-  return [...new Set(stored.filter((sku): sku is string => typeof sku === 'string' && SKU.test(sku)))].slice(0, RECENTLY_VIEWED_MAX);
-}
+/** A list of item skus read from storage: each once, at most 8, anything else left out. */
+export const skusOf = (stored: unknown): string[] => (Array.isArray(stored) ? [...new Set(stored.filter(isItemSku))].slice(0, RECENTLY_VIEWED_MAX) : []);
+
+export const readRecentlyViewed = (vendor: Vendor): string[] => skusOf(storage.getJson<unknown>(keyOf(vendor), []));
 
 /** Puts the item first; returns the list as it was before, for showing. */
 export function recordRecentlyViewed(vendor: Vendor, itemSku: string): string[] {
   const before = readRecentlyViewed(vendor);
-  if (!SKU.test(itemSku)) return before;
+  if (!isItemSku(itemSku)) return before;
   storage.setJson(keyOf(vendor), [itemSku, ...before.filter((sku) => sku !== itemSku)].slice(0, RECENTLY_VIEWED_MAX));
   return before;
 }
