@@ -46,9 +46,9 @@ export function usePageMeta({ config, metadataTitle, match }: { config: RuntimeC
     return () => {
       current = false;
     };
-    // The match and the config follow the address and the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search, hash, state, navigate]);
+    // The match is the address's (memoised on the pathname) and the config the page's: neither runs the rule again alone,
+    // and once the rule has cleaned the address there is no query left to run it on.
+  }, [config, match, pathname, search, hash, state, navigate]);
 
   useEffect(() => {
     document.title = pageTitle({ match, brand, metadataTitle });
