@@ -576,10 +576,11 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     },
   },
   {
-    // A member's pay-later status fails: the section keeps its general line and the page works.
+    // A member's pay-later status fails: spec §8 resets it to empty, so the section says nothing of the failure and
+    // keeps the general line it shows before any status (and the member's ACTIVE line never comes); the page works.
     call: 'pay-later status',
     path: '/backend/wallet/paylater',
-    says: 'Beli sekarang, bayar belakangan dengan PayLater.',
+    says: null,
     on: {
       product: SHOES,
       signedIn: true,
@@ -588,6 +589,9 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await page.waitForLoadState('networkidle');
       },
       rest: async (page) => {
+        const payLater = (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' });
+        await payLater.getByText('Beli sekarang, bayar belakangan dengan PayLater.', { exact: true }).waitFor();
+        await payLater.getByRole('link', { name: 'Pelajari PayLater' }).waitFor();
         assert.equal(await page.getByText('PayLater kamu aktif. Pilih PayLater saat checkout.').count(), 0);
         await page.getByRole('button', { name: '41' }).click();
         await page.getByText('Tersisa 3 produk').waitFor();
