@@ -60,3 +60,53 @@ export const NON_CC_INSTALLMENT_PRICE_RANGE = { min: 500_000, max: 30_000_000 } 
 /** Spec §8: the invalid price range and invalid category refusals of a NON-CC estimation. */
 export const INSTALLMENT_ERROR_CODES = ['INVALID_PRICE_RANGE', 'INVALID_CATEGORY'] as const;
 export type InstallmentErrorCode = (typeof INSTALLMENT_ERROR_CODES)[number];
+
+// Loan simulation (spec §1, §3, §5, §7, §9) for an item tagged INSTALLMENT_SIMULATION (vehicles). The
+// spec names the calls ("installment options (params)", "tenors (data)") but not their paths or
+// shapes: these are ours.
+// - GET /product-detail/products/{itemSku}/loan-simulation/options → `LoanSimulationOptionsDto`.
+// - POST /product-detail/products/{itemSku}/loan-simulation/tenors with `LoanTenorsRequest` →
+//   `LoanTenorDto[]`. A down payment that is not below the item's price is refused with 400
+//   `INVALID_DOWN_PAYMENT`, a location not among the options' with 400 `INVALID_LOCATION`; an item
+//   without the tag is 404.
+
+/** Where the vehicle is registered and financed: the interest differs by region. */
+export interface LoanLocationDto {
+  code: string;
+  name: string;
+}
+
+export interface LoanSimulationOptionsDto {
+  /** Down payments the financer suggests (rupiah), smallest first; the shopper may type another. */
+  downPayment: number[];
+  locations: LoanLocationDto[];
+  /** The financer's promotion line, plain text; null when there is none. */
+  promoTicker: string | null;
+}
+
+export interface LoanTenorsRequest {
+  /** Rupiah, 0 or more and below the item's price (spec §5). */
+  downPayment: number;
+  /** A `LoanLocationDto.code` of the options. */
+  location: string;
+}
+
+/** Spec §9: a loan's interest is fixed for the whole tenor, or capped (it may change, never above the rate shown). */
+export const LOAN_INTEREST_TYPES = ['FIXED', 'CAPPED'] as const;
+export type LoanInterestType = (typeof LOAN_INTEREST_TYPES)[number];
+
+export interface LoanTenorDto {
+  months: number;
+  monthlyAmount: number;
+  /** Interest in percent a year (flat). */
+  interestPercent: number;
+  interestType: LoanInterestType;
+  /** The promotional rate (`LOAN_PROMO_INTEREST_PERCENT`) applies to this tenor. */
+  promo: boolean;
+}
+
+/** Spec §9: the promotional interest the page names, 3 % a year. */
+export const LOAN_PROMO_INTEREST_PERCENT = 3;
+
+export const LOAN_SIMULATION_ERROR_CODES = ['INVALID_DOWN_PAYMENT', 'INVALID_LOCATION'] as const;
+export type LoanSimulationErrorCode = (typeof LOAN_SIMULATION_ERROR_CODES)[number];

@@ -15,6 +15,7 @@ import { mediaRoutes } from './handlers/media';
 import { analyticsRoutes } from './handlers/analytics';
 import { affiliateRoutes } from './handlers/affiliate';
 import { installmentRoutes } from './handlers/installments';
+import { loanSimulationRoutes } from './handlers/loan-simulation';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -111,6 +112,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   analyticsRoutes(router, catalogue, sessions);
   affiliateRoutes(router, catalogue, sessions);
   installmentRoutes(router, catalogue);
+  loanSimulationRoutes(router, catalogue);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
