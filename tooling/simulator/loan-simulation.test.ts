@@ -1,7 +1,8 @@
 // Loan simulation against the real simulator (contract payments.ts): the options of an item tagged
 // INSTALLMENT_SIMULATION, its tenors for a down payment and a location, and the refusals of spec §5.
 import type { LoanSimulationOptionsDto, LoanTenorDto } from '@pdp/shared-contracts';
-import { simulatorPerFile } from './test-simulator';
+import { ATTACK_CORPUS } from './catalogue/attack-corpus';
+import { simulatorPerFile, startSimulator } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const OPTIONS = '/product-detail/products/MTR-60015-00001/loan-simulation/options';
@@ -44,5 +45,21 @@ describe('loan simulation', () => {
     expect(
       (await shopper.call('/product-detail/products/SPL-60001-00001/loan-simulation/tenors', { json: { downPayment: 0, location: 'JABODETABEK' } })).status,
     ).toBe(404);
+  });
+
+  it('serves a fixture’s own ticker and locations (the attack corpus’s), and refuses a region it does not offer', async () => {
+    const withCorpus = await startSimulator(undefined, { attackCorpus: true });
+    try {
+      const shopper = await withCorpus.session();
+      const { text } = ATTACK_CORPUS[0] as { text: string };
+      const options = (await shopper.call<LoanSimulationOptionsDto>('/product-detail/products/ATK-90000-00001/loan-simulation/options')).body.data;
+      expect(options.promoTicker).toBe(text);
+      expect(options.locations).toEqual([{ code: 'JABODETABEK', name: text }]);
+      const tenors = '/product-detail/products/ATK-90000-00001/loan-simulation/tenors';
+      expect((await shopper.call(tenors, { json: { downPayment: 0, location: 'JABODETABEK' } })).status).toBe(200);
+      expect((await shopper.call(tenors, { json: { downPayment: 0, location: 'JAWA_BARAT' } })).body.status).toBe('INVALID_LOCATION');
+    } finally {
+      await withCorpus.close();
+    }
   });
 });

@@ -118,7 +118,8 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
       productCopy: { id: { title: text, html: hostileDescription(text, `copy-${label.replace(/\W+/g, '-')}`) } },
       vouchers: hostileVouchers(base.vouchers, text, sku),
-      tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE'],
+      tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE', 'INSTALLMENT_SIMULATION'],
+      loanSimulation: { promoTicker: text, locations: [{ code: 'JABODETABEK', name: text }] },
       offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],
       freeGift: {
         maxNoOfFreeSkus: 1,

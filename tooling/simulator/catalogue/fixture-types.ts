@@ -12,6 +12,7 @@ import type {
   FulfillmentTypesDto,
   GrocerySellerGroup,
   ImageDto,
+  LoanLocationDto,
   OfflineMerchantDto,
   PayLaterStatus,
   ProductCopyDto,
@@ -107,6 +108,8 @@ export interface ProductFixture {
   /** The marketplace's copy about the product (`/common/content/product-copy`), HTML served as it is. */
   productCopy?: ProductCopyDto;
   specifications?: SpecificationDto[];
+  /** The loan simulation's own ticker and locations (codes of the simulator's regions), instead of the defaults. */
+  loanSimulation?: { promoTicker: string | null; locations: LoanLocationDto[] };
   usps?: UspType[];
   warranty?: WarrantyDto;
   cheapestPrice?: CheapestPriceNoteDto;

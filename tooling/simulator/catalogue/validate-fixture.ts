@@ -144,6 +144,15 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
       v.string(text.html, `productCopy.${locale}.html`);
     }
   }
+  if (product.loanSimulation !== undefined) {
+    const loan = v.record(product.loanSimulation, 'loanSimulation');
+    if (loan.promoTicker !== null) v.string(loan.promoTicker, 'loanSimulation.promoTicker');
+    v.array(loan.locations, 'loanSimulation.locations', (value, field) => {
+      const location = v.record(value, field);
+      v.string(location.code, `${field}.code`);
+      v.string(location.name, `${field}.name`);
+    });
+  }
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
       const entry = v.record(value, field);

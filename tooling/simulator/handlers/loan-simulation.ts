@@ -3,7 +3,8 @@
 // item's price and the regions a loan is financed in; the tenors spread what the down payment leaves
 // over 12 to 36 months at a flat yearly rate: the promotional 3 % for 12 months, the region's rate
 // (fixed) for 24 and a capped one for 36. A down payment not below the price is refused
-// (INVALID_DOWN_PAYMENT, spec §5), as is a location not offered (INVALID_LOCATION).
+// (INVALID_DOWN_PAYMENT, spec §5), as is a location not offered (INVALID_LOCATION). A fixture may name
+// its own ticker and locations (the attack corpus's hostile ones).
 import { LOAN_PROMO_INTEREST_PERCENT, type LoanSimulationOptionsDto, type LoanTenorDto, type LoanTenorsRequest } from '@pdp/shared-contracts';
 import { fail, ok, BadRequest, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
@@ -52,10 +53,11 @@ export function loanSimulationRoutes(router: Router, catalogue: Catalogue): void
     const found = simulated(params.itemSku ?? '');
     if (!found) return fail(404);
     const price = found.item.price.offered;
+    const own = found.product.loanSimulation;
     const answer: LoanSimulationOptionsDto = {
       downPayment: [10, 20, 30].map((percent) => thousands((price * percent) / 100)),
-      locations: LOAN_REGIONS.map(({ code, name }) => ({ code, name })),
-      promoTicker: PROMO_TICKER[language],
+      locations: own?.locations ?? LOAN_REGIONS.map(({ code, name }) => ({ code, name })),
+      promoTicker: own ? own.promoTicker : PROMO_TICKER[language],
     };
     return ok(answer);
   });
@@ -70,7 +72,8 @@ export function loanSimulationRoutes(router: Router, catalogue: Catalogue): void
     if (!found) return fail(404);
     const price = found.item.price.offered;
     if (downPayment >= price) return fail(400, 'INVALID_DOWN_PAYMENT');
-    const region = LOAN_REGIONS.find((candidate) => candidate.code === request.location);
+    const offered = found.product.loanSimulation?.locations.map((location) => location.code) ?? LOAN_REGIONS.map((region) => region.code);
+    const region = offered.includes(request.location) ? LOAN_REGIONS.find((candidate) => candidate.code === request.location) : undefined;
     if (!region) return fail(400, 'INVALID_LOCATION');
     return ok(loanTenors(price, downPayment, region));
   });
