@@ -1,7 +1,7 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation, on the page (its reviews and discussion included),
+// and axe finds no serious or critical violation, on the page (its reviews, discussion and loan simulation included),
 // in the voucher, combo, gift, reviewer profile, share and wishlist modals (a member's album names hostile
 // too), and on a review's own page; on the host's 404 page, whose recommended products are hostile; and on the
 // grocery page, whose serving store and store picker carry the corpus in the stores' names too.
@@ -113,6 +113,11 @@ describe('the attack corpus', () => {
         // The reviews, the seller's replies, the questions and the answers carry the string too.
         await page.locator('#pdp-section-reviews article').first().waitFor();
         await page.locator('#pdp-section-discussion li').first().waitFor();
+        // The loan simulation's ticker and location names are the backend's, hostile too.
+        await page
+          .getByRole('region', { name: /^Simulasi kredit/ })
+          .getByLabel('Lokasi')
+          .waitFor();
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, label)));
         // The vouchers' names, titles and terms, in the list and the terms modals.

@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments and a member's pay-later status among them), pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status and a vehicle's loan simulation among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -50,6 +50,8 @@ const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Sm
 /** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
 const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
+const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
+const loanSimulation = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: /^Simulasi kredit/ });
 const giftDialog = (page: Page) => page.getByRole('dialog', { name: 'Hadiah gratis' });
 const comboSheet = (page: Page) => page.getByRole('dialog', { name: 'Paket combo' });
 const voucherList = (page: Page) => page.getByRole('dialog', { name: 'Promo & voucher' });
@@ -634,6 +636,49 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await bca.click();
         await bca.click();
         await page.getByRole('dialog', { name: 'Pilihan cicilan' }).getByText('Rp958.250/bulan', { exact: true }).waitFor();
+      },
+    },
+  },
+  {
+    // The motorcycle's loan options fail: the simulation says so with a retry; the section and the page work.
+    call: 'loan simulation options',
+    path: '/backend/product-detail/products/*/loan-simulation/options',
+    says: 'Simulasi kredit belum bisa ditampilkan.',
+    on: {
+      product: MOTORCYCLE,
+      prepare: async (page) => {
+        await loanSimulation(page);
+      },
+      rest: async (page) => {
+        await (await loanSimulation(page)).getByRole('button', { name: 'Coba lagi' }).waitFor();
+        await (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' }).waitFor();
+        await page.getByRole('button', { name: 'Hitam', exact: true }).click();
+        await page.waitForURL(/is--MTR-60015-00002$/);
+      },
+    },
+  },
+  {
+    // The tenors fail once: the simulation says so, keeps what was typed, and its retry brings them.
+    call: 'loan simulation tenors',
+    path: '/backend/product-detail/products/*/loan-simulation/tenors',
+    says: 'Cicilan belum bisa dihitung. Coba lagi.',
+    times: 1,
+    on: {
+      product: MOTORCYCLE,
+      prepare: async (page) => {
+        const loan = await loanSimulation(page);
+        await loan.getByLabel('Lokasi').selectOption({ label: 'Jabodetabek' });
+        await loan.getByLabel('Uang muka (DP)').fill('4500000');
+        await loan.getByRole('button', { name: 'Hitung cicilan' }).click();
+      },
+      rest: async (page) => {
+        const loan = await loanSimulation(page);
+        assert.equal(await loan.getByLabel('Uang muka (DP)').inputValue(), '4500000');
+        await loan.getByRole('button', { name: 'Coba lagi' }).click();
+        await loan
+          .getByRole('group', { name: 'Pilih tenor' })
+          .getByRole('radio', { name: /^12 bulan/ })
+          .waitFor();
       },
     },
   },

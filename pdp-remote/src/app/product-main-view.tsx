@@ -72,7 +72,8 @@ export function ProductMainView({
     Boolean(details && (details.usps.length > 0 || details.warranty)) ||
     tags.includes('RETURNABLE') ||
     tags.includes('INSTALLMENT') ||
-    tags.includes('INSTALLMENT_NON_CC');
+    tags.includes('INSTALLMENT_NON_CC') ||
+    tags.includes('INSTALLMENT_SIMULATION');
   const extraSections = parts.sections ?? NO_SECTIONS;
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
   const sections = useMemo<SectionId[]>(

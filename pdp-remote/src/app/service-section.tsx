@@ -1,7 +1,9 @@
 // The service section with what it needs of the page: the services (product-services) and, for an
 // item tagged for installments, its installments (spec §1, §3) in v1 or v2 by the product config's
-// `newInstallmentsEnabled` (asked once the config is known, so never both). In the section's chunk, so
-// the first load carries neither.
+// `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
+// INSTALLMENT_SIMULATION its loan simulation (a chunk of its own). In the section's chunk, so the first
+// load carries none of them.
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { itemProductId, productPath, storefrontOf, type ProductDetailsDto } from '@pdp/shared-contracts';
 import { useMountProps } from '../shared/mount/mount-context';
@@ -11,12 +13,22 @@ import { InstallmentSummary } from '../features/installments/components/installm
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';
 
+/** Only vehicles have it: a chunk of its own. */
+const LoanSimulation = lazy(() => import(/* webpackChunkName: "section-loan-simulation" */ '../features/loan-simulation/components/loan-simulation'));
+/**
+ * The simulation's form before any tenor, held while its chunk and options load so nothing below moves:
+ * measured in Chromium at 360 px (its wrapping fields and suggestions) and from the desktop breakpoint.
+ */
+const LOAN_FORM_HEIGHT = { [theme.breakpoint.desktop]: { minHeight: 400 }, minHeight: 490 };
+
 export default function ServiceSection({ details, itemSku }: { details: ProductDetailsDto; itemSku: string }) {
   const { vendor } = useMountProps();
   const config = useAtomValue(productConfigAtom);
   const { summary } = useAtomValue(summaryStateAtom);
   const tags = summary?.itemSku === itemSku ? summary.tags : [];
-  const installments = storefrontOf(vendor) === 'RETAIL' && (tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC'));
+  const retail = storefrontOf(vendor) === 'RETAIL';
+  const installments = retail && (tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC'));
+  const loanSimulation = retail && summary && tags.includes('INSTALLMENT_SIMULATION');
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       {installments && summary && config && (
@@ -26,6 +38,13 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
           highlighted={tags.includes('HIGHLIGHTED_INSTALLMENT')}
           pagePath={productPath({ vendor: 'RETAIL', productName: summary.urlFriendlyName, id: itemProductId(itemSku), secondaryPageName: 'installment' })}
         />
+      )}
+      {loanSimulation && (
+        <div css={LOAN_FORM_HEIGHT}>
+          <Suspense fallback={null}>
+            <LoanSimulation key={itemSku} itemSku={itemSku} price={summary.price.offered} />
+          </Suspense>
+        </div>
       )}
       <ServiceList details={details} itemSku={itemSku} />
     </div>
