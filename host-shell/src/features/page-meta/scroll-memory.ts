@@ -7,8 +7,8 @@ import { sessionStore } from '../../shared/browser-storage';
 
 /** Entries remembered; older ones are dropped. */
 export const MAX_REMEMBERED = 30;
-/** How long a late page may take to grow tall enough. */
-const RESTORE_WINDOW_MS = 3000;
+/** How long a late page may take to grow tall enough (a cheap phone on a slow network). */
+const RESTORE_WINDOW_MS = 10_000;
 
 type Positions = [key: string, y: number][];
 
