@@ -18,6 +18,7 @@ export * from './tracking';
 export * from './analytics';
 export * from './affiliate';
 export * from './payments';
+export * from './trade-in';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

@@ -16,6 +16,7 @@ import { analyticsRoutes } from './handlers/analytics';
 import { affiliateRoutes } from './handlers/affiliate';
 import { installmentRoutes } from './handlers/installments';
 import { loanSimulationRoutes } from './handlers/loan-simulation';
+import { tradeInRoutes } from './handlers/trade-in';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -113,6 +114,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   affiliateRoutes(router, catalogue, sessions);
   installmentRoutes(router, catalogue);
   loanSimulationRoutes(router, catalogue);
+  tradeInRoutes(router, catalogue);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

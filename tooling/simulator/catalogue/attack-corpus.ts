@@ -120,6 +120,7 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       vouchers: hostileVouchers(base.vouchers, text, sku),
       tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE', 'INSTALLMENT_SIMULATION'],
       loanSimulation: { promoTicker: text, locations: [{ code: 'JABODETABEK', name: text }] },
+      tradeIn: { maxDiscount: 500_000, categories: [{ code: 'HOSTILE', name: text, subcategories: [{ code: 'HOSTILE-1', name: text, maxPrice: 500_000 }] }] },
       offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],
       freeGift: {
         maxNoOfFreeSkus: 1,

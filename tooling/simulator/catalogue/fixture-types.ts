@@ -18,6 +18,7 @@ import type {
   ProductCopyDto,
   ProductTag,
   ReviewBadge,
+  TradeInCategoryDto,
   ReviewRating,
   ReviewTopic,
   ProductType,
@@ -110,6 +111,8 @@ export interface ProductFixture {
   specifications?: SpecificationDto[];
   /** The loan simulation's own ticker and locations (codes of the simulator's regions), instead of the defaults. */
   loanSimulation?: { promoTicker: string | null; locations: LoanLocationDto[] };
+  /** Trade-in (contract trade-in.ts): the most a device takes off and the devices taken in; absent: not eligible. */
+  tradeIn?: { maxDiscount: number; categories: TradeInCategoryDto[] };
   usps?: UspType[];
   warranty?: WarrantyDto;
   cheapestPrice?: CheapestPriceNoteDto;

@@ -153,6 +153,21 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
       v.string(location.name, `${field}.name`);
     });
   }
+  if (product.tradeIn !== undefined) {
+    const tradeIn = v.record(product.tradeIn, 'tradeIn');
+    v.number(tradeIn.maxDiscount, 'tradeIn.maxDiscount');
+    v.array(tradeIn.categories, 'tradeIn.categories', (value, field) => {
+      const category = v.record(value, field);
+      v.string(category.code, `${field}.code`);
+      v.string(category.name, `${field}.name`);
+      v.array(category.subcategories, `${field}.subcategories`, (sub, subField) => {
+        const subcategory = v.record(sub, subField);
+        v.string(subcategory.code, `${subField}.code`);
+        v.string(subcategory.name, `${subField}.name`);
+        v.number(subcategory.maxPrice, `${subField}.maxPrice`);
+      });
+    });
+  }
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
       const entry = v.record(value, field);
