@@ -1,7 +1,8 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in every seller-written field of a
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
-// and axe finds no serious or critical violation, on the page (its reviews, discussion and loan simulation included),
+// and axe finds no serious or critical violation, on the page (its reviews, discussion and loan simulation included)
+// and its trade-in page,
 // in the voucher, combo, gift, reviewer profile, share and wishlist modals (a member's album names hostile
 // too), and on a review's own page; on the host's 404 page, whose recommended products are hostile; and on the
 // grocery page, whose serving store and store picker carry the corpus in the stores' names too.
@@ -163,6 +164,11 @@ describe('the attack corpus', () => {
         await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article').first().waitFor();
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, `${label} (review page)`)));
+        // The trade-in page: the names of the devices taken in are the backend's.
+        await visit(page, `${host}${path.replace(/^\/p\//, '/trade-in/s/')}`);
+        await page.getByRole('region', { name: 'Perangkat yang bisa ditukar' }).getByRole('listitem').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await pageProblems(page, `${label} (trade-in page)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }

@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status and a vehicle's loan simulation among them), pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation and trade-in among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -48,6 +48,7 @@ interface FaultMatrixCall {
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 /** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
+const TRADE_IN_PAGE = { path: '/trade-in/s/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Tukar tambah' };
 const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
@@ -679,6 +680,58 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
           .getByRole('group', { name: 'Pilih tenor' })
           .getByRole('radio', { name: /^12 bulan/ })
           .waitFor();
+      },
+    },
+  },
+  {
+    // The phone's trade-in eligibility fails: no tag says an item trades, so the row stays away and
+    // says nothing; the rest of the section and the page work.
+    call: 'trade-in eligibility',
+    path: '/backend/trade-in/products/*',
+    says: null,
+    on: {
+      product: PHONE,
+      prepare: async (page) => {
+        await section(page, 'Layanan');
+      },
+      rest: async (page) => {
+        const services = await section(page, 'Layanan');
+        await services.getByRole('region', { name: 'PayLater' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await services.getByRole('region', { name: 'Tukar tambah' }).count(), 0);
+        await page.getByRole('button', { name: '+ Bag' }).first().waitFor();
+      },
+    },
+  },
+  {
+    // On the trade-in page eligibility fails once: it says so with a retry, the devices still show.
+    call: 'trade-in eligibility (trade-in page)',
+    path: '/backend/trade-in/products/*',
+    says: 'Gagal memuat tukar tambah.',
+    times: 1,
+    on: {
+      product: TRADE_IN_PAGE,
+      prepare: async () => {},
+      rest: async (page) => {
+        await page.getByRole('region', { name: 'Handphone' }).waitFor();
+        await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
+        await page.getByRole('button', { name: 'Tukar tambah di aplikasi' }).waitFor();
+      },
+    },
+  },
+  {
+    // The devices taken in fail once (spec §8: reset to empty): the page says so, keeps the rest, and its retry lists them.
+    call: 'trade-in categories',
+    path: '/backend/trade-in/products/*/category-info',
+    says: 'Gagal memuat perangkat yang bisa ditukar.',
+    times: 1,
+    on: {
+      product: TRADE_IN_PAGE,
+      prepare: async () => {},
+      rest: async (page) => {
+        await page.getByRole('button', { name: 'Tukar tambah di aplikasi' }).waitFor();
+        await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
+        await page.getByRole('region', { name: 'Handphone' }).waitFor();
       },
     },
   },

@@ -3,7 +3,8 @@
 // link to the introduction page; installments in the service section, their list modal, the
 // installment page and the NON-CC refusals; the loan simulation of a motorcycle (a down payment refused
 // at the price, then the tenors of one below it, a tenor chosen and kept across variants); at a phone's
-// and a desktop's width, and in English.
+// and a desktop's width, and in English; trade-in (the phone's service row, its page with the devices
+// taken in, the download-app modal).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -17,6 +18,7 @@ const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sep
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 const FRIDGE = { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L' };
 const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
+const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
 
 /** The loan simulation of the motorcycle's service section, scrolled to as a shopper would, once its form is up. */
@@ -165,6 +167,52 @@ describe('payment options', () => {
       assertClean(tracked);
     });
   }
+
+  for (const width of [360, 1280]) {
+    it(`trades in: the phone's row, its page with the devices taken in and the download-app modal, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${PHONE.path}`);
+      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      const section = page.getByRole('region', { name: 'Layanan', exact: true });
+      await section.scrollIntoViewIfNeeded();
+      const row = section.getByRole('region', { name: 'Tukar tambah' });
+      await row.getByText('Tukar perangkat lamamu, hemat hingga Rp1.500.000.').waitFor();
+      await row.getByRole('link', { name: 'Lihat perangkat yang bisa ditukar' }).click();
+      await page.waitForURL(/\/trade-in\/s\/smartphone-nusantara-x5-8-gb\/is--HPX-60003-00001$/);
+      await page.getByRole('heading', { level: 1, name: 'Tukar tambah' }).waitFor();
+      const phones = page.getByRole('region', { name: 'Handphone' });
+      await phones.getByText('iPhone · hingga Rp1.500.000').waitFor();
+      await page.getByRole('region', { name: 'Tablet' }).getByText('Tablet Android · hingga Rp900.000').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      const start = page.getByRole('button', { name: 'Tukar tambah di aplikasi' });
+      await start.click();
+      const dialog = page.getByRole('dialog', { name: 'Download aplikasinya dulu, yuk' });
+      const store = dialog.getByRole('link', { name: 'Download di Google Play' });
+      assert.equal(await store.getAttribute('target'), '_blank');
+      assert.match((await store.getAttribute('rel')) ?? '', /noopener/);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await start.evaluate((button) => button === document.activeElement), true);
+      await page.getByRole('link', { name: /Kembali ke produk/ }).click();
+      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      assertClean(tracked);
+    });
+  }
+
+  it('trades in, in English', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    await visit(page, `${host}/trade-in/s/laptop-tipis-cakra-14-inci/ps--LPT-60008`);
+    await page.getByRole('heading', { level: 1, name: 'Trade-in' }).waitFor();
+    await page.getByText('Trade in your old device when you buy this product and get up to Rp2.500.000 off.').waitFor();
+    await page.getByRole('region', { name: 'Laptop' }).getByText('MacBook · up to Rp2.500.000').waitFor();
+    await page.getByRole('button', { name: 'Trade in on the app' }).click();
+    await page.getByRole('dialog', { name: 'Get the app first' }).getByRole('link', { name: 'Download on the App Store' }).waitFor();
+    assertClean(tracked);
+  });
 
   it('simulates a loan in English', async () => {
     const tracked = await e2e.openPage({ width: 360 });

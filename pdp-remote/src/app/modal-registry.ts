@@ -11,6 +11,7 @@ export const MODAL_LOADERS: ModalLoaders = {
   'usp-info': () => import(/* webpackChunkName: "modal-usp-info" */ '../features/product-services/components/usp-info-modal'),
   'warranty-info': () => import(/* webpackChunkName: "modal-warranty-info" */ '../features/product-services/components/warranty-info-modal'),
   'installment-list': () => import(/* webpackChunkName: "modal-installment-list" */ '../features/installments/components/installment-modal'),
+  'trade-in-download-app': () => import(/* webpackChunkName: "modal-trade-in-download-app" */ '../features/trade-in/components/trade-in-download-app-modal'),
   'shipping-options': () => import(/* webpackChunkName: "modal-shipping-options" */ '../features/fulfillment/components/shipping-options-modal'),
   'pickup-schedule': () => import(/* webpackChunkName: "modal-pickup-schedule" */ '../features/fulfillment/components/pickup-schedule-modal'),
   'address-picker': () => import(/* webpackChunkName: "modal-address-picker" */ '../features/address/components/address-picker-modal'),

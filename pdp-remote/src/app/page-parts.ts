@@ -37,6 +37,9 @@ export interface SecondaryViewProps {
 /** The secondary pages (spec §2) whose content differs by remote: how the item reaches the shopper. */
 export type ReceivingView = 'shipping' | 'pickup-schedule';
 
+/** The special pages (spec §2) one remote has: retail's trade-in and add-on installation. */
+export type SpecialView = 'trade-in';
+
 /** The promo section's own content beside the campaign (the retail remote's vouchers and combo). */
 export interface PromotionsPartProps {
   summary: ProductSummaryDto;
@@ -57,6 +60,6 @@ export interface ProductPageParts {
   ShippingSection: ComponentType<ShippingSectionProps>;
   /** Sections after the seller's, in page order. */
   sections?: readonly PageSectionPart[];
-  /** The shipping and pickup-schedule pages (lazy components welcome). */
-  views: Record<ReceivingView, ComponentType<SecondaryViewProps>>;
+  /** The shipping and pickup-schedule pages, and the special pages the remote has (lazy components welcome). */
+  views: Record<ReceivingView, ComponentType<SecondaryViewProps>> & Partial<Record<SpecialView, ComponentType<SecondaryViewProps>>>;
 }

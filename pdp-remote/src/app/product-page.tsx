@@ -12,11 +12,13 @@ import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
 import { LazySecondaryView } from './below-the-fold';
 import { useAddressSync } from '../features/address/hooks/use-address-sync';
-import type { ProductPageParts, ReceivingView } from './page-parts';
+import type { ProductPageParts, ReceivingView, SpecialView } from './page-parts';
 import type { SecondaryView } from './secondary-views';
 
-/** The page's own views are chunks (secondary-views.tsx); the receiving pages are the remote's (page-parts.ts). */
-export type ProductView = 'main' | SecondaryView | ReceivingView;
+/** The page's own views are chunks (secondary-views.tsx); the receiving and special pages are the remote's (page-parts.ts). */
+export type ProductView = 'main' | SecondaryView | ReceivingView | SpecialView;
+
+const isRemoteView = (view: ProductView): view is ReceivingView | SpecialView => view === 'shipping' || view === 'pickup-schedule' || view === 'trade-in';
 
 interface ProductPageProps {
   productId: ProductId;
@@ -63,9 +65,10 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   if (view !== 'main') {
     const viewProps = { summary: shown, productId: shownId, productPath: pathOf(shownId) };
     let content: ReactNode;
-    if (view === 'shipping' || view === 'pickup-schedule') {
-      const Receiving = parts.views[view];
-      content = <Receiving {...viewProps} />;
+    if (isRemoteView(view)) {
+      const View = parts.views[view];
+      // A remote without the page (grocery has no trade-in) is not asked for it: the host routes it to retail.
+      content = View ? <View {...viewProps} /> : null;
     } else content = <LazySecondaryView view={view} {...viewProps} />;
     return <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>{content}</Suspense>;
   }

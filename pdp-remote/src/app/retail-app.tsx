@@ -10,7 +10,6 @@ import { ProductPage } from './product-page';
 import { RETAIL_PAGE_PARTS } from './retail-page-parts';
 
 const SPECIAL_PAGE_TITLES: Partial<Record<RouteId, PdpMessageId>> = {
-  'trade-in': 'pdp.page.specialPage.tradeIn',
   'add-on-installation': 'pdp.page.specialPage.addOnInstallation',
 };
 
@@ -27,6 +26,7 @@ export function RetailApp() {
   if (!match || !productId) return null;
   if (match.route.id === 'combo-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="combo-list" />;
   if (match.route.id === 'price-list') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="price-list" />;
+  if (match.route.id === 'trade-in') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="trade-in" />;
   if (match.route.id === 'click-and-collect') return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view="pickup-points" />;
   const secondary = match.secondaryPageName;
   if (secondary) return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={secondary} />;

@@ -46,6 +46,7 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/description`, () => envelope({ html: '<p>Deskripsi singkat.</p>' })),
   http.get(`${base}/common/content/product-copy`, () => envelope(null)),
   http.get(`${base}/wallet/paylater`, () => envelope({ status: 'NOT_REGISTERED' })),
+  http.get(`${base}/trade-in/products/:itemSku`, () => envelope({ eligible: false, maxDiscount: 0 })),
   http.get(`${base}/product-detail/products/:id/specifications`, () => envelope([])),
   http.get(`${base}/return/sku-items/:id/return-policy`, () => envelope({ returnable: false, freeReturnDays: 0, reasons: [], methods: [] })),
   http.get(`${base}/common/content/return-method-i18n`, () => envelope({})),

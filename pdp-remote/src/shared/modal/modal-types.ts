@@ -17,6 +17,8 @@ export interface ModalPayloads {
   'add-to-bag': { itemSku: string; name: string; imageUrl: string | null; quantity: number; unitPrice: number; variant: string | null };
   /** The item's installments (spec §2 installment list), v2 by the product config's switch; `pagePath`: its `installment` page. */
   'installment-list': { itemSku: string; v2: boolean; pagePath: string };
+  /** Trade-in happens in the app (spec §2 trade-in download-app): its store links. */
+  'trade-in-download-app': Record<string, never>;
   /** Suggestions after an add to bag (spec §2, §9), for the item added. */
   'add-to-cart-recommendations': { itemSku: string };
   'cnc-item-exists': { code: 'CNC_ITEM_EXISTS' | 'NON_CNC_ITEM_EXISTS' };

@@ -5,6 +5,7 @@ const onboardingMessagesEn: Record<OnboardingMessageId, string> = {
   'pdp.onboarding.label': 'Tips',
   'pdp.onboarding.singleCheckout': 'Buy now takes this item alone straight to checkout, leaving the rest of your bag.',
   'pdp.onboarding.promoHighlight': 'This product has promos. See them all and use the one that saves most.',
+  'pdp.onboarding.tradeInHighlight': 'Got an old device? Trade it in and get money off this product.',
   'pdp.onboarding.shippingCard': 'Shipping cost and arrival are for your address. More shipping options are here.',
   'pdp.onboarding.sellerChat': 'New! Ask the seller about stock, sizes or delivery in a chat.',
   'pdp.onboarding.close': 'Got it',

@@ -3,6 +3,7 @@ export const onboardingMessagesId = {
   'pdp.onboarding.label': 'Tips',
   'pdp.onboarding.singleCheckout': 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.',
   'pdp.onboarding.promoHighlight': 'Ada promo untuk produk ini. Lihat semua dan pakai yang paling hemat.',
+  'pdp.onboarding.tradeInHighlight': 'Punya perangkat lama? Tukar tambah dan dapatkan potongan untuk produk ini.',
   'pdp.onboarding.shippingCard': 'Ongkir dan estimasi tiba dihitung ke alamatmu. Pilihan pengiriman lainnya ada di sini.',
   'pdp.onboarding.sellerChat': 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.',
   'pdp.onboarding.close': 'Mengerti',
