@@ -288,6 +288,8 @@ export interface CartLineRequestDto {
   /** Where the item ships from, or where the shopper collects it. */
   pickupPointCode: string;
   fulfillment: FulfillmentKind;
+  /** The add-ons bought with the item (`AddOnDto.id`, contract add-ons.ts); since 1.22. */
+  addOns?: string[];
 }
 
 /** POST /retail/carts/_add-bulk */

@@ -19,6 +19,7 @@ export * from './analytics';
 export * from './affiliate';
 export * from './payments';
 export * from './trade-in';
+export * from './add-ons';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

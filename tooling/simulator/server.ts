@@ -17,6 +17,7 @@ import { affiliateRoutes } from './handlers/affiliate';
 import { installmentRoutes } from './handlers/installments';
 import { loanSimulationRoutes } from './handlers/loan-simulation';
 import { tradeInRoutes } from './handlers/trade-in';
+import { addOnRoutes } from './handlers/add-ons';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -115,6 +116,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   installmentRoutes(router, catalogue);
   loanSimulationRoutes(router, catalogue);
   tradeInRoutes(router, catalogue);
+  addOnRoutes(router, catalogue);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

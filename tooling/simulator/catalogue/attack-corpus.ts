@@ -120,6 +120,10 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       vouchers: hostileVouchers(base.vouchers, text, sku),
       tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE', 'INSTALLMENT_SIMULATION'],
       loanSimulation: { promoTicker: text, locations: [{ code: 'JABODETABEK', name: text }] },
+      addOns: {
+        installations: [{ id: 'INST-HOSTILE', name: text, price: 100_000, details: [text] }],
+        insurances: [{ id: 'INS-HOSTILE', name: text, price: 50_000, details: [text] }],
+      },
       tradeIn: { maxDiscount: 500_000, categories: [{ code: 'HOSTILE', name: text, subcategories: [{ code: 'HOSTILE-1', name: text, maxPrice: 500_000 }] }] },
       offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],
       freeGift: {

@@ -19,6 +19,7 @@ import type {
   ProductTag,
   ReviewBadge,
   TradeInCategoryDto,
+  AddOnDto,
   ReviewRating,
   ReviewTopic,
   ProductType,
@@ -113,6 +114,8 @@ export interface ProductFixture {
   loanSimulation?: { promoTicker: string | null; locations: LoanLocationDto[] };
   /** Trade-in (contract trade-in.ts): the most a device takes off and the devices taken in; absent: not eligible. */
   tradeIn?: { maxDiscount: number; categories: TradeInCategoryDto[] };
+  /** Add-ons (contract add-ons.ts) sold with the item; `available: false` cannot be bought (INSTALLATION_NOT_AVAILABLE). */
+  addOns?: { installations: AddOnFixture[]; insurances: AddOnFixture[] };
   usps?: UspType[];
   warranty?: WarrantyDto;
   cheapestPrice?: CheapestPriceNoteDto;
@@ -312,4 +315,9 @@ export interface QuestionFixture {
   askedBy: string;
   daysAgo: number;
   answers: { id: string; answer: string; answeredBy: string; seller: boolean; daysAgo: number }[];
+}
+
+export interface AddOnFixture extends AddOnDto {
+  /** False: offered, but not at the shopper's place now; absent means available. */
+  available?: boolean;
 }

@@ -168,6 +168,19 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
       });
     });
   }
+  if (product.addOns !== undefined) {
+    const addOns = v.record(product.addOns, 'addOns');
+    for (const kind of ['installations', 'insurances'] as const) {
+      v.array(addOns[kind], `addOns.${kind}`, (value, field) => {
+        const addOn = v.record(value, field);
+        v.string(addOn.id, `${field}.id`);
+        v.string(addOn.name, `${field}.name`);
+        v.number(addOn.price, `${field}.price`);
+        v.array(addOn.details, `${field}.details`, (detail, detailField) => v.string(detail, detailField));
+        if (addOn.available !== undefined) v.boolean(addOn.available, `${field}.available`);
+      });
+    }
+  }
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
       const entry = v.record(value, field);

@@ -7,6 +7,7 @@ import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';
 import { fulfillmentTypesOf, maxQuantityOf, pickupPointCodeOf } from '../catalogue/build-summary';
 import { buildPickupPoint } from '../catalogue/build-fulfillment';
+import { addOnsRefusal, parseAddOnIds } from './add-ons';
 import { cartKey, type SessionState } from '../sessions';
 
 export const MAX_CART_LINES = 100;
@@ -22,6 +23,8 @@ export interface LineRequest {
   /** Null: where the product ships from by default (delivery lines only). */
   pickupPointCode: string | null;
   fulfillment: FulfillmentKind;
+  /** The add-ons bought with the item (contract add-ons.ts). */
+  addOns?: string[];
 }
 
 /**
@@ -45,7 +48,8 @@ export function parseLines(items: unknown): LineRequest[] {
       throw new BadRequest(`items[${index}].pickupPointCode must be a code of 1 to ${MAX_CODE_LENGTH} characters`);
     }
     if (fulfillment === 'pickup' && code === undefined) throw new BadRequest(`items[${index}].pickupPointCode is required for pickup`);
-    return { itemSku: line.itemSku, quantity: line.quantity as number, pickupPointCode: code ?? null, fulfillment };
+    const addOns = parseAddOnIds(line.addOns, `items[${index}].addOns`);
+    return { itemSku: line.itemSku, quantity: line.quantity as number, pickupPointCode: code ?? null, fulfillment, ...(addOns ? { addOns } : {}) };
   });
 }
 
@@ -103,6 +107,9 @@ function checkRetailLine(catalogue: Catalogue, line: LineRequest, now: number): 
     if (point.stock === 0) return fail(400, 'OOS');
     if (buildPickupPoint(point, null, now).pickup !== 'AVAILABLE') return fail(400, 'UNBUYABLE_ITEM');
   }
+  // An add-on the item does not sell, or cannot be bought now (spec §8).
+  const addOnRefusal = line.addOns ? addOnsRefusal(product, line.addOns) : null;
+  if (addOnRefusal) return addOnRefusal;
   return found;
 }
 
