@@ -2,7 +2,7 @@
 // product: the server's HTML holds it only as text (JSON-LD included), and in Chromium, at a phone's
 // and a desktop's width, nothing runs, nothing covers or widens the page, the text stays in its box,
 // and axe finds no serious or critical violation, on the page (its reviews, discussion and loan simulation included)
-// and its trade-in page,
+// and its trade-in and installation pages,
 // in the voucher, combo, gift, reviewer profile, share and wishlist modals (a member's album names hostile
 // too), and on a review's own page; on the host's 404 page, whose recommended products are hostile; and on the
 // grocery page, whose serving store and store picker carry the corpus in the stores' names too.
@@ -119,6 +119,8 @@ describe('the attack corpus', () => {
           .getByRole('region', { name: /^Simulasi kredit/ })
           .getByLabel('Lokasi')
           .waitFor();
+        // The add-ons' names are the backend's too.
+        await page.getByRole('region', { name: 'Layanan tambahan' }).getByRole('checkbox').first().waitFor();
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, label)));
         // The vouchers' names, titles and terms, in the list and the terms modals.
@@ -169,6 +171,12 @@ describe('the attack corpus', () => {
         await page.getByRole('region', { name: 'Perangkat yang bisa ditukar' }).getByRole('listitem').first().waitFor();
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, `${label} (trade-in page)`)));
+        // The installation page: the installations' names and details are the backend's.
+        await visit(page, `${host}${path.replace(/^\/p\//, '/add-on/installation/')}`);
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await page.getByRole('listitem').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await pageProblems(page, `${label} (installation page)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
       }

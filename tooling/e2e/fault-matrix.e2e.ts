@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation and trade-in among them), pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation, trade-in and add-ons among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -48,6 +48,7 @@ interface FaultMatrixCall {
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 /** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
+const INSTALLATION_PAGE = { path: '/add-on/installation/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Layanan pemasangan' };
 const TRADE_IN_PAGE = { path: '/trade-in/s/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Tukar tambah' };
 const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
@@ -732,6 +733,86 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         await page.getByRole('button', { name: 'Tukar tambah di aplikasi' }).waitFor();
         await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
         await page.getByRole('region', { name: 'Handphone' }).waitFor();
+      },
+    },
+  },
+  {
+    // The fridge's installations fail: no tag says an item has add-ons, so the row stays away and says
+    // nothing; the rest of the section works.
+    call: 'add-on installations',
+    path: '/backend/add-on/installations/*',
+    says: null,
+    on: {
+      product: KULKAS,
+      prepare: async (page) => {
+        await section(page, 'Layanan');
+      },
+      rest: async (page) => {
+        const services = await section(page, 'Layanan');
+        await services.getByRole('region', { name: 'PayLater' }).waitFor();
+        // The insurance still shows, on its own.
+        await services
+          .getByRole('region', { name: 'Layanan tambahan' })
+          .getByRole('checkbox', { name: /^Proteksi/ })
+          .waitFor();
+        assert.equal(await services.getByRole('group', { name: 'Pemasangan' }).count(), 0);
+      },
+    },
+  },
+  {
+    // The fridge's insurances fail: its installations show without them.
+    call: 'add-on insurances',
+    path: '/backend/add-on/insurances/*',
+    says: null,
+    on: {
+      product: KULKAS,
+      prepare: async (page) => {
+        await section(page, 'Layanan');
+      },
+      rest: async (page) => {
+        const addOns = (await section(page, 'Layanan')).getByRole('region', { name: 'Layanan tambahan' });
+        await addOns.getByRole('checkbox', { name: /^Pemasangan standar/ }).waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await addOns.getByRole('group', { name: 'Asuransi' }).count(), 0);
+      },
+    },
+  },
+  {
+    // Checking a ticked add-on fails once: it stays ticked, the page says so, and the retry checks it.
+    call: 'add-on availability',
+    path: '/backend/add-on/availability',
+    says: 'Ketersediaan layanan belum bisa dicek.',
+    times: 1,
+    on: {
+      product: KULKAS,
+      prepare: async (page) => {
+        await (
+          await section(page, 'Layanan')
+        )
+          .getByRole('region', { name: 'Layanan tambahan' })
+          .getByRole('checkbox', { name: /^Pemasangan standar/ })
+          .check();
+      },
+      rest: async (page) => {
+        const addOns = page.getByRole('region', { name: 'Layanan tambahan' });
+        assert.equal(await addOns.getByRole('checkbox', { name: /^Pemasangan standar/ }).isChecked(), true, 'the choice is kept');
+        await addOns.getByRole('button', { name: 'Coba lagi' }).click();
+        await addOns.getByText('Ketersediaan layanan belum bisa dicek.').waitFor({ state: 'detached' });
+      },
+    },
+  },
+  {
+    // On the installation page the list fails once: it says so with a retry, which lists them.
+    call: 'add-on installations (installation page)',
+    path: '/backend/add-on/installations/*',
+    says: 'Gagal memuat layanan pemasangan.',
+    times: 1,
+    on: {
+      product: INSTALLATION_PAGE,
+      prepare: async () => {},
+      rest: async (page) => {
+        await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
+        await page.getByRole('region', { name: 'Pemasangan standar' }).waitFor();
       },
     },
   },

@@ -4,12 +4,13 @@
 // installment page and the NON-CC refusals; the loan simulation of a motorcycle (a down payment refused
 // at the price, then the tenors of one below it, a tenor chosen and kept across variants); at a phone's
 // and a desktop's width, and in English; trade-in (the phone's service row, its page with the devices
-// taken in, the download-app modal).
+// taken in, the download-app modal); add-ons (the fridge's installation not available now and its
+// installation page; the laptop's add-ons kept through login and put in the bag, and the cart's refusal).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -200,6 +201,64 @@ describe('payment options', () => {
       assertClean(tracked);
     });
   }
+
+  for (const width of [360, 1280]) {
+    it(`offers the fridge's add-ons, says one not available now, removes it, and opens the installation page, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${FRIDGE.path}`);
+      await page.getByRole('heading', { level: 1, name: FRIDGE.name }).waitFor();
+      await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+      const addOns = page.getByRole('region', { name: 'Layanan tambahan' });
+      await addOns.scrollIntoViewIfNeeded();
+      await addOns.getByRole('checkbox', { name: 'Pemasangan standar +Rp150.000' }).check();
+      await addOns.getByRole('checkbox', { name: 'Proteksi kerusakan 2 tahun +Rp499.000' }).check();
+      const swap = addOns.getByRole('checkbox', { name: 'Bongkar kulkas lama dan pasang baru +Rp250.000' });
+      await swap.check();
+      const alert = addOns.getByRole('alert');
+      await alert.getByText('Layanan ini tidak tersedia. Silakan hapus layanan ini.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await alert.getByRole('button', { name: 'Hapus layanan' }).click();
+      assert.equal(await swap.isChecked(), false);
+      await alert.waitFor({ state: 'detached' });
+      await addOns.getByRole('link', { name: 'Lihat detail pemasangan' }).click();
+      await page.waitForURL(/\/add-on\/installation\/kulkas-2-pintu-dingin-300-l\/is--KLK-60009-00001$/);
+      await page.getByRole('heading', { level: 1, name: 'Layanan pemasangan' }).waitFor();
+      await page.getByRole('region', { name: 'Pemasangan standar' }).getByText('Teknisi datang ke rumahmu').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: FRIDGE.name }).waitFor();
+      // What was ticked is still ticked.
+      await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+      await page
+        .getByRole('region', { name: 'Layanan tambahan' })
+        .getByRole('checkbox', { name: /^Pemasangan standar/, checked: true })
+        .waitFor();
+      assertClean(tracked);
+    });
+  }
+
+  it("keeps the laptop's add-ons through login, puts them in the bag, and says the cart's refusal", async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await visit(page, `${host}${LAPTOP.path}`);
+    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+    const addOns = page.getByRole('region', { name: 'Layanan tambahan' });
+    await addOns.getByRole('checkbox', { name: /^Instalasi software/ }).check();
+    await page.getByRole('button', { name: '+ Bag' }).first().click();
+    await signInOnLoginPage(page);
+    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+    await addOns.getByRole('checkbox', { name: /^Instalasi software/, checked: true }).waitFor();
+    // The add-on stopped being available between the check and the add: the cart refuses it (spec §8).
+    await sessionFault(page, '/backend/retail/carts/_add-bulk', 'code=INSTALLATION_NOT_AVAILABLE', { times: 1 });
+    await page.getByRole('button', { name: '+ Bag' }).first().click();
+    await page.getByText('Layanan ini tidak tersedia. Silakan hapus layanan ini.').first().waitFor();
+    await page.getByRole('button', { name: '+ Bag' }).first().click();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).waitFor();
+    assertClean(tracked, FORCED_FAILURES);
+  });
 
   it('trades in, in English', async () => {
     const tracked = await e2e.openPage({ width: 360 });

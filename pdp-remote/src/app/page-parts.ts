@@ -38,7 +38,7 @@ export interface SecondaryViewProps {
 export type ReceivingView = 'shipping' | 'pickup-schedule';
 
 /** The special pages (spec §2) one remote has: retail's trade-in and add-on installation. */
-export type SpecialView = 'trade-in';
+export type SpecialView = 'trade-in' | 'add-on-installation';
 
 /** The promo section's own content beside the campaign (the retail remote's vouchers and combo). */
 export interface PromotionsPartProps {

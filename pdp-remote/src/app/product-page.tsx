@@ -18,7 +18,8 @@ import type { SecondaryView } from './secondary-views';
 /** The page's own views are chunks (secondary-views.tsx); the receiving and special pages are the remote's (page-parts.ts). */
 export type ProductView = 'main' | SecondaryView | ReceivingView | SpecialView;
 
-const isRemoteView = (view: ProductView): view is ReceivingView | SpecialView => view === 'shipping' || view === 'pickup-schedule' || view === 'trade-in';
+const isRemoteView = (view: ProductView): view is ReceivingView | SpecialView =>
+  view === 'shipping' || view === 'pickup-schedule' || view === 'trade-in' || view === 'add-on-installation';
 
 interface ProductPageProps {
   productId: ProductId;

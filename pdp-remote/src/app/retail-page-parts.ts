@@ -1,7 +1,7 @@
 // The retail remote's parts of the product page: the vouchers and combo of the promo section (first
 // screen), and, each a chunk of its own, its shipping section (delivery or pickup, buy now and add to
 // bag) and, after the discussion, its recommendations, loaded when each comes near the viewport, and
-// its shipping and pickup-schedule pages (Click & Collect) and its trade-in page, loaded on their routes.
+// its shipping and pickup-schedule pages (Click & Collect) and its trade-in and add-on installation pages, loaded on their routes.
 import { lazy } from 'react';
 import type { ProductPageParts } from './page-parts';
 import { RetailPromotions } from './retail-promotions';
@@ -25,5 +25,6 @@ export const RETAIL_PAGE_PARTS: ProductPageParts = {
     'pickup-schedule': lazy(() => import(/* webpackChunkName: "page-receiving" */ '../features/fulfillment/components/pickup-schedule-page')),
     // Retail's own: the grocery remote's first load carries none of it.
     'trade-in': lazy(() => import(/* webpackChunkName: "page-trade-in" */ '../features/trade-in/components/trade-in-page')),
+    'add-on-installation': lazy(() => import(/* webpackChunkName: "page-add-on-installation" */ '../features/add-ons/components/installation-page')),
   },
 };

@@ -1,16 +1,17 @@
 // The service section with what it needs of the page: the services (product-services) and, for an
 // item tagged for installments, its installments (spec §1, §3) in v1 or v2 by the product config's
 // `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
-// INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for retail the trade-in row (shown
-// for an item that trades). In the section's chunk, so the first load carries none of them.
+// INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for retail the add-ons (insurances
+// behind the config's switch) and the trade-in row, each shown for an item that has them. In the section's chunk, so the first load carries none of them.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { itemProductId, productPath, storefrontOf, tradeInPath, type ProductDetailsDto } from '@pdp/shared-contracts';
+import { addOnInstallationPath, itemProductId, productPath, storefrontOf, tradeInPath, type ProductDetailsDto } from '@pdp/shared-contracts';
 import { useMountProps } from '../shared/mount/mount-context';
 import { theme } from '../shared/ui/theme';
 import { ServiceList } from '../features/product-services/components/service-list';
 import { InstallmentSummary } from '../features/installments/components/installment-summary';
 import { TradeInRow } from '../features/trade-in/components/trade-in-row';
+import { AddOnsRow } from '../features/add-ons/components/add-ons-row';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';
 
@@ -48,6 +49,13 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
         </div>
       )}
       <ServiceList details={details} itemSku={itemSku} />
+      {retail && summary && config && (
+        <AddOnsRow
+          itemSku={itemSku}
+          insuranceEnabled={config.insuranceEnabled}
+          installationPath={addOnInstallationPath(summary.urlFriendlyName, itemProductId(itemSku))}
+        />
+      )}
       {retail && summary && <TradeInRow itemSku={itemSku} pagePath={tradeInPath(summary.urlFriendlyName, itemProductId(itemSku))} />}
     </div>
   );

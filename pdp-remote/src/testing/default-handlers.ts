@@ -47,6 +47,8 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/common/content/product-copy`, () => envelope(null)),
   http.get(`${base}/wallet/paylater`, () => envelope({ status: 'NOT_REGISTERED' })),
   http.get(`${base}/trade-in/products/:itemSku`, () => envelope({ eligible: false, maxDiscount: 0 })),
+  http.get(`${base}/add-on/installations/:itemSku`, () => envelope([])),
+  http.get(`${base}/add-on/insurances/:itemSku`, () => envelope([])),
   http.get(`${base}/product-detail/products/:id/specifications`, () => envelope([])),
   http.get(`${base}/return/sku-items/:id/return-policy`, () => envelope({ returnable: false, freeReturnDays: 0, reasons: [], methods: [] })),
   http.get(`${base}/common/content/return-method-i18n`, () => envelope({})),

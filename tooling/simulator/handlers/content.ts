@@ -17,6 +17,7 @@ export const PRODUCT_CONFIGS = [
   { id: 'hallOfFameEnabled', value: 'true' },
   { id: 'superAppFreeGiftEnabled', value: 'true' },
   { id: 'newInstallmentsEnabled', value: 'true' },
+  { id: 'insuranceEnabled', value: 'true' },
 ];
 
 const RETURN_METHODS = {

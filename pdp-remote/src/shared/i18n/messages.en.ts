@@ -5,7 +5,6 @@ const messagesEn: Record<PdpMessageId, string> = {
   'pdp.page.loading': 'Loading product…',
   'pdp.page.variantLoadFailed': 'Could not load the variant you chose.',
   'pdp.page.retry': 'Try again',
-  'pdp.page.specialPage.addOnInstallation': 'Installation service',
   'pdp.breadcrumbs.label': 'Product categories',
   'pdp.breadcrumbs.home': 'Home',
   'pdp.gallery.imageAlt': '{name}, image {index} of {total}',

@@ -5,7 +5,6 @@ export const messagesId = {
   'pdp.page.loading': 'Memuat produk…',
   'pdp.page.variantLoadFailed': 'Gagal memuat varian yang dipilih.',
   'pdp.page.retry': 'Coba lagi',
-  'pdp.page.specialPage.addOnInstallation': 'Layanan instalasi',
   'pdp.breadcrumbs.label': 'Kategori produk',
   'pdp.breadcrumbs.home': 'Beranda',
   'pdp.gallery.imageAlt': '{name}, gambar {index} dari {total}',

@@ -4,7 +4,7 @@
 // row with vouchers); the onboarding feature (features/onboarding) finds the marks on the page and
 // shows one tip at a time. A tip whose feature is not on the page has no mark: it is skipped.
 
-/** The spec's tips (the contract's list). Subscription and add-ons come with their features (issue 18). */
+/** The spec's tips (the contract's list). Subscription comes with its feature (issue 18). */
 export type { OnboardingTipId } from '@pdp/shared-contracts';
 
 /** The mark's attribute. */

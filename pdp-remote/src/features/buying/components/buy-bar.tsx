@@ -13,6 +13,7 @@ import { useBuying } from '../hooks/use-buying';
 import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
 import { wrappingRow } from '../../../shared/ui/layout-styles';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
+import { useAddOnChoice } from '../../../shared/cart/add-on-choice';
 
 interface BuyBarProps {
   summary: ProductSummaryDto;
@@ -53,7 +54,9 @@ export function BuyBar({
   // NOTIFIED is the shopper's own: the server, rendering for nobody, never has it.
   const hydrated = useHydrated();
   const notified = (hydrated && summary.tags.includes('NOTIFIED')) || notifiedHere.has(summary.itemSku);
-  const line: CartLineRequestDto = { itemSku: summary.itemSku, quantity, ...fulfillment };
+  // The add-ons ticked in the service section go on the line (spec §3 Add-ons).
+  const addOns = useAddOnChoice(summary.itemSku);
+  const line: CartLineRequestDto = { itemSku: summary.itemSku, quantity, ...fulfillment, ...(addOns.length > 0 ? { addOns: [...addOns] } : {}) };
   const item: AddedItem = { itemSku: summary.itemSku, name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
 
   const notifyMe = () => {

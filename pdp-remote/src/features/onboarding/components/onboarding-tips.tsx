@@ -16,13 +16,14 @@ import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { closeTip, nextTip, ONBOARDING_ORDER, readClosedTips } from '../model/onboarding-queue';
 
-/** Built tips only: a mark for another id (subscription, add-ons) is not shown until its text exists. */
+/** Built tips only: a mark for another id (subscription) is not shown until its text exists. */
 const TIP_TEXT: Partial<Record<OnboardingTipId, OnboardingMessageId>> = {
   'single-checkout': 'pdp.onboarding.singleCheckout',
   'promo-highlight': 'pdp.onboarding.promoHighlight',
   'trade-in-highlight': 'pdp.onboarding.tradeInHighlight',
   'shipping-card': 'pdp.onboarding.shippingCard',
   'seller-chat': 'pdp.onboarding.sellerChat',
+  'add-ons': 'pdp.onboarding.addOns',
 };
 
 const GAP = 8;

@@ -20,6 +20,8 @@ const KEYS = {
   superAppFreeGiftEnabled: 'switch',
   /** Installments from the v2 calls (spec §7: "chosen by the new-installments switch"). */
   newInstallmentsEnabled: 'switch',
+  /** Insurances among the add-ons (spec §6: "insurance" among the switches). */
+  insuranceEnabled: 'switch',
 } as const;
 
 type Reading = { list: string[]; switch: boolean; text: string };

@@ -8,6 +8,7 @@ const onboardingMessagesEn: Record<OnboardingMessageId, string> = {
   'pdp.onboarding.tradeInHighlight': 'Got an old device? Trade it in and get money off this product.',
   'pdp.onboarding.shippingCard': 'Shipping cost and arrival are for your address. More shipping options are here.',
   'pdp.onboarding.sellerChat': 'New! Ask the seller about stock, sizes or delivery in a chat.',
+  'pdp.onboarding.addOns': 'Need installation or protection? Add the service here before you buy.',
   'pdp.onboarding.close': 'Got it',
 };
 
