@@ -20,6 +20,7 @@ export * from './affiliate';
 export * from './payments';
 export * from './trade-in';
 export * from './add-ons';
+export * from './subscription';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

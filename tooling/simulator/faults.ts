@@ -80,10 +80,23 @@ const FAULT_DETAILS: Partial<Record<BackendErrorCode, (now: number) => ErrorDeta
   MAXIMUM_DISTANCE_EXCEEDED: () => ({ maxDistanceKm: '50' }),
 };
 
+/**
+ * Details sent under a contract's own field names rather than ERROR_DETAIL_FIELDS': subscription's
+ * INVALID_QUANTITY carries the quantity's bounds (contract subscription.ts). The cart's and the
+ * combo's INVALID_QUANTITY read no field, so they are unaffected.
+ */
+const NAMED_FAULT_DETAILS: Partial<Record<BackendErrorCode, Record<string, string>>> = {
+  INVALID_QUANTITY: { minQuantity: '1', maxQuantity: '3' },
+};
+
 /** The `errors` fields (`maxQty`, `startDate`, …) an injected code carries; empty for most codes. */
 export function faultDetails(code: string, now: number): Record<string, string[]> {
   const details = FAULT_DETAILS[code as BackendErrorCode]?.(now) ?? {};
-  return Object.fromEntries(Object.entries(details).map(([key, value]) => [ERROR_DETAIL_FIELDS[key as keyof typeof ERROR_DETAIL_FIELDS], [value]]));
+  const named = NAMED_FAULT_DETAILS[code as BackendErrorCode] ?? {};
+  return Object.fromEntries([
+    ...Object.entries(details).map(([key, value]) => [ERROR_DETAIL_FIELDS[key as keyof typeof ERROR_DETAIL_FIELDS], [value]]),
+    ...Object.entries(named).map(([field, value]) => [field, [value]]),
+  ]);
 }
 
 export const MAX_GLOB_LENGTH = 200;

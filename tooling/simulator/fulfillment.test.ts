@@ -219,7 +219,7 @@ describe('fulfillment in the summary', () => {
   it('serves the pickup-only and delivery-only products as their fixtures say', async () => {
     expect(await summary('ps--KPI-60012')).toMatchObject({
       type: 'BOPIS',
-      tags: ['CNC', 'ONLY_AVAILABLE_CNC', 'AVAILABLE'],
+      tags: ['CNC', 'ONLY_AVAILABLE_CNC', 'SUBSCRIPTION', 'AVAILABLE'],
       fulfillmentTypes: { delivery: 'UNAVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' },
       pickupPointCode: 'PP-KKN-TBT',
     });

@@ -18,6 +18,7 @@ import { installmentRoutes } from './handlers/installments';
 import { loanSimulationRoutes } from './handlers/loan-simulation';
 import { tradeInRoutes } from './handlers/trade-in';
 import { addOnRoutes } from './handlers/add-ons';
+import { subscriptionRoutes } from './handlers/subscription';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -117,6 +118,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   loanSimulationRoutes(router, catalogue);
   tradeInRoutes(router, catalogue);
   addOnRoutes(router, catalogue);
+  subscriptionRoutes(router, catalogue, sessions);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

@@ -1,6 +1,7 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
 // checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions,
-// wishlist albums, the analytics and quest events sent, the affiliate sessions opened, and session faults. Later issues add subscriptions here.
+// wishlist albums, the analytics and quest events sent, the affiliate sessions opened, the subscription cart and the items
+// added to existing subscriptions, and session faults.
 import {
   storefrontOf,
   type AffiliateCommissionDto,
@@ -12,6 +13,7 @@ import {
   type CheckoutStatus,
   type DiscussionQuestionDto,
   type Storefront,
+  type SubscriptionFrequency,
   type Vendor,
 } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
@@ -56,6 +58,23 @@ export interface SessionState {
   questEvents: QuestEventDto[];
   /** Affiliate sessions the shopper's arrivals opened (handlers/affiliate.ts), oldest first, with the commissions recorded. */
   affiliateSessions: AffiliateSessionRecord[];
+  /** The member's subscription cart (POST /backend/subscription/carts), oldest line first. */
+  subscriptionCart: SubscriptionCartLine[];
+  /** Items the member added to one of their existing subscriptions (POST /backend/subscription/{id}/items). */
+  subscriptionItems: SubscriptionItemRecord[];
+}
+
+export interface SubscriptionCartLine {
+  itemSku: string;
+  quantity: number;
+  frequency: SubscriptionFrequency;
+  periodMonths: number;
+}
+
+export interface SubscriptionItemRecord {
+  subscriptionId: string;
+  itemSku: string;
+  quantity: number;
 }
 
 export interface AffiliateSessionRecord extends AffiliateSessionDto, AffiliateSessionRequestDto {
@@ -104,6 +123,8 @@ export class SessionStore {
         analyticsEvents: [],
         questEvents: [],
         affiliateSessions: [],
+        subscriptionCart: [],
+        subscriptionItems: [],
       };
       this.sessions.set(id, session);
     }

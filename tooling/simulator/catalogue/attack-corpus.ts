@@ -2,8 +2,8 @@
 // them in every text field the simulator serves for a product (name, brand, merchant and its
 // warehouses and pickup hours, categories, the variants' names,
 // specifications, description, the vouchers' names, titles, terms and recommended promotion, the
-// combo's and the free gift's names, the reviews, the seller's replies, the questions and the
-// answers), and grocery products sold only by grocery stores whose name, address and city are the
+// combo's and the free gift's names, the add-ons, the trade-in devices, the subscription benefit's
+// notes, the reviews, the seller's replies, the questions and the answers), and grocery products sold only by grocery stores whose name, address and city are the
 // hostile strings. The simulator adds these products and stores only when asked (`attackCorpus`), so the ordinary
 // catalogue stays clean; the e2e attack test loads each of them and asserts that nothing executes,
 // nothing escapes its box and the layout holds. Each payload that would run reports to
@@ -118,11 +118,20 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
       description: hostileDescription(text, label.replace(/\W+/g, '-')),
       productCopy: { id: { title: text, html: hostileDescription(text, `copy-${label.replace(/\W+/g, '-')}`) } },
       vouchers: hostileVouchers(base.vouchers, text, sku),
-      tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE', 'INSTALLMENT_SIMULATION'],
+      tags: [...base.tags, 'COMBO', 'FREE_GIFT', 'OFFLINE', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION'],
       loanSimulation: { promoTicker: text, locations: [{ code: 'JABODETABEK', name: text }] },
       addOns: {
         installations: [{ id: 'INST-HOSTILE', name: text, price: 100_000, details: [text] }],
         insurances: [{ id: 'INS-HOSTILE', name: text, price: 50_000, details: [text] }],
+      },
+      subscription: {
+        price: 598_000,
+        frequencies: ['WEEKLY', 'MONTHLY'],
+        minQuantity: 1,
+        maxQuantity: 3,
+        discountPercent: 5,
+        shippingDiscount: 10_000,
+        notes: [text, `Hemat 5% ${text}`],
       },
       tradeIn: { maxDiscount: 500_000, categories: [{ code: 'HOSTILE', name: text, subcategories: [{ code: 'HOSTILE-1', name: text, maxPrice: 500_000 }] }] },
       offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],

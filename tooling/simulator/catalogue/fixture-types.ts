@@ -23,6 +23,7 @@ import type {
   ReviewRating,
   ReviewTopic,
   ProductType,
+  SubscriptionFrequency,
   RecommendedPromotionDto,
   ReturnReason,
   ShippingCondition,
@@ -116,6 +117,8 @@ export interface ProductFixture {
   tradeIn?: { maxDiscount: number; categories: TradeInCategoryDto[] };
   /** Add-ons (contract add-ons.ts) sold with the item; `available: false` cannot be bought (INSTALLATION_NOT_AVAILABLE). */
   addOns?: { installations: AddOnFixture[]; insurances: AddOnFixture[] };
+  /** Subscription (contract subscription.ts), served only while the product or an item is also tagged SUBSCRIPTION. */
+  subscription?: SubscriptionFixture;
   usps?: UspType[];
   warranty?: WarrantyDto;
   cheapestPrice?: CheapestPriceNoteDto;
@@ -320,4 +323,23 @@ export interface QuestionFixture {
 export interface AddOnFixture extends AddOnDto {
   /** False: offered, but not at the shopper's place now; absent means available. */
   available?: boolean;
+}
+
+/** How an item is sold by subscription (spec §3, §5, §9): one block for all the product's items. */
+export interface SubscriptionFixture {
+  /** The price per delivery while subscribed (rupiah). */
+  price: number;
+  /** The packages offered; at least one. */
+  frequencies: SubscriptionFrequency[];
+  /** The quantity per delivery, from 1; the cart refuses outside them with INVALID_QUANTITY. */
+  minQuantity: number;
+  maxQuantity: number;
+  /** Percent off the item's price while subscribed, below 100. */
+  discountPercent: number;
+  /** Rupiah off the shipping of a package of at least Rp50.000. */
+  shippingDiscount: number;
+  /** The backend's plain-text lines about the benefit, served as they are. */
+  notes: string[];
+  /** Emails of demo accounts (accounts.json) whose subscription already delivers the product's items. */
+  subscribedBy?: string[];
 }

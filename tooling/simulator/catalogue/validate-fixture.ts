@@ -15,10 +15,11 @@ import {
   USP_TYPES,
   VENDORS,
   WARRANTY_TYPES,
+  type SubscriptionFrequency,
 } from '@pdp/shared-contracts';
 import { parseFault } from '../faults';
 import type { AccountFixture, ProductFixture } from './fixture-types';
-import { FixtureError, validator } from './validator';
+import { FixtureError, validator, type Validator } from './validator';
 import { validateFulfillmentTypes, validatePickupPoints, validateShipping } from './validate-fulfillment';
 import { validateAddress } from './validate-regions';
 import { validateVouchers } from './validate-vouchers';
@@ -26,6 +27,9 @@ import { validateQuestions, validateReviews } from './validate-reviews';
 import type { RegionIndex } from './regions';
 
 export { FixtureError };
+
+/** The subscription packages (contract subscription.ts is types only, so the list is written here). */
+export const SUBSCRIPTION_FREQUENCIES = ['WEEKLY', 'MONTHLY'] as const satisfies readonly SubscriptionFrequency[];
 
 export function validateProductFixture(raw: unknown, file: string): ProductFixture {
   const v = validator(file);
@@ -181,6 +185,7 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
       });
     }
   }
+  if (product.subscription !== undefined) validateSubscription(v, product.subscription);
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
       const entry = v.record(value, field);
@@ -270,6 +275,29 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     }
   }
   return product as unknown as ProductFixture;
+}
+
+/** A product's `subscription` block: whole quantities with 1 ≤ min ≤ max, a discount below 100 %, account emails. */
+function validateSubscription(v: Validator, raw: unknown): void {
+  const subscription = v.record(raw, 'subscription');
+  v.number(subscription.price, 'subscription.price');
+  v.array(subscription.frequencies, 'subscription.frequencies', v.oneOf(SUBSCRIPTION_FREQUENCIES), { nonEmpty: true });
+  const frequencies = subscription.frequencies as string[];
+  if (new Set(frequencies).size !== frequencies.length) v.fail('subscription.frequencies', 'must not name a frequency twice');
+  v.integer(subscription.minQuantity, 'subscription.minQuantity');
+  if ((subscription.minQuantity as number) < 1) v.fail('subscription.minQuantity', 'must be 1 or more');
+  v.integer(subscription.maxQuantity, 'subscription.maxQuantity');
+  if ((subscription.maxQuantity as number) < (subscription.minQuantity as number)) v.fail('subscription.maxQuantity', 'must not be below minQuantity');
+  v.number(subscription.discountPercent, 'subscription.discountPercent');
+  if ((subscription.discountPercent as number) >= 100) v.fail('subscription.discountPercent', 'must be below 100');
+  v.number(subscription.shippingDiscount, 'subscription.shippingDiscount');
+  v.array(subscription.notes, 'subscription.notes', v.string);
+  if (subscription.subscribedBy !== undefined) {
+    v.array(subscription.subscribedBy, 'subscription.subscribedBy', (value, field) => {
+      v.string(value, field);
+      if (!/^[^\s@]+@[^\s@]+$/.test(value as string)) v.fail(field, 'must be the email of a demo account');
+    });
+  }
 }
 
 /** `regions`: the loaded regions.json, which addresses must point into (null: the catalogue has none). */
