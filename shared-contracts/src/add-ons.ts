@@ -8,9 +8,6 @@
 // - A cart line may carry `addOns` (`CartLineRequestDto`); one that is not available refuses the line
 //   with 400 `INSTALLATION_NOT_AVAILABLE` (spec §8).
 
-export const ADD_ON_KINDS = ['INSTALLATION', 'INSURANCE'] as const;
-export type AddOnKind = (typeof ADD_ON_KINDS)[number];
-
 export interface AddOnDto {
   id: string;
   /** Plain text (the backend's). */

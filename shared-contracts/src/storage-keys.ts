@@ -30,6 +30,7 @@ export const ONBOARDING_TIP_IDS = [
 export type OnboardingTipId = (typeof ONBOARDING_TIP_IDS)[number];
 /** Host: where the shopper was on each history entry of the tab, for Back and Forward. */
 export const SCROLL_POSITION_KEY = 'pdp.scroll-position';
+/** Remote: the subscription an anonymous shopper chose, kept in session storage through login (spec §3). */
 export const SUBSCRIPTION_ADD_TO_CART_KEY = 'pdp.subscription-add-to-cart';
 export const SELECTED_WAREHOUSE_KEY = 'pdp.grocery.selected-warehouse';
 /** Host: reset scroll after the next navigation (spec §2, the stored flag). */

@@ -119,7 +119,8 @@ describe('the attack corpus', () => {
           .getByRole('region', { name: /^Simulasi kredit/ })
           .getByLabel('Lokasi')
           .waitFor();
-        // The add-ons' names are the backend's too.
+        // The subscription's notes and the add-ons' names are the backend's too.
+        await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).waitFor();
         await page.getByRole('region', { name: 'Layanan tambahan' }).getByRole('checkbox').first().waitFor();
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, label)));

@@ -1,4 +1,4 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation, trade-in and add-ons among them), pickup points, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation, trade-in, add-ons and subscription among them), pickup points, the
 // shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
@@ -48,6 +48,16 @@ interface FaultMatrixCall {
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 /** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
+const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
+const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
+const subscriptionOffer = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: 'Langganan' });
+const subscriptionForm = (page: Page) => page.getByRole('dialog', { name: 'Langganan produk ini' });
+/** Opens the subscription form, chooses 3 months and sends it. */
+const subscribe = async (page: Page) => {
+  await (await subscriptionOffer(page)).getByRole('button', { name: 'Atur langganan' }).click();
+  await subscriptionForm(page).getByLabel('Lama berlangganan').selectOption({ label: '3 bulan' });
+  await subscriptionForm(page).getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
+};
 const INSTALLATION_PAGE = { path: '/add-on/installation/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Layanan pemasangan' };
 const TRADE_IN_PAGE = { path: '/trade-in/s/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Tukar tambah' };
 const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
@@ -813,6 +823,81 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
         await page.getByRole('region', { name: 'Pemasangan standar' }).waitFor();
+      },
+    },
+  },
+  {
+    // The coffee's subscription offer fails once: the row says so with a retry, which brings the form's button.
+    call: 'subscription detail',
+    path: '/backend/subscription/products/*',
+    says: 'Langganan belum bisa ditampilkan.',
+    times: 1,
+    on: {
+      product: COFFEE,
+      prepare: async (page) => {
+        await subscriptionOffer(page);
+      },
+      rest: async (page) => {
+        const offer = await subscriptionOffer(page);
+        await offer.getByRole('button', { name: 'Coba lagi' }).click();
+        await offer.getByRole('button', { name: 'Atur langganan' }).click();
+        await subscriptionForm(page).getByLabel('Lama berlangganan').waitFor();
+      },
+    },
+  },
+  {
+    // The benefit fails: the row goes without it (nothing to retry for), and the form still opens.
+    call: 'subscription benefit',
+    path: '/backend/subscription/products/*/benefit',
+    says: null,
+    on: {
+      product: COFFEE,
+      prepare: async (page) => {
+        await subscriptionOffer(page);
+      },
+      rest: async (page) => {
+        const offer = await subscriptionOffer(page);
+        await offer.getByRole('button', { name: 'Atur langganan' }).click();
+        await subscriptionForm(page).getByLabel('Lama berlangganan').waitFor();
+        assert.equal(await offer.getByText('Hemat 5% untuk setiap pengiriman').count(), 0);
+      },
+    },
+  },
+  {
+    // A member's add to the subscription cart fails once: the form says so, keeps the choice, and sends it again.
+    call: 'subscription cart',
+    path: '/backend/subscription/carts',
+    says: 'Gagal menambahkan ke langganan. Silakan coba lagi.',
+    times: 1,
+    on: {
+      product: COFFEE,
+      signedIn: true,
+      prepare: subscribe,
+      rest: async (page) => {
+        const form = subscriptionForm(page);
+        assert.equal(await form.getByLabel('Lama berlangganan').inputValue(), '3', 'the choice is kept');
+        await form.getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
+        await form.getByText('Produk ditambahkan ke keranjang langganan.').waitFor();
+      },
+    },
+  },
+  {
+    // Adding to the subscription that already delivers the vitamin fails once: the dialog says so and tries again.
+    call: 'subscription add to an existing one',
+    path: '/backend/subscription/*/items',
+    says: 'Gagal menambahkan ke langganan. Silakan coba lagi.',
+    times: 1,
+    on: {
+      product: VITAMIN,
+      signedIn: true,
+      prepare: async (page) => {
+        await subscribe(page);
+        await page.getByRole('dialog', { name: 'Kamu sudah berlangganan produk ini' }).getByRole('button', { name: 'Tambahkan ke langganan' }).click();
+      },
+      rest: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Kamu sudah berlangganan produk ini' });
+        await dialog.getByRole('button', { name: 'Tambahkan ke langganan' }).click();
+        await dialog.getByText('Produk ditambahkan ke langgananmu.').waitFor();
       },
     },
   },

@@ -5,7 +5,9 @@
 // at the price, then the tenors of one below it, a tenor chosen and kept across variants); at a phone's
 // and a desktop's width, and in English; trade-in (the phone's service row, its page with the devices
 // taken in, the download-app modal); add-ons (the fridge's installation not available now and its
-// installation page; the laptop's add-ons kept through login and put in the bag, and the cart's refusal).
+// installation page; the laptop's add-ons kept through login and put in the bag, and the cart's refusal);
+// subscription (the coffee's form through login and back, then the already-in-cart dialog; the vitamin a
+// member already subscribes to, added to that subscription).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -20,6 +22,8 @@ const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Lap
 const FRIDGE = { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L' };
 const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
+const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
 const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
 
 /** The loan simulation of the motorcycle's service section, scrolled to as a shopper would, once its form is up. */
@@ -258,6 +262,75 @@ describe('payment options', () => {
     await page.getByRole('button', { name: '+ Bag' }).first().click();
     await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).waitFor();
     assertClean(tracked, FORCED_FAILURES);
+  });
+
+  for (const width of [360, 1280]) {
+    it(`subscribes to the coffee through login and back, then says it is in the subscription cart, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${COFFEE.path}`);
+      await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+      await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+      const offer = page.getByRole('region', { name: 'Langganan' });
+      await offer.getByText('Hemat 5% untuk setiap pengiriman').waitFor();
+      await offer.getByText('Potongan ongkir Rp10.000 untuk paket mulai Rp50.000').waitFor();
+      await offer.getByRole('button', { name: 'Atur langganan' }).click();
+      const form = page.getByRole('dialog', { name: 'Langganan produk ini' });
+      await form.getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
+      await form.getByText('Tolong isi lama berlanganan').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await form.getByRole('radio', { name: 'Bulan' }).check();
+      await form.getByLabel('Lama berlangganan').selectOption({ label: '3 bulan' });
+      await form.getByLabel('Jumlah per pengiriman').fill('2');
+      await form.getByText('Per pengiriman: Rp161.500').waitFor();
+      await form.getByText('Paket ini dapat potongan ongkir Rp10.000.').waitFor();
+      await form.getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
+      await signInOnLoginPage(page);
+      // Back on the coffee, the choice is sent.
+      await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+      await form.getByText('Produk ditambahkan ke keranjang langganan.').waitFor();
+      assert.match(page.url(), /\/ps--KPI-60012$/);
+      await page.keyboard.press('Escape');
+      await offer.getByRole('button', { name: 'Atur langganan' }).click();
+      await form.getByLabel('Lama berlangganan').selectOption({ label: '1 bulan' });
+      await form.getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
+      const inCart = page.getByRole('dialog', { name: 'Sudah ada di keranjang langganan' });
+      await inCart.getByRole('link', { name: 'Lihat keranjang langganan' }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
+
+  it('adds the vitamin to the subscription that already delivers it', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await signIn(page, host);
+    await visit(page, `${host}${VITAMIN.path}`);
+    await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();
+    await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).click();
+    const form = page.getByRole('dialog', { name: 'Langganan produk ini' });
+    await form.getByLabel('Lama berlangganan').selectOption({ label: '6 bulan' });
+    await form.getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
+    const subscribed = page.getByRole('dialog', { name: 'Kamu sudah berlangganan produk ini' });
+    await subscribed.getByRole('button', { name: 'Tambahkan ke langganan' }).click();
+    await subscribed.getByText('Produk ditambahkan ke langgananmu.').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assertClean(tracked, FORCED_FAILURES);
+  });
+
+  it('subscribes in English', async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    await visit(page, `${host}${COFFEE.path}`);
+    await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+    await page.getByRole('region', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Set up a subscription' }).click();
+    const form = page.getByRole('dialog', { name: 'Subscribe to this product' });
+    await form.getByRole('button', { name: 'Add to subscription cart' }).click();
+    await form.getByText('Please choose how long to subscribe').waitFor();
+    assertClean(tracked);
   });
 
   it('trades in, in English', async () => {

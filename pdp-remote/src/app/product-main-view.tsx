@@ -20,6 +20,8 @@ import { BelowTheFoldSections } from './sections/below-the-fold-sections';
 import { usePageQuantity } from './use-page-quantity';
 import type { PageSectionPart, ProductPageParts } from './page-parts';
 
+/** Tags that put something in the service section: returns, installments, a loan simulation, a subscription. */
+const SERVICE_TAGS = ['RETURNABLE', 'INSTALLMENT', 'INSTALLMENT_NON_CC', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION'] as const;
 const NO_SECTIONS: readonly PageSectionPart[] = [];
 
 /** The product's first screen on a wide screen: the viewport below the host's header and the section nav. */
@@ -68,12 +70,7 @@ export function ProductMainView({
   const { Promotions, ShippingSection } = parts;
   const hasPromo = Boolean(details?.campaignInfo) || Promotions !== undefined;
   const { tags } = summary;
-  const hasService =
-    Boolean(details && (details.usps.length > 0 || details.warranty)) ||
-    tags.includes('RETURNABLE') ||
-    tags.includes('INSTALLMENT') ||
-    tags.includes('INSTALLMENT_NON_CC') ||
-    tags.includes('INSTALLMENT_SIMULATION');
+  const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || SERVICE_TAGS.some((tag) => tags.includes(tag));
   const extraSections = parts.sections ?? NO_SECTIONS;
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
   const sections = useMemo<SectionId[]>(

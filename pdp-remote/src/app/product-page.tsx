@@ -18,9 +18,6 @@ import type { SecondaryView } from './secondary-views';
 /** The page's own views are chunks (secondary-views.tsx); the receiving and special pages are the remote's (page-parts.ts). */
 export type ProductView = 'main' | SecondaryView | ReceivingView | SpecialView;
 
-const isRemoteView = (view: ProductView): view is ReceivingView | SpecialView =>
-  view === 'shipping' || view === 'pickup-schedule' || view === 'trade-in' || view === 'add-on-installation';
-
 interface ProductPageProps {
   productId: ProductId;
   /** How the shopper receives and buys the item, and the remote's own sections. */
@@ -65,12 +62,10 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   // The page's other views are chunks of their own, loaded on the routes that show them.
   if (view !== 'main') {
     const viewProps = { summary: shown, productId: shownId, productPath: pathOf(shownId) };
-    let content: ReactNode;
-    if (isRemoteView(view)) {
-      const View = parts.views[view];
-      // A remote without the page (grocery has no trade-in) is not asked for it: the host routes it to retail.
-      content = View ? <View {...viewProps} /> : null;
-    } else content = <LazySecondaryView view={view} {...viewProps} />;
+    // The remote's own (receiving, special) if it has the view, else one of the page's; a remote without a
+    // special page (grocery has no trade-in) is never routed to it: the host sends those to retail.
+    const View = parts.views[view as ReceivingView | SpecialView];
+    const content = View ? <View {...viewProps} /> : <LazySecondaryView view={view as SecondaryView} {...viewProps} />;
     return <Suspense fallback={<ProductPageSkeleton label={t('pdp.page.loading')} />}>{content}</Suspense>;
   }
 

@@ -3,5 +3,6 @@ import { REMOTES } from '@pdp/shared-contracts';
 import type { RemoteDefinition } from './remote-root';
 import { RetailApp } from './retail-app';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
+import { RETAIL_MODALS } from './retail-modals';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp };
+export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp, modals: RETAIL_MODALS };

@@ -2,7 +2,8 @@
 // item tagged for installments, its installments (spec §1, §3) in v1 or v2 by the product config's
 // `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
 // INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for retail the add-ons (insurances
-// behind the config's switch) and the trade-in row, each shown for an item that has them. In the section's chunk, so the first load carries none of them.
+// behind the config's switch) and the trade-in row, each shown for an item that has them, and for an
+// item tagged SUBSCRIPTION its subscription offer. In the section's chunk, so the first load carries none of them.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { addOnInstallationPath, itemProductId, productPath, storefrontOf, tradeInPath, type ProductDetailsDto } from '@pdp/shared-contracts';
@@ -12,6 +13,7 @@ import { ServiceList } from '../features/product-services/components/service-lis
 import { InstallmentSummary } from '../features/installments/components/installment-summary';
 import { TradeInRow } from '../features/trade-in/components/trade-in-row';
 import { AddOnsRow } from '../features/add-ons/components/add-ons-row';
+import { SubscriptionRow } from '../features/subscription/components/subscription-row';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';
 
@@ -49,6 +51,7 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
         </div>
       )}
       <ServiceList details={details} itemSku={itemSku} />
+      {retail && tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} />}
       {retail && summary && config && (
         <AddOnsRow
           itemSku={itemSku}

@@ -5,10 +5,11 @@ import type { LifecycleProps } from '@pdp/shared-contracts';
 import { mountProps as mountPropsFor } from './mount-props';
 import { RemoteRoot, type RemoteDefinition } from '../app/remote-root';
 import { RetailApp } from '../app/retail-app';
+import { RETAIL_MODALS } from '../app/retail-modals';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 import { TEST_BACKEND } from './backend-mock';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp };
+export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp, modals: RETAIL_MODALS };
 
 export const mountProps = (overrides: Partial<LifecycleProps> = {}) => mountPropsFor(TEST_BACKEND, overrides);
 

@@ -1,6 +1,6 @@
 // A members' action an anonymous shopper started (spec §6: follow the merchant, save the product to
 // the wishlist or report it, like or report a review, ask or report in the discussion, add a combo or
-// an item with free gifts to the bag) survives the trip through /login in the return path's
+// an item with free gifts to the bag, subscribe) survives the trip through /login in the return path's
 // `pdpAction` parameter: `follow`, `wishlist`, `like.REV-1`, `report.review.REV-1`, `ask`,
 // `add.combo.SKU-1.SKU-2` (the items chosen). Back on the page, the section it belongs to is scrolled
 // to (so it loads), completes the action and takes the parameter out.
@@ -16,13 +16,14 @@ export type ResumeAction =
   | { kind: 'ask' }
   | { kind: 'follow' }
   | { kind: 'wishlist' }
+  | { kind: 'subscribe' }
   | { kind: 'add'; target: AddTarget; skus: readonly string[] };
 
 const PATTERN =
-  /^(ask|follow|wishlist|like\.[A-Za-z0-9_-]{1,64}|report\.(review|reply|question|answer|product)\.[A-Za-z0-9_-]{1,64}|add\.(combo|gift)(\.[A-Za-z0-9_-]{1,64}){1,20})$/;
+  /^(ask|follow|wishlist|subscribe|like\.[A-Za-z0-9_-]{1,64}|report\.(review|reply|question|answer|product)\.[A-Za-z0-9_-]{1,64}|add\.(combo|gift)(\.[A-Za-z0-9_-]{1,64}){1,20})$/;
 
 function encode(action: ResumeAction): string {
-  if (action.kind === 'ask' || action.kind === 'follow' || action.kind === 'wishlist') return action.kind;
+  if (action.kind === 'ask' || action.kind === 'follow' || action.kind === 'wishlist' || action.kind === 'subscribe') return action.kind;
   if (action.kind === 'like') return `like.${action.id}`;
   if (action.kind === 'add') return ['add', action.target, ...action.skus].join('.');
   return `report.${action.target}.${action.id}`;
@@ -40,5 +41,5 @@ export function resumeActionOf(path: string): ResumeAction | null {
   if (kind === 'like') return { kind, id: first };
   if (kind === 'add') return { kind, target: first as AddTarget, skus: [second, ...rest] };
   if (kind === 'report') return { kind, target: first as ResumeTarget, id: second };
-  return { kind: kind === 'follow' || kind === 'wishlist' ? kind : 'ask' };
+  return { kind: kind === 'follow' || kind === 'wishlist' || kind === 'subscribe' ? kind : 'ask' };
 }

@@ -5,10 +5,11 @@ export const RESUME_PARAM = 'pdpAction';
 
 const ACTION = /[?&]pdpAction=([a-z]+)(?:\.([a-z]+))?/;
 
-export function resumeSectionOf(path: string): 'seller' | 'reviews' | 'discussion' | null {
+export function resumeSectionOf(path: string): 'seller' | 'reviews' | 'discussion' | 'service' | null {
   const match = ACTION.exec(path);
   // An add to the bag belongs to the promo section, on the first screen: nothing to scroll to.
   if (!match || match[1] === 'add') return null;
+  if (match[1] === 'subscribe') return 'service';
   if (match[1] === 'follow' || match[1] === 'wishlist' || match[2] === 'product') return 'seller';
   return match[1] === 'ask' || match[2] === 'question' || match[2] === 'answer' ? 'discussion' : 'reviews';
 }

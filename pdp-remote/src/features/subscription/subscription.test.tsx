@@ -1,0 +1,212 @@
+// Subscription as a shopper meets it (spec §3, §5, §6, §8, §9): the offer in the service section, the
+// form's rules, the add to the subscription cart, each refusal of §8, the already-in-cart and
+// already-subscribed dialogs, and an anonymous shopper's choice kept through login (HTTP mocked at the
+// network).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubscriptionBenefitDto, SubscriptionDetailDto } from '@pdp/shared-contracts';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+
+const BUDI = { id: 'u1', name: 'Budi' };
+const DETAIL: SubscriptionDetailDto = {
+  itemSku: 'SPL-1-00001',
+  price: 20_000,
+  frequencies: ['WEEKLY', 'MONTHLY'],
+  minQuantity: 2,
+  maxQuantity: 6,
+  inCart: false,
+  subscriptionId: null,
+};
+const BENEFIT: SubscriptionBenefitDto = { discountPercent: 5, shippingDiscount: 10_000, notes: ['Bisa dihentikan kapan saja'] };
+const refusal = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
+  HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
+
+function serveSubscription({ cart = (): Response => envelope({ cartCount: 1 }), detail = (): Response => envelope(DETAIL) } = {}) {
+  const bodies: unknown[] = [];
+  const added: { id: string; body: unknown }[] = [];
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'SUBSCRIPTION'] }))),
+    http.get(`${TEST_BACKEND}/subscription/products/:itemSku`, () => detail()),
+    http.get(`${TEST_BACKEND}/subscription/products/:itemSku/benefit`, () => envelope(BENEFIT)),
+    http.post(`${TEST_BACKEND}/subscription/carts`, async ({ request }) => {
+      bodies.push(await request.json());
+      return cart();
+    }),
+    http.post(`${TEST_BACKEND}/subscription/:id/items`, async ({ params, request }) => {
+      added.push({ id: String(params.id), body: await request.json() });
+      return envelope({ subscriptionId: String(params.id) });
+    }),
+  );
+  return { bodies, added };
+}
+
+const row = () => screen.findByRole('region', { name: 'Langganan' });
+async function openForm() {
+  await userEvent.click(await within(await row()).findByRole('button', { name: 'Atur langganan' }));
+  return screen.findByRole('dialog', { name: 'Langganan produk ini' });
+}
+const choosePeriod = (dialog: HTMLElement, months: string) => userEvent.selectOptions(within(dialog).getByLabelText('Lama berlangganan'), months);
+const quantityOf = (dialog: HTMLElement) => within(dialog).getByLabelText('Jumlah per pengiriman');
+const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Tambah ke keranjang langganan' }));
+
+beforeEach(() => {
+  // jsdom has no layout: back from login the page scrolls to the service section.
+  Element.prototype.scrollIntoView = jest.fn();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('subscription in the service section', () => {
+  it('shows the benefit of an item tagged SUBSCRIPTION', async () => {
+    serveSubscription();
+    renderRemote();
+    const offer = await row();
+    expect(await within(offer).findByText('Hemat 5% untuk setiap pengiriman')).toBeInTheDocument();
+    expect(within(offer).getByText('Potongan ongkir Rp10.000 untuk paket mulai Rp50.000')).toBeInTheDocument();
+    expect(within(offer).getByText('Bisa dihentikan kapan saja')).toBeInTheDocument();
+  });
+
+  it('says a failed offer with a retry', async () => {
+    let failing = true;
+    serveSubscription({ detail: () => (failing ? HttpResponse.json({ code: 503, status: 'ERROR' }, { status: 503 }) : envelope(DETAIL)) });
+    renderRemote();
+    const offer = await row();
+    await within(offer).findByText('Langganan belum bisa ditampilkan.');
+    failing = false;
+    await userEvent.click(within(offer).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(offer).findByRole('button', { name: 'Atur langganan' })).toBeEnabled();
+  });
+});
+
+describe('the subscription form', () => {
+  it('requires the period, holds the quantity to its bounds, and adds to the subscription cart', async () => {
+    const { bodies } = serveSubscription();
+    renderRemote({ user: BUDI });
+    const dialog = await openForm();
+    expect(within(dialog).getByRole('radio', { name: 'Minggu' })).toBeChecked();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(13);
+    await submit(dialog);
+    expect(within(dialog).getByText('Tolong isi lama berlanganan')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Lama berlangganan')).toHaveFocus();
+    await choosePeriod(dialog, '3');
+    await userEvent.clear(quantityOf(dialog));
+    await userEvent.type(quantityOf(dialog), '7');
+    await submit(dialog);
+    expect(within(dialog).getByText('Jumlah maksimal 6 barang per pengiriman.')).toBeInTheDocument();
+    await userEvent.clear(quantityOf(dialog));
+    await userEvent.type(quantityOf(dialog), '1');
+    await submit(dialog);
+    expect(within(dialog).getByText('Jumlah minimal 2 barang per pengiriman.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(quantityOf(dialog));
+    await userEvent.type(quantityOf(dialog), '2');
+    expect(within(dialog).getByText('Tambah jumlahnya hingga paket Rp50.000 untuk potongan ongkir.')).toBeInTheDocument();
+    await userEvent.clear(quantityOf(dialog));
+    await userEvent.type(quantityOf(dialog), '3');
+    expect(within(dialog).getByText('Per pengiriman: Rp60.000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paket ini dapat potongan ongkir Rp10.000.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Bulan' }));
+    await submit(dialog);
+    expect(await within(dialog).findByText('Produk ditambahkan ke keranjang langganan.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Lihat keranjang langganan' })).toHaveAttribute('href', '/subscription/cart');
+    expect(bodies).toEqual([{ itemSku: 'SPL-1-00001', quantity: 3, frequency: 'MONTHLY', periodMonths: 3 }]);
+  });
+
+  it.each([
+    ['OOS', {}, 'Stok produk ini habis, jadi belum bisa dilanggan.'],
+    ['UNBUYABLE_ITEM', {}, 'Produk ini sedang tidak bisa dibeli.'],
+    ['UNSUBSCRIBE_ITEM', {}, 'Produk ini tidak bisa dilanggan dengan pilihan ini.'],
+    ['INVALID_PERIOD', {}, 'Lama berlangganan harus 1 sampai 12 bulan.'],
+    ['INVALID_QUANTITY', { minQuantity: ['2'], maxQuantity: ['4'] }, 'Jumlah per pengiriman harus 2 sampai 4 barang.'],
+    ['PRODUCT_ERROR', {}, 'Ada masalah dengan produk ini. Coba lagi nanti.'],
+    ['GENERAL_ERROR', {}, 'Gagal menambahkan ke langganan. Silakan coba lagi.'],
+    ['INVALID_PRODUCT', {}, 'Produk ini tidak ditemukan untuk langganan.'],
+  ])('says %s and keeps the choice', async (code, errors, message) => {
+    serveSubscription({ cart: () => refusal(code, errors) });
+    renderRemote({ user: BUDI });
+    const dialog = await openForm();
+    await choosePeriod(dialog, '6');
+    await submit(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByLabelText('Lama berlangganan')).toHaveValue('6');
+  });
+
+  it('opens the already-in-cart dialog, and the form keeps the choice behind it', async () => {
+    serveSubscription({ cart: () => refusal('SUBSCRIPTION_ITEM_IN_CART', {}, 409) });
+    renderRemote({ user: BUDI });
+    const form = await openForm();
+    await choosePeriod(form, '2');
+    await submit(form);
+    const dialog = await screen.findByRole('dialog', { name: 'Sudah ada di keranjang langganan' });
+    expect(within(dialog).getByRole('link', { name: 'Lihat keranjang langganan' })).toHaveAttribute('href', '/subscription/cart');
+    await userEvent.keyboard('{Escape}');
+    expect(within(await screen.findByRole('dialog', { name: 'Langganan produk ini' })).getByLabelText('Lama berlangganan')).toHaveValue('2');
+  });
+
+  it('opens the already-subscribed dialog, which adds the quantity to that subscription by id', async () => {
+    const { added } = serveSubscription({ cart: () => refusal('SUBSCRIPTION_ITEM_SUBSCRIBED', { subscriptionId: ['SUB-7'] }, 409) });
+    renderRemote({ user: BUDI });
+    const form = await openForm();
+    await choosePeriod(form, '2');
+    await userEvent.clear(quantityOf(form));
+    await userEvent.type(quantityOf(form), '4');
+    await submit(form);
+    const dialog = await screen.findByRole('dialog', { name: 'Kamu sudah berlangganan produk ini' });
+    expect(within(dialog).getByRole('link', { name: 'Lihat langganan' })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tambahkan ke langganan' }));
+    expect(await within(dialog).findByText('Produk ditambahkan ke langgananmu.')).toBeInTheDocument();
+    expect(added).toEqual([{ id: 'SUB-7', body: { itemSku: 'SPL-1-00001', quantity: 4 } }]);
+  });
+
+  it('sends an anonymous shopper to login with the choice kept, and sends it when they come back', async () => {
+    const { bodies } = serveSubscription();
+    const first = renderRemote({ user: null });
+    const form = await openForm();
+    await choosePeriod(form, '12');
+    await submit(form);
+    expect(first.props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=subscribe' });
+    expect(JSON.parse(window.sessionStorage.getItem('pdp.subscription-add-to-cart') ?? 'null')).toMatchObject({ itemSku: 'SPL-1-00001', periodMonths: 12 });
+    expect(bodies).toEqual([]);
+    first.unmount();
+
+    const back = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=subscribe' });
+    const dialog = await screen.findByRole('dialog', { name: 'Langganan produk ini' });
+    expect(await within(dialog).findByText('Produk ditambahkan ke keranjang langganan.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ itemSku: 'SPL-1-00001', quantity: 2, frequency: 'WEEKLY', periodMonths: 12 }]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(back.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true }));
+    expect(window.sessionStorage.getItem('pdp.subscription-add-to-cart')).toBeNull();
+  });
+
+  it('reads in English', async () => {
+    serveSubscription();
+    renderRemote({ user: BUDI, locale: 'en' });
+    const offer = await screen.findByRole('region', { name: 'Subscription' });
+    await userEvent.click(await within(offer).findByRole('button', { name: 'Set up a subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to this product' });
+    await submit_en(dialog);
+    expect(within(dialog).getByText('Please choose how long to subscribe')).toBeInTheDocument();
+  });
+});
+
+const submit_en = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Add to subscription cart' }));
+
+it('closes on Escape and gives focus back', async () => {
+  serveSubscription();
+  renderRemote({ user: BUDI });
+  const open = await within(await row()).findByRole('button', { name: 'Atur langganan' });
+  await userEvent.click(open);
+  const dialog = await screen.findByRole('dialog', { name: 'Langganan produk ini' });
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(open).toHaveFocus();
+});
