@@ -64,8 +64,10 @@ async function scrollThrough(page: Page) {
   await scrollToEnd(page);
   // On a loaded machine the jumps can outrun the browser's rendering steps; the shopper's last look
   // is at the seller, which then loads as it comes into view.
+  // Scrolled to by the page itself: Playwright's own scroll waits for the region to stand still, and on
+  // a loaded machine the sections above it may still be settling for longer than its timeout.
   const seller = page.getByRole('region', { name: 'Penjual' });
-  await seller.scrollIntoViewIfNeeded();
+  await seller.evaluate((region) => region.scrollIntoView({ block: 'center' }));
   await seller.getByText('Dijual oleh').waitFor();
 }
 
