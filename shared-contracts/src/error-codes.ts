@@ -70,6 +70,10 @@ export type ShareErrorCode = (typeof SHARE_ERROR_CODES)[number];
 export const WISHLIST_ERROR_CODES = ['INVALID_GROUP_NAME', 'GROUP_LIMIT_REACHED'] as const;
 export type WishlistErrorCode = (typeof WISHLIST_ERROR_CODES)[number];
 
+/** Asking for a quote (contract quote.ts; ours): see there for the details each carries. */
+export const QUOTE_ERROR_CODES = ['QUOTE_NOT_AVAILABLE', 'QUOTE_INVALID_QUANTITY', 'QUOTE_INVALID_CONTACT', 'QUOTE_ALREADY_REQUESTED'] as const;
+export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number];
+
 /** Every code the backend (and so the simulator) may answer with. */
 export const BACKEND_ERROR_CODES = [
   ...new Set([
@@ -81,7 +85,16 @@ export const BACKEND_ERROR_CODES = [
     ...DISCUSSION_ERROR_CODES,
     ...SHARE_ERROR_CODES,
     ...WISHLIST_ERROR_CODES,
+    ...QUOTE_ERROR_CODES,
   ]),
 ] as readonly BackendErrorCode[];
 export type BackendErrorCode =
-  CartErrorCode | ShippingErrorCode | SubscriptionErrorCode | VoucherErrorCode | ReportErrorCode | DiscussionErrorCode | ShareErrorCode | WishlistErrorCode;
+  | CartErrorCode
+  | ShippingErrorCode
+  | SubscriptionErrorCode
+  | VoucherErrorCode
+  | ReportErrorCode
+  | DiscussionErrorCode
+  | ShareErrorCode
+  | WishlistErrorCode
+  | QuoteErrorCode;

@@ -21,6 +21,7 @@ export * from './payments';
 export * from './trade-in';
 export * from './add-ons';
 export * from './subscription';
+export * from './quote';
 export * from './remotes';
 export * from './contract';
 export * from './storage-keys';

@@ -82,11 +82,14 @@ const FAULT_DETAILS: Partial<Record<BackendErrorCode, (now: number) => ErrorDeta
 
 /**
  * Details sent under a contract's own field names rather than ERROR_DETAIL_FIELDS': subscription's
- * INVALID_QUANTITY carries the quantity's bounds (contract subscription.ts). The cart's and the
- * combo's INVALID_QUANTITY read no field, so they are unaffected.
+ * INVALID_QUANTITY carries the quantity's bounds (contract subscription.ts), and the quote codes theirs
+ * (quote.ts). The cart's and the combo's INVALID_QUANTITY read no field, so they are unaffected.
  */
 const NAMED_FAULT_DETAILS: Partial<Record<BackendErrorCode, Record<string, string>>> = {
   INVALID_QUANTITY: { minQuantity: '1', maxQuantity: '3' },
+  // Asking for a quote (contract quote.ts): the kaos's bounds, and the request already open.
+  QUOTE_INVALID_QUANTITY: { minQuantity: '12', maxQuantity: '5000' },
+  QUOTE_ALREADY_REQUESTED: { quoteId: 'QT-0001-KAO-60002-00001' },
 };
 
 /** The `errors` fields (`maxQty`, `startDate`, …) an injected code carries; empty for most codes. */

@@ -19,6 +19,7 @@ import { loanSimulationRoutes } from './handlers/loan-simulation';
 import { tradeInRoutes } from './handlers/trade-in';
 import { addOnRoutes } from './handlers/add-ons';
 import { subscriptionRoutes } from './handlers/subscription';
+import { quoteRoutes } from './handlers/quotes';
 import { simulatorAdminRoutes } from './handlers/simulator-admin';
 import { productDetailRoutes } from './handlers/product-details';
 import { contentRoutes } from './handlers/content';
@@ -119,6 +120,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   tradeInRoutes(router, catalogue);
   addOnRoutes(router, catalogue);
   subscriptionRoutes(router, catalogue, sessions);
+  quoteRoutes(router, catalogue, sessions);
   simulatorAdminRoutes(router, sessions);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

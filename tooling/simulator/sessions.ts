@@ -1,7 +1,7 @@
 // State per simulator session (one cookie): who is signed in, bags, reminders, notify-me, the quick
 // checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions,
 // wishlist albums, the analytics and quest events sent, the affiliate sessions opened, the subscription cart and the items
-// added to existing subscriptions, and session faults.
+// added to existing subscriptions, the quotes asked for, and session faults.
 import {
   storefrontOf,
   type AffiliateCommissionDto,
@@ -10,6 +10,7 @@ import {
   type CartItemDto,
   type CollectedEvent,
   type QuestEventDto,
+  type QuoteRequestDto,
   type CheckoutStatus,
   type DiscussionQuestionDto,
   type Storefront,
@@ -62,6 +63,13 @@ export interface SessionState {
   subscriptionCart: SubscriptionCartLine[];
   /** Items the member added to one of their existing subscriptions (POST /backend/subscription/{id}/items). */
   subscriptionItems: SubscriptionItemRecord[];
+  /** The quotes the shopper asked for (POST /backend/product-detail/products/{itemSku}/quotes), oldest first. */
+  quotes: QuoteRecord[];
+}
+
+export interface QuoteRecord extends QuoteRequestDto {
+  quoteId: string;
+  itemSku: string;
 }
 
 export interface SubscriptionCartLine {
@@ -125,6 +133,7 @@ export class SessionStore {
         affiliateSessions: [],
         subscriptionCart: [],
         subscriptionItems: [],
+        quotes: [],
       };
       this.sessions.set(id, session);
     }

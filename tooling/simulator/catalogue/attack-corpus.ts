@@ -3,7 +3,7 @@
 // warehouses and pickup hours, categories, the variants' names,
 // specifications, description, the vouchers' names, titles, terms and recommended promotion, the
 // combo's and the free gift's names, the add-ons, the trade-in devices, the subscription benefit's
-// notes, the reviews, the seller's replies, the questions and the answers), and grocery products sold only by grocery stores whose name, address and city are the
+// notes, the seller's note on quotes, the reviews, the seller's replies, the questions and the answers), and grocery products sold only by grocery stores whose name, address and city are the
 // hostile strings. The simulator adds these products and stores only when asked (`attackCorpus`), so the ordinary
 // catalogue stays clean; the e2e attack test loads each of them and asserts that nothing executes,
 // nothing escapes its box and the layout holds. Each payload that would run reports to
@@ -133,6 +133,7 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         shippingDiscount: 10_000,
         notes: [text, `Hemat 5% ${text}`],
       },
+      quote: { minQuantity: 6, maxQuantity: 500, replyWithinHours: 24, sellerNote: text },
       tradeIn: { maxDiscount: 500_000, categories: [{ code: 'HOSTILE', name: text, subcategories: [{ code: 'HOSTILE-1', name: text, maxPrice: 500_000 }] }] },
       offlineMerchants: [{ code: `OFF-${sku}`, name: text, address: text, city: text, openingHours: text }],
       freeGift: {

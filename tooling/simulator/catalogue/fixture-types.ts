@@ -119,6 +119,8 @@ export interface ProductFixture {
   addOns?: { installations: AddOnFixture[]; insurances: AddOnFixture[] };
   /** Subscription (contract subscription.ts), served only while the product or an item is also tagged SUBSCRIPTION. */
   subscription?: SubscriptionFixture;
+  /** Asking for a quote (contract quote.ts), served only while the product or an item is also tagged WHOLESALE. */
+  quote?: QuoteFixture;
   usps?: UspType[];
   warranty?: WarrantyDto;
   cheapestPrice?: CheapestPriceNoteDto;
@@ -323,6 +325,15 @@ export interface QuestionFixture {
 export interface AddOnFixture extends AddOnDto {
   /** False: offered, but not at the shopper's place now; absent means available. */
   available?: boolean;
+}
+
+/** The seller's terms for quotes (contract `QuoteTermsDto` without the sku): one block for all the product's items. */
+export interface QuoteFixture {
+  /** From 1, at most `maxQuantity`. */
+  minQuantity: number;
+  maxQuantity: number;
+  replyWithinHours: number;
+  sellerNote: string;
 }
 
 /** How an item is sold by subscription (spec §3, §5, §9): one block for all the product's items. */

@@ -186,6 +186,7 @@ export function validateProductFixture(raw: unknown, file: string): ProductFixtu
     }
   }
   if (product.subscription !== undefined) validateSubscription(v, product.subscription);
+  if (product.quote !== undefined) validateQuote(v, product.quote);
   if (product.specifications !== undefined) {
     v.array(product.specifications, 'specifications', (value, field) => {
       const entry = v.record(value, field);
@@ -298,6 +299,18 @@ function validateSubscription(v: Validator, raw: unknown): void {
       if (!/^[^\s@]+@[^\s@]+$/.test(value as string)) v.fail(field, 'must be the email of a demo account');
     });
   }
+}
+
+/** A product's `quote` block: whole quantities with 1 ≤ min ≤ max, a reply time of at least an hour, a note. */
+function validateQuote(v: Validator, raw: unknown): void {
+  const quote = v.record(raw, 'quote');
+  v.integer(quote.minQuantity, 'quote.minQuantity');
+  if ((quote.minQuantity as number) < 1) v.fail('quote.minQuantity', 'must be 1 or more');
+  v.integer(quote.maxQuantity, 'quote.maxQuantity');
+  if ((quote.maxQuantity as number) < (quote.minQuantity as number)) v.fail('quote.maxQuantity', 'must not be below minQuantity');
+  v.integer(quote.replyWithinHours, 'quote.replyWithinHours');
+  if ((quote.replyWithinHours as number) < 1) v.fail('quote.replyWithinHours', 'must be 1 or more');
+  v.string(quote.sellerNote, 'quote.sellerNote');
 }
 
 /** `regions`: the loaded regions.json, which addresses must point into (null: the catalogue has none). */

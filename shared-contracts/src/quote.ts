@@ -1,0 +1,45 @@
+// Ask for a quote (spec §1 "ask for a quote", §2 the ask-for-quote modal): a shopper who buys an item
+// sold in quantity (tagged WHOLESALE) in bulk asks the seller for a price. The spec names only the
+// modal, so the calls, the shapes and the codes are ours. Anyone may ask: spec §6 does not reserve it
+// for members, and the seller answers by the contact the shopper gives.
+// - GET /product-detail/products/{itemSku}/quote-terms → `QuoteTermsDto`; 404 for an item the seller
+//   takes no quotes for.
+// - POST /product-detail/products/{itemSku}/quotes with `QuoteRequestDto` → `QuoteDto`. Refusals: 400
+//   with a `QuoteErrorCode` (error-codes.ts) in `status`: QUOTE_NOT_AVAILABLE (no quotes for the item,
+//   or it cannot be bought now), QUOTE_INVALID_QUANTITY (with `errors.minQuantity` and
+//   `errors.maxQuantity`), QUOTE_INVALID_CONTACT (with a message under `errors.name`, `errors.phone`,
+//   `errors.email` or `errors.note` for each field refused); 409 QUOTE_ALREADY_REQUESTED (with
+//   `errors.quoteId`) while the shopper's earlier request for the item is still open.
+
+// Types only: the shared module is in every first load, so the values that follow from these (the
+// contact's patterns and lengths) are written where they are used.
+
+export interface QuoteTermsDto {
+  itemSku: string;
+  /** The quantities a quote may be asked for (the seller's, from the first wholesale tier up). */
+  minQuantity: number;
+  maxQuantity: number;
+  /** The seller answers within this many hours. */
+  replyWithinHours: number;
+  /** The seller's plain-text note about quotes (what they can offer, delivery of large orders). */
+  sellerNote: string;
+}
+
+export interface QuoteRequestDto {
+  quantity: number;
+  /** 1 to 60 characters. */
+  name: string;
+  /** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits. */
+  phone: string;
+  email: string;
+  /** To the seller, up to 500 characters; may be empty. */
+  note: string;
+}
+
+export interface QuoteDto {
+  /** The request's number, which the seller's answer quotes. */
+  quoteId: string;
+  itemSku: string;
+  quantity: number;
+  replyWithinHours: number;
+}

@@ -1,0 +1,73 @@
+// Asking for a quote (spec §1, §2; contract `quote.ts`, whose calls, shapes and codes are ours): an item
+// takes quotes when its product has a `quote` block and the WHOLESALE tag (the product's or the item's);
+// any other item is 404 for the terms and QUOTE_NOT_AVAILABLE for a request. Anyone may ask. The
+// session keeps what it asked for, so a second request for the same item is refused while the first
+// is open (QUOTE_ALREADY_REQUESTED, with its id).
+import type { QuoteDto, QuoteRequestDto, QuoteTermsDto } from '@pdp/shared-contracts';
+import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
+import type { Catalogue } from '../catalogue/load-catalogue';
+import type { ItemFixture, ProductFixture, QuoteFixture } from '../catalogue/fixture-types';
+import type { SessionStore } from '../sessions';
+
+/** The contact's rules (contract quote.ts), the same the modal checks before sending. */
+export const QUOTE_NAME_MAX = 60;
+export const QUOTE_NOTE_MAX = 500;
+const PHONE = /^(?:\+62|62|0)8\d{7,12}$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+const termsOf = (product: ProductFixture, item: ItemFixture): QuoteFixture | null =>
+  product.tags.includes('WHOLESALE') || item.tags.includes('WHOLESALE') ? (product.quote ?? null) : null;
+
+/** `quantity`, `name`, `phone`, `email`, `note` of a request; a malformed body is a BadRequest, not a refusal. */
+function parseRequest(body: unknown): QuoteRequestDto {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('the body must be a JSON object');
+  const { quantity, name, phone, email, note } = body as Record<string, unknown>;
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity)) throw new BadRequest('quantity must be a whole number');
+  for (const [field, value] of Object.entries({ name, phone, email, note })) {
+    if (typeof value !== 'string' || value.length > 1000) throw new BadRequest(`${field} must be a string of at most 1000 characters`);
+  }
+  return { quantity, name: name as string, phone: phone as string, email: email as string, note: note as string };
+}
+
+/** QUOTE_INVALID_CONTACT's messages, a field each (the backend's words, in the shopper's language). */
+function contactErrors(request: QuoteRequestDto, language: 'id' | 'en'): Record<string, string[]> {
+  const say = (id: string, en: string) => [language === 'en' ? en : id];
+  const errors: Record<string, string[]> = {};
+  const name = request.name.trim();
+  if (name === '' || name.length > QUOTE_NAME_MAX)
+    errors.name = say(`Nama wajib diisi, paling banyak ${QUOTE_NAME_MAX} karakter.`, `Enter a name of up to ${QUOTE_NAME_MAX} characters.`);
+  if (!PHONE.test(request.phone.replace(/[\s-]/g, ''))) errors.phone = say('Nomor HP tidak valid.', 'That mobile number is not valid.');
+  if (!EMAIL.test(request.email.trim())) errors.email = say('Email tidak valid.', 'That email is not valid.');
+  if (request.note.length > QUOTE_NOTE_MAX)
+    errors.note = say(`Catatan paling banyak ${QUOTE_NOTE_MAX} karakter.`, `The note may be up to ${QUOTE_NOTE_MAX} characters.`);
+  return errors;
+}
+
+export function quoteRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+  router.add('GET', '/backend/product-detail/products/:itemSku/quote-terms', 'quote-terms', ({ params }) => {
+    const found = catalogue.byItemSku.get(params.itemSku ?? '');
+    const terms = found ? termsOf(found.product, found.item) : null;
+    if (!found || !terms) return fail(404);
+    const { minQuantity, maxQuantity, replyWithinHours, sellerNote } = terms;
+    return ok<QuoteTermsDto>({ itemSku: found.item.itemSku, minQuantity, maxQuantity, replyWithinHours, sellerNote });
+  });
+
+  router.add('POST', '/backend/product-detail/products/:itemSku/quotes', 'quote-request', async ({ body, params, sessionId, language }): Promise<Reply> => {
+    const request = parseRequest(await body());
+    const found = catalogue.byItemSku.get(params.itemSku ?? '');
+    const terms = found ? termsOf(found.product, found.item) : null;
+    if (!found || !terms || found.product.status !== 'ACTIVE') return fail(400, 'QUOTE_NOT_AVAILABLE');
+    if (request.quantity < terms.minQuantity || request.quantity > terms.maxQuantity) {
+      return fail(400, 'QUOTE_INVALID_QUANTITY', { minQuantity: [String(terms.minQuantity)], maxQuantity: [String(terms.maxQuantity)] });
+    }
+    const refused = contactErrors(request, language);
+    if (Object.keys(refused).length > 0) return fail(400, 'QUOTE_INVALID_CONTACT', refused);
+    const session = sessions.get(sessionId);
+    const itemSku = found.item.itemSku;
+    const open = session.quotes.find((quote) => quote.itemSku === itemSku);
+    if (open) return fail(409, 'QUOTE_ALREADY_REQUESTED', { quoteId: [open.quoteId] });
+    const quoteId = `QT-${String(session.quotes.length + 1).padStart(4, '0')}-${itemSku}`;
+    session.quotes.push({ ...request, quoteId, itemSku });
+    return ok<QuoteDto>({ quoteId, itemSku, quantity: request.quantity, replyWithinHours: terms.replyWithinHours });
+  });
+}
