@@ -119,8 +119,9 @@ describe('the attack corpus', () => {
           .getByRole('region', { name: /^Simulasi kredit/ })
           .getByLabel('Lokasi')
           .waitFor();
-        // The subscription's notes and the add-ons' names are the backend's too.
+        // The subscription's notes, the seller's note on quotes and the add-ons' names are the backend's too.
         await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).waitFor();
+        await page.getByRole('region', { name: 'Beli dalam jumlah banyak' }).getByRole('button', { name: 'Minta penawaran' }).waitFor();
         await page.getByRole('region', { name: 'Layanan tambahan' }).getByRole('checkbox').first().waitFor();
         await page.waitForLoadState('networkidle');
         problems.push(...(await pageProblems(page, label)));

@@ -1,5 +1,5 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation, trade-in, add-ons and subscription among them), pickup points, the
-// shopper's add to bag, buy now and notify me, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
+// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation, trade-in, add-ons, subscription and quote terms among them), pickup points, the
+// shopper's add to bag, buy now, notify me and quote request, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
 // wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
 // review's own page and the reviewer's profile among them), and
 // the infinite and add-to-cart recommendations (both placements and the category), the 404 page's list, an affiliate link's calls, the grocery store's calls (slotted delivery, stores, the picker
@@ -47,9 +47,11 @@ interface FaultMatrixCall {
 }
 
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
-/** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
 const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
 const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
+const KAOS = { path: '/p/kaos-polos-katun-combed-30s/ps--KAO-60002', name: 'Kaos Polos Katun Combed 30s' };
+const quoteOffer = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: 'Beli dalam jumlah banyak' });
+const quoteForm = (page: Page) => page.getByRole('dialog', { name: 'Minta penawaran harga' });
 const subscriptionOffer = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: 'Langganan' });
 const subscriptionForm = (page: Page) => page.getByRole('dialog', { name: 'Langganan produk ini' });
 /** Opens the subscription form, chooses 3 months and sends it. */
@@ -60,6 +62,7 @@ const subscribe = async (page: Page) => {
 };
 const INSTALLATION_PAGE = { path: '/add-on/installation/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Layanan pemasangan' };
 const TRADE_IN_PAGE = { path: '/trade-in/s/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Tukar tambah' };
+/** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
 const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
@@ -898,6 +901,48 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
         const dialog = page.getByRole('dialog', { name: 'Kamu sudah berlangganan produk ini' });
         await dialog.getByRole('button', { name: 'Tambahkan ke langganan' }).click();
         await dialog.getByText('Produk ditambahkan ke langgananmu.').waitFor();
+      },
+    },
+  },
+  {
+    // The kaos's quote terms fail once: the service section says so with a retry, which brings the row and its form.
+    call: 'quote terms',
+    path: '/backend/product-detail/products/*/quote-terms',
+    says: 'Penawaran harga belum bisa dimuat.',
+    times: 1,
+    on: {
+      product: KAOS,
+      prepare: async (page) => {
+        await section(page, 'Layanan');
+      },
+      rest: async (page) => {
+        await (await section(page, 'Layanan')).getByRole('button', { name: 'Coba lagi' }).click();
+        await (await quoteOffer(page)).getByRole('button', { name: 'Minta penawaran' }).click();
+        await quoteForm(page).getByLabel('Nomor HP').waitFor();
+      },
+    },
+  },
+  {
+    // Asking for a quote fails once: the form says so, keeps what was typed, and sends it again.
+    call: 'quote request',
+    path: '/backend/product-detail/products/*/quotes',
+    says: 'Permintaan belum terkirim. Coba lagi, isianmu tetap tersimpan.',
+    times: 1,
+    on: {
+      product: KAOS,
+      prepare: async (page) => {
+        await (await quoteOffer(page)).getByRole('button', { name: 'Minta penawaran' }).click();
+        const form = quoteForm(page);
+        await form.getByLabel('Nama').fill('Rina');
+        await form.getByLabel('Nomor HP').fill('081234567890');
+        await form.getByLabel('Email').fill('rina@contoh.id');
+        await form.getByRole('button', { name: 'Kirim permintaan' }).click();
+      },
+      rest: async (page) => {
+        const form = quoteForm(page);
+        assert.equal(await form.getByLabel('Email').inputValue(), 'rina@contoh.id', 'what was typed is kept');
+        await form.getByRole('button', { name: 'Kirim permintaan' }).click();
+        await form.getByText('Permintaan penawaran terkirim.').waitFor();
       },
     },
   },

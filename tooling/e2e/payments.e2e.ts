@@ -7,7 +7,8 @@
 // taken in, the download-app modal); add-ons (the fridge's installation not available now and its
 // installation page; the laptop's add-ons kept through login and put in the bag, and the cart's refusal);
 // subscription (the coffee's form through login and back, then the already-in-cart dialog; the vitamin a
-// member already subscribes to, added to that subscription).
+// member already subscribes to, added to that subscription); ask for a quote (the kaos's terms, the
+// form's checks, a request sent and the second one refused with its number; a failure kept in English).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -24,6 +25,7 @@ const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm S
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
 const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
+const KAOS = { path: '/p/kaos-polos-katun-combed-30s/ps--KAO-60002', name: 'Kaos Polos Katun Combed 30s' };
 const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
 
 /** The loan simulation of the motorcycle's service section, scrolled to as a shopper would, once its form is up. */
@@ -359,5 +361,67 @@ describe('payment options', () => {
     await loan.getByRole('button', { name: 'Work out instalments' }).click();
     await loan.getByRole('group', { name: 'Choose a tenor' }).getByText('Fixed interest of 8,5% a year').waitFor();
     assertClean(tracked);
+  });
+  for (const width of [360, 1280]) {
+    it(`asks the kaos's seller for a quote, then says a second request is open, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await visit(page, `${host}${KAOS.path}`);
+      await page.getByRole('heading', { level: 1, name: KAOS.name }).waitFor();
+      await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
+      const offer = page.getByRole('region', { name: 'Beli dalam jumlah banyak' });
+      await offer.getByText('Minta harga khusus untuk 12–5000 barang. Penjual membalas dalam 24 jam.').waitFor();
+      await offer.getByText('Harga khusus untuk seragam kantor, sekolah dan komunitas. Sablon logo bisa diatur.').waitFor();
+      await offer.getByRole('button', { name: 'Minta penawaran' }).click();
+      const form = page.getByRole('dialog', { name: 'Minta penawaran harga' });
+      await form.getByLabel('Jumlah barang').fill('6');
+      await form.getByRole('button', { name: 'Kirim permintaan' }).click();
+      await form.getByText('Jumlah harus antara 12 dan 5000 barang.').waitFor();
+      await form.getByText('Nomor HP tidak valid.').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await form.getByLabel('Jumlah barang').fill('48');
+      await form.getByLabel('Nama').fill('Rina Wulandari');
+      await form.getByLabel('Nomor HP').fill('0812 3456 7890');
+      await form.getByLabel('Email').fill('rina@contoh.id');
+      await form.getByLabel('Catatan untuk penjual (opsional)').fill('Untuk seragam kantor, sablon logo di dada.');
+      await form.getByRole('button', { name: 'Kirim permintaan' }).click();
+      await form.getByText('Permintaan penawaran terkirim.').waitFor();
+      await form.getByText(/^Nomor permintaan QT-0001-KAO-60002-00001\. Penjual akan membalas dalam 24 jam/).waitFor();
+      await form.getByRole('button', { name: 'Selesai' }).click();
+      await offer.getByText('Permintaan penawaran QT-0001-KAO-60002-00001 sudah terkirim.').waitFor();
+      // Asked again, the backend names the open request, and the form keeps what was typed.
+      await offer.getByRole('button', { name: 'Minta penawaran' }).click();
+      await form.getByLabel('Nama').fill('Rina Wulandari');
+      await form.getByLabel('Nomor HP').fill('081234567890');
+      await form.getByLabel('Email').fill('rina@contoh.id');
+      await form.getByRole('button', { name: 'Kirim permintaan' }).click();
+      await form.getByText('Kamu sudah meminta penawaran untuk produk ini (nomor QT-0001-KAO-60002-00001). Tunggu balasan penjual, ya.').waitFor();
+      assert.equal(await form.getByLabel('Email').inputValue(), 'rina@contoh.id');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
+
+  it('asks for a quote in English, keeping the form through a failure', async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
+    await visit(page, `${host}${KAOS.path}`);
+    await page.getByRole('heading', { level: 1, name: KAOS.name }).waitFor();
+    await page.getByRole('region', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
+    const offer = page.getByRole('region', { name: 'Buying in bulk' });
+    await offer.getByText('Ask for a special price for 12–5000 items. The seller replies within 24 hours.').waitFor();
+    await offer.getByRole('button', { name: 'Ask for a quote' }).click();
+    const form = page.getByRole('dialog', { name: 'Ask for a quote' });
+    await form.getByLabel('Name').fill('Rina');
+    await form.getByLabel('Mobile number').fill('+6281234567890');
+    await form.getByLabel('Email').fill('rina@contoh.id');
+    await sessionFault(page, '/backend/product-detail/products/*/quotes', 'status=503', { method: 'POST', times: 1 });
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Your request was not sent. Try again: what you typed is kept.').waitFor();
+    assert.equal(await form.getByLabel('Mobile number').inputValue(), '+6281234567890');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Quote request sent.').waitFor();
+    assertClean(tracked, FORCED_FAILURES);
   });
 });

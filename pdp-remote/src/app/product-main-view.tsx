@@ -21,7 +21,7 @@ import { usePageQuantity } from './use-page-quantity';
 import type { PageSectionPart, ProductPageParts } from './page-parts';
 
 /** Tags that put something in the service section: returns, installments, a loan simulation, a subscription. */
-const SERVICE_TAGS = ['RETURNABLE', 'INSTALLMENT', 'INSTALLMENT_NON_CC', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION'] as const;
+const SERVICE_TAGS = ['RETURNABLE', 'INSTALLMENT', 'INSTALLMENT_NON_CC', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION', 'WHOLESALE'] as const;
 const NO_SECTIONS: readonly PageSectionPart[] = [];
 
 /** The product's first screen on a wide screen: the viewport below the host's header and the section nav. */

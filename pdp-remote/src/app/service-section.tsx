@@ -3,7 +3,8 @@
 // `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
 // INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for retail the add-ons (insurances
 // behind the config's switch) and the trade-in row, each shown for an item that has them, and for an
-// item tagged SUBSCRIPTION its subscription offer. In the section's chunk, so the first load carries none of them.
+// item tagged SUBSCRIPTION its subscription offer, and for one sold in quantity (WHOLESALE) asking for a
+// quote. In the section's chunk, so the first load carries none of them.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { addOnInstallationPath, itemProductId, productPath, storefrontOf, tradeInPath, type ProductDetailsDto } from '@pdp/shared-contracts';
@@ -14,6 +15,7 @@ import { InstallmentSummary } from '../features/installments/components/installm
 import { TradeInRow } from '../features/trade-in/components/trade-in-row';
 import { AddOnsRow } from '../features/add-ons/components/add-ons-row';
 import { SubscriptionRow } from '../features/subscription/components/subscription-row';
+import { QuoteRow } from '../features/quote/components/quote-row';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';
 
@@ -52,6 +54,7 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
       )}
       <ServiceList details={details} itemSku={itemSku} />
       {retail && tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} />}
+      {retail && tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
       {retail && summary && config && (
         <AddOnsRow
           itemSku={itemSku}

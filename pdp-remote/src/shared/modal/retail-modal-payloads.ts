@@ -1,4 +1,4 @@
-// The retail remote's own modals, beside the page's shared ones: their namespaced ids and what each
+// The retail remote's own modals (the subscription form and its dialogs, ask for a quote), beside the page's shared ones: their namespaced ids and what each
 // needs. Only retail's definition maps them (app/retail-modals.ts), so grocery's chunk map never
 // carries them.
 import type { SubscriptionFrequency } from '@pdp/shared-contracts';
@@ -13,8 +13,14 @@ export type SubscriptionModalPayload =
   /** Spec §8's already-subscribed dialog, which adds the quantity to that subscription by id (spec §7). */
   | { dialog: 'subscribed'; itemSku: string; subscriptionId: string; quantity: number };
 
+/** The ask-for-quote modal (spec §2) for the item shown. */
+export interface QuoteModalPayload {
+  itemSku: string;
+}
+
 export interface RetailModalPayloads {
   'retail.subscription': SubscriptionModalPayload;
+  'retail.quote': QuoteModalPayload;
 }
 
 export const useRetailModal = () => useOpenModal<RetailModalPayloads>();

@@ -1,0 +1,160 @@
+// The ask-for-quote modal (spec §1, §2; contract quote.ts): how many (within the seller's terms), a
+// name, a mobile number and an email the seller answers by, and a note; checked here by the backend's
+// own rules, then sent. A refusal is said in the form and under each field it names, a failure asks
+// to try again; either way what the shopper typed stays (kept per item for the mount, so closing and
+// opening again keeps it too). Sent, it names the request and when the seller replies.
+import { useId, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { ModalFrame } from '../../../shared/modal/modal-frame';
+import type { QuoteModalPayload } from '../../../shared/modal/retail-modal-payloads';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { ApiError } from '../../../shared/http/api-error';
+import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { quoteMessages } from '../../../shared/i18n/parts/quote';
+import { useKeyedRequest } from '../../../shared/state/keyed-request';
+import { primaryButton } from '../../../shared/ui/buttons';
+import { FormField, fieldControl } from '../../../shared/ui/form-field';
+import { theme } from '../../../shared/ui/theme';
+import { askForQuote } from '../api/quote-api';
+import { emptyDraft, NOTE_MAX, refusalOf, requestOf, validateDraft, type QuoteDraft, type QuoteFieldErrors, type Said } from '../model/quote-form';
+import { quoteDraftsAtom, quoteTermsRequest, sentQuotesAtom } from '../state/quote-atoms';
+
+const FIELD_ORDER = ['quantity', 'name', 'phone', 'email', 'note'] as const;
+
+export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPayload; onClose: () => void }) {
+  const { t } = usePdpMessages(quoteMessages);
+  const { user } = useMountProps();
+  const client = useAtomValue(requireBackendClientAtom);
+  const { itemSku } = payload;
+  const termsState = useKeyedRequest(quoteTermsRequest, itemSku).state;
+  const terms = termsState?.status === 'loaded' ? termsState.data : null;
+  const [drafts, setDrafts] = useAtom(quoteDraftsAtom);
+  const setSent = useSetAtom(sentQuotesAtom);
+  const draft = drafts[itemSku] ?? (terms ? emptyDraft(terms, user?.name ?? '') : null);
+  const [errors, setErrors] = useState<QuoteFieldErrors>({});
+  const [said, setSaid] = useState<Said | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSentHere] = useState<{ quoteId: string; hours: number } | null>(null);
+  const ids: Record<keyof QuoteDraft, string> = { quantity: useId(), name: useId(), phone: useId(), email: useId(), note: useId() };
+
+  const change = (field: keyof QuoteDraft, value: string) => {
+    if (!draft) return;
+    setDrafts((all) => ({ ...all, [itemSku]: { ...draft, [field]: value } }));
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const focusFirst = (found: QuoteFieldErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(ids[first])?.focus();
+  };
+
+  const submit = async () => {
+    if (!terms || !draft || sending) return;
+    const found = validateDraft(draft, terms);
+    setErrors(found);
+    setSaid(null);
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    setSending(true);
+    try {
+      const quote = await askForQuote(client, itemSku, requestOf(draft));
+      setSent((all) => ({ ...all, [itemSku]: quote }));
+      setDrafts(({ [itemSku]: _sent, ...rest }) => rest);
+      setSentHere({ quoteId: quote.quoteId, hours: quote.replyWithinHours });
+    } catch (error) {
+      const refusal = error instanceof ApiError ? refusalOf(error, terms) : { said: { id: 'pdp.quote.error.GENERAL_ERROR' } as const, fields: {} };
+      setSaid(refusal.said);
+      setErrors(refusal.fields);
+      focusFirst(refusal.fields);
+    } finally {
+      setSending(false);
+    }
+    return undefined;
+  };
+
+  return (
+    <ModalFrame title={t('pdp.quote.modalTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
+      {!terms && <p aria-busy="true">{t(termsState?.status === 'failed' ? 'pdp.quote.failed' : 'pdp.quote.title')}</p>}
+      {terms && sent && (
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+          <p role="status" css={{ margin: 0, fontWeight: 600 }}>
+            {t('pdp.quote.sent')}
+          </p>
+          <p css={{ margin: 0 }}>{t('pdp.quote.sentBody', { quoteId: sent.quoteId, hours: sent.hours })}</p>
+          <button type="button" css={{ ...primaryButton, width: '100%' }} onClick={onClose} data-autofocus>
+            {t('pdp.quote.done')}
+          </button>
+        </div>
+      )}
+      {terms && draft && !sent && (
+        <form
+          noValidate
+          css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {FIELD_ORDER.map((field) => {
+            const error = errors[field];
+            const hint =
+              field === 'quantity'
+                ? t('pdp.quote.quantityHint', { min: String(terms.minQuantity), max: String(terms.maxQuantity) })
+                : field === 'phone'
+                  ? t('pdp.quote.phoneHint')
+                  : field === 'note'
+                    ? t('pdp.quote.noteHint', { count: draft.note.length, max: NOTE_MAX })
+                    : undefined;
+            return (
+              <FormField key={field} id={ids[field]} label={t(`pdp.quote.${field}`)} hint={hint} error={error && t(error.id, error.values)}>
+                {({ control, describedBy }) => {
+                  const common = {
+                    id: control,
+                    value: draft[field],
+                    'aria-invalid': error ? true : undefined,
+                    'aria-describedby': describedBy,
+                    'aria-required': field === 'note' ? undefined : true,
+                  } as const;
+                  return field === 'note' ? (
+                    <textarea
+                      {...common}
+                      rows={3}
+                      onChange={(event) => change(field, event.currentTarget.value)}
+                      css={{ ...fieldControl, padding: theme.space(2), resize: 'vertical' }}
+                    />
+                  ) : (
+                    <input
+                      {...common}
+                      {...INPUTS[field]}
+                      onChange={(event) => change(field, event.currentTarget.value)}
+                      css={{ ...fieldControl, maxWidth: field === 'quantity' ? 160 : undefined }}
+                    />
+                  );
+                }}
+              </FormField>
+            );
+          })}
+          {said && (
+            <p
+              role="alert"
+              css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning }}
+            >
+              {t(said.id, said.values)}
+            </p>
+          )}
+          <button type="submit" disabled={sending} css={{ ...primaryButton, width: '100%' }}>
+            {t('pdp.quote.submit')}
+          </button>
+        </form>
+      )}
+    </ModalFrame>
+  );
+}
+
+/** Each input's kind, so a phone's keyboard fits and the browser can fill in the contact. */
+const INPUTS = {
+  quantity: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+  name: { type: 'text', autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+} as const;

@@ -1,0 +1,212 @@
+// Asking for a quote as a shopper meets it (spec §1, §2; contract quote.ts): the seller's terms in the
+// service section for an item sold in quantity, nothing when the seller takes no quotes, a failure
+// with a retry, the form's rules, the request sent, each refusal said in the form and under its field
+// with what was typed kept (also across closing), and English (HTTP mocked at the network).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QuoteTermsDto } from '@pdp/shared-contracts';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+
+const TERMS: QuoteTermsDto = {
+  itemSku: 'SPL-1-00001',
+  minQuantity: 12,
+  maxQuantity: 500,
+  replyWithinHours: 24,
+  sellerNote: 'Sablon logo <b>bisa</b> diatur.',
+};
+const failure = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
+  HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
+
+function serveQuotes({
+  terms = (): Response => envelope(TERMS),
+  ask = (): Response => envelope({ quoteId: 'QT-0001', quantity: 24, replyWithinHours: 24 }),
+} = {}) {
+  const bodies: unknown[] = [];
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'WHOLESALE'] }))),
+    http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, () => terms()),
+    http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/quotes`, async ({ request }) => {
+      bodies.push(await request.json());
+      return ask();
+    }),
+  );
+  return { bodies };
+}
+
+const row = () => screen.findByRole('region', { name: 'Beli dalam jumlah banyak' });
+async function openForm() {
+  await userEvent.click(within(await row()).getByRole('button', { name: 'Minta penawaran' }));
+  return screen.findByRole('dialog', { name: 'Minta penawaran harga' });
+}
+async function fill(
+  dialog: HTMLElement,
+  values: Partial<Record<'Jumlah barang' | 'Nama' | 'Nomor HP' | 'Email' | 'Catatan untuk penjual (opsional)', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(dialog).getByLabelText(label);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
+}
+const CONTACT = { Nama: 'Rina', 'Nomor HP': '0812 3456 7890', Email: 'rina@contoh.id' };
+const send = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Kirim permintaan' }));
+
+describe('ask for a quote in the service section', () => {
+  it('shows the seller’s terms and note as text for an item sold in quantity', async () => {
+    serveQuotes();
+    renderRemote();
+    const offer = await row();
+    expect(within(offer).getByText('Minta harga khusus untuk 12–500 barang. Penjual membalas dalam 24 jam.')).toBeInTheDocument();
+    expect(within(offer).getByText('Sablon logo <b>bisa</b> diatur.')).toBeInTheDocument();
+    expect(offer.querySelector('b')).toBeNull();
+  });
+
+  it('shows nothing when the seller takes no quotes, nor for an item not sold in quantity', async () => {
+    serveQuotes({ terms: () => failure('NOT_FOUND', {}, 404) });
+    const { unmount } = renderRemote();
+    await screen.findByRole('heading', { name: 'Layanan' });
+    await waitFor(() => expect(screen.queryByText('Penawaran harga belum bisa dimuat.')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Beli dalam jumlah banyak' })).not.toBeInTheDocument();
+    unmount();
+
+    let asked = 0;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }))),
+      http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, () => {
+        asked += 1;
+        return envelope(TERMS);
+      }),
+    );
+    renderRemote();
+    await screen.findByRole('heading', { name: 'Layanan' });
+    expect(screen.queryByRole('region', { name: 'Beli dalam jumlah banyak' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('says a failure with a retry that brings the terms', async () => {
+    let failing = true;
+    serveQuotes({ terms: () => (failing ? failure('ERROR', {}, 503) : envelope(TERMS)) });
+    renderRemote();
+    const alert = await screen.findByText('Penawaran harga belum bisa dimuat.');
+    failing = false;
+    await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(await row()).findByRole('button', { name: 'Minta penawaran' })).toBeEnabled();
+  });
+});
+
+describe('the ask-for-quote modal', () => {
+  it('checks every field before sending, focusing the first wrong one', async () => {
+    const { bodies } = serveQuotes();
+    renderRemote();
+    const dialog = await openForm();
+    expect(within(dialog).getByLabelText('Jumlah barang')).toHaveValue('12');
+    expect(within(dialog).getByText('Minimal 12, maksimal 500 barang')).toBeInTheDocument();
+    await fill(dialog, { 'Jumlah barang': '11', 'Nomor HP': '12345', Email: 'rina@' });
+    await send(dialog);
+    expect(within(dialog).getByText('Jumlah harus antara 12 dan 500 barang.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nama wajib diisi, paling banyak 60 karakter.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nomor HP tidak valid.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email tidak valid.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Jumlah barang')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Nomor HP')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Nomor HP')).toHaveAccessibleDescription('Contoh: 0812 3456 7890 Nomor HP tidak valid.');
+    await fill(dialog, { 'Jumlah barang': '501' });
+    expect(within(dialog).queryByText('Jumlah harus antara 12 dan 500 barang.')).not.toBeInTheDocument();
+    await fill(dialog, { 'Catatan untuk penjual (opsional)': 'x'.repeat(501) });
+    expect(within(dialog).getByText('501/500 karakter')).toBeInTheDocument();
+    await send(dialog);
+    expect(within(dialog).getByText('Jumlah harus antara 12 dan 500 barang.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Catatan paling banyak 500 karakter.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('sends the request, says when the seller replies and names it on the row', async () => {
+    const { bodies } = serveQuotes();
+    renderRemote({ user: { id: 'u1', name: 'Budi Santoso' } });
+    const dialog = await openForm();
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Budi Santoso');
+    await fill(dialog, {
+      'Jumlah barang': '24',
+      'Nomor HP': '0812-3456-7890',
+      Email: ' budi@contoh.id ',
+      'Catatan untuk penjual (opsional)': 'Untuk seragam.',
+    });
+    await send(dialog);
+    expect(await within(dialog).findByText('Permintaan penawaran terkirim.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Nomor permintaan QT-0001. Penjual akan membalas dalam 24 jam lewat nomor HP atau email yang kamu berikan.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ quantity: 24, name: 'Budi Santoso', phone: '081234567890', email: 'budi@contoh.id', note: 'Untuk seragam.' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Selesai' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await row()).getByText('Permintaan penawaran QT-0001 sudah terkirim.')).toBeInTheDocument();
+    expect(within(await row()).getByRole('button', { name: 'Minta penawaran' })).toHaveFocus();
+    // Asked again, the form starts afresh.
+    const again = await openForm();
+    expect(within(again).getByLabelText('Jumlah barang')).toHaveValue('12');
+    expect(within(again).getByLabelText('Email')).toHaveValue('');
+  });
+
+  it.each([
+    ['QUOTE_NOT_AVAILABLE', {}, 'Penjual sedang tidak menerima permintaan penawaran untuk produk ini.'],
+    ['QUOTE_INVALID_QUANTITY', { minQuantity: ['50'], maxQuantity: ['100'] }, 'Jumlah harus antara 50 dan 100 barang.'],
+    ['QUOTE_ALREADY_REQUESTED', { quoteId: ['QT-0009'] }, 'Kamu sudah meminta penawaran untuk produk ini (nomor QT-0009). Tunggu balasan penjual, ya.'],
+    ['QUOTE_ALREADY_REQUESTED', {}, 'Kamu sudah meminta penawaran untuk produk ini. Tunggu balasan penjual, ya.'],
+    ['SOMETHING_ELSE', {}, 'Permintaan belum terkirim. Coba lagi, isianmu tetap tersimpan.'],
+  ])('says %s %j, keeping what was typed', async (code, errors, message) => {
+    serveQuotes({ ask: () => failure(code, errors, code === 'QUOTE_ALREADY_REQUESTED' ? 409 : 400) });
+    renderRemote();
+    const dialog = await openForm();
+    await fill(dialog, { 'Jumlah barang': '60', ...CONTACT });
+    await send(dialog);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect(within(dialog).getByLabelText('Jumlah barang')).toHaveValue('60');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('rina@contoh.id');
+  });
+
+  it('marks each contact field the backend refused, in its own words', async () => {
+    serveQuotes({ ask: () => failure('QUOTE_INVALID_CONTACT', { phone: ['Nomor HP tidak aktif'], email: ['Domain tidak dikenal'] }) });
+    renderRemote();
+    const dialog = await openForm();
+    await fill(dialog, CONTACT);
+    await send(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Periksa lagi data kontakmu.');
+    expect(within(dialog).getByText('Nomor HP tidak valid.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email tidak valid.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Nomor HP tidak aktif')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nomor HP')).toHaveFocus();
+  });
+
+  it('keeps what was typed through a network failure and a close, then sends it', async () => {
+    let failing = true;
+    const { bodies } = serveQuotes({ ask: () => (failing ? HttpResponse.error() : envelope({ quoteId: 'QT-0002', quantity: 12, replyWithinHours: 48 })) });
+    renderRemote();
+    let dialog = await openForm();
+    await fill(dialog, CONTACT);
+    await send(dialog);
+    await within(dialog).findByText('Permintaan belum terkirim. Coba lagi, isianmu tetap tersimpan.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openForm();
+    expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rina');
+    failing = false;
+    await send(dialog);
+    expect(await within(dialog).findByText(/Penjual akan membalas dalam 48 jam/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('speaks English when chosen', async () => {
+    serveQuotes();
+    renderRemote({ locale: 'en' });
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Buying in bulk' })).getByRole('button', { name: 'Ask for a quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a quote' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByText('That mobile number is not valid.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a name of up to 60 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+  });
+});

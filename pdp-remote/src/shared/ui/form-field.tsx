@@ -1,0 +1,50 @@
+// A labelled form field of a modal's form: the label above its control, an optional hint, and the
+// error said under it, tied to the control by `aria-describedby` (`describedBy` gives the ids), so a
+// screen reader on the control reads both. The control is the caller's (an input, a select, a textarea).
+import { useId, type ReactNode } from 'react';
+import { theme } from './theme';
+
+/** The look every control of a form field shares: a touch target's height and a visible focus. */
+export const fieldControl = { minHeight: 44, padding: `0 ${theme.space(2)}`, font: 'inherit', '&:focus-visible': theme.focusRing } as const;
+
+export interface FieldIds {
+  control: string;
+  /** The control's `aria-describedby`: the hint, then the error while there is one. */
+  describedBy: string | undefined;
+}
+
+interface FormFieldProps {
+  /** The control's id, when the form moves focus to it; else one is made. */
+  id?: string;
+  label: string;
+  hint?: string;
+  /** Said under the control; none: the field is fine. */
+  error?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+export function FormField({ id, label, hint, error, children }: FormFieldProps) {
+  const generated = useId();
+  const control = id ?? generated;
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+      <label htmlFor={control} css={{ fontWeight: 600 }}>
+        {label}
+      </label>
+      {children({ control, describedBy })}
+      {hint && (
+        <p id={hintId} css={{ margin: 0, color: theme.color.muted }}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} css={{ margin: 0, color: theme.color.warning }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
