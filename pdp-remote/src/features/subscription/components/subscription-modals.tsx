@@ -20,6 +20,7 @@ import type { SubscriptionMessageId } from '../../../shared/i18n/parts/subscript
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton } from '../../../shared/ui/buttons';
+import { FormField, fieldControl } from '../../../shared/ui/form-field';
 import { theme } from '../../../shared/ui/theme';
 import { addToSubscription, addToSubscriptionCart } from '../api/subscription-api';
 import {
@@ -36,8 +37,6 @@ import { subscriptionBenefitRequest, subscriptionChoicesAtom, subscriptionDetail
 type Said = { id: SubscriptionMessageId; values?: Record<string, string> };
 
 const field = { display: 'flex', flexDirection: 'column', gap: theme.space(1) } as const;
-const control = { minHeight: 44, padding: `0 ${theme.space(2)}`, font: 'inherit', '&:focus-visible': theme.focusRing } as const;
-const fieldError = { margin: 0, color: theme.color.warning } as const;
 
 type Props<Payload> = { payload: Payload; onClose: () => void };
 
@@ -69,7 +68,7 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
   const [sending, setSending] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
   const [added, setAdded] = useState(false);
-  const ids = { frequency: useId(), period: useId(), quantity: useId(), periodError: useId(), quantityError: useId(), hint: useId() };
+  const ids = { frequency: useId(), period: useId(), quantity: useId() };
 
   const submit = useCallback(async () => {
     if (!offer || sending) return;
@@ -147,56 +146,46 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
               ))}
             </div>
           </fieldset>
-          <div css={field}>
-            <label htmlFor={ids.period} css={{ fontWeight: 600 }}>
-              {t('pdp.subscription.period')}
-            </label>
-            <select
-              id={ids.period}
-              value={choice.periodMonths ?? ''}
-              aria-invalid={errors.period ? true : undefined}
-              aria-describedby={errors.period ? ids.periodError : undefined}
-              onChange={(event) => setChoice({ periodMonths: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
-              css={control}
-            >
-              <option value="">{t('pdp.subscription.periodPlaceholder')}</option>
-              {Array.from({ length: MAX_MONTHS }, (_, index) => index + 1).map((months) => (
-                <option key={months} value={months}>
-                  {t('pdp.subscription.months', { count: months })}
-                </option>
-              ))}
-            </select>
-            {errors.period && (
-              <p id={ids.periodError} css={fieldError}>
-                {t(errors.period.id, errors.period.values)}
-              </p>
+          <FormField id={ids.period} label={t('pdp.subscription.period')} error={errors.period && t(errors.period.id, errors.period.values)}>
+            {({ control, describedBy }) => (
+              <select
+                id={control}
+                value={choice.periodMonths ?? ''}
+                aria-invalid={errors.period ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => setChoice({ periodMonths: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+                css={fieldControl}
+              >
+                <option value="">{t('pdp.subscription.periodPlaceholder')}</option>
+                {Array.from({ length: MAX_MONTHS }, (_, index) => index + 1).map((months) => (
+                  <option key={months} value={months}>
+                    {t('pdp.subscription.months', { count: months })}
+                  </option>
+                ))}
+              </select>
             )}
-          </div>
-          <div css={field}>
-            <label htmlFor={ids.quantity} css={{ fontWeight: 600 }}>
-              {t('pdp.subscription.quantity')}
-            </label>
-            <input
-              id={ids.quantity}
-              type="number"
-              inputMode="numeric"
-              min={offer.minQuantity}
-              max={offer.maxQuantity}
-              value={Number.isNaN(choice.quantity) ? '' : choice.quantity}
-              aria-invalid={errors.quantity ? true : undefined}
-              aria-describedby={errors.quantity ? `${ids.hint} ${ids.quantityError}` : ids.hint}
-              onChange={(event) => setChoice({ quantity: event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value) })}
-              css={{ ...control, maxWidth: 120 }}
-            />
-            <p id={ids.hint} css={{ margin: 0, color: theme.color.muted }}>
-              {t('pdp.subscription.quantityHint', { min: String(offer.minQuantity), max: String(offer.maxQuantity) })}
-            </p>
-            {errors.quantity && (
-              <p id={ids.quantityError} css={fieldError}>
-                {t(errors.quantity.id, errors.quantity.values)}
-              </p>
+          </FormField>
+          <FormField
+            id={ids.quantity}
+            label={t('pdp.subscription.quantity')}
+            hint={t('pdp.subscription.quantityHint', { min: String(offer.minQuantity), max: String(offer.maxQuantity) })}
+            error={errors.quantity && t(errors.quantity.id, errors.quantity.values)}
+          >
+            {({ control, describedBy }) => (
+              <input
+                id={control}
+                type="number"
+                inputMode="numeric"
+                min={offer.minQuantity}
+                max={offer.maxQuantity}
+                value={Number.isNaN(choice.quantity) ? '' : choice.quantity}
+                aria-invalid={errors.quantity ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => setChoice({ quantity: event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value) })}
+                css={{ ...fieldControl, maxWidth: 120 }}
+              />
             )}
-          </div>
+          </FormField>
           <div aria-live="polite" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
             <p css={{ margin: 0, fontWeight: 600 }}>{t('pdp.subscription.package', { amount: formatRupiah(packageAmount) })}</p>
             {shippingDiscount > 0 && (
