@@ -2,8 +2,9 @@
 // sold in quantity (tagged WHOLESALE) in bulk asks the seller for a price. The spec names only the
 // modal, so the calls, the shapes and the codes are ours. Anyone may ask: spec §6 does not reserve it
 // for members, and the seller answers by the contact the shopper gives.
-// - GET /product-detail/products/{itemSku}/quote-terms → `QuoteTermsDto`; 404 for an item the seller
-//   takes no quotes for.
+// - GET /product-detail/products/{itemSku}/quote-terms → `QuoteTermsDto`, or null for an item sold in
+//   quantity whose seller takes no quotes (an answer, not an error: a browser logs every 404); 404 for
+//   an item not sold in quantity or unknown.
 // - POST /product-detail/products/{itemSku}/quotes with `QuoteRequestDto` → `QuoteDto`. Refusals: 400
 //   with a `QuoteErrorCode` (error-codes.ts) in `status`: QUOTE_NOT_AVAILABLE (no quotes for the item,
 //   or it cannot be bought now), QUOTE_INVALID_QUANTITY (with `errors.minQuantity` and

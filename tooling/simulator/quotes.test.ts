@@ -34,9 +34,11 @@ describe('quote terms (GET /product-detail/products/{itemSku}/quote-terms)', () 
     });
   });
 
-  it('is 404 for an item whose seller takes no quotes, one not sold in quantity and an unknown one', async () => {
+  it('is null for an item sold in quantity whose seller takes no quotes, and 404 for one not sold in quantity or unknown', async () => {
     const shopper = await simulator.session();
-    for (const itemSku of [SHOE, KOPI, 'ZZZ-99999-00001']) expect((await shopper.call(`/product-detail/products/${itemSku}/quote-terms`)).status).toBe(404);
+    const none = await shopper.call(`/product-detail/products/${SHOE}/quote-terms`);
+    expect([none.status, none.body.data]).toEqual([200, null]);
+    for (const itemSku of [KOPI, 'ZZZ-99999-00001']) expect((await shopper.call(`/product-detail/products/${itemSku}/quote-terms`)).status).toBe(404);
   });
 });
 

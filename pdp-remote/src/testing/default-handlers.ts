@@ -50,7 +50,7 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/add-on/installations/:itemSku`, () => envelope([])),
   http.get(`${base}/add-on/insurances/:itemSku`, () => envelope([])),
   // A seller takes no quotes unless a test says so (features/quote).
-  http.get(`${base}/product-detail/products/:itemSku/quote-terms`, () => HttpResponse.json({ code: 404, status: 'NOT_FOUND', data: null }, { status: 404 })),
+  http.get(`${base}/product-detail/products/:itemSku/quote-terms`, () => envelope(null)),
   http.get(`${base}/product-detail/products/:id/specifications`, () => envelope([])),
   http.get(`${base}/return/sku-items/:id/return-policy`, () => envelope({ returnable: false, freeReturnDays: 0, reasons: [], methods: [] })),
   http.get(`${base}/common/content/return-method-i18n`, () => envelope({})),

@@ -1,6 +1,7 @@
 // Asking for a quote (spec §1, §2; contract `quote.ts`, whose calls, shapes and codes are ours): an item
-// takes quotes when its product has a `quote` block and the WHOLESALE tag (the product's or the item's);
-// any other item is 404 for the terms and QUOTE_NOT_AVAILABLE for a request. Anyone may ask. The
+// takes quotes when its product has a `quote` block and the WHOLESALE tag (the product's or the item's).
+// The terms of an item sold in quantity without a block are null; any other item's are 404. A request
+// for an item that takes no quotes is QUOTE_NOT_AVAILABLE. Anyone may ask. The
 // session keeps what it asked for, so a second request for the same item is refused while the first
 // is open (QUOTE_ALREADY_REQUESTED, with its id).
 import type { QuoteDto, QuoteRequestDto, QuoteTermsDto } from '@pdp/shared-contracts';
@@ -15,8 +16,8 @@ export const QUOTE_NOTE_MAX = 500;
 const PHONE = /^(?:\+62|62|0)8\d{7,12}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-const termsOf = (product: ProductFixture, item: ItemFixture): QuoteFixture | null =>
-  product.tags.includes('WHOLESALE') || item.tags.includes('WHOLESALE') ? (product.quote ?? null) : null;
+const soldInQuantity = (product: ProductFixture, item: ItemFixture) => product.tags.includes('WHOLESALE') || item.tags.includes('WHOLESALE');
+const termsOf = (product: ProductFixture, item: ItemFixture): QuoteFixture | null => (soldInQuantity(product, item) ? (product.quote ?? null) : null);
 
 /** `quantity`, `name`, `phone`, `email`, `note` of a request; a malformed body is a BadRequest, not a refusal. */
 function parseRequest(body: unknown): QuoteRequestDto {
@@ -46,8 +47,9 @@ function contactErrors(request: QuoteRequestDto, language: 'id' | 'en'): Record<
 export function quoteRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
   router.add('GET', '/backend/product-detail/products/:itemSku/quote-terms', 'quote-terms', ({ params }) => {
     const found = catalogue.byItemSku.get(params.itemSku ?? '');
-    const terms = found ? termsOf(found.product, found.item) : null;
-    if (!found || !terms) return fail(404);
+    if (!found || !soldInQuantity(found.product, found.item)) return fail(404);
+    const terms = termsOf(found.product, found.item);
+    if (!terms) return ok<QuoteTermsDto | null>(null);
     const { minQuantity, maxQuantity, replyWithinHours, sellerNote } = terms;
     return ok<QuoteTermsDto>({ itemSku: found.item.itemSku, minQuantity, maxQuantity, replyWithinHours, sellerNote });
   });

@@ -65,15 +65,25 @@ describe('ask for a quote in the service section', () => {
     expect(offer.querySelector('b')).toBeNull();
   });
 
-  it('shows nothing when the seller takes no quotes, nor for an item not sold in quantity', async () => {
-    serveQuotes({ terms: () => failure('NOT_FOUND', {}, 404) });
+  it.each([
+    ['no terms', () => envelope(null)],
+    ['a 404', () => failure('NOT_FOUND', {}, 404)],
+  ])('shows nothing when the seller takes no quotes (%s), nor for an item not sold in quantity', async (_answer, terms) => {
+    let asked = 0;
+    serveQuotes({
+      terms: () => {
+        asked += 1;
+        return terms();
+      },
+    });
     const { unmount } = renderRemote();
     await screen.findByRole('heading', { name: 'Layanan' });
+    await waitFor(() => expect(asked).toBe(1));
     await waitFor(() => expect(screen.queryByText('Penawaran harga belum bisa dimuat.')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Beli dalam jumlah banyak' })).not.toBeInTheDocument();
     unmount();
+    asked = 0;
 
-    let asked = 0;
     backendServer.use(
       http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }))),
       http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, () => {

@@ -6,8 +6,11 @@ import { count, record, text } from '../../../shared/http/loose-json';
 
 const itemPathOf = (itemSku: string) => `product-detail/products/${encodeURIComponent(itemSku)}`;
 
-export async function getQuoteTerms(client: BackendClient, itemSku: string, signal?: AbortSignal): Promise<QuoteTermsDto> {
-  const data = record((await client.get<unknown>(`${itemPathOf(itemSku)}/quote-terms`, { signal })).body.data);
+/** Null: the seller takes no quotes for the item. */
+export async function getQuoteTerms(client: BackendClient, itemSku: string, signal?: AbortSignal): Promise<QuoteTermsDto | null> {
+  const answer = (await client.get<unknown>(`${itemPathOf(itemSku)}/quote-terms`, { signal })).body.data;
+  if (answer === null) return null;
+  const data = record(answer);
   const minQuantity = Math.max(1, Math.floor(count(data.minQuantity)));
   return {
     itemSku,

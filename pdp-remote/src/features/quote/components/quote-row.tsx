@@ -1,6 +1,6 @@
 // Asking for a quote in the service section (spec §1, §2) for an item sold in quantity (tagged
 // WHOLESALE): the seller's terms (the quantities, the reply time, their note) and the way to the
-// ask-for-quote modal. An item whose seller takes no quotes (404) shows nothing; a failure says so with
+// ask-for-quote modal. An item whose seller takes no quotes (null, or a 404) shows nothing; a failure says so with
 // a retry, which shows nothing more if the seller takes none. Once asked, the row names the request.
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
