@@ -1,6 +1,7 @@
 // The onboarding tips end to end (issue 19, spec §2 and §3): one at a time, in the spec's order,
 // beside the element it is about while that element is in view; closed with its button (focus back
-// on the element) or Escape, and never shown again; the seller chat's tip in the seller section. At a
+// on the element) or Escape, and never shown again; the seller chat's tip in the seller section; the
+// subscription tip's two steps on the coffee's subscription row. At a
 // phone's and a desktop's width, with axe on each tip. (Other tests open pages with every tip closed.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -16,6 +17,9 @@ const TUMBLER = { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumb
 const SINGLE_CHECKOUT = 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.';
 const PROMO = 'Ada promo untuk produk ini. Lihat semua dan pakai yang paling hemat.';
 const SELLER_CHAT = 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.';
+const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
+const SUBSCRIPTION_HOW = 'Langganan produk ini: kirim setiap minggu atau setiap bulan, hingga 12 bulan.';
+const SUBSCRIPTION_SAVE = 'Hemat di setiap pengiriman, plus potongan ongkir untuk paket mulai Rp50.000.';
 
 const tips = (page: Page) => page.getByRole('note', { name: 'Tips' });
 
@@ -92,6 +96,36 @@ describe('onboarding tips', () => {
       await chat.scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
       assert.equal(await tips(page).filter({ hasText: SELLER_CHAT }).count(), 0);
+      assertClean(tracked);
+    });
+    it(`walks the subscription tip's two steps on the coffee, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width, onboarding: true });
+      const { page } = tracked;
+      // The tips before it, closed on an earlier visit: this one is about the subscription row.
+      const earlier = ['single-checkout', 'promo-highlight', 'trade-in-highlight', 'shipping-card', 'seller-chat'];
+      await page.addInitScript((closed) => {
+        if (window.localStorage.getItem('pdp.onboarding-closed') === null) {
+          window.localStorage.setItem('pdp.onboarding-closed', JSON.stringify(Object.fromEntries(closed.map((id) => [id, true]))));
+        }
+      }, earlier);
+      await visit(page, `${host}${COFFEE.path}`);
+      await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+      // The tips come with the shipping section; the subscription row is in the services above it.
+      await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
+      const subscribe = page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' });
+      await subscribe.scrollIntoViewIfNeeded();
+      const tip = tips(page).filter({ hasText: SUBSCRIPTION_HOW });
+      await tip.waitFor();
+      await tip.getByText('1 dari 2').waitFor();
+      await assertBeside(tip, subscribe, width);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await tip.getByRole('button', { name: 'Lanjut' }).click();
+      const second = tips(page).filter({ hasText: SUBSCRIPTION_SAVE });
+      await second.getByText('2 dari 2').waitFor();
+      await second.getByRole('button', { name: 'Mengerti' }).click();
+      await second.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Atur langganan', 'focus goes back to the row');
+      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.onboarding-closed'))) ?? '{}').subscription, true);
       assertClean(tracked);
     });
   }

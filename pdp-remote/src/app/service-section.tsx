@@ -53,7 +53,7 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
         </div>
       )}
       <ServiceList details={details} itemSku={itemSku} />
-      {retail && tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} />}
+      {retail && tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} onboarding={config?.subscriptionOnboardingEnabled === true} />}
       {retail && tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
       {retail && summary && config && (
         <AddOnsRow

@@ -18,6 +18,7 @@ export const PRODUCT_CONFIGS = [
   { id: 'superAppFreeGiftEnabled', value: 'true' },
   { id: 'newInstallmentsEnabled', value: 'true' },
   { id: 'insuranceEnabled', value: 'true' },
+  { id: 'subscriptionOnboardingEnabled', value: 'true' },
 ];
 
 const RETURN_METHODS = {

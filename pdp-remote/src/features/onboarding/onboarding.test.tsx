@@ -2,7 +2,7 @@
 // at a time in the spec's order, beside the element it is about (every element counts as in view
 // here: jsdom has no IntersectionObserver); each closed for good (its button or Escape, focus back on
 // the element); a tip whose feature is not on the page is skipped; the seller chat's tip behind its
-// switch.
+// switch; the subscription tip's two steps behind its own.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
@@ -34,6 +34,17 @@ function serveProduct({ tags = ['AVAILABLE'] as ProductTag[], config = CHAT_CONF
 }
 
 const BUDI = { id: 'u1', name: 'Budi' };
+const SUBSCRIPTION_HOW = 'Langganan produk ini: kirim setiap minggu atau setiap bulan, hingga 12 bulan.';
+const SUBSCRIPTION_SAVE = 'Hemat di setiap pengiriman, plus potongan ongkir untuk paket mulai Rp50.000.';
+
+function serveSubscription() {
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/subscription/products/:itemSku`, () =>
+      envelope({ itemSku: 'SPL-1-00001', price: 20_000, frequencies: ['MONTHLY'], minQuantity: 1, maxQuantity: 3, inCart: false, subscriptionId: null }),
+    ),
+    http.get(`${TEST_BACKEND}/subscription/products/:itemSku/benefit`, () => envelope({ discountPercent: 5, shippingDiscount: 10_000, notes: [] })),
+  );
+}
 
 const closed = (...ids: string[]) => window.localStorage.setItem(CLOSED_KEY, JSON.stringify(Object.fromEntries(ids.map((id) => [id, true]))));
 const tip = () => screen.findByRole('note', { name: 'Tips' });
@@ -123,6 +134,44 @@ describe('onboarding tips', () => {
     await screen.findByRole(role as 'link' | 'button', { name });
     await screen.findByRole(role as 'link' | 'button', { name });
     expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+  });
+
+  it('walks the subscription tip through its two steps, behind its switch', async () => {
+    closed('single-checkout', 'shipping-card', 'seller-chat');
+    serveProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [...CHAT_CONFIG, { id: 'subscriptionOnboardingEnabled', value: 'true' }] });
+    serveSubscription();
+    renderRemote({ user: BUDI });
+    const subscribe = await screen.findByRole('button', { name: 'Atur langganan' });
+    const shown = await tip();
+    expect(shown).toHaveTextContent(SUBSCRIPTION_HOW);
+    expect(shown).toHaveTextContent('1 dari 2');
+    expect(subscribe).toHaveAccessibleDescription(SUBSCRIPTION_HOW);
+    await userEvent.click(within(shown).getByRole('button', { name: 'Lanjut' }));
+    expect(shown).toHaveTextContent(SUBSCRIPTION_SAVE);
+    expect(shown).toHaveTextContent('2 dari 2');
+    expect(JSON.parse(window.localStorage.getItem(CLOSED_KEY) ?? '{}')).not.toHaveProperty('subscription');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Mengerti' }));
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
+    expect(subscribe).toHaveFocus();
+    expect(JSON.parse(window.localStorage.getItem(CLOSED_KEY) ?? '{}')).toMatchObject({ subscription: true });
+  });
+
+  it('shows no subscription tip with its switch off, and Escape on the first step closes it for good', async () => {
+    closed('single-checkout', 'shipping-card', 'seller-chat');
+    serveProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'] });
+    serveSubscription();
+    const { unmount } = renderRemote({ user: BUDI });
+    await screen.findByRole('button', { name: 'Atur langganan' });
+    await screen.findByRole('link', { name: 'Chat penjual' });
+    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+    unmount();
+
+    serveProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [{ id: 'subscriptionOnboardingEnabled', value: 'true' }] });
+    renderRemote({ user: BUDI });
+    expect(await tip()).toHaveTextContent(SUBSCRIPTION_HOW);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem(CLOSED_KEY) ?? '{}')).toMatchObject({ subscription: true });
   });
 
   it('reads closed flags it cannot use as none closed', async () => {

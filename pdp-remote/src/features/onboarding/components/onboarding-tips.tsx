@@ -16,14 +16,17 @@ import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { closeTip, nextTip, ONBOARDING_ORDER, readClosedTips } from '../model/onboarding-queue';
 
-/** Built tips only: a mark for another id (subscription) is not shown until its text exists. */
-const TIP_TEXT: Partial<Record<OnboardingTipId, OnboardingMessageId>> = {
-  'single-checkout': 'pdp.onboarding.singleCheckout',
-  'promo-highlight': 'pdp.onboarding.promoHighlight',
-  'trade-in-highlight': 'pdp.onboarding.tradeInHighlight',
-  'shipping-card': 'pdp.onboarding.shippingCard',
-  'seller-chat': 'pdp.onboarding.sellerChat',
-  'add-ons': 'pdp.onboarding.addOns',
+type Steps = readonly [OnboardingMessageId, ...OnboardingMessageId[]];
+
+/** Each tip's steps, in order: one for most, two for subscription (spec §2). */
+const TIP_TEXT: Record<OnboardingTipId, Steps> = {
+  'single-checkout': ['pdp.onboarding.singleCheckout'],
+  'promo-highlight': ['pdp.onboarding.promoHighlight'],
+  'trade-in-highlight': ['pdp.onboarding.tradeInHighlight'],
+  'shipping-card': ['pdp.onboarding.shippingCard'],
+  'seller-chat': ['pdp.onboarding.sellerChat'],
+  subscription: ['pdp.onboarding.subscriptionHow', 'pdp.onboarding.subscriptionSave'],
+  'add-ons': ['pdp.onboarding.addOns'],
 };
 
 const GAP = 8;
@@ -115,9 +118,12 @@ function usePlacement(anchor: Element): { top: number; left: number } {
   return placement;
 }
 
-function Tip({ id, text, anchor, onClose }: { id: OnboardingTipId; text: OnboardingMessageId; anchor: Element; onClose: () => void }) {
+function Tip({ id, steps, anchor, onClose }: { id: OnboardingTipId; steps: Steps; anchor: Element; onClose: () => void }) {
   const { t } = usePdpMessages(onboardingMessages);
   const textId = useId();
+  // A tip of several steps goes through them with its button, which closes it on the last.
+  const [step, setStep] = useState(0);
+  const last = step === steps.length - 1;
   const { top, left } = usePlacement(anchor);
   // The element it is about is described by it, for a screen reader on that element.
   useEffect(() => {
@@ -148,12 +154,15 @@ function Tip({ id, text, anchor, onClose }: { id: OnboardingTipId; text: Onboard
         overflowWrap: 'anywhere',
       }}
     >
-      <p id={textId} css={{ margin: 0 }}>
-        {t(text)}
+      <p id={textId} aria-live={steps.length > 1 ? 'polite' : undefined} css={{ margin: 0 }}>
+        {t(steps[step] ?? steps[0])}
       </p>
-      <button type="button" css={{ ...primaryButton, minHeight: 44, alignSelf: 'flex-end' }} onClick={onClose}>
-        {t('pdp.onboarding.close')}
-      </button>
+      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', alignSelf: 'stretch', gap: theme.space(2) }}>
+        {steps.length > 1 && <span>{t('pdp.onboarding.step', { step: step + 1, total: steps.length })}</span>}
+        <button type="button" css={{ ...primaryButton, minHeight: 44, marginLeft: 'auto' }} onClick={last ? onClose : () => setStep((current) => current + 1)}>
+          {t(last ? 'pdp.onboarding.close' : 'pdp.onboarding.next')}
+        </button>
+      </div>
     </div>
   );
 }
@@ -161,8 +170,7 @@ function Tip({ id, text, anchor, onClose }: { id: OnboardingTipId; text: Onboard
 export default function OnboardingTips() {
   const inView = useMarksInView();
   const [closed, setClosed] = useState(readClosedTips);
-  const shown = new Set([...inView.keys()].filter((id) => TIP_TEXT[id] !== undefined));
-  const active = nextTip(shown, closed);
+  const active = nextTip(new Set(inView.keys()), closed);
   const mark = active ? inView.get(active) : undefined;
   const anchor = mark && targetOf(mark);
 
@@ -185,7 +193,6 @@ export default function OnboardingTips() {
     return () => document.removeEventListener('keydown', onKey);
   }, [active, close]);
 
-  const text = active && TIP_TEXT[active];
-  if (!active || !anchor || !text) return null;
-  return createPortal(<Tip key={active} id={active} text={text} anchor={anchor} onClose={close} />, document.body);
+  if (!active || !anchor) return null;
+  return createPortal(<Tip key={active} id={active} steps={TIP_TEXT[active]} anchor={anchor} onClose={close} />, document.body);
 }

@@ -22,6 +22,8 @@ const KEYS = {
   newInstallmentsEnabled: 'switch',
   /** Insurances among the add-ons (spec §6: "insurance" among the switches). */
   insuranceEnabled: 'switch',
+  /** The subscription onboarding tip (spec §6: "subscription onboarding" among the switches). */
+  subscriptionOnboardingEnabled: 'switch',
 } as const;
 
 type Reading = { list: string[]; switch: boolean; text: string };

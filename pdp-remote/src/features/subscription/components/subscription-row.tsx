@@ -1,10 +1,12 @@
 // Subscription in the service section (spec §1, §3, §9) for an item tagged SUBSCRIPTION: the benefit
 // (the discount per delivery, the shipping discount from a Rp50.000 package) and the way to the
 // subscription modal. Back from login with a subscription the shopper started (`pdpAction=subscribe`),
-// it opens the modal with their choice, which sends it (spec §6: members only).
+// it opens the modal with their choice, which sends it (spec §6: members only). With the product
+// config's switch on, the two-step subscription onboarding tip (spec §2) points at its button.
 import { useEffect, useId, useRef } from 'react';
 import { formatRupiah } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
+import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { resumeActionOf, withoutResumeAction } from '../../../shared/mount/resume-action';
 import { useRetailModal } from '../../../shared/modal/retail-modal-payloads';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -16,7 +18,13 @@ import { theme } from '../../../shared/ui/theme';
 import { MIN_PACKAGE_FOR_SHIPPING_DISCOUNT, takePending } from '../model/subscription-form';
 import { subscriptionBenefitRequest, subscriptionDetailRequest } from '../state/subscription-atoms';
 
-export function SubscriptionRow({ itemSku }: { itemSku: string }) {
+interface SubscriptionRowProps {
+  itemSku: string;
+  /** The product config's `subscriptionOnboardingEnabled`: the subscription onboarding tip points here. */
+  onboarding: boolean;
+}
+
+export function SubscriptionRow({ itemSku, onboarding }: SubscriptionRowProps) {
   const { t } = usePdpMessages(subscriptionMessages);
   const { user, path, navigate } = useMountProps();
   const openModal = useRetailModal();
@@ -37,7 +45,11 @@ export function SubscriptionRow({ itemSku }: { itemSku: string }) {
   }, [itemSku, loaded, navigate, openModal, path, user]);
 
   return (
-    <section aria-labelledby={headingId} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), minHeight: 120 }}>
+    <section
+      aria-labelledby={headingId}
+      data-onboarding={onboarding ? ('subscription' satisfies OnboardingTipId) : undefined}
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), minHeight: 120 }}
+    >
       <h3 id={headingId} css={{ fontSize: 16, margin: 0 }}>
         {t('pdp.subscription.title')}
       </h3>
