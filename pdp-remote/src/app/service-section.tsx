@@ -33,6 +33,7 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
   const { summary } = useAtomValue(summaryStateAtom);
   const tags = summary?.itemSku === itemSku ? summary.tags : [];
   const retail = storefrontOf(vendor) === 'RETAIL';
+  const productId = itemProductId(itemSku);
   const installments = retail && (tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC'));
   const loanSimulation = retail && summary && tags.includes('INSTALLMENT_SIMULATION');
   return (
@@ -42,7 +43,7 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
           itemSku={itemSku}
           v2={config.newInstallmentsEnabled}
           highlighted={tags.includes('HIGHLIGHTED_INSTALLMENT')}
-          pagePath={productPath({ vendor: 'RETAIL', productName: summary.urlFriendlyName, id: itemProductId(itemSku), secondaryPageName: 'installment' })}
+          pagePath={productPath({ vendor: 'RETAIL', productName: summary.urlFriendlyName, id: productId, secondaryPageName: 'installment' })}
         />
       )}
       {loanSimulation && (
@@ -56,13 +57,9 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
       {retail && tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} onboarding={config?.subscriptionOnboardingEnabled === true} />}
       {retail && tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
       {retail && summary && config && (
-        <AddOnsRow
-          itemSku={itemSku}
-          insuranceEnabled={config.insuranceEnabled}
-          installationPath={addOnInstallationPath(summary.urlFriendlyName, itemProductId(itemSku))}
-        />
+        <AddOnsRow itemSku={itemSku} insuranceEnabled={config.insuranceEnabled} installationPath={addOnInstallationPath(summary.urlFriendlyName, productId)} />
       )}
-      {retail && summary && <TradeInRow itemSku={itemSku} pagePath={tradeInPath(summary.urlFriendlyName, itemProductId(itemSku))} />}
+      {retail && summary && <TradeInRow itemSku={itemSku} pagePath={tradeInPath(summary.urlFriendlyName, productId)} />}
     </div>
   );
 }
