@@ -82,6 +82,30 @@ describe('subscription in the service section', () => {
   });
 });
 
+describe('the subscription cart on the row', () => {
+  it('says when the item is in the member’s subscription cart, also right after adding it', async () => {
+    let inCart = false;
+    serveSubscription({
+      detail: () => envelope({ ...DETAIL, inCart }),
+      cart: () => {
+        inCart = true;
+        return envelope({ cartCount: 1 });
+      },
+    });
+    renderRemote({ user: BUDI });
+    const offer = await row();
+    await within(offer).findByRole('button', { name: 'Atur langganan' });
+    expect(within(offer).queryByText('Produk ini sudah ada di keranjang langgananmu.')).not.toBeInTheDocument();
+    const dialog = await openForm();
+    await choosePeriod(dialog, '3');
+    await submit(dialog);
+    await within(dialog).findByText('Produk ditambahkan ke keranjang langganan.');
+    await userEvent.keyboard('{Escape}');
+    expect(await within(await row()).findByText(/^Produk ini sudah ada di keranjang langgananmu\./)).toBeInTheDocument();
+    expect(within(await row()).getByRole('link', { name: 'Lihat keranjang langganan' })).toHaveAttribute('href', '/subscription/cart');
+  });
+});
+
 describe('the subscription form', () => {
   it('requires the period, holds the quantity to its bounds, and adds to the subscription cart', async () => {
     const { bodies } = serveSubscription();

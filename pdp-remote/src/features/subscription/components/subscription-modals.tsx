@@ -53,7 +53,9 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
   const openModal = useRetailModal();
   const client = useAtomValue(requireBackendClientAtom);
   const { itemSku } = payload;
-  const detail = useKeyedRequest(subscriptionDetailRequest, { itemSku, userId: user?.id ?? null }).state;
+  const detailRequest = useKeyedRequest(subscriptionDetailRequest, { itemSku, userId: user?.id ?? null });
+  const detail = detailRequest.state;
+  const refreshDetail = detailRequest.retry;
   const offer = detail?.status === 'loaded' ? detail.data : null;
   const benefit = useKeyedRequest(subscriptionBenefitRequest, itemSku).state;
   const shippingDiscount = benefit?.status === 'loaded' ? (benefit.data?.shippingDiscount ?? 0) : 0;
@@ -88,6 +90,8 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
     try {
       await addToSubscriptionCart(client, { itemSku, quantity: choice.quantity, frequency: choice.frequency, periodMonths: choice.periodMonths ?? 0 });
       setAdded(true);
+      // The row says the item is in the subscription cart now.
+      refreshDetail();
     } catch (error) {
       if (!(error instanceof ApiError)) setSaid({ id: 'pdp.subscription.error.GENERAL_ERROR' });
       else if (error.status === 401) login();
@@ -101,7 +105,7 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
       setSending(false);
     }
     return undefined;
-  }, [choice, client, ids.period, ids.quantity, itemSku, offer, openModal, path, requestLogin, sending, user]);
+  }, [choice, client, ids.period, ids.quantity, itemSku, offer, openModal, path, refreshDetail, requestLogin, sending, user]);
 
   // Back from login with the choice: send it once the item's offer is known.
   const resumed = useRef(false);

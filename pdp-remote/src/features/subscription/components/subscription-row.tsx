@@ -1,10 +1,11 @@
 // Subscription in the service section (spec §1, §3, §9) for an item tagged SUBSCRIPTION: the benefit
-// (the discount per delivery, the shipping discount from a Rp50.000 package) and the way to the
-// subscription modal. Back from login with a subscription the shopper started (`pdpAction=subscribe`),
-// it opens the modal with their choice, which sends it (spec §6: members only). With the product
-// config's switch on, the two-step subscription onboarding tip (spec §2) points at its button.
+// (the discount per delivery, the shipping discount from a Rp50.000 package), whether a member has it
+// in their subscription cart already, and the way to the subscription modal. Back from login with a
+// subscription the shopper started (`pdpAction=subscribe`), it opens the modal with their choice,
+// which sends it (spec §6: members only). With the product config's switch on, the two-step
+// subscription onboarding tip (spec §2) points at its button.
 import { useEffect, useId, useRef } from 'react';
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah, subscriptionCartPath } from '@pdp/shared-contracts';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { resumeActionOf, withoutResumeAction } from '../../../shared/mount/resume-action';
@@ -13,6 +14,7 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { subscriptionMessages } from '../../../shared/i18n/parts/subscription';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { secondaryButton } from '../../../shared/ui/buttons';
+import { HostLink } from '../../../shared/ui/host-link';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { MIN_PACKAGE_FOR_SHIPPING_DISCOUNT, takePending } from '../model/subscription-form';
@@ -64,6 +66,11 @@ export function SubscriptionRow({ itemSku, onboarding }: SubscriptionRowProps) {
           {note}
         </p>
       ))}
+      {loaded && detail.state?.data?.inCart && (
+        <p css={{ margin: 0 }}>
+          {t('pdp.subscription.inCartRow')} <HostLink to={subscriptionCartPath()}>{t('pdp.subscription.openCart')}</HostLink>
+        </p>
+      )}
       {detail.state?.status === 'failed' ? (
         <InlineAlert message={t('pdp.subscription.failed')} actionLabel={t('pdp.page.retry')} onAction={detail.retry} />
       ) : (

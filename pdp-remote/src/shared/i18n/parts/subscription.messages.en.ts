@@ -26,6 +26,7 @@ const subscriptionMessagesEn: Record<SubscriptionMessageId, string> = {
   'pdp.subscription.submit': 'Add to subscription cart',
   'pdp.subscription.added': 'Added to your subscription cart.',
   'pdp.subscription.openCart': 'See subscription cart',
+  'pdp.subscription.inCartRow': 'This product is already in your subscription cart.',
   'pdp.subscription.error.OOS': 'This product is out of stock, so it cannot be subscribed to yet.',
   'pdp.subscription.error.UNBUYABLE_ITEM': 'This product cannot be bought right now.',
   'pdp.subscription.error.UNSUBSCRIBE_ITEM': 'This product cannot be subscribed to with this choice.',

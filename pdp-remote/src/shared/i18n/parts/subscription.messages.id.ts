@@ -26,6 +26,7 @@ export const subscriptionMessagesId = {
   'pdp.subscription.submit': 'Tambah ke keranjang langganan',
   'pdp.subscription.added': 'Produk ditambahkan ke keranjang langganan.',
   'pdp.subscription.openCart': 'Lihat keranjang langganan',
+  'pdp.subscription.inCartRow': 'Produk ini sudah ada di keranjang langgananmu.',
   'pdp.subscription.error.OOS': 'Stok produk ini habis, jadi belum bisa dilanggan.',
   'pdp.subscription.error.UNBUYABLE_ITEM': 'Produk ini sedang tidak bisa dibeli.',
   'pdp.subscription.error.UNSUBSCRIBE_ITEM': 'Produk ini tidak bisa dilanggan dengan pilihan ini.',
