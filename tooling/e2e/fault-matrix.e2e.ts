@@ -75,6 +75,25 @@ const openVoucherList = async (page: Page) => {
   await voucherList(page).getByRole('heading', { name: 'Voucher toko' }).waitFor();
 };
 
+/**
+ * A page whose own call fails once: nothing to do first; then what does not depend on the call is
+ * there (`kept`), the alert's retry is pressed, and what the call brings appears (`back`).
+ */
+function retriedOnPage(
+  product: { path: string; name: string },
+  { kept, back }: { kept?: (page: Page) => Locator; back: (page: Page) => Locator },
+): NonNullable<FaultMatrixCall['on']> {
+  return {
+    product,
+    prepare: async () => {},
+    rest: async (page) => {
+      await kept?.(page).waitFor();
+      await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
+      await back(page).waitFor();
+    },
+  };
+}
+
 /** Scrolls to a section as a shopper would (it loads as it comes near). */
 async function section(page: Page, name: string) {
   const region = page.getByRole('region', { name, exact: true });
@@ -723,15 +742,10 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     path: '/backend/trade-in/products/*',
     says: 'Gagal memuat tukar tambah.',
     times: 1,
-    on: {
-      product: TRADE_IN_PAGE,
-      prepare: async () => {},
-      rest: async (page) => {
-        await page.getByRole('region', { name: 'Handphone' }).waitFor();
-        await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
-        await page.getByRole('button', { name: 'Tukar tambah di aplikasi' }).waitFor();
-      },
-    },
+    on: retriedOnPage(TRADE_IN_PAGE, {
+      kept: (page) => page.getByRole('region', { name: 'Handphone' }),
+      back: (page) => page.getByRole('button', { name: 'Tukar tambah di aplikasi' }),
+    }),
   },
   {
     // The devices taken in fail once (spec §8: reset to empty): the page says so, keeps the rest, and its retry lists them.
@@ -739,15 +753,10 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     path: '/backend/trade-in/products/*/category-info',
     says: 'Gagal memuat perangkat yang bisa ditukar.',
     times: 1,
-    on: {
-      product: TRADE_IN_PAGE,
-      prepare: async () => {},
-      rest: async (page) => {
-        await page.getByRole('button', { name: 'Tukar tambah di aplikasi' }).waitFor();
-        await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
-        await page.getByRole('region', { name: 'Handphone' }).waitFor();
-      },
-    },
+    on: retriedOnPage(TRADE_IN_PAGE, {
+      kept: (page) => page.getByRole('button', { name: 'Tukar tambah di aplikasi' }),
+      back: (page) => page.getByRole('region', { name: 'Handphone' }),
+    }),
   },
   {
     // The fridge's installations fail: no tag says an item has add-ons, so the row stays away and says
@@ -820,14 +829,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     path: '/backend/add-on/installations/*',
     says: 'Gagal memuat layanan pemasangan.',
     times: 1,
-    on: {
-      product: INSTALLATION_PAGE,
-      prepare: async () => {},
-      rest: async (page) => {
-        await page.getByRole('alert').getByRole('button', { name: 'Coba lagi' }).click();
-        await page.getByRole('region', { name: 'Pemasangan standar' }).waitFor();
-      },
-    },
+    on: retriedOnPage(INSTALLATION_PAGE, { back: (page) => page.getByRole('region', { name: 'Pemasangan standar' }) }),
   },
   {
     // The coffee's subscription offer fails once: the row says so with a retry, which brings the form's button.
