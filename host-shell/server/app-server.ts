@@ -1,6 +1,7 @@
-// The host's HTTP server, also used to serve the remotes' static builds: static files (content-
-// hashed ones cached for a year, the rest revalidated), gzip, history-mode fallback to index.html,
-// the run-time configuration read afresh on every request, and a proxy of /backend.
+// The host's HTTP server, also used to serve the remotes' static builds: static files (static-files.ts:
+// content-hashed ones immutable for a year, the rest revalidated by ETag; brotli or gzip made at build
+// time), history-mode fallback to index.html, the run-time configuration read afresh on every request
+// (revalidated by ETag too), and a proxy of /backend.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { renderServerPage } from './render-page';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createRemoteManifests } from './remote-manifests';
 import { createCircuitBreaker, createStaleStore, type CircuitBreaker } from './resilience';
+import { createStaticFiles, etagOf, matchesEtag, REVALIDATE, staticResponse, type StaticFile } from './static-files';
 import type { RenderResilience } from './render-page';
 import { localeFromCookieHeader, matchRoute, remoteOfOwner, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
 
@@ -96,36 +98,14 @@ export function endToEndHeaders(headers: http.IncomingHttpHeaders): http.Incomin
 /** The headers every HTML page of the host carries besides its policy. */
 const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
-
-interface CachedFile {
-  body: Buffer;
-  gzipped: Buffer | null;
-  contentType: string;
-}
-
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify(body));
 }
 
 export function createAppServer(options: AppServerOptions): http.Server {
-  const root = path.resolve(options.staticDir);
-  const files = new Map<string, CachedFile>();
+  const staticFiles = createStaticFiles(options.staticDir);
+  const root = staticFiles.root;
   const remoteServerModules = createRemoteServerModules();
   const remoteManifests = createRemoteManifests();
   const breakers = new Map<string, CircuitBreaker>();
@@ -179,7 +159,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
 
   /** Sends the server-rendered page of a product route; false when the route is not server-rendered. */
   async function serverRendered(
-    template: CachedFile,
+    template: StaticFile,
     config: RuntimeConfig,
     request: IncomingMessage,
     response: ServerResponse,
@@ -226,42 +206,15 @@ export function createAppServer(options: AppServerOptions): http.Server {
     return true;
   }
 
-  async function readFile(filePath: string): Promise<CachedFile | null> {
-    const cached = files.get(filePath);
-    if (cached) return cached;
-    try {
-      const stat = await fs.stat(filePath);
-      if (!stat.isFile()) return null;
-      const body = await fs.readFile(filePath);
-      const contentType = CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream';
-      const file = { body, contentType, gzipped: COMPRESSIBLE.test(contentType) && body.length > 512 ? zlib.gzipSync(body, { level: 9 }) : null };
-      // Hashed files never change; others may be redeployed in place, so they are re-read.
-      if (HASHED_FILE.test(filePath)) files.set(filePath, file);
-      return file;
-    } catch {
-      return null;
-    }
-  }
-
-  function sendFile(request: IncomingMessage, response: ServerResponse, file: CachedFile, filePath: string, status = 200) {
-    const headers: Record<string, string> = {
-      'Content-Type': file.contentType,
-      'Cache-Control': HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
-    const gzip = file.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const body = gzip && file.gzipped ? file.gzipped : file.body;
-    headers['Content-Length'] = String(body.length);
+  function sendFile(request: IncomingMessage, response: ServerResponse, file: StaticFile) {
+    const { status, headers, body } = staticResponse(file, request, { cors: options.cors });
     response.writeHead(status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    response.end(body ?? undefined);
   }
 
   /** The page with its hints, under a policy with a nonce of its own. */
   async function sendHinted(
-    file: CachedFile,
+    file: StaticFile,
     config: RuntimeConfig,
     request: IncomingMessage,
     response: ServerResponse,
@@ -333,31 +286,27 @@ export function createAppServer(options: AppServerOptions): http.Server {
         return;
       }
       if (options.runtimeConfigPath && url.pathname === '/runtime-config.json') {
+        // Read afresh (a release switches it in place), revalidated: unchanged, it is a 304.
         const body = await fs.readFile(options.runtimeConfigPath);
-        response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        response.end(body);
+        const etag = etagOf(body);
+        const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag };
+        const unchanged = matchesEtag(request.headers['if-none-match'], etag);
+        response.writeHead(unchanged ? 304 : 200, headers);
+        response.end(unchanged || request.method === 'HEAD' ? undefined : body);
         return;
       }
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(url.pathname);
-      } catch {
-        decoded = '/';
-      }
-      const filePath = path.resolve(root, `.${decoded}`);
-      const inside = filePath === root || filePath.startsWith(`${root}${path.sep}`);
-      const file = inside && !decoded.includes('\0') ? await readFile(filePath) : null;
-      if (file) {
+      const found = await staticFiles.find(url.pathname);
+      if (found) {
+        const { file } = found;
         // The page itself asked for by name: served as every page is, under its policy.
         const config = options.pageHints && file.contentType.startsWith('text/html') ? await readRuntimeConfig() : null;
         if (config) await sendHinted(file, config, request, response, matchRoute(url.pathname), 200);
-        else sendFile(request, response, file, filePath);
+        else sendFile(request, response, file);
         return;
       }
-      const looksLikeAsset = path.extname(decoded) !== '';
+      const looksLikeAsset = path.extname(url.pathname) !== '';
       if (options.spaFallback && !looksLikeAsset) {
-        const fallbackPath = path.join(root, options.spaFallback);
-        const fallback = await readFile(fallbackPath);
+        const fallback = await staticFiles.read(path.join(root, options.spaFallback));
         if (fallback) {
           // A broken configuration file: the page is sent as built; it fetches the file and says what is wrong.
           const config = options.pageHints || options.serverRendering ? await readRuntimeConfig() : null;
@@ -365,7 +314,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
           const match = matchRoute(url.pathname);
           if (config && (await serverRendered(fallback, config, request, response, match))) return;
           if (config && options.pageHints) await sendHinted(fallback, config, request, response, match, statusOfMatch(match));
-          else sendFile(request, response, fallback, fallbackPath, 200);
+          else sendFile(request, response, fallback);
           return;
         }
       }
