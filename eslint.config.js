@@ -40,7 +40,7 @@ const layerZones = APPS.flatMap((app) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.tmp/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/server-dist/**', '**/node_modules/**', 'coverage/**', '.tmp/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.recommended,

@@ -13,6 +13,8 @@ import { createRemoteServerModules } from './remote-server-modules';
 import { createRemoteManifests } from './remote-manifests';
 import { createCircuitBreaker, createStaleStore, type CircuitBreaker } from './resilience';
 import { createStaticFiles, etagOf, matchesEtag, REVALIDATE, staticResponse, type StaticFile } from './static-files';
+import { errorFields, quietLogger, TRACE_HEADER, traceIdOf, type Logger } from './log';
+import { checkReadiness, closeGracefully, HEALTH_PATH, READY_PATH } from './operations';
 import type { RenderResilience } from './render-page';
 import { localeFromCookieHeader, matchRoute, remoteOfOwner, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
 
@@ -49,7 +51,12 @@ export interface AppServerOptions {
    * cache a forged one would poison every shopper's page). Without it, the server's own address.
    */
   publicOrigin?: string;
+  /** Where the server's lines go (log.ts): JSON lines in production, warnings only by default. */
+  log?: Logger;
 }
+
+/** The host's server, and how to stop it gracefully (operations.ts): /readyz says 503 from then on. */
+export type AppServer = http.Server & { shutdown: (graceMs?: number) => Promise<void> };
 
 /**
  * The policy of every page the host serves. Scripts run only with this response's nonce, and the
@@ -103,7 +110,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-export function createAppServer(options: AppServerOptions): http.Server {
+export function createAppServer(options: AppServerOptions): AppServer {
+  const log = options.log ?? quietLogger;
+  let draining = false;
   const staticFiles = createStaticFiles(options.staticDir);
   const root = staticFiles.root;
   const remoteServerModules = createRemoteServerModules();
@@ -114,7 +123,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
       let breaker = breakers.get(remote);
       if (!breaker) {
         // A state change is one log line: the breaker opening is the backend failing, not the host.
-        breaker = createCircuitBreaker({ ...options.serverRendering?.breaker, onChange: (state) => console.warn(`[host-server] breaker ${remote} ${state}`) });
+        breaker = createCircuitBreaker({ ...options.serverRendering?.breaker, onChange: (state) => log.log('warn', 'breaker', { remote, state }) });
         breakers.set(remote, breaker);
       }
       return breaker;
@@ -180,7 +189,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
       remoteAssets: await remoteAssetsFor(config, request, match),
       locale,
       hostEnglishScript: await findHostEnglishScript(),
-      log: (event, details) => console.error(`[host-server] ${event}`, details),
+      log: (event, details) => log.log('error', event, { ...details }),
       renderBudgetMs: options.serverRendering.renderBudgetMs,
       resilience,
     });
@@ -247,11 +256,16 @@ export function createAppServer(options: AppServerOptions): http.Server {
     response.end(request.method === 'HEAD' ? undefined : sent);
   }
 
-  function proxyBackend(request: IncomingMessage, response: ServerResponse, origin: string) {
+  function proxyBackend(request: IncomingMessage, response: ServerResponse, origin: string, traceId: string) {
     const target = new URL(request.url ?? '/', origin);
     const upstream = http.request(
       target,
-      { method: request.method, headers: { ...endToEndHeaders(request.headers), host: target.host }, timeout: options.backendTimeoutMs ?? BACKEND_TIMEOUT_MS },
+      {
+        method: request.method,
+        // The request's trace id goes on to the backend, so both sides log the call under one id.
+        headers: { ...endToEndHeaders(request.headers), host: target.host, [TRACE_HEADER]: traceId },
+        timeout: options.backendTimeoutMs ?? BACKEND_TIMEOUT_MS,
+      },
       (upstreamResponse) => {
         response.writeHead(upstreamResponse.statusCode ?? 502, endToEndHeaders(upstreamResponse.headers));
         upstreamResponse.pipe(response);
@@ -269,11 +283,36 @@ export function createAppServer(options: AppServerOptions): http.Server {
     request.pipe(upstream);
   }
 
-  return http.createServer(async (request, response) => {
+  const server = http.createServer(async (request, response) => {
+    const started = performance.now();
+    const traceId = traceIdOf(request.headers);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.on('finish', () =>
+      log.log('info', 'request', {
+        method: request.method,
+        path: url.pathname,
+        status: response.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        traceId,
+      }),
+    );
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
       if (options.backendOrigin && (url.pathname === '/backend' || url.pathname.startsWith('/backend/'))) {
-        proxyBackend(request, response, options.backendOrigin);
+        proxyBackend(request, response, options.backendOrigin, traceId);
+        return;
+      }
+      if (url.pathname === HEALTH_PATH) {
+        sendJson(response, 200, { status: 'ok' });
+        return;
+      }
+      if (url.pathname === READY_PATH) {
+        const readiness = await checkReadiness({
+          readConfig: options.runtimeConfigPath ? readRuntimeConfig : undefined,
+          modules: remoteServerModules,
+          serverRendering: Boolean(options.serverRendering),
+          draining,
+        });
+        sendJson(response, readiness.ready ? 200 : 503, { status: readiness.ready ? 'ready' : 'not-ready', checks: readiness.checks });
         return;
       }
       if (request.method === 'OPTIONS' && options.cors) {
@@ -321,10 +360,16 @@ export function createAppServer(options: AppServerOptions): http.Server {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
       response.end('Not found');
     } catch (error) {
-      console.error('[app-server]', error);
+      log.log('error', 'unhandled', { path: url.pathname, traceId, ...errorFields(error) });
       if (!response.headersSent) sendJson(response, 500, { code: 500, status: 'INTERNAL_SERVER_ERROR', data: null });
       else response.destroy();
     }
+  });
+  return Object.assign(server, {
+    shutdown(graceMs?: number) {
+      draining = true;
+      return closeGracefully(server, graceMs);
+    },
   });
 }
 

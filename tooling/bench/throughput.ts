@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { HOST_SERVER_ENTRY, ROOT } from '../servers/stack';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -47,10 +48,10 @@ export async function measureThroughput(
   };
 }
 
-/** Starts host-shell/server/main.ts in its own process and resolves once it answers. */
+/** Starts the compiled host server (host-shell/server-dist/main.cjs, as deployed) under plain node, and resolves once it answers. */
 export async function startHostServer({ port, backendOrigin, runtimeConfigPath }: { port: number; backendOrigin: string; runtimeConfigPath: string }) {
-  const main = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../host-shell/server/main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const main = path.join(ROOT, HOST_SERVER_ENTRY);
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: String(port), BACKEND_ORIGIN: backendOrigin, RUNTIME_CONFIG: runtimeConfigPath },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

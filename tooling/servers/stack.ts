@@ -9,6 +9,8 @@ import { createAppServer, listen } from '../../host-shell/server/app-server';
 import { createSimulator } from '../simulator/server';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The compiled host server (host-shell/webpack.server.cjs), as `npm start`, the bench and the image run it with plain node. */
+export const HOST_SERVER_ENTRY = 'host-shell/server-dist/main.cjs';
 
 export interface StackPorts {
   host: number;
@@ -42,6 +44,8 @@ export interface StackOptions {
   attackCorpus?: boolean;
   /** How long the simulator's `timeout` fault holds a call before dropping it (30 s by default). */
   simulatorTimeoutMs?: number;
+  /** Servers the caller runs itself (`npm start` runs the compiled host server as its own process). */
+  skip?: ServerName[];
 }
 
 function close(server: http.Server): Promise<void> {
@@ -107,7 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   };
   try {
-    for (const name of Object.keys(factories) as ServerName[]) await start(name);
+    for (const name of Object.keys(factories) as ServerName[]) if (!options.skip?.includes(name)) await start(name);
   } catch (error) {
     await stop();
     throw error;
