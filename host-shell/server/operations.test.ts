@@ -167,7 +167,8 @@ describe('graceful shutdown', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const url = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 150 && !output.includes('"listening"'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Compiled by tsx on start, which takes a while beside other test workers.
+    for (let attempt = 0; attempt < 400 && !output.includes('"listening"'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     const inFlight = get(`${url}/backend/slow`, { 'x-b3-traceid': 'aaaabbbbccccdddd' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     child.kill('SIGTERM');
@@ -179,7 +180,7 @@ describe('graceful shutdown', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((line) => line.event)).toEqual(['listening', 'shutdown', 'request', 'stopped']);
     expect(lines[2]).toMatchObject({ level: 'info', method: 'GET', path: '/backend/slow', status: 200, traceId: 'aaaabbbbccccdddd' });
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('logs', () => {
