@@ -1,6 +1,7 @@
 // A labelled form field of a modal's form: the label above its control, an optional hint, and the
 // error said under it, tied to the control by `aria-describedby` (`describedBy` gives the ids), so a
 // screen reader on the control reads both. The control is the caller's (an input, a select, a textarea).
+// And the form's alert: what the backend said of its last send.
 import { useId, type ReactNode } from 'react';
 import { theme } from './theme';
 
@@ -46,5 +47,14 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
         </p>
       )}
     </div>
+  );
+}
+
+/** What the backend said of a form's last send, above its button, announced as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning }}>
+      {children}
+    </p>
   );
 }

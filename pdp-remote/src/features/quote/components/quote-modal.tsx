@@ -14,7 +14,7 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { quoteMessages } from '../../../shared/i18n/parts/quote';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { primaryButton } from '../../../shared/ui/buttons';
-import { FormField, fieldControl } from '../../../shared/ui/form-field';
+import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-field';
 import { theme } from '../../../shared/ui/theme';
 import { askForQuote } from '../api/quote-api';
 import { emptyDraft, NOTE_MAX, refusalOf, requestOf, validateDraft, type QuoteDraft, type QuoteFieldErrors, type Said } from '../model/quote-form';
@@ -134,14 +134,7 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
               </FormField>
             );
           })}
-          {said && (
-            <p
-              role="alert"
-              css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning }}
-            >
-              {t(said.id, said.values)}
-            </p>
-          )}
+          {said && <FormAlert>{t(said.id, said.values)}</FormAlert>}
           <button type="submit" disabled={sending} css={{ ...primaryButton, width: '100%' }}>
             {t('pdp.quote.submit')}
           </button>

@@ -20,7 +20,7 @@ import type { SubscriptionMessageId } from '../../../shared/i18n/parts/subscript
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton } from '../../../shared/ui/buttons';
-import { FormField, fieldControl } from '../../../shared/ui/form-field';
+import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-field';
 import { theme } from '../../../shared/ui/theme';
 import { addToSubscription, addToSubscriptionCart } from '../api/subscription-api';
 import {
@@ -200,14 +200,7 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
               </p>
             )}
           </div>
-          {said && (
-            <p
-              role="alert"
-              css={{ margin: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.color.warningBg, color: theme.color.warning }}
-            >
-              {t(said.id, said.values)}
-            </p>
-          )}
+          {said && <FormAlert>{t(said.id, said.values)}</FormAlert>}
           <button type="submit" disabled={sending} css={{ ...primaryButton, width: '100%' }}>
             {t('pdp.subscription.submit')}
           </button>
