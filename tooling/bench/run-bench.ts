@@ -1,6 +1,6 @@
 // `npm run bench`: the performance figures of the product on this machine, printed, never asserted.
 // Serves the production builds on loopback, then: first-load gzipped JavaScript against its budget,
-// click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
+// a returning visit (what the browser's cache spares), click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
 // 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
 // recovering. BENCH_RUNS runs each (5 by default).
@@ -13,6 +13,7 @@ import { median, runLighthouse, type LighthouseFigures, type Preset } from './li
 import { measureThroughput, residentMemoryMb, startHostServer } from './throughput';
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
+import { measureReturningVisit } from './returning-visit';
 
 const PAGES = [
   ['/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', 'Sepatu Lari Pria Aero Run 2'],
@@ -20,7 +21,7 @@ const PAGES = [
   ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'interaction', 'lighthouse', 'throughput', 'faults'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'revisit', 'interaction', 'lighthouse', 'throughput', 'faults'];
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
@@ -41,6 +42,18 @@ try {
       console.log(`  Budget set at these figures in ${BUDGET_FILE}`);
     }
     await browser.close();
+  }
+
+  if (ONLY.includes('revisit')) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const [path] = PAGES[0];
+    const figures = await measureReturningVisit(browser, `${stack.urls.host}${path}`);
+    await browser.close();
+    console.log(`\nA returning visit (${path}, the same browser's cache): the static files of the second visit`);
+    console.log(
+      `  ${figures.fromCache} from the cache without a request, ${figures.revalidated} revalidated (304), ${figures.downloaded.length} downloaded again`,
+    );
+    for (const file of figures.downloaded) console.log(`    ${file}`);
   }
 
   if (ONLY.includes('interaction')) {
