@@ -3,7 +3,7 @@
  */
 // The host server's operations over real HTTP on loopback (issue 20): /healthz while alive; /readyz
 // only with a readable run-time configuration and each remote's server build loaded; a graceful stop that lets a request in flight finish and takes no new one, also
-// for the real entry point on SIGTERM; and one JSON line per request with its trace id, which the
+// for the real entry point on SIGTERM; one process per core under the cluster module; and one JSON line per request with its trace id, which the
 // /backend proxy passes on.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
@@ -181,6 +181,45 @@ describe('graceful shutdown', () => {
     expect(lines.map((line) => line.event)).toEqual(['listening', 'shutdown', 'request', 'stopped']);
     expect(lines[2]).toMatchObject({ level: 'info', method: 'GET', path: '/backend/slow', status: 200, traceId: 'aaaabbbbccccdddd' });
   }, 60_000);
+});
+
+describe('one process per core', () => {
+  it('runs WORKERS processes on one port, starts a new one for one that dies, and stops them all on SIGTERM', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'host-shell/server/main.ts')], {
+      env: { ...process.env, PORT: String(port), WORKERS: '2', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.base.json') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const events = () =>
+      output
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { event: string; pid?: number });
+    const count = (event: string) => events().filter((entry) => entry.event === event).length;
+    const waitFor = async (done: () => boolean) => {
+      for (let attempt = 0; attempt < 600 && !done(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await waitFor(() => count('listening') === 2);
+    expect(count('listening')).toBe(2);
+    expect((await get(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    // A worker that dies is replaced.
+    const workerPids = events()
+      .filter((entry) => entry.event === 'listening')
+      .map((entry) => entry.pid);
+    expect(new Set(workerPids).size).toBe(2);
+    expect(workerPids).not.toContain(child.pid);
+    process.kill(workerPids[0] as number, 'SIGKILL');
+    await waitFor(() => count('listening') === 3);
+    expect(count('worker-exited')).toBe(1);
+    expect((await get(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(events().at(-1)?.event).toBe('stopped');
+  }, 90_000);
 });
 
 describe('logs', () => {

@@ -4,6 +4,7 @@
 // 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
 // recovering. BENCH_RUNS runs each (5 by default).
+import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
 import { startStack } from '../servers/stack';
@@ -85,14 +86,27 @@ try {
     // The host server as deployed: a process of its own (the backend and the remotes' static files
     // stay in this one; the load generator runs in a third).
     const hostServer = await startHostServer({ port: 9285, backendOrigin: stack.urls.simulator, runtimeConfigPath: stack.runtimeConfigPath });
+    let single = 0;
     try {
       const url = `${hostServer.url}${PAGES[0][0]}`;
       const figures = await measureThroughput(url, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+      single = figures.requestsPerSecond;
       console.log(
         `\nHost server throughput, server-rendered ${PAGES[0][0]} (own process, loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
       );
     } finally {
       hostServer.stop();
+    }
+    // One process per core (main.ts's WORKERS, Node's cluster module), under the same load.
+    const cores = availableParallelism();
+    const cluster = await startHostServer({ port: 9287, backendOrigin: stack.urls.simulator, runtimeConfigPath: stack.runtimeConfigPath, workers: cores });
+    try {
+      const figures = await measureThroughput(`${cluster.url}${PAGES[0][0]}`, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+      console.log(
+        `  one process per core (${cores}): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx; ${(figures.requestsPerSecond / single).toFixed(2)}× one process`,
+      );
+    } finally {
+      cluster.stop();
     }
   }
 

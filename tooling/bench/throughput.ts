@@ -49,10 +49,21 @@ export async function measureThroughput(
 }
 
 /** Starts the compiled host server (host-shell/server-dist/main.cjs, as deployed) under plain node, and resolves once it answers. */
-export async function startHostServer({ port, backendOrigin, runtimeConfigPath }: { port: number; backendOrigin: string; runtimeConfigPath: string }) {
+export async function startHostServer({
+  port,
+  backendOrigin,
+  runtimeConfigPath,
+  workers = 1,
+}: {
+  port: number;
+  backendOrigin: string;
+  runtimeConfigPath: string;
+  /** Processes sharing the port (main.ts's WORKERS): one per core for the cluster figure. */
+  workers?: number;
+}) {
   const main = path.join(ROOT, HOST_SERVER_ENTRY);
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), BACKEND_ORIGIN: backendOrigin, RUNTIME_CONFIG: runtimeConfigPath },
+    env: { ...process.env, PORT: String(port), BACKEND_ORIGIN: backendOrigin, RUNTIME_CONFIG: runtimeConfigPath, WORKERS: String(workers) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
