@@ -12,7 +12,8 @@ import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createAppServer, listen } from './app-server';
+import { closeNow, listen } from '../../tooling/servers/listen';
+import { createStaticServer } from '../../tooling/servers/static-server';
 import { HASHED_FILE, matchesEtag, negotiateEncoding } from './static-files';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -20,9 +21,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = `console.log(${JSON.stringify('pasarku '.repeat(200))});\n`;
 
 const servers: http.Server[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterAll(() => Promise.all(servers.map((server) => closeNow(server))));
 
 function request(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -45,7 +44,7 @@ async function remoteBuild(): Promise<{ url: string; dir: string }> {
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), SCRIPT);
   execFileSync(process.execPath, [path.join(ROOT, 'tooling/scripts/compress-dist.mjs'), dir]);
-  const server = createAppServer({ staticDir: dir, cors: true });
+  const server = createStaticServer(dir);
   servers.push(server);
   return { url: await listen(server, 0), dir };
 }

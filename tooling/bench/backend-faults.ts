@@ -3,7 +3,7 @@
 // mix (a share of calls 503, a share late).
 // Loopback only; it lives in the bench's process and stops with it.
 import http from 'node:http';
-import { listen } from '../../host-shell/server/app-server';
+import { listen } from '../servers/listen';
 
 export type BackendMode = 'normal' | 'slow' | '5xx' | 'hanging' | 'mixed';
 

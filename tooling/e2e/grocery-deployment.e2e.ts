@@ -9,7 +9,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
-import { createAppServer, listen } from '../../host-shell/server/app-server';
+import { closeNow, listen } from '../servers/listen';
+import { createStaticServer } from '../servers/static-server';
 import { ROOT } from '../servers/stack';
 import { E2E_PORTS, assertClean, e2eSuite, visit } from './harness';
 
@@ -46,14 +47,11 @@ function buildRelease(): void {
 
 before(async () => {
   buildRelease();
-  releaseServer = createAppServer({ staticDir: RELEASE_DIR, cors: true });
+  releaseServer = createStaticServer(RELEASE_DIR);
   await listen(releaseServer, RELEASE_PORT);
 });
 after(async () => {
-  await new Promise<void>((resolve) => {
-    releaseServer.closeAllConnections();
-    releaseServer.close(() => resolve());
-  });
+  await closeNow(releaseServer);
 });
 
 async function pointGroceryAt(origin: string): Promise<void> {

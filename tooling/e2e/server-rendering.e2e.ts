@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { describe, it } from 'node:test';
-import { listen } from '../../host-shell/server/app-server';
+import { listen } from '../servers/listen';
 import { E2E_PORTS, englishChunkFile, hydrationFailures, type TrackedPage, e2eSuite, visit } from './harness';
 
 const e2e = e2eSuite();

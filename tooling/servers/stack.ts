@@ -1,12 +1,15 @@
 // Starts the whole product on loopback from the production builds: the simulator, both remotes
-// (static, CORS), the plain HTML host and the host server (proxying /backend to the simulator).
+// (static-server.ts, standing in for their CDN), the plain HTML host and the host server (proxying
+// /backend to the simulator).
 // Used by `npm start` and by the end-to-end suite, which also stops and restarts single servers.
 import type http from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
-import { createAppServer, listen } from '../../host-shell/server/app-server';
+import { createAppServer } from '../../host-shell/server/app-server';
 import { createSimulator } from '../simulator/server';
+import { closeNow, listen } from './listen';
+import { createStaticServer } from './static-server';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The compiled host server (host-shell/webpack.server.cjs), as `npm start`, the bench and the image run it with plain node. */
@@ -48,12 +51,13 @@ export interface StackOptions {
   skip?: ServerName[];
 }
 
-function close(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+/** One server of the stack, started and stopped the same way whatever it is made with. */
+interface Running {
+  listen(port: number): Promise<string>;
+  close(): Promise<void>;
 }
+
+const plain = (server: http.Server): Running => ({ listen: (port) => listen(server, port), close: () => closeNow(server) });
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
@@ -77,27 +81,31 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     attackCorpus: options.attackCorpus,
     timeoutMs: options.simulatorTimeoutMs,
   });
-  const factories: Record<ServerName, () => http.Server> = {
-    simulator: () => simulator.server,
-    retail: () => createAppServer({ staticDir: options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'), cors: true }),
-    grocery: () => createAppServer({ staticDir: options.distDirs?.grocery ?? path.join(ROOT, 'grocery-remote/dist'), cors: true }),
+  const factories: Record<ServerName, () => Running> = {
+    simulator: () => plain(simulator.server),
+    retail: () => plain(createStaticServer(options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'))),
+    grocery: () => plain(createStaticServer(options.distDirs?.grocery ?? path.join(ROOT, 'grocery-remote/dist'))),
     plainHost: () =>
-      createAppServer({ staticDir: path.join(ROOT, 'tooling/plain-host/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
+      plain(
+        createAppServer({ staticDir: path.join(ROOT, 'tooling/plain-host/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
+      ),
     host: () =>
-      createAppServer({
-        staticDir: path.join(ROOT, 'host-shell/dist'),
-        spaFallback: 'index.html',
-        pageHints: true,
-        runtimeConfigPath,
-        backendOrigin: urls.simulator,
-        serverRendering: { backendBaseUrl: `${urls.simulator}/backend` },
-        publicOrigin: urls.host,
-      }),
+      plain(
+        createAppServer({
+          staticDir: path.join(ROOT, 'host-shell/dist'),
+          spaFallback: 'index.html',
+          pageHints: true,
+          runtimeConfigPath,
+          backendOrigin: urls.simulator,
+          serverRendering: { backendBaseUrl: `${urls.simulator}/backend` },
+          publicOrigin: urls.host,
+        }),
+      ),
   };
-  const running = new Map<ServerName, http.Server>();
+  const running = new Map<ServerName, Running>();
   const start = async (name: ServerName) => {
     const server = factories[name]();
-    await listen(server, ports[name]);
+    await server.listen(ports[name]);
     running.set(name, server);
   };
   const stop = async (name?: ServerName) => {
@@ -106,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       names.map(async (entry) => {
         const server = running.get(entry);
         running.delete(entry);
-        if (server) await close(server);
+        if (server) await server.close();
       }),
     );
   };

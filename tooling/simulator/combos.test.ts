@@ -64,7 +64,7 @@ describe('adding a combo to the bag (cart type COMBO)', () => {
       files.set(file, { ...product, combo: { ...product.combo, expired: true } });
     });
     const { server } = await createSimulator({ fixturesDir: directory });
-    const { listen } = await import('../../host-shell/server/app-server');
+    const { listen } = await import('../servers/listen');
     const base = await listen(server, 0);
     try {
       const first = await fetch(`${base}/backend/_simulator/health`);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
-import { listen } from '../../host-shell/server/app-server';
+import { listen } from '../servers/listen';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const fixturesDir = process.env.SIM_FIXTURES ?? path.join(here, '../fixtures/catalogue');

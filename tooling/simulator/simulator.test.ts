@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
 import { createSimulator } from './server';
-import { listen } from '../../host-shell/server/app-server';
+import { listen } from '../servers/listen';
 import { FixtureError } from './catalogue/validate-fixture';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');

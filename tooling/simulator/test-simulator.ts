@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BackendEnvelope } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
-import { listen } from '../../host-shell/server/app-server';
+import { listen } from '../servers/listen';
 
 export const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 
