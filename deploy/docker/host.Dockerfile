@@ -13,7 +13,7 @@ RUN npx -y pnpm@10.34.9 install --frozen-lockfile \
  && npx -y pnpm@10.34.9 --filter @pdp/host-shell deploy --prod --legacy /app/host-shell
 
 FROM node:20.20.2-bookworm-slim
-ENV NODE_ENV=production PORT=8080
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY --from=build --chown=root:root /app/host-shell /app/host-shell
 COPY --from=build --chown=root:root /src/host-shell/dist /app/host-shell/dist

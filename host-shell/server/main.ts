@@ -1,5 +1,5 @@
 // Runs the host server on its own (compiled for plain node by webpack.server.cjs): HOST_ROOT (the host's
-// folder; by default the one above this file), PORT, BACKEND_ORIGIN, RUNTIME_CONFIG, PUBLIC_ORIGIN (the origin
+// folder; by default the one above this file), HOST, PORT, BACKEND_ORIGIN, RUNTIME_CONFIG, PUBLIC_ORIGIN (the origin
 // shoppers reach it at, for canonical links), RENDER_BUDGET_MS (a remote's server render),
 // SHUTDOWN_GRACE_MS and WORKERS from the environment. Logs are JSON lines on stdout; SIGTERM (or SIGINT)
 // stops it gracefully: what is in flight finishes, then the process exits 0. With WORKERS above 1 (one
@@ -7,7 +7,7 @@
 // them, starts a new one for one that dies, and passes a stop on to all.
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { createAppServer, listen } from './app-server';
+import { createAppServer } from './app-server';
 import { createJsonLogger } from './log';
 import { DEFAULT_PORT } from './operations';
 
@@ -73,5 +73,6 @@ function serve() {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 
-  listen(server, port).then((url) => log.log('info', 'listening', { url, pid: process.pid }));
+  // Loopback unless HOST says otherwise (the image sets 0.0.0.0: the pod's probes and Service reach it there).
+  server.listen(port, process.env.HOST ?? '127.0.0.1').then((url) => log.log('info', 'listening', { url, pid: process.pid }));
 }

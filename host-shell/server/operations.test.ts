@@ -11,7 +11,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
-import { createAppServer, listen, type AppServer } from './app-server';
+import { closeNow, listen } from '../../tooling/servers/listen';
+import { createAppServer, type AppServer } from './app-server';
 import { createJsonLogger } from './log';
 import { checkReadiness } from './operations';
 
@@ -22,10 +23,8 @@ const CONFIG: RuntimeConfig = {
   remotes: { retail: { manifestUrl: 'http://127.0.0.1:1/mf-manifest.json' }, grocery: { manifestUrl: 'http://127.0.0.1:1/mf-manifest.json' } },
 };
 
-const servers: http.Server[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(resolve) : resolve(null)))));
-});
+const stops: Array<() => Promise<void>> = [];
+afterAll(() => Promise.all(stops.map((stop) => stop())));
 
 function get(url: string, headers: http.OutgoingHttpHeaders = {}, agent?: http.Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -48,7 +47,7 @@ async function slowBackend(delayMs: number): Promise<string> {
       response.end(JSON.stringify({ traceId: request.headers['x-b3-traceid'] }));
     }, delayMs);
   });
-  servers.push(server);
+  stops.push(() => closeNow(server));
   return listen(server, 0);
 }
 
@@ -61,8 +60,8 @@ async function host(
   const configPath = path.join(dir, 'runtime-config.json');
   if (config !== null) writeFileSync(configPath, typeof config === 'string' ? config : JSON.stringify(config));
   const server = createAppServer({ staticDir: dir, spaFallback: 'index.html', runtimeConfigPath: configPath, ...extra });
-  servers.push(server);
-  return { url: await listen(server, 0), server };
+  stops.push(() => (server.listening ? server.shutdown(0) : Promise.resolve()));
+  return { url: await server.listen(0), server };
 }
 
 describe('health and readiness', () => {

@@ -2,9 +2,9 @@
 // - `/healthz`: alive, the process answers (a liveness probe restarts it when this stops).
 // - `/readyz`: ready for shoppers: the run-time configuration is readable, and each remote's server
 //   build it names loads (a readiness probe keeps traffic away until then, and while shutting down).
-// - Shutdown (SIGTERM): stop accepting, answer /readyz 503 so the balancer stops sending, let what is
-//   in flight finish, close idle keep-alive connections, and after a grace period close the rest.
-import type http from 'node:http';
+// - Shutdown (SIGTERM, app-server.ts on Fastify's close): stop accepting, answer 503 on connections
+//   still open so the balancer stops sending, let what is in flight finish, close idle keep-alive
+//   connections, and after a grace period close the rest.
 import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
 import type { RemoteServerModules } from './remote-server-modules';
 
@@ -23,8 +23,13 @@ export interface Readiness {
 /** How long a remote's server build may take to load for /readyz before it counts as not ready. */
 export const READY_LOAD_BUDGET_MS = 2_000;
 
-const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
 
 /**
  * What /readyz checks: the configuration (when the server has one) and, when it renders on the
@@ -67,20 +72,3 @@ export async function checkReadiness({
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are closed. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-
-/**
- * Stops the server gracefully: no new connections, idle keep-alive ones closed now, busy ones once
- * their response is sent (Node closes them), and every one left after the grace period. Resolves once
- * the server is closed.
- */
-export function closeGracefully(server: http.Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), graceMs);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}

@@ -15,6 +15,8 @@ import { measureThroughput, residentMemoryMb, startHostServer } from './throughp
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
 import { measureReturningVisit } from './returning-visit';
+import { measureLevels } from './page-compression';
+import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from '../../host-shell/server/page-compression';
 
 const PAGES = [
   ['/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', 'Sepatu Lari Pria Aero Run 2'],
@@ -22,7 +24,7 @@ const PAGES = [
   ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'revisit', 'interaction', 'lighthouse', 'throughput', 'faults'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'revisit', 'interaction', 'lighthouse', 'compression', 'throughput', 'faults'];
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
@@ -77,6 +79,21 @@ try {
         const m = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
         console.log(
           `  ${preset.padEnd(7)} score ${String(m((f) => f.score)).padStart(3)}  FCP ${Math.round(m((f) => f.fcpMs))} ms  LCP ${Math.round(m((f) => f.lcpMs))} ms  TBT ${Math.round(m((f) => f.tbtMs))} ms  CLS ${m((f) => f.cls).toFixed(3)}  ${kb(m((f) => f.totalBytes))}  ${path}`,
+        );
+      }
+    }
+  }
+
+  if (ONLY.includes('compression')) {
+    // The server-rendered pages as sent, then each level on them: bytes, and the server's time.
+    console.log(`\nServer-rendered pages compressed per request (median of 30; the server uses brotli ${PAGE_BROTLI_QUALITY}, gzip ${PAGE_GZIP_LEVEL})`);
+    for (const [path] of PAGES) {
+      const page = Buffer.from(await (await fetch(`${stack.urls.host}${path}`, { headers: { 'accept-encoding': 'identity' } })).text());
+      console.log(`  ${path}: ${kb(page.length)} as rendered`);
+      for (const figures of measureLevels(page)) {
+        const used = figures.level === (figures.encoding === 'br' ? PAGE_BROTLI_QUALITY : PAGE_GZIP_LEVEL) ? '  ← used' : '';
+        console.log(
+          `    ${figures.encoding.padEnd(4)} ${String(figures.level).padStart(2)}  ${kb(figures.bytes).padStart(9)}  ${figures.ms.toFixed(2).padStart(6)} ms${used}`,
         );
       }
     }

@@ -26,7 +26,7 @@ export async function measureThroughput(
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error('Load is only ever sent to loopback');
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const length = amount ? ['-a', String(amount)] : ['-d', String(seconds)];
-  const { stdout } = await run(process.execPath, [cli, '--json', '-c', String(connections), ...length, '-H', 'accept-encoding=gzip', url], {
+  const { stdout } = await run(process.execPath, [cli, '--json', '-c', String(connections), ...length, '-H', 'accept-encoding=gzip, deflate, br', url], {
     maxBuffer: 16 * 1024 * 1024,
     timeout: (amount ? 600 : seconds + 30) * 1000,
   });
@@ -54,14 +54,17 @@ export async function startHostServer({
   backendOrigin,
   runtimeConfigPath,
   workers = 1,
+  entry = HOST_SERVER_ENTRY,
 }: {
   port: number;
   backendOrigin: string;
   runtimeConfigPath: string;
   /** Processes sharing the port (main.ts's WORKERS): one per core for the cluster figure. */
   workers?: number;
+  /** Another build of the server (a before-and-after comparison), relative to the repository. */
+  entry?: string;
 }) {
-  const main = path.join(ROOT, HOST_SERVER_ENTRY);
+  const main = path.join(ROOT, entry);
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: String(port), BACKEND_ORIGIN: backendOrigin, RUNTIME_CONFIG: runtimeConfigPath, WORKERS: String(workers) },
     stdio: ['ignore', 'ignore', 'inherit'],

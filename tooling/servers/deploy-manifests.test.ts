@@ -82,6 +82,10 @@ describe.each(['staging', 'production'])('the %s overlay', (overlay) => {
     expect(env.NODE_ENV).toBe('production');
   });
 
+  it('listens beyond loopback, where the probes and the Service reach the pod (the server defaults to 127.0.0.1)', () => {
+    expect(env.HOST).toBe('0.0.0.0');
+  });
+
   it('mounts the run-time configuration ConfigMap where RUNTIME_CONFIG points, with the server’s keys', () => {
     const configMap = one(docs, 'ConfigMap');
     const file = path.posix.basename(env.RUNTIME_CONFIG ?? '');
@@ -160,5 +164,6 @@ describe('the Dockerfiles', () => {
     ).toBe('WORKDIR /app');
     expect(lines.join('\n')).toMatch(/deploy --prod/);
     expect(lines.join('\n')).toContain(`EXPOSE ${DEFAULT_PORT}`);
+    expect(lines.filter((line) => line.startsWith('ENV ')).join(' ')).toMatch(/\bHOST=0\.0\.0\.0\b/);
   });
 });

@@ -6,7 +6,7 @@ import type http from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
-import { createAppServer } from '../../host-shell/server/app-server';
+import { createAppServer, type AppServer } from '../../host-shell/server/app-server';
 import { createSimulator } from '../simulator/server';
 import { closeNow, listen } from './listen';
 import { createStaticServer } from './static-server';
@@ -58,6 +58,7 @@ interface Running {
 }
 
 const plain = (server: http.Server): Running => ({ listen: (port) => listen(server, port), close: () => closeNow(server) });
+const host = (server: AppServer): Running => ({ listen: (port) => server.listen(port), close: () => server.shutdown(0) });
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
@@ -86,11 +87,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     retail: () => plain(createStaticServer(options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'))),
     grocery: () => plain(createStaticServer(options.distDirs?.grocery ?? path.join(ROOT, 'grocery-remote/dist'))),
     plainHost: () =>
-      plain(
+      host(
         createAppServer({ staticDir: path.join(ROOT, 'tooling/plain-host/dist'), spaFallback: 'index.html', runtimeConfigPath, backendOrigin: urls.simulator }),
       ),
     host: () =>
-      plain(
+      host(
         createAppServer({
           staticDir: path.join(ROOT, 'host-shell/dist'),
           spaFallback: 'index.html',

@@ -1,0 +1,178 @@
+// The host's HTML pages (issue 20): a product route rendered on the server with the remote's server
+// build (render-page.tsx), any other route the built shell with its hints (page-hints.ts): the
+// run-time configuration, preloads and the head. Every page is made per request: a fresh nonce under
+// its own Content-Security-Policy, the shopper's language, compressed here (page-compression.ts).
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromCookieHeader, remoteOfOwner, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
+import { withPageHints } from './page-hints';
+import { renderServerPage, type RenderResilience } from './render-page';
+import { createRemoteManifests } from './remote-manifests';
+import type { RemoteServerModules } from './remote-server-modules';
+import { createCircuitBreaker, createStaleStore, type CircuitBreaker } from './resilience';
+import { compressPage } from './page-compression';
+import type { Logger } from './log';
+import type { StaticFile } from './static-files';
+
+/**
+ * The policy of every page the host serves. Scripts run only with this response's nonce, and the
+ * scripts they load (webpack chunks, the federation runtime's remote containers) by 'strict-dynamic';
+ * styles only with the nonce or from same-origin files (style attributes stay allowed); no plugins,
+ * no <base>, no framing, forms only to this site.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The headers every HTML page of the host carries besides its policy. */
+const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
+
+export interface ServerRenderingOptions {
+  /** Where the server reaches the backend (absolute). */
+  backendBaseUrl: string;
+  /** How long a remote's build may take to load, and its render to answer, each (default 3 s). */
+  renderBudgetMs?: number;
+  /** Failures in a row that open a remote's breaker, and how long it stays open (5, 5 s). */
+  breaker?: { failureThreshold?: number; openMs?: number };
+  /** How long the last good render of a page may stand in for a failed one (10 min). */
+  staleForMs?: number;
+}
+
+export interface PagesOptions {
+  /** The host's build folder, where its English catalogue chunk is found. */
+  root: string;
+  /** Null: the pages are sent as built (no hints, no server rendering). */
+  serverRendering?: ServerRenderingOptions;
+  /**
+   * The origin shoppers reach the pages at, for the canonical link and JSON-LD. Configuration, never
+   * the request's Host header, which anyone can set (behind a shared cache a forged one would poison
+   * every shopper's page). Without it, the server's own address.
+   */
+  publicOrigin?: string;
+  modules: RemoteServerModules;
+  log: Logger;
+}
+
+/** The page of one request: the route it matched, the status it answers with. */
+export interface PageRequest {
+  template: StaticFile;
+  config: RuntimeConfig;
+  match: RouteMatch | null;
+  status: number;
+  /** Try the server render (a route, not the shell asked for by its file name). */
+  render: boolean;
+}
+
+export function createPages(options: PagesOptions) {
+  const { log, modules } = options;
+  const remoteManifests = createRemoteManifests();
+  const breakers = new Map<string, CircuitBreaker>();
+  const resilience: RenderResilience = {
+    breakerFor: (remote) => {
+      let breaker = breakers.get(remote);
+      if (!breaker) {
+        // A state change is one log line: the breaker opening is the backend failing, not the host.
+        breaker = createCircuitBreaker({ ...options.serverRendering?.breaker, onChange: (state) => log.log('warn', 'breaker', { remote, state }) });
+        breakers.set(remote, breaker);
+      }
+      return breaker;
+    },
+    lastGood: createStaleStore({ maxAgeMs: options.serverRendering?.staleForMs }),
+  };
+
+  /** The public origin: configured, else the server's own address (never the Host header). */
+  const originOf = (request: FastifyRequest): string => {
+    if (options.publicOrigin) return options.publicOrigin.replace(/\/$/, '');
+    const { localAddress = '127.0.0.1', localPort } = request.raw.socket;
+    const address = localAddress.includes(':') && !localAddress.startsWith('::ffff:') ? `[${localAddress}]` : localAddress.replace(/^::ffff:/, '');
+    return `http://${address}:${localPort}`;
+  };
+
+  /** The host's English catalogue chunk (its name carries a content hash), found once in the build. */
+  let hostEnglishScript: Promise<string | null> | null = null;
+  const findHostEnglishScript = () =>
+    (hostEnglishScript ??= fs.readdir(options.root).then(
+      (names) => {
+        const name = names.find((candidate) => /^host-messages-en\.[0-9a-f]+\.js$/.test(candidate));
+        return name ? `/${name}` : null;
+      },
+      () => null,
+    ));
+
+  /** The product route's remote, read from its manifest (null: another page, or unreadable now). */
+  function remoteAssetsFor(config: RuntimeConfig, request: FastifyRequest, match: RouteMatch | null) {
+    const owner = match?.route.owner;
+    const remote = owner ? remoteOfOwner(owner) : null;
+    return remote ? remoteManifests.assets(config, remote, originOf(request)) : Promise.resolve(null);
+  }
+
+  /** The page's HTML and status: rendered on the server when its route is, else the shell with hints. */
+  async function make(request: FastifyRequest, page: PageRequest, nonce: string, locale: ReturnType<typeof localeFromCookieHeader>) {
+    const template = page.template.body.toString('utf8');
+    const [remoteAssets, englishScript] = await Promise.all([remoteAssetsFor(page.config, request, page.match), findHostEnglishScript()]);
+    if (options.serverRendering && page.render) {
+      const rendered = await renderServerPage({
+        template,
+        config: page.config,
+        requestUrl: request.url,
+        match: page.match,
+        origin: originOf(request),
+        backendBaseUrl: options.serverRendering.backendBaseUrl,
+        nonce,
+        modules,
+        remoteAssets,
+        locale,
+        hostEnglishScript: englishScript,
+        log: (event, details) => log.log('error', event, { ...details }),
+        renderBudgetMs: options.serverRendering.renderBudgetMs,
+        resilience,
+      });
+      if (rendered) return { html: rendered.html, status: rendered.status, stale: rendered.stale === true };
+    }
+    const html = withPageHints(template, page.config, request.url, originOf(request), {
+      remoteAssets,
+      locale,
+      nonce,
+      hostEnglishScript: englishScript,
+      match: page.match,
+    });
+    return { html, status: page.status, stale: false };
+  }
+
+  return {
+    /** Sends the page, under a policy with a nonce of its own. */
+    async send(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply> {
+      const nonce = randomBytes(16).toString('base64');
+      const locale = localeFromCookieHeader(request.headers.cookie);
+      const made = await make(request, page, nonce, locale);
+      const { body, encoding } = compressPage(Buffer.from(made.html), request.headers['accept-encoding']);
+      return reply
+        .code(made.status)
+        .headers({
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          // The page is in the language of the shopper's cookie.
+          Vary: 'Accept-Encoding, Cookie',
+          'Content-Language': locale,
+          // From the last good render: the browser loads fresh data as the remote mounts.
+          ...(made.stale ? { 'X-Pdp-Stale': '1' } : {}),
+          ...PAGE_HEADERS,
+          'Content-Security-Policy': contentSecurityPolicy(nonce),
+          'Content-Length': String(body.length),
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        })
+        .send(body);
+    },
+  };
+}
+
+export type Pages = ReturnType<typeof createPages>;

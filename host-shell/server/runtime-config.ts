@@ -1,0 +1,38 @@
+// The run-time configuration (issue 20): the file a release switches in place (release-remote.mjs
+// renames a new one over it), so it is read afresh on every use and never cached by the server; the
+// browser gets it at /runtime-config.json, revalidated by its ETag (unchanged, a 304).
+import { promises as fs } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@pdp/shared-contracts';
+import { etagOf, matchesEtag, REVALIDATE } from './static-files';
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+export type ReadRuntimeConfig = () => Promise<RuntimeConfig | null>;
+
+/** Reads and parses the file; null when it is missing or not JSON (the page then says what is wrong). */
+export function runtimeConfigReader(filePath: string): ReadRuntimeConfig {
+  return async () => {
+    try {
+      return JSON.parse(await fs.readFile(filePath, 'utf8')) as RuntimeConfig;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Serves the file as it is on disk (a broken one too: the page reports it), with its ETag. */
+export function registerRuntimeConfig(app: FastifyInstance, filePath: string): void {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: RUNTIME_CONFIG_URL,
+    handler: async (request, reply) => {
+      const body = await fs.readFile(filePath);
+      const etag = etagOf(body);
+      reply.headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: etag });
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      // Node sends no body for HEAD; the length stays the GET's.
+      return reply.send(body);
+    },
+  });
+}
