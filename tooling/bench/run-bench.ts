@@ -11,7 +11,7 @@ import { startStack } from '../servers/stack';
 import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
 import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
-import { measureThroughput, residentMemoryMb, startHostServer } from './throughput';
+import { measureCoreUse, measureThroughput, residentMemoryMb, startHostServer, type CoreUse } from './throughput';
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
 import { measureReturningVisit } from './returning-visit';
@@ -101,26 +101,34 @@ try {
 
   if (ONLY.includes('throughput')) {
     // The host server as deployed: a process of its own (the backend and the remotes' static files
-    // stay in this one; the load generator runs in a third).
+    // stay in this one; the load generator runs in a third). Beside each figure, how the machine's
+    // cores were shared: on a machine the load generator shares, a second worker can only have what
+    // the first one and the rest leave.
+    const cores = availableParallelism();
+    const shared = (use: CoreUse | null) =>
+      use ? `; cores in use: server ${use.server.toFixed(2)}, load generator, simulator and remotes ${use.others.toFixed(2)}, of ${use.cores}` : '';
     const hostServer = await startHostServer({ port: 9285, backendOrigin: stack.urls.simulator, runtimeConfigPath: stack.runtimeConfigPath });
     let single = 0;
     try {
       const url = `${hostServer.url}${PAGES[0][0]}`;
-      const figures = await measureThroughput(url, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+      const { result: figures, use } = await measureCoreUse(hostServer.pid, cores, () =>
+        measureThroughput(url, { seconds: Number(process.env.BENCH_SECONDS ?? 10) }),
+      );
       single = figures.requestsPerSecond;
       console.log(
-        `\nHost server throughput, server-rendered ${PAGES[0][0]} (own process, loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+        `\nHost server throughput, server-rendered ${PAGES[0][0]} (own process, loopback, 20 connections): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx${shared(use)}`,
       );
     } finally {
       hostServer.stop();
     }
     // One process per core (main.ts's WORKERS, Node's cluster module), under the same load.
-    const cores = availableParallelism();
     const cluster = await startHostServer({ port: 9287, backendOrigin: stack.urls.simulator, runtimeConfigPath: stack.runtimeConfigPath, workers: cores });
     try {
-      const figures = await measureThroughput(`${cluster.url}${PAGES[0][0]}`, { seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+      const { result: figures, use } = await measureCoreUse(cluster.pid, cores, () =>
+        measureThroughput(`${cluster.url}${PAGES[0][0]}`, { seconds: Number(process.env.BENCH_SECONDS ?? 10) }),
+      );
       console.log(
-        `  one process per core (${cores}): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx; ${(figures.requestsPerSecond / single).toFixed(2)}× one process`,
+        `  one process per core (${cores}): ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx; ${(figures.requestsPerSecond / single).toFixed(2)}× one process${shared(use)}`,
       );
     } finally {
       cluster.stop();

@@ -1,7 +1,7 @@
 // A bounded loopback load on one page of the host server: requests per second and p99 latency. The
 // load generator runs in a process of its own, so it never competes with the server for its thread.
 import { execFile, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -92,4 +92,63 @@ export async function residentMemoryMb(pid: number | undefined): Promise<number 
   } catch {
     return null;
   }
+}
+
+/** Clock ticks of a process (user and system) from /proc, or 0 where it cannot be read. */
+async function ticksOf(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** A process and its children (a cluster primary and its workers), from /proc. */
+async function familyOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+  }
+  return [pid, ...children];
+}
+
+/** The machine's busy and total ticks, summed over its cores, from /proc/stat. */
+async function machineTicks(): Promise<{ busy: number; total: number }> {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+export interface CoreUse {
+  /** Cores' worth of time the server's processes used during the run. */
+  server: number;
+  /** Cores' worth of time everything else used (the load generator, the simulator, the remotes). */
+  others: number;
+  cores: number;
+}
+
+/**
+ * How the machine's cores were shared during `run`: what the server (a process and its workers)
+ * used and what the rest did. On a machine whose cores the load generator shares, this says how
+ * much a second worker could have had. Null where /proc cannot say.
+ */
+export async function measureCoreUse<T>(pid: number | undefined, cores: number, run: () => Promise<T>): Promise<{ result: T; use: CoreUse | null }> {
+  if (!pid) return { result: await run(), use: null };
+  const family = await familyOf(pid);
+  const serverBefore = (await Promise.all(family.map(ticksOf))).reduce((sum, value) => sum + value, 0);
+  const machineBefore = await machineTicks();
+  const result = await run();
+  const serverAfter = (await Promise.all(family.map(ticksOf))).reduce((sum, value) => sum + value, 0);
+  const machineAfter = await machineTicks();
+  const elapsed = (machineAfter.total - machineBefore.total) / cores;
+  if (elapsed <= 0) return { result, use: null };
+  const server = (serverAfter - serverBefore) / elapsed;
+  const busy = (machineAfter.busy - machineBefore.busy) / elapsed;
+  return { result, use: { server, others: Math.max(0, busy - server), cores } };
 }
