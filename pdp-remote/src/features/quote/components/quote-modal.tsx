@@ -15,6 +15,7 @@ import { quoteMessages } from '../../../shared/i18n/parts/quote';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-field';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { askForQuote } from '../api/quote-api';
 import { emptyDraft, NOTE_MAX, refusalOf, requestOf, validateDraft, type QuoteDraft, type QuoteFieldErrors, type Said } from '../model/quote-form';
@@ -27,7 +28,7 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
   const { user } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);
   const { itemSku } = payload;
-  const termsState = useKeyedRequest(quoteTermsRequest, itemSku).state;
+  const { state: termsState, retry } = useKeyedRequest(quoteTermsRequest, itemSku);
   const terms = termsState?.status === 'loaded' ? termsState.data : null;
   const [drafts, setDrafts] = useAtom(quoteDraftsAtom);
   const setSent = useSetAtom(sentQuotesAtom);
@@ -42,6 +43,14 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
     if (!draft) return;
     setDrafts((all) => ({ ...all, [itemSku]: { ...draft, [field]: value } }));
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  /** The line under a field that says what it takes (none for the name and the email). */
+  const hintOf = (field: keyof QuoteDraft, { minQuantity, maxQuantity }: { minQuantity: number; maxQuantity: number }, { note }: QuoteDraft) => {
+    if (field === 'quantity') return t('pdp.quote.quantityHint', { min: String(minQuantity), max: String(maxQuantity) });
+    if (field === 'phone') return t('pdp.quote.phoneHint');
+    if (field === 'note') return t('pdp.quote.noteHint', { count: note.length, max: NOTE_MAX });
+    return undefined;
   };
 
   const focusFirst = (found: QuoteFieldErrors) => {
@@ -74,7 +83,12 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
 
   return (
     <ModalFrame title={t('pdp.quote.modalTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
-      {!terms && <p aria-busy="true">{t(termsState?.status === 'failed' ? 'pdp.quote.failed' : 'pdp.quote.title')}</p>}
+      {!terms &&
+        (termsState?.status === 'failed' ? (
+          <InlineAlert message={t('pdp.quote.failed')} actionLabel={t('pdp.page.retry')} onAction={retry} />
+        ) : (
+          <p aria-busy="true">{t('pdp.quote.loading')}</p>
+        ))}
       {terms && sent && (
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
           <p role="status" css={{ margin: 0, fontWeight: 600 }}>
@@ -97,14 +111,7 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
         >
           {FIELD_ORDER.map((field) => {
             const error = errors[field];
-            const hint =
-              field === 'quantity'
-                ? t('pdp.quote.quantityHint', { min: String(terms.minQuantity), max: String(terms.maxQuantity) })
-                : field === 'phone'
-                  ? t('pdp.quote.phoneHint')
-                  : field === 'note'
-                    ? t('pdp.quote.noteHint', { count: draft.note.length, max: NOTE_MAX })
-                    : undefined;
+            const hint = hintOf(field, terms, draft);
             return (
               <FormField key={field} id={ids[field]} label={t(`pdp.quote.${field}`)} hint={hint} error={error && t(error.id, error.values)}>
                 {({ control, describedBy }) => {

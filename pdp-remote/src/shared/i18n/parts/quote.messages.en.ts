@@ -5,6 +5,7 @@ const quoteMessagesEn: Record<QuoteMessageId, string> = {
   'pdp.quote.title': 'Buying in bulk',
   'pdp.quote.terms': 'Ask for a special price for {min}–{max} items. The seller replies within {hours, number} hours.',
   'pdp.quote.open': 'Ask for a quote',
+  'pdp.quote.loading': 'Loading the quote terms…',
   'pdp.quote.failed': 'Quotes could not be loaded.',
   'pdp.quote.sentRow': 'Quote request {quoteId} has been sent.',
   'pdp.quote.modalTitle': 'Ask for a quote',

@@ -4,6 +4,7 @@ export const quoteMessagesId = {
   'pdp.quote.title': 'Beli dalam jumlah banyak',
   'pdp.quote.terms': 'Minta harga khusus untuk {min}–{max} barang. Penjual membalas dalam {hours, number} jam.',
   'pdp.quote.open': 'Minta penawaran',
+  'pdp.quote.loading': 'Memuat penawaran harga…',
   'pdp.quote.failed': 'Penawaran harga belum bisa dimuat.',
   'pdp.quote.sentRow': 'Permintaan penawaran {quoteId} sudah terkirim.',
   'pdp.quote.modalTitle': 'Minta penawaran harga',
