@@ -154,7 +154,7 @@ export function createPages(options: PagesOptions) {
       const nonce = randomBytes(16).toString('base64');
       const locale = localeFromCookieHeader(request.headers.cookie);
       const made = await make(request, page, nonce, locale);
-      const { body, encoding } = compressPage(Buffer.from(made.html), request.headers['accept-encoding']);
+      const { body, encoding } = await compressPage(Buffer.from(made.html), request.headers['accept-encoding']);
       return reply
         .code(made.status)
         .headers({
