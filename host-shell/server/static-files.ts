@@ -184,7 +184,6 @@ export function createStaticFiles(root: string) {
 
   return {
     root: resolvedRoot,
-    pathOf,
     /** The file at a URL's pathname, or null (none, a folder, or outside the root). */
     async find(pathname: string): Promise<{ file: StaticFile; filePath: string } | null> {
       const filePath = pathOf(pathname);

@@ -11,8 +11,8 @@ import type { ItemFixture, ProductFixture, QuoteFixture } from '../catalogue/fix
 import type { SessionStore } from '../sessions';
 
 /** The contact's rules (contract quote.ts), the same the modal checks before sending. */
-export const QUOTE_NAME_MAX = 60;
-export const QUOTE_NOTE_MAX = 500;
+const QUOTE_NAME_MAX = 60;
+const QUOTE_NOTE_MAX = 500;
 const PHONE = /^(?:\+62|62|0)8\d{7,12}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
