@@ -8,6 +8,16 @@ const webpack = require('webpack');
 /** Bare imports are installed packages, except the workspace's own (`@pdp/…`), which are TypeScript. */
 const isInstalledPackage = (request) => !/^[./]/.test(request) && !request.startsWith('@pdp/') && !path.isAbsolute(request);
 
+// React Router's package exports point Node at its development build (warnings, and checks on every
+// render): the server bundles its production build instead, as the browser build does
+// (webpack.config.cjs), with what it imports besides React.
+const reactRouterProduction = require.resolve('react-router', { paths: [__dirname] }).replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+const reactRouterPackage = path.resolve(reactRouterProduction, '../../..');
+const isReact = (request) => /^react(-dom)?(\/|$)/.test(request);
+/** Left to Node's require at run time: installed packages, but React Router and what it takes besides React. */
+const isExternal = (request, context) =>
+  isInstalledPackage(request) && request !== 'react-router' && !(context?.startsWith(reactRouterPackage) && !isReact(request));
+
 module.exports = {
   name: 'host-server',
   mode: 'production',
@@ -21,8 +31,8 @@ module.exports = {
     library: { type: 'commonjs2' },
     clean: true,
   },
-  externals: [({ request }, callback) => (request && isInstalledPackage(request) ? callback(null, `commonjs ${request}`) : callback())],
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  externals: [({ request, context }, callback) => (request && isExternal(request, context) ? callback(null, `commonjs ${request}`) : callback())],
+  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { 'react-router$': reactRouterProduction } },
   module: {
     rules: [
       {
