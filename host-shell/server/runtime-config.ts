@@ -1,6 +1,7 @@
 // The run-time configuration (issue 20): the file a release switches in place (release-remote.mjs
-// renames a new one over it), so it is read afresh on every use and never cached by the server; the
-// browser gets it at /runtime-config.json, revalidated by its ETag (unchanged, a 304).
+// renames a new one over it), so every use checks it afresh — by its inode, time and size, read
+// again only when one changed; the browser gets it at /runtime-config.json, revalidated by its ETag
+// (unchanged, a 304).
 import { promises as fs } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
@@ -10,12 +11,28 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 export type ReadRuntimeConfig = () => Promise<RuntimeConfig | null>;
 
-/** Reads and parses the file; null when it is missing or not JSON (the page then says what is wrong). */
+/**
+ * Reads and parses the file; null when it is missing or not JSON (the page then says what is wrong).
+ * Each read is a `stat`: the file is read and parsed again only when it is another file (a release
+ * renames a new one over it) or was written since (its time or size changed).
+ */
 export function runtimeConfigReader(filePath: string): ReadRuntimeConfig {
+  let cached: { version: string; config: RuntimeConfig | null } | null = null;
   return async () => {
     try {
-      return JSON.parse(await fs.readFile(filePath, 'utf8')) as RuntimeConfig;
+      const stat = await fs.stat(filePath);
+      const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+      if (cached?.version === version) return cached.config;
+      let config: RuntimeConfig | null = null;
+      try {
+        config = JSON.parse(await fs.readFile(filePath, 'utf8')) as RuntimeConfig;
+      } catch {
+        config = null;
+      }
+      cached = { version, config };
+      return config;
     } catch {
+      cached = null;
       return null;
     }
   };
