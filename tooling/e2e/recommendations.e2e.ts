@@ -126,7 +126,9 @@ describe('recommendations', () => {
       await similar.getByRole('link', { name: new RegExp(HEADPHONES) }).click();
       // The headphones' page is the simulator's busy flash sale: its high-traffic state is the page.
       await page.waitForURL(/\/p\/headphone-nirkabel-ramai-flash-sale\/is--HDP-60010-00001$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The address changes before the next product is on screen: wait for its state, not any heading
+      // (the phone's own was still there, with its modal, when this read it too early).
+      await page.getByRole('heading', { level: 1, name: 'Lagi ramai banget, nih!' }).waitFor();
       assert.equal(await page.getByRole('dialog').count(), 0, 'no modal follows the shopper to the next product');
       assertClean(tracked, [/status of 429/]);
     });
