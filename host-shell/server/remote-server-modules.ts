@@ -16,9 +16,15 @@ function isServerModule(value: unknown): value is RemoteServerModule {
   return typeof candidate?.renderPage === 'function' && typeof candidate.contractVersion === 'string';
 }
 
+/**
+ * Loads made by this process, whichever server made them: the runtime's globals are the process's,
+ * so two servers in one process (the end-to-end workers start a stack per file) must never reuse a
+ * global name for another deployment.
+ */
+let instances = 0;
+
 export function createRemoteServerModules(): RemoteServerModules {
   const loads = new Map<string, Promise<RemoteServerModule>>();
-  let instances = 0;
 
   async function loadFresh(remote: RemoteKey, entryUrl: string): Promise<RemoteServerModule> {
     const { name, serverExpose } = REMOTES[remote];

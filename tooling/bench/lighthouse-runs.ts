@@ -3,7 +3,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
 
 export type Preset = 'mobile' | 'desktop';
 

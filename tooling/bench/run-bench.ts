@@ -6,7 +6,7 @@
 // recovering. BENCH_RUNS runs each (5 by default).
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
 import { startStack } from '../servers/stack';
 import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';

@@ -4,10 +4,9 @@
 // picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed (with its v2
 // and contextual lists).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit, signInOnLoginPage } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit, signInOnLoginPage, describe, it, networkSettled } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -319,7 +318,7 @@ describe('notify me and recently viewed', () => {
       // The laptop's page keeps it among the gadgets seen (the section records it as it comes near).
       await openProduct(page, LAPTOP);
       await scrollToEnd(page);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       for (const product of [LAMP, COFFEE]) await openProduct(page, product);
       await openProduct(page, PHONE);
       const onPhone = await listed();

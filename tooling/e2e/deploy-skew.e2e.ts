@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
 import { ROOT } from '../servers/stack';
-import { scrollToEnd, e2eSuite, visit } from './harness';
+import { scrollToEnd, e2eSuite, visit, after, describe, it } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', merchant: 'Aero Official Store' };
 

@@ -1,18 +1,14 @@
-// The fault matrix (issue 14): every backend call the retail page makes on load (the product copy, recently viewed, installments, a member's pay-later status, a vehicle's loan simulation, trade-in, add-ons, subscription and quote terms among them), pickup points, the
-// shopper's add to bag, buy now, notify me and quote request, following the seller, its rating, badges and reviews, customer care's chat topics, reporting and sharing the product, the
-// wishlist's albums (read, saved in, made, deleted one and all), the reviews' and discussion's reads and actions (a
-// review's own page and the reviewer's profile among them), and
-// the infinite and add-to-cart recommendations (both placements and the category), the 404 page's list, an affiliate link's calls, the grocery store's calls (slotted delivery, stores, the picker
-// and its config, the wiki, recommendations, the bag and its summary), the
-// analytics collector and the quest event, made to fail in each way the simulator can (5xx, a dropped call after a wait, a body
-// that is not JSON), one at a time, through the shopper's own session. For each: the page stays up, the failed part says so in the
-// catalogue's words (or, for the summary, the host shows the server-down state with a retry), the
-// rest keeps working (a variant pick), and nothing is thrown. The matrix is printed. Each feature
-// adds its calls to FAULT_MATRIX_CALLS.
+// The fault matrix in the browser: the rows of every backend call the pages make (FAULT_MATRIX_CALLS:
+// on load, as a section comes near, a shopper's action, a modal's, the host's), each made to fail
+// through the shopper's own simulator session (5xx, a dropped call after a wait, a body that is not
+// JSON). For each: the page stays up, the failed part says so in the catalogue's words (or, for the
+// summary, the host shows the server-down state with a retry), the rest keeps working, and nothing is
+// thrown. Every call × fault is proven in jsdom (each feature's `*.fault-matrix.test.tsx`); here runs
+// the sample (SAMPLE, docs/testing.md), and any rows with every fault on demand (FAULT_MATRIX_ROWS).
+// A new call adds its row here and its cells to its feature's matrix test.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { scrollToEnd, sessionFault, sessionProductConfig, signIn, e2eSuite, visit } from './harness';
+import { scrollToEnd, sessionFault, sessionProductConfig, signIn, e2eSuite, visit, describe, it, networkSettled } from './harness';
 
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
@@ -176,7 +172,7 @@ function brandRows(): FaultMatrixCall[] {
         prepare: async () => {},
         rest: async (page) => {
           await brandsShown(page);
-          await page.waitForLoadState('networkidle');
+          await networkSettled(page);
           assert.equal(await (await brands(page)).getByText(/^Iklan · /).count(), 0, 'a failed ad shows nothing');
         },
       },
@@ -380,7 +376,7 @@ const TICKET_CONFIGS_ROW: FaultMatrixCall = {
       await customerCareDialog(page).getByRole('button', { name: 'Mulai chat' }).waitFor();
     },
     rest: async (page) => {
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       assert.equal(await customerCareDialog(page).getByRole('radio').count(), 0, 'no topics offered');
       await customerCareDialog(page).getByRole('button', { name: 'Batal' }).click();
     },
@@ -622,7 +618,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       signedIn: true,
       prepare: async (page) => {
         await (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
       },
       rest: async (page) => {
         const payLater = (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' });
@@ -730,7 +726,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         const services = await section(page, 'Layanan');
         await services.getByRole('region', { name: 'PayLater' }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         assert.equal(await services.getByRole('region', { name: 'Tukar tambah' }).count(), 0);
         await page.getByRole('button', { name: '+ Bag' }).first().waitFor();
       },
@@ -794,7 +790,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         const addOns = (await section(page, 'Layanan')).getByRole('region', { name: 'Layanan tambahan' });
         await addOns.getByRole('checkbox', { name: /^Pemasangan standar/ }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         assert.equal(await addOns.getByRole('group', { name: 'Asuransi' }).count(), 0);
       },
     },
@@ -959,7 +955,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         const description = await section(page, 'Deskripsi');
         await description.getByTestId('product-description').waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         assert.equal(await description.getByRole('region', { name: 'Garansi resmi Cakra' }).count(), 0);
       },
     },
@@ -997,7 +993,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       product: SHOES,
       signedIn: true,
       prepare: async (page) => {
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
       },
       rest: async (page) => {
         await page.getByRole('button', { name: '41' }).click();
@@ -1367,7 +1363,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
       rest: async (page) => {
         const seller = await section(page, 'Penjual');
         await seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         assert.equal(await seller.getByRole('list', { name: 'Lencana toko' }).count(), 0);
         await seller.getByRole('button', { name: 'Ikuti', exact: true }).waitFor();
       },
@@ -1587,9 +1583,27 @@ function groceryRows(): FaultMatrixCall[] {
 }
 
 const FAULTS = ['status=500', 'status=503', 'timeout', 'malformed'] as const;
+type Fault = (typeof FAULTS)[number];
 
-// A `timeout` drops the call after a second: the page's handling, not the wait, is under test.
-const e2e = e2eSuite({ simulatorTimeoutMs: 1_000 });
+/**
+ * The browser's sample (docs/testing.md): for each remote, one call per fault kind, each through a
+ * different wiring (a call of the page's load, a section's as it comes near, a shopper's action, a
+ * modal's), through the real simulator, host server and builds. Every call × fault is proven in jsdom
+ * by the features' `*.fault-matrix.test.tsx`; FAULT_MATRIX_ROWS runs rows here with every fault
+ * (`FAULT_MATRIX_ROWS=wishlist` the rows whose call names it, `all` every row), while working on one.
+ */
+const SAMPLE: readonly { call: string; fault: Fault }[] = [
+  { call: 'product summary', fault: 'status=500' },
+  { call: 'description', fault: 'status=503' },
+  { call: 'add to bag', fault: 'timeout' },
+  { call: 'wishlist create album', fault: 'malformed' },
+  { call: 'grocery slotted delivery', fault: 'status=500' },
+  { call: 'grocery nearby stores', fault: 'status=503' },
+  { call: 'grocery bag update', fault: 'timeout' },
+  { call: 'grocery wiki', fault: 'malformed' },
+];
+
+const e2e = e2eSuite();
 const { host } = e2e;
 
 async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
@@ -1604,60 +1618,60 @@ async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ pag
   return tracked;
 }
 
-describe('the fault matrix of the product pages', () => {
-  it('keeps the page up for every call and every fault, and prints the matrix', async () => {
-    const results: Record<string, Record<string, string>> = {};
-    // FAULT_MATRIX_ROWS=wishlist runs only the rows whose call names it (while working on one feature).
-    const only = process.env.FAULT_MATRIX_ROWS;
-    const rows = only ? FAULT_MATRIX_CALLS.filter((row) => row.call.includes(only)) : FAULT_MATRIX_CALLS;
-    assert.ok(rows.length > 0, `no fault-matrix row names ${only ?? ''}`);
-    for (const row of rows) {
-      const byFault: Record<string, string> = {};
-      results[row.call] = byFault;
-      for (const fault of FAULTS) {
-        const { page, pageErrors } = await pageWithFault(row, fault);
-        try {
-          if (row.scroll) await scrollToEnd(page);
-          if (row.on) {
-            await page.getByRole('heading', { level: 1, name: row.on.product.name }).waitFor();
-            await row.on.prepare(page);
-          }
-          if (row.action) {
-            await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-            await row.action.act(page);
-          }
-          if (row.says !== null) await page.getByText(row.says).first().waitFor({ timeout: 15_000 });
-          await row.action?.kept(page);
-          if (row.pageGone) {
-            await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
-            assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
-          } else if (row.on) {
-            await row.on.rest(page);
-          } else {
-            assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
-            await page.getByRole('button', { name: '41' }).click();
-            await page.waitForURL(/\/is--SPL-60001-00002/);
-            await page.getByText('Tersisa 3 produk').waitFor();
-          }
-          assert.deepEqual(pageErrors, []);
-          byFault[fault] = 'pass';
-        } catch (error) {
-          byFault[fault] = `FAIL: ${(error as Error).message.split('\n')[0]}`;
-        } finally {
-          await page.context().close();
-        }
-      }
+/** One cell: the call fails so, and the page stays up, says so, keeps what the shopper did, and works on. */
+async function provesCell(row: FaultMatrixCall, fault: Fault): Promise<void> {
+  const { page, pageErrors } = await pageWithFault(row, fault);
+  try {
+    if (row.scroll) await scrollToEnd(page);
+    if (row.on) {
+      await page.getByRole('heading', { level: 1, name: row.on.product.name }).waitFor();
+      await row.on.prepare(page);
     }
-    const width = Math.max(...rows.map((row) => row.call.length));
-    console.log(`\n${'call'.padEnd(width)}  ${FAULTS.map((fault) => fault.padEnd(11)).join(' ')}`);
-    for (const [call, byFault] of Object.entries(results)) {
-      console.log(`${call.padEnd(width)}  ${FAULTS.map((fault) => (byFault[fault] === 'pass' ? 'pass' : 'FAIL').padEnd(11)).join(' ')}`);
+    if (row.action) {
+      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      await row.action.act(page);
     }
-    const failures = Object.entries(results).flatMap(([call, byFault]) =>
-      Object.entries(byFault)
-        .filter(([, result]) => result !== 'pass')
-        .map(([fault, result]) => `${call} × ${fault}: ${result}`),
-    );
-    assert.deepEqual(failures, []);
+    if (row.says !== null) await page.getByText(row.says).first().waitFor({ timeout: 15_000 });
+    await row.action?.kept(page);
+    if (row.pageGone) {
+      await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
+      assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
+    } else if (row.on) {
+      await row.on.rest(page);
+    } else {
+      assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
+      await page.getByRole('button', { name: '41' }).click();
+      await page.waitForURL(/\/is--SPL-60001-00002/);
+      await page.getByText('Tersisa 3 produk').waitFor();
+    }
+    assert.deepEqual(pageErrors, []);
+  } finally {
+    await page.context().close();
+  }
+}
+
+function rowNamed(call: string): FaultMatrixCall {
+  const row = FAULT_MATRIX_CALLS.find((candidate) => candidate.call === call);
+  assert.ok(row, `no fault-matrix row is called ${call}`);
+  return row;
+}
+
+const only = process.env.FAULT_MATRIX_ROWS;
+const cells = only
+  ? FAULT_MATRIX_CALLS.filter((row) => only === 'all' || row.call.includes(only)).flatMap((row) => FAULTS.map((fault) => ({ call: row.call, fault })))
+  : SAMPLE;
+
+describe('the fault matrix of the product pages, sampled in the browser', () => {
+  it('samples every fault kind on each remote', () => {
+    const grocery = (call: string) => call.startsWith('grocery ');
+    for (const remote of [false, true]) {
+      assert.deepEqual(new Set(SAMPLE.filter(({ call }) => grocery(call) === remote).map(({ fault }) => fault)), new Set(FAULTS));
+    }
   });
+
+  for (const { call, fault } of cells) {
+    it(`${call} × ${fault}: the page stays up, says so and works on`, async () => {
+      await provesCell(rowNamed(call), fault);
+    });
+  }
 });

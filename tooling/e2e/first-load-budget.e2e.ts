@@ -2,10 +2,9 @@
 // remoteEntry.js, gzipped, against tooling/bench/first-load-budget.json. A failure names the files
 // that grew; a change that needs more must make something else lazier (or earn a new budget).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { BUDGET_FILE, measureBudgetedFigures } from '../bench/first-load';
 import { checkBudget, readBudget } from '../bench/size-budget';
-import { e2eSuite } from './harness';
+import { e2eSuite, describe, it } from './harness';
 
 const e2e = e2eSuite();
 

@@ -7,18 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
 import { closeNow, listen } from '../servers/listen';
 import { createStaticServer } from '../servers/static-server';
 import { ROOT } from '../servers/stack';
-import { E2E_PORTS, assertClean, e2eSuite, visit } from './harness';
+import { assertClean, e2eSuite, visit, after, before, describe, it } from './harness';
 
-const RELEASE_PORT = E2E_PORTS.grocery + 2;
+// It writes the run-time configuration: a stack of its own.
+const e2e = e2eSuite({ ownStack: true });
+const RELEASE_PORT = e2e.ports.grocery + 2;
 const RELEASE_DIR = path.join(ROOT, '.tmp/e2e/grocery-release');
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 
-const e2e = e2eSuite();
 let releaseServer: http.Server;
 
 /** Builds the second release as the grocery team would, with the grocery remote's own toolchain. */

@@ -4,10 +4,9 @@
 // bag and its page, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
 // store has delivery turned off, denied device location, a failed slotted delivery, and the wiki.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit } from './harness';
+import { FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

@@ -1,11 +1,13 @@
-// End-to-end harness: the production builds and the simulator on loopback (ports of their own, so a
-// running `npm start` is left alone), and headless Chromium from Debian through playwright-core.
+// End-to-end harness on @playwright/test: the production builds and the simulator on loopback
+// (ports of their own, so a running `npm start` is left alone), and Debian's Chromium (the
+// `browser` fixture, launched as playwright.config.ts says). One stack serves every file that only
+// reads it (global-setup.ts starts it once); a file that stops, restarts or reconfigures its
+// servers gets a stack of its own, on ports of its worker's own.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack, type Stack, type StackOptions } from '../servers/stack';
+import { ROOT, startStack, type ServerName, type Stack, type StackOptions, type StackPorts } from '../servers/stack';
 import {
   ONBOARDING_CLOSED_KEY,
   ONBOARDING_TIP_IDS,
@@ -15,20 +17,14 @@ import {
   type QuestEventDto,
 } from '@pdp/shared-contracts';
 
-export const E2E_PORTS = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORTS, SHARED_STACK_OPTIONS } from './e2e-config';
+import { E2E_PORTS, SHARED_STACK_OPTIONS } from './e2e-config';
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The suite's test functions (the files were written for node:test's names). */
+export const describe = test.describe;
+export const it = test;
+export const before = test.beforeAll;
+export const after = test.afterAll;
 
 /** Every onboarding tip, closed: how a page opens unless its test is about the tips. */
 const ALL_TIPS_CLOSED = JSON.stringify(Object.fromEntries(ONBOARDING_TIP_IDS.map((id) => [id, true])));
@@ -69,30 +65,72 @@ export async function visit(page: Page, url: string, options?: Parameters<Page['
   return response;
 }
 
-/** The e2e stack of one test file, started before its tests and stopped after them. */
+/** The e2e stack of one test file and the worker's browser. */
 export interface E2eSuite extends E2eContext {
-  /** The host's origin (the ports are fixed, so it is known before the stack starts). */
+  /** The host's origin (the ports are known before the stack starts). */
   readonly host: string;
+  /** The ports of the stack this file uses. */
+  readonly ports: StackPorts;
+}
+
+export interface SuiteOptions extends Omit<StackOptions, 'ports'> {
+  /** The file stops, restarts or reconfigures its servers (or writes the run-time configuration): a stack of its own. */
+  ownStack?: boolean;
 }
 
 /**
- * Registers the stack's start and stop around the file's tests and gives it to them. `options` may
- * be a function, for options that need work first (a copy of a build, say).
+ * Ports for a file's own stack: a block of 20 per parallel worker (TEST_PARALLEL_INDEX), so two
+ * files that run at once never share one; a file may use the block's spare ports (+4 to +9).
  */
-export function e2eSuite(options: Omit<StackOptions, 'ports'> | (() => Promise<Omit<StackOptions, 'ports'>>) = {}): E2eSuite {
+function ownPorts(): StackPorts {
+  const base = 9200 + 20 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return { host: base, retail: base + 1, grocery: base + 2, plainHost: base + 3, simulator: base + 10 };
+}
+
+const urlsOf = (ports: StackPorts) =>
+  Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`])) as Record<ServerName, string>;
+
+/** The stack global-setup.ts started: read only (its servers are every file's). */
+function sharedStack(): Stack {
+  const refuse = () => Promise.reject(new Error('the shared e2e stack is not stopped by a test: give the file its own (e2eSuite({ ownStack: true }))'));
+  return {
+    urls: urlsOf(E2E_PORTS),
+    runtimeConfigPath: path.join(ROOT, '.tmp', `runtime-config.${E2E_PORTS.host}.json`),
+    stop: refuse,
+    restart: refuse,
+    stopAll: async () => undefined,
+  };
+}
+
+/**
+ * Registers what the file's tests need (the shared stack, or its own started before its tests and
+ * stopped after them) and gives it to them. `options` may be a function, for options that need work
+ * first (a copy of a build, say); any option but `ownStack: false` gives the file a stack of its own.
+ */
+export function e2eSuite(options: SuiteOptions | (() => Promise<SuiteOptions>) = {}): E2eSuite {
+  const own = typeof options === 'function' || Object.keys(options).length > 0;
+  const ports = own ? ownPorts() : E2E_PORTS;
   let context: E2eContext | null = null;
   const started = (): E2eContext => {
-    if (!context) throw new Error('the e2e stack starts in before(): use it inside a test');
+    if (!context) throw new Error('the e2e stack starts in beforeAll(): use it inside a test');
     return context;
   };
-  before(async () => {
-    context = await startE2e(typeof options === 'function' ? await options() : options);
+  test.beforeAll(async ({ browser }) => {
+    if (!own) {
+      context = e2eContext(sharedStack(), browser);
+      return;
+    }
+    const { ownStack: _own, ...stackOptions } = typeof options === 'function' ? await options() : options;
+    const stack = await startStack({ ...stackOptions, ports });
+    context = e2eContext(stack, browser);
   });
-  after(async () => {
+  test.afterAll(async () => {
     await context?.close();
+    context = null;
   });
   return {
-    host: `http://127.0.0.1:${E2E_PORTS.host}`,
+    host: urlsOf(ports).host,
+    ports,
     get stack() {
       return started().stack;
     },
@@ -104,9 +142,7 @@ export function e2eSuite(options: Omit<StackOptions, 'ports'> | (() => Promise<O
   };
 }
 
-export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promise<E2eContext> {
-  const stack = await startStack({ ...options, ports: E2E_PORTS, runtimeConfigPath: options.runtimeConfigPath });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+function e2eContext(stack: Stack, browser: Browser): E2eContext {
   return {
     stack,
     browser,
@@ -124,6 +160,7 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
           { key: ONBOARDING_CLOSED_KEY, value: ALL_TIPS_CLOSED },
         );
       }
+      trackNetwork(context);
       const page = await context.newPage();
       const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
@@ -134,11 +171,49 @@ export async function startE2e(options: Omit<StackOptions, 'ports'> = {}): Promi
       });
       return tracked;
     },
-    async close() {
-      await browser.close();
-      await stack.stopAll();
-    },
+    // The browser is the worker's (Playwright closes it); only a stack of the file's own stops here.
+    close: () => stack.stopAll(),
   };
+}
+
+/** What each tracked context has asked for and not yet had answered (analytics batches aside). */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/**
+ * The analytics batch leaves as a keepalive request, which Chromium answers outside the page: the
+ * page never sees it end before its 2 s abort, so `waitForLoadState('networkidle')` stalls on it for
+ * about 2 s. The collector receives the batches (tracking.e2e.ts reads them back); waits ignore it.
+ */
+const isAnalyticsBatch = (request: Request) => request.url().includes('/_collector/');
+
+/** Starts counting a context's requests, for `networkSettled` (openPage does it for its pages). */
+export function trackNetwork(context: BrowserContext): void {
+  if (inFlight.has(context)) return;
+  const open = new Set<Request>();
+  inFlight.set(context, open);
+  context.on('request', (request) => {
+    if (!isAnalyticsBatch(request)) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has asked for nothing for `quietMs` (its sections and chunks loaded), then for
+ * two frames, so what the answers bring is painted: networkidle without the analytics batch's stall.
+ */
+export async function networkSettled(page: Page, { quietMs = 300, timeoutMs = 15_000 } = {}): Promise<void> {
+  const open = inFlight.get(page.context());
+  if (!open) throw new Error('networkSettled needs a tracked context (openPage, or trackNetwork first)');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the page kept asking for ${[...open].map((request) => request.url()).join(', ')}`);
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Signs a demo account in through the host's login page (password demo123) and waits for home. */

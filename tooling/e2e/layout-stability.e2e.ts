@@ -4,11 +4,10 @@
 // every shift without recent input until the page and its near sections have loaded.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { productPath, type Locale } from '@pdp/shared-contracts';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
-import { e2eSuite, visit } from './harness';
+import { e2eSuite, visit, describe, it, networkSettled, trackNetwork } from './harness';
 
 const MAX_LAYOUT_SHIFT = 0.01;
 const VIEWPORTS = [
@@ -29,6 +28,7 @@ const pages = catalogue.products.map((product) => ({
 /** The layout shift of a page load: every shift that no input caused, read after the page settled. */
 async function loadShift(viewport: { width: number; height: number }, locale: Locale, pagePath: string): Promise<{ total: number; shifted: string[] }> {
   const context = await e2e.browser.newContext({ viewport });
+  trackNetwork(context);
   try {
     if (locale === 'en') await context.addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     const page = await context.newPage();
@@ -36,9 +36,9 @@ async function loadShift(viewport: { width: number; height: number }, locale: Lo
       '(function () { window.pdpShifts = []; new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.pdpShifts.push({ value: entry.value, nodes: (entry.sources || []).map(function (source) { return source.node && source.node.nodeType === 1 ? source.node.tagName + " " + (source.node.textContent || "").slice(0, 40) + " " + [source.previousRect, source.currentRect].map(function (r) { return [r.x, r.y, r.width, r.height].map(Math.round).join(","); }).join(" -> ") : ""; }) }); }); }).observe({ type: "layout-shift", buffered: true }); })();',
     );
     await visit(page, `${host}${pagePath}`);
-    await page.waitForLoadState('networkidle');
-    // The frames after the last answer, when late parts paint.
-    await page.waitForTimeout(500);
+    // Settled twice: what the first answers bring (a section's chunk, its data) may ask for more.
+    await networkSettled(page);
+    await networkSettled(page);
     const shifts = await page.evaluate(() => (window as unknown as { pdpShifts: { value: number; nodes: string[] }[] }).pdpShifts);
     return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifted: shifts.flatMap((shift) => shift.nodes) };
   } finally {

@@ -4,10 +4,9 @@
 // subscription tip's two steps on the coffee's subscription row. At a
 // phone's and a desktop's width, with axe on each tip. (Other tests open pages with every tip closed.)
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, visit } from './harness';
+import { assertClean, e2eSuite, visit, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

@@ -10,10 +10,9 @@
 // member already subscribes to, added to that subscription); ask for a quote (the kaos's terms, the
 // form's checks, a request sent and the second one refused with its number; a failure kept in English).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

@@ -4,10 +4,9 @@
 // combo bottom sheet, its COMBO add to bag and PROMO_HAS_BEEN_EXPIRED, the combo list page, free
 // gifts, adding a combo or gifts through login and back, and a phone and a desktop window.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

@@ -7,9 +7,8 @@
 // as the shopper scrolls; the host's 404 page recommends products too; at a phone's and a desktop's
 // width, and in English.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

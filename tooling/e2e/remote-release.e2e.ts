@@ -12,18 +12,18 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { closeNow, listen } from '../servers/listen';
 import { createStaticServer } from '../servers/static-server';
 import { ROOT } from '../servers/stack';
-import { E2E_PORTS, assertClean, e2eSuite, scrollToEnd, visit } from './harness';
+import { assertClean, e2eSuite, scrollToEnd, visit, after, before, describe, it } from './harness';
 
-const STORE_PORT = E2E_PORTS.grocery + 3;
+// It writes the run-time configuration: a stack of its own.
+const e2e = e2eSuite({ ownStack: true });
+const STORE_PORT = e2e.ports.grocery + 3;
 const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', merchant: 'Aero Official Store' };
 
-const e2e = e2eSuite();
 let store: string;
 let storeServer: http.Server;
 let originalConfig = '';

@@ -3,10 +3,9 @@
 // against the simulator (including its failure), the modals, the English switch, the description
 // (with the product copy) and price list pages, and the campaign reminder through sign-in.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { scrollToEnd, type TrackedPage, e2eSuite, visit, signInOnLoginPage } from './harness';
+import { scrollToEnd, type TrackedPage, e2eSuite, visit, signInOnLoginPage, describe, it, networkSettled } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -133,7 +132,7 @@ describe('price summary against the simulator', () => {
     const { page } = tracked;
     await visit(page, `${host}/`);
     // The session cookie must be settled before a fault is tied to it: wait out the page's first calls.
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const status = await page.evaluate(async () => {
       const response = await fetch('/backend/_simulator/faults', {
         method: 'POST',

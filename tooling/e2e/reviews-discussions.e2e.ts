@@ -6,10 +6,9 @@
 // answer, asking through login and back with its validation, a failed ask keeping the question,
 // English, and a phone and a desktop window with no horizontal scroll.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, sessionProductConfig, signIn, visit, signInOnLoginPage } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, sessionProductConfig, signIn, visit, signInOnLoginPage, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

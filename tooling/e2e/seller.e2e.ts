@@ -5,10 +5,9 @@
 // pharmacist's and customer care's chat; sharing with a QR code and a short link; the store's highest
 // reviews, warehouses and pickup hours; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage, describe, it } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

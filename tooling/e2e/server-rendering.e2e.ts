@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { describe, it } from 'node:test';
 import { listen } from '../servers/listen';
-import { E2E_PORTS, englishChunkFile, hydrationFailures, type TrackedPage, e2eSuite, visit } from './harness';
+import { englishChunkFile, hydrationFailures, type TrackedPage, e2eSuite, visit, describe, it, networkSettled } from './harness';
 
-const e2e = e2eSuite();
+// It stops the simulator and writes the run-time configuration: a stack of its own.
+const e2e = e2eSuite({ ownStack: true });
 const { host } = e2e;
 
 const SHOE = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
@@ -94,7 +94,7 @@ describe('server-rendered HTML', () => {
     const english = ['pdp-messages-en', 'pdp-messages-details-en', 'pdp-messages-buying-en'].map((name) => englishChunkFile('pdp-remote', name));
     await visit(page, `${host}${SHOE}`);
     await heading(tracked, SHOE_NAME).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     assert.deepEqual(
       scripts.filter((script) => script.includes('messages-en') || english.some((file) => script.endsWith(`/${file}`))),
       [],
@@ -253,10 +253,10 @@ describe('SEO head', () => {
           "window.pdpViolations = []; document.addEventListener('securitypolicyviolation', function (event) { window.pdpViolations.push(event.violatedDirective + ' ' + event.blockedURI); });",
         );
         await visit(page, `${host}${pagePath}`);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         // The sections below the fold (description, seller) load as they come near.
         await page.mouse.wheel(0, 4000);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         // A secondary page's view is a chunk of its own: wait for its heading rather than count at once.
         await page.locator('h1').first().waitFor({ timeout: 10_000 });
         assert.deepEqual(await page.evaluate(() => (window as unknown as { pdpViolations: string[] }).pdpViolations), [], `${locale} ${pagePath}`);
@@ -279,7 +279,7 @@ describe('server rendering while the backend hangs (issue 22)', () => {
     // The simulator's port now accepts connections and never answers.
     await e2e.stack.stop('simulator');
     const hung = http.createServer(() => undefined);
-    await listen(hung, E2E_PORTS.simulator);
+    await listen(hung, e2e.ports.simulator);
     try {
       const stale = await fetch(`${host}${SHOE}`);
       assert.equal(stale.status, 200);

@@ -5,11 +5,10 @@
 // never carry them; a shopper who opts out in the footer sends nothing more; an affiliate link opens
 // an affiliate session with the product's commission. At a phone's and a desktop's width.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { CollectedEvent } from '@pdp/shared-contracts';
 import { seriousAxeViolations } from './axe';
-import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit } from './harness';
+import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -140,7 +139,7 @@ describe('tracking', () => {
       await visit(page, `${host}${SHOES.path}?pid=AFF-77&af_channel=email`);
       await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
       await page.waitForURL(`${host}${SHOES.path}`);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       assert.equal((await collectedEvents(page)).affiliateSessions.length, 1);
       assertClean(tracked);
     });

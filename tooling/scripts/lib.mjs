@@ -1,6 +1,6 @@
 // Shared steps of the root commands. Only Node built-ins here: these run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,26 @@ process.env.TSX_TSCONFIG_PATH ??= path.join(ROOT, 'tsconfig.base.json');
 
 export function step(title) {
   console.log(`\n▶ ${title}`);
+}
+
+const phases = [];
+
+/** Runs one phase of a command and keeps its duration for `printPhases`. */
+export function phase(name, work) {
+  const started = process.hrtime.bigint();
+  try {
+    return work();
+  } finally {
+    phases.push({ name, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+  }
+}
+
+/** The table of each phase's duration, in the order they ran. */
+export function printPhases() {
+  const width = Math.max(...phases.map(({ name }) => name.length), 'total'.length);
+  const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`\n${'phase'.padEnd(width)}  seconds`);
+  for (const { name, seconds } of [...phases, { name: 'total', seconds: total }]) console.log(`${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`);
 }
 
 /** Runs a command in the repository root, inheriting the terminal; exits on failure. */
@@ -52,18 +72,10 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-export function e2eFiles() {
-  const directory = path.join(ROOT, 'tooling/e2e');
-  return readdirSync(directory)
-    .filter((name) => name.endsWith('.e2e.ts'))
-    .sort()
-    .map((name) => path.join('tooling/e2e', name));
-}
-
-/** Starts a long-running child and forwards Ctrl+C to it. */
 /** Servers render React on the server: with its production build, as deployed. */
 export const SERVER_ENV = { NODE_ENV: 'production' };
 
+/** Starts a long-running child and forwards Ctrl+C to it. */
 export function runForever(command, args, { env = {} } = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const stop = () => child.kill('SIGTERM');

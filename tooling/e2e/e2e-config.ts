@@ -1,0 +1,25 @@
+// What the end-to-end suite and the benches agree on: the shared stack's ports and options, and how
+// Debian's Chromium is started on this kind of machine. Plain values: no test runner imported here.
+import type { StackOptions, StackPorts } from '../servers/stack';
+
+/** The shared stack's ports (global-setup.ts), apart from `npm start`'s. */
+export const E2E_PORTS: StackPorts = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
+
+/**
+ * The shared stack: the fixture catalogue, and the simulator's `timeout` fault dropping a call after a
+ * second (the page's handling is under test, not the wait; 30 s is the default of `npm start`).
+ */
+export const SHARED_STACK_OPTIONS: Omit<StackOptions, 'ports'> = { simulatorTimeoutMs: 1_000 };
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,35 @@
+// The end-to-end suite: @playwright/test over Debian's Chromium, one shared stack of servers
+// (global-setup.ts), a browser context per page and a simulator session per context (its cookie).
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e-config';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  globalSetup: './global-setup.ts',
+  // Files run in parallel, the tests of one file in order (they share its stack and what it set up).
+  fullyParallel: false,
+  // Two cores: Chromium is CPU-bound here, and two workers keep both busy (E2E_WORKERS to change it).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A retry hides a flake, and a flaky test is a defect to fix.
+  retries: 0,
+  forbidOnly: true,
+  // A guard against a hang, not a performance limit (benchmarks measure speed).
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  outputDir: path.join(ROOT, '.tmp/e2e-results'),
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: path.join(ROOT, '.tmp/test-reports/e2e.json') }],
+  ],
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
