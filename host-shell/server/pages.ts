@@ -7,10 +7,9 @@ import { promises as fs } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localeFromCookieHeader, remoteOfOwner, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
 import { withPageHints } from './page-hints';
-import { renderServerPage, type RenderResilience } from './render-page';
+import { createRenderResilience, renderServerPage, type RenderResilienceOptions } from './render-page';
 import { createRemoteManifests } from './remote-manifests';
 import type { RemoteServerModules } from './remote-server-modules';
-import { createCircuitBreaker, createStaleStore, type CircuitBreaker } from './resilience';
 import { compressPage } from './page-compression';
 import type { Logger } from './log';
 import type { StaticFile } from './static-files';
@@ -33,18 +32,17 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** When a crawler given the server-down state (503) is asked to come back. */
+const RETRY_AFTER_SECONDS = 30;
+
 /** The headers every HTML page of the host carries besides its policy. */
 const PAGE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } as const;
 
-export interface ServerRenderingOptions {
+export interface ServerRenderingOptions extends Omit<RenderResilienceOptions, 'now' | 'onBreakerChange'> {
   /** Where the server reaches the backend (absolute). */
   backendBaseUrl: string;
   /** How long a remote's build may take to load, and its render to answer, each (default 3 s). */
   renderBudgetMs?: number;
-  /** Failures in a row that open a remote's breaker, and how long it stays open (5, 5 s). */
-  breaker?: { failureThreshold?: number; openMs?: number };
-  /** How long the last good render of a page may stand in for a failed one (10 min). */
-  staleForMs?: number;
 }
 
 export interface PagesOptions {
@@ -75,19 +73,11 @@ export interface PageRequest {
 export function createPages(options: PagesOptions) {
   const { log, modules } = options;
   const remoteManifests = createRemoteManifests();
-  const breakers = new Map<string, CircuitBreaker>();
-  const resilience: RenderResilience = {
-    breakerFor: (remote) => {
-      let breaker = breakers.get(remote);
-      if (!breaker) {
-        // A state change is one log line: the breaker opening is the backend failing, not the host.
-        breaker = createCircuitBreaker({ ...options.serverRendering?.breaker, onChange: (state) => log.log('warn', 'breaker', { remote, state }) });
-        breakers.set(remote, breaker);
-      }
-      return breaker;
-    },
-    lastGood: createStaleStore({ maxAgeMs: options.serverRendering?.staleForMs }),
-  };
+  const resilience = createRenderResilience({
+    ...options.serverRendering,
+    // A state change is one log line: the breaker opening is the backend failing, not the host.
+    onBreakerChange: (remote, state) => log.log('warn', 'breaker', { remote, state }),
+  });
 
   /** The public origin: configured, else the server's own address (never the Host header). */
   const originOf = (request: FastifyRequest): string => {
@@ -165,6 +155,8 @@ export function createPages(options: PagesOptions) {
           'Content-Language': locale,
           // From the last good render: the browser loads fresh data as the remote mounts.
           ...(made.stale ? { 'X-Pdp-Stale': '1' } : {}),
+          // The server-down state: the remote could not be loaded; crawlers come back later.
+          ...(made.status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {}),
           ...PAGE_HEADERS,
           'Content-Security-Policy': contentSecurityPolicy(nonce),
           'Content-Length': String(body.length),

@@ -4,9 +4,8 @@
 // The host server's page for product routes and non-pages, with the remote's server build faked at
 // its module boundary: the shell around the remote's markup, statuses, the head, and a remote down.
 import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/shared-contracts';
-import { renderServerPage, type RenderPageInput } from './render-page';
 import type { RemoteServerModules } from './remote-server-modules';
-import { createCircuitBreaker, createStaleStore } from './resilience';
+import { createRenderResilience, renderServerPage, type RenderPageInput } from './render-page';
 
 const TEMPLATE =
   '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
@@ -128,10 +127,7 @@ describe("the host server's page", () => {
     });
     expect(preloads(gone?.html)).toEqual([]);
     const down = await renderServerPage({
-      ...input(
-        '/p/sepatu-lari/ps--SPL-1',
-        modulesAnswering(() => Promise.reject(new Error('ECONNREFUSED'))),
-      ),
+      ...input('/p/sepatu-lari/ps--SPL-1', { load: () => Promise.reject(new Error('ECONNREFUSED')) }),
       remoteAssets,
     });
     expect(down?.status).toBe(503);
@@ -164,7 +160,7 @@ describe("the host server's page", () => {
     expect(page?.html).not.toContain('application/ld+json');
   });
 
-  it('answers 503 with the shell and the server-down state when the remote throws, and logs it', async () => {
+  it('leaves the page to the browser when the remote throws (its build loaded), and logs it', async () => {
     const log = jest.fn();
     const page = await renderServerPage(
       input(
@@ -173,17 +169,18 @@ describe("the host server's page", () => {
         log,
       ),
     );
-    expect(page?.status).toBe(503);
-    expect(page?.html).toContain('Server sedang bermasalah');
-    expect(page?.html).toContain('>Pasarku</a>');
+    expect(page).toBeNull();
     expect(log).toHaveBeenCalledWith('remote-server-render-error', { remote: 'retail', reason: 'render exploded' });
   });
 
-  it('answers 503 the same when the server build cannot be loaded', async () => {
+  it('answers 503 with the shell and the server-down state when the server build cannot be loaded', async () => {
+    const log = jest.fn();
     const modules: RemoteServerModules = { load: () => Promise.reject(new Error('ECONNREFUSED')) };
-    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modules));
+    const page = await renderServerPage(input('/p/sepatu-lari/ps--SPL-1', modules, log));
     expect(page?.status).toBe(503);
     expect(page?.html).toContain('Server sedang bermasalah');
+    expect(page?.html).toContain('>Pasarku</a>');
+    expect(log).toHaveBeenCalledWith('remote-server-build-error', { remote: 'retail', reason: 'ECONNREFUSED' });
   });
 
   it("renders the host's 404 in its shell for paths that are no page", async () => {
@@ -203,9 +200,40 @@ describe("the host server's page", () => {
   });
 });
 
-describe('when the backend fails (issue 22)', () => {
+describe('when the backend fails (issues 22 and 38)', () => {
   const serverPageOf = (html: string) =>
     JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { stale?: boolean; status: number };
+  const HANGING = '/p/hang/ps--HNG-1';
+  const HEALTHY = (index: number) => `/p/sehat-${index}/ps--SHT-${index}`;
+
+  /** A remote whose renders of `failing` paths fail (500: its backend failed), the others answer; a clock the test moves. */
+  function world({ failing = (_path: string): boolean => false, breaker = {} } = {}) {
+    let now = 0;
+    const modules = modulesAnswering(async () => rendered());
+    const paths: string[] = [];
+    modules.load = async () => ({
+      contractVersion: '1.1.0',
+      renderPage: async (request) => {
+        paths.push(request.path);
+        return failing(request.path) ? rendered({ status: 500, html: '', state: null }) : rendered({ html: `<h1>${request.path}</h1>` });
+      },
+    });
+    const resilience = createRenderResilience({
+      now: () => now,
+      breaker: { minCalls: 10, minFailingPages: 3, ...breaker },
+      failedPages: { baseMs: 1_000, maxMs: 30_000 },
+      serveFreshForMs: 30_000,
+      refreshAfterMs: 1_000,
+    });
+    return {
+      paths,
+      resilience,
+      tick: (ms: number) => {
+        now += ms;
+      },
+      page: (url: string) => renderServerPage({ ...input(url, modules), resilience }),
+    };
+  }
 
   it('gives the remote’s backend reads a timeout inside the render budget', async () => {
     const modules = modulesAnswering(async () => rendered());
@@ -213,15 +241,119 @@ describe('when the backend fails (issue 22)', () => {
     expect(modules.requests).toEqual([expect.objectContaining({ backendTimeoutMs: 800 })]);
   });
 
-  it('serves a recently rendered product from its last good render, marked stale; another gets the server-down state', async () => {
+  it('never fails another product for one product’s failures, however many', async () => {
+    const { page, resilience, tick } = world({ failing: (path) => path === HANGING });
+    for (let burst = 0; burst < 50; burst += 1) {
+      await Promise.all(Array.from({ length: 6 }, () => page(HANGING)));
+      tick(1_100);
+    }
+    expect(resilience.breakerFor('retail').state).toBe('closed');
+    for (let index = 0; index < 20; index += 1) {
+      const healthy = await page(HEALTHY(index));
+      expect(healthy?.status).toBe(200);
+      expect(healthy?.html).toContain(`<h1>${HEALTHY(index)}</h1>`);
+    }
+  });
+
+  it('answers a product that failed lately at once, with the shell, and tries it again behind after its back-off', async () => {
+    let broken = true;
+    const { page, paths, tick } = world({ failing: (path) => broken && path === HANGING });
+    // The first failure: the shell, for the browser to build the page with its own states.
+    expect(await page(HANGING)).toBeNull();
+    expect(paths).toEqual([HANGING]);
+    // Backing off: no render at all.
+    expect(await page(HANGING)).toBeNull();
+    expect(paths).toHaveLength(1);
+    // Back-off over: still answered at once, one render tries again behind.
+    tick(1_000);
+    broken = false;
+    expect(await page(HANGING)).toBeNull();
+    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(paths).toHaveLength(2);
+    // It answered: the next request gets its render.
+    expect((await page(HANGING))?.html).toContain(`<h1>${HANGING}</h1>`);
+  });
+
+  it('doubles the back-off of a page that keeps failing', async () => {
+    const { page, paths, tick } = world({ failing: (path) => path === HANGING });
+    await page(HANGING);
+    tick(1_000);
+    await page(HANGING);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(paths).toHaveLength(2);
+    tick(1_999);
+    await page(HANGING);
+    expect(paths).toHaveLength(2);
+    tick(1);
+    await page(HANGING);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(paths).toHaveLength(3);
+  });
+
+  it('shares one render among concurrent requests for the same page, and one failure', async () => {
+    let answer!: (result: ServerRenderResult) => void;
+    const modules = modulesAnswering(
+      () =>
+        new Promise<ServerRenderResult>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const resilience = createRenderResilience();
+    const burst = Array.from({ length: 100 }, () => renderServerPage({ ...input('/p/hang/ps--HNG-1?utm_source=x', modules), resilience }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(modules.requests).toHaveLength(1);
+    answer(rendered({ status: 500, html: '', state: null }));
+    expect(await Promise.all(burst)).toEqual(Array(100).fill(null));
+    // Another language is another page.
+    void renderServerPage({ ...input('/p/hang/ps--HNG-1', modules), resilience, locale: 'en' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(modules.requests).toHaveLength(2);
+  });
+
+  it('serves a young last good render at once, one render refreshing it behind', async () => {
+    let version = 1;
+    let answer: ((result: ServerRenderResult) => void) | null = null;
+    const modules = modulesAnswering(
+      () =>
+        new Promise<ServerRenderResult>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    let now = 0;
+    const resilience = createRenderResilience({ now: () => now, serveFreshForMs: 30_000, refreshAfterMs: 1_000 });
+    const page = () => renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modules), resilience });
+    const first = page();
+    await new Promise((resolve) => setImmediate(resolve));
+    answer!(rendered({ html: `<h1>v${version}</h1>` }));
+    expect((await first)?.html).toContain('<h1>v1</h1>');
+
+    // Younger than a second: served, no render.
+    now = 500;
+    expect((await page())?.html).toContain('<h1>v1</h1>');
+    expect(modules.requests).toHaveLength(1);
+    // Older: still served at once (the render behind hangs), by every request, with one render behind.
+    now = 5_000;
+    const served = await Promise.all([page(), page(), page()]);
+    expect(served.map((answered) => answered?.stale)).toEqual([undefined, undefined, undefined]);
+    expect(served.every((answered) => answered?.html.includes('<h1>v1</h1>'))).toBe(true);
+    expect(modules.requests).toHaveLength(2);
+    version = 2;
+    answer!(rendered({ html: `<h1>v${version}</h1>` }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await page())?.html).toContain('<h1>v2</h1>');
+  });
+
+  it('serves an older last good render, marked stale, when the render fails; a page never rendered gets the shell', async () => {
     let backendUp = true;
     const modules = modulesAnswering(async () => (backendUp ? rendered() : rendered({ status: 500, html: '', state: null })));
-    const resilience = { breakerFor: () => breaker, lastGood: createStaleStore() };
-    const breaker = createCircuitBreaker({ failureThreshold: 2, openMs: 60_000 });
+    let now = 0;
+    const resilience = createRenderResilience({ now: () => now });
     const withResilience = (url: string) => ({ ...input(url, modules), resilience });
 
     expect((await renderServerPage(withResilience('/p/sepatu-lari/ps--SPL-1')))?.stale).toBeUndefined();
     backendUp = false;
+    now = 60_000;
     const stale = await renderServerPage(withResilience('/p/sepatu-lari/ps--SPL-1'));
     expect(stale?.status).toBe(200);
     expect(stale?.stale).toBe(true);
@@ -231,24 +363,29 @@ describe('when the backend fails (issue 22)', () => {
     // The same page reached through a shared link with tracking parameters.
     expect((await renderServerPage(withResilience('/p/sepatu-lari/ps--SPL-1?utm_source=wa&pid=7')))?.stale).toBe(true);
 
-    const never = await renderServerPage(withResilience('/p/kopi/ps--KPI-1'));
-    expect(never?.status).toBe(503);
-    expect(never?.stale).toBeUndefined();
+    expect(await renderServerPage(withResilience('/p/kopi/ps--KPI-1'))).toBeNull();
   });
 
-  it('stops calling once the breaker opens, answering at once from the last good render or with the server-down state', async () => {
-    const modules = modulesAnswering(() => Promise.reject(new Error('backend hangs')));
-    const breaker = createCircuitBreaker({ failureThreshold: 2, openMs: 60_000 });
-    const lastGood = createStaleStore();
-    lastGood.remember('retail id /p/sepatu-lari/ps--SPL-1', rendered());
-    const resilience = { breakerFor: () => breaker, lastGood };
-    await renderServerPage({ ...input('/p/a/ps--A-1', modules), resilience });
-    await renderServerPage({ ...input('/p/b/ps--B-1', modules), resilience });
-    expect(breaker.state).toBe('open');
-    expect(modules.requests).toHaveLength(2);
+  it('stops calling once the whole backend fails, answering at once from the last good render or with the shell', async () => {
+    const { page, paths, resilience, tick } = world({ failing: (path) => path !== '/p/sepatu-lari/ps--SPL-1' });
+    await page('/p/sepatu-lari/ps--SPL-1');
+    tick(60_000);
+    for (let index = 0; index < 10; index += 1) await page(HEALTHY(index));
+    expect(resilience.breakerFor('retail').state).toBe('open');
+    const calls = paths.length;
 
-    expect((await renderServerPage({ ...input('/p/sepatu-lari/ps--SPL-1', modules), resilience }))?.stale).toBe(true);
-    expect((await renderServerPage({ ...input('/p/c/ps--C-1', modules), resilience }))?.status).toBe(503);
-    expect(modules.requests).toHaveLength(2);
+    expect((await page('/p/sepatu-lari/ps--SPL-1'))?.stale).toBe(true);
+    expect(await page('/p/c/ps--C-1')).toBeNull();
+    expect(paths).toHaveLength(calls);
+  });
+
+  it('keeps the server-down state for a remote whose build does not load, even with its breaker open', async () => {
+    const modules: RemoteServerModules = { load: () => Promise.reject(new Error('ECONNREFUSED')) };
+    const resilience = createRenderResilience({ breaker: { minCalls: 2, minFailingPages: 2 } });
+    for (const path of ['/p/a/ps--A-1', '/p/b/ps--B-1', '/p/c/ps--C-1']) {
+      expect((await renderServerPage({ ...input(path, modules), resilience }))?.status).toBe(503);
+    }
+    expect(resilience.breakerFor('retail').state).toBe('open');
+    expect((await renderServerPage({ ...input('/p/d/ps--D-1', modules), resilience }))?.status).toBe(503);
   });
 });

@@ -26,7 +26,18 @@ import type { ServerPage } from '../src/shared/host-context';
 import { escapeAttribute, matchOf, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
-import type { CircuitBreaker, StaleStore } from './resilience';
+import {
+  createCircuitBreaker,
+  createCoalescer,
+  createFailedPages,
+  createStaleStore,
+  type BreakerOptions,
+  type BreakerState,
+  type CircuitBreaker,
+  type FailedPages,
+  type FailedPagesOptions,
+  type StaleStore,
+} from './resilience';
 
 /** The default budget of a remote's server render (loading its build, then rendering), each. */
 export const REMOTE_RENDER_TIMEOUT_MS = 3_000;
@@ -43,10 +54,24 @@ export interface RenderedPage {
   stale?: boolean;
 }
 
-/** What outlives one request: a breaker per remote, and the last good render of each page. */
+/** How one render of a remote's page ended: rendered (any status the remote chose but 500), failed, or its build unloadable. */
+export type RenderOutcome = { kind: 'rendered'; result: ServerRenderResult } | { kind: 'failed' } | { kind: 'unloadable' };
+
+/**
+ * What outlives one request (resilience.ts): a breaker per remote, the pages that failed lately, the
+ * renders in flight, and the last good render of each page with how long it is served at once.
+ */
 export interface RenderResilience {
   breakerFor(remote: RemoteKey): CircuitBreaker;
   lastGood: StaleStore;
+  failedPages: FailedPages;
+  renders: ReturnType<typeof createCoalescer<RenderOutcome>>;
+  /** A last good render this young is served without waiting for a render (stale while revalidate). */
+  serveFreshForMs: number;
+  /** A last good render served so is refreshed behind once it is this old (one render at a time). */
+  refreshAfterMs: number;
+  /** Remotes whose server build did not load at their last try: the server-down state is theirs. */
+  unloadable: Set<RemoteKey>;
 }
 
 export interface RenderPageInput {
@@ -104,58 +129,144 @@ function seoHead(result: ServerRenderResult | null): string {
   return parts.join('');
 }
 
-/** The remote's server render, or null when its server build is down, slow or throws. */
+export interface RenderResilienceOptions {
+  /** When a remote's breaker opens (a failure rate across pages) and how long it stays open. */
+  breaker?: Omit<BreakerOptions, 'onChange' | 'now'>;
+  /** The back-off of a page whose render failed (1 s doubling to 30 s). */
+  failedPages?: Omit<FailedPagesOptions, 'now'>;
+  /** How long the last good render of a page may stand in for a failed one (10 min). */
+  staleForMs?: number;
+  /** How long it is served at once, without waiting for a render (30 s). */
+  serveFreshForMs?: number;
+  /** How old it may be before a render refreshes it behind (1 s). */
+  refreshAfterMs?: number;
+  now?: () => number;
+  onBreakerChange?: (remote: RemoteKey, state: BreakerState) => void;
+}
+
+export function createRenderResilience(options: RenderResilienceOptions = {}): RenderResilience {
+  const { now } = options;
+  const breakers = new Map<RemoteKey, CircuitBreaker>();
+  return {
+    breakerFor(remote) {
+      let breaker = breakers.get(remote);
+      if (!breaker) {
+        breaker = createCircuitBreaker({ ...options.breaker, now, onChange: (state) => options.onBreakerChange?.(remote, state) });
+        breakers.set(remote, breaker);
+      }
+      return breaker;
+    },
+    lastGood: createStaleStore({ maxAgeMs: options.staleForMs, now }),
+    failedPages: createFailedPages({ ...options.failedPages, now }),
+    renders: createCoalescer<RenderOutcome>(),
+    serveFreshForMs: options.serveFreshForMs ?? 30_000,
+    refreshAfterMs: options.refreshAfterMs ?? 1_000,
+    unloadable: new Set(),
+  };
+}
+
+/** The remote's server render: unloadable when its build does not load in time, failed when it throws, is slow or its backend failed (500). */
 async function remoteRender(
   input: RenderPageInput,
   remote: RemoteKey,
   entryUrl: string,
   request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>,
-) {
+): Promise<RenderOutcome> {
   const budget = input.renderBudgetMs ?? REMOTE_RENDER_TIMEOUT_MS;
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  let module: Awaited<ReturnType<RemoteServerModules['load']>>;
   try {
-    const module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), budget);
+    module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), budget);
+  } catch (error) {
+    input.log?.('remote-server-build-error', { remote, reason: reason(error) });
+    return { kind: 'unloadable' };
+  }
+  try {
     const backendTimeoutMs = Math.max(100, Math.floor(budget * BACKEND_SHARE_OF_BUDGET));
-    return await withTimeout(
+    const result = await withTimeout(
       module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce, backendTimeoutMs }),
       budget,
     );
+    return result.status === 500 ? { kind: 'failed' } : { kind: 'rendered', result };
   } catch (error) {
-    input.log?.('remote-server-render-error', { remote, reason: error instanceof Error ? error.message : String(error) });
-    return null;
+    input.log?.('remote-server-render-error', { remote, reason: reason(error) });
+    return { kind: 'failed' };
   }
 }
 
+/** What the server answers for a product: a render (maybe the last good one, stale), the remote down, or the shell for the browser to build. */
+type PageAnswer = { result: ServerRenderResult; stale?: boolean } | { down: true } | { browser: true };
+
+/** The answer when no render of the page's own is to be had now. */
+function withoutRender(lastGood: { result: ServerRenderResult } | null, remoteDown: boolean): PageAnswer {
+  if (lastGood) return { result: lastGood.result, stale: true };
+  return remoteDown ? { down: true } : { browser: true };
+}
+
 /**
- * The remote's render, through its breaker: an open breaker answers at once without calling. When
- * the render fails (no answer, or the backend failed: 500), the page's last good render is served
- * if it is recent, marked stale; a page never rendered gets the server-down state.
+ * The remote's render of one page, kept apart from every other page's (decision 0059):
+ * - a last good render younger than `serveFreshForMs` is served at once, one render refreshing it behind;
+ * - a page that failed lately is not waited for: its last good render, else the shell the browser
+ *   builds, while one render tries it again behind once its back-off is over;
+ * - renders of one page in flight are shared, whoever asked;
+ * - the remote's breaker, open only on failures across many pages, answers every page at once;
+ * - a failed render gives the last good one (stale) if it is not too old, else the shell for the
+ *   browser; only a remote whose server build does not load gets the server-down state.
  */
 async function resilientRender(
   input: RenderPageInput,
   remote: RemoteKey,
   entryUrl: string,
   request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>,
-): Promise<(ServerRenderResult & { stale?: boolean }) | null> {
+): Promise<PageAnswer> {
   const resilience = input.resilience;
-  const breaker = resilience?.breakerFor(remote);
-  // Tracking parameters never change the page: a shared link with them finds the same last render.
-  const key = `${remote} ${request.locale} ${stripTrackingParameters(request.path)}`;
-  let result: ServerRenderResult | null = null;
-  if (!breaker || breaker.allows()) {
-    result = await remoteRender(input, remote, entryUrl, request);
-    const answered = result !== null && result.status !== 500;
-    breaker?.record(answered);
-    if (result?.status === 200) resilience?.lastGood.remember(key, result);
+  if (!resilience) {
+    const outcome = await remoteRender(input, remote, entryUrl, request);
+    return outcome.kind === 'rendered' ? { result: outcome.result } : withoutRender(null, outcome.kind === 'unloadable');
   }
-  if (result && result.status !== 500) return result;
-  const lastGood = resilience?.lastGood.recall(key);
-  return lastGood ? { ...lastGood, stale: true } : result;
+  const { lastGood: store, failedPages, renders, unloadable } = resilience;
+  const breaker = resilience.breakerFor(remote);
+  // One page: the same product, variant and language, from the same deployment of the remote (a
+  // release is another key), whatever tracking parameters a shared link adds. Server renders are
+  // anonymous, so the signed-in state is not part of it.
+  const key = `${remote} ${entryUrl} ${request.locale} ${stripTrackingParameters(request.path)}`;
+  const render = () =>
+    renders.run(key, async () => {
+      const outcome = await remoteRender(input, remote, entryUrl, request);
+      breaker.record(key, outcome.kind === 'rendered');
+      if (outcome.kind === 'unloadable') unloadable.add(remote);
+      else unloadable.delete(remote);
+      if (outcome.kind === 'rendered') {
+        failedPages.succeeded(key);
+        if (outcome.result.status === 200) store.remember(key, outcome.result);
+      } else failedPages.failed(key);
+      return outcome;
+    });
+  /** A render behind the answer: never awaited, never thrown. */
+  const refreshBehind = () => {
+    if (!renders.has(key) && !failedPages.backingOff(key) && breaker.allows()) void render().catch(() => undefined);
+  };
+
+  const lastGood = store.recall(key);
+  if (lastGood && lastGood.ageMs <= resilience.serveFreshForMs) {
+    if (lastGood.ageMs >= resilience.refreshAfterMs) refreshBehind();
+    return { result: lastGood.result };
+  }
+  if (failedPages.has(key)) {
+    refreshBehind();
+    return withoutRender(lastGood, unloadable.has(remote));
+  }
+  if (!renders.has(key) && !breaker.allows()) return withoutRender(lastGood, unloadable.has(remote));
+  const outcome = await render();
+  if (outcome.kind === 'rendered') return { result: outcome.result };
+  return withoutRender(lastGood, outcome.kind === 'unloadable');
 }
 
 /**
  * The page for a product route (the remote's render in the host's shell) or for a path that is no
- * page (the host's 404 in its shell); null for the host's other pages and for remotes without a
- * server build, which are sent as the client-rendered shell.
+ * page (the host's 404 in its shell); null for the host's other pages, for remotes without a server
+ * build, and for a product the server could not render while its remote is up: those are sent as the
+ * client-rendered shell, and the browser builds the page.
  */
 export async function renderServerPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const { template, config, requestUrl, origin, nonce, locale = DEFAULT_LOCALE } = input;
@@ -171,7 +282,10 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   if (isPage && remote) {
     const entryUrl = config.remotes[remote]?.serverEntryUrl;
     if (!entryUrl) return null;
-    result = await resilientRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });
+    const answer = await resilientRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });
+    // No render to be had, the remote up: the shell, and the browser builds the page with its own states.
+    if ('browser' in answer) return null;
+    result = 'result' in answer ? { ...answer.result, ...(answer.stale ? { stale: true } : {}) } : null;
     serverPage = result
       ? { path, remote, status: result.status, state: result.state, html: result.html, ...(result.stale ? { stale: true } : {}) }
       : { path, remote, status: 500, state: null };
@@ -212,7 +326,7 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
-  // A remote that could not render, or a backend that failed: the server-down state, 503.
+  // A remote whose server build could not be loaded: the server-down state, 503.
   const status = serverPage.status === 500 ? 503 : serverPage.status;
   return { status, html: page, ...(serverPage.stale ? { stale: true } : {}) };
 }

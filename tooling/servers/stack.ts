@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
 import { createAppServer, type AppServer } from '../../host-shell/server/app-server';
+import type { ServerRenderingOptions } from '../../host-shell/server/pages';
 import { createSimulator } from '../simulator/server';
 import { closeNow, listen } from './listen';
 import { createStaticServer } from './static-server';
@@ -47,6 +48,8 @@ export interface StackOptions {
   attackCorpus?: boolean;
   /** How long the simulator's `timeout` fault holds a call before dropping it (30 s by default). */
   simulatorTimeoutMs?: number;
+  /** The host server's rendering options but where it reaches the backend (its breaker, back-off, last good renders). */
+  serverRendering?: Omit<ServerRenderingOptions, 'backendBaseUrl'>;
   /** Servers the caller runs itself (`npm start` runs the compiled host server as its own process). */
   skip?: ServerName[];
 }
@@ -98,7 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           pageHints: true,
           runtimeConfigPath,
           backendOrigin: urls.simulator,
-          serverRendering: { backendBaseUrl: `${urls.simulator}/backend` },
+          serverRendering: { ...options.serverRendering, backendBaseUrl: `${urls.simulator}/backend` },
           publicOrigin: urls.host,
         }),
       ),
