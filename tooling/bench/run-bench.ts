@@ -3,7 +3,8 @@
 // a returning visit (what the browser's cache spares), click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
 // 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
-// recovering. BENCH_RUNS runs each (5 by default).
+// recovering; and whether one product's failures fail another's page (isolation.ts). BENCH_RUNS runs
+// each (5 by default).
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
@@ -16,6 +17,7 @@ import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-fau
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
 import { measureReturningVisit } from './returning-visit';
 import { measureLevels } from './page-compression';
+import { measureIsolation } from './isolation';
 import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from '../../host-shell/server/page-compression';
 
 const PAGES = [
@@ -24,7 +26,7 @@ const PAGES = [
   ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'revisit', 'interaction', 'lighthouse', 'compression', 'throughput', 'faults'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'revisit', 'interaction', 'lighthouse', 'compression', 'throughput', 'faults', 'isolation'];
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
@@ -193,6 +195,10 @@ try {
       hostServer.stop();
       await proxy.close();
     }
+  }
+
+  if (ONLY.includes('isolation')) {
+    await measureIsolation(stack, { seconds: Math.max(20, Number(process.env.BENCH_SECONDS ?? 20)) });
   }
 } finally {
   await stack.stopAll();
