@@ -30,10 +30,14 @@ async function mixedLoad(
   groups: Record<string, { share: number; urls: string[] }>,
   { seconds, connections = 20, warmupMs = REMOTE_RENDER_TIMEOUT_MS }: { seconds: number; connections?: number; warmupMs?: number },
 ): Promise<Record<string, GroupFigures>> {
-  const { stdout } = await run(process.execPath, [path.join(ROOT, 'tooling/bench/mixed-load.mjs'), JSON.stringify({ seconds, connections, warmupMs, groups })], {
-    maxBuffer: 16 * 1024 * 1024,
-    timeout: (seconds + 60) * 1000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(ROOT, 'tooling/bench/mixed-load.mjs'), JSON.stringify({ seconds, connections, warmupMs, groups })],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: (seconds + 60) * 1000,
+    },
+  );
   return JSON.parse(stdout) as Record<string, GroupFigures>;
 }
 

@@ -6,7 +6,21 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, clearFaults, scrollToEnd, sessionFault, signIn, e2eSuite, visit, signInOnLoginPage, describe, it, networkSettled } from './harness';
+import {
+  FORCED_FAILURES,
+  assertClean,
+  bagPage,
+  clearFaults,
+  scrollToEnd,
+  sessionFault,
+  signIn,
+  e2eSuite,
+  visit,
+  signInOnLoginPage,
+  describe,
+  it,
+  networkSettled,
+} from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;

@@ -18,7 +18,7 @@ import {
 } from '@pdp/shared-contracts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORTS, SHARED_STACK_OPTIONS } from './e2e-config';
-import { E2E_PORTS, SHARED_STACK_OPTIONS } from './e2e-config';
+import { E2E_PORTS } from './e2e-config';
 
 /** The suite's test functions (the files were written for node:test's names). */
 export const describe = test.describe;

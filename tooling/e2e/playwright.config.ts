@@ -21,10 +21,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   outputDir: path.join(ROOT, '.tmp/e2e-results'),
-  reporter: [
-    [process.env.CI ? 'line' : 'list'],
-    ['json', { outputFile: path.join(ROOT, '.tmp/test-reports/e2e.json') }],
-  ],
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: path.join(ROOT, '.tmp/test-reports/e2e.json') }]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     actionTimeout: 30_000,
