@@ -32,7 +32,10 @@ async function otherProducts(): Promise<{ path: string; name: string }[]> {
   const { products } = await loadCatalogue(path.join(ROOT, 'tooling/fixtures/catalogue'));
   return products
     .filter((product) => product.vendor === 'RETAIL' && product.productSku !== 'LMP-60013' && !product.faults && product.status !== 'DELETED')
-    .map((product) => ({ name: product.name, path: productPath({ vendor: product.vendor, productName: product.urlFriendlyName, id: `ps--${product.productSku}` }) }));
+    .map((product) => ({
+      name: product.name,
+      path: productPath({ vendor: product.vendor, productName: product.urlFriendlyName, id: `ps--${product.productSku}` }),
+    }));
 }
 
 async function timed(url: string): Promise<{ status: number; html: string; ms: number }> {
