@@ -3,3 +3,35 @@ export { mountProps } from './mount-props';
 export { defaultBackendHandlers, envelope } from './default-handlers';
 export { aSummary } from './summary-factory';
 export { anyAnswer, forEveryAnswer, isFiniteNumber, isString, nearly } from './fuzz';
+// The fault matrix's faults as MSW answers, one module for every package's tests (the host's too).
+export { FAULT_KINDS, FAULT_TIMEOUT_MS, faultAnswer, faultHandler, type FaultKind, type FaultMethod } from '../../../tooling/jest/fault-matrix';
+// The retail page's matrix harness (each `*.fault-matrix.test.tsx` of features/ and shared/tracking/).
+export {
+  VARIANT_41_PATH,
+  alertSaying,
+  answerCounters,
+  retryIn,
+  saysWithRetry,
+  serveProduct,
+  untilAnswered,
+  variantPickGoesToHost,
+  variantPickWorks,
+  watchNothingThrown,
+  type ConsoleErrors,
+} from './fault-matrix-page';
+export {
+  ATTACK_CORPUS,
+  EXECUTABLE_MARKUP,
+  UNTIL_SHOWN,
+  armTripwires,
+  escapedAsText,
+  expectNothingRanOrInjected,
+  fieldsNotShowing,
+  hostileDescription,
+  regionNamed,
+  regionShowing,
+  showsText,
+  timesShown,
+  type Field,
+  type HostileString,
+} from './attack-corpus';

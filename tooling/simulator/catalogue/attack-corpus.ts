@@ -33,7 +33,7 @@ export const ATTACK_CORPUS: readonly HostileString[] = [
 ];
 
 /** The description: every payload as HTML, with the tricks seller HTML can play besides. */
-function hostileDescription(text: string, label: string): string {
+export function hostileDescription(text: string, label: string): string {
   return [
     `<p>${text}</p>`,
     `<a href="javascript:${PWN(`${label}-link`)}">Klik</a>`,

@@ -4,43 +4,14 @@
 // installation page (HTTP mocked at the network).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddOnDto } from '@pdp/shared-contracts';
-import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { INSTALLATION_PAGE, serveAddOns } from './add-ons-test-backend';
 
 startBackendMock();
 
 const BUDI = { id: 'u1', name: 'Budi' };
-const INSTALLATIONS: AddOnDto[] = [
-  { id: 'INST-STD', name: 'Pemasangan standar', price: 150_000, details: ['Teknisi datang ke rumahmu', 'Garansi pemasangan 30 hari'] },
-  { id: 'INST-SWAP', name: 'Bongkar pasang', price: 250_000, details: [] },
-];
-const INSURANCES: AddOnDto[] = [{ id: 'INS-2Y', name: 'Proteksi kerusakan 2 tahun', price: 499_000, details: [] }];
 const NOT_AVAILABLE = 'Layanan ini tidak tersedia. Silakan hapus layanan ini.';
-const INSTALLATION_PAGE = '/add-on/installation/sepatu-lari-aero/ps--SPL-1';
-
-function serveAddOns({
-  insurance = true,
-  installations = () => envelope(INSTALLATIONS),
-  unavailable = [] as string[],
-}: { insurance?: boolean; installations?: () => Response; unavailable?: string[] } = {}) {
-  const calls: string[] = [];
-  const availability: unknown[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }))),
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'insuranceEnabled', value: String(insurance) }]))),
-    http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
-    http.get(`${TEST_BACKEND}/add-on/installations/:itemSku`, () => (calls.push('installations'), installations())),
-    http.get(`${TEST_BACKEND}/add-on/insurances/:itemSku`, () => (calls.push('insurances'), envelope(INSURANCES))),
-    http.post(`${TEST_BACKEND}/add-on/availability`, async ({ request }) => {
-      const body = (await request.json()) as { addOnIds: string[] };
-      availability.push(body);
-      return envelope(body.addOnIds.map((id) => ({ id, available: !unavailable.includes(id) })));
-    }),
-  );
-  return { calls, availability };
-}
 
 const row = () => screen.findByRole('region', { name: 'Layanan tambahan' });
 

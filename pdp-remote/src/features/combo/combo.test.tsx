@@ -4,60 +4,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { LifecycleProps, SingleComboDto } from '@pdp/shared-contracts';
+import type { LifecycleProps } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { BUDI, COMBO, openSheet, serveCombo } from './combo-test-backend';
 
 startBackendMock();
 
-const BUDI = { id: 'u1', name: 'Budi' };
-const item = (itemSku: string, name: string, offered: number, combo: number, flags: Partial<{ primary: boolean; available: boolean }> = {}) => ({
-  itemSku,
-  productSku: itemSku.slice(0, 9),
-  name,
-  imageUrl: '/backend/media/x.svg',
-  price: { listed: offered, offered, combo },
-  primary: false,
-  available: true,
-  selected: flags.available ?? true,
-  ...flags,
-});
-const COMBO: SingleComboDto = {
-  comboId: 'CMB-1',
-  name: 'Paket hemat sepatu',
-  bundlingCatalogId: 'BND-1',
-  minimumItems: 2,
-  items: [
-    item('SPL-1-00001', 'Sepatu Lari Aero', 600000, 540000, { primary: true }),
-    item('KAO-2-00001', 'Kaos Lari', 100000, 90000),
-    item('TMB-3-00001', 'Tumbler', 50000, 45000),
-    item('KNS-4-00001', 'Konsol', 1000000, 900000, { available: false }),
-  ],
-};
-
-function serveCombo({ combo = () => envelope(COMBO as never), add }: { combo?: () => Response; add?: () => Response } = {}) {
-  const adds: unknown[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'COMBO'] }))),
-    http.get(`${TEST_BACKEND}/product/products/:id/single-combo`, () => combo()),
-    http.post(`${TEST_BACKEND}/retail/carts/_add-bulk`, async ({ request }) => {
-      adds.push(await request.json());
-      return add?.() ?? envelope({ cartCount: 3 });
-    }),
-  );
-  return adds;
-}
-
 const renderPage = (overrides: Partial<LifecycleProps> = {}) => renderRemote({ reportBagCount: jest.fn(), ...overrides });
 const refusal = (code: string) => HttpResponse.json({ code: 400, status: code, data: null }, { status: 400 });
-
-async function openSheet() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Lihat paket' }));
-  const sheet = await screen.findByRole('dialog', { name: 'Paket combo' });
-  await within(sheet).findByRole('checkbox', { name: /Kaos Lari/ });
-  return sheet;
-}
 
 describe('the combo row', () => {
   it('shows the combo of an item tagged COMBO in the promo section', async () => {

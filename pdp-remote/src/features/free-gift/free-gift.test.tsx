@@ -4,51 +4,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { FreeGiftDto, LifecycleProps } from '@pdp/shared-contracts';
-import { aSummary } from '../../testing/summary-factory';
+import type { LifecycleProps } from '@pdp/shared-contracts';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { BUDI, FREE_GIFT, openGifts, serveGifts } from './free-gift-test-backend';
 
 startBackendMock();
 
-const BUDI = { id: 'u1', name: 'Budi' };
-const gift = (itemSku: string, name: string) => ({
-  itemSku,
-  name,
-  pickupPointCode: 'PP-G',
-  pickupPointName: 'Gudang',
-  attributes: [{ name: 'Warna', value: 'Hitam' }],
-  imageUrl: null,
-  groupId: 'G',
-  selected: false,
-});
-const FREE_GIFT: FreeGiftDto = {
-  maxNoOfFreeSkus: 2,
-  criteria: { type: 'QUANTITY', threshold: 2 },
-  complimentaryItems: [gift('G-1', 'Kaus Kaki'), gift('G-2', 'Botol Minum'), gift('G-3', 'Handuk')],
-};
-
-function serveGifts({ freeGift = () => envelope(FREE_GIFT as never), add }: { freeGift?: () => Response; add?: () => Response } = {}) {
-  const adds: unknown[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'FREE_GIFT'] }))),
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/free-gift`, () => freeGift()),
-    http.post(`${TEST_BACKEND}/retail/free-gift/carts`, async ({ request }) => {
-      adds.push(await request.json());
-      return add?.() ?? envelope({ cartCount: 2 });
-    }),
-  );
-  return adds;
-}
-
 const renderPage = (overrides: Partial<LifecycleProps> = {}) => renderRemote({ reportBagCount: jest.fn(), ...overrides });
-
-async function openGifts() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Pilih hadiah' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Hadiah gratis' });
-  await within(dialog).findByRole('checkbox', { name: /Kaus Kaki/ });
-  return dialog;
-}
 
 describe('free gifts', () => {
   it('shows what the gift takes in the promo section', async () => {

@@ -1,53 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoanSimulationOptionsDto, LoanTenorDto, LoanTenorsRequest } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { OPTIONS, TENORS, fillIn, serveLoan, simulation } from './loan-simulation-test-backend';
 
 startBackendMock();
-
-// The summary's item costs Rp629.300.
-const OPTIONS: LoanSimulationOptionsDto = {
-  downPayment: [62000, 125000, 188000],
-  locations: [
-    { code: 'JABODETABEK', name: 'Jabodetabek' },
-    { code: 'JAWA_BARAT', name: 'Jawa Barat' },
-  ],
-  promoTicker: 'Bunga promo 3% untuk tenor 12 bulan',
-};
-const TENORS: LoanTenorDto[] = [
-  { months: 12, monthlyAmount: 46000, interestPercent: 3, interestType: 'FIXED', promo: true },
-  { months: 24, monthlyAmount: 25500, interestPercent: 8.5, interestType: 'FIXED', promo: false },
-  { months: 36, monthlyAmount: 19000, interestPercent: 9.5, interestType: 'CAPPED', promo: false },
-];
-
-/** The two loan simulation calls; records the tenors' bodies. */
-function serveLoan({ options = () => envelope(OPTIONS), tenors = (_body: LoanTenorsRequest) => envelope(TENORS) } = {}) {
-  const asked: LoanTenorsRequest[] = [];
-  let optionCalls = 0;
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/loan-simulation/options`, () => (optionCalls++, options())),
-    http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/loan-simulation/tenors`, async ({ request }) => {
-      const body = (await request.json()) as LoanTenorsRequest;
-      asked.push(body);
-      return tenors(body);
-    }),
-  );
-  return { asked, optionCalls: () => optionCalls };
-}
-
-const simulation = () => screen.findByRole('region', { name: /^Simulasi kredit/ });
-
-async function fillIn(region: HTMLElement, { location, downPayment }: { location?: string; downPayment?: string }) {
-  if (location) await userEvent.selectOptions(within(region).getByLabelText('Lokasi'), location);
-  if (downPayment !== undefined) {
-    const field = within(region).getByLabelText('Uang muka (DP)');
-    await userEvent.clear(field);
-    if (downPayment) await userEvent.type(field, downPayment);
-  }
-  await userEvent.click(within(region).getByRole('button', { name: 'Hitung cicilan' }));
-}
 
 beforeEach(() => {
   backendServer.use(

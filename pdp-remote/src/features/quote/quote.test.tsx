@@ -4,56 +4,15 @@
 // with what was typed kept (also across closing), and English (HTTP mocked at the network).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuoteTermsDto } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { CONTACT, TERMS, fill, openForm, row, send, serveQuotes } from './quote-test-backend';
 
 startBackendMock();
 
-const TERMS: QuoteTermsDto = {
-  itemSku: 'SPL-1-00001',
-  minQuantity: 12,
-  maxQuantity: 500,
-  replyWithinHours: 24,
-  sellerNote: 'Sablon logo <b>bisa</b> diatur.',
-};
 const failure = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
   HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
-
-function serveQuotes({
-  terms = (): Response => envelope(TERMS),
-  ask = (): Response => envelope({ quoteId: 'QT-0001', quantity: 24, replyWithinHours: 24 }),
-} = {}) {
-  const bodies: unknown[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'WHOLESALE'] }))),
-    http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, () => terms()),
-    http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/quotes`, async ({ request }) => {
-      bodies.push(await request.json());
-      return ask();
-    }),
-  );
-  return { bodies };
-}
-
-const row = () => screen.findByRole('region', { name: 'Beli dalam jumlah banyak' });
-async function openForm() {
-  await userEvent.click(within(await row()).getByRole('button', { name: 'Minta penawaran' }));
-  return screen.findByRole('dialog', { name: 'Minta penawaran harga' });
-}
-async function fill(
-  dialog: HTMLElement,
-  values: Partial<Record<'Jumlah barang' | 'Nama' | 'Nomor HP' | 'Email' | 'Catatan untuk penjual (opsional)', string>>,
-) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = within(dialog).getByLabelText(label);
-    await userEvent.clear(field);
-    if (value) await userEvent.type(field, value);
-  }
-}
-const CONTACT = { Nama: 'Rina', 'Nomor HP': '0812 3456 7890', Email: 'rina@contoh.id' };
-const send = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Kirim permintaan' }));
 
 describe('ask for a quote in the service section', () => {
   it('shows the seller’s terms and note as text for an item sold in quantity', async () => {

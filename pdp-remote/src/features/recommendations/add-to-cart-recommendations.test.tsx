@@ -6,60 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
+import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { aRecommendation, addToBag, many, serveLists } from './add-to-cart-recommendations-test-backend';
 
 startBackendMock();
-
-const aRecommendation = (n: number, overrides: object = {}) => ({
-  itemSku: `REC-${n}-00001`,
-  name: `Produk ${n}`,
-  urlFriendlyName: `produk-${n}`,
-  imageUrl: `/media/produk-${n}.svg`,
-  price: { listed: 120000, offered: 99000 + n * 1000 },
-  ...overrides,
-});
-const many = (from: number, count: number) => Array.from({ length: count }, (_, index) => aRecommendation(from + index));
-
-interface Served {
-  posts: { id: string; body: unknown }[];
-  categories: Record<string, string>[];
-}
-
-/** Answers the two placements and the category list; records what was asked. */
-function serveLists({
-  placement = (name: string) => envelope(name === 'pdp-atc-complementary' ? many(1, 20) : many(40, 2)),
-  category = () => envelope({ category: { id: '54000', name: 'Handphone & Tablet' }, products: many(60, 8) }),
-}: {
-  placement?: (name: string, call: number) => Response | Promise<Response>;
-  category?: (call: number) => Response | Promise<Response>;
-} = {}): Served {
-  const served: Served = { posts: [], categories: [] };
-  backendServer.use(
-    http.post(`${TEST_BACKEND}/search/products/:id/recommendations`, async ({ params, request }) => {
-      const body = (await request.json()) as { placement: string };
-      served.posts.push({ id: String(params.id), body });
-      return placement(body.placement, served.posts.filter((post) => (post.body as { placement: string }).placement === body.placement).length);
-    }),
-    http.get(`${TEST_BACKEND}/search/get-category-recommendations-with-metadata`, ({ request }) => {
-      served.categories.push(Object.fromEntries(new URL(request.url).searchParams));
-      return category(served.categories.length);
-    }),
-  );
-  return served;
-}
-
-async function addToBag(locale: 'id' | 'en' = 'id') {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
-    http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
-    http.post(`${TEST_BACKEND}/retail/carts/_add-bulk`, () => envelope({ cartCount: 1 })),
-  );
-  const view = renderRemote({ user: { id: 'u1', name: 'Budi' }, locale });
-  await userEvent.click(await screen.findByRole('button', { name: '+ Bag' }));
-  return view;
-}
 
 const recommendationsDialog = () => screen.findByRole('dialog', { name: 'Rekomendasi untukmu' });
 const list = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('region', { name })).getAllByRole('link');

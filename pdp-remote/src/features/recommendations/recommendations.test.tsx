@@ -11,35 +11,12 @@ import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '.
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
+import { aRecommendation, serveBrands, serveFeed, serveRecommendations, withTrace } from './recommendations-test-backend';
 
 startBackendMock();
 beforeEach(() => {
   backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
 });
-
-const aRecommendation = (n: number, overrides: object = {}) => ({
-  itemSku: `TMB-${n}-00001`,
-  name: `Tumbler ${n}`,
-  urlFriendlyName: `tumbler-${n}`,
-  imageUrl: `/media/tumbler-${n}.svg`,
-  price: { listed: 120000, offered: 99000 + n * 1000 },
-  ...overrides,
-});
-
-const withTrace = (data: unknown, traceId = 'trace-rec-7') => HttpResponse.json({ code: 200, status: 'OK', data }, { headers: { 'x-b3-traceid': traceId } });
-
-/** Answers each placement; records what was asked. */
-function serveRecommendations(answer: (placement: string, call: number) => Response) {
-  const asked: { id: string; query: Record<string, string> }[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/search/products/:id/recommendations`, ({ params, request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      asked.push({ id: String(params.id), query });
-      return answer(query.placement ?? '', asked.filter((entry) => entry.query.placement === query.placement).length);
-    }),
-  );
-  return asked;
-}
 
 const section = () => screen.findByRole('region', { name: /^(Rekomendasi|Recommendations)$/ });
 const list = async (name: string) => within(await section()).findByRole('region', { name });
@@ -151,27 +128,7 @@ describe('the recommendation section', () => {
 });
 
 describe('infinite recommendations', () => {
-  const INFINITE = `${TEST_BACKEND}/search/infinite-recommendations`;
   const feed = () => list('Jelajahi produk lainnya');
-
-  /** Pages of `perPage` cards numbered on from 100, `pages` in all; records each body asked with. */
-  function serveFeed(answer: (page: number, call: number) => Response | undefined = () => undefined, pages = 2) {
-    const bodies: { productId: string; page: number; itemPerPage: number }[] = [];
-    backendServer.use(
-      http.post(INFINITE, async ({ request }) => {
-        const body = (await request.json()) as { productId: string; page: number; itemPerPage: number };
-        bodies.push(body);
-        const own = answer(body.page, bodies.filter((asked) => asked.page === body.page).length);
-        if (own) return own;
-        const items = Array.from({ length: body.page === pages - 1 ? 5 : 18 }, (_, index) => aRecommendation(100 + body.page * 18 + index));
-        return HttpResponse.json(
-          { code: 200, status: 'OK', data: items, paging: { page: body.page, itemPerPage: 18, total_item: (pages - 1) * 18 + 5, total_page: pages } },
-          { headers: { 'x-b3-traceid': `trace-page-${body.page}` } },
-        );
-      }),
-    );
-    return bodies;
-  }
 
   it('starts at page 0 with 18, adds the next page below when asked, numbering on, and stops at the last', async () => {
     serveRecommendations(() => withTrace([]));
@@ -261,33 +218,8 @@ describe('infinite recommendations', () => {
 });
 
 describe('brand picks and the brand ad', () => {
-  const V1 = `${TEST_BACKEND}/product-detail/recommendation/brands`;
-  const V2 = `${TEST_BACKEND}/product-detail/recommendation/v2/brands`;
-  const ADS = `${TEST_BACKEND}/product-detail/brand-ads`;
   const failed = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
   const brands = () => list('Brand pilihan');
-
-  function serveBrands({
-    v1 = () => envelope([{ code: 'RAMAI', name: 'Ramai' }]),
-    v2 = () => envelope([{ brand: { code: 'RAMAI', name: 'Ramai' }, productCount: 3 }]),
-    ads = (version: string | null) =>
-      envelope([
-        { brand: { code: 'CAKRA', name: 'Cakra' }, headline: 'Laptop Cakra pilihan', ...(version === '2' ? { imageUrl: '/media/brand-cakra.svg' } : {}) },
-        { brand: { code: 'NOVA', name: 'Nova' }, headline: 'Iklan kedua' },
-      ]),
-  }: { v1?: () => Response; v2?: () => Response | Promise<Response>; ads?: (version: string | null) => Response } = {}) {
-    const asked: string[] = [];
-    backendServer.use(
-      http.get(V1, ({ request }) => (asked.push(`v1 ${new URL(request.url).searchParams.get('productId')}`), v1())),
-      http.get(V2, () => (asked.push('v2'), v2())),
-      http.get(ADS, ({ request }) => {
-        const version = new URL(request.url).searchParams.get('version');
-        asked.push(`ads v${version}`);
-        return ads(version);
-      }),
-    );
-    return asked;
-  }
 
   it('links each brand to its page with how many products it sells, and shows the first ad, labelled', async () => {
     serveRecommendations(() => withTrace([]));

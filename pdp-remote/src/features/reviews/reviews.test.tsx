@@ -3,11 +3,11 @@
 // return, and failures leaving the rest of the page working.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewDto, ReviewListEnvelope, UserReviewDto, UserReviewSummaryDto } from '@pdp/shared-contracts';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { HttpResponse } from 'msw';
+import { BUDI, FIRST_PAGE, aReview, listOf, serveImages, serveReview, serveReviewer, serveReviews, summaryOf } from './reviews-test-backend';
 
 startBackendMock();
 const scrollIntoView = jest.fn();
@@ -16,119 +16,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockClear();
 });
-
-const BUDI = { id: 'u1', name: 'Budi' };
-
-const aReview = (id: string, overrides: Partial<ReviewDto> = {}): ReviewDto => ({
-  id,
-  rating: 5,
-  message: `Ulasan ${id}`,
-  reviewer: { id: `usr-${id}`, name: `Pembeli ${id}`, badge: null },
-  createdDate: '2026-11-20T03:00:00.000Z',
-  variant: [
-    { name: 'Warna', value: 'Hitam' },
-    { name: 'Ukuran', value: '41' },
-  ],
-  topics: ['QUALITY'],
-  likeCounter: 3,
-  additionalData: { liked: false },
-  images: [],
-  reply: null,
-  ...overrides,
-});
-
-const FIRST_PAGE = [
-  aReview('R1', {
-    reviewer: { id: 'u-rina', name: 'Rina', badge: 'SUPERHERO' },
-    message: 'Ringan sekali dipakai lari.',
-    images: [{ id: 'I1', thumbnail: '/backend/media/ulasan-1.svg', full: '/backend/media/ulasan-1.svg', reviewId: 'R1' }],
-    reply: { id: 'R1-R', merchantName: 'Aero Official Store', message: 'Terima kasih, Kak!', createdDate: '2026-11-21T03:00:00.000Z' },
-  }),
-  aReview('R2', { reviewer: { id: 'u-ayu', name: 'Ayu', badge: 'INFLUENCER' } }),
-  ...Array.from({ length: 8 }, (_, index) => aReview(`R${index + 3}`)),
-];
-
-const listOf = (data: ReviewDto[], page: number, totalPages: number, count = 12): ReviewListEnvelope => ({
-  code: 200,
-  status: 'OK',
-  data,
-  summary: {
-    rating: { average: 4.25, counts: { '5': 8, '4': 2, '3': 1, '2': 0, '1': 1 } },
-    count,
-    reviewHighlights: ['Ringan dipakai lari'],
-    sorting: { available: ['POPULAR', 'LATEST', 'LOWEST'] },
-  },
-  filters: {
-    topics: [
-      { topic: 'QUALITY', count: 10 },
-      { topic: 'SHIPMENT', count: 2 },
-    ],
-    variants: [
-      { name: 'Warna', values: ['Hitam', 'Putih'] },
-      { name: 'Ukuran', values: ['40', '41'] },
-    ],
-  },
-  paging: { page, itemPerPage: 10, total_item: count, total_page: totalPages },
-});
-
-interface Backend {
-  list?: (params: URLSearchParams) => Response | undefined;
-  like?: (id: string) => Response | undefined;
-  report?: (path: string, body: unknown) => Response | undefined;
-}
-
-function serveReviews(backend: Backend = {}) {
-  const calls = { lists: [] as URLSearchParams[], likes: [] as string[], reports: [] as { path: string; body: unknown; language: string | null }[] };
-  const liked = new Set<string>();
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-review/public-reviews`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      calls.lists.push(params);
-      const custom = backend.list?.(params);
-      if (custom) return custom;
-      if (params.get('page') === '2') return HttpResponse.json(listOf([aReview('R11'), aReview('R12')], 2, 2));
-      return HttpResponse.json(listOf(FIRST_PAGE, 1, 2));
-    }),
-    http.post(`${TEST_BACKEND}/product-review/reviews/:id/like`, ({ params }) => {
-      const id = String(params.id);
-      calls.likes.push(id);
-      const custom = backend.like?.(id);
-      if (custom) return custom;
-      if (liked.has(id)) liked.delete(id);
-      else liked.add(id);
-      return envelope(liked.has(id));
-    }),
-    http.get(`${TEST_BACKEND}/common/content/review-report-reasons`, () =>
-      envelope(
-        JSON.stringify([
-          { code: 'SPAM', label: { id: 'Spam atau promosi', en: 'Spam or advertising' } },
-          { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
-        ]),
-      ),
-    ),
-    http.post(`${TEST_BACKEND}/product-review/*`, async ({ request }) => {
-      const path = new URL(request.url).pathname.replace('/backend/', '');
-      const body = await request.json();
-      calls.reports.push({ path, body, language: request.headers.get('accept-language') });
-      return backend.report?.(path, body) ?? envelope(true);
-    }),
-  );
-  return calls;
-}
-
-/** GET /product-review/public-reviews/{id}: the review, 404 for another id, 500 while `fail()`. */
-function serveReview(review: ReviewDto, fail: () => boolean = () => false) {
-  const asked: string[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-review/public-reviews/:id`, ({ params }) => {
-      if (params.id === 'images') return undefined;
-      asked.push(String(params.id));
-      if (fail()) return HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
-      return params.id === review.id ? envelope(review) : HttpResponse.json({ code: 404, status: 'NOT_FOUND', data: null }, { status: 404 });
-    }),
-  );
-  return asked;
-}
 
 const reviewsSection = () => screen.findByRole('region', { name: /^(Ulasan|Reviews)$/ });
 const card = async (name: string) => within(await reviewsSection()).findByRole('article', { name });
@@ -252,32 +139,6 @@ describe('the reviews section', () => {
 });
 
 describe('the review gallery page', () => {
-  const image = (index: number) => ({
-    id: `I${index}`,
-    thumbnail: `/backend/media/foto-${index}.svg`,
-    full: `/backend/media/foto-${index}.svg`,
-    reviewId: 'R1',
-  });
-  function serveImages(fail: () => boolean = () => false) {
-    const pages: string[] = [];
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/product-review/public-reviews/images`, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        const page = Number(params.get('page'));
-        pages.push(`${page}:${params.get('itemPerPage')}:${params.get('productSku')}`);
-        if (fail()) return HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
-        const all = Array.from({ length: 17 }, (_, index) => image(index + 1));
-        return HttpResponse.json({
-          code: 200,
-          status: 'OK',
-          data: all.slice((page - 1) * 15, page * 15),
-          paging: { page, itemPerPage: 15, total_item: 17, total_page: 2 },
-        });
-      }),
-    );
-    return pages;
-  }
-
   it('is linked from the section when a review shown has photos', async () => {
     serveReviews();
     renderRemote({ path: '/p/sepatu-lari-aero/ps--SPL-1' });
@@ -693,51 +554,6 @@ describe("a review's own page", () => {
 });
 
 describe('the user summary modal', () => {
-  const summaryOf = (overrides: Partial<UserReviewSummaryDto> = {}): UserReviewSummaryDto => ({
-    id: 'u-rina',
-    name: 'Rina',
-    badge: 'SUPERHERO',
-    numOfReview: 7,
-    numOfMostUsefulReview: 2,
-    privateProfile: false,
-    currentUser: false,
-    ...overrides,
-  });
-  const userReview = (id: string): UserReviewDto => ({
-    ...aReview(id, { message: `Tulisan ${id}` }),
-    product: { productSku: `P-${id}`, name: `Produk ${id}`, urlFriendlyName: `produk-${id.toLowerCase()}` },
-  });
-
-  function serveReviewer({ summary = summaryOf(), hallOfFame = false, failList = (): boolean => false } = {}) {
-    const calls: string[] = [];
-    let current = summary;
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'hallOfFameEnabled', value: String(hallOfFame) }]))),
-      http.get(`${TEST_BACKEND}/${hallOfFame ? 'hall-of-fame/user/:id' : 'product-review/users/:id/summary'}`, ({ params }) => {
-        calls.push(`summary ${String(params.id)}`);
-        return envelope(current);
-      }),
-      http.get(`${TEST_BACKEND}/${hallOfFame ? 'hall-of-fame/user/reviews/:id' : 'product-review/users/:id/reviews'}`, ({ params, request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        calls.push(`reviews ${String(params.id)} ${page}:${new URL(request.url).searchParams.get('itemPerPage')}`);
-        if (failList()) return HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
-        const all = ['U1', 'U2', 'U3', 'U4', 'U5', 'U6', 'U7'].map(userReview);
-        return HttpResponse.json({
-          code: 200,
-          status: 'OK',
-          data: all.slice((page - 1) * 5, page * 5),
-          paging: { page, itemPerPage: 5, total_item: 7, total_page: 2 },
-        });
-      }),
-      http.post(`${TEST_BACKEND}/product-review/users/me/_public`, () => {
-        calls.push('public');
-        current = { ...current, privateProfile: false };
-        return envelope(current);
-      }),
-    );
-    return calls;
-  }
-
   const openSummary = async () => {
     await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Lihat profil Rina' }));
     return screen.findByRole('dialog', { name: 'Profil pengulas' });

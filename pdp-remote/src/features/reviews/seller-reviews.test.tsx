@@ -4,44 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { UserReviewDto } from '@pdp/shared-contracts';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { envelope, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
+import { serveStoreReviews, storeReview } from './reviews-test-backend';
 
 startBackendMock();
-
-const storeReview = (
-  id: string,
-  rating: 1 | 2 | 3 | 4 | 5,
-  product = { productSku: 'KAO-9', name: 'Kaos Lari Aero', urlFriendlyName: 'kaos-lari-aero' },
-): UserReviewDto => ({
-  id,
-  rating,
-  message: `Ulasan ${id}`,
-  reviewer: { id: `usr-${id}`, name: `Pembeli ${id}`, badge: null },
-  createdDate: '2026-11-20T03:00:00.000Z',
-  variant: [],
-  topics: ['QUALITY'],
-  likeCounter: 0,
-  additionalData: { liked: false },
-  images: [],
-  reply: null,
-  product,
-});
-
-/** Serves the store's reviews with `answer(call)`, recording each request's address. */
-function serveStoreReviews(answer: (call: number) => Response = () => envelope([storeReview('S1', 5), storeReview('S2', 5), storeReview('S3', 4)])) {
-  const asked: URL[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
-    http.get(`${TEST_BACKEND}/product-review/merchants/:code/reviews`, ({ request }) => {
-      asked.push(new URL(request.url));
-      return answer(asked.length - 1);
-    }),
-  );
-  return asked;
-}
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 

@@ -4,34 +4,11 @@
 // Escape with focus back; failures said with a retry while the seller keeps working; English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { envelope, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
+import { RATING_INFO, serveRatings, serverError } from './seller-info-test-backend';
 
 startBackendMock();
-
-const BADGES = [
-  { code: 'OFFICIAL_STORE', name: { id: 'Toko Resmi', en: 'Official store' }, description: { id: 'Milik merek resmi.', en: 'Run by the brand.' } },
-  { code: 'TOP_SELLER', name: { id: 'Penjual Terbaik', en: 'Top seller' }, description: { id: 'Penjualan tinggi.', en: 'High sales.' } },
-];
-const RATING_INFO = {
-  rating: [{ id: 'Rata-rata bintang 12 bulan terakhir.', en: 'The average over 12 months.' }],
-  noRating: [{ id: 'Toko baru mendapat rating setelah diulas.', en: 'A store gets a rating once reviewed.' }],
-};
-const serverError = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
-
-function serveRatings({
-  store = () => envelope({ merchantCode: 'AER-1', rating: 4.8, ratingCount: 1250, badges: ['OFFICIAL_STORE', 'UNKNOWN'] }),
-  info = () => envelope(JSON.stringify(RATING_INFO)),
-} = {}) {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
-    http.get(`${TEST_BACKEND}/common/content/merchant-rating-info`, () => store()),
-    http.get(`${TEST_BACKEND}/common/content/seller-badge-info`, () => envelope(JSON.stringify(BADGES))),
-    http.get(`${TEST_BACKEND}/common/content/seller-rating-info`, () => info()),
-  );
-}
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { ProductTag } from '@pdp/shared-contracts';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
+import { BUDI, CHAT_CONFIG, STORES, serveChat, serveFavorites, serveStores, serverError } from './seller-info-test-backend';
 
 startBackendMock();
 const scrollIntoView = jest.fn();
@@ -17,33 +17,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockClear();
 });
-
-const BUDI = { id: 'u1', name: 'Budi' };
-const serverError = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
-
-function serveFavorites({ followed = false, read = (): Response | undefined => undefined, change = (): Response | undefined => undefined } = {}) {
-  const calls: string[] = [];
-  let current = followed;
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/official/merchant-favorites/:code`, ({ params }) => {
-      calls.push(`GET ${String(params.code)}`);
-      return read() ?? envelope({ merchantCode: params.code, followed: current });
-    }),
-    http.post(`${TEST_BACKEND}/official/merchant-favorites/:code/_follow`, ({ params }) => {
-      calls.push(`follow ${String(params.code)}`);
-      const custom = change();
-      if (custom) return custom;
-      current = true;
-      return envelope({ merchantCode: params.code, followed: true });
-    }),
-    http.delete(`${TEST_BACKEND}/official/merchant-favorites/:code/_unfollow`, ({ params }) => {
-      calls.push(`unfollow ${String(params.code)}`);
-      current = false;
-      return envelope({ merchantCode: params.code, followed: false });
-    }),
-  );
-  return calls;
-}
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 const followButton = async (name: string) => within(await seller()).findByRole('button', { name });
@@ -195,21 +168,6 @@ describe('reporting the product', () => {
 });
 
 describe('chatting (spec §4 Seller chat, §6)', () => {
-  const CHAT_CONFIG = [
-    { id: 'sellerChatEnabled', value: 'true' },
-    { id: 'allowedCommissionTypesToChat', value: 'CC,RC,MP,CM,RB' },
-    { id: 'chatPharmacist', value: 'APT-1' },
-    { id: 'customerServiceOperationalHour', value: '08:00-22:00' },
-  ];
-  const serveChat = (merchant: { code: string; commissionType: 'CC' | 'TD' | 'TC' | 'MP' }, tags: ProductTag[] = ['AVAILABLE'], config = CHAT_CONFIG) => {
-    serveFavorites();
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
-        envelope(aSummary({ tags, merchant: { name: 'Toko Satu', url: '/merchant/toko/X', ...merchant } })),
-      ),
-      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify(config))),
-    );
-  };
   const open = jest.fn();
   beforeEach(() => {
     open.mockClear();
@@ -322,23 +280,6 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
 });
 
 describe('offline stores (spec §7 offline-merchants)', () => {
-  const STORES = [
-    { code: 'OFF-1', name: 'Toko Aero Senayan', address: 'Jl. Asia Afrika No. 8', city: 'Jakarta Pusat', openingHours: 'Setiap hari 10.00–22.00' },
-    { code: 'OFF-2', name: 'Toko Aero Dago', address: 'Jl. Ir. H. Juanda No. 88', city: 'Bandung', openingHours: null },
-  ];
-  const serveStores = (tags: ProductTag[], answer: () => Response = () => envelope(STORES)) => {
-    const asked: URLSearchParams[] = [];
-    serveFavorites();
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags }))),
-      http.get(`${TEST_BACKEND}/product/products/:id/offline-merchants`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return answer();
-      }),
-    );
-    return asked;
-  };
-
   it('lists the stores of a product tagged OFFLINE, asked by the product type', async () => {
     const asked = serveStores(['AVAILABLE', 'OFFLINE']);
     renderRemote();

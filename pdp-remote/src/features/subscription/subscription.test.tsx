@@ -4,54 +4,11 @@
 // network).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubscriptionBenefitDto, SubscriptionDetailDto } from '@pdp/shared-contracts';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { BUDI, DETAIL, choosePeriod, openForm, quantityOf, refusal, row, serveSubscription, submit } from './subscription-test-backend';
 
 startBackendMock();
-
-const BUDI = { id: 'u1', name: 'Budi' };
-const DETAIL: SubscriptionDetailDto = {
-  itemSku: 'SPL-1-00001',
-  price: 20_000,
-  frequencies: ['WEEKLY', 'MONTHLY'],
-  minQuantity: 2,
-  maxQuantity: 6,
-  inCart: false,
-  subscriptionId: null,
-};
-const BENEFIT: SubscriptionBenefitDto = { discountPercent: 5, shippingDiscount: 10_000, notes: ['Bisa dihentikan kapan saja'] };
-const refusal = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
-  HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
-
-function serveSubscription({ cart = (): Response => envelope({ cartCount: 1 }), detail = (): Response => envelope(DETAIL) } = {}) {
-  const bodies: unknown[] = [];
-  const added: { id: string; body: unknown }[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'SUBSCRIPTION'] }))),
-    http.get(`${TEST_BACKEND}/subscription/products/:itemSku`, () => detail()),
-    http.get(`${TEST_BACKEND}/subscription/products/:itemSku/benefit`, () => envelope(BENEFIT)),
-    http.post(`${TEST_BACKEND}/subscription/carts`, async ({ request }) => {
-      bodies.push(await request.json());
-      return cart();
-    }),
-    http.post(`${TEST_BACKEND}/subscription/:id/items`, async ({ params, request }) => {
-      added.push({ id: String(params.id), body: await request.json() });
-      return envelope({ subscriptionId: String(params.id) });
-    }),
-  );
-  return { bodies, added };
-}
-
-const row = () => screen.findByRole('region', { name: 'Langganan' });
-async function openForm() {
-  await userEvent.click(await within(await row()).findByRole('button', { name: 'Atur langganan' }));
-  return screen.findByRole('dialog', { name: 'Langganan produk ini' });
-}
-const choosePeriod = (dialog: HTMLElement, months: string) => userEvent.selectOptions(within(dialog).getByLabelText('Lama berlangganan'), months);
-const quantityOf = (dialog: HTMLElement) => within(dialog).getByLabelText('Jumlah per pengiriman');
-const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Tambah ke keranjang langganan' }));
 
 beforeEach(() => {
   // jsdom has no layout: back from login the page scrolls to the service section.

@@ -3,34 +3,11 @@
 // failing (HTTP mocked at the network).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TradeInCategoryDto } from '@pdp/shared-contracts';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { CATEGORIES, TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in-test-backend';
 
 startBackendMock();
-
-const CATEGORIES: TradeInCategoryDto[] = [
-  {
-    code: 'HANDPHONE',
-    name: 'Handphone',
-    subcategories: [
-      { code: 'HP-ANDROID', name: 'Android', maxPrice: 1_500_000 },
-      { code: 'HP-IPHONE', name: 'iPhone', maxPrice: 1_200_000 },
-    ],
-  },
-];
-const TRADE_IN_PAGE = '/trade-in/s/sepatu-lari-aero/ps--SPL-1';
-
-function serveTradeIn({ eligibility = () => envelope({ eligible: true, maxDiscount: 1_500_000 }), categories = () => envelope(CATEGORIES) } = {}) {
-  const calls: string[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }))),
-    http.get(`${TEST_BACKEND}/trade-in/products/:itemSku`, ({ params }) => (calls.push(`eligibility ${String(params.itemSku)}`), eligibility())),
-    http.get(`${TEST_BACKEND}/trade-in/products/:itemSku/category-info`, () => (calls.push('categories'), categories())),
-  );
-  return calls;
-}
 
 const row = () => screen.findByRole('region', { name: 'Tukar tambah' });
 
@@ -78,12 +55,7 @@ describe('the trade-in page', () => {
     const { props } = renderRemote({ path: TRADE_IN_PAGE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tukar tambah' })).toBeInTheDocument();
     expect(await screen.findByText('Tukar perangkat lamamu saat membeli produk ini dan dapatkan potongan hingga Rp1.500.000.')).toBeInTheDocument();
-    const phones = await screen.findByRole('region', { name: 'Handphone' });
-    expect(
-      within(phones)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Android · hingga Rp1.500.000', 'iPhone · hingga Rp1.200.000']);
+    await phonesListed();
 
     const start = screen.getByRole('button', { name: 'Tukar tambah di aplikasi' });
     await userEvent.click(start);

@@ -5,10 +5,11 @@
 // focus and gives it back; an anonymous shopper signs in and comes back to the open modal; English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
+import { BUDI, PATH, serveWishlist, serverError } from './wishlist-test-backend';
 
 startBackendMock();
 const scrollIntoView = jest.fn();
@@ -17,71 +18,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockClear();
 });
-
-const BUDI = { id: 'u1', name: 'Budi' };
-const PATH = '/p/sepatu-lari-aero/ps--SPL-1';
-const serverError = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });
-
-interface Album {
-  id: string;
-  name: string;
-}
-
-/** A member's wishlist held in memory as the simulator holds it; `fail` makes one kind of call fail. */
-function serveWishlist({
-  albums = [{ id: 'WG-1', name: 'Favorit' }] as Album[],
-  saved = [] as string[],
-  fail = {} as Partial<Record<string, () => Response>>,
-} = {}) {
-  const groups = [...albums];
-  let items = saved.map((groupId, index) => ({ itemId: `WI-${index + 1}`, groupId }));
-  let next = 10;
-  const calls: string[] = [];
-  const answer = () => envelope({ productGroups: items, notifiedProducts: [] });
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/member/wishlist/_groups`, async () => {
-      calls.push('groups');
-      // Read again after a write: slow enough for the page to show what it shows meanwhile.
-      if (calls.filter((call) => call === 'groups').length > 1) await delay(100);
-      return (
-        fail.groups?.() ?? envelope({ groups: groups.map((group) => ({ ...group, itemCount: items.filter((item) => item.groupId === group.id).length })) })
-      );
-    }),
-    http.get(`${TEST_BACKEND}/member/wishlist/_product/:id/groups`, ({ params }) => {
-      calls.push(`product ${String(params.id)}`);
-      return fail.product?.() ?? answer();
-    }),
-    http.post(`${TEST_BACKEND}/member/wishlist/_product/:id/groups`, async ({ request }) => {
-      const { groupId } = (await request.json()) as { groupId: string };
-      calls.push(`add ${groupId}`);
-      const failure = fail.add?.();
-      if (failure) return failure;
-      items = [...items, { itemId: `WI-${(next += 1)}`, groupId }];
-      return answer();
-    }),
-    http.post(`${TEST_BACKEND}/member/wishlist/_groups`, async ({ request }) => {
-      const { name } = (await request.json()) as { name: string };
-      calls.push(`create ${name}`);
-      const failure = fail.create?.();
-      if (failure) return failure;
-      const id = `WG-${(next += 1)}`;
-      groups.push({ id, name });
-      return envelope({ id });
-    }),
-    http.delete(`${TEST_BACKEND}/member/wishlist/items/:itemId`, ({ params, request }) => {
-      calls.push(`delete ${String(params.itemId)} of ${new URL(request.url).searchParams.get('productId')}`);
-      items = items.filter((item) => item.itemId !== params.itemId);
-      return answer();
-    }),
-    http.delete(`${TEST_BACKEND}/member/wishlist/items`, ({ request }) => {
-      const ids = new URL(request.url).searchParams.getAll('ids');
-      calls.push(`bulk delete ${ids.join(',')}`);
-      items = items.filter((item) => !ids.includes(item.itemId));
-      return answer();
-    }),
-  );
-  return calls;
-}
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 const wishlistButton = async (name: string | RegExp = 'Simpan ke wishlist') => within(await seller()).findByRole('button', { name });

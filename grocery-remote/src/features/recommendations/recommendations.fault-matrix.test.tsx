@@ -1,0 +1,54 @@
+// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the grocery recommendations, in
+// jsdom: on the rice with the device at Kemang, the call fails once in each way the simulator can fail
+// it; the section says so in the catalogue's words, the rest of the page is untouched, nothing is
+// thrown, and a retry brings the cards, which lead to their products.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, retry } from '../../testing';
+
+const pageErrors = groceryFaultMatrixTests();
+
+const RECOMMENDATIONS = `${GROCERY_BACKEND}/grocery/recommendations`;
+const FAILED = 'Gagal memuat rekomendasi.';
+const TELUR = {
+  itemSku: 'TLR-1-00001',
+  name: 'Telur Ayam Negeri 10 Butir',
+  urlFriendlyName: 'telur-ayam-negeri-10-butir',
+  imageUrl: '/m/telur.svg',
+  price: { listed: 28000, offered: 25500, discountPercentage: 9 },
+};
+
+describe('the fault matrix of the grocery recommendations', () => {
+  it.each(FAULT_KINDS)(`grocery recommendations × %s: says "${FAILED}", the page is untouched, and a retry brings the cards`, async (fault) => {
+    const bodies: unknown[] = [];
+    groceryBackend.use(
+      faultHandler('POST', RECOMMENDATIONS, fault, { times: 1 }),
+      http.post(RECOMMENDATIONS, async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope([TELUR]);
+      }),
+    );
+    const { props } = await mountAtKemang();
+
+    const region = await screen.findByRole('region', { name: 'Rekomendasi' });
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent(FAILED);
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+    // What does not depend on the call: the product, its price, and the way to get it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Beras Pandan Wangi' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('Rp38.900'));
+    const shipping = screen.getByRole('region', { name: 'Pengiriman' });
+    expect(within(shipping).getByRole('button', { name: 'Gunakan lokasi saat ini' })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await retry(alert);
+
+    const telur = await within(region).findByRole('link', { name: /Telur Ayam Negeri 10 Butir/ });
+    expect(within(region).queryByText(FAILED)).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: null, page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+    await userEvent.click(telur);
+    expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/grocery/p/telur-ayam-negeri-10-butir/is--TLR-1-00001' }));
+    expect(pageErrors).toEqual([]);
+  });
+});

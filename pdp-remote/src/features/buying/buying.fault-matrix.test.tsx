@@ -1,0 +1,94 @@
+// The fault matrix's buying rows (tooling/e2e/fault-matrix.e2e.ts: `notify me`, `quick checkout (buy
+// now)`, `add to bag`) at the component level, a member acting: each call fails in each way the
+// simulator can fail it, every time; the page says so in the catalogue's words, what the shopper chose
+// or typed is as they left it, they stay on the product, the rest of the page works, and nothing is
+// thrown.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+watchNothingThrown();
+
+// ── The rows ──
+
+const BUDI = { id: 'u1', name: 'Budi' };
+const quantity = () => screen.getByRole('textbox', { name: 'Jumlah' });
+
+beforeEach(() => window.localStorage.clear());
+
+/** The member steps the quantity up to 2 (once the price of 1 is in), then presses `button`. */
+async function twoThen(button: '+ Bag' | 'Beli sekarang') {
+  await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+  await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+  await waitFor(() => expect(quantity()).toHaveValue('2'));
+  await userEvent.click(screen.getByRole('button', { name: button }));
+}
+
+describe('fault matrix: notify me', () => {
+  it.each(FAULT_KINDS)(
+    'notify me × %s: says "Gagal menyimpan pengingat. Silakan coba lagi.", keeps the e-mail typed, and the dialog closes onto the page',
+    async (fault) => {
+      serveProduct(aSummary({ tags: ['OOS'], stock: 0 }));
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product/products/:itemSku/_notify-me`, fault));
+      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saat stok tersedia' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ingatkan saya' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sari@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ingatkan saya' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal menyimpan pengingat. Silakan coba lagi.');
+      expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('sari@example.com');
+      expect(within(dialog).getByRole('button', { name: 'Ingatkan saya' })).toBeEnabled();
+      expect(screen.queryByText('Kami akan mengabarimu saat stok tersedia lagi.')).not.toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ingatkan saat stok tersedia' })).toBeEnabled();
+      expect(view.props.reportError).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('fault matrix: quick checkout (buy now)', () => {
+  it.each(FAULT_KINDS)(
+    'quick checkout (buy now) × %s: says "Gagal (menambahkan produk|memproses pembelian). Silakan coba lagi.", keeps the quantity, stays on the product, and a variant pick still works',
+    async (fault) => {
+      serveProduct();
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/retail/checkouts/_quick`, fault));
+      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      await twoThen('Beli sekarang');
+
+      const failed = await screen.findByText(/Gagal (menambahkan produk|memproses pembelian)\. Silakan coba lagi\./);
+      expect(failed.closest('[role="alert"]')).not.toBeNull();
+      expect(quantity()).toHaveValue('2');
+      expect(view.props.navigate).not.toHaveBeenCalled();
+      expect(view.props.reportBagCount).not.toHaveBeenCalled();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Beli sekarang' })).toBeEnabled());
+      await variantPickWorks(view);
+    },
+  );
+});
+
+describe('fault matrix: add to bag', () => {
+  it.each(FAULT_KINDS)(
+    'add to bag × %s: says "Gagal menambahkan produk. Silakan coba lagi.", keeps the quantity, and a variant pick still works',
+    async (fault) => {
+      serveProduct();
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/retail/carts/_add-bulk`, fault));
+      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      await twoThen('+ Bag');
+
+      const failed = await screen.findByText('Gagal menambahkan produk. Silakan coba lagi.');
+      expect(failed.closest('[role="alert"]')).not.toBeNull();
+      expect(quantity()).toHaveValue('2');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(view.props.reportBagCount).not.toHaveBeenCalled();
+      await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
+      await variantPickWorks(view);
+    },
+  );
+});

@@ -1,0 +1,57 @@
+// The fault matrix's combo rows (tooling/e2e/fault-matrix.e2e.ts: `single combo`, `combo add to bag`)
+// at the component level: each call fails in each way the simulator can fail it, every time; the combo
+// row or the sheet says so in the catalogue's words, the shopper's choices stand, the rest of the page
+// works, and nothing is thrown.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { renderRemote } from '../../testing/render-remote';
+import { BUDI, openSheet, serveCombo } from './combo-test-backend';
+
+startBackendMock();
+watchNothingThrown();
+
+// ── The rows ──
+
+const COMBO_ITEM = aSummary({ tags: ['AVAILABLE', 'COMBO'] });
+
+describe('fault matrix: single combo', () => {
+  it.each(FAULT_KINDS)('single combo × %s: says "Gagal memuat paket combo." with a retry; + Bag and a variant pick still work', async (fault) => {
+    serveCombo();
+    serveProduct(COMBO_ITEM);
+    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/product/products/:id/single-combo`, fault));
+    const view = renderRemote({ reportBagCount: jest.fn() });
+
+    await saysWithRetry('Gagal memuat paket combo.');
+    expect(screen.queryByRole('button', { name: 'Lihat paket' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
+    await variantPickWorks(view);
+  });
+});
+
+describe('fault matrix: combo add to bag', () => {
+  it.each(FAULT_KINDS)(
+    'combo add to bag × %s: says "Gagal menambahkan produk. Silakan coba lagi.", keeps the choices, and the sheet closes onto a working page',
+    async (fault) => {
+      serveCombo();
+      serveProduct(COMBO_ITEM);
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/retail/carts/_add-bulk`, fault));
+      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      const sheet = await openSheet();
+      await userEvent.click(within(sheet).getByRole('checkbox', { name: /Tumbler/ }));
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Tambah paket ke bag' }));
+
+      expect(await within(sheet).findByRole('alert')).toHaveTextContent('Gagal menambahkan produk. Silakan coba lagi.');
+      expect(within(sheet).getByRole('checkbox', { name: /Tumbler/ })).not.toBeChecked();
+      expect(within(sheet).getByRole('checkbox', { name: /Kaos Lari/ })).toBeChecked();
+      expect(within(sheet).getByRole('button', { name: 'Tambah paket ke bag' })).toBeEnabled();
+      expect(view.props.reportBagCount).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paket combo' })).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
+      expect(view.props.reportError).not.toHaveBeenCalled();
+    },
+  );
+});

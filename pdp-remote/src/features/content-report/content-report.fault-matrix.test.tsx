@@ -1,0 +1,71 @@
+// The fault matrix of reporting the product (tooling/e2e/fault-matrix.e2e.ts, one test per row, named
+// by its `call`): the product's report reasons and the report itself, failed in every way the
+// simulator fails a call (FAULT_KINDS). Each proves what its row proves in the browser: the failure
+// says the catalogue's words, the reason chosen and the text typed are kept, a retry brings the
+// reasons back, and nothing is thrown. (A review's, a reply's, a question's and an answer's reports
+// are in their features' matrices: reviews/, discussions/.)
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, watchNothingThrown } from '../../testing';
+import { renderRemote } from '../../testing/render-remote';
+
+startBackendMock();
+beforeEach(() => {
+  serveProduct();
+  backendServer.use(
+    // The product's report reasons (JSON text content, spec §7) and the report, accepted.
+    http.get(`${TEST_BACKEND}/common/content/report-product`, () =>
+      envelope(
+        JSON.stringify([
+          { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
+          { code: 'UNFAIR_PRICE', label: { id: 'Harga tidak wajar', en: 'Unfair price' } },
+          { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
+        ]),
+      ),
+    ),
+    http.post(`${TEST_BACKEND}/product/products/:id/_report`, () => envelope(true)),
+  );
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+/** What the e2e matrix's `pageErrors` catches, in jsdom: a part's boundary logging what it threw, an uncaught error or rejection. */
+const pageErrors = watchNothingThrown({ consoleErrors: 'all' });
+
+const BUDI = { id: 'u1', name: 'Budi' };
+const WHAT_IS_WRONG = 'Harganya tiga kali lipat dari toko lain.';
+
+async function openReport() {
+  await userEvent.click(await within(await screen.findByRole('region', { name: 'Penjual' })).findByRole('button', { name: 'Laporkan produk' }));
+  return screen.findByRole('dialog', { name: 'Laporkan produk' });
+}
+
+describe('fault matrix: content-report', () => {
+  it.each(FAULT_KINDS)('product report reasons × %s: says "Gagal memuat alasan laporan.", and a retry brings the reasons', async (fault) => {
+    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/report-product`, fault, { times: 1 }));
+    renderRemote({ user: BUDI });
+    const dialog = await openReport();
+    const alert = await alertSaying(dialog, 'Gagal memuat alasan laporan.');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await retryIn(alert);
+    expect(await within(dialog).findByRole('radio', { name: 'Produk palsu' })).toBeInTheDocument();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each(FAULT_KINDS)(
+    'product report × %s: says "Gagal mengirim laporan. Silakan coba lagi." and keeps the reason chosen and the text typed',
+    async (fault) => {
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product/products/:id/_report`, fault));
+      renderRemote({ user: BUDI });
+      const dialog = await openReport();
+      await userEvent.click(await within(dialog).findByRole('radio', { name: 'Harga tidak wajar' }));
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), WHAT_IS_WRONG);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+      await alertSaying(dialog, 'Gagal mengirim laporan. Silakan coba lagi.');
+      expect(within(dialog).getByRole('radio', { name: 'Harga tidak wajar' })).toBeChecked();
+      expect(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' })).toHaveValue(WHAT_IS_WRONG);
+      expect(within(dialog).getByRole('button', { name: 'Kirim laporan' })).toBeEnabled();
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});

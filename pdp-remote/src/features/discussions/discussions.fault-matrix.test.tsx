@@ -1,0 +1,81 @@
+// The fault matrix of the discussion (tooling/e2e/fault-matrix.e2e.ts, one test per row, named by its
+// `call`): the questions, asking one, the report reasons and reporting a question or an answer, failed
+// in every way the simulator fails a call (FAULT_KINDS). Each proves what its row proves in the
+// browser: the failure says the catalogue's words, what the shopper typed or chose is kept, a retry
+// brings the data back where the row presses "Coba lagi", the rest keeps working, nothing is thrown.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, variantPickGoesToHost, watchNothingThrown } from '../../testing';
+import { renderRemote } from '../../testing/render-remote';
+import { BUDI, serveDiscussions } from './discussions-test-backend';
+
+startBackendMock();
+beforeEach(() => {
+  serveProduct();
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+/** What the e2e matrix's `pageErrors` catches, in jsdom: a part's boundary logging what it threw, an uncaught error or rejection. */
+const pageErrors = watchNothingThrown({ consoleErrors: 'all' });
+
+const discussion = () => screen.findByRole('region', { name: 'Diskusi' });
+const questions = async () => within(await within(await discussion()).findByRole('list', { name: 'Daftar pertanyaan' })).getAllByRole('listitem');
+
+describe('fault matrix: discussions', () => {
+  it.each(FAULT_KINDS)('discussions × %s: says "Gagal memuat diskusi.", the page works on, and a retry brings the questions', async (fault) => {
+    serveDiscussions();
+    backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product/products/:id/discussions`, fault, { times: 1 }));
+    const { props } = renderRemote();
+    const alert = await alertSaying(await discussion(), 'Gagal memuat diskusi.');
+    await variantPickGoesToHost(props);
+    await retryIn(alert);
+    await waitFor(async () => expect(await questions()).toHaveLength(3));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each(FAULT_KINDS)('discussion ask × %s: says "Terjadi kesalahan. Coba kirim ulang lagi." and keeps the question typed', async (fault) => {
+    serveDiscussions();
+    backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product/products/:id/discussions/_create`, fault));
+    renderRemote({ user: BUDI });
+    await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Tulis pertanyaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tulis pertanyaan' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Pertanyaanmu' }), 'Apakah ada ukuran 43?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
+    await alertSaying(dialog, 'Terjadi kesalahan. Coba kirim ulang lagi.');
+    expect(within(dialog).getByRole('textbox', { name: 'Pertanyaanmu' })).toHaveValue('Apakah ada ukuran 43?');
+    expect(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' })).toBeEnabled();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each(FAULT_KINDS)('question report reasons × %s: says "Gagal memuat alasan laporan." in the report, and a retry brings the reasons', async (fault) => {
+    serveDiscussions();
+    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/review-reasons`, fault, { times: 1 }));
+    renderRemote({ user: BUDI });
+    await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Laporkan pertanyaan dari Penanya Q2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Laporkan pertanyaan' });
+    const alert = await alertSaying(dialog, 'Gagal memuat alasan laporan.');
+    await retryIn(alert);
+    expect(await within(dialog).findByRole('radio', { name: 'Berisi tautan luar' })).toBeInTheDocument();
+    expect(pageErrors).toEqual([]);
+  });
+
+  describe.each([
+    { call: 'question report', path: 'product/discussions/question/:id/_report', button: 'Laporkan pertanyaan dari Penanya Q2', dialog: 'Laporkan pertanyaan' },
+    { call: 'answer report', path: 'product/discussions/answer/:id/_report', button: 'Laporkan jawaban dari Rina', dialog: 'Laporkan jawaban' },
+  ])('$call', ({ call, path, button, dialog: title }) => {
+    it.each(FAULT_KINDS)(`${call} × %s: says "Gagal mengirim laporan. Silakan coba lagi." and keeps the reason chosen`, async (fault) => {
+      serveDiscussions();
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/${path}`, fault));
+      renderRemote({ user: BUDI });
+      await userEvent.click(await within(await discussion()).findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await userEvent.click(await within(dialog).findByRole('radio', { name: 'Berisi tautan luar' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+      await alertSaying(dialog, 'Gagal mengirim laporan. Silakan coba lagi.');
+      expect(within(dialog).getByRole('radio', { name: 'Berisi tautan luar' })).toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Kirim laporan' })).toBeEnabled();
+      expect(pageErrors).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,53 @@
+// The fault matrix's quote rows (tooling/e2e/fault-matrix.e2e.ts: `quote terms`, `quote request`) at
+// the component level, on an item sold in quantity: the seller's terms failing once (each way the
+// simulator can fail them) says so with a retry that brings the offer and its form; asking for a quote
+// failing once says so, keeps what was typed, and sends it again. Nothing is thrown.
+import { screen, within } from '@testing-library/react';
+import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, watchNothingThrown } from '../../testing';
+import { renderRemote } from '../../testing/render-remote';
+import { CONTACT, fill, openForm, send, serveQuotes } from './quote-test-backend';
+
+startBackendMock();
+watchNothingThrown();
+
+// ── The rows ──
+
+describe('fault matrix: quote terms', () => {
+  it.each(FAULT_KINDS)('quote terms × %s: says "Penawaran harga belum bisa dimuat.", and its retry brings the offer and its form', async (fault) => {
+    serveQuotes();
+    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, fault, { times: 1 }));
+    const view = renderRemote();
+
+    const services = await screen.findByRole('region', { name: 'Layanan' });
+    const failed = await saysWithRetry('Penawaran harga belum bisa dimuat.', services);
+    expect(screen.queryByRole('region', { name: 'Beli dalam jumlah banyak' })).not.toBeInTheDocument();
+    await retryIn(failed);
+    const form = await openForm();
+    expect(within(form).getByLabelText('Nomor HP')).toBeInTheDocument();
+    expect(view.props.reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('fault matrix: quote request', () => {
+  it.each(FAULT_KINDS)(
+    'quote request × %s: says "Permintaan belum terkirim. Coba lagi, isianmu tetap tersimpan.", keeps what was typed, and sends it again',
+    async (fault) => {
+      const { bodies } = serveQuotes();
+      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product-detail/products/:itemSku/quotes`, fault, { times: 1 }));
+      const view = renderRemote();
+      const form = await openForm();
+      await fill(form, CONTACT);
+      await send(form);
+
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Permintaan belum terkirim. Coba lagi, isianmu tetap tersimpan.');
+      expect(within(form).getByLabelText('Nama')).toHaveValue('Rina');
+      expect(within(form).getByLabelText('Nomor HP')).toHaveValue('0812 3456 7890');
+      expect(within(form).getByLabelText('Email')).toHaveValue('rina@contoh.id');
+      await send(form);
+      expect(await within(form).findByText('Permintaan penawaran terkirim.')).toBeInTheDocument();
+      expect(bodies).toEqual([{ quantity: 12, name: 'Rina', phone: '081234567890', email: 'rina@contoh.id', note: '' }]);
+      expect(view.props.reportError).not.toHaveBeenCalled();
+    },
+  );
+});

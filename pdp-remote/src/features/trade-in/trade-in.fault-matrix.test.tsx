@@ -1,0 +1,94 @@
+// The fault matrix's trade-in rows (tooling/e2e/fault-matrix.e2e.ts: `trade-in eligibility`, `trade-in
+// eligibility (trade-in page)`, `trade-in categories`) at the component level. On the product page the
+// eligibility fails in each way the simulator can fail it, every time: nothing says an item trades, so
+// the row stays away and says nothing while the section and the page work. On the trade-in page each
+// call fails once: the page says so with a retry, keeps what the other call brought, and the retry
+// brings what failed. Nothing is thrown.
+import { screen, waitFor, within } from '@testing-library/react';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import {
+  FAULT_KINDS,
+  answerCounters,
+  faultHandler,
+  retryIn,
+  saysWithRetry,
+  serveProduct,
+  untilAnswered,
+  variantPickWorks,
+  watchNothingThrown,
+} from '../../testing';
+import { renderRemote } from '../../testing/render-remote';
+import { TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in-test-backend';
+
+startBackendMock();
+watchNothingThrown();
+const answersTo = answerCounters();
+
+// ── The rows ──
+
+const ELIGIBILITY_URL = `${TEST_BACKEND}/trade-in/products/:itemSku`;
+const CATEGORIES_URL = `${TEST_BACKEND}/trade-in/products/:itemSku/category-info`;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // Answering, the item trades (up to Rp1.500.000 off) and phones are taken in; a fault answers first.
+  serveTradeIn();
+  serveProduct(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }));
+});
+
+describe('fault matrix: trade-in eligibility', () => {
+  it.each(FAULT_KINDS)('trade-in eligibility × %s: says nothing and shows no trade-in row; PayLater, + Bag and a variant pick still work', async (fault) => {
+    backendServer.use(faultHandler('GET', ELIGIBILITY_URL, fault));
+    const answers = answersTo(ELIGIBILITY_URL);
+    const view = renderRemote();
+
+    const services = await screen.findByRole('region', { name: 'Layanan' });
+    expect(await within(services).findByRole('region', { name: 'PayLater' })).toBeInTheDocument();
+    await untilAnswered(answers, 1);
+    expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
+    await variantPickWorks(view);
+    // The size picked asks again, and fails again: still no row, and nothing said.
+    await untilAnswered(answers, 2);
+    expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat tukar tambah.')).not.toBeInTheDocument();
+  });
+});
+
+describe('fault matrix: trade-in eligibility (trade-in page)', () => {
+  it.each(FAULT_KINDS)(
+    'trade-in eligibility (trade-in page) × %s: says "Gagal memuat tukar tambah.", keeps the devices, and its retry brings the way to trade in',
+    async (fault) => {
+      backendServer.use(faultHandler('GET', ELIGIBILITY_URL, fault, { times: 1 }));
+      const view = renderRemote({ path: TRADE_IN_PAGE });
+
+      const failed = await saysWithRetry('Gagal memuat tukar tambah.');
+      expect(await screen.findByRole('region', { name: 'Handphone' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tukar tambah di aplikasi' })).not.toBeInTheDocument();
+      await retryIn(failed);
+      expect(await screen.findByRole('button', { name: 'Tukar tambah di aplikasi' })).toBeEnabled();
+      expect(screen.getByText('Tukar perangkat lamamu saat membeli produk ini dan dapatkan potongan hingga Rp1.500.000.')).toBeInTheDocument();
+      expect(screen.queryByText('Gagal memuat tukar tambah.')).not.toBeInTheDocument();
+      expect(view.props.reportError).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('fault matrix: trade-in categories', () => {
+  it.each(FAULT_KINDS)(
+    'trade-in categories × %s: says "Gagal memuat perangkat yang bisa ditukar.", keeps the way to trade in, and its retry lists the devices',
+    async (fault) => {
+      backendServer.use(faultHandler('GET', CATEGORIES_URL, fault, { times: 1 }));
+      const view = renderRemote({ path: TRADE_IN_PAGE });
+
+      const failed = await saysWithRetry('Gagal memuat perangkat yang bisa ditukar.');
+      expect(await screen.findByRole('button', { name: 'Tukar tambah di aplikasi' })).toBeEnabled();
+      expect(screen.queryByRole('region', { name: 'Handphone' })).not.toBeInTheDocument();
+      await retryIn(failed);
+      await phonesListed();
+      expect(screen.queryByText('Gagal memuat perangkat yang bisa ditukar.')).not.toBeInTheDocument();
+      expect(view.props.reportError).not.toHaveBeenCalled();
+    },
+  );
+});
