@@ -1,9 +1,9 @@
 // The attack corpus (tooling/simulator/catalogue/attack-corpus.ts) in the browser, the sample that
 // only a browser can prove: the server's HTML holds every string only as text (JSON-LD included); at a
 // phone's and a desktop's width, each string on its product page (reviews, discussion, loan
-// simulation included) and its grocery page runs nothing, covers or widens nothing, stays in its box
-// and leaves axe content; the strings of hostile width (LAYOUT_SAMPLE) also in the voucher, combo,
-// gift, reviewer profile, share, store and slot picker modals, on a review's own page and the
+// simulation included) runs nothing, covers or widens nothing, stays in its box and leaves axe
+// content; the strings of hostile width (LAYOUT_SAMPLE) also on the grocery page, in the voucher,
+// combo, gift, reviewer profile, share, store and slot picker modals, on a review's own page and the
 // trade-in and installation pages; every album name in the wishlist modal; the host's 404 page and
 // the add-to-cart recommendations, whose products are all hostile. Every string × surface is proven
 // in jsdom (docs/testing.md).
@@ -269,7 +269,9 @@ describe('the attack corpus', () => {
       await page.context().close();
     });
 
-    for (const { label, path } of HOSTILE_GROCERY) {
+    // Each string runs nothing on the retail page above; on the grocery page the browser proves the
+    // layout, where only the strings of hostile width can break it (the rest is proven in jsdom).
+    for (const { label, path } of HOSTILE_GROCERY.filter(({ label }) => LAYOUT_SAMPLE.includes(label))) {
       it(`${label}: runs nothing and holds the layout of the grocery page, its stores' names hostile too, at ${width} px`, async () => {
         const problems: string[] = [];
         const tracked = await e2e.openPage({ width, context: { geolocation: KEMANG, permissions: ['geolocation'] } });
@@ -286,12 +288,6 @@ describe('the attack corpus', () => {
         await page.getByRole('list', { name: 'Toko terdekat' }).getByRole('button', { name: 'Belanja di sini: Ranch Market Kemang' }).waitFor();
         await networkSettled(page);
         problems.push(...(await pageProblems(page, `${label} (grocery)`)));
-        if (!LAYOUT_SAMPLE.includes(label)) {
-          if (tracked.pageErrors.length > 0) problems.push(`${label} (grocery): ${tracked.pageErrors.join('; ')}`);
-          await page.context().close();
-          assert.deepEqual(problems, []);
-          return;
-        }
         // Every hostile store in the store picker, and the serving one's name in the slot picker.
         await shipping.getByRole('button', { name: 'Ganti toko' }).click();
         const picker = page.getByRole('dialog', { name: 'Pilih toko' });

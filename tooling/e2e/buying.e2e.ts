@@ -20,6 +20,7 @@ import {
   describe,
   it,
   networkSettled,
+  AT_PHONE,
 } from './harness';
 
 const e2e = e2eSuite();
@@ -319,7 +320,7 @@ describe('notify me and recently viewed', () => {
     assertClean(tracked);
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`lists gadgets seen first on a gadget's page, and the cards shown last when the list fails, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;

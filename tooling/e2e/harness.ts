@@ -26,6 +26,17 @@ export const it = test;
 export const before = test.beforeAll;
 export const after = test.afterAll;
 
+/**
+ * The widths a shopper's flow is tried at. The page changes a flow by width in few places (the
+ * seller's more-options menu on a phone, the modal frame's bottom sheet, the floating onboarding tips):
+ * those flows run at both. Everywhere else only CSS differs, which the layout checks prove at both
+ * widths (every fixture state, layout shift, the attack corpus), so a flow runs once, a file's flows
+ * alternating between the two (decision 0058).
+ */
+export const AT_PHONE = [360] as const;
+export const AT_DESKTOP = [1280] as const;
+export const AT_BOTH = [360, 1280] as const;
+
 /** Every onboarding tip, closed: how a page opens unless its test is about the tips. */
 const ALL_TIPS_CLOSED = JSON.stringify(Object.fromEntries(ONBOARDING_TIP_IDS.map((id) => [id, true])));
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, visit, describe, it } from './harness';
+import { assertClean, e2eSuite, visit, describe, it, AT_BOTH } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -31,7 +31,7 @@ async function assertBeside(tip: Locator, element: Locator, width: number) {
 }
 
 describe('onboarding tips', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_BOTH) {
     it(`shows the tips one at a time as the shopper meets them, each once, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width, onboarding: true });
       const { page } = tracked;

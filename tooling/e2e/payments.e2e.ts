@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit, describe, it } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -60,7 +60,7 @@ async function payLaterOf(page: Page, sectionName: string, regionName: string) {
 }
 
 describe('payment options', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`shows pay-later's limit, a member's status and the way to its introduction page, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -89,7 +89,7 @@ describe('payment options', () => {
     assertClean(tracked);
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`shows a laptop's installments, their list and tenors, and the installment page, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -140,7 +140,7 @@ describe('payment options', () => {
     assertClean(tracked, FORCED_FAILURES);
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`simulates a motorcycle loan: the price refused as a down payment, the tenors of one below it, the choice kept, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -174,7 +174,7 @@ describe('payment options', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`trades in: the phone's row, its page with the devices taken in and the download-app modal, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -207,7 +207,7 @@ describe('payment options', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`offers the fridge's add-ons, says one not available now, removes it, and opens the installation page, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -265,7 +265,7 @@ describe('payment options', () => {
     assertClean(tracked, FORCED_FAILURES);
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`subscribes to the coffee through login and back, then says it is in the subscription cart, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -361,7 +361,7 @@ describe('payment options', () => {
     await loan.getByRole('group', { name: 'Choose a tenor' }).getByText('Fixed interest of 8,5% a year').waitFor();
     assertClean(tracked);
   });
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`asks the kaos's seller for a quote, then says a second request is open, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -27,7 +27,7 @@ async function openList(page: Page) {
 }
 
 describe('vouchers', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`claims a store voucher through login and back, and the price applies it, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -117,7 +117,7 @@ async function openComboSheet(page: Page) {
 }
 
 describe('combo bundles', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`adds a combo with the items chosen to the bag at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -187,7 +187,7 @@ describe('combo bundles', () => {
 const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 
 describe('free gifts', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`buys two laptops with a gift at ${width} px, after being told one is not enough`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;

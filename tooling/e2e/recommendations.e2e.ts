@@ -8,7 +8,7 @@
 // width, and in English.
 import assert from 'node:assert/strict';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, describe, it } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -22,7 +22,7 @@ const HEADPHONES = 'Headphone Nirkabel Ramai Flash Sale';
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
 describe('recommendations', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`shows similar products and more picks as the shopper scrolls near, and opens one, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -50,7 +50,7 @@ describe('recommendations', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`lists more of the campaign for a product in one, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -67,7 +67,7 @@ describe('recommendations', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`suggests brands with the brand ad, and opens a brand, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -90,7 +90,7 @@ describe('recommendations', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`suggests more after an add to bag, and goes back to the add-to-bag modal, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -133,7 +133,7 @@ describe('recommendations', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`adds pages of more products as the shopper scrolls to the end of the feed, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -157,7 +157,7 @@ describe('recommendations', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`recommends products on the 404 page, says a failure with a retry, and opens one, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;

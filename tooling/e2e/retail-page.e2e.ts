@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { scrollToEnd, type TrackedPage, e2eSuite, visit, signInOnLoginPage, describe, it, networkSettled } from './harness';
+import { scrollToEnd, type TrackedPage, e2eSuite, visit, signInOnLoginPage, describe, it, networkSettled, AT_BOTH, AT_PHONE } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -76,7 +76,7 @@ const assertClean = (tracked: TrackedPage) => {
 };
 
 describe('every fixture state, at 360 and 1280 px', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_BOTH) {
     for (const product of PRODUCTS) {
       it(`${product.name} at ${width} px`, async () => {
         const tracked = await e2e.openPage({ width });
@@ -152,7 +152,7 @@ describe('price summary against the simulator', () => {
 });
 
 describe('modals', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_BOTH) {
     it(`image preview, USP and warranty modals pass axe, trap focus and close on Escape at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -196,7 +196,7 @@ describe('language, secondary pages and the reminder', () => {
     assertClean(tracked);
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`shows the marketplace's copy below the specifications, sanitised, in either language, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;

@@ -8,7 +8,20 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, sessionProductConfig, signIn, visit, signInOnLoginPage, describe, it } from './harness';
+import {
+  FORCED_FAILURES,
+  assertClean,
+  e2eSuite,
+  sessionFault,
+  sessionProductConfig,
+  signIn,
+  visit,
+  signInOnLoginPage,
+  describe,
+  it,
+  AT_DESKTOP,
+  AT_PHONE,
+} from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -31,7 +44,7 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 const questionItems = (page: Page) => page.getByRole('list', { name: 'Daftar pertanyaan' }).getByRole('listitem');
 
 describe('reviews', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`shows the summary and likes a review through login and back, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -58,7 +71,7 @@ describe('reviews', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`sorts, filters by rating, topic and variant, pages, opens a review photo and the review policy, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -137,7 +150,7 @@ describe('reviews', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`likes a review from the list's second page through login, finishing on that review's own page, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -164,7 +177,7 @@ describe('reviews', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`opens a photo's review in the product review modal, then the review's own page without it in the others, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -230,7 +243,7 @@ describe('reviews', () => {
     assertClean(tracked);
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`shows a reviewer's profile from the review service when the hall of fame is switched off, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -256,7 +269,7 @@ describe('reviews', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`reports a review once, then says it was received before, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -282,7 +295,7 @@ describe('reviews', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`reports the seller's reply, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -298,7 +311,7 @@ describe('reviews', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`reads in English, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -356,7 +369,7 @@ describe('discussions', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`keeps the question typed when sending fails, and sends it on the next try, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -378,7 +391,7 @@ describe('discussions', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`reports an answer, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -399,7 +412,7 @@ describe('discussions', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`reports a question an anonymous shopper started, once they have signed in, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage, describe, it } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage, describe, it, AT_BOTH, AT_DESKTOP, AT_PHONE } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -15,7 +15,7 @@ const { host } = e2e;
 const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
 describe('following the seller', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`follows the store through login and back, keeps it, and unfollows, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -40,7 +40,7 @@ describe('following the seller', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`reports the product through login and back, at least 25 characters, once, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -64,7 +64,7 @@ describe('following the seller', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`says a product reported before was reported, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -96,7 +96,7 @@ const customerCareOpenNow = () => {
 };
 
 describe('chatting', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`offers the seller chat of a marketplace store, and a pharmacist for a medical product, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -115,7 +115,7 @@ describe('chatting', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`sends a question about what the platform sells to customer care, in a popup while it is open, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -153,7 +153,7 @@ describe('chatting', () => {
 });
 
 describe('offline stores', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`lists the stores that also sell a product tagged OFFLINE, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -209,7 +209,7 @@ async function sellerOption(page: Page, seller: Locator, width: number, name: st
 }
 
 describe('sharing', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_BOTH) {
     it(`shares the product with a QR code and a short link, copied, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller('/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002?qty=2', SHOES.name, width, {
         permissions: ['clipboard-read', 'clipboard-write'],
@@ -241,7 +241,7 @@ describe('sharing', () => {
 });
 
 describe("the store's highest reviews", () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`lists three under the seller, highest first, each linking its product, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
@@ -258,7 +258,7 @@ describe("the store's highest reviews", () => {
 });
 
 describe('where the store ships from', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`lists the warehouses, the most consolidated first, the store's note and its pickup hours, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const shipsFrom = seller.getByRole('definition').filter({ hasText: 'Jakarta Barat' });
@@ -272,7 +272,7 @@ describe('where the store ships from', () => {
 });
 
 describe("the store's page", () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`opens a store as a host route, and an anchor page as a page of its own, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const store = seller.getByRole('link', { name: 'Aero Official Store' });
@@ -291,7 +291,7 @@ describe("the store's page", () => {
 });
 
 describe("the store's rating and badges", () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`explains the store's rating and badges, and why another store has no rating, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const rating = seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' });
@@ -327,7 +327,7 @@ describe("the store's rating and badges", () => {
 });
 
 describe('wishlist albums', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_BOTH) {
     it(`saves the product to albums through login and back, keeps them, and removes it from all, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       await sellerOption(page, seller, width, 'Simpan ke wishlist');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { CollectedEvent } from '@pdp/shared-contracts';
 import { seriousAxeViolations } from './axe';
-import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled } from './harness';
+import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled, AT_DESKTOP, AT_PHONE } from './harness';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -32,7 +32,7 @@ const ofType = <T extends CollectedEvent['type']>(events: CollectedEvent[], type
   events.filter((event): event is Extract<CollectedEvent, { type: T }> => event.type === type);
 
 describe('tracking', () => {
-  for (const width of [360, 1280]) {
+  for (const width of AT_PHONE) {
     it(`counts a member's product view, quest, variant pick and add to bag, without tracking parameters, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
@@ -111,7 +111,7 @@ describe('tracking', () => {
     });
   }
 
-  for (const width of [360, 1280]) {
+  for (const width of AT_DESKTOP) {
     it(`credits an affiliate link with a session and the product's commission, and drops the link from the address, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
