@@ -1,5 +1,6 @@
 // One jest project shape for every package: swc for TypeScript and JSX (emotion's jsx), a jsdom that
 // has fetch and Request (MSW intercepts there), and the ESM-only packages transformed.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const ESM_ONLY = ['ky', '@formatjs', 'intl-messageformat', 'until-async', 'rettime', '@mswjs', 'msw', '@open-draft'];
@@ -19,6 +20,13 @@ export function createJestProject({ name, rootDir, environment = 'jsdom' }) {
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(toolingDir, 'setup-dom.ts')] : [],
+    // In jsdom, emotion's sheets keep only what decides visibility (emotion-cache.cjs says why).
+    ...(environment === 'jsdom'
+      ? {
+          moduleNameMapper: { '^@emotion/cache$': path.join(toolingDir, 'emotion-cache.cjs') },
+          globals: { __EMOTION_CACHE_MODULE__: createRequire(path.join(rootDir, 'package.json')).resolve('@emotion/cache') },
+        }
+      : {}),
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         '@swc/jest',
