@@ -1,11 +1,11 @@
 // Which JavaScript files a product page fetches before it is interactive, found in Chromium at a
-// cheap phone's viewport (below the fold waits there), and their sizes counted from the builds on
-// disk (size-budget.ts), so the figure is a byte count that only a change of the code can move.
+// cheap phone's viewport (below the fold waits there), and their sizes as sent counted from the
+// builds on disk (size-budget.ts), so the figure is a byte count that only a change of the code can move.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Stack } from '../servers/stack';
 import { ROOT } from '../servers/stack';
-import { gzippedBytes, withoutContentHash, type Measurement, type MeasuredPage, type SizeBudget } from './size-budget';
+import { sentBytes, withoutContentHash, type Measurement, type MeasuredPage, type SizeBudget } from './size-budget';
 
 /** The committed budget (tooling/bench/first-load-budget.json). */
 export const BUDGET_FILE = path.join(ROOT, 'tooling/bench/first-load-budget.json');
@@ -39,7 +39,7 @@ export async function firstLoadScripts(browser: Browser, url: string, productNam
   }
 }
 
-/** Sizes of the files behind script URLs, each gzipped from its build folder. */
+/** Sizes of the files behind script URLs, as sent, from their build folders. */
 export function measureFiles(stack: Stack, urls: string[]): MeasuredPage {
   const folders = buildFolders(stack);
   const files: Record<string, number> = {};
@@ -48,7 +48,7 @@ export function measureFiles(stack: Stack, urls: string[]): MeasuredPage {
     const folder = folders.find((candidate) => candidate.origin === origin);
     if (!folder) throw new Error(`A script from outside the stack: ${url}`);
     const file = path.join(folder.dist, decodeURIComponent(pathname));
-    files[`${folder.name}/${withoutContentHash(pathname.slice(1))}`] = gzippedBytes(file);
+    files[`${folder.name}/${withoutContentHash(pathname.slice(1))}`] = sentBytes(file);
   }
   return { files };
 }
@@ -62,8 +62,8 @@ export async function measureBudgetedFigures(browser: Browser, stack: Stack, bud
   return {
     pages,
     remoteEntries: {
-      retail: gzippedBytes(path.join(ROOT, 'pdp-remote/dist/remoteEntry.js')),
-      grocery: gzippedBytes(path.join(ROOT, 'grocery-remote/dist/remoteEntry.js')),
+      retail: sentBytes(path.join(ROOT, 'pdp-remote/dist/remoteEntry.js')),
+      grocery: sentBytes(path.join(ROOT, 'grocery-remote/dist/remoteEntry.js')),
     },
   };
 }

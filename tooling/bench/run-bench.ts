@@ -1,5 +1,5 @@
 // `npm run bench`: the performance figures of the product on this machine, printed, never asserted.
-// Serves the production builds on loopback, then: first-load gzipped JavaScript against its budget,
+// Serves the production builds on loopback, then: first-load JavaScript as sent (brotli) against its budget,
 // a returning visit (what the browser's cache spares), click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
 // 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
@@ -34,7 +34,7 @@ try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const budget = readBudget(BUDGET_FILE);
     const measured = await measureBudgetedFigures(browser, stack, budget);
-    console.log('\nFirst-load JavaScript (gzipped at level 9, as served)');
+    console.log('\nFirst-load JavaScript (as sent: brotli, quality 11)');
     for (const [name, page] of Object.entries(measured.pages)) {
       console.log(
         `  ${kb(totalOf(page)).padStart(9)}  ${Object.keys(page.files).length} files  ${name}: ${budget.pages[name as keyof typeof budget.pages].path}`,
@@ -44,7 +44,7 @@ try {
     for (const line of checkBudget(budget, measured).lines) console.log(`  ${line}`);
     if (process.env.BENCH_WRITE_BUDGET === '1') {
       writeBudget(budgetFrom(budget, measured), BUDGET_FILE);
-      console.log(`  Budget set at these figures in ${BUDGET_FILE}`);
+      console.log(`  Budget set at these figures and their headroom in ${BUDGET_FILE}`);
     }
     await browser.close();
   }

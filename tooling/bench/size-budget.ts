@@ -1,9 +1,19 @@
 // The first-load JavaScript budget: what a product page may fetch before it is interactive, as a
-// deterministic byte count (each file gzipped at level 9 from the production build, the level the
-// servers send), checked against the figures committed in first-load-budget.json. Pure functions:
-// the browser that finds which files a page loads lives in first-load.ts.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// deterministic byte count of what the servers send (each file's brotli twin as compress-dist writes
+// it, the file itself where it is too small to compress), checked against the limits committed in
+// first-load-budget.json. A limit is the figure when it was set plus a fixed headroom, so a feature
+// fits without finding bytes elsewhere (decision 0060). Pure functions: the browser that finds which
+// files a page loads lives in first-load.ts.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { MIN_COMPRESSED_BYTES } from '../../host-shell/server/static-files';
+
+/** What a product page's limit keeps above its figure: room for a feature, not a target. */
+export const PAGE_HEADROOM_BYTES = 3 * 1024;
+/** What a `remoteEntry.js` limit keeps above its figure. */
+export const REMOTE_ENTRY_HEADROOM_BYTES = 300;
+/** A change that saves more than this below the headroom earns a lower limit (`npm run budget:set`). */
+export const LOWER_AFTER_SAVING_BYTES = 1024;
 
 export type BudgetedPage = 'retail' | 'grocery';
 export type BudgetedRemote = 'retail' | 'grocery';
@@ -12,20 +22,20 @@ export interface PageBudget {
   /** The product page measured (a fixture product). */
   path: string;
   productName: string;
-  /** The most first-load JavaScript the page may have, gzipped. */
+  /** The most first-load JavaScript the page may have, as sent (brotli). */
   maxBytes: number;
-  /** Each file's gzipped size when the budget was set, by its name without content hash. */
+  /** Each file's size as sent when the limit was set, by its name without content hash. */
   files: Record<string, number>;
 }
 
 export interface SizeBudget {
   pages: Record<BudgetedPage, PageBudget>;
-  /** `remoteEntry.js` of each remote, gzipped. */
+  /** `remoteEntry.js` of each remote, as sent (brotli). */
   remoteEntries: Record<BudgetedRemote, { maxBytes: number }>;
 }
 
 export interface MeasuredPage {
-  /** Gzipped bytes by file name without content hash (`host/main.js`, `retail/262.js`). */
+  /** Bytes as sent by file name without content hash (`host/main.js`, `retail/262.js`). */
   files: Record<string, number>;
 }
 
@@ -36,9 +46,18 @@ export interface Measurement {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The gzipped size of a built file, as a server compressing at level 9 sends it. */
-export function gzippedBytes(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+/**
+ * The bytes the servers send for a built file to a browser that takes brotli (every browser the page
+ * supports): its `.br` twin, written by compress-dist at quality 11 (made the same way here for a build
+ * that has none); a file too small to be worth compressing goes as it is (host-shell/server/static-files.ts).
+ */
+export function sentBytes(file: string): number {
+  const twin = `${file}.br`;
+  if (existsSync(twin)) return statSync(twin).size;
+  const body = readFileSync(file);
+  if (body.length < MIN_COMPRESSED_BYTES) return body.length;
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    .length;
 }
 
 /** `262.b48212766f.js` → `262.js`: a file keeps its name across builds that change its content. */
@@ -70,7 +89,11 @@ export function checkBudget(budget: SizeBudget, measured: Measurement): BudgetVe
     const page = budget.pages[name];
     const total = totalOf(measured.pages[name]);
     if (total <= page.maxBytes) {
-      lines.push(`${name} product page: ${kb(total)} first-load JavaScript, within its budget of ${kb(page.maxBytes)} (${page.maxBytes - total} B to spare)`);
+      const spare = page.maxBytes - total;
+      lines.push(
+        `${name} product page: ${kb(total)} first-load JavaScript, within its budget of ${kb(page.maxBytes)} (${spare} B to spare)` +
+          lowerHint(spare, PAGE_HEADROOM_BYTES),
+      );
       continue;
     }
     ok = false;
@@ -87,23 +110,33 @@ export function checkBudget(budget: SizeBudget, measured: Measurement): BudgetVe
     ok &&= within;
     lines.push(
       `${remote} remoteEntry.js: ${kb(bytes)}, ${within ? 'within' : `over by ${bytes - maxBytes} B,`} its budget of ${kb(maxBytes)}` +
-        (within ? ` (${maxBytes - bytes} B to spare)` : ''),
+        (within ? ` (${maxBytes - bytes} B to spare)${lowerHint(maxBytes - bytes, REMOTE_ENTRY_HEADROOM_BYTES)}` : ''),
     );
   }
   return { ok, lines };
 }
 
-/** A budget set at the figures measured: each maximum at its figure rounded up to the next 0.1 KB. */
+/** Said beside a figure whose change saved enough to earn a lower limit. */
+function lowerHint(spare: number, headroom: number): string {
+  return spare > headroom + LOWER_AFTER_SAVING_BYTES ? `; ${spare - headroom} B saved since the limit was set: lower it with \`npm run budget:set\`` : '';
+}
+
+/** A limit for a figure: the figure and its headroom, rounded up to the next 100 B (never set to the byte). */
+export const limitFor = (bytes: number, headroom: number) => Math.ceil((bytes + headroom) / 100) * 100;
+
+/** A budget set from the figures measured: each limit at its figure plus its headroom. */
 export function budgetFrom(previous: SizeBudget, measured: Measurement): SizeBudget {
-  const roundUp = (bytes: number) => Math.ceil(bytes / 102.4) * 102.4;
   const pages = Object.fromEntries(
     (Object.keys(previous.pages) as BudgetedPage[]).map((name) => [
       name,
-      { ...previous.pages[name], maxBytes: Math.round(roundUp(totalOf(measured.pages[name]))), files: sortedFiles(measured.pages[name].files) },
+      { ...previous.pages[name], maxBytes: limitFor(totalOf(measured.pages[name]), PAGE_HEADROOM_BYTES), files: sortedFiles(measured.pages[name].files) },
     ]),
   ) as SizeBudget['pages'];
   const remoteEntries = Object.fromEntries(
-    (Object.keys(previous.remoteEntries) as BudgetedRemote[]).map((remote) => [remote, { maxBytes: Math.round(roundUp(measured.remoteEntries[remote])) }]),
+    (Object.keys(previous.remoteEntries) as BudgetedRemote[]).map((remote) => [
+      remote,
+      { maxBytes: limitFor(measured.remoteEntries[remote], REMOTE_ENTRY_HEADROOM_BYTES) },
+    ]),
   ) as SizeBudget['remoteEntries'];
   return { pages, remoteEntries };
 }
