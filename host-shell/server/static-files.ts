@@ -29,8 +29,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 export const MIN_COMPRESSED_BYTES = 512;
 /**
- * A content hash in the name (`262.b4821276.js`, the remotes' `1029.7b30df1.js`: seven characters,
- * which keep their remoteEntry.js chunk maps small).
+ * A content hash in the name (`262.b4821276.js`, the remotes' `1029.7b30df12.js`); seven characters or
+ * more, as a release built before decision 0060 has them.
  */
 export const HASHED_FILE = /\.[0-9a-f]{7,}\.(js|css|mjs)$/;
 

@@ -103,7 +103,7 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
       // In a remote's production build a chunk's file is its number and hash: a name would ride in the
       // chunk map of remoteEntry.js on every first load (decision 0043). Hosts and development builds
       // keep names (the host's server finds its English catalogue by name).
-      chunkFilename: production ? (exposes ? '[id].[contenthash:7].js' : '[name].[contenthash:8].js') : '[name].js',
+      chunkFilename: production ? (exposes ? '[id].[contenthash:8].js' : '[name].[contenthash:8].js') : '[name].js',
       // dist/server is the server build's (built beside this one).
       clean: { keep: /^server[\\/]/ },
     },
