@@ -6,7 +6,7 @@ import type { RemoteKey } from './remotes';
 import type { AnalyticsEvent } from './analytics';
 
 /** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.24.0';
+export const CONTRACT_VERSION = '1.25.0';
 
 export interface SignedInUser {
   id: string;

@@ -12,8 +12,12 @@
 //   `errors.email` or `errors.note` for each field refused); 409 QUOTE_ALREADY_REQUESTED (with
 //   `errors.quoteId`) while the shopper's earlier request for the item is still open.
 
-// Types only: the shared module is in every first load, so the values that follow from these (the
-// contact's patterns and lengths) are written where they are used.
+/** The contact's rules, the backend's; the modal checks the same before sending. */
+export const QUOTE_NAME_MAX_LENGTH = 60;
+export const QUOTE_NOTE_MAX_LENGTH = 500;
+/** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits (spaces and hyphens taken out first). */
+export const QUOTE_PHONE_PATTERN = /^(?:\+62|62|0)8\d{7,12}$/;
+export const QUOTE_EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export interface QuoteTermsDto {
   itemSku: string;

@@ -15,8 +15,8 @@
 //   adds the item to the member's existing subscription by id (spec §7); 404 for a subscription that
 //   is not theirs, the same 400 refusals otherwise.
 
-// Types only: the shared module is in every first load, so the values that follow from these (the 12
-// months, the Rp50.000 package, the code lists) are written where they are used.
+/** Spec §5, §9: a subscription lasts 1 to 12 months. */
+export const SUBSCRIPTION_MAX_MONTHS = 12;
 
 export type SubscriptionFrequency = 'WEEKLY' | 'MONTHLY';
 

@@ -4,17 +4,19 @@
 // for an item that takes no quotes is QUOTE_NOT_AVAILABLE. Anyone may ask. The
 // session keeps what it asked for, so a second request for the same item is refused while the first
 // is open (QUOTE_ALREADY_REQUESTED, with its id).
-import type { QuoteDto, QuoteRequestDto, QuoteTermsDto } from '@pdp/shared-contracts';
+import {
+  QUOTE_EMAIL_PATTERN,
+  QUOTE_NAME_MAX_LENGTH,
+  QUOTE_NOTE_MAX_LENGTH,
+  QUOTE_PHONE_PATTERN,
+  type QuoteDto,
+  type QuoteRequestDto,
+  type QuoteTermsDto,
+} from '@pdp/shared-contracts';
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture, QuoteFixture } from '../catalogue/fixture-types';
 import type { SessionStore } from '../sessions';
-
-/** The contact's rules (contract quote.ts), the same the modal checks before sending. */
-const QUOTE_NAME_MAX = 60;
-const QUOTE_NOTE_MAX = 500;
-const PHONE = /^(?:\+62|62|0)8\d{7,12}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const soldInQuantity = (product: ProductFixture, item: ItemFixture) => product.tags.includes('WHOLESALE') || item.tags.includes('WHOLESALE');
 const termsOf = (product: ProductFixture, item: ItemFixture): QuoteFixture | null => (soldInQuantity(product, item) ? (product.quote ?? null) : null);
@@ -35,12 +37,12 @@ function contactErrors(request: QuoteRequestDto, language: 'id' | 'en'): Record<
   const say = (id: string, en: string) => [language === 'en' ? en : id];
   const errors: Record<string, string[]> = {};
   const name = request.name.trim();
-  if (name === '' || name.length > QUOTE_NAME_MAX)
-    errors.name = say(`Nama wajib diisi, paling banyak ${QUOTE_NAME_MAX} karakter.`, `Enter a name of up to ${QUOTE_NAME_MAX} characters.`);
-  if (!PHONE.test(request.phone.replace(/[\s-]/g, ''))) errors.phone = say('Nomor HP tidak valid.', 'That mobile number is not valid.');
-  if (!EMAIL.test(request.email.trim())) errors.email = say('Email tidak valid.', 'That email is not valid.');
-  if (request.note.length > QUOTE_NOTE_MAX)
-    errors.note = say(`Catatan paling banyak ${QUOTE_NOTE_MAX} karakter.`, `The note may be up to ${QUOTE_NOTE_MAX} characters.`);
+  if (name === '' || name.length > QUOTE_NAME_MAX_LENGTH)
+    errors.name = say(`Nama wajib diisi, paling banyak ${QUOTE_NAME_MAX_LENGTH} karakter.`, `Enter a name of up to ${QUOTE_NAME_MAX_LENGTH} characters.`);
+  if (!QUOTE_PHONE_PATTERN.test(request.phone.replace(/[\s-]/g, ''))) errors.phone = say('Nomor HP tidak valid.', 'That mobile number is not valid.');
+  if (!QUOTE_EMAIL_PATTERN.test(request.email.trim())) errors.email = say('Email tidak valid.', 'That email is not valid.');
+  if (request.note.length > QUOTE_NOTE_MAX_LENGTH)
+    errors.note = say(`Catatan paling banyak ${QUOTE_NOTE_MAX_LENGTH} karakter.`, `The note may be up to ${QUOTE_NOTE_MAX_LENGTH} characters.`);
   return errors;
 }
 

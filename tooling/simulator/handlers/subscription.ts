@@ -6,6 +6,7 @@
 // `SUB-` and their account id, when a fixture's `subscribedBy` names them; what they add to it and
 // their subscription cart live in the session. PRODUCT_ERROR and GENERAL_ERROR come from faults only.
 import {
+  SUBSCRIPTION_MAX_MONTHS,
   isOneOf,
   type SubscriptionAddItemResultDto,
   type SubscriptionBenefitDto,
@@ -18,8 +19,6 @@ import type { AccountFixture, ItemFixture, ProductFixture, SubscriptionFixture }
 import { SUBSCRIPTION_FREQUENCIES } from '../catalogue/validate-fixture';
 import type { SessionState, SessionStore } from '../sessions';
 
-/** Spec §5, §9: a subscription lasts 1 to 12 months. */
-const MAX_PERIOD_MONTHS = 12;
 const MAX_SKU_LENGTH = 64;
 
 interface Offer {
@@ -138,7 +137,7 @@ export function subscriptionRoutes(router: Router, catalogue: Catalogue, session
     if ('status' in offer) return offer;
     if (!offer.subscription.frequencies.includes(frequency)) return fail(400, 'UNSUBSCRIBE_ITEM');
     // Required (spec §5 'Tolong isi lama berlanganan'), so a missing period is refused like a wrong one.
-    if (typeof periodMonths !== 'number' || !Number.isInteger(periodMonths) || periodMonths < 1 || periodMonths > MAX_PERIOD_MONTHS) {
+    if (typeof periodMonths !== 'number' || !Number.isInteger(periodMonths) || periodMonths < 1 || periodMonths > SUBSCRIPTION_MAX_MONTHS) {
       return fail(400, 'INVALID_PERIOD');
     }
     const quantityRefused = quantityRefusal(offer.subscription, quantity);

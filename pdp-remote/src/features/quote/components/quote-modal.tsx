@@ -5,6 +5,7 @@
 // opening again keeps it too). Sent, it names the request and when the seller replies.
 import { useId, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { QUOTE_NOTE_MAX_LENGTH } from '@pdp/shared-contracts';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import type { QuoteModalPayload } from '../../../shared/modal/retail-modal-payloads';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -18,7 +19,7 @@ import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-fiel
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { askForQuote } from '../api/quote-api';
-import { emptyDraft, NOTE_MAX, refusalOf, requestOf, validateDraft, type QuoteDraft, type QuoteFieldErrors, type Said } from '../model/quote-form';
+import { emptyDraft, refusalOf, requestOf, validateDraft, type QuoteDraft, type QuoteFieldErrors, type Said } from '../model/quote-form';
 import { quoteDraftsAtom, quoteTermsRequest, sentQuotesAtom } from '../state/quote-atoms';
 
 const FIELD_ORDER = ['quantity', 'name', 'phone', 'email', 'note'] as const;
@@ -49,7 +50,7 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
   const hintOf = (field: keyof QuoteDraft, { minQuantity, maxQuantity }: { minQuantity: number; maxQuantity: number }, { note }: QuoteDraft) => {
     if (field === 'quantity') return t('pdp.quote.quantityHint', { min: String(minQuantity), max: String(maxQuantity) });
     if (field === 'phone') return t('pdp.quote.phoneHint');
-    if (field === 'note') return t('pdp.quote.noteHint', { count: note.length, max: NOTE_MAX });
+    if (field === 'note') return t('pdp.quote.noteHint', { count: note.length, max: QUOTE_NOTE_MAX_LENGTH });
     return undefined;
   };
 

@@ -1,15 +1,17 @@
 // The ask-for-quote form's rules (contract quote.ts): a quantity within the seller's terms, a name of
 // up to 60 characters, an Indonesian mobile number, an email, and a note of up to 500 characters; the
 // backend's refusals by code. The same rules as the backend's, so a refusal is rare, not the check.
-import type { QuoteRequestDto, QuoteTermsDto } from '@pdp/shared-contracts';
+import {
+  QUOTE_EMAIL_PATTERN,
+  QUOTE_NAME_MAX_LENGTH,
+  QUOTE_NOTE_MAX_LENGTH,
+  QUOTE_PHONE_PATTERN,
+  type QuoteRequestDto,
+  type QuoteTermsDto,
+} from '@pdp/shared-contracts';
 import type { ApiError } from '../../../shared/http/api-error';
 import type { QuoteMessageId } from '../../../shared/i18n/parts/quote.messages.id';
 
-export const NAME_MAX = 60;
-export const NOTE_MAX = 500;
-/** 08…, 628… or +628…, 10 to 15 digits; spaces and hyphens are ignored. */
-const PHONE = /^(?:\+62|62|0)8\d{7,12}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** What the shopper typed; the quantity as typed, so an emptied field stays empty. */
 export interface QuoteDraft {
@@ -30,10 +32,10 @@ const bounds = (terms: Pick<QuoteTermsDto, 'minQuantity' | 'maxQuantity'>) => ({
 
 const FIELD_MESSAGES: Record<QuoteField, (terms: QuoteTermsDto) => Said> = {
   quantity: (terms) => ({ id: 'pdp.quote.quantityInvalid', values: bounds(terms) }),
-  name: () => ({ id: 'pdp.quote.nameInvalid', values: { max: String(NAME_MAX) } }),
+  name: () => ({ id: 'pdp.quote.nameInvalid', values: { max: String(QUOTE_NAME_MAX_LENGTH) } }),
   phone: () => ({ id: 'pdp.quote.phoneInvalid' }),
   email: () => ({ id: 'pdp.quote.emailInvalid' }),
-  note: () => ({ id: 'pdp.quote.noteInvalid', values: { max: String(NOTE_MAX) } }),
+  note: () => ({ id: 'pdp.quote.noteInvalid', values: { max: String(QUOTE_NOTE_MAX_LENGTH) } }),
 };
 
 const QUANTITY = /^\d{1,9}$/;
@@ -42,10 +44,10 @@ export function validateDraft(draft: QuoteDraft, terms: QuoteTermsDto): QuoteFie
   const quantity = Number(draft.quantity.trim());
   const refused: Record<QuoteField, boolean> = {
     quantity: !QUANTITY.test(draft.quantity.trim()) || quantity < terms.minQuantity || quantity > terms.maxQuantity,
-    name: draft.name.trim() === '' || draft.name.trim().length > NAME_MAX,
-    phone: !PHONE.test(draft.phone.replace(/[\s-]/g, '')),
-    email: !EMAIL.test(draft.email.trim()),
-    note: draft.note.length > NOTE_MAX,
+    name: draft.name.trim() === '' || draft.name.trim().length > QUOTE_NAME_MAX_LENGTH,
+    phone: !QUOTE_PHONE_PATTERN.test(draft.phone.replace(/[\s-]/g, '')),
+    email: !QUOTE_EMAIL_PATTERN.test(draft.email.trim()),
+    note: draft.note.length > QUOTE_NOTE_MAX_LENGTH,
   };
   return Object.fromEntries(
     (Object.keys(refused) as QuoteField[]).filter((field) => refused[field]).map((field) => [field, FIELD_MESSAGES[field](terms)]),

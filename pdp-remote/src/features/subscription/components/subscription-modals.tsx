@@ -7,7 +7,7 @@
 // the item already is, the latter offering to add it to that subscription by id.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { formatRupiah, subscriptionCartPath, subscriptionPath, type SubscriptionFrequency } from '@pdp/shared-contracts';
+import { SUBSCRIPTION_MAX_MONTHS, formatRupiah, subscriptionCartPath, subscriptionPath, type SubscriptionFrequency } from '@pdp/shared-contracts';
 import { useRetailModal, type SubscriptionModalPayload } from '../../../shared/modal/retail-modal-payloads';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -25,7 +25,6 @@ import { theme } from '../../../shared/ui/theme';
 import { addToSubscription, addToSubscriptionCart } from '../api/subscription-api';
 import {
   keepPending,
-  MAX_MONTHS,
   MIN_PACKAGE_FOR_SHIPPING_DISCOUNT,
   refusalOf,
   validateChoice,
@@ -161,7 +160,7 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
                 css={fieldControl}
               >
                 <option value="">{t('pdp.subscription.periodPlaceholder')}</option>
-                {Array.from({ length: MAX_MONTHS }, (_, index) => index + 1).map((months) => (
+                {Array.from({ length: SUBSCRIPTION_MAX_MONTHS }, (_, index) => index + 1).map((months) => (
                   <option key={months} value={months}>
                     {t('pdp.subscription.months', { count: months })}
                   </option>

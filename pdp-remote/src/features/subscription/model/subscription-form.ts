@@ -2,13 +2,11 @@
 // must be chosen, a quantity between the item's minimum and maximum, the shipping discount from a
 // Rp50.000 package; the backend's refusals by code; and the choice an anonymous shopper made, kept
 // under the spec's subscription add-to-cart key through login and back.
-import { SUBSCRIPTION_ADD_TO_CART_KEY, type SubscriptionDetailDto, type SubscriptionFrequency } from '@pdp/shared-contracts';
+import { SUBSCRIPTION_ADD_TO_CART_KEY, SUBSCRIPTION_MAX_MONTHS, type SubscriptionDetailDto, type SubscriptionFrequency } from '@pdp/shared-contracts';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 import type { ApiError } from '../../../shared/http/api-error';
 import type { SubscriptionMessageId } from '../../../shared/i18n/parts/subscription.messages.id';
 
-/** Spec §5, §9: a subscription lasts up to 12 months. */
-export const MAX_MONTHS = 12;
 /** Spec §5, §9: the shipping discount applies from a package of Rp50.000. */
 export const MIN_PACKAGE_FOR_SHIPPING_DISCOUNT = 50_000;
 
@@ -68,7 +66,7 @@ export function takePending(itemSku: string): SubscriptionChoice | null {
   const period = stored.periodMonths;
   return {
     frequency: stored.frequency,
-    periodMonths: Number.isInteger(period) && (period as number) >= 1 && (period as number) <= MAX_MONTHS ? (period as number) : null,
+    periodMonths: Number.isInteger(period) && (period as number) >= 1 && (period as number) <= SUBSCRIPTION_MAX_MONTHS ? (period as number) : null,
     quantity: Number.isInteger(stored.quantity) ? (stored.quantity as number) : 1,
   };
 }
