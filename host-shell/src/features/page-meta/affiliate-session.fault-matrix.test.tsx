@@ -18,10 +18,10 @@ startBackendMock();
 
 /** What the host logs for each fault (`callBackend`'s HostApiError): the shopper sees none of it. */
 const LOGGED: Record<FaultKind, string> = {
-  'status=500': 'HostApiError: 500 ERROR',
-  'status=503': 'HostApiError: 503 ERROR',
-  timeout: 'HostApiError: 0 NETWORK_ERROR',
-  malformed: 'HostApiError: 200 MALFORMED_RESPONSE',
+  'status=500': 'HostApiError: Backend call failed: 500 ERROR',
+  'status=503': 'HostApiError: Backend call failed: 503 ERROR',
+  timeout: 'HostApiError: Backend call failed: 0 NETWORK_ERROR',
+  malformed: 'HostApiError: Backend call failed: 200 MALFORMED_RESPONSE',
 };
 
 const PRODUCT = '/p/sepatu-lari-aero/ps--SPL-1';

@@ -96,13 +96,13 @@ describe('an arrival through an affiliate link', () => {
   it('keeps the page as it is when a call fails or answers nonsense, and only logs it', async () => {
     const calls = serveAffiliate({ config: () => HttpResponse.json({ code: 503, status: 'UNAVAILABLE', data: null }, { status: 503 }) });
     await arrive(`${PRODUCT}${LINK}`);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: 503 UNAVAILABLE' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: Backend call failed: 503 UNAVAILABLE' }));
     const nonsense = serveAffiliate({ config: () => envelope({ enabled: 'yes' }) });
     await arrive(`${PRODUCT}${LINK}`);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'Error: malformed affiliate config' }));
     const refused = serveAffiliate({ session: () => HttpResponse.json({ code: 400, status: 'BAD_REQUEST', data: null }, { status: 400 }) });
     await arrive(`${PRODUCT}${LINK}`);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: 400 BAD_REQUEST' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: Backend call failed: 400 BAD_REQUEST' }));
     expect([...calls, ...nonsense, ...refused].map(({ call }) => call)).toEqual(['config', 'config', 'config', 'session']);
     expect(screen.getByRole('heading', { name: /^retail / })).toBeInTheDocument();
   });

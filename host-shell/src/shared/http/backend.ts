@@ -10,8 +10,7 @@ export class HostApiError extends Error {
     readonly status: number,
     readonly code: string,
   ) {
-    // Logged as "HostApiError: 503 SERVICE_UNAVAILABLE".
-    super(`${status} ${code}`);
+    super(`Backend call failed: ${status} ${code}`);
   }
 }
 
