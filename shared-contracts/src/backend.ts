@@ -20,7 +20,6 @@ import type {
   Vendor,
   WarrantyType,
 } from './enums';
-import type { GroceryCartDeliveryDto } from './grocery';
 
 /** Backend base path; every call of spec §7 lives under it. */
 export const BACKEND_BASE_PATH = '/backend';
@@ -139,24 +138,6 @@ export interface CurrentUserDto {
   id: string;
   name: string;
   email: string;
-}
-
-export interface CartItemDto {
-  itemSku: string;
-  name: string;
-  quantity: number;
-  price: number;
-  imageUrl: string;
-  /** How the line reaches the shopper (absent: delivery). */
-  fulfillment?: FulfillmentKind;
-  pickupPointCode?: string;
-  /** Grocery lines: the store and the delivery window the shopper chose. */
-  grocery?: GroceryCartDeliveryDto;
-}
-
-export interface CartDto {
-  vendor: Vendor;
-  items: CartItemDto[];
 }
 
 // ---- Page details (retail page issue): campaign, services, description, price summary, policy ----

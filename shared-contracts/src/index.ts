@@ -9,6 +9,7 @@ export * from './reviews';
 export * from './discussions';
 export * from './social';
 export * from './grocery';
+export * from './cart';
 export * from './recommendations';
 export * from './product-id';
 export * from './routes';
