@@ -14,7 +14,8 @@ import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
 import { scrollToEnd, e2eSuite, signIn, visit, describe, it, networkSettled } from './harness';
 
-const e2e = e2eSuite({ attackCorpus: true });
+// Its tests are independent pages: both workers take them, each with the hostile stack of its own.
+const e2e = e2eSuite({ attackCorpus: true, spreadTests: true });
 const { host } = e2e;
 
 const HOSTILE = ATTACK_CORPUS.map(({ label, text }, index) => ({
@@ -96,9 +97,6 @@ async function sellerOption(page: Page, width: number, name: string): Promise<vo
 }
 
 describe('the attack corpus', () => {
-  // Its tests are independent pages: both workers take them (each with the hostile stack of its own).
-  describe.configure({ mode: 'parallel' });
-
   it('is only text in the server’s HTML, and the JSON-LD holds it as the product’s name', async () => {
     for (const { label, text, path } of [...HOSTILE, ...HOSTILE_GROCERY]) {
       const response = await fetch(`${host}${path}`);

@@ -87,6 +87,11 @@ export interface E2eSuite extends E2eContext {
 export interface SuiteOptions extends Omit<StackOptions, 'ports'> {
   /** The file stops, restarts or reconfigures its servers (or writes the run-time configuration): a stack of its own. */
   ownStack?: boolean;
+  /**
+   * The file's tests are independent pages on a stack that none of them changes: they spread over the
+   * workers, each starting the stack of its own (else a file with its own stack runs on one worker).
+   */
+  spreadTests?: boolean;
 }
 
 /**
@@ -121,6 +126,9 @@ function sharedStack(): Stack {
 export function e2eSuite(options: SuiteOptions | (() => Promise<SuiteOptions>) = {}): E2eSuite {
   const own = typeof options === 'function' || Object.keys(options).length > 0;
   const ports = own ? ownPorts() : E2E_PORTS;
+  // A file's own stack is set up once for its tests, which then run in order on one worker.
+  const spread = typeof options !== 'function' && options.spreadTests === true;
+  if (own && !spread) test.describe.configure({ mode: 'default' });
   let context: E2eContext | null = null;
   const started = (): E2eContext => {
     if (!context) throw new Error('the e2e stack starts in beforeAll(): use it inside a test');
@@ -131,7 +139,7 @@ export function e2eSuite(options: SuiteOptions | (() => Promise<SuiteOptions>) =
       context = e2eContext(sharedStack(), browser);
       return;
     }
-    const { ownStack: _own, ...stackOptions } = typeof options === 'function' ? await options() : options;
+    const { ownStack: _own, spreadTests: _spread, ...stackOptions } = typeof options === 'function' ? await options() : options;
     const stack = await startStack({ ...stackOptions, ports });
     context = e2eContext(stack, browser);
   });

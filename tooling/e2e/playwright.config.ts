@@ -10,8 +10,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.ts',
   globalSetup: './global-setup.ts',
-  // Files run in parallel, the tests of one file in order (they share its stack and what it set up).
-  fullyParallel: false,
+  // Every test on the shared stack is a page of its own (its own context and simulator session), so
+  // the tests of a file spread over the workers; a file with a stack of its own runs its tests in order
+  // on one worker (e2eSuite configures it), as they share that stack and what it set up.
+  fullyParallel: true,
   // Two cores: Chromium is CPU-bound here, and two workers keep both busy (E2E_WORKERS to change it).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A retry hides a flake, and a flaky test is a defect to fix.
