@@ -56,8 +56,9 @@ export function sentBytes(file: string): number {
   if (existsSync(twin)) return statSync(twin).size;
   const body = readFileSync(file);
   if (body.length < MIN_COMPRESSED_BYTES) return body.length;
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    .length;
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }).length;
 }
 
 /** `262.b48212766f.js` → `262.js`: a file keeps its name across builds that change its content. */

@@ -34,7 +34,10 @@ describe('import cycles', () => {
       'other.ts': ['self.ts'],
       'chain.ts': ['enums.ts'],
     });
-    expect(cyclesOf(graph)).toEqual([['backend.ts', 'grocery.ts', 'recommendations.ts'], ['other.ts', 'self.ts']]);
+    expect(cyclesOf(graph)).toEqual([
+      ['backend.ts', 'grocery.ts', 'recommendations.ts'],
+      ['other.ts', 'self.ts'],
+    ]);
     expect(cyclesOf(graphOf({ 'a.ts': ['b.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }))).toEqual([]);
   });
 });

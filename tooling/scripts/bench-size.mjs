@@ -5,4 +5,6 @@ import { SERVER_ENV, build, ensureChromium, install, run } from './lib.mjs';
 install();
 build();
 ensureChromium();
-run(process.execPath, ['--import', 'tsx', 'tooling/bench/run-bench.ts'], { env: { ...SERVER_ENV, BENCH_ONLY: 'size', ...(process.argv.includes('--set') ? { BENCH_WRITE_BUDGET: '1' } : {}) } });
+run(process.execPath, ['--import', 'tsx', 'tooling/bench/run-bench.ts'], {
+  env: { ...SERVER_ENV, BENCH_ONLY: 'size', ...(process.argv.includes('--set') ? { BENCH_WRITE_BUDGET: '1' } : {}) },
+});

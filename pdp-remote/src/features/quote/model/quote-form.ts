@@ -12,7 +12,6 @@ import {
 import type { ApiError } from '../../../shared/http/api-error';
 import type { QuoteMessageId } from '../../../shared/i18n/parts/quote.messages.id';
 
-
 /** What the shopper typed; the quantity as typed, so an emptied field stays empty. */
 export interface QuoteDraft {
   quantity: string;
