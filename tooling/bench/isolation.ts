@@ -4,6 +4,8 @@
 // - all healthy, then one product hanging: 90 % of requests over the healthy products, 10 % for it;
 // - a burst of 100 concurrent requests for the hanging product: its summary calls in one render budget;
 // - 30 % of the products failing with 500, traffic spread evenly: what the other 70 % get.
+// BENCH_HOST_ENTRY runs another build of the host server (relative to the repository, its HOST_ROOT
+// still host-shell), for a before-and-after comparison.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -58,7 +60,12 @@ export async function measureIsolation(stack: Stack, { seconds = 20 }: { seconds
   let port = 9300;
   /** A host server of its own for a phase: no render, failure or breaker state carried over. */
   const phase = async <T>(work: (origin: string) => Promise<T>): Promise<T> => {
-    const server = await startHostServer({ port: (port += 1), backendOrigin: proxy.url, runtimeConfigPath: stack.runtimeConfigPath });
+    const server = await startHostServer({
+      port: (port += 1),
+      backendOrigin: proxy.url,
+      runtimeConfigPath: stack.runtimeConfigPath,
+      ...(process.env.BENCH_HOST_ENTRY ? { entry: process.env.BENCH_HOST_ENTRY } : {}),
+    });
     try {
       return await work(server.url);
     } finally {

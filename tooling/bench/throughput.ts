@@ -66,7 +66,15 @@ export async function startHostServer({
 }) {
   const main = path.join(ROOT, entry);
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), BACKEND_ORIGIN: backendOrigin, RUNTIME_CONFIG: runtimeConfigPath, WORKERS: String(workers) },
+    env: {
+      ...process.env,
+      // Another build of the server (`entry`) still serves the host's own folder.
+      HOST_ROOT: path.join(ROOT, 'host-shell'),
+      PORT: String(port),
+      BACKEND_ORIGIN: backendOrigin,
+      RUNTIME_CONFIG: runtimeConfigPath,
+      WORKERS: String(workers),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
