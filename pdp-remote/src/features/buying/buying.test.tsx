@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/shared-contracts';
 import { aSummary } from '../../testing/summary-factory';
@@ -106,6 +106,23 @@ describe('add to bag', () => {
     held.resolve();
     expect(await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' })).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
+  });
+
+  it('adds once for a double click whose first add is answered before the second click', async () => {
+    const bodies = serveAddToBag(() => envelope({ cartCount: 1 }));
+    renderPage();
+    const button = await addButton();
+
+    // The browser counts a double click's presses in `detail`; a fast answer can land between them.
+    fireEvent.click(button, { detail: 1 });
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    fireEvent.click(button, { detail: 2 });
+    expect(button).toHaveAccessibleName('+ Bag');
+    expect(bodies).toHaveLength(1);
+    // A later single press is a new order.
+    fireEvent.click(button, { detail: 1 });
+    expect(button).toHaveAccessibleName('Menambahkan…');
+    await waitFor(() => expect(bodies).toHaveLength(2));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Combo bundles as a shopper meets them (spec §3 Combo, §4 Combo, §5 Combo, §6, §8 cart codes): the
 // combo row of a COMBO item, the bottom sheet's choices and totals, adding with cart type COMBO and
 // each refusal, login, the combo list page, and failures leaving the page working.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { LifecycleProps } from '@pdp/shared-contracts';
@@ -105,6 +105,19 @@ describe('the promo combo bottom sheet', () => {
       },
     ]);
     expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'RETAIL', count: 3 });
+  });
+
+  it('adds the combo once for a double click whose first add is answered before the second press', async () => {
+    const adds = serveCombo();
+    renderPage({ user: BUDI });
+    const sheet = await openSheet();
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: /Tumbler/ }));
+    const add = within(sheet).getByRole('button', { name: 'Tambah paket ke bag' });
+    fireEvent.click(add, { detail: 1 });
+    expect(await within(sheet).findByRole('status')).toHaveTextContent('Paket ditambahkan ke bag.');
+    fireEvent.click(add, { detail: 2 });
+    expect(add).toBeEnabled();
+    expect(adds).toHaveLength(1);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { cartPath, storefrontOf } from '@pdp/shared-contracts';
 import { useMountProps } from '../mount/mount-context';
 import { HostLink } from '../ui/host-link';
 import { primaryButton } from '../ui/buttons';
+import { firstPressOnly } from '../ui/first-press-only';
 import { theme } from '../ui/theme';
 
 export type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
@@ -25,7 +26,7 @@ export function AddWithStatus({ status, onAdd, labels }: AddWithStatusProps) {
         css={primaryButton}
         disabled={status.kind === 'adding'}
         aria-describedby={status.kind === 'failed' ? noteId : undefined}
-        onClick={onAdd}
+        onClick={firstPressOnly(onAdd)}
       >
         {status.kind === 'adding' ? labels.adding : labels.add}
       </button>

@@ -8,6 +8,7 @@ import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { firstPressOnly } from '../../../shared/ui/first-press-only';
 import { useHydrated } from '../../../shared/ssr/use-hydrated';
 import { useBuying } from '../hooks/use-buying';
 import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
@@ -87,7 +88,7 @@ export function BuyBar({
               disabled={!purchasable || busy !== null}
               aria-busy={busy === 'buy'}
               data-onboarding={purchasable ? ('single-checkout' satisfies OnboardingTipId) : undefined}
-              onClick={() => void buyNow(line)}
+              onClick={firstPressOnly(() => void buyNow(line))}
             >
               {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}
             </button>
@@ -97,7 +98,7 @@ export function BuyBar({
             css={{ ...primaryButton, flex: 1 }}
             disabled={!purchasable || busy !== null}
             aria-busy={busy === 'add'}
-            onClick={() => void addToBag(line, item, addToBagCall)}
+            onClick={firstPressOnly(() => void addToBag(line, item, addToBagCall))}
           >
             {t(busy === 'add' ? 'pdp.buying.adding' : 'pdp.buying.addToBag')}
           </button>
