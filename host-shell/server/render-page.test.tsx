@@ -173,6 +173,19 @@ describe("the host server's page", () => {
     expect(log).toHaveBeenCalledWith('remote-server-render-error', { remote: 'retail', reason: 'render exploded' });
   });
 
+  it('leaves the page to the browser when the remote answers 500 (a backend read failed), and logs it', async () => {
+    const log = jest.fn();
+    const page = await renderServerPage(
+      input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered({ status: 500, html: '', state: null })),
+        log,
+      ),
+    );
+    expect(page).toBeNull();
+    expect(log).toHaveBeenCalledWith('remote-server-render-error', { remote: 'retail', reason: expect.stringContaining('answered 500') });
+  });
+
   it('answers 503 with the shell and the server-down state when the server build cannot be loaded', async () => {
     const log = jest.fn();
     const modules: RemoteServerModules = { load: () => Promise.reject(new Error('ECONNREFUSED')) };

@@ -187,7 +187,11 @@ async function remoteRender(
       module.renderPage({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce, backendTimeoutMs }),
       budget,
     );
-    return result.status === 500 ? { kind: 'failed' } : { kind: 'rendered', result };
+    if (result.status !== 500) return { kind: 'rendered', result };
+    // The remote rendered nothing: a backend read failed or outlasted its share of the budget. The
+    // page goes to the browser as the shell; an operator sees why here.
+    input.log?.('remote-server-render-error', { remote, reason: 'the remote answered 500: a backend read failed or was too slow' });
+    return { kind: 'failed' };
   } catch (error) {
     input.log?.('remote-server-render-error', { remote, reason: reason(error) });
     return { kind: 'failed' };
