@@ -27,7 +27,11 @@ const pages = catalogue.products.map((product) => ({
 }));
 
 /** The layout shift of a page load: every shift that no input caused, read after the page settled. */
-async function loadShift(viewport: { width: number; height: number }, locale: Locale, pagePath: string): Promise<{ total: number; shifted: string[] }> {
+async function loadShift(
+  viewport: { width: number; height: number },
+  locale: Locale,
+  pagePath: string,
+): Promise<{ total: number; shifted: string[]; answer: string }> {
   const context = await e2e.browser.newContext({ viewport });
   trackNetwork(context);
   try {
@@ -36,12 +40,15 @@ async function loadShift(viewport: { width: number; height: number }, locale: Lo
     await page.addInitScript(
       '(function () { window.pdpShifts = []; new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.pdpShifts.push({ value: entry.value, nodes: (entry.sources || []).map(function (source) { return source.node && source.node.nodeType === 1 ? source.node.tagName + " " + (source.node.textContent || "").slice(0, 40) + " " + [source.previousRect, source.currentRect].map(function (r) { return [r.x, r.y, r.width, r.height].map(Math.round).join(","); }).join(" -> ") : ""; }) }); }); }).observe({ type: "layout-shift", buffered: true }); })();',
     );
-    await visit(page, `${host}${pagePath}`);
+    const response = await visit(page, `${host}${pagePath}`);
+    // How the server answered, for a failure to name: its render, or the shell the browser builds.
+    const html = (await response?.text()) ?? '';
+    const answer = `${response?.status() ?? 'no answer'}, ${html.includes('id="pdp-server-page"') ? 'server-rendered' : 'the shell'}`;
     // Settled twice: what the first answers bring (a section's chunk, its data) may ask for more.
     await networkSettled(page);
     await networkSettled(page);
     const shifts = await page.evaluate(() => (window as unknown as { pdpShifts: { value: number; nodes: string[] }[] }).pdpShifts);
-    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifted: shifts.flatMap((shift) => shift.nodes) };
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifted: shifts.flatMap((shift) => shift.nodes), answer };
   } finally {
     await context.close();
   }
@@ -55,8 +62,8 @@ describe(`layout shift of every fixture page stays at or below ${MAX_LAYOUT_SHIF
       for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
         const batch = pages.slice(start, start + PAGES_AT_ONCE);
         const results = await Promise.all(batch.map((page) => loadShift(viewport, locale, page.path)));
-        results.forEach(({ total, shifted }, index) => {
-          if (total > MAX_LAYOUT_SHIFT) over.push(`${batch[index]?.path}: ${total.toFixed(4)} (${shifted.join(' | ')})`);
+        results.forEach(({ total, shifted, answer }, index) => {
+          if (total > MAX_LAYOUT_SHIFT) over.push(`${batch[index]?.path} [${answer}]: ${total.toFixed(4)} (${shifted.join(' | ')})`);
         });
       }
       assert.deepEqual(over, []);
