@@ -17,5 +17,8 @@ module.exports = (env, argv) => {
     ...config,
     output: { ...config.output, path: path.join(env.outDir, path.relative(groceryDist, config.output.path)) },
     plugins: [...config.plugins, changeMessages],
+    // What the test proves is which release the host loads, not its bytes: unminified, it builds in
+    // half the time (20 s to 11 s here), while the suite's other worker waits for the second core.
+    optimization: { ...config.optimization, minimize: false },
   }));
 };
