@@ -92,6 +92,8 @@ if (code.length > 0) {
     step('Lint and format (changed files)');
     pnpm(['exec', 'eslint', '--max-warnings=0', '--cache', '--cache-location', '.tmp/eslint-cache', ...code]);
     pnpm(['exec', 'prettier', '--check', '--log-level=warn', ...code]);
+    // Import cycles are checked over the whole tree (not by eslint: decision 0023), whatever changed.
+    pnpm(['exec', 'jest', 'tooling/lint/import-cycles.test.ts']);
   });
 }
 phase('unit and component (jest, related)', () => {
