@@ -20,11 +20,18 @@ const phases = [];
 /** Runs one phase of a command and keeps its duration for `printPhases`. */
 export function phase(name, work) {
   const started = process.hrtime.bigint();
+  const done = () => phases.push({ name, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+  let result;
   try {
-    return work();
-  } finally {
-    phases.push({ name, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    result = work();
+  } catch (error) {
+    done();
+    throw error;
   }
+  // An asynchronous phase (checks run at once) ends when its promise settles.
+  if (result instanceof Promise) return result.finally(done);
+  done();
+  return result;
 }
 
 /** The table of each phase's duration, in the order they ran. */
@@ -46,6 +53,32 @@ export function run(command, args, { env = {}, allowFailure = false } = {}) {
 }
 
 export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+
+/**
+ * Runs independent checks at once (two cores: a single-threaded one beside another), each one's
+ * output printed whole when it ends, under its title; exits after all have ended if any failed.
+ */
+export async function runAtOnce(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ title, args }) =>
+        new Promise((resolve) => {
+          const child = spawn('npx', [...PNPM, ...args], { cwd: ROOT, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            step(title);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ title, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter(({ status }) => status !== 0);
+  for (const { title, status } of failed) console.error(`✖ ${title} failed (exit ${status})`);
+  if (failed.length > 0) process.exit(1);
+}
 
 /** Installs the pinned workspace exactly as the lockfile says (quick when nothing changed). */
 export function install() {

@@ -1,26 +1,25 @@
-// `npm test`: every check, in order of cost: type checks, lint, format, unit and component tests, production
+// `npm test`: every check, in order of cost: type checks, lint and format (at once), unit and component tests, production
 // builds, then the end-to-end suite in headless Chromium against those builds and the simulator. It ends
 // with each phase's duration, so a slow-down shows the day it happens.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVER_ENV, build, ensureChromium, install, phase, pnpm, printPhases, step } from './lib.mjs';
+import { ROOT, SERVER_ENV, build, ensureChromium, install, phase, pnpm, printPhases, runAtOnce, step } from './lib.mjs';
 
 const reports = path.join(ROOT, '.tmp/test-reports');
 mkdirSync(reports, { recursive: true });
 
 phase('install', install);
-phase('type checks', () => {
-  step('Type checks (every package, incremental)');
-  pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-});
-phase('lint', () => {
-  step('Lint');
-  pnpm(['exec', 'eslint', '.', '--max-warnings=0', '--cache', '--cache-location', '.tmp/eslint-cache']);
-});
-phase('format', () => {
-  step('Format (prettier)');
-  pnpm(['exec', 'prettier', '--check', '--log-level=warn', '--cache', '--cache-location', '.tmp/prettier-cache', '**/*.{ts,tsx,js,cjs,mjs}']);
-});
+// Independent and mostly single-threaded: at once, they take the time of the type checks alone.
+await phase('type checks, lint, format', () =>
+  runAtOnce([
+    { title: 'Type checks (every package, incremental)', args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
+    { title: 'Lint', args: ['exec', 'eslint', '.', '--max-warnings=0', '--cache', '--cache-location', '.tmp/eslint-cache'] },
+    {
+      title: 'Format (prettier)',
+      args: ['exec', 'prettier', '--check', '--log-level=warn', '--cache', '--cache-location', '.tmp/prettier-cache', '**/*.{ts,tsx,js,cjs,mjs}'],
+    },
+  ]),
+);
 phase('unit and component (jest)', () => {
   step('Unit and component tests (jest)');
   // Two workers on two cores: half the time of one (tooling/jest/create-project.js explains the timeouts).
