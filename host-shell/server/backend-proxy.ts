@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRACE_HEADER } from './log';
 
 /** A proxied backend call answers within this, or 504: a hung backend never holds a shopper's request. */
-export const BACKEND_TIMEOUT_MS = 10_000;
+const BACKEND_TIMEOUT_MS = 10_000;
 
-export const BACKEND_PREFIX = '/backend';
+const BACKEND_PREFIX = '/backend';
 
 /** Headers of one connection (RFC 9110 §7.6.1), never forwarded by a proxy. */
 const HOP_BY_HOP = [

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 
 export interface Logger {
   log(level: LogLevel, event: string, fields?: Record<string, unknown>): void;

@@ -13,7 +13,7 @@ export const DEFAULT_PORT = 8080;
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 
-export type CheckResult = 'ok' | string;
+type CheckResult = 'ok' | string;
 
 export interface Readiness {
   ready: boolean;
@@ -21,7 +21,7 @@ export interface Readiness {
 }
 
 /** How long a remote's server build may take to load for /readyz before it counts as not ready. */
-export const READY_LOAD_BUDGET_MS = 2_000;
+const READY_LOAD_BUDGET_MS = 2_000;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -20,7 +20,7 @@ import type { StaticFile } from './static-files';
  * styles only with the nonce or from same-origin files (style attributes stay allowed); no plugins,
  * no <base>, no framing, forms only to this site.
  */
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
@@ -166,5 +166,3 @@ export function createPages(options: PagesOptions) {
     },
   };
 }
-
-export type Pages = ReturnType<typeof createPages>;

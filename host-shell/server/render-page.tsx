@@ -55,7 +55,7 @@ export interface RenderedPage {
 }
 
 /** How one render of a remote's page ended: rendered (any status the remote chose but 500), failed, or its build unloadable. */
-export type RenderOutcome = { kind: 'rendered'; result: ServerRenderResult } | { kind: 'failed' } | { kind: 'unloadable' };
+type RenderOutcome = { kind: 'rendered'; result: ServerRenderResult } | { kind: 'failed' } | { kind: 'unloadable' };
 
 /**
  * What outlives one request (resilience.ts): a breaker per remote, the pages that failed lately, the

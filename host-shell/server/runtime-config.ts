@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@pdp/shared-contracts';
 import { etagOf, matchesEtag, REVALIDATE } from './static-files';
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 export type ReadRuntimeConfig = () => Promise<RuntimeConfig | null>;
 

@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Worth compressing: text, and not so small that the headers outweigh the saving. */
-export const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 export const MIN_COMPRESSED_BYTES = 512;
 /**
  * A content hash in the name (`262.b4821276.js`, the remotes' `1029.7b30df12.js`); seven characters or
@@ -34,7 +34,7 @@ export const MIN_COMPRESSED_BYTES = 512;
  */
 export const HASHED_FILE = /\.[0-9a-f]{7,}\.(js|css|mjs)$/;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 export type Encoding = 'br' | 'gzip';
@@ -193,5 +193,3 @@ export function createStaticFiles(root: string) {
     read,
   };
 }
-
-export type StaticFiles = ReturnType<typeof createStaticFiles>;

@@ -35,7 +35,7 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
   return (await response.json()) as RuntimeConfig;
 }
 
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const config = await readRuntimeConfig();
   if (!config?.remotes?.retail?.manifestUrl || !config.remotes.grocery?.manifestUrl || typeof config.backendBaseUrl !== 'string') {
     throw new Error('runtime config lacks remotes or backendBaseUrl');

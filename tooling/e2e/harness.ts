@@ -17,7 +17,6 @@ import {
   type QuestEventDto,
 } from '@pdp/shared-contracts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORTS, SHARED_STACK_OPTIONS } from './e2e-config';
 import { E2E_PORTS } from './e2e-config';
 
 /** The suite's test functions (the files were written for node:test's names). */
@@ -40,7 +39,7 @@ export const AT_BOTH = [360, 1280] as const;
 /** Every onboarding tip, closed: how a page opens unless its test is about the tips. */
 const ALL_TIPS_CLOSED = JSON.stringify(Object.fromEntries(ONBOARDING_TIP_IDS.map((id) => [id, true])));
 
-export interface E2eContext {
+interface E2eContext {
   stack: Stack;
   browser: Browser;
   /**

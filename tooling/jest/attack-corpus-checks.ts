@@ -63,7 +63,7 @@ const OTHER_HOST = /^\s*[/\\]{2}|^\s*\/\\|evil\.example/i;
  * markup elements, `on*` attributes, script or data URLs and links to another host. Emotion's own
  * `<style data-emotion>` elements are the page's, not the string's.
  */
-export function injectedInto(root: ParentNode = document.body): string[] {
+function injectedInto(root: ParentNode = document.body): string[] {
   const problems: string[] = [];
   for (const element of root.querySelectorAll(INJECTED_ELEMENTS)) problems.push(`<${element.tagName.toLowerCase()}> ${element.outerHTML.slice(0, 80)}`);
   for (const style of root.querySelectorAll('style')) if (!style.hasAttribute('data-emotion')) problems.push(`<style> ${style.outerHTML.slice(0, 80)}`);
@@ -83,7 +83,7 @@ export function injectedInto(root: ParentNode = document.body): string[] {
  * Fires what would run an injected handler (error and load on every element that loads something),
  * so an `onerror` or `onload` that slipped through reports to `pdpPwned` (jsdom runs inline handlers).
  */
-export async function provokeHandlers(root: ParentNode = document.body): Promise<void> {
+async function provokeHandlers(root: ParentNode = document.body): Promise<void> {
   await act(async () => {
     for (const element of root.querySelectorAll('img, svg, iframe, video, audio, source, object, embed, input, body, details')) {
       element.dispatchEvent(new Event('error'));

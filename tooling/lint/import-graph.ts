@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export const SOURCE_ROOTS = ['host-shell/src', 'host-shell/server', 'pdp-remote/src', 'grocery-remote/src', 'shared-contracts/src', 'tooling'];
+const SOURCE_ROOTS = ['host-shell/src', 'host-shell/server', 'pdp-remote/src', 'grocery-remote/src', 'shared-contracts/src', 'tooling'];
 const SKIPPED = new Set(['node_modules', 'dist', 'server-dist', '.tmp']);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '/index.ts', '/index.tsx'];

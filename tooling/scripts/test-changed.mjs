@@ -94,6 +94,8 @@ if (code.length > 0) {
     pnpm(['exec', 'prettier', '--check', '--log-level=warn', ...code]);
     // Import cycles are checked over the whole tree (not by eslint: decision 0023), whatever changed.
     pnpm(['exec', 'jest', 'tooling/lint/import-cycles.test.ts']);
+    // So is unused code (knip: files, exports, dependencies), in seconds.
+    pnpm(['exec', 'knip', '--no-progress']);
   });
 }
 phase('unit and component (jest, related)', () => {

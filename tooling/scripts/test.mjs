@@ -1,4 +1,4 @@
-// `npm test`: every check, in order of cost: type checks, lint and format (at once), unit and component tests, production
+// `npm test`: every check, in order of cost: type checks, lint, the unused-code check and format (at once), unit and component tests, production
 // builds, then the end-to-end suite in headless Chromium against those builds and the simulator. It ends
 // with each phase's duration, so a slow-down shows the day it happens.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -10,10 +10,11 @@ mkdirSync(reports, { recursive: true });
 
 phase('install', install);
 // Independent and mostly single-threaded: at once, they take the time of the type checks alone.
-await phase('type checks, lint, format', () =>
+await phase('type checks, lint, knip, format', () =>
   runAtOnce([
     { title: 'Type checks (every package, incremental)', args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
     { title: 'Lint', args: ['exec', 'eslint', '.', '--max-warnings=0', '--cache', '--cache-location', '.tmp/eslint-cache'] },
+    { title: 'Unused files, exports and dependencies (knip)', args: ['exec', 'knip', '--no-progress'] },
     {
       title: 'Format (prettier)',
       args: ['exec', 'prettier', '--check', '--log-level=warn', '--cache', '--cache-location', '.tmp/prettier-cache', '**/*.{ts,tsx,js,cjs,mjs}'],

@@ -15,7 +15,7 @@ export interface Fault {
   field?: string;
 }
 
-export const MAX_LATENCY_MS = 60_000;
+const MAX_LATENCY_MS = 60_000;
 /** Codes the simulator knows besides the catalogue's (the HTTP names). */
 const EXTRA_CODES = ['NOT_FOUND', 'GONE', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'BAD_REQUEST', 'UNAUTHORIZED'];
 
@@ -102,7 +102,7 @@ export function faultDetails(code: string, now: number): Record<string, string[]
   ]);
 }
 
-export const MAX_GLOB_LENGTH = 200;
+const MAX_GLOB_LENGTH = 200;
 const MAX_DOUBLE_STARS = 2;
 
 /** Turns a path glob (`/product-detail/products/*\/_summary`) into a test; bounded, so no glob can stall the server. */

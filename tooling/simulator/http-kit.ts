@@ -76,7 +76,7 @@ function matchParts(parts: string[], segments: string[]): Record<string, string>
   return parts.length === segments.length ? params : null;
 }
 
-export const STATUS_NAMES: Record<number, string> = {
+const STATUS_NAMES: Record<number, string> = {
   200: 'OK',
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -105,7 +105,7 @@ export function fail(httpStatus: number, code?: string, errors?: Record<string, 
   };
 }
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 export class BadRequest extends Error {
   constructor(

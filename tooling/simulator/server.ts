@@ -36,7 +36,7 @@ import { wishlistRoutes } from './handlers/wishlist';
 import { discussionRoutes } from './handlers/discussions';
 import { freeGiftRoutes } from './handlers/free-gifts';
 
-export const SESSION_COOKIE = 'sim_session';
+const SESSION_COOKIE = 'sim_session';
 
 export interface SimulatorOptions {
   fixturesDir: string;

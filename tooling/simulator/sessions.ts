@@ -19,7 +19,7 @@ import {
 } from '@pdp/shared-contracts';
 import type { Fault } from './faults';
 
-export interface SessionFault {
+interface SessionFault {
   pattern: RegExp;
   method?: string;
   fault: Fault;
@@ -67,19 +67,19 @@ export interface SessionState {
   quotes: QuoteRecord[];
 }
 
-export interface QuoteRecord extends QuoteRequestDto {
+interface QuoteRecord extends QuoteRequestDto {
   quoteId: string;
   itemSku: string;
 }
 
-export interface SubscriptionCartLine {
+interface SubscriptionCartLine {
   itemSku: string;
   quantity: number;
   frequency: SubscriptionFrequency;
   periodMonths: number;
 }
 
-export interface SubscriptionItemRecord {
+interface SubscriptionItemRecord {
   subscriptionId: string;
   itemSku: string;
   quantity: number;
@@ -96,13 +96,13 @@ export interface WishlistState {
   nextId: number;
 }
 
-export interface QuickCheckoutOverride {
+interface QuickCheckoutOverride {
   status: CheckoutStatus;
   /** How many more quick checkouts it answers; undefined: until cleared. */
   remaining?: number;
 }
 
-export const MAX_SESSIONS = 10_000;
+const MAX_SESSIONS = 10_000;
 
 export class SessionStore {
   private readonly sessions = new Map<string, SessionState>();

@@ -7,9 +7,9 @@ import type { BackendEnvelope } from '@pdp/shared-contracts';
 import { createSimulator } from './server';
 import { listen } from '../servers/listen';
 
-export const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
+const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 
-export interface Answer<T = unknown> {
+interface Answer<T = unknown> {
   status: number;
   body: BackendEnvelope<T>;
 }

@@ -203,4 +203,4 @@ function createRemoteServerConfig({ dir, name, argv }) {
   };
 }
 
-module.exports = { createAppConfig, createRemoteConfig, createRemoteServerConfig, sharedSingletons };
+module.exports = { createAppConfig, createRemoteConfig, createRemoteServerConfig };

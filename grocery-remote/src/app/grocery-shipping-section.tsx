@@ -38,7 +38,7 @@ function useBlockedMessage(summary: ShippingSectionProps['summary'], kind: 'deli
 }
 
 // In-store pickup takes one item here too (spec §9): the stepper stops at 1 and the bag gets 1.
-export function GroceryShippingSection(props: ShippingSectionProps) {
+function GroceryShippingSection(props: ShippingSectionProps) {
   const { summary, productId, unitPriceOf, variantLabel } = props;
   const { user } = useMountProps();
   const fulfillment = useGroceryFulfillment({ summary, productId });

@@ -29,10 +29,10 @@ export async function mountAtKemang(overrides: Partial<LifecycleProps> = {}) {
 }
 
 /** The shipping section ("Pengiriman"), once it is on screen. */
-export const shippingSection = () => screen.findByRole('region', { name: 'Pengiriman' });
+const shippingSection = () => screen.findByRole('region', { name: 'Pengiriman' });
 
 /** The shopper lets the page locate the device ("Gunakan lokasi saat ini" in the shipping section); gives the section. */
-export async function shareDeviceLocation(): Promise<HTMLElement> {
+async function shareDeviceLocation(): Promise<HTMLElement> {
   const shipping = await shippingSection();
   await userEvent.click(await within(shipping).findByRole('button', { name: 'Gunakan lokasi saat ini' }));
   return shipping;

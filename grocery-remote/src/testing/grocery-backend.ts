@@ -13,7 +13,7 @@ export const GROCERY_BACKEND = 'http://grocery.test/backend';
 export { envelope, http, HttpResponse };
 
 /** The grocery calls, answered as the Kemang store would. */
-export const groceryHandlers = (base: string) => [
+const groceryHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/_summary`, () => envelope(berasSummary())),
   http.get(`${base}/product-detail/products/:id/price-summary`, ({ request }) => {
     const quantity = Number(new URL(request.url).searchParams.get('qty'));

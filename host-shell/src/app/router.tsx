@@ -57,7 +57,7 @@ function elementFor(route: RouteDefinition) {
   }
 }
 
-export function hostRoutes(): RouteObject[] {
+function hostRoutes(): RouteObject[] {
   return [
     {
       element: <HostLayout />,

@@ -7,7 +7,7 @@ export const TEST_ORIGIN = 'http://host.test';
 export const TEST_BACKEND = `${TEST_ORIGIN}/backend`;
 
 /** A remote's mf-manifest.json as the federation plugin writes it, reduced to what the host reads. */
-export const testManifest = (expose = 'lifecycles') => ({
+const testManifest = (expose = 'lifecycles') => ({
   id: 'test',
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [{ name: expose, path: `./${expose}`, assets: { js: { sync: ['lifecycles.0123456789.js'], async: ['pdp-messages-en.0123456789.js'] } } }],

@@ -8,7 +8,7 @@ import { HostRoutes } from '../app/router';
 import type { ServerPage } from '../shared/host-context';
 import { TEST_BACKEND, TEST_ORIGIN } from './backend-mock';
 
-export const testConfig: RuntimeConfig = {
+const testConfig: RuntimeConfig = {
   brand: 'Pasarku',
   backendBaseUrl: TEST_BACKEND,
   remotes: {
@@ -17,7 +17,7 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
-export interface TestRouter {
+interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
   /** A path, as a link would; or a number of entries, as Back (-1) and Forward (1) would. */
   navigate(to: string | number): Promise<void>;

@@ -3,7 +3,7 @@
 // IntersectionObserver (tests, very old browsers) it renders at once; on a server, never.
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export const DEFER_ROOT_MARGIN = '400px 0px';
+const DEFER_ROOT_MARGIN = '400px 0px';
 
 export function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);

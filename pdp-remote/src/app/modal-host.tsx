@@ -25,7 +25,7 @@ function builtInModal(id: ModalId): LazyExoticComponent<PayloadModal<unknown>> {
 /** Another remote's modals (its definition's `modals`), by their namespaced ids. */
 export type ExtraModals = Readonly<Record<string, LazyExoticComponent<PayloadModal<never>>>>;
 
-export function ModalHost({ extraModals = {} }: { extraModals?: ExtraModals }) {
+function ModalHost({ extraModals = {} }: { extraModals?: ExtraModals }) {
   const active = useAtomValue(activeModalAtom);
   const close = useSetAtom(closeModalAtom);
   const showToast = useToast();

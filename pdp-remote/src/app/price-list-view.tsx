@@ -13,7 +13,7 @@ import { PriceSummaryPanel } from '../features/price-summary/components/price-su
 import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
 import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
 
-export function PriceListView({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function PriceListView({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(detailsMessages);
   const { vendor } = useMountProps();
   const config = useAtomValue(productConfigAtom);

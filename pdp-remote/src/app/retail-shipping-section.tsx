@@ -20,7 +20,7 @@ import { ErrorBoundary } from '../shared/ui/error-boundary';
 
 const OnboardingTips = lazy(() => import(/* webpackChunkName: "onboarding" */ '../features/onboarding/components/onboarding-tips'));
 
-export function RetailShippingSection(props: ShippingSectionProps) {
+function RetailShippingSection(props: ShippingSectionProps) {
   const { summary, productId, quantity: chosenQuantity, unitPriceOf, variantLabel } = props;
   const { t } = usePdpMessages(buyingMessages);
   const fulfillment = useFulfillment({ summary, productId, quantity: chosenQuantity });

@@ -5,9 +5,8 @@ import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../shared/i18n/messages.id';
 import { theme } from '../shared/ui/theme';
 
-export const SECTION_IDS = ['overview', 'promo', 'variant', 'service', 'description', 'seller', 'shipping', 'reviews', 'discussion', 'recommendation'] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
-export const VISIBILITY_THRESHOLD = 0.5;
+export type SectionId = 'overview' | 'promo' | 'variant' | 'service' | 'description' | 'seller' | 'shipping' | 'reviews' | 'discussion' | 'recommendation';
+const VISIBILITY_THRESHOLD = 0.5;
 
 export const sectionElementId = (id: SectionId) => `pdp-section-${id}`;
 

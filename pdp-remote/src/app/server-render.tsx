@@ -30,14 +30,14 @@ import { loadCatalogue } from '../shared/i18n/i18n-provider';
 
 const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
 /** Server renders of one product within this time share its summary (the client loads its own). */
-export const SUMMARY_TTL_MS = 1_000;
+const SUMMARY_TTL_MS = 1_000;
 /** SEO content and custom URLs change rarely. */
-export const SEO_TTL_MS = 5 * 60 * 1000;
+const SEO_TTL_MS = 5 * 60 * 1000;
 /**
  * A server-side read gives up after this when the host does not say (contract 1.4): well inside a
  * host's render budget of seconds, where the browser's 15 s would hold the shopper's page hostage.
  */
-export const SERVER_READ_TIMEOUT_MS = 1_500;
+const SERVER_READ_TIMEOUT_MS = 1_500;
 
 function availabilityOf(summary: ProductSummaryDto): Availability {
   const stock = stockState(summary);

@@ -25,14 +25,7 @@ import { aSummary } from './summary-factory';
 export { ATTACK_CORPUS, hostileDescription, type HostileString };
 // Nothing ran, nothing was injected, the payloads' report and dialogs armed: every package's checks,
 // the host's too (tooling/jest/attack-corpus-checks.ts).
-export {
-  armTripwires,
-  armTripwiresEachTest,
-  expectNothingRanOrInjected,
-  injectedInto,
-  provokeHandlers,
-  type Tripwires,
-} from '../../../tooling/jest/attack-corpus-checks';
+export { armTripwires, expectNothingRanOrInjected } from '../../../tooling/jest/attack-corpus-checks';
 
 /** One hostile string with what the simulator makes of it: its product's ids and path (`ps--ATK-9000n`). */
 export interface HostileCase extends HostileString {
@@ -68,20 +61,10 @@ const daysAgo = (days: number) => new Date(NOW - days * DAY_MS).toISOString();
 const endsIn = (days: number) => new Date(NOW + days * DAY_MS).toISOString();
 
 /** The tags the simulator adds to its attack base (Aero Run 2: FASHION, RETURNABLE, WHOLESALE) so every section shows. */
-export const HOSTILE_TAGS = [
-  'FASHION',
-  'RETURNABLE',
-  'WHOLESALE',
-  'COMBO',
-  'FREE_GIFT',
-  'OFFLINE',
-  'INSTALLMENT_SIMULATION',
-  'SUBSCRIPTION',
-  'AVAILABLE',
-] as const;
+const HOSTILE_TAGS = ['FASHION', 'RETURNABLE', 'WHOLESALE', 'COMBO', 'FREE_GIFT', 'OFFLINE', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION', 'AVAILABLE'] as const;
 
 /** The summary: the string as the name, brand, merchant (its pickup hours and warehouses), categories and variant names. */
-export function hostileSummary({ text, index, productSku, itemSku }: HostileCase, overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
+function hostileSummary({ text, index, productSku, itemSku }: HostileCase, overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
   const base = aSummary();
   const items = base.options.map((option, position) => ({ ...option, itemSku: `${productSku}-${String(position + 1).padStart(5, '0')}` }));
   return aSummary({
@@ -118,13 +101,13 @@ export function hostileSummary({ text, index, productSku, itemSku }: HostileCase
 const voucherTerms = { reward: { type: 'AMOUNT_OFF' as const, value: 100_000, maxAmount: null }, minPurchase: 500_000, endDate: endsIn(10) };
 
 /** The seller's vouchers: each named with the string (ids made the product's own). */
-export const hostileMerchantVouchers = ({ text, productSku }: HostileCase): MerchantVoucherDto[] => [
+const hostileMerchantVouchers = ({ text, productSku }: HostileCase): MerchantVoucherDto[] => [
   { id: `MV-AER-001-${productSku}`, code: 'AEROHEMAT', name: text, status: 'ACTIVE', remainingQuota: 25, ...voucherTerms },
   { id: `MV-AER-002-${productSku}`, code: 'AERO10', name: text, status: 'ACTIVE', remainingQuota: 0, ...voucherTerms },
 ];
 
 /** A review of the product: message, reviewer, reply and variant names all the string. */
-export function hostileReview({ text, productSku }: HostileCase, n: number): ReviewDto {
+function hostileReview({ text, productSku }: HostileCase, n: number): ReviewDto {
   return {
     id: `REV-SPL-00${n}-${productSku}`,
     rating: n === 2 ? 4 : 5,
@@ -143,7 +126,7 @@ export function hostileReview({ text, productSku }: HostileCase, n: number): Rev
   };
 }
 
-export const hostileReviews = (hostile: HostileCase) => [1, 2, 3].map((n) => hostileReview(hostile, n));
+const hostileReviews = (hostile: HostileCase) => [1, 2, 3].map((n) => hostileReview(hostile, n));
 
 function reviewList(hostile: HostileCase, data: ReviewDto[]): ReviewListEnvelope {
   return {
@@ -169,7 +152,7 @@ const writtenReviews = (hostile: HostileCase): UserReviewDto[] =>
   }));
 
 /** The hostile products are the catalogue's best sellers: every list of other products shows the string's. */
-export const hostileRecommendations = ({ text, index }: HostileCase, count = 3): RecommendationDto[] =>
+const hostileRecommendations = ({ text, index }: HostileCase, count = 3): RecommendationDto[] =>
   Array.from({ length: count }, (_, n) => ({
     itemSku: `ATK-${90000 + ((index + n + 1) % ATTACK_CORPUS.length)}-00001`,
     name: text,
@@ -187,7 +170,7 @@ const paged = (data: unknown[], itemPerPage = 10) =>
  * The simulator's product config (tooling/simulator/handlers/content.ts `PRODUCT_CONFIGS`), which the
  * e2e page reads: the hall of fame, insurances and the other switches on.
  */
-export const SIMULATOR_PRODUCT_CONFIGS = [
+const SIMULATOR_PRODUCT_CONFIGS = [
   { id: 'sellerChatEnabled', value: 'true' },
   { id: 'allowedCommissionTypesToChat', value: 'CC,RC,MP,CM,RB' },
   { id: 'contextualPriceEnable', value: 'true' },

@@ -8,7 +8,7 @@ export const TEST_BACKEND = 'http://pdp.test/backend';
 
 export { envelope } from './default-handlers';
 
-export const defaultHandlers = defaultBackendHandlers(TEST_BACKEND);
+const defaultHandlers = defaultBackendHandlers(TEST_BACKEND);
 
 export const backendServer = setupServer(...defaultHandlers);
 

@@ -9,7 +9,7 @@ export const envelope = (data: JsonBodyType, init: { status?: number; code?: str
   );
 
 /** Unit price the default price summary charges. */
-export const DEFAULT_UNIT_PRICE = 629300;
+const DEFAULT_UNIT_PRICE = 629300;
 
 /** The page's secondary calls, answered plainly, for a backend at `base`. */
 export const defaultBackendHandlers = (base: string) => [
@@ -72,7 +72,7 @@ export const defaultBackendHandlers = (base: string) => [
 ];
 
 /** A product nobody reviewed yet (spec §3 Review list response). */
-export const EMPTY_REVIEWS = {
+const EMPTY_REVIEWS = {
   code: 200,
   status: 'OK',
   data: [],

@@ -5,14 +5,14 @@ import { jakartaDay } from '../clock';
 import type { ItemFixture, PickupPointFixture, ProductFixture } from './fixture-types';
 import { fulfillmentTypesOf } from './build-summary';
 
-export const DEFAULT_ORIGIN = 'Jakarta Barat';
-export const DEFAULT_SHIPPING_OPTIONS: readonly ShippingOptionDto[] = [
+const DEFAULT_ORIGIN = 'Jakarta Barat';
+const DEFAULT_SHIPPING_OPTIONS: readonly ShippingOptionDto[] = [
   { logisticCode: 'STANDARD', name: 'Reguler', price: 15_000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: ['BEST_OFFER'] },
   { logisticCode: 'EXPRESS', name: 'Ekspres', price: 28_000, etd: { min: 1, max: 2, unit: 'DAY' }, tags: [] },
   { logisticCode: 'INSTANT', name: 'Instan', price: 45_000, etd: { min: 1, max: 3, unit: 'HOUR' }, tags: [] },
 ];
 /** Days of pickup hours a point lists, today first. */
-export const PICKUP_DAYS = 7;
+const PICKUP_DAYS = 7;
 const EARTH_RADIUS_KM = 6371;
 
 /** Shipping for the item; the location only decides whether it is covered, which the caller checks. */

@@ -10,17 +10,17 @@ import type { StoreIndex } from './load-catalogue';
 const HOUR_MS = 3_600_000;
 const JAKARTA_OFFSET_MS = 7 * HOUR_MS;
 /** Deliver now: the next windows of an hour each, starting at the next full hour. */
-export const DELIVER_NOW_WINDOWS = 2;
+const DELIVER_NOW_WINDOWS = 2;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A store serves the shopper when it is open and, if we know where they are, close enough. */
-export function isServiceable(store: StoreFixture, shopper: GeolocationDto | null, index: StoreIndex): boolean {
+function isServiceable(store: StoreFixture, shopper: GeolocationDto | null, index: StoreIndex): boolean {
   if (store.closed) return false;
   return shopper === null || distanceKm(shopper, store) <= index.serviceRadiusKm;
 }
 
-export function buildStore(store: StoreFixture, shopper: GeolocationDto | null, index: StoreIndex, now: number): GroceryStoreDto {
+function buildStore(store: StoreFixture, shopper: GeolocationDto | null, index: StoreIndex, now: number): GroceryStoreDto {
   return {
     code: store.code,
     groupName: store.groupName,

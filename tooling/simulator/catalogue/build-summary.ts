@@ -3,11 +3,11 @@ import type { CampaignInfoDto, FulfillmentTypesDto, PriceDto, PriceSummaryDto, P
 import type { ItemFixture, ProductFixture } from './fixture-types';
 import { isBuyable } from './load-catalogue';
 
-export const DEFAULT_MAX_QUANTITY = 20;
+const DEFAULT_MAX_QUANTITY = 20;
 const HOUR = 3_600_000;
 
 /** Campaign times around the current hour, so an ongoing sale is always on and an upcoming one always ahead. */
-export function campaignInfo(product: ProductFixture, now: number, notified: boolean): CampaignInfoDto | null {
+function campaignInfo(product: ProductFixture, now: number, notified: boolean): CampaignInfoDto | null {
   const campaign = product.campaign;
   if (!campaign) return null;
   const hour = Math.floor(now / HOUR) * HOUR;

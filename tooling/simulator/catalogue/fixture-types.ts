@@ -72,7 +72,7 @@ export interface PickupPointFixture {
 }
 
 /** What `/shipping` answers for the product; without `options` a default set is served. */
-export interface ShippingFixture {
+interface ShippingFixture {
   /** City the item ships from. */
   origin: string;
   options?: ShippingOptionDto[];
@@ -145,13 +145,13 @@ export interface ProductFixture {
   faults?: Record<string, string>;
 }
 
-export interface FreeGiftFixture {
+interface FreeGiftFixture {
   maxNoOfFreeSkus: number;
   criteria: { type: FreeGiftCriteria; threshold: number };
   items: { itemSku: string; name: string; groupId: string; attributes?: { name: string; value: string }[]; pickupPointCode: string; pickupPointName: string }[];
 }
 
-export interface ComboFixture {
+interface ComboFixture {
   comboId: string;
   name: string;
   bundlingCatalogId: string;

@@ -145,7 +145,7 @@ export function isBuyable(item: ItemFixture): boolean {
 }
 
 /** Reviews, questions and answers are found by id alone (a like, a report): each id is used once in the catalogue. */
-export function checkDiscussionIds(products: readonly ProductFixture[]): void {
+function checkDiscussionIds(products: readonly ProductFixture[]): void {
   const seen = new Set<string>();
   for (const product of products) {
     const ids = [
@@ -160,7 +160,7 @@ export function checkDiscussionIds(products: readonly ProductFixture[]): void {
 }
 
 /** A reviewer is one person across the catalogue: the same id has the same name, badge and privacy in every review. */
-export function checkReviewers(products: readonly ProductFixture[]): void {
+function checkReviewers(products: readonly ProductFixture[]): void {
   const seen = new Map<string, string>();
   for (const product of products) {
     for (const review of product.reviews?.list ?? []) {

@@ -3,7 +3,7 @@
 import type { RegionDto } from '@pdp/shared-contracts';
 import type { CityFixture, DistrictFixture, ProvinceFixture, RegionsFixture, SubDistrictFixture } from './fixture-types';
 
-export interface RegionChain {
+interface RegionChain {
   province: ProvinceFixture;
   city: CityFixture;
   district: DistrictFixture;

@@ -17,12 +17,12 @@ import type { Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';
 
 /** Links are honoured from these channels; the product page records the commission. */
-export const AFFILIATE_CONFIG: AffiliateConfigDto = { enabled: true, channels: ['app', 'web', 'social'], commissionEnabled: true };
+const AFFILIATE_CONFIG: AffiliateConfigDto = { enabled: true, channels: ['app', 'web', 'social'], commissionEnabled: true };
 /** How long an affiliate session credits the affiliate. */
-export const AFFILIATE_SESSION_DAYS = 7;
+const AFFILIATE_SESSION_DAYS = 7;
 /** The commission by storefront, in percent (retail pays more than groceries). */
 const COMMISSION_PERCENT = { RETAIL: 5, GROCERY: 2 } as const;
-export const MAX_AFFILIATE_SESSIONS = 50;
+const MAX_AFFILIATE_SESSIONS = 50;
 
 const CODE = /^[\w.-]{1,64}$/;
 const optionalCode = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && CODE.test(value));

@@ -8,9 +8,9 @@ import type { Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';
 
 /** What one batch may carry; a host batches far fewer. */
-export const MAX_BATCH_EVENTS = 100;
+const MAX_BATCH_EVENTS = 100;
 /** What a session keeps, newest last; older events are dropped. */
-export const MAX_KEPT_EVENTS = 1000;
+const MAX_KEPT_EVENTS = 1000;
 
 function isCollectedEvent(value: unknown): value is CollectedEvent {
   if (typeof value !== 'object' || value === null) return false;

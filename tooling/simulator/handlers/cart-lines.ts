@@ -12,7 +12,7 @@ import { cartKey, type SessionState } from '../sessions';
 
 export const MAX_CART_LINES = 100;
 /** Spec §9: in-store pickup max quantity. */
-export const MAX_PICKUP_QUANTITY = 1;
+const MAX_PICKUP_QUANTITY = 1;
 const MAX_CODE_LENGTH = 64;
 
 export type Bags = SessionState['carts'];

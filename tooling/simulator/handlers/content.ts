@@ -28,7 +28,7 @@ const RETURN_METHODS = {
 };
 
 /** The grocery store picker's settings (spec §7: a JSON string). */
-export const STORE_PICKER_CONFIG: StorePickerConfigDto = {
+const STORE_PICKER_CONFIG: StorePickerConfigDto = {
   radiusKm: 25,
   maxStores: 5,
   defaultLocation: { latitude: -6.2088, longitude: 106.8456 },
@@ -59,7 +59,7 @@ const GROCERY_WIKI: Record<'id' | 'en', GroceryWikiDto> = {
 };
 
 /** Customer care's chat topics (spec §7 ticket configs), the first the default. */
-export const TICKET_CONFIGS: TicketConfigDto[] = [
+const TICKET_CONFIGS: TicketConfigDto[] = [
   { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
   { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
   { topic: 'pembayaran', label: { id: 'Pembayaran dan pengembalian dana', en: 'Payments and refunds' } },

@@ -28,7 +28,7 @@ interface MethodFixture {
   adminFeePercent: number;
 }
 
-export const INSTALLMENT_METHODS: MethodFixture[] = [
+const INSTALLMENT_METHODS: MethodFixture[] = [
   { paymentMethod: 'BCA_CC', name: 'Kartu Kredit BCA', type: 'CC', feePromo: 'FULL', months: [3, 6, 12], interestPercent: 1.5, adminFeePercent: 0 },
   {
     paymentMethod: 'MANDIRI_CC',
@@ -45,7 +45,7 @@ export const INSTALLMENT_METHODS: MethodFixture[] = [
 ];
 
 /** The categories the financing companies finance: phones, computers and game consoles. */
-export const NON_CC_CATEGORIES = ['54000', '58000', '56000'];
+const NON_CC_CATEGORIES = ['54000', '58000', '56000'];
 
 const PROMO_SHARE: Record<InstallmentFeePromo, number> = { FULL: 0, PARTIAL: 0.5 };
 

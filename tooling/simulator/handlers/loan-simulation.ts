@@ -16,7 +16,7 @@ interface RegionFixture {
   interestPercent: number;
 }
 
-export const LOAN_REGIONS: RegionFixture[] = [
+const LOAN_REGIONS: RegionFixture[] = [
   { code: 'JABODETABEK', name: 'Jabodetabek', interestPercent: 8.5 },
   { code: 'JAWA_BARAT', name: 'Jawa Barat', interestPercent: 9 },
   { code: 'JAWA_TIMUR', name: 'Jawa Timur', interestPercent: 9.5 },
@@ -27,7 +27,7 @@ const PROMO_TICKER = { id: 'Bunga promo 3% untuk tenor 12 bulan', en: '3% promo 
 /** Rounded to the thousand below, as financers quote them. */
 const thousands = (amount: number) => Math.floor(amount / 1000) * 1000;
 
-export function loanTenors(price: number, downPayment: number, region: RegionFixture): LoanTenorDto[] {
+function loanTenors(price: number, downPayment: number, region: RegionFixture): LoanTenorDto[] {
   const principal = price - downPayment;
   const tenor = (months: number, interestPercent: number, interestType: LoanTenorDto['interestType'], promo: boolean): LoanTenorDto => ({
     months,

@@ -83,6 +83,6 @@ export function productDetailRoutes(router: Router, catalogue: Catalogue, sessio
 const MAX_EMAIL_LENGTH = 254;
 
 /** something@something.tld, no spaces, at most 254 characters. */
-export function isPlausibleEmail(email: string): boolean {
+function isPlausibleEmail(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email);
 }

@@ -19,7 +19,7 @@ import { buildSummary, priceOf } from '../catalogue/build-summary';
 import type { SessionStore } from '../sessions';
 
 /** Most skus one `_basic` call may ask for. */
-export const MAX_BASIC_SKUS = 20;
+const MAX_BASIC_SKUS = 20;
 
 export function productRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
   router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params, sessionId }) => {

@@ -5,7 +5,7 @@ import type { MerchantRatingInfoDto, SellerBadgeInfoDto, SellerRatingInfoDto } f
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { fail, ok, queryParam, type Router } from '../http-kit';
 
-export const SELLER_BADGES: SellerBadgeInfoDto[] = [
+const SELLER_BADGES: SellerBadgeInfoDto[] = [
   {
     code: 'OFFICIAL_STORE',
     name: { id: 'Toko Resmi', en: 'Official store' },
@@ -26,7 +26,7 @@ export const SELLER_BADGES: SellerBadgeInfoDto[] = [
   },
 ];
 
-export const SELLER_RATING_INFO: SellerRatingInfoDto = {
+const SELLER_RATING_INFO: SellerRatingInfoDto = {
   rating: [
     {
       id: 'Rating toko adalah rata-rata bintang dari ulasan pembeli dalam 12 bulan terakhir.',

@@ -5,9 +5,9 @@ import { SHARE_URL_MAX_LENGTH, type ShareLinkDto } from '@pdp/shared-contracts';
 import { fail, ok, type Router } from '../http-kit';
 
 /** The stand-in provider's short-link origin. */
-export const SHORT_LINK_ORIGIN = 'https://pasarku.link';
+const SHORT_LINK_ORIGIN = 'https://pasarku.link';
 
-export function shortLinkOf(url: string): string {
+function shortLinkOf(url: string): string {
   return `${SHORT_LINK_ORIGIN}/${createHash('sha256').update(url).digest('base64url').slice(0, 8)}`;
 }
 

@@ -50,7 +50,7 @@ function sellerVoucher(voucher: MerchantVoucherFixture, session: SessionState, n
 }
 
 /** What a voucher takes off `total`: a capped percentage, or an amount (never more than the total). */
-export function voucherAmount(voucher: VoucherFixtureBase, total: number): number {
+function voucherAmount(voucher: VoucherFixtureBase, total: number): number {
   const { type, value, maxAmount } = voucher.reward;
   const amount = type === 'DISCOUNT' ? Math.floor((total * value) / 100) : value;
   return Math.min(amount, maxAmount ?? amount, total);

@@ -14,7 +14,7 @@ import { fail, ok, type Reply, type RequestContext, type Router } from '../http-
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { SessionState, SessionStore, WishlistState } from '../sessions';
 
-export const DEFAULT_ALBUM = { id: 'WG-1', name: 'Favorit' };
+const DEFAULT_ALBUM = { id: 'WG-1', name: 'Favorit' };
 
 export function wishlistRoutes(
   router: Router,

@@ -45,7 +45,7 @@ export function locateDevice(timeoutMs: number): Promise<GeolocationDto> {
 }
 
 /** The pin the device gave on this page. */
-export const devicePinAtom = atom<GeolocationDto | null>(null);
+const devicePinAtom = atom<GeolocationDto | null>(null);
 
 /** Where grocery calls say the shopper is; null: nowhere known yet. */
 export const groceryCoordinatesAtom = atom((get) => get(devicePinAtom) ?? get(shippingLocationAtom)?.geolocation ?? get(selectedWarehouseAtom)?.pin ?? null);

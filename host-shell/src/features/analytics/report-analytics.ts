@@ -17,8 +17,8 @@ export function setAnalyticsOptOut(choice: boolean): void {
   else localStore.remove(ANALYTICS_OPT_OUT_KEY);
 }
 
-export const FLUSH_DELAY_MS = 1000;
-export const MAX_BATCH_EVENTS = 20;
+const FLUSH_DELAY_MS = 1000;
+const MAX_BATCH_EVENTS = 20;
 
 let pending: CollectedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;

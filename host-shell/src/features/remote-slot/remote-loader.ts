@@ -8,9 +8,9 @@ import { fetchWithRetry } from './fallback-plugin';
 import { readRemoteManifest, type RemoteAssets } from './remote-manifest';
 import { isUnavailableRemote } from './remote-unavailable';
 
-export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 }
 
@@ -28,7 +28,7 @@ async function fetchManifest(manifestUrl: string, key: RemoteKey, fresh: boolean
 }
 
 /** The remote's container and scripts, from its manifest (read once per page view unless `fresh`). */
-export function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteAssets> {
+function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteAssets> {
   const { manifestUrl } = config.remotes[key];
   let manifests = manifestsByConfig.get(config);
   if (!manifests) {

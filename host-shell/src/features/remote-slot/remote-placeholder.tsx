@@ -6,7 +6,7 @@ import { hostTheme } from '../../shared/ui/styles';
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 const block = { background: hostTheme.color.subtle, borderRadius: hostTheme.radius, animation: `${pulse} 1.4s ease-in-out infinite` } as const;
 
-export function RemotePlaceholder() {
+function RemotePlaceholder() {
   const { t } = useHostTranslator();
   return (
     <div

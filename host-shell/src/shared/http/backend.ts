@@ -14,7 +14,7 @@ export class HostApiError extends Error {
   }
 }
 
-export const HOST_CALL_TIMEOUT_MS = 15_000;
+const HOST_CALL_TIMEOUT_MS = 15_000;
 
 export async function callBackend<T>(baseUrl: string, path: string, init: { method?: 'GET' | 'POST'; json?: unknown; timeoutMs?: number } = {}): Promise<T> {
   let response: Response;

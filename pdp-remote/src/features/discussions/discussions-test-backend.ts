@@ -15,7 +15,7 @@ export const aQuestion = (id: string, overrides: Partial<DiscussionQuestionDto> 
   answers: [],
   ...overrides,
 });
-export const ALL = [
+const ALL = [
   aQuestion('Q1', {
     question: 'Ukuran 42 panjangnya berapa cm?',
     answers: [

@@ -121,7 +121,7 @@ export function serveReview(review: ReviewDto, fail: () => boolean = () => false
   return asked;
 }
 
-export const image = (index: number) => ({
+const image = (index: number) => ({
   id: `I${index}`,
   thumbnail: `/backend/media/foto-${index}.svg`,
   full: `/backend/media/foto-${index}.svg`,
@@ -157,7 +157,7 @@ export const summaryOf = (overrides: Partial<UserReviewSummaryDto> = {}): UserRe
   currentUser: false,
   ...overrides,
 });
-export const userReview = (id: string): UserReviewDto => ({
+const userReview = (id: string): UserReviewDto => ({
   ...aReview(id, { message: `Tulisan ${id}` }),
   product: { productSku: `P-${id}`, name: `Produk ${id}`, urlFriendlyName: `produk-${id.toLowerCase()}` },
 });
@@ -225,7 +225,7 @@ export function serveStoreReviews(answer: (call: number) => Response = () => env
 }
 
 /** The review policy in both languages (spec §2 review policy modal). */
-export const REVIEW_POLICY = {
+const REVIEW_POLICY = {
   id: { title: 'Kebijakan', paragraphs: ['Ulasan ditulis oleh pembeli yang sudah menerima pesanannya.'] },
   en: { title: 'Policy', paragraphs: ['Reviews are written by buyers who received their order.'] },
 };

@@ -67,7 +67,7 @@ export const serveStores = (tags: ProductTag[], answer: () => Response = () => e
   return asked;
 };
 
-export const BADGES = [
+const BADGES = [
   { code: 'OFFICIAL_STORE', name: { id: 'Toko Resmi', en: 'Official store' }, description: { id: 'Milik merek resmi.', en: 'Run by the brand.' } },
   { code: 'TOP_SELLER', name: { id: 'Penjual Terbaik', en: 'Top seller' }, description: { id: 'Penjualan tinggi.', en: 'High sales.' } },
 ];

@@ -7,7 +7,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { createSafeStorage } from '../storage/safe-storage';
 
 /** Ours (decision 0031: keys the spec does not name are not declared in the contract). */
-export const ADD_ON_CHOICE_KEY = 'pdp.add-on-choice';
+const ADD_ON_CHOICE_KEY = 'pdp.add-on-choice';
 
 type Choice = Readonly<Record<string, readonly string[]>>;
 

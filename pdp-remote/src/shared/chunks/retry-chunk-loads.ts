@@ -5,7 +5,7 @@
 // browser only; each remote patches its own webpack runtime.
 declare const __webpack_require__: { e?: (chunkId: string | number) => Promise<unknown> } | undefined;
 
-export const CHUNK_RETRY_DELAY_MS = 500;
+const CHUNK_RETRY_DELAY_MS = 500;
 
 let installed = false;
 

@@ -7,7 +7,7 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   searchParams?: Record<string, QueryValue>;
   json?: unknown;
   signal?: AbortSignal;

@@ -5,7 +5,7 @@ import type { ProductSummaryDto } from '@pdp/shared-contracts';
 type Summary = Pick<ProductSummaryDto, 'tags' | 'merchant' | 'fulfillmentTypes'>;
 
 /** Names of the platform's own seller accounts (besides commission type TD). */
-export const PLATFORM_SELLER_NAMES: readonly string[] = ['Pasarku Official', 'Pasarku Fresh'];
+const PLATFORM_SELLER_NAMES: readonly string[] = ['Pasarku Official', 'Pasarku Fresh'];
 
 export const isOutOfStock = (summary: Pick<Summary, 'tags'>) => summary.tags.includes('OOS');
 export const isComingSoon = (summary: Pick<Summary, 'tags'>) => summary.tags.includes('COMING_SOON');

@@ -19,7 +19,7 @@ export interface LatestRequest {
   cancel(get: Getter, set: Setter): void;
 }
 
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown);
 }
 

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import { serverClockOffsetAtom } from '../http/backend-atoms';
 
-export const SERVER_TICK_MS = 1000;
+const SERVER_TICK_MS = 1000;
 
 interface Ticker {
   subscribe: (onTick: () => void) => () => void;

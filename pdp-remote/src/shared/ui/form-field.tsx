@@ -8,7 +8,7 @@ import { theme } from './theme';
 /** The look every control of a form field shares: a touch target's height and a visible focus. */
 export const fieldControl = { minHeight: 44, padding: `0 ${theme.space(2)}`, font: 'inherit', '&:focus-visible': theme.focusRing } as const;
 
-export interface FieldIds {
+interface FieldIds {
   control: string;
   /** The control's `aria-describedby`: the hint, then the error while there is one. */
   describedBy: string | undefined;

@@ -3,11 +3,11 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { theme } from './theme';
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 const toastAtom = atom<{ id: number; message: string } | null>(null);
 
-export const showToastAtom = atom(null, (get, set, message: string) => {
+const showToastAtom = atom(null, (get, set, message: string) => {
   set(toastAtom, { id: (get(toastAtom)?.id ?? 0) + 1, message });
 });
 

@@ -9,7 +9,7 @@ import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
 import { checkoutSummaryRequest } from '../state/checkout-summary-atoms';
 
-export function CheckoutSummaryBar() {
+function CheckoutSummaryBar() {
   const { t } = useGroceryTranslator();
   const { user } = useMountProps();
   const store = useAtomValue(servingStoreAtom);

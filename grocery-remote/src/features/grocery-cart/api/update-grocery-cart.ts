@@ -6,7 +6,7 @@ import { ApiError, wholeCount, type AddToBagCall, type BackendClient } from '@pd
 
 const count = (value: unknown): number => wholeCount(value) ?? 0;
 
-export async function updateGroceryCart(client: BackendClient, params: GroceryCartUpdateParams, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
+async function updateGroceryCart(client: BackendClient, params: GroceryCartUpdateParams, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
   const response = await client.post<Partial<AddToCartResultDto> | null>('grocery/carts/_bulk-update', {
     searchParams: { warehouseCode: params.warehouseCode, shippingType: params.shippingType, slotId: params.slotId },
     json: request,

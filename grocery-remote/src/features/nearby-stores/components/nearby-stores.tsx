@@ -14,7 +14,7 @@ import { nearbyStoresRequest } from '../state/nearby-stores-atoms';
 
 const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
 
-export function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
+function NearbyStores({ summary }: { summary: ProductSummaryDto }) {
   const { t } = useGroceryTranslator();
   const location = useAtomValue(groceryCoordinatesAtom);
   const selected = useAtomValue(selectedWarehouseAtom);

@@ -7,7 +7,7 @@ import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
 import { recommendationsRequest } from '../state/recommendations-atoms';
 
-export function GroceryRecommendations({ summary }: { summary: ProductSummaryDto; productId: string }) {
+function GroceryRecommendations({ summary }: { summary: ProductSummaryDto; productId: string }) {
   const { t } = useGroceryTranslator();
   const serving = useAtomValue(servingStoreAtom);
   // Waits to know the shopper's store, so the list is asked for once, for that store.

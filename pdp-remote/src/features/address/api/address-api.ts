@@ -4,14 +4,12 @@ import { DEFAULT_COUNTRY_ID, type RegionDto, type UserAddressDto } from '@pdp/sh
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { record } from '../../../shared/http/loose-json';
 
-export type RegionLevel = 'province' | 'city' | 'district' | 'subDistrict';
-
 /** The parents of a level, province first: none for provinces, three for sub-districts. */
 export type RegionParents = string[];
 
 const encode = encodeURIComponent;
 
-export function regionPath(parents: RegionParents): string {
+function regionPath(parents: RegionParents): string {
   const [province, city, district] = parents.map(encode);
   const base = `common/region/countries/${encode(DEFAULT_COUNTRY_ID)}/provinces`;
   if (province === undefined) return `${base}/`;

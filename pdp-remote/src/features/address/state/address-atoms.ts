@@ -7,7 +7,7 @@ import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { saveShippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
 import { getMemberAddress } from '../api/address-api';
 
-export function locationOfAddress(address: UserAddressDto): ShippingLocationDto {
+function locationOfAddress(address: UserAddressDto): ShippingLocationDto {
   const { regionIds, geolocation } = address;
   return {
     ...regionIds,
@@ -20,7 +20,7 @@ export function locationOfAddress(address: UserAddressDto): ShippingLocationDto 
 /** The member address call under way, per user: every caller waits for the same one. */
 const memberAddressCallAtom = atom<{ userId: string; promise: Promise<UserAddressDto | null> } | null>(null);
 
-export const loadMemberAddressAtom = atom(null, (get, set, userId: string): Promise<UserAddressDto | null> => {
+const loadMemberAddressAtom = atom(null, (get, set, userId: string): Promise<UserAddressDto | null> => {
   const current = get(memberAddressCallAtom);
   if (current?.userId === userId) return current.promise;
   const promise = getMemberAddress(get(requireBackendClientAtom)).catch(() => null);

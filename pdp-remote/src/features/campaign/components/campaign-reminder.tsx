@@ -11,7 +11,7 @@ import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { theme } from '../../../shared/ui/theme';
 import { subscribeCampaign } from '../api/subscribe-campaign';
 
-export function CampaignReminder({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
+function CampaignReminder({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
   const { t } = usePdpMessages(campaignMessages);
   const { user, requestLogin, path } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);

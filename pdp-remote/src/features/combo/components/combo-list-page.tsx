@@ -5,7 +5,7 @@ import { comboMessages } from '../../../shared/i18n/parts/combo';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { ComboView } from './combo-view';
 
-export function ComboListPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function ComboListPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const productName = summary.name;
   const { t } = usePdpMessages(comboMessages);
   return (

@@ -9,7 +9,7 @@ import { PromoRow } from '../../../shared/ui/promo-row';
 import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { useCombo } from '../hooks/use-combo';
 
-export function ComboStrip({ productId, comboListPath }: { productId: string; comboListPath: string }) {
+function ComboStrip({ productId, comboListPath }: { productId: string; comboListPath: string }) {
   const { t } = usePdpMessages(comboMessages);
   const { openModal } = useModal();
   const { state, retry } = useCombo(productId);

@@ -6,7 +6,7 @@ import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 import { DescriptionBody } from './description-body';
 
-export function DescriptionPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function DescriptionPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const productName = summary.name;
   const { t } = usePdpMessages(detailsMessages);
   return (

@@ -4,7 +4,7 @@ import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { HostLink } from '../../../shared/ui/host-link';
 import { DescriptionBody } from './description-body';
 
-export function DescriptionSection({ productId, descriptionPath }: { productId: string; descriptionPath: string }) {
+function DescriptionSection({ productId, descriptionPath }: { productId: string; descriptionPath: string }) {
   const { t } = usePdpMessages(detailsMessages);
   return <DescriptionBody productId={productId} clamp={{ footer: <HostLink to={descriptionPath}>{t('pdp.description.readMore')}</HostLink> }} />;
 }

@@ -25,7 +25,7 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 const pageSize = () =>
   typeof window !== 'undefined' && window.matchMedia?.(DESKTOP_QUERY).matches ? DISCUSSION_PAGE_SIZE.desktop : DISCUSSION_PAGE_SIZE.phone;
 
-export function DiscussionSection({ productId }: { productId: string }) {
+function DiscussionSection({ productId }: { productId: string }) {
   const { t } = usePdpMessages(communityMessages);
   const { user, path, locale, requestLogin, navigate } = useMountProps();
   const { openModal } = useModal();

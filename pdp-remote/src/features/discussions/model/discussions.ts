@@ -6,7 +6,7 @@ import { clippedText } from '../../../shared/http/clipped-text';
 const MAX_TEXT = 2000;
 const MAX_NAME = 200;
 
-export interface Answer {
+interface Answer {
   id: string;
   answer: string;
   name: string;

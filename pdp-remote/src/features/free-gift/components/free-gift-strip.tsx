@@ -26,7 +26,7 @@ export function criteriaText(
   return type === 'AMOUNT' ? t('pdp.gift.criteria.AMOUNT', { amount: formatRupiah(threshold) }) : t('pdp.gift.criteria.QUANTITY', { count: threshold });
 }
 
-export function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeGiftStripProps) {
+function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeGiftStripProps) {
   const { t } = usePdpMessages(freeGiftMessages);
   const { openModal } = useModal();
   const { state, retry } = useFreeGift(productId);

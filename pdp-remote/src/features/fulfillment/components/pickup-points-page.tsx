@@ -15,7 +15,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { fulfillmentChoiceAtom, pickupPointsRequest } from '../state/fulfillment-atoms';
 import { hasAvailablePickupHour } from '../model/availability';
 
-export function PickupPointsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function PickupPointsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(fulfillmentMessages);
   const { navigate } = useMountProps();
   const location = useAtomValue(shippingLocationAtom);

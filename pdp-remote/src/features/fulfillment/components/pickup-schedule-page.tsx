@@ -11,7 +11,7 @@ import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { fulfillmentChoiceAtom, nearestPickupPointRequest } from '../state/fulfillment-atoms';
 import { PickupSchedule } from './pickup-schedule';
 
-export function PickupSchedulePage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function PickupSchedulePage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(fulfillmentMessages);
   const locationKnown = useAtomValue(shippingLocationStateAtom).status === 'ready';
   const location = useAtomValue(shippingLocationAtom);

@@ -16,7 +16,7 @@ import { DeliverTo } from './deliver-to';
 
 const alert = { margin: 0, color: theme.color.warning } as const;
 
-export function ShippingPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function ShippingPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(fulfillmentMessages);
   const locationKnown = useAtomValue(shippingLocationStateAtom).status === 'ready';
   const location = useAtomValue(shippingLocationAtom);

@@ -10,7 +10,7 @@ import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { deliveryAvailability, initialKind, pickupAvailability } from '../model/availability';
 import { fulfillmentChoiceAtom, nearestPickupPointRequest, shippingInfoRequest } from '../state/fulfillment-atoms';
 
-export interface FulfillmentLine {
+interface FulfillmentLine {
   fulfillment: FulfillmentKind;
   pickupPointCode: string;
 }

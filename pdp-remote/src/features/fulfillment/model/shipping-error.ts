@@ -3,7 +3,7 @@ import { ERROR_DETAIL_FIELDS, SHIPPING_ERROR_CODES, isOneOf, type ShippingErrorC
 import type { ApiError } from '../../../shared/http/api-error';
 import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 
-export const SHIPPING_ERROR_MESSAGES = {
+const SHIPPING_ERROR_MESSAGES = {
   SHIP_NOT_COVERED: 'pdp.shipping.error.SHIP_NOT_COVERED',
   DG_NOT_MATCH: 'pdp.shipping.error.DG_NOT_MATCH',
   MAX_WEIGHT_PER_ITEM_EXCEEDED: 'pdp.shipping.error.MAX_WEIGHT_PER_ITEM_EXCEEDED',

@@ -9,7 +9,7 @@ import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 
 /** The tiers the product page shows; the price list has the rest. */
-export const WHOLESALE_TIERS_ON_PAGE = 3;
+const WHOLESALE_TIERS_ON_PAGE = 3;
 /** The box's height on the product page: heading, three tiers and the price list link. */
 const PAGE_BOX_HEIGHT = 176;
 

@@ -36,7 +36,7 @@ const INITIAL: PriceSummaryState = {
 
 export const priceSummaryStateAtom = atom<PriceSummaryState>(INITIAL);
 
-export function isPriceSummaryEnabled(vendor: Vendor, contextualPriceEnable: boolean): boolean {
+function isPriceSummaryEnabled(vendor: Vendor, contextualPriceEnable: boolean): boolean {
   if (vendor === 'RETAIL') return true;
   if (vendor === 'RETAIL_SUPER_APP') return false;
   return contextualPriceEnable;

@@ -6,8 +6,8 @@ import type { BackendClient } from '../../../shared/http/backend-client';
 import { DEFAULT_PRODUCT_CONFIG, type ProductConfig } from '../model/product-config';
 import { getProductConfigs } from './get-product-configs';
 
-export const PRODUCT_CONFIG_CACHE_KEY = 'productDetail.sivaConfig/productConfig';
-export const PRODUCT_CONFIG_CACHE_TTL_MS = 5 * 60 * 1000;
+const PRODUCT_CONFIG_CACHE_KEY = 'productDetail.sivaConfig/productConfig';
+const PRODUCT_CONFIG_CACHE_TTL_MS = 5 * 60 * 1000;
 
 export function cachedProductConfigs(cache: ExpiringCache, client: BackendClient): Promise<ProductConfig> {
   return cache.getOrCompute(PRODUCT_CONFIG_CACHE_KEY, PRODUCT_CONFIG_CACHE_TTL_MS, () => getProductConfigs(client)).catch(() => DEFAULT_PRODUCT_CONFIG);

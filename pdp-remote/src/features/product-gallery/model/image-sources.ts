@@ -1,7 +1,7 @@
 // The sources of a gallery image: the full image, with the thumbnail as the small candidate.
 import type { ImageDto } from '@pdp/shared-contracts';
 
-export const GALLERY_IMAGE_SIZES = '(min-width: 768px) 45vw, 100vw';
+const GALLERY_IMAGE_SIZES = '(min-width: 768px) 45vw, 100vw';
 
 export function imageSources(image: ImageDto): { src: string; srcSet?: string; sizes: string } {
   return {

@@ -1,7 +1,7 @@
 // Horizontal swipe on touch (and pen) pointers: left goes to the next item, right to the previous.
 import { useRef, type PointerEvent } from 'react';
 
-export const SWIPE_THRESHOLD_PX = 40;
+const SWIPE_THRESHOLD_PX = 40;
 
 export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);

@@ -62,6 +62,3 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
     </div>
   );
 }
-
-/** The default export: what the page loads lazily (app/below-the-fold.ts). */
-export default ServiceList;

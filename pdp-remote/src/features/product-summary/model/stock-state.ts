@@ -1,7 +1,7 @@
 // Stock as the shopper reads it (spec §4 derived states, §9 limited-stock threshold).
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 
-export const LIMITED_STOCK_THRESHOLD = 5;
+const LIMITED_STOCK_THRESHOLD = 5;
 
 export type StockState = { kind: 'out-of-stock' } | { kind: 'coming-soon' } | { kind: 'limited'; count: number } | null;
 

@@ -27,11 +27,6 @@ export const summaryStateAtom = atom<SummaryState>({
   variantChanged: false,
 });
 
-export const summaryLoadedAtom = atom((get) => {
-  const { status } = get(summaryStateAtom);
-  return status === 'loaded' || status === 'failed';
-});
-
 /** The state once the summary of `productId` has arrived. */
 export function loadedSummaryState(productId: string, summary: ProductSummaryDto): SummaryState {
   return { status: 'loaded', productId, summary, loadedProductId: productId, error: null, variantChanged: summary.tags.includes('VARIANT_CHANGED') };

@@ -7,7 +7,7 @@ import type { Voucher } from '../model/vouchers';
 
 const MAX_LINE = 1000;
 
-export function voucherTermsPath(voucher: Pick<Voucher, 'kind' | 'id' | 'code'>): string {
+function voucherTermsPath(voucher: Pick<Voucher, 'kind' | 'id' | 'code'>): string {
   if (voucher.kind === 'platform') return `product-detail/vouchers/${encodeURIComponent(voucher.code)}/tnc`;
   if (voucher.kind === 'platformShipping') return `product-detail/vouchers/shipping/${encodeURIComponent(voucher.code)}/tnc`;
   return `product-detail/merchant/vouchers/${encodeURIComponent(voucher.id)}/tnc`;

@@ -11,7 +11,7 @@ import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { claimParamOf, withoutClaimParam } from '../model/claim-path';
 import { VoucherList } from './voucher-list';
 
-export function PromotionsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
+function PromotionsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { itemSku, name: productName } = summary;
   const { t } = usePdpMessages(promotionsMessages);
   const { user, path, navigate } = useMountProps();

@@ -21,7 +21,7 @@ export interface QuoteDraft {
   note: string;
 }
 
-export type QuoteField = keyof QuoteDraft;
+type QuoteField = keyof QuoteDraft;
 export type Said = { id: QuoteMessageId; values?: Record<string, string> };
 export type QuoteFieldErrors = Partial<Record<QuoteField, Said>>;
 

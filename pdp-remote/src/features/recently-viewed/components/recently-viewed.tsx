@@ -79,6 +79,3 @@ export function RecentlyViewed({ itemSku, productSku, hiddenBrands = [], layout 
     </section>
   );
 }
-
-/** The default export, for a page without the product config (app/recently-viewed-section.tsx passes it). */
-export default RecentlyViewed;

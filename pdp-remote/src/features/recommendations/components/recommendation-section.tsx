@@ -45,7 +45,7 @@ function PlacementList({ productId, placement, title, request }: ListProps) {
   );
 }
 
-export function RecommendationSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
+function RecommendationSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
       {LISTS.filter((list) => !('onlyInCampaign' in list) || Boolean(summary.details?.campaignInfo)).map(({ placement, title, request }) => (

@@ -37,7 +37,7 @@ const NO_PAIRS: readonly VariantPair[] = [];
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
-export function ReviewsSection({ productSku, productName, productId, urlFriendlyName }: ReviewsSectionProps) {
+function ReviewsSection({ productSku, productName, productId, urlFriendlyName }: ReviewsSectionProps) {
   const { vendor } = useMountProps();
   const paths = useMemo(() => ({ vendor: storefrontOf(vendor), urlFriendlyName, productId }), [vendor, urlFriendlyName, productId]);
   const { t } = usePdpMessages(communityMessages);

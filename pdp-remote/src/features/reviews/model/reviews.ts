@@ -25,7 +25,7 @@ export interface ReviewImage {
   reviewId: string;
 }
 
-export interface ReviewReply {
+interface ReviewReply {
   id: string;
   merchantName: string;
   message: string;
@@ -48,7 +48,7 @@ export interface Review {
   reply: ReviewReply | null;
 }
 
-export interface ReviewSummary {
+interface ReviewSummary {
   average: number;
   counts: Record<ReviewRating, number>;
   count: number;
@@ -56,7 +56,7 @@ export interface ReviewSummary {
   sorts: ReviewSort[];
 }
 
-export interface ReviewFilters {
+interface ReviewFilters {
   topics: { topic: ReviewTopic; count: number }[];
   variants: { name: string; values: string[] }[];
 }

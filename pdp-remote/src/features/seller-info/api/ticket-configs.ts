@@ -11,7 +11,7 @@ export interface TicketTopic {
   label: Bilingual;
 }
 
-export function normaliseTicketConfigs(data: unknown): TicketTopic[] {
+function normaliseTicketConfigs(data: unknown): TicketTopic[] {
   return records(parsedContent(data)).flatMap((config) => {
     const label = bilingual(config.label, 100);
     return isLiveChatTopic(config.topic) && label ? [{ topic: config.topic, label }] : [];

@@ -19,9 +19,9 @@ export interface ChatConfig {
 export type ChatOption = 'seller' | 'pharmacist' | 'customer-care';
 
 /** Sold (and so answered) by the platform: customer care chats for them (spec §6). */
-export const TRADING_COMMISSION_TYPES: readonly CommissionType[] = ['TD', 'TC'];
+const TRADING_COMMISSION_TYPES: readonly CommissionType[] = ['TD', 'TC'];
 
-export function sellerChatAllowed(merchant: { code: string; commissionType: CommissionType }, config: ChatConfig): boolean {
+function sellerChatAllowed(merchant: { code: string; commissionType: CommissionType }, config: ChatConfig): boolean {
   if (!config.sellerChatEnabled || !config.allowedCommissionTypesToChat.includes(merchant.commissionType)) return false;
   const codes = config.allowedTradingMerchantCodesToChat;
   return !TRADING_COMMISSION_TYPES.includes(merchant.commissionType) || codes.length === 0 || codes.includes(merchant.code);

@@ -2,7 +2,7 @@
 import type { SeoContentDto, SeoCustomUrlDto } from '@pdp/shared-contracts';
 import type { BackendClient } from '../../../shared/http/backend-client';
 
-export const EMPTY_SEO_CONTENT: SeoContentDto = { description: '', keywords: [] };
+const EMPTY_SEO_CONTENT: SeoContentDto = { description: '', keywords: [] };
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 

@@ -4,7 +4,7 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import type { VariantGroupProps } from '../model/variant-groups';
 
-export function VariantDropdown({ group, disabled, onPick }: VariantGroupProps) {
+function VariantDropdown({ group, disabled, onPick }: VariantGroupProps) {
   const { t } = usePdpTranslator();
   const id = useId();
   return (

@@ -4,7 +4,7 @@
 // can be bought; else to any item with that value that can be bought.
 import type { AttributeDisplay, ProductOptionDto, VariantAttributeDto } from '@pdp/shared-contracts';
 
-export interface VariantChoice {
+interface VariantChoice {
   value: string;
   imageUrl?: string;
   selected: boolean;
