@@ -2,7 +2,7 @@
 // config is known (until then the page's skeleton).
 import { useAtomValue } from 'jotai';
 import { InstallmentPage } from '../features/installments/components/installment-page';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import type { SecondaryViewProps } from './page-parts';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';

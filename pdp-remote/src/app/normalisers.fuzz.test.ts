@@ -17,7 +17,7 @@ import { aPickupPoint } from '../testing/pickup-point-factory';
 import { normalisePrice } from '../shared/product/normalise-price';
 import { normaliseProductSummary } from '../features/product-summary/model/normalise-product-summary';
 import { CLOCK_TIME, ISO_DATE, normalisePickupPoint, normalisePickupPoints, normaliseShippingInfo } from '../features/fulfillment/api/normalise';
-import { parseProductConfig } from '../features/product-config/model/product-config';
+import { parseProductConfig } from '../shared/product-config/model/product-config';
 import { normalisePromotions } from '../features/promotions/api/get-promotions';
 import { normaliseVoucherTerms } from '../features/promotions/api/voucher-terms';
 import { VOUCHER_KINDS } from '../features/promotions/model/vouchers';

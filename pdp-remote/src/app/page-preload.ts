@@ -10,8 +10,8 @@ import {
   type SummaryState,
 } from '../features/product-summary/state/product-summary-atoms';
 import { ApiError, CLIENT_ERROR_CODES } from '../shared/http/api-error';
-import { productConfigRequestAtom, productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
-import type { ProductConfig } from '../features/product-config/model/product-config';
+import { productConfigRequestAtom, productConfigSeedAtom } from '../shared/product-config/state/product-config-atoms';
+import type { ProductConfig } from '../shared/product-config/model/product-config';
 import type { MountStore } from './mount-store';
 
 export interface ServerSeed {

@@ -11,7 +11,7 @@ import { ProductPrice } from '../features/pricing/components/product-price';
 import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';
 import { PriceSummaryPanel } from '../features/price-summary/components/price-summary-panel';
 import { WholesaleTiers } from '../features/price-summary/components/wholesale-tiers';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 
 function PriceListView({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(detailsMessages);

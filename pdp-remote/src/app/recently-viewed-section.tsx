@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { BasicProductDto } from '@pdp/shared-contracts';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';
 import { contextualLayout } from '../shared/product/derived-states';
 

@@ -6,7 +6,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { PromoStrip } from '../features/promotions/components/promo-strip';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { useMountProps } from '../shared/mount/mount-context';
 import { PROMO_ROW_HEIGHT } from '../shared/ui/promo-row';
 import type { PromotionsPartProps } from './page-parts';

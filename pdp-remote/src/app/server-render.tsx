@@ -15,9 +15,9 @@ import {
 } from '@pdp/shared-contracts';
 import { createExpiringCache } from '../shared/cache/expiring-cache';
 import { requireBackendClientAtom } from '../shared/http/backend-atoms';
-import { cachedProductConfigs } from '../features/product-config/api/cached-product-configs';
-import { productConfigSeedAtom } from '../features/product-config/state/product-config-atoms';
-import { DEFAULT_PRODUCT_CONFIG } from '../features/product-config/model/product-config';
+import { cachedProductConfigs } from '../shared/product-config/api/cached-product-configs';
+import { productConfigSeedAtom } from '../shared/product-config/state/product-config-atoms';
+import { DEFAULT_PRODUCT_CONFIG } from '../shared/product-config/model/product-config';
 import { getCustomUrl, getSeoContent } from '../features/seo/api/get-seo';
 import { getProductSummary } from '../features/product-summary/api/get-product-summary';
 import { productStructuredData, seoKeywords, type Availability } from '../features/seo/model/structured-data';

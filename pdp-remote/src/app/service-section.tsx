@@ -16,7 +16,7 @@ import { TradeInRow } from '../features/trade-in/components/trade-in-row';
 import { AddOnsRow } from '../features/add-ons/components/add-ons-row';
 import { SubscriptionRow } from '../features/subscription/components/subscription-row';
 import { QuoteRow } from '../features/quote/components/quote-row';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';
 
 /** Only vehicles have it: a chunk of its own. */

@@ -6,7 +6,7 @@ import type { ProductSummaryDto } from '@pdp/shared-contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
 import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { refreshPriceSummaryAtom } from '../features/price-summary/state/price-summary-atoms';
 import { voucherClaimsAtom } from '../features/promotions/state/voucher-claims';
 import { quantityOfPath } from '../shared/product/quantity-param';

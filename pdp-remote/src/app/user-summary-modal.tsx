@@ -2,7 +2,7 @@
 // switch of the product config (features do not read each other's state; the app composes them).
 import { useAtomValue } from 'jotai';
 import type { ModalPayloads } from '../shared/modal/modal-types';
-import { productConfigAtom } from '../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { UserSummaryModal } from '../features/reviews/components/user-summary-modal';
 
 export default function UserSummaryModalWithConfig(props: { payload: ModalPayloads['user-summary']; onClose: () => void }) {

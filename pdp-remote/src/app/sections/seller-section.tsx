@@ -4,7 +4,7 @@
 // app layer joins to it (features do not read each other), so the first load carries none of it.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { productConfigAtom } from '../../features/product-config/state/product-config-atoms';
+import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
 import { SellerCard } from '../../features/seller-info/components/seller-card';
 import { ShareButton } from '../../features/share/components/share-button';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';

@@ -1,8 +1,8 @@
 // The product config as a server render reads it: cached under the spec's key with an expiry, so
 // the call is skipped while cached (spec §4 caching, §9 constants). A failure is not cached: the
 // default switches apply to that render and the next one asks again.
-import type { ExpiringCache } from '../../../shared/cache/expiring-cache';
-import type { BackendClient } from '../../../shared/http/backend-client';
+import type { ExpiringCache } from '../../cache/expiring-cache';
+import type { BackendClient } from '../../http/backend-client';
 import { DEFAULT_PRODUCT_CONFIG, type ProductConfig } from '../model/product-config';
 import { getProductConfigs } from './get-product-configs';
 

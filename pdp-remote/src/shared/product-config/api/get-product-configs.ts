@@ -1,5 +1,5 @@
 // GET /common/content/product-configs (spec §7).
-import type { BackendClient } from '../../../shared/http/backend-client';
+import type { BackendClient } from '../../http/backend-client';
 import { parseProductConfig, type ProductConfig } from '../model/product-config';
 
 export async function getProductConfigs(client: BackendClient): Promise<ProductConfig> {

@@ -2,7 +2,7 @@
 // server render hands in the config it holds in its cache, and then no call is made.
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
+import { requireBackendClientAtom } from '../../http/backend-atoms';
 import { DEFAULT_PRODUCT_CONFIG, type ProductConfig } from '../model/product-config';
 import { getProductConfigs } from '../api/get-product-configs';
 
