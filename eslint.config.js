@@ -70,9 +70,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['shared-contracts/src/**'],
+    files: ['shared-contracts/backend-api/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'shared-contracts has no runtime dependencies.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'The backend API has no dependencies.' }] }],
+    },
+  },
+  {
+    files: ['shared-contracts/host-contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.|@pdp/backend-api/)', message: 'The host contract depends only on the backend API, whose shapes it carries.' }] },
+      ],
     },
   },
   {

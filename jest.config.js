@@ -3,5 +3,12 @@
 export default {
   // Whole-page component tests on a busy two-core machine (see tooling/jest/setup-dom.ts).
   testTimeout: 20_000,
-  projects: ['<rootDir>/shared-contracts', '<rootDir>/host-shell', '<rootDir>/pdp-remote', '<rootDir>/grocery-remote', '<rootDir>/tooling'],
+  projects: [
+    '<rootDir>/shared-contracts/host-contract',
+    '<rootDir>/shared-contracts/backend-api',
+    '<rootDir>/host-shell',
+    '<rootDir>/pdp-remote',
+    '<rootDir>/grocery-remote',
+    '<rootDir>/tooling',
+  ],
 };

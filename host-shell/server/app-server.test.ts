@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../../tooling/servers/listen';
 import { createAppServer } from './app-server';
 import { endToEndHeaders } from './backend-proxy';

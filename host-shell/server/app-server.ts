@@ -8,7 +8,7 @@
 // Each request is logged as one JSON line under its trace id (log.ts), which is Fastify's request id.
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { matchRoute } from '@pdp/shared-contracts';
+import { matchRoute } from '@pdp/host-contract/routes';
 import { statusOfMatch } from './page-hints';
 import { createRemoteServerModules } from './remote-server-modules';
 import { createStaticFiles, staticResponse, type StaticFile } from './static-files';

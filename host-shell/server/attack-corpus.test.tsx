@@ -8,8 +8,8 @@
 // the head's data and the seed. The host writes the head (title, description, keywords, JSON-LD) and
 // the seed around it: the page holds the string only as text, nothing in it runs, and the JSON-LD,
 // description and seed read back as the string.
-import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/shared-contracts';
-import { productPath } from '@pdp/shared-contracts';
+import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/host-contract/contract';
+import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS } from '../../tooling/simulator/catalogue/attack-corpus';
 import type { RemoteServerModules } from './remote-server-modules';
 import { renderServerPage, type RenderPageInput } from './render-page';

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../../tooling/servers/listen';
 import { createAppServer, type AppServer } from './app-server';
 import { createJsonLogger } from './log';

@@ -5,7 +5,8 @@
 // - Shutdown (SIGTERM, app-server.ts on Fastify's close): stop accepting, answer 503 on connections
 //   still open so the balancer stops sending, let what is in flight finish, close idle keep-alive
 //   connections, and after a grace period close the rest.
-import { REMOTE_KEYS, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { REMOTE_KEYS, type RemoteKey } from '@pdp/host-contract/remotes';
 import type { RemoteServerModules } from './remote-server-modules';
 
 /** The port the server listens on unless PORT says otherwise, and its two probes' paths. */

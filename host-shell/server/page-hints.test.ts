@@ -1,4 +1,5 @@
-import { matchRoute, type RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { matchRoute } from '@pdp/host-contract/routes';
 import { pageHead, pageHints, scriptSafeJson, statusForPath, withPageHints } from './page-hints';
 
 const config: RuntimeConfig = {

@@ -4,18 +4,12 @@
 // preload of its manifest and, when the server could read the manifest, of the remote's container
 // and the scripts of its page, so the browser fetches them while it parses the HTML. All of it comes
 // from the route table and the manifest; nothing here needs product data.
-import {
-  DEFAULT_LOCALE,
-  matchRoute,
-  pageTitle,
-  remoteOfOwner,
-  robotsContent,
-  splitUrl,
-  stripTrackingParameters,
-  type Locale,
-  type RouteMatch,
-  type RuntimeConfig,
-} from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { DEFAULT_LOCALE, type Locale } from '@pdp/host-contract/locale';
+import { pageTitle, robotsContent } from '@pdp/host-contract/page-meta';
+import { remoteOfOwner } from '@pdp/host-contract/remotes';
+import { matchRoute, splitUrl, type RouteMatch } from '@pdp/host-contract/routes';
+import { stripTrackingParameters } from '@pdp/host-contract/tracking';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import { hostMessagesId } from '../src/shared/i18n/messages.id';
 

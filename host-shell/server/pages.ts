@@ -5,7 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromCookieHeader, remoteOfOwner, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { localeFromCookieHeader } from '@pdp/host-contract/locale';
+import { remoteOfOwner } from '@pdp/host-contract/remotes';
+import type { RouteMatch } from '@pdp/host-contract/routes';
 import { withPageHints } from './page-hints';
 import { createRenderResilience, renderServerPage, type RenderResilienceOptions } from './render-page';
 import { createRemoteManifests } from './remote-manifests';

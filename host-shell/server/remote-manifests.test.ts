@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { MANIFEST_TTL_MS, createRemoteManifests } from './remote-manifests';

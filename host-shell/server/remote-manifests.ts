@@ -3,7 +3,8 @@
 // parses the HTML, instead of after the manifest. A manifest is read again when it is older than a
 // few seconds (a redeployed remote is seen at once after), while pages keep using the one read
 // before; one that cannot be read means no preloads, never a failed or slower page.
-import { REMOTES, type RemoteKey, type RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { REMOTES, type RemoteKey } from '@pdp/host-contract/remotes';
 import { readRemoteManifest, type RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 
 export const MANIFEST_TTL_MS = 10_000;

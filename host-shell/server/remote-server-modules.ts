@@ -3,7 +3,8 @@
 // run-time configuration is picked up on the next request, without restarting the host. A load that
 // fails is forgotten after a short pause, so a remote that comes back is used again.
 import { createInstance } from '@module-federation/runtime';
-import { REMOTES, isContractCompatible, type RemoteKey, type RemoteServerModule } from '@pdp/shared-contracts';
+import { isContractCompatible, type RemoteServerModule } from '@pdp/host-contract/contract';
+import { REMOTES, type RemoteKey } from '@pdp/host-contract/remotes';
 
 const RETRY_AFTER_FAILURE_MS = 5_000;
 

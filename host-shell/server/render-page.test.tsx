@@ -3,7 +3,7 @@
  */
 // The host server's page for product routes and non-pages, with the remote's server build faked at
 // its module boundary: the shell around the remote's markup, statuses, the head, and a remote down.
-import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/shared-contracts';
+import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/host-contract/contract';
 import type { RemoteServerModules } from './remote-server-modules';
 import { createRenderResilience, renderServerPage, type RenderPageInput } from './render-page';
 

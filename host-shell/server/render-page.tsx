@@ -5,19 +5,11 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
-import {
-  DEFAULT_LOCALE,
-  criticalStyles,
-  stripTrackingParameters,
-  type Locale,
-  type RouteMatch,
-  remoteOfOwner,
-  splitUrl,
-  type RemoteKey,
-  type RuntimeConfig,
-  type ServerRenderRequest,
-  type ServerRenderResult,
-} from '@pdp/shared-contracts';
+import { criticalStyles, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/host-contract/contract';
+import { DEFAULT_LOCALE, type Locale } from '@pdp/host-contract/locale';
+import { remoteOfOwner, type RemoteKey } from '@pdp/host-contract/remotes';
+import { type RouteMatch, splitUrl } from '@pdp/host-contract/routes';
+import { stripTrackingParameters } from '@pdp/host-contract/tracking';
 import { App } from '../src/app/app';
 import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
 import { loadErrorPages } from '../src/features/error-pages/lazy-error-page';

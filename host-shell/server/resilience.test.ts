@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The breaker, the negative cache, the coalescer and the last-good store, each on a clock of its own.
-import type { ServerRenderResult } from '@pdp/shared-contracts';
+import type { ServerRenderResult } from '@pdp/host-contract/contract';
 import { createCircuitBreaker, createCoalescer, createFailedPages, createStaleStore } from './resilience';
 
 describe('the circuit breaker', () => {

@@ -4,7 +4,7 @@
 // renders of the same page shared while in flight, and the last good render of each page, served at
 // once while it is young (one render refreshing it behind) and in place of a failed render while it
 // is not too old. Everything lives as long as the server process, bounded in size and age.
-import type { ServerRenderResult } from '@pdp/shared-contracts';
+import type { ServerRenderResult } from '@pdp/host-contract/contract';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
 

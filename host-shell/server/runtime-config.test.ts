@@ -6,7 +6,7 @@
 import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { runtimeConfigReader } from './runtime-config';
 
 const configOf = (brand: string): RuntimeConfig => ({

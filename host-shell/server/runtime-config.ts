@@ -4,7 +4,7 @@
 // (unchanged, a 304).
 import { promises as fs } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { etagOf, matchesEtag, REVALIDATE } from './static-files';
 
 const RUNTIME_CONFIG_URL = '/runtime-config.json';

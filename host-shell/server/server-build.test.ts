@@ -43,7 +43,8 @@ describe('the compiled server’s packages', () => {
   it('leaves other installed packages to Node, and bundles the workspace’s own TypeScript', () => {
     expect(externalOf('fastify')).toBe('commonjs fastify');
     expect(externalOf('react-dom/server')).toBe('commonjs react-dom/server');
-    expect(externalOf('@pdp/shared-contracts')).toBeUndefined();
+    expect(externalOf('@pdp/host-contract/routes')).toBeUndefined();
+    expect(externalOf('@pdp/backend-api/cart')).toBeUndefined();
     expect(externalOf('./app-server')).toBeUndefined();
   });
 });

@@ -3,7 +3,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { LOCALES, isOneOf, type Locale, type RuntimeConfig } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { LOCALES, type Locale } from '@pdp/host-contract/locale';
 import { ErrorPage, loadErrorPages } from './features/error-pages/lazy-error-page';
 import { HostI18nProvider, loadHostEnglish } from './shared/i18n/host-i18n';
 import { readLocalePreference, writeLocalePreference } from './shared/locale-preference';

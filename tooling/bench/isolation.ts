@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { productPath } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
 import { REMOTE_RENDER_TIMEOUT_MS } from '../../host-shell/server/render-page';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT, type Stack } from '../servers/stack';

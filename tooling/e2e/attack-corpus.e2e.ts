@@ -8,7 +8,7 @@
 // the add-to-cart recommendations, whose products are all hostile. Every string × surface is proven
 // in jsdom (docs/testing.md).
 import assert from 'node:assert/strict';
-import { productPath } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
 import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';

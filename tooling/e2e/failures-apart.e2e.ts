@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productPath } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
 import { after, describe, e2eSuite, it } from './harness';

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../servers/listen';
 import { createStaticServer } from '../servers/static-server';
 import { ROOT } from '../servers/stack';

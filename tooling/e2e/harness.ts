@@ -8,14 +8,10 @@ import { test, type Browser, type BrowserContext, type BrowserContextOptions, ty
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type ServerName, type Stack, type StackOptions, type StackPorts } from '../servers/stack';
-import {
-  ONBOARDING_CLOSED_KEY,
-  ONBOARDING_TIP_IDS,
-  type AffiliateCommissionDto,
-  type AffiliateSessionRequestDto,
-  type CollectedEvent,
-  type QuestEventDto,
-} from '@pdp/shared-contracts';
+import type { AffiliateCommissionDto, AffiliateSessionRequestDto } from '@pdp/backend-api/affiliate';
+import type { QuestEventDto } from '@pdp/backend-api/quest';
+import type { CollectedEvent } from '@pdp/host-contract/analytics';
+import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS } from '@pdp/host-contract/storage-keys';
 
 import { E2E_PORTS } from './e2e-config';
 

@@ -6,7 +6,8 @@
 // the load is every shift without recent input until the page and its near sections have loaded.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { productPath, type Locale } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
+import type { Locale } from '@pdp/host-contract/locale';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
 import { e2eSuite, visit, describe, it, networkSettled, trackNetwork } from './harness';

@@ -6,7 +6,7 @@
 // an affiliate session with the product's commission. At a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { CollectedEvent } from '@pdp/shared-contracts';
+import type { CollectedEvent } from '@pdp/host-contract/analytics';
 import { seriousAxeViolations } from './axe';
 import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled, AT_DESKTOP, AT_PHONE } from './harness';
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const TOP_LEVEL = ['host-shell', 'pdp-remote', 'grocery-remote', 'shared-contracts', 'tooling', 'docs', '.ci'];
+const TOP_LEVEL = ['host-shell', 'pdp-remote', 'grocery-remote', 'shared-contracts', 'tooling', '.changeset', 'docs', '.ci'];
 const BUILT = /(^|\/)(dist|server-dist|\.tmp|node_modules|\.bench|coverage)(\/|$)/;
 const PATTERN = /[*{}<>…$]|\.\.\.|:\d/;
 

@@ -1,16 +1,27 @@
 // The tree's imports as a graph, type-only imports included (import-x/no-cycle skips those, and a
 // circle of types still ties modules together: none can be read, moved or split alone), and the
 // cycles in it. TypeScript's own pre-processor reads each file's imports, re-exports, dynamic imports
-// and requires; `@pdp/shared-contracts` resolves to its sources.
+// and requires; the two contract packages' subpaths (`@pdp/host-contract/routes`) resolve to their sources.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const SOURCE_ROOTS = ['host-shell/src', 'host-shell/server', 'pdp-remote/src', 'grocery-remote/src', 'shared-contracts/src', 'tooling'];
+const SOURCE_ROOTS = [
+  'host-shell/src',
+  'host-shell/server',
+  'pdp-remote/src',
+  'grocery-remote/src',
+  'shared-contracts/host-contract/src',
+  'shared-contracts/backend-api/src',
+  'tooling',
+];
 const SKIPPED = new Set(['node_modules', 'dist', 'server-dist', '.tmp']);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '/index.ts', '/index.tsx'];
-const CONTRACTS = '@pdp/shared-contracts';
+const CONTRACT_PACKAGES: Readonly<Record<string, string>> = {
+  '@pdp/host-contract/': 'shared-contracts/host-contract/src/',
+  '@pdp/backend-api/': 'shared-contracts/backend-api/src/',
+};
 
 export type ImportGraph = Map<string, Set<string>>;
 
@@ -27,8 +38,9 @@ export function importGraph(root: string, roots: readonly string[] = SOURCE_ROOT
   const files = new Set(roots.flatMap((folder) => sourceFiles(path.join(root, folder))));
   const resolve = (from: string, specifier: string): string | null => {
     let base: string;
-    if (specifier === CONTRACTS || specifier.startsWith(`${CONTRACTS}/`)) {
-      base = path.join(root, 'shared-contracts/src', specifier.slice(CONTRACTS.length + 1) || 'index');
+    const contract = Object.entries(CONTRACT_PACKAGES).find(([name]) => specifier.startsWith(name));
+    if (contract) {
+      base = path.join(root, contract[1], specifier.slice(contract[0].length));
     } else if (specifier.startsWith('.')) {
       base = path.resolve(path.dirname(from), specifier);
     } else {

@@ -3,7 +3,10 @@
 // stands in for the super-app, whose web view mounts the retail page as its own variant (spec §6).
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { REMOTES, type LifecycleProps, type Locale, type RemoteLifecycles, type RuntimeConfig, type Vendor } from '@pdp/shared-contracts';
+import type { Vendor } from '@pdp/backend-api/enums';
+import type { LifecycleProps, RemoteLifecycles, RuntimeConfig } from '@pdp/host-contract/contract';
+import type { Locale } from '@pdp/host-contract/locale';
+import { REMOTES } from '@pdp/host-contract/remotes';
 
 async function start() {
   const config = (await (await fetch('/runtime-config.json', { cache: 'no-store' })).json()) as RuntimeConfig;

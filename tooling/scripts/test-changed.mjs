@@ -18,9 +18,10 @@ if (changed.length === 0) {
 }
 
 /** Packages in the order they import each other: a change to one checks those after it that import it. */
-const PACKAGES = ['shared-contracts', 'pdp-remote', 'grocery-remote', 'host-shell', 'tooling'];
+const PACKAGES = ['shared-contracts/backend-api', 'shared-contracts/host-contract', 'pdp-remote', 'grocery-remote', 'host-shell', 'tooling'];
 const IMPORTED_BY = {
-  'shared-contracts': PACKAGES,
+  'shared-contracts/backend-api': PACKAGES,
+  'shared-contracts/host-contract': PACKAGES.slice(1),
   'pdp-remote': ['pdp-remote', 'grocery-remote', 'tooling'],
   'grocery-remote': ['grocery-remote', 'tooling'],
   'host-shell': ['host-shell', 'tooling'],

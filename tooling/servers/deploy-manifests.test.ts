@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { DEFAULT_PORT, HEALTH_PATH, READY_PATH, SHUTDOWN_GRACE_MS } from '../../host-shell/server/operations';
 import { HOST_SERVER_ENTRY, ROOT } from './stack';
 

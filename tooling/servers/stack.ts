@@ -5,7 +5,7 @@
 import type http from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { createAppServer, type AppServer } from '../../host-shell/server/app-server';
 import type { ServerRenderingOptions } from '../../host-shell/server/pages';
 import { createSimulator } from '../simulator/server';

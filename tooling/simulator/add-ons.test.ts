@@ -1,6 +1,7 @@
 // Add-ons against the real simulator (contract add-ons.ts): the installations and insurances of an
 // item, their availability, and the cart refusing a line whose add-on cannot be bought (spec §8).
-import type { AddOnAvailabilityDto, AddOnDto, AddToCartResultDto } from '@pdp/shared-contracts';
+import type { AddOnAvailabilityDto, AddOnDto } from '@pdp/backend-api/add-ons';
+import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { simulatorPerFile, startSimulator } from './test-simulator';
 

@@ -1,6 +1,6 @@
 // Affiliate arrivals against the real simulator (contract affiliate.ts): the config as content, a
 // session per arrival kept for the shopper's session only, and the commission of the product landed on.
-import { type AffiliateCommissionDto, type AffiliateConfigDto, type AffiliateSessionDto } from '@pdp/shared-contracts';
+import type { AffiliateCommissionDto, AffiliateConfigDto, AffiliateSessionDto } from '@pdp/backend-api/affiliate';
 import { simulatorPerFile } from './test-simulator';
 import type { AffiliateSessionRecord } from './sessions';
 

@@ -1,7 +1,8 @@
 // The reference host's analytics collector and the quest event against the real simulator (spec §9
 // tracking; the contract's analytics.ts): batches are checked and kept per session for the tests to
 // read back, quest events are members' and name a product of the catalogue.
-import { QUEST_VISIT_PRODUCT_PAGE, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
+import { QUEST_VISIT_PRODUCT_PAGE, type QuestEventDto } from '@pdp/backend-api/quest';
+import type { CollectedEvent } from '@pdp/host-contract/analytics';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

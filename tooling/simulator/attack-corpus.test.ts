@@ -1,7 +1,8 @@
 // The attack corpus as the simulator serves it (tooling/simulator/catalogue/attack-corpus.ts): only
 // when asked, and then in the grocery stores' names, addresses and cities as well as the products'
 // fields, each hostile grocery product served by the store that carries its string.
-import type { GroceryStoreDto, ProductSummaryDto, SlottedDeliveryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { startSimulator, type RunningSimulator } from './test-simulator';
 

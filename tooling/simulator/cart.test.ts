@@ -1,6 +1,7 @@
 // Add to bag and quick checkout against the real simulator: every cart rule, the session override of
 // the checkout status, and the 400 envelope for input it does not understand.
-import type { AddToCartResultDto, CartDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import type { AddToCartResultDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import type { CartDto } from '@pdp/backend-api/cart';
 import { type TestSession, catalogueCopy, simulatorPerFile, startSimulator } from './test-simulator';
 
 const simulator = simulatorPerFile();

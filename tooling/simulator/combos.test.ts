@@ -1,6 +1,8 @@
 // Combo bundles against the real simulator (spec §3 Combo, §8 cart codes): the combo of an item,
 // the COMBO add to bag and each refusal, and fixtures with a broken combo stopping the simulator.
-import type { AddToCartResultDto, CartDto, SingleComboDto } from '@pdp/shared-contracts';
+import type { AddToCartResultDto } from '@pdp/backend-api/backend';
+import type { CartDto } from '@pdp/backend-api/cart';
+import type { SingleComboDto } from '@pdp/backend-api/combos';
 import { createSimulator } from './server';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 

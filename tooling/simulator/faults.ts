@@ -2,7 +2,8 @@
 // with a body that is not JSON. A fault is written `status=503;latency=800`, `code=OOS`,
 // `timeout` or `malformed`, and given per request (header `x-sim-fault` or query `_fault`), per
 // session (POST /backend/_simulator/faults) or per fixture (its `faults` map, by endpoint name).
-import { BACKEND_ERROR_CODES, ERROR_DETAIL_FIELDS, type BackendErrorCode } from '@pdp/shared-contracts';
+import { ERROR_DETAIL_FIELDS } from '@pdp/backend-api/backend';
+import { BACKEND_ERROR_CODES, type BackendErrorCode } from '@pdp/backend-api/error-codes';
 import { DAY_MS, jakartaDay } from './clock';
 
 export interface Fault {

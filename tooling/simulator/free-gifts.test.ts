@@ -1,6 +1,8 @@
 // Free gifts against the real simulator (spec §3 Free gift, §5): the gifts of an item, the FREE_GIFT
 // cart and its refusals, and a broken free-gift fixture stopping the simulator.
-import type { AddToCartResultDto, CartDto, FreeGiftDto } from '@pdp/shared-contracts';
+import type { AddToCartResultDto } from '@pdp/backend-api/backend';
+import type { CartDto } from '@pdp/backend-api/cart';
+import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import { createSimulator } from './server';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 

@@ -1,6 +1,6 @@
 // Shipping and pickup points against the real simulator: default and fixture options, TURNED_OFF and
 // SHIP_NOT_COVERED, pickup hours on a fixed Jakarta clock, distances, and default versus nearest point.
-import type { NearestPickupPointDto, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/shared-contracts';
+import type { NearestPickupPointDto, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/backend-api/backend';
 import { simulatorWithShopper } from './test-simulator';
 
 const { shopper } = simulatorWithShopper();

@@ -1,15 +1,9 @@
 // The grocery calls against the real simulator: stores near the shopper, slotted delivery by store
 // and resolved by item sku, the grocery bag with its windows, the checkout summary, recommendations,
 // the content the grocery page reads, and stores.json validation.
-import type {
-  AddToCartResultDto,
-  CartDto,
-  GroceryCheckoutSummaryDto,
-  GroceryRecommendationDto,
-  GroceryStoreDto,
-  SlottedDeliveryDto,
-  StorePickerConfigDto,
-} from '@pdp/shared-contracts';
+import type { AddToCartResultDto } from '@pdp/backend-api/backend';
+import type { CartDto } from '@pdp/backend-api/cart';
+import type { GroceryCheckoutSummaryDto, GroceryRecommendationDto, GroceryStoreDto, SlottedDeliveryDto, StorePickerConfigDto } from '@pdp/backend-api/grocery';
 import { createSimulator } from './server';
 import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
 

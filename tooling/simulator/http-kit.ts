@@ -2,7 +2,7 @@
 // backend envelope of spec §7, JSON bodies and cookies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import crypto from 'node:crypto';
-import type { BackendEnvelope, Paging } from '@pdp/shared-contracts';
+import type { BackendEnvelope, Paging } from '@pdp/backend-api/backend';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 

@@ -1,6 +1,6 @@
 // Installments against the real simulator (contract payments.ts): the methods an item's tags offer,
 // each method's tenors in v1 and v2, and the NON-CC refusals of spec §8.
-import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/shared-contracts';
+import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/backend-api/payments';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

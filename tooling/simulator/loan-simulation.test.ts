@@ -1,6 +1,6 @@
 // Loan simulation against the real simulator (contract payments.ts): the options of an item tagged
 // INSTALLMENT_SIMULATION, its tenors for a down payment and a location, and the refusals of spec §5.
-import type { LoanSimulationOptionsDto, LoanTenorDto } from '@pdp/shared-contracts';
+import type { LoanSimulationOptionsDto, LoanTenorDto } from '@pdp/backend-api/payments';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { simulatorPerFile, startSimulator } from './test-simulator';
 

@@ -2,7 +2,7 @@
 // quantity, a request with each refusal and its details, the request kept per session (asked twice
 // is refused with the open one's id), a fault carrying the contract's details, the hostile products'
 // seller notes, and a broken quote fixture stopping the simulator.
-import type { QuoteDto, QuoteTermsDto } from '@pdp/shared-contracts';
+import type { QuoteDto, QuoteTermsDto } from '@pdp/backend-api/quote';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
 import { type TestSession, catalogueCopy, simulatorPerFile, startSimulator } from './test-simulator';

@@ -1,7 +1,13 @@
 // Recommendations of the retail page against the real simulator (spec §7, §9; the contract's
 // recommendations.ts): similar products share a category, the other placements list best sellers,
 // never the product shown nor a grocery one, 18 a page from page 0, and bad queries refused.
-import type { BrandAdDto, BrandRecommendationDto, BrandRecommendationV2Dto, CategoryRecommendationsDto, RecommendationDto } from '@pdp/shared-contracts';
+import type {
+  BrandAdDto,
+  BrandRecommendationDto,
+  BrandRecommendationV2Dto,
+  CategoryRecommendationsDto,
+  RecommendationDto,
+} from '@pdp/backend-api/recommendations';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

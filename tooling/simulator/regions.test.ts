@@ -1,6 +1,6 @@
 // The region cascade, the member's main address, and start-up validation of regions, addresses and
 // the fulfillment parts of product fixtures.
-import type { RegionDto, UserAddressDto } from '@pdp/shared-contracts';
+import type { RegionDto, UserAddressDto } from '@pdp/backend-api/backend';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
 import { catalogueCopy, simulatorWithShopper, startSimulator } from './test-simulator';

@@ -1,8 +1,8 @@
 // Reviews and discussions against the real simulator (spec §3 Review, Discussion; §4 Review like,
 // Discussions; §5; §7; §8 Others): what each call answers, sorting, filtering and paging, the like
 // and report session state and refusals, asking, and broken fixtures stopping the simulator.
+import type { DiscussionQuestionDto } from '@pdp/backend-api/discussions';
 import type {
-  DiscussionQuestionDto,
   ReportReasonDto,
   ReviewDto,
   ReviewImageDto,
@@ -10,7 +10,7 @@ import type {
   ReviewPolicyDto,
   UserReviewDto,
   UserReviewSummaryDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/reviews';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';

@@ -1,17 +1,9 @@
 // The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
 // merchants, customer care's chat topics, and reporting a product once with a reason and a description of 25 characters or more.
-import {
-  isLiveChatTopic,
-  type MerchantFavoriteDto,
-  type MerchantRatingInfoDto,
-  type MerchantReviewListDto,
-  type OfflineMerchantDto,
-  type ReportReasonDto,
-  type SellerBadgeInfoDto,
-  type SellerRatingInfoDto,
-  type TicketConfigDto,
-} from '@pdp/shared-contracts';
+import type { MerchantReviewListDto, ReportReasonDto } from '@pdp/backend-api/reviews';
+import type { MerchantFavoriteDto, MerchantRatingInfoDto, OfflineMerchantDto, SellerBadgeInfoDto, SellerRatingInfoDto } from '@pdp/backend-api/social';
+import { isLiveChatTopic, type TicketConfigDto } from '@pdp/host-contract/seller-chat';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

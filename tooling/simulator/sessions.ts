@@ -2,21 +2,15 @@
 // checkout override, claimed vouchers, followed merchants, liked reviews, a profile made public, reports, asked questions,
 // wishlist albums, the analytics and quest events sent, the affiliate sessions opened, the subscription cart and the items
 // added to existing subscriptions, the quotes asked for, and session faults.
-import {
-  storefrontOf,
-  type AffiliateCommissionDto,
-  type AffiliateSessionDto,
-  type AffiliateSessionRequestDto,
-  type CartItemDto,
-  type CollectedEvent,
-  type QuestEventDto,
-  type QuoteRequestDto,
-  type CheckoutStatus,
-  type DiscussionQuestionDto,
-  type Storefront,
-  type SubscriptionFrequency,
-  type Vendor,
-} from '@pdp/shared-contracts';
+import type { AffiliateCommissionDto, AffiliateSessionDto, AffiliateSessionRequestDto } from '@pdp/backend-api/affiliate';
+import type { CartItemDto } from '@pdp/backend-api/cart';
+import type { DiscussionQuestionDto } from '@pdp/backend-api/discussions';
+import type { CheckoutStatus, Vendor } from '@pdp/backend-api/enums';
+import type { QuestEventDto } from '@pdp/backend-api/quest';
+import type { QuoteRequestDto } from '@pdp/backend-api/quote';
+import type { SubscriptionFrequency } from '@pdp/backend-api/subscription';
+import type { CollectedEvent } from '@pdp/host-contract/analytics';
+import { storefrontOf, type Storefront } from '@pdp/host-contract/remotes';
 import type { Fault } from './faults';
 
 interface SessionFault {

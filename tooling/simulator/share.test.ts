@@ -1,6 +1,6 @@
 // The share-link call against the real simulator: a short link per address, the same one each time,
 // for anyone; anything but an http(s) address is refused with INVALID_URL.
-import type { ShareLinkDto } from '@pdp/shared-contracts';
+import type { ShareLinkDto } from '@pdp/backend-api/share';
 import { simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

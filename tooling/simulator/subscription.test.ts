@@ -2,7 +2,7 @@
 // item sold by subscription, the member's own fields, the subscription cart with each refusal and
 // dialog of spec §8, adding to an existing subscription by id, the hostile products' notes, and a
 // broken subscription fixture stopping the simulator.
-import type { SubscriptionAddItemResultDto, SubscriptionBenefitDto, SubscriptionCartResultDto, SubscriptionDetailDto } from '@pdp/shared-contracts';
+import type { SubscriptionAddItemResultDto, SubscriptionBenefitDto, SubscriptionCartResultDto, SubscriptionDetailDto } from '@pdp/backend-api/subscription';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
 import { type TestSession, catalogueCopy, simulatorPerFile, startSimulator } from './test-simulator';

@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BackendEnvelope } from '@pdp/shared-contracts';
+import type { BackendEnvelope } from '@pdp/backend-api/backend';
 import { createSimulator } from './server';
 import { listen } from '../servers/listen';
 

@@ -1,6 +1,6 @@
 // Trade-in against the real simulator (contract trade-in.ts): eligibility and the devices taken in for
 // an item whose fixture trades, none for another, 404 for an unknown item, the hostile products' names.
-import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/shared-contracts';
+import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/backend-api/trade-in';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { simulatorPerFile, startSimulator } from './test-simulator';
 

@@ -1,7 +1,8 @@
 // Vouchers against the real simulator (spec §3 Vouchers, §4 Voucher claim, §8 Others): what each
 // call answers, the claim's session state and refusals, the price summary's vouchers, and fixtures
 // with broken vouchers stopping the simulator at start-up.
-import type { MerchantVoucherDto, MerchantVouchersInfoDto, PriceSummaryDto, ProductVouchersDto, VoucherClaimDto, VoucherTermsDto } from '@pdp/shared-contracts';
+import type { PriceSummaryDto } from '@pdp/backend-api/backend';
+import type { MerchantVoucherDto, MerchantVouchersInfoDto, ProductVouchersDto, VoucherClaimDto, VoucherTermsDto } from '@pdp/backend-api/vouchers';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/validate-fixture';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';

@@ -2,7 +2,7 @@
 // default album, adding the product to albums (again is harmless), `isInWishlist` from the product's
 // albums, creating an album under the name rule, deleting one item and several at once, and the
 // hostile album names only when the attack corpus is on.
-import { isInWishlist, type WishlistCreatedGroupDto, type WishlistGroupsDto, type WishlistProductGroupsDto } from '@pdp/shared-contracts';
+import { isInWishlist, type WishlistCreatedGroupDto, type WishlistGroupsDto, type WishlistProductGroupsDto } from '@pdp/backend-api/wishlist';
 import { simulatorPerFile, startSimulator } from './test-simulator';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 

@@ -76,7 +76,7 @@ const WITHOUT_ICU_PARSER = { '@formatjs/icu-messageformat-parser$': '@formatjs/i
 /**
  * @param {object} options
  * @param {string} options.dir           the app's folder
- * @param {string} options.name          federation name (REMOTES in shared-contracts for remotes)
+ * @param {string} options.name          federation name (REMOTES in the host contract for remotes)
  * @param {'development'|'production'} options.mode
  * @param {Record<string,string>} [options.exposes]   remotes only
  * @param {string[]} [options.runtimePlugins]

@@ -6,7 +6,8 @@
 // host's server calls it: each string as the simulator's hostile grocery product carries it (name,
 // brand, seller, categories, SEO text) is only escaped text in the markup, nothing in it would run,
 // and the JSON-LD, head and seed hold it as it is.
-import { productPath, type ServerRenderRequest } from '@pdp/shared-contracts';
+import type { ServerRenderRequest } from '@pdp/host-contract/contract';
+import { productPath } from '@pdp/host-contract/links';
 import { createServerModule } from '@pdp/pdp-remote/server';
 import { ATTACK_CORPUS, EXECUTABLE_MARKUP, escapedAsText } from '@pdp/pdp-remote/testing';
 import { groceryDefinition } from './grocery-definition';

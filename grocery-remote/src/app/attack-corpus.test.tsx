@@ -6,7 +6,7 @@
 // the store picker, the slot picker and the pickup schedule. Layout stays in the browser.
 import { waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { productPath } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
 import {
   ATTACK_CORPUS,
   UNTIL_SHOWN,

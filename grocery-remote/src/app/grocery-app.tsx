@@ -2,7 +2,7 @@
 // grocery way of receiving and buying, and grocery recommendations; and its secondary pages: the
 // description, shipping and pickup-schedule pages, and the review pages the reviews section links to.
 import { useEffect } from 'react';
-import { matchRemoteRoute, splitUrl } from '@pdp/shared-contracts';
+import { matchRemoteRoute, splitUrl } from '@pdp/host-contract/routes';
 import { ProductPage, useMountProps } from '@pdp/pdp-remote/blocks';
 import { GroceryBanner } from '../features/page-type-label/grocery-banner';
 import { GROCERY_PAGE_PARTS } from './grocery-page-parts';

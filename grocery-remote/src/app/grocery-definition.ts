@@ -1,5 +1,5 @@
 // The grocery remote as both of its builds use it: the browser's lifecycles and the server's render.
-import { REMOTES } from '@pdp/shared-contracts';
+import { REMOTES } from '@pdp/host-contract/remotes';
 import type { RemoteDefinition } from '@pdp/pdp-remote/blocks';
 import { GroceryApp } from './grocery-app';
 import { GROCERY_MODALS } from './grocery-modals';

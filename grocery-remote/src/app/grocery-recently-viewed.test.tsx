@@ -2,7 +2,8 @@
 // and the grocery items seen before are shown from `_basic`, linking to grocery product pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type BasicProductDto } from '@pdp/shared-contracts';
+import type { BasicProductDto } from '@pdp/backend-api/backend';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { berasSummary } from '../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, updateGrocery } from '../testing';
 

@@ -1,7 +1,8 @@
 // Property tests of the grocery remote's normalisers (issue 14): any store or slotted-delivery answer,
 // arbitrary JSON or a valid one with fields dropped or replaced, never throws, and gives stores with
 // what the page reads and windows that can be shown, or leaves them out.
-import { GROCERY_SELLER_GROUPS, GROCERY_SHIPPING_TYPES, SHIPPING_CONDITIONS, isOneOf, type GroceryStoreDto } from '@pdp/shared-contracts';
+import { GROCERY_SELLER_GROUPS, GROCERY_SHIPPING_TYPES, SHIPPING_CONDITIONS, isOneOf } from '@pdp/backend-api/enums';
+import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
 import { forEveryAnswer, isFiniteNumber, isString } from '@pdp/pdp-remote/testing';
 import { aSlottedDelivery, aStore } from '../testing/factories';
 import { normaliseStore, normaliseStores } from '../shared/stores/normalise-store';

@@ -1,5 +1,5 @@
 // What the grocery remote exposes as `./lifecycles`: single-spa lifecycles typed by the contract.
-import type { RemoteLifecycles } from '@pdp/shared-contracts';
+import type { RemoteLifecycles } from '@pdp/host-contract/contract';
 import { createRemoteLifecycles } from '@pdp/pdp-remote/blocks';
 import { groceryDefinition } from '../app/grocery-definition';
 

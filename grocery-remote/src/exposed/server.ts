@@ -1,5 +1,5 @@
 // What the grocery remote's server build exposes as `./server`: the page's server render.
-import type { RemoteServerModule } from '@pdp/shared-contracts';
+import type { RemoteServerModule } from '@pdp/host-contract/contract';
 import { createServerModule } from '@pdp/pdp-remote/server';
 import { groceryDefinition } from '../app/grocery-definition';
 

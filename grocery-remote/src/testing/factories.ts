@@ -1,6 +1,8 @@
 // Test data of the grocery page: the rice product, a Ranch Market store near Kemang, its delivery
 // windows, and the places and people the tests use. Each takes overrides for what a test is about.
-import { STORAGE_KEYS, type GeolocationDto, type GroceryStoreDto, type ProductSummaryDto, type SlottedDeliveryDto } from '@pdp/shared-contracts';
+import type { GeolocationDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSummary } from '@pdp/pdp-remote/testing';
 
 import { KEMANG } from './geolocation-mock';

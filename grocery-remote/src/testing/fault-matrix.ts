@@ -3,7 +3,9 @@
 // the page locate the device, the backend's calls recorded and its stores served, the rows' waits.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type GroceryStoreDto, type LifecycleProps } from '@pdp/shared-contracts';
+import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSlottedDelivery } from './factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, http } from './grocery-backend';
 import { KEMANG, mockGeolocation } from './geolocation-mock';

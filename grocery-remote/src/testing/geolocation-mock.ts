@@ -1,6 +1,6 @@
 // A device location for tests: where navigator.geolocation says the shopper is, or which failure it
 // reports (1 permission denied, 2 position unavailable, 3 timeout).
-import type { GeolocationDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
 
 export const KEMANG = { latitude: -6.2615, longitude: 106.8106 };
 

@@ -1,7 +1,7 @@
 // Mounts the grocery remote the way a host does, through its real lifecycles, with spies for the
 // host's callbacks; every mount of a test is unmounted after it, storage cleared and any device
 // location taken away.
-import type { LifecycleProps } from '@pdp/shared-contracts';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { mountProps } from '@pdp/pdp-remote/testing';
 import lifecycles from '../exposed/lifecycles';
 import { GROCERY_BACKEND } from './grocery-backend';

@@ -2,7 +2,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { STOREFRONTS, type Locale, type RuntimeConfig, type SignedInUser, type Storefront } from '@pdp/shared-contracts';
+import type { RuntimeConfig, SignedInUser } from '@pdp/host-contract/contract';
+import type { Locale } from '@pdp/host-contract/locale';
+import { STOREFRONTS, type Storefront } from '@pdp/host-contract/remotes';
 import { HostI18nProvider } from '../shared/i18n/host-i18n';
 import { getCurrentUser } from '../features/session/api/session-api';
 import { getCart } from '../features/cart/api/get-cart';

@@ -2,7 +2,11 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouterLink } from '../shared/ui/router-link';
-import { LOCALES, isOneOf, matchRoute, vendorOfMatch, storefrontOf, type RouteId, type Storefront, cartPath } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { cartPath } from '@pdp/host-contract/links';
+import { LOCALES } from '@pdp/host-contract/locale';
+import { storefrontOf, type Storefront } from '@pdp/host-contract/remotes';
+import { matchRoute, vendorOfMatch, type RouteId } from '@pdp/host-contract/routes';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import type { HostMessageId } from '../shared/i18n/messages.id';
 import { hostTheme } from '../shared/ui/styles';

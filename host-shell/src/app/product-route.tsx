@@ -2,7 +2,10 @@
 // not a product or the remote reported that the product cannot be shown.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
-import { loginPath, remoteOfOwner, safeReturnPath, storefrontOf, type MountProps, type PageStatus, type RouteMatch } from '@pdp/shared-contracts';
+import type { MountProps, PageStatus } from '@pdp/host-contract/contract';
+import { loginPath, safeReturnPath } from '@pdp/host-contract/links';
+import { remoteOfOwner, storefrontOf } from '@pdp/host-contract/remotes';
+import type { RouteMatch } from '@pdp/host-contract/routes';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
 import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-error-page';
 import type { NavigationState } from '../features/page-meta/use-page-meta';

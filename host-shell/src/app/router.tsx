@@ -7,7 +7,7 @@
 // bag, login, pages other teams own) are chunks of their own, loaded when the shopper goes there.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, type RouteDefinition } from '@pdp/shared-contracts';
+import { ROUTES, type RouteDefinition } from '@pdp/host-contract/routes';
 import { ErrorPage } from '../features/error-pages/lazy-error-page';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
 import { pageStyle } from '../shared/ui/styles';

@@ -1,6 +1,8 @@
 // What every host page shares: the run-time configuration, the shopper's language and who is signed in.
 import { createContext, useContext } from 'react';
-import type { Locale, PageStatus, RemoteKey, RuntimeConfig, SignedInUser, Storefront } from '@pdp/shared-contracts';
+import type { PageStatus, RuntimeConfig, SignedInUser } from '@pdp/host-contract/contract';
+import type { Locale } from '@pdp/host-contract/locale';
+import type { RemoteKey, Storefront } from '@pdp/host-contract/remotes';
 
 /** The product page the host's server rendered for this load (spec §1 server rendering). */
 export interface ServerPage {

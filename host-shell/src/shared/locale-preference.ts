@@ -1,7 +1,9 @@
 // The shopper's language choice, kept in storage and in a cookie: storage for the browser, the cookie
 // so the host's server renders the next page in that language. Browser only (called from start-up
 // and from the language switch, never at module top level).
-import { LOCALES, LOCALE_KEY, isOneOf, localeCookie, localeFromCookieHeader, type Locale } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { LOCALES, localeCookie, localeFromCookieHeader, type Locale } from '@pdp/host-contract/locale';
+import { LOCALE_KEY } from '@pdp/host-contract/storage-keys';
 import { localStore } from './browser-storage';
 
 /** The stored choice; the cookie's when storage has none (or storage is refused). */

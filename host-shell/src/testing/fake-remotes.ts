@@ -1,7 +1,7 @@
 // Stand-ins for the federation runtime's remotes: each "remote" renders plain DOM through the real
 // lifecycle contract, and can be told to be down, to break, or to report a page status.
-import type { LifecycleProps, RemoteLifecycles } from '@pdp/shared-contracts';
-import { CONTRACT_VERSION } from '@pdp/shared-contracts';
+import type { LifecycleProps, RemoteLifecycles } from '@pdp/host-contract/contract';
+import { CONTRACT_VERSION } from '@pdp/host-contract/contract';
 
 export interface FakeRemote extends RemoteLifecycles {
   mounts: LifecycleProps[];

@@ -2,7 +2,8 @@
 // handle on it: where it is, how it got there, and a way to go elsewhere as a link would.
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType } from 'react-router';
-import type { Locale, RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import type { Locale } from '@pdp/host-contract/locale';
 import { App } from '../app/app';
 import { HostRoutes } from '../app/router';
 import type { ServerPage } from '../shared/host-context';

@@ -7,7 +7,7 @@
 // escaped text, nothing that would run as the page is parsed, and the head's data (JSON-LD,
 // description, keywords) and the client's seed hold it as it is, for the host to write out
 // (host-shell/server/attack-corpus.test.tsx covers that writing).
-import type { ServerRenderRequest } from '@pdp/shared-contracts';
+import type { ServerRenderRequest } from '@pdp/host-contract/contract';
 import { createServerModule } from './server-render';
 import { TEST_BACKEND, backendServer, startBackendMock } from '../testing/backend-mock';
 import { retailDefinition } from '../testing/render-remote';

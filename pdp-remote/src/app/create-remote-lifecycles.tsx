@@ -8,7 +8,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { CONTRACT_VERSION, type LifecycleProps, type RemoteLifecycles } from '@pdp/shared-contracts';
+import { CONTRACT_VERSION, type LifecycleProps, type RemoteLifecycles } from '@pdp/host-contract/contract';
 import { RemoteRoot, type RemoteDefinition } from './remote-root';
 import { createMountStore, type MountStore } from './mount-store';
 import { preloadPage, productIdOfPath, readServerSeed } from './page-preload';

@@ -1,6 +1,7 @@
 // Property tests of the retail remote's normalisers (issue 14): any answer the backend could send,
 // arbitrary JSON or a valid answer with any field dropped or replaced, never throws, and always gives
 // a value of the shape the components read (or null where the normaliser says "unusable").
+import type { PriceDto } from '@pdp/backend-api/backend';
 import {
   FREE_GIFT_CRITERIA,
   FULFILLMENT_AVAILABILITIES,
@@ -9,8 +10,7 @@ import {
   VOUCHER_REWARD_TYPES,
   VOUCHER_STATUSES,
   isOneOf,
-  type PriceDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/enums';
 import { forEveryAnswer, isFiniteNumber, isString } from '../testing/fuzz';
 import { aSummary } from '../testing/summary-factory';
 import { aPickupPoint } from '../testing/pickup-point-factory';

@@ -2,7 +2,7 @@
 // shipping section), and sections of its own after the seller's. The retail remote plugs in delivery
 // or pickup with buy now and add to bag; the grocery remote its store, delivery slots and grocery bag.
 import type { ComponentType } from 'react';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { SectionId } from './section-nav';
 
 export interface ShippingSectionProps {

@@ -1,7 +1,9 @@
 // What a server render and the hydration after it load before React renders: the summary of the
 // product the path names, and the product config. The server state handed to the client (spec §3)
 // holds only images, name, categories and merchant; the client loads everything else itself.
-import { matchRemoteRoute, splitUrl, type CategoryDto, type ImageDto, type MerchantDto, type ProductId, type ProductSummaryDto } from '@pdp/shared-contracts';
+import type { CategoryDto, ImageDto, MerchantDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { ProductId } from '@pdp/host-contract/product-id';
+import { matchRemoteRoute, splitUrl } from '@pdp/host-contract/routes';
 import {
   loadProductSummaryAtom,
   loadedSummaryState,

@@ -1,7 +1,7 @@
 // The price list page (`/p/daftar-harga/:name/:id`): the item's price, its wholesale tiers and the
 // price for any quantity.
 import { useAtomValue } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../shared/i18n/parts/details';
 import { useMountProps } from '../shared/mount/mount-context';

@@ -2,7 +2,8 @@
 // and shipping, the remote's shipping section), then the sections below the fold. Each section is a
 // component of its own in ./sections; the quantity and its price come from usePageQuantity.
 import { useMemo, useState, type ReactNode } from 'react';
-import { comboListPath, type ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { comboListPath } from '@pdp/host-contract/links';
 import { usePdpTranslator } from '../shared/i18n/use-pdp-translator';
 import { theme } from '../shared/ui/theme';
 import { InlineAlert } from '../shared/ui/inline-alert';

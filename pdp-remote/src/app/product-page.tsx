@@ -2,7 +2,10 @@
 // cannot be shown, and renders the view the route asks for (the page, its description page, the
 // price list, or a remote's own shipping and pickup-schedule pages). Shared with the grocery remote through the public exports.
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { itemProductId, type ProductId, productPath, type ProductSummaryDto, storefrontOf } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { productPath } from '@pdp/host-contract/links';
+import { itemProductId, type ProductId } from '@pdp/host-contract/product-id';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
 import { closeAllModalsAtom } from '../shared/modal/modal-atoms';

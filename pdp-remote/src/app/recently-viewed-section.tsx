@@ -3,7 +3,7 @@
 // section's chunk, so the first load is unchanged.
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import type { BasicProductDto } from '@pdp/shared-contracts';
+import type { BasicProductDto } from '@pdp/backend-api/backend';
 import { RecentlyViewed } from '../features/recently-viewed/components/recently-viewed';
 import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../features/product-summary/state/product-summary-atoms';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import type { LifecycleProps, MountProps } from '@pdp/shared-contracts';
+import type { LifecycleProps, MountProps } from '@pdp/host-contract/contract';
 import { MountPropsContext } from '../shared/mount/mount-context';
 import { I18nProvider, type Catalogues } from '../shared/i18n/i18n-provider';
 import { createMountStore, setBackendBaseUrl, type MountStore } from './mount-store';

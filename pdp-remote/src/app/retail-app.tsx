@@ -1,7 +1,7 @@
 // The retail remote's page for the current path: the product page, its secondary pages and the
 // special pages it owns. Any other path is not ours: the host is told it is a 404.
 import { useEffect } from 'react';
-import { matchRemoteRoute, splitUrl, type RouteId } from '@pdp/shared-contracts';
+import { matchRemoteRoute, splitUrl, type RouteId } from '@pdp/host-contract/routes';
 import { useMountProps } from '../shared/mount/mount-context';
 import { ProductPage, type ProductView } from './product-page';
 import { RETAIL_PAGE_PARTS } from './retail-page-parts';

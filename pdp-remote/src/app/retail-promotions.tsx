@@ -4,7 +4,7 @@
 // switch (spec §6).
 import { lazy, memo, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { PromoStrip } from '../features/promotions/components/promo-strip';
 import { productConfigAtom } from '../shared/product-config/state/product-config-atoms';
 import { useMountProps } from '../shared/mount/mount-context';

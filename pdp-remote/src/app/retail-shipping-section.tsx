@@ -5,7 +5,7 @@
 // screen on a phone, and loads as it comes near. The onboarding tips (features/onboarding) start with
 // buying (buy now's is the first), so they come with this section, as a chunk of their own.
 import { lazy, Suspense } from 'react';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { BuyingMessageId } from '../shared/i18n/parts/buying.messages.id';
 import { usePdpMessages } from '../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../shared/i18n/parts/buying';

@@ -4,7 +4,7 @@
 // The server render as a host's server calls it (Node, no DOM), against the backend mocked at the
 // network: the page's markup and critical CSS, the seed handed to the client, the SEO head, the
 // statuses of products that cannot be shown, and what its caches save.
-import type { ServerRenderRequest } from '@pdp/shared-contracts';
+import type { ServerRenderRequest } from '@pdp/host-contract/contract';
 import { createServerModule } from './server-render';
 import { aSummary } from '../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';

@@ -3,16 +3,16 @@
 // product that cannot be shown returns its page status and no markup; the host shows its empty state.
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import {
   CONTRACT_VERSION,
   criticalStyles,
-  splitUrl,
   type PageStatus,
-  type ProductSummaryDto,
   type RemoteServerModule,
   type ServerRenderRequest,
   type ServerRenderResult,
-} from '@pdp/shared-contracts';
+} from '@pdp/host-contract/contract';
+import { splitUrl } from '@pdp/host-contract/routes';
 import { createExpiringCache } from '../shared/cache/expiring-cache';
 import { requireBackendClientAtom } from '../shared/http/backend-atoms';
 import { cachedProductConfigs } from '../shared/product-config/api/cached-product-configs';

@@ -7,7 +7,10 @@
 // quote. In the section's chunk, so the first load carries none of them.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { addOnInstallationPath, itemProductId, productPath, storefrontOf, tradeInPath, type ProductDetailsDto } from '@pdp/shared-contracts';
+import type { ProductDetailsDto } from '@pdp/backend-api/backend';
+import { addOnInstallationPath, productPath, tradeInPath } from '@pdp/host-contract/links';
+import { itemProductId } from '@pdp/host-contract/product-id';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../shared/mount/mount-context';
 import { theme } from '../shared/ui/theme';
 import { ServiceList } from '../features/product-services/components/service-list';

@@ -2,7 +2,7 @@
 // the path asks for (back from login), the unit price of any quantity, and the wholesale tiers. A
 // voucher claimed on the page prices the quantity again, so the summary shows it applied.
 import { useCallback, useEffect } from 'react';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMountProps } from '../shared/mount/mount-context';
 import { usePriceSummary } from '../features/price-summary/hooks/use-price-summary';

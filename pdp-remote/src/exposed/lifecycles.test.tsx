@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { CONTRACT_VERSION } from '@pdp/shared-contracts';
+import { CONTRACT_VERSION } from '@pdp/host-contract/contract';
 import lifecycles from './lifecycles';
 import { aSummary } from '../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';

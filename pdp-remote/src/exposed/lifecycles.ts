@@ -1,5 +1,5 @@
 // What the retail remote exposes as `./lifecycles`: single-spa lifecycles typed by the contract.
-import type { RemoteLifecycles } from '@pdp/shared-contracts';
+import type { RemoteLifecycles } from '@pdp/host-contract/contract';
 import { createRemoteLifecycles } from '../app/create-remote-lifecycles';
 import { retailDefinition } from '../app/retail-definition';
 

@@ -1,5 +1,5 @@
 // What the retail remote's server build exposes as `./server`: the page's server render.
-import type { RemoteServerModule } from '@pdp/shared-contracts';
+import type { RemoteServerModule } from '@pdp/host-contract/contract';
 import { createServerModule } from '../app/server-render';
 import { retailDefinition } from '../app/retail-definition';
 

@@ -6,18 +6,14 @@
 // for what needs layout (tooling/e2e/attack-corpus.e2e.ts).
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  productPath,
-  type FreeGiftDto,
-  type LoanSimulationOptionsDto,
-  type MerchantVoucherDto,
-  type ProductSummaryDto,
-  type RecommendationDto,
-  type ReviewDto,
-  type ReviewListEnvelope,
-  type SingleComboDto,
-  type UserReviewDto,
-} from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { SingleComboDto } from '@pdp/backend-api/combos';
+import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
+import type { LoanSimulationOptionsDto } from '@pdp/backend-api/payments';
+import type { RecommendationDto } from '@pdp/backend-api/recommendations';
+import type { ReviewDto, ReviewListEnvelope, UserReviewDto } from '@pdp/backend-api/reviews';
+import type { MerchantVoucherDto } from '@pdp/backend-api/vouchers';
+import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS, hostileDescription, type HostileString } from '../../../tooling/simulator/catalogue/attack-corpus';
 import { envelope } from './default-handlers';
 import { aSummary } from './summary-factory';

@@ -6,7 +6,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
-import type { LifecycleProps, ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { TEST_BACKEND, backendServer, envelope, http } from './backend-mock';
 import type { renderRemote } from './render-remote';
 import { aSummary } from './summary-factory';

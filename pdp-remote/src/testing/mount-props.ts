@@ -1,6 +1,6 @@
 // Mount props as a host would pass them, with spies for the callbacks. Exported to the grocery
 // remote's tests (`@pdp/pdp-remote/testing`), so both remotes are tested against the same host.
-import type { LifecycleProps } from '@pdp/shared-contracts';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 
 export function mountProps(backendBaseUrl: string, overrides: Partial<LifecycleProps> = {}): LifecycleProps {
   return {

@@ -1,5 +1,5 @@
 // Builds pickup points for tests: a Click & Collect point open today and closed tomorrow by default.
-import type { PickupPointDto } from '@pdp/shared-contracts';
+import type { PickupPointDto } from '@pdp/backend-api/backend';
 
 export function aPickupPoint(overrides: Partial<PickupPointDto> = {}): PickupPointDto {
   return {

@@ -1,7 +1,7 @@
 // A price-summary endpoint for tests: unit price by quantity (wholesale tiers), optional failures
 // and delays, and a log of the quantities asked for.
 import { delay } from 'msw';
-import type { WholesaleTierDto } from '@pdp/shared-contracts';
+import type { WholesaleTierDto } from '@pdp/backend-api/backend';
 import { TEST_BACKEND, backendServer, envelope, http } from './backend-mock';
 
 interface PriceSummaryMockOptions {

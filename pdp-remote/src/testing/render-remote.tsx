@@ -1,7 +1,7 @@
 // Renders a remote the way a host mounts it: through its root with typed mount props, whose
 // callbacks are spies a test can assert on.
 import { render } from '@testing-library/react';
-import type { LifecycleProps } from '@pdp/shared-contracts';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { mountProps as mountPropsFor } from './mount-props';
 import { RemoteRoot, type RemoteDefinition } from '../app/remote-root';
 import { RetailApp } from '../app/retail-app';

@@ -1,5 +1,5 @@
 // Builds `_summary` payloads for tests: a two-attribute shoe by default, overridable field by field.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 
 export function aSummary(overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
   return {

@@ -1,6 +1,6 @@
 // A product fixture's fulfillment → the shipping and pickup-point answers: shipping options for a
 // location, and pickup points with their next seven days of hours and distance from the shopper.
-import type { GeolocationDto, PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/shared-contracts';
+import type { GeolocationDto, PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/backend-api/backend';
 import { jakartaDay } from '../clock';
 import type { ItemFixture, PickupPointFixture, ProductFixture } from './fixture-types';
 import { fulfillmentTypesOf } from './build-summary';

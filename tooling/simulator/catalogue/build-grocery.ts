@@ -1,7 +1,9 @@
 // The grocery answers built from stores.json and the grocery fixtures: stores as the shopper sees them
 // (distance, serviceable or not, pickup hours), the delivery windows of a store, and which stores
 // sell an item. Times are the stores' local time (Asia/Jakarta).
-import type { DeliverySlotDto, GeolocationDto, GroceryShippingDto, GroceryStoreDto, ShippingCondition, SlottedDeliveryDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import type { ShippingCondition } from '@pdp/backend-api/enums';
+import type { DeliverySlotDto, GroceryShippingDto, GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { jakartaDay } from '../clock';
 import { distanceKm, pickupHours } from './build-fulfillment';
 import type { ProductFixture, StoreFixture } from './fixture-types';

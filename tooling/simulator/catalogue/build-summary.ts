@@ -1,5 +1,6 @@
 // A product fixture and one of its items → the `_summary` answer.
-import type { CampaignInfoDto, FulfillmentTypesDto, PriceDto, PriceSummaryDto, ProductSummaryDto, RecommendationDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto, FulfillmentTypesDto, PriceDto, PriceSummaryDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { RecommendationDto } from '@pdp/backend-api/recommendations';
 import type { ItemFixture, ProductFixture } from './fixture-types';
 import { isBuyable } from './load-catalogue';
 

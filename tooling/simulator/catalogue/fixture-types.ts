@@ -1,43 +1,41 @@
 // The fixture format: one JSON file per product, typed against the contract's DTOs. The simulator
 // derives every answer about a product (summary, options, …) from its fixture.
+import type { AddOnDto } from '@pdp/backend-api/add-ons';
 import type {
   BrandDto,
-  CampaignTag,
   CategoryDto,
   CheapestPriceNoteDto,
-  CheckoutStatus,
   MerchantDto,
-  FulfillmentAvailability,
-  FreeGiftCriteria,
   FulfillmentTypesDto,
-  GrocerySellerGroup,
   ImageDto,
-  LoanLocationDto,
-  OfflineMerchantDto,
-  PayLaterStatus,
   ProductCopyDto,
-  ProductTag,
-  ReviewBadge,
-  TradeInCategoryDto,
-  AddOnDto,
-  ReviewRating,
-  ReviewTopic,
-  ProductType,
-  SubscriptionFrequency,
-  RecommendedPromotionDto,
-  ReturnReason,
-  ShippingCondition,
   ShippingOptionDto,
   SpecificationDto,
   UserAddressDto,
-  UspType,
   VariantAttributeDto,
-  Vendor,
-  VoucherRewardDto,
-  VoucherStatus,
   WarrantyDto,
   WholesaleTierDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/backend';
+import type {
+  CampaignTag,
+  CheckoutStatus,
+  FulfillmentAvailability,
+  FreeGiftCriteria,
+  GrocerySellerGroup,
+  ProductTag,
+  ProductType,
+  ReturnReason,
+  ShippingCondition,
+  UspType,
+  Vendor,
+  VoucherStatus,
+} from '@pdp/backend-api/enums';
+import type { LoanLocationDto, PayLaterStatus } from '@pdp/backend-api/payments';
+import type { ReviewBadge, ReviewRating, ReviewTopic } from '@pdp/backend-api/reviews';
+import type { OfflineMerchantDto } from '@pdp/backend-api/social';
+import type { SubscriptionFrequency } from '@pdp/backend-api/subscription';
+import type { TradeInCategoryDto } from '@pdp/backend-api/trade-in';
+import type { RecommendedPromotionDto, VoucherRewardDto } from '@pdp/backend-api/vouchers';
 
 export interface ItemFixture {
   itemSku: string;

@@ -1,6 +1,6 @@
 // The address cascade of regions.json, indexed by id: every city, district and sub-district with the
 // regions above it, and the default location shipping is estimated for.
-import type { RegionDto } from '@pdp/shared-contracts';
+import type { RegionDto } from '@pdp/backend-api/backend';
 import type { CityFixture, DistrictFixture, ProvinceFixture, RegionsFixture, SubDistrictFixture } from './fixture-types';
 
 interface RegionChain {

@@ -8,15 +8,15 @@ import {
   COMMISSION_TYPES,
   FREE_GIFT_CRITERIA,
   GROCERY_SELLER_GROUPS,
-  PAY_LATER_STATUSES,
   PRODUCT_TAGS,
   PRODUCT_TYPES,
   RETURN_REASONS,
   USP_TYPES,
   VENDORS,
   WARRANTY_TYPES,
-  type SubscriptionFrequency,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/enums';
+import { PAY_LATER_STATUSES } from '@pdp/backend-api/payments';
+import type { SubscriptionFrequency } from '@pdp/backend-api/subscription';
 import { parseFault } from '../faults';
 import type { AccountFixture, ProductFixture } from './fixture-types';
 import { FixtureError, validator, type Validator } from './validator';

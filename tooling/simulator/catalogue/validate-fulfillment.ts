@@ -1,6 +1,6 @@
 // Checks the fulfillment parts of a product fixture: delivery/pickup availability, pickup points
 // with their opening hours, and the shipping options it serves.
-import { FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, LOGISTIC_TAGS, SHIPPING_CONDITIONS } from '@pdp/shared-contracts';
+import { FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, LOGISTIC_TAGS, SHIPPING_CONDITIONS } from '@pdp/backend-api/enums';
 import type { Validator } from './validator';
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

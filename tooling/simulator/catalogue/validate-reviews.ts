@@ -1,7 +1,7 @@
 // Checks the reviews and questions of a product fixture (spec §3 Review, Discussion): ratings,
 // topics and badges the contract knows, each review about one of the product's items, ids unique
 // in the product (the ids of another product's are load-catalogue's to compare).
-import { REVIEW_BADGES, REVIEW_RATINGS, REVIEW_TOPICS } from '@pdp/shared-contracts';
+import { REVIEW_BADGES, REVIEW_RATINGS, REVIEW_TOPICS } from '@pdp/backend-api/reviews';
 import type { Validator } from './validator';
 
 const MEDIA_NAME = /^[a-z0-9-]{1,60}$/;

@@ -1,6 +1,6 @@
 // Checks stores.json, the grocery stores (warehouses) and their delivery windows, so a broken file
 // stops the simulator at start-up with the field named.
-import { GROCERY_SELLER_GROUPS } from '@pdp/shared-contracts';
+import { GROCERY_SELLER_GROUPS } from '@pdp/backend-api/enums';
 import type { StoresFixture } from './fixture-types';
 import { validator } from './validator';
 import { isClockTime, validateOpeningHours } from './validate-fulfillment';

@@ -1,6 +1,6 @@
 // Checks the vouchers of a product fixture (spec §3 Vouchers): rewards, quotas and statuses the
 // contract knows, codes unique in the product; ids unique across the catalogue is load-catalogue's.
-import { VOUCHER_REWARD_TYPES } from '@pdp/shared-contracts';
+import { VOUCHER_REWARD_TYPES } from '@pdp/backend-api/enums';
 import type { Validator } from './validator';
 
 const MAX_PERCENT = 100;

@@ -1,6 +1,6 @@
 // The checks every fixture file is read with: each names the file and the field that is wrong, so a
 // broken catalogue stops the simulator at start-up with a message that says where to look.
-import { isOneOf } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
 
 export class FixtureError extends Error {
   constructor(

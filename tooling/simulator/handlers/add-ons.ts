@@ -1,7 +1,7 @@
 // Add-ons (spec §1, §3, §7, §8; the shapes and the availability path are ours, contract `add-ons.ts`):
 // the installations and insurances a fixture sells with its items, and whether chosen ones can be
 // bought now (a fixture's `available: false` cannot: the cart refuses it, INSTALLATION_NOT_AVAILABLE).
-import type { AddOnAvailabilityDto, AddOnAvailabilityRequest, AddOnDto } from '@pdp/shared-contracts';
+import type { AddOnAvailabilityDto, AddOnAvailabilityRequest, AddOnDto } from '@pdp/backend-api/add-ons';
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { AddOnFixture, ProductFixture } from '../catalogue/fixture-types';

@@ -3,15 +3,15 @@
 // landed on. Sessions are kept in the shopper's session, for the tests to read back
 // (`GET /backend/_simulator/collected`).
 import { randomUUID } from 'node:crypto';
-import {
-  type AffiliateCommissionDto,
-  type AffiliateCommissionRequestDto,
-  type AffiliateConfigDto,
-  type AffiliateSessionDto,
-  type AffiliateSessionRequestDto,
-  parseProductId,
-  storefrontOf,
-} from '@pdp/shared-contracts';
+import type {
+  AffiliateCommissionDto,
+  AffiliateCommissionRequestDto,
+  AffiliateConfigDto,
+  AffiliateSessionDto,
+  AffiliateSessionRequestDto,
+} from '@pdp/backend-api/affiliate';
+import { parseProductId } from '@pdp/host-contract/product-id';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';

@@ -1,8 +1,9 @@
 // Tracking (spec §9): the reference host's analytics collector and the quest event. Both keep what
 // they were sent in the shopper's session, for the tests to read back
 // (`GET /backend/_simulator/collected`, with the affiliate sessions of handlers/affiliate.ts). Neither is the marketplace's real collector: the paths and
-// the batch are ours, in the contract (shared-contracts/src/analytics.ts).
-import { ANALYTICS_EVENT_TYPES, QUEST_VISIT_PRODUCT_PAGE, type AnalyticsBatchDto, type CollectedEvent, type QuestEventDto } from '@pdp/shared-contracts';
+// the batch are ours, in the host contract (shared-contracts/host-contract/src/analytics.ts).
+import { QUEST_VISIT_PRODUCT_PAGE, type QuestEventDto } from '@pdp/backend-api/quest';
+import { ANALYTICS_EVENT_TYPES, type AnalyticsBatchDto, type CollectedEvent } from '@pdp/host-contract/analytics';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';

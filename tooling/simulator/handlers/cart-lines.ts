@@ -1,7 +1,9 @@
 // The rules every bag line passes (spec §8 cart codes, §9 in-store pickup max 1), shared by add to
 // bag and quick checkout. Lines are tried on a copy of the bags, so a request that fails anywhere
 // changes nothing.
-import { CART_TYPES, ERROR_DETAIL_FIELDS, isOneOf, type CartType, type FulfillmentKind, type GroceryCartDeliveryDto } from '@pdp/shared-contracts';
+import { ERROR_DETAIL_FIELDS, type FulfillmentKind } from '@pdp/backend-api/backend';
+import { CART_TYPES, isOneOf, type CartType } from '@pdp/backend-api/enums';
+import type { GroceryCartDeliveryDto } from '@pdp/backend-api/grocery';
 import { BadRequest, fail, type Reply } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';

@@ -1,7 +1,10 @@
 // The bag and quick checkout of a signed-in shopper: listing a bag, add to bag
 // (`/retail/carts/_add-bulk`) and buy now (`/retail/checkouts/_quick`), by the rules of cart-lines.ts.
 import crypto from 'node:crypto';
-import { STOREFRONTS, type AddToCartResultDto, type CartDto, type CheckoutStatus, type QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import type { AddToCartResultDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import type { CartDto } from '@pdp/backend-api/cart';
+import type { CheckoutStatus } from '@pdp/backend-api/enums';
+import { STOREFRONTS } from '@pdp/host-contract/remotes';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { cartKey, type SessionState, type SessionStore } from '../sessions';

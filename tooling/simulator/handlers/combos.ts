@@ -1,6 +1,6 @@
 // Combo bundles (spec §3 Combo, §8 cart codes): the combo of an item, and the rules a COMBO add to
 // bag passes before its lines go in as any others (cart.ts).
-import type { SingleComboDto } from '@pdp/shared-contracts';
+import type { SingleComboDto } from '@pdp/backend-api/combos';
 import { fail, ok, type Reply, type Router } from '../http-kit';
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';

@@ -1,5 +1,6 @@
 // `/common/content/*`: texts and configuration the page reads as content.
-import type { GroceryWikiDto, StorePickerConfigDto, TicketConfigDto } from '@pdp/shared-contracts';
+import type { GroceryWikiDto, StorePickerConfigDto } from '@pdp/backend-api/grocery';
+import type { TicketConfigDto } from '@pdp/host-contract/seller-chat';
 import { ok, type Router } from '../http-kit';
 import type { SessionStore } from '../sessions';
 

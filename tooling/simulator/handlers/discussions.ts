@@ -1,7 +1,12 @@
 // Discussions (spec §3 Discussion, §4 Discussions, §5, §7, §8): the product's questions from its
 // fixture after those the shopper asked (kept in the session), paged; asking (members only, at least
 // 10 characters); the question and answer reports and their reasons.
-import { DISCUSSION_QUESTION_MAX_LENGTH, DISCUSSION_QUESTION_MIN_LENGTH, type DiscussionListEnvelope, type DiscussionQuestionDto } from '@pdp/shared-contracts';
+import {
+  DISCUSSION_QUESTION_MAX_LENGTH,
+  DISCUSSION_QUESTION_MIN_LENGTH,
+  type DiscussionListEnvelope,
+  type DiscussionQuestionDto,
+} from '@pdp/backend-api/discussions';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, QuestionFixture } from '../catalogue/fixture-types';

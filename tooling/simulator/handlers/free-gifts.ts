@@ -1,6 +1,7 @@
 // Free gifts (spec §3 Free gift, §4, §5): the gifts of an item, and the FREE_GIFT cart that puts the
 // item and the chosen gifts (at no charge) in the bag when the criteria are met.
-import type { AddToCartResultDto, FreeGiftDto } from '@pdp/shared-contracts';
+import type { AddToCartResultDto } from '@pdp/backend-api/backend';
+import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';

@@ -1,6 +1,6 @@
 // How the item reaches the shopper: shipping options to a location (`/product-detail/products/{id}/shipping`)
 // and the stores it can be collected from (nearest, others, all), with hours and distances.
-import type { GeolocationDto, NearestPickupPointDto, PickupPointDto } from '@pdp/shared-contracts';
+import type { GeolocationDto, NearestPickupPointDto, PickupPointDto } from '@pdp/backend-api/backend';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildShippingInfo, pickupPointsByDistance } from '../catalogue/build-fulfillment';

@@ -2,17 +2,15 @@
 // item), slotted delivery by store and its resolve-by-item-sku variant, the grocery bag's checkout
 // summary, the grocery bulk cart update and grocery recommendations. Paths are ours (the spec does
 // not show them); the contract's grocery.ts types every answer.
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import { GROCERY_SHIPPING_TYPES, isOneOf, type GroceryShippingType } from '@pdp/backend-api/enums';
 import {
-  GROCERY_SHIPPING_TYPES,
   SLOT_UNAVAILABLE,
   WAREHOUSE_CODE_HEADER,
-  isOneOf,
-  type GeolocationDto,
   type GroceryCartDeliveryDto,
   type GroceryCheckoutSummaryDto,
   type GroceryRecommendationDto,
-  type GroceryShippingType,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/grocery';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue, type StoreIndex } from '../catalogue/load-catalogue';
 import { buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';

@@ -3,15 +3,14 @@
 // companies, whose estimation refuses a price outside the NON-CC range (INVALID_PRICE_RANGE) and a
 // category they do not finance (INVALID_CATEGORY). Amounts follow the item's offered price: the bank
 // pays all of the interest (FULL, 0 %), part of it (PARTIAL) or none; v2 adds the admin fee and total.
+import type { InstallmentFeePromo, InstallmentType } from '@pdp/backend-api/enums';
 import {
   NON_CC_INSTALLMENT_PRICE_RANGE,
   type InstallmentEstimationDto,
-  type InstallmentFeePromo,
   type InstallmentMethodDto,
   type InstallmentTenorDto,
-  type InstallmentType,
   type InstallmentsDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/payments';
 import { fail, ok, queryParam, BadRequest, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';

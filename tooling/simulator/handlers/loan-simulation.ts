@@ -5,7 +5,7 @@
 // (fixed) for 24 and a capped one for 36. A down payment not below the price is refused
 // (INVALID_DOWN_PAYMENT, spec §5), as is a location not offered (INVALID_LOCATION). A fixture may name
 // its own ticker and locations (the attack corpus's hostile ones).
-import { LOAN_PROMO_INTEREST_PERCENT, type LoanSimulationOptionsDto, type LoanTenorDto, type LoanTenorsRequest } from '@pdp/shared-contracts';
+import { LOAN_PROMO_INTEREST_PERCENT, type LoanSimulationOptionsDto, type LoanTenorDto, type LoanTenorsRequest } from '@pdp/backend-api/payments';
 import { fail, ok, BadRequest, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 

@@ -1,6 +1,7 @@
 // Demo sign-in (the real login is another team's), the current user, their main address and their
 // pay-later status.
-import type { CurrentUserDto, PayLaterDto, UserAddressDto } from '@pdp/shared-contracts';
+import type { CurrentUserDto, UserAddressDto } from '@pdp/backend-api/backend';
+import type { PayLaterDto } from '@pdp/backend-api/payments';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';

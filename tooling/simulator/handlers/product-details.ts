@@ -1,6 +1,6 @@
 // What the retail page reads beyond the summary: price summary for a quantity (with its vouchers), description,
 // specifications, the product copy, wholesale tiers, return policy, the campaign reminder and back-in-stock notice.
-import type { NotifyMeRequestDto } from '@pdp/shared-contracts';
+import type { NotifyMeRequestDto } from '@pdp/backend-api/backend';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildPriceSummary, maxQuantityOf } from '../catalogue/build-summary';

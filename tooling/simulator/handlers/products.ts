@@ -1,17 +1,10 @@
 // Product reads: the summary (spec §7 `/product-detail/products/{id}/_summary`), the basics of many
 // items for recently viewed (`/product/products/_basic`) and the home page recommendation list (also
 // the host's 404 page's, with its placement).
-import {
-  RECOMMENDATION_PLACEMENTS,
-  RECOMMENDATIONS_PER_PAGE,
-  matchRoute,
-  productPath,
-  splitUrl,
-  type BasicProductDto,
-  type HomepageRecommendationDto,
-  type SeoContentDto,
-  type SeoCustomUrlDto,
-} from '@pdp/shared-contracts';
+import type { BasicProductDto, SeoContentDto, SeoCustomUrlDto } from '@pdp/backend-api/backend';
+import { RECOMMENDATION_PLACEMENTS, RECOMMENDATIONS_PER_PAGE, type HomepageRecommendationDto } from '@pdp/backend-api/recommendations';
+import { productPath } from '@pdp/host-contract/links';
+import { matchRoute, splitUrl } from '@pdp/host-contract/routes';
 import type { Router } from '../http-kit';
 import { BadRequest, fail, ok, queryParam } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';

@@ -12,7 +12,7 @@ import {
   type QuoteDto,
   type QuoteRequestDto,
   type QuoteTermsDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/quote';
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture, QuoteFixture } from '../catalogue/fixture-types';

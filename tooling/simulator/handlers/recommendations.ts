@@ -9,21 +9,21 @@
 // sellers first, a page at a time (the catalogue is small: items, not products, make it long enough
 // to page). Brand recommendations (v1, v2) and brand ads (v1, v2): the other brands of the product's
 // top category first, then the catalogue's best-selling brands.
+import { isOneOf } from '@pdp/backend-api/enums';
 import {
   ADD_TO_CART_PLACEMENTS,
   BRAND_ADS_VERSIONS,
   BRAND_RECOMMENDATIONS_MAX,
   RECOMMENDATION_PLACEMENTS,
   RECOMMENDATIONS_PER_PAGE,
-  isOneOf,
-  itemProductId,
   type BrandAdDto,
   type BrandRecommendationDto,
   type BrandRecommendationV2Dto,
   type CategoryRecommendationsDto,
   type RecommendationDto,
   type RecommendationPlacement,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/recommendations';
+import { itemProductId } from '@pdp/host-contract/product-id';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { recommendationOf } from '../catalogue/build-summary';

@@ -1,6 +1,6 @@
 // The address cascade of spec §7 (`/common/region/countries/{countryId}/provinces/…/subDistricts`):
 // each level lists the regions under one parent; an unknown country or parent answers 404.
-import type { RegionDto } from '@pdp/shared-contracts';
+import type { RegionDto } from '@pdp/backend-api/backend';
 import { fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { regionDto } from '../catalogue/regions';

@@ -1,7 +1,7 @@
 // Reporting what shoppers and sellers wrote (spec §4, §8 Others): the reasons, served as JSON text
 // content labelled in both languages, and the one rule every report follows: a known reason, once
 // per shopper and item, refused with ALREADY_REPORTED and a message at `errors.{field}`.
-import type { ReportReasonDto } from '@pdp/shared-contracts';
+import type { ReportReasonDto } from '@pdp/backend-api/reviews';
 import { fail, ok, type Reply, type RequestContext } from '../http-kit';
 import type { SessionState } from '../sessions';
 

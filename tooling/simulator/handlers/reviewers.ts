@@ -9,7 +9,7 @@ import {
   type MerchantReviewListDto,
   type UserReviewDto,
   type UserReviewSummaryDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/reviews';
 import { fail, ok, type Handler, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, ReviewFixture } from '../catalogue/fixture-types';

@@ -2,13 +2,13 @@
 // its fixture, sorted, filtered by rating, topic and variant, and paged; their images; one review;
 // the like (a toggle in the shopper's session, counted once in every list); the review and reply
 // reports; the report reasons and the review policy.
+import { isOneOf } from '@pdp/backend-api/enums';
 import {
   REVIEW_IMAGE_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
   REVIEW_RATINGS,
   REVIEW_SORTS,
   REVIEW_TOPICS,
-  isOneOf,
   type ReviewDto,
   type ReviewFiltersDto,
   type ReviewImageDto,
@@ -17,7 +17,7 @@ import {
   type ReviewSort,
   type ReviewSummaryDto,
   type ReviewVariantFilterDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/reviews';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, ReviewFixture } from '../catalogue/fixture-types';

@@ -1,7 +1,7 @@
 // Seller badges and ratings (spec §7 content: seller badge info, seller rating info, merchant rating
 // info; shapes in the contract's social.ts): the platform's badges and how ratings work, as JSON text
 // content, and each store's rating and badges, for the catalogue's stores (unknown ones answer 404).
-import type { MerchantRatingInfoDto, SellerBadgeInfoDto, SellerRatingInfoDto } from '@pdp/shared-contracts';
+import type { MerchantRatingInfoDto, SellerBadgeInfoDto, SellerRatingInfoDto } from '@pdp/backend-api/social';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { fail, ok, queryParam, type Router } from '../http-kit';
 

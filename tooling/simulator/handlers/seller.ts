@@ -1,7 +1,7 @@
 // The seller and social actions (spec §4 Merchant follow/unfollow, §5, §6, §7): whether the shopper
 // follows a merchant of the catalogue, following or unfollowing it, and reporting a product (members
 // only), kept in the shopper's session; and the offline stores that also sell a product.
-import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto, type OfflineMerchantDto } from '@pdp/shared-contracts';
+import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto, type OfflineMerchantDto } from '@pdp/backend-api/social';
 import { fail, ok, type Handler, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { SessionStore } from '../sessions';

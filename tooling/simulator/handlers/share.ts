@@ -1,7 +1,7 @@
 // POST /common/share-link: the deep-link provider's short links, stood in for. The same address always
 // gets the same link (a hash of it), so a test can expect it; the link itself leads nowhere here.
 import { createHash } from 'node:crypto';
-import { SHARE_URL_MAX_LENGTH, type ShareLinkDto } from '@pdp/shared-contracts';
+import { SHARE_URL_MAX_LENGTH, type ShareLinkDto } from '@pdp/backend-api/share';
 import { fail, ok, type Router } from '../http-kit';
 
 /** The stand-in provider's short-link origin. */

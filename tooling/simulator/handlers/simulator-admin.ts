@@ -1,6 +1,6 @@
 // The simulator's own controls (not part of the marketplace API): session faults, what quick
 // checkout answers for the session, the product config it reads, and health.
-import { CHECKOUT_STATUSES, isOneOf } from '@pdp/shared-contracts';
+import { CHECKOUT_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import { BadRequest, ok, type Router } from '../http-kit';
 import { globToRegExp, parseFault } from '../faults';
 import type { SessionStore } from '../sessions';

@@ -5,14 +5,14 @@
 // the fixture's bounds) or adds it to a subscription they have. A member has one subscription,
 // `SUB-` and their account id, when a fixture's `subscribedBy` names them; what they add to it and
 // their subscription cart live in the session. PRODUCT_ERROR and GENERAL_ERROR come from faults only.
+import { isOneOf } from '@pdp/backend-api/enums';
 import {
   SUBSCRIPTION_MAX_MONTHS,
-  isOneOf,
   type SubscriptionAddItemResultDto,
   type SubscriptionBenefitDto,
   type SubscriptionCartResultDto,
   type SubscriptionDetailDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/subscription';
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { AccountFixture, ItemFixture, ProductFixture, SubscriptionFixture } from '../catalogue/fixture-types';

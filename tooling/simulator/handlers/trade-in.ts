@@ -1,7 +1,7 @@
 // Trade-in (spec §1, §3, §7; the shapes are ours, contract `trade-in.ts`): an item whose fixture has
 // `tradeIn` is eligible, with the most a device takes off, and lists the devices taken in; any other
 // known item is not eligible and lists none. An unknown item is 404.
-import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/shared-contracts';
+import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/backend-api/trade-in';
 import { fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 

@@ -1,16 +1,16 @@
 // Vouchers and promotions (spec §3 Vouchers, §4 Voucher claim, §7, §8 Others): the platform's
 // vouchers of a product, the seller's vouchers of an item, their terms, and the claim, whose state
 // (claimed vouchers, one less in the quota) lives in the shopper's session.
+import type { PriceSummaryDto } from '@pdp/backend-api/backend';
 import type {
   MerchantVoucherDto,
   MerchantVouchersInfoDto,
   PlatformVoucherDto,
-  PriceSummaryDto,
   ProductVouchersDto,
   SellerShippingVoucherDto,
   VoucherClaimDto,
   VoucherTermsDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/vouchers';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, VoucherFixtureBase } from '../catalogue/fixture-types';

@@ -1,6 +1,6 @@
 // Wishlist albums (spec §3 Wishlist, §5, §6, §7): the shopper's albums and the products kept in them,
 // in the shopper's session; members only. The paths and shapes are the contract's
-// (shared-contracts/src/wishlist.ts). Every member starts with one album, `Favorit`. With the attack
+// (shared-contracts/backend-api/src/wishlist.ts). Every member starts with one album, `Favorit`. With the attack
 // corpus on, they also hold albums named with each hostile string, as albums made before the name
 // rule would be.
 import {
@@ -9,7 +9,7 @@ import {
   type WishlistCreatedGroupDto,
   type WishlistGroupsDto,
   type WishlistProductGroupsDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/wishlist';
 import { fail, ok, type Reply, type RequestContext, type Router } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { SessionState, SessionStore, WishlistState } from '../sessions';

@@ -3,7 +3,8 @@
 // after an add to bag; a failure leaves nothing shown and the page working; nothing for anonymous.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type GroceryCheckoutSummaryDto } from '@pdp/shared-contracts';
+import type { GroceryCheckoutSummaryDto } from '@pdp/backend-api/grocery';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aStore, BUDI, KEMANG } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
 

@@ -4,7 +4,7 @@
 // CUSTOMER_GEO_LOCATION_REQUIRED answer, and the pickup schedule.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@pdp/shared-contracts';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSlottedDelivery, aStore, KEMANG, unavailableHours } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mockGeolocation, mountGrocery, updateGrocery } from '../../testing';
 

@@ -1,6 +1,7 @@
 // What marks a grocery page: its page-type label (for tracking, on the element), the seller group,
 // the way to the daily-shopping promo page and to the grocery wiki.
-import { type GrocerySellerGroup, groceryDailyPromoPath } from '@pdp/shared-contracts';
+import type { GrocerySellerGroup } from '@pdp/backend-api/enums';
+import { groceryDailyPromoPath } from '@pdp/host-contract/links';
 import { HostLink, textButton, theme } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../shared/i18n/grocery-catalogues';
 import { useGroceryModal } from '../../shared/modal/grocery-modal-payloads';

@@ -1,5 +1,5 @@
 // Spec §3: the grocery page-type label is suffixed with the lower-cased seller group.
-import type { GrocerySellerGroup } from '@pdp/shared-contracts';
+import type { GrocerySellerGroup } from '@pdp/backend-api/enums';
 
 const GROCERY_PAGE_TYPE = 'product-detail-grocery';
 

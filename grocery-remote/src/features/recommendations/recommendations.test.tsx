@@ -3,7 +3,7 @@
 // left out, and a failure with a retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@pdp/shared-contracts';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aStore, KEMANG } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
 

@@ -4,7 +4,8 @@
 // device location with its three failures (spec §8 Map), and the dialog's keyboard behaviour.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type GroceryStoreDto } from '@pdp/shared-contracts';
+import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
+import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH, PONDOK_INDAH_SAVED, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../testing';
 

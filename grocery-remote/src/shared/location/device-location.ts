@@ -4,7 +4,7 @@
 // `navigator` until a shopper asks to be located.
 import { useCallback, useState } from 'react';
 import { atom, useSetAtom } from 'jotai';
-import type { GeolocationDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
 import { isValidGeolocation, shippingLocationAtom } from '@pdp/pdp-remote/blocks';
 import { selectedWarehouseAtom } from '../warehouse/selected-warehouse';
 

@@ -1,6 +1,7 @@
 // The grocery remote's own modals, beside the page's: their namespaced ids and what each needs. The
 // app layer maps the ids to lazily loaded components (app/grocery-modals.ts).
-import type { GroceryShippingDto, GroceryShippingType } from '@pdp/shared-contracts';
+import type { GroceryShippingType } from '@pdp/backend-api/enums';
+import type { GroceryShippingDto } from '@pdp/backend-api/grocery';
 import { useOpenModal } from '@pdp/pdp-remote/blocks';
 
 /** A delivery window the shopper chose, at one store. */

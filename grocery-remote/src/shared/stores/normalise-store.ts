@@ -1,7 +1,8 @@
 // Grocery stores as the backend sends them (store picker, nearby stores, slotted delivery), checked
 // at the boundary: a store missing what the page needs is left out, never shown half.
 // The same check reads the selected warehouse back from storage.
-import { GROCERY_SELLER_GROUPS, isOneOf, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
+import { GROCERY_SELLER_GROUPS, isOneOf } from '@pdp/backend-api/enums';
+import type { GroceryStoreDto, GroceryWarehouseDto } from '@pdp/backend-api/grocery';
 import { isShortText, normalisePickupHours, record } from '@pdp/pdp-remote/blocks';
 
 const text = (value: unknown): value is string => isShortText(value, 100);

@@ -1,7 +1,8 @@
 // The store picker config (spec §7: a JSON string): how far and how many stores to list, where to
 // look without a location, and how long the device may take to locate. Read once per mount; a
 // failed or malformed answer (or a setting of it) leaves the defaults.
-import type { GeolocationDto, StorePickerConfigDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import type { StorePickerConfigDto } from '@pdp/backend-api/grocery';
 import { isValidGeolocation, keyedRequest, useKeyedRequest, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 export const DEFAULT_STORE_PICKER_CONFIG: StorePickerConfigDto = {

@@ -1,7 +1,7 @@
 // A list of grocery stores, each with what the shopper should know of it (group, distance, reach)
 // and the way to make it theirs; the current one is marked instead. The store picker and the nearby
 // stores show their stores with it.
-import type { GroceryStoreDto } from '@pdp/shared-contracts';
+import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
 import { secondaryButton, separatedRow, theme } from '@pdp/pdp-remote/blocks';
 
 export interface StoreListProps {

@@ -3,7 +3,9 @@
 // render and hydration never see it. Only a store the shopper chose is saved; the store that serves
 // them otherwise (resolved from their location) is `servingStoreAtom`, for this page only.
 import { atom } from 'jotai';
-import { SELECTED_WAREHOUSE_KEY, type GeolocationDto, type GroceryStoreDto, type GroceryWarehouseDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import type { GroceryStoreDto, GroceryWarehouseDto } from '@pdp/backend-api/grocery';
+import { SELECTED_WAREHOUSE_KEY } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage, isValidGeolocation } from '@pdp/pdp-remote/blocks';
 import { normaliseWarehouse } from '../stores/normalise-store';
 

@@ -5,7 +5,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ANALYTICS_OPT_OUT_KEY, type AnalyticsBatchDto, type AnalyticsEvent } from '@pdp/shared-contracts';
+import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analytics';
+import { ANALYTICS_OPT_OUT_KEY } from '@pdp/host-contract/storage-keys';
 import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';

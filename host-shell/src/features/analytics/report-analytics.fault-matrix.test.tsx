@@ -4,7 +4,7 @@
 // product stays, a variant pick goes through, and its event is still sent on.
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/shared-contracts';
+import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analytics';
 import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, http, startBackendMock } from '../../testing/backend-mock';

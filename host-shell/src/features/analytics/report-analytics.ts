@@ -5,7 +5,8 @@
 // for it, a failed batch is dropped (analytics is best effort), and nothing is sent once the shopper
 // opted out (what was queued is dropped; the choice is kept in storage, in memory when storage is
 // refused). Browser only: nothing here runs at module top level.
-import { ANALYTICS_OPT_OUT_KEY, ANALYTICS_TIMEOUT_MS, type AnalyticsBatchDto, type AnalyticsEvent, type CollectedEvent } from '@pdp/shared-contracts';
+import { ANALYTICS_TIMEOUT_MS, type AnalyticsBatchDto, type AnalyticsEvent, type CollectedEvent } from '@pdp/host-contract/analytics';
+import { ANALYTICS_OPT_OUT_KEY } from '@pdp/host-contract/storage-keys';
 import { localStore } from '../../shared/browser-storage';
 import { logHostWarning } from '../../shared/log';
 

@@ -1,7 +1,11 @@
 // /cart and /grocery/cart: what the shopper has in their bag.
 import { useCallback, useEffect, useState } from 'react';
 import { RouterLink } from '../../shared/ui/router-link';
-import { formatRupiah, loginPath, storefrontOf, type CartDto, type Storefront, type Vendor, cartPath } from '@pdp/shared-contracts';
+import type { CartDto } from '@pdp/backend-api/cart';
+import type { Vendor } from '@pdp/backend-api/enums';
+import { loginPath, cartPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
+import { storefrontOf, type Storefront } from '@pdp/host-contract/remotes';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';

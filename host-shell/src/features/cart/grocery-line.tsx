@@ -1,6 +1,6 @@
 // How a grocery bag line reaches the shopper: delivered from its store in the window chosen, or
 // collected there. A line that does not say (an older backend, a window it cannot read) says nothing.
-import type { CartItemDto } from '@pdp/shared-contracts';
+import type { CartItemDto } from '@pdp/backend-api/cart';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { hostTheme } from '../../shared/ui/styles';

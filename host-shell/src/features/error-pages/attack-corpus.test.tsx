@@ -5,7 +5,7 @@
 // package's (pdp-remote's too): the host never imports a remote's source. Layout stays in the browser.
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { productPath } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS } from '../../../../tooling/simulator/catalogue/attack-corpus';
 import { armTripwiresEachTest, expectNothingRanOrInjected } from '../../../../tooling/jest/attack-corpus-checks';
 import { renderHost } from '../../testing/render-host';

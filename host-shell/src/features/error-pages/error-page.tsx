@@ -1,7 +1,9 @@
 // The error pages of spec §2 (404, 410, 429 and default), each shown as its empty state: 404, product
 // no longer sold, high traffic, server down; the 404 page recommends products too. A chunk of its
 // own (lazy-error-page.tsx).
-import { grocerySearchPath, searchPath, storefrontOf, type RouteMatch } from '@pdp/shared-contracts';
+import { grocerySearchPath, searchPath } from '@pdp/host-contract/links';
+import { storefrontOf } from '@pdp/host-contract/remotes';
+import type { RouteMatch } from '@pdp/host-contract/routes';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostErrorMessagesId } from '../../shared/i18n/errors.messages.id';
 import { EmptyState } from './empty-state';

@@ -3,7 +3,7 @@
 // loading line, so hydration matches); the space is kept while it loads, so nothing below jumps. A
 // failure says so with a retry; an empty answer shows nothing.
 import { useCallback, useEffect, useState } from 'react';
-import { RECOMMENDATION_PLACEMENTS } from '@pdp/shared-contracts';
+import { RECOMMENDATION_PLACEMENTS } from '@pdp/backend-api/recommendations';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostErrorMessagesId } from '../../shared/i18n/errors.messages.id';

@@ -6,7 +6,7 @@
 // variant pick still goes through the host to the remote.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AffiliateConfigDto } from '@pdp/shared-contracts';
+import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
 import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';

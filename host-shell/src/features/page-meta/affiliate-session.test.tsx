@@ -3,7 +3,7 @@
 // commission recorded on a product page, and the address loses the link's parameters either way.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AffiliateConfigDto } from '@pdp/shared-contracts';
+import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
 import { fakeRemote } from '../../testing/fake-remotes';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';

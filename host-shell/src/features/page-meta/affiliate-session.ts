@@ -10,8 +10,8 @@ import {
   type AffiliateConfigDto,
   type AffiliateSessionDto,
   type AffiliateSessionRequestDto,
-  type RouteMatch,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/affiliate';
+import type { RouteMatch } from '@pdp/host-contract/routes';
 import { callBackend } from '../../shared/http/backend';
 import { logHostWarning } from '../../shared/log';
 

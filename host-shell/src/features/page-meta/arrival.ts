@@ -1,8 +1,9 @@
 // What an address with a query needs, in one chunk loaded only for such addresses (use-page-meta.ts):
 // an affiliate link among its parameters opens its session (behind the run-time config's switch),
 // and the tracking parameters of spec §9 leave the address.
-import type { RouteMatch, RuntimeConfig } from '@pdp/shared-contracts';
-import { stripTrackingParameters } from '@pdp/shared-contracts/tracking';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import type { RouteMatch } from '@pdp/host-contract/routes';
+import { stripTrackingParameters } from '@pdp/host-contract/tracking';
 import { openAffiliateSession } from './affiliate-session';
 
 /** Starts what the arrival at `address` (`path?query#hash`) asks for; gives the address to show. */

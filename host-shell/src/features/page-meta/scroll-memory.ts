@@ -2,7 +2,7 @@
 // return there. Positions are kept per history entry, the last few only, in session storage (falling
 // back to memory). A page that renders late (a remote's content) is scrolled as soon as it is tall
 // enough, unless the shopper scrolls first.
-import { SCROLL_POSITION_KEY } from '@pdp/shared-contracts';
+import { SCROLL_POSITION_KEY } from '@pdp/host-contract/storage-keys';
 import { sessionStore } from '../../shared/browser-storage';
 
 /** Entries remembered; older ones are dropped. */

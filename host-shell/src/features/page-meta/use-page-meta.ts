@@ -5,7 +5,10 @@
 // (affiliate-session.ts, behind the run-time config's switch).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY, pageTitle, robotsContent, type RouteMatch, type RuntimeConfig } from '@pdp/shared-contracts';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { pageTitle, robotsContent } from '@pdp/host-contract/page-meta';
+import type { RouteMatch } from '@pdp/host-contract/routes';
+import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY } from '@pdp/host-contract/storage-keys';
 import { sessionFlags, sessionStore } from '../../shared/browser-storage';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.

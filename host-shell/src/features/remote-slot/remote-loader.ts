@@ -3,7 +3,8 @@
 // exposed lifecycles. A remote that is down, too slow, has no readable manifest or is built against
 // another major of the contract is "unavailable".
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, isContractCompatible, type RemoteKey, type RemoteLifecycles, type RuntimeConfig } from '@pdp/shared-contracts';
+import { isContractCompatible, type RemoteLifecycles, type RuntimeConfig } from '@pdp/host-contract/contract';
+import { REMOTES, type RemoteKey } from '@pdp/host-contract/remotes';
 import { fetchWithRetry } from './fallback-plugin';
 import { readRemoteManifest, type RemoteAssets } from './remote-manifest';
 import { isUnavailableRemote } from './remote-unavailable';

@@ -3,7 +3,8 @@
 // remote that cannot load, or that reports it broke, becomes the server-down empty state with a
 // retry; the rest of the host keeps working.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LifecycleProps, MountProps, RemoteKey, RemoteLifecycles, RuntimeConfig } from '@pdp/shared-contracts';
+import type { LifecycleProps, MountProps, RemoteLifecycles, RuntimeConfig } from '@pdp/host-contract/contract';
+import type { RemoteKey } from '@pdp/host-contract/remotes';
 import type { ServerPage } from '../../shared/host-context';
 import { logHostError } from '../../shared/log';
 import { loadRemoteLifecycles } from './remote-loader';

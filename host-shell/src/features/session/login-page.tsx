@@ -1,7 +1,8 @@
 // /login: signs the shopper in and returns them to where they were (a same-site path only).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RESET_SCROLL_KEY, safeReturnPath } from '@pdp/shared-contracts';
+import { safeReturnPath } from '@pdp/host-contract/links';
+import { RESET_SCROLL_KEY } from '@pdp/host-contract/storage-keys';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';

@@ -1,7 +1,7 @@
 // The header's sign-in link, or the shopper's name with a sign-out button.
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../shared/ui/router-link';
-import { loginPath } from '@pdp/shared-contracts';
+import { loginPath } from '@pdp/host-contract/links';
 import { useHost } from '../../shared/host-context';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { logHostError } from '../../shared/log';

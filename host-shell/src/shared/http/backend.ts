@@ -2,7 +2,7 @@
 // the remotes use. Failures become a HostApiError with the status and the backend's code; a call
 // that has not answered in 15 s, the remotes' read timeout, fails as TIMEOUT (a hanging backend must
 // not leave the header's bag or the 404 page's list loading for ever).
-import type { BackendEnvelope } from '@pdp/shared-contracts';
+import type { BackendEnvelope } from '@pdp/backend-api/backend';
 
 export class HostApiError extends Error {
   override readonly name = 'HostApiError';

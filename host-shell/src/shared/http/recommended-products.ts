@@ -2,7 +2,8 @@
 // `HomepageRecommendationDto`): products for the home page, or with the 404 placement (spec §9) for
 // the 404 page. An entry without a name, a product path or a price is left out, a path that is not
 // the site's own is never linked, and a picture that is not http(s) or same-site is not shown.
-import { type RECOMMENDATION_PLACEMENTS, safeReturnPath } from '@pdp/shared-contracts';
+import type { RECOMMENDATION_PLACEMENTS } from '@pdp/backend-api/recommendations';
+import { safeReturnPath } from '@pdp/host-contract/links';
 import { callBackend } from './backend';
 
 export interface RecommendedProduct {

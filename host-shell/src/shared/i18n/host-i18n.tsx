@@ -3,7 +3,7 @@
 // the first time the shopper picks it, with Indonesian on screen until it has arrived.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { Locale } from '@pdp/shared-contracts';
+import type { Locale } from '@pdp/host-contract/locale';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 
 const cache = createIntlCache();

@@ -1,6 +1,6 @@
 // A grid of product cards (picture, name, price), each a link to the product's page through the
 // host's router: the home page's list and the 404 page's recommendations.
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import type { RecommendedProduct } from '../http/recommended-products';
 import { RouterLink } from './router-link';
 import { hostTheme } from './styles';

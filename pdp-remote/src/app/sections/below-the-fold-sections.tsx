@@ -2,7 +2,7 @@
 // description, seller, reviews, discussion, the remote's own sections, and recently viewed. A shopper
 // back from login with a reviews or discussion action to finish is taken to its section, which then
 // loads and finishes it.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { PageSection } from '../section-nav';
 import { SectionBoundary } from '../section-boundary';
 import { Deferred } from '../deferred';

@@ -1,6 +1,6 @@
 // Overview, the first section: the name and statistics, the price, and the notices about stock, the
 // store and a changed variant.
-import type { PriceDto, ProductSummaryDto } from '@pdp/shared-contracts';
+import type { PriceDto, ProductSummaryDto } from '@pdp/backend-api/backend';
 import { ProductHeading } from '../../features/product-summary/components/product-heading';
 import { StockNotice } from '../../features/product-summary/components/stock-notice';
 import { StoreNotices } from '../../features/product-summary/components/store-notices';

@@ -3,7 +3,7 @@
 // phones, and the store's highest reviews below them) with whether the platform itself sells the product and the product config's chat keys, which the
 // app layer joins to it (features do not read each other), so the first load carries none of it.
 import { useAtomValue } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
 import { SellerCard } from '../../features/seller-info/components/seller-card';
 import { ShareButton } from '../../features/share/components/share-button';

@@ -1,6 +1,7 @@
 // Variant, the section where the shopper chooses: the options, the quantity with the price summary,
 // and the wholesale tiers (below the stepper, so nothing above moves when they arrive).
-import { type ProductSummaryDto, priceListPath } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { priceListPath } from '@pdp/host-contract/links';
 import { VariantPicker } from '../../features/variant-selection/components/variant-picker';
 import { PriceSummaryPanel } from '../../features/price-summary/components/price-summary-panel';
 import { WholesaleTiers } from '../../features/price-summary/components/wholesale-tiers';

@@ -1,7 +1,7 @@
 // The add-on calls as the add-on tests serve them (add-ons.test.tsx and add-ons.fault-matrix.test.tsx):
 // an item with two installations and an insurance (behind the product config's switch), their
 // availability, and the installation page.
-import type { AddOnDto } from '@pdp/shared-contracts';
+import type { AddOnDto } from '@pdp/backend-api/add-ons';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { LifecycleProps, ShippingLocationDto, UserAddressDto } from '@pdp/shared-contracts';
+import type { ShippingLocationDto, UserAddressDto } from '@pdp/backend-api/backend';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { aSummary } from '../../testing/summary-factory';
 import { DEFAULT_SHIPPING } from '../../testing/default-handlers';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';

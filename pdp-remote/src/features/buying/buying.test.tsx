@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LifecycleProps } from '@pdp/shared-contracts';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { servePriceSummary } from '../../testing/price-summary-mock';

@@ -3,7 +3,7 @@
 // add to bag; and the bottom sheet opened as a shopper opens it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SingleComboDto } from '@pdp/shared-contracts';
+import type { SingleComboDto } from '@pdp/backend-api/combos';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 

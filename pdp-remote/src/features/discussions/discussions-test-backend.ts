@@ -2,7 +2,7 @@
 // the fault matrix): 12 questions, the first with a seller's and a buyer's answer, in pages; asking,
 // the question asked shown first; the report reasons and reports. `DiscussionsBackend` overrides one call.
 import { HttpResponse } from 'msw';
-import type { DiscussionQuestionDto } from '@pdp/shared-contracts';
+import type { DiscussionQuestionDto } from '@pdp/backend-api/discussions';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 
 export const BUDI = { id: 'u1', name: 'Budi' };

@@ -3,7 +3,7 @@
 // more bought), and the free-gift cart; and the gifts opened as a shopper opens them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FreeGiftDto } from '@pdp/shared-contracts';
+import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 

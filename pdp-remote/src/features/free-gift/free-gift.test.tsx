@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import type { LifecycleProps } from '@pdp/shared-contracts';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { BUDI, FREE_GIFT, openGifts, serveGifts } from './free-gift-test-backend';

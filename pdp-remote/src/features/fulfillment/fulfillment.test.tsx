@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LifecycleProps, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/shared-contracts';
+import type { PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/backend-api/backend';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { aSummary } from '../../testing/summary-factory';
 import { aPickupPoint } from '../../testing/pickup-point-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PickupPointDto } from '@pdp/shared-contracts';
+import type { PickupPointDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../testing/summary-factory';
 import { aPickupPoint } from '../../testing/pickup-point-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';

@@ -2,7 +2,7 @@
 // destination with a way to change it, the catalogue's messages, a retry, and the way back.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShippingInfoDto } from '@pdp/shared-contracts';
+import type { ShippingInfoDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';

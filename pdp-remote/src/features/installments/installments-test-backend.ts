@@ -1,7 +1,7 @@
 // The installment calls as the installment tests serve them (installments.test.tsx and
 // installments.fault-matrix.test.tsx): v1 and v2 of the list and of a method's estimation, and the
 // product config's switch between them.
-import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/shared-contracts';
+import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/backend-api/payments';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 
 export const LIST: InstallmentsDto = {

@@ -3,7 +3,7 @@
 // the tenors; and the simulation filled in as a shopper fills it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoanSimulationOptionsDto, LoanTenorDto, LoanTenorsRequest } from '@pdp/shared-contracts';
+import type { LoanSimulationOptionsDto, LoanTenorDto, LoanTenorsRequest } from '@pdp/backend-api/payments';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 
 // The summary's item costs Rp629.300.

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
-import type { ProductTag } from '@pdp/shared-contracts';
+import type { ProductTag } from '@pdp/backend-api/enums';
 
 startBackendMock();
 

@@ -3,7 +3,7 @@
 // claim, the terms, and a price summary that shows a claimed voucher applied.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MerchantVoucherDto, ProductVouchersDto, SellerShippingVoucherDto } from '@pdp/shared-contracts';
+import type { MerchantVoucherDto, ProductVouchersDto, SellerShippingVoucherDto } from '@pdp/backend-api/vouchers';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 

@@ -2,7 +2,7 @@
 // item sold in quantity, the seller's terms and the request; and the form as a shopper fills it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuoteTermsDto } from '@pdp/shared-contracts';
+import type { QuoteTermsDto } from '@pdp/backend-api/quote';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 

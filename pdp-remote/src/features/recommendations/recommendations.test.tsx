@@ -3,7 +3,7 @@
 // product through the host, with their position and the answer's trace id; malformed entries and
 // unsafe pictures left out; a failed list with a retry while the other keeps working; an empty list
 // not shown; both languages.
-import type { CampaignInfoDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

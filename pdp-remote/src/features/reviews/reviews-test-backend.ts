@@ -4,7 +4,7 @@
 // and reviews (from the review service or the hall of fame) and making one's own profile public; the
 // store's highest reviews; the review policy.
 import { HttpResponse } from 'msw';
-import type { ReviewDto, ReviewListEnvelope, UserReviewDto, UserReviewSummaryDto } from '@pdp/shared-contracts';
+import type { ReviewDto, ReviewListEnvelope, UserReviewDto, UserReviewSummaryDto } from '@pdp/backend-api/reviews';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 import { aSummary } from '../../testing/summary-factory';
 

@@ -3,7 +3,7 @@
 // config; the offline stores of a product tagged OFFLINE; the store's rating, the badges the platform
 // explains and how ratings are worked out.
 import { HttpResponse } from 'msw';
-import type { ProductTag } from '@pdp/shared-contracts';
+import type { ProductTag } from '@pdp/backend-api/enums';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 import { aSummary } from '../../testing/summary-factory';
 

@@ -3,7 +3,7 @@
 // subscription cart and an add to an existing subscription; and the form as a shopper fills it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubscriptionBenefitDto, SubscriptionDetailDto } from '@pdp/shared-contracts';
+import type { SubscriptionBenefitDto, SubscriptionDetailDto } from '@pdp/backend-api/subscription';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse } from '../../testing/backend-mock';
 

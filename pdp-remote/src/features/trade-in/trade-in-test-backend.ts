@@ -2,7 +2,7 @@
 // trade-in.fault-matrix.test.tsx): an item that trades (up to Rp1.500.000 off), the devices taken in,
 // and the item's trade-in page; and the devices listed as the page lists them.
 import { screen, within } from '@testing-library/react';
-import type { TradeInCategoryDto } from '@pdp/shared-contracts';
+import type { TradeInCategoryDto } from '@pdp/backend-api/trade-in';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 

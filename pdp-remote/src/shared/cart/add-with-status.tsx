@@ -1,7 +1,8 @@
 // The end of every way of adding to the bag beside the buy bar (combo, free gifts): the button, what
 // went wrong (announced, and describing the button), or what went in with the way to the bag.
 import { useId } from 'react';
-import { cartPath, storefrontOf } from '@pdp/shared-contracts';
+import { cartPath } from '@pdp/host-contract/links';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../mount/mount-context';
 import { HostLink } from '../ui/host-link';
 import { primaryButton } from '../ui/buttons';

@@ -1,6 +1,6 @@
 // The cart part of spec §8's catalogue: what the shopper is shown for each code an add to bag or a
 // quick checkout can fail with: a message (with the numbers and dates the backend sends), or a modal.
-import { ERROR_DETAIL_FIELDS } from '@pdp/shared-contracts';
+import { ERROR_DETAIL_FIELDS } from '@pdp/backend-api/backend';
 import type { ApiError } from '../http/api-error';
 import type { BuyingMessageId } from '../i18n/parts/buying.messages.id';
 

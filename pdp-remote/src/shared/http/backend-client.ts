@@ -2,7 +2,7 @@
 // Accept-Language id and Cache-Control no-cache (spec §7); every answer reports the server time
 // (`date` header); every failure becomes an ApiError carrying the trace id (`x-b3-traceid`).
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import type { BackendEnvelope } from '@pdp/shared-contracts';
+import type { BackendEnvelope } from '@pdp/backend-api/backend';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;

@@ -3,7 +3,7 @@
 // and the server render), else on first use, with Indonesian on screen until it arrives.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { Locale } from '@pdp/shared-contracts';
+import type { Locale } from '@pdp/host-contract/locale';
 
 export type Catalogue = Readonly<Record<string, string>>;
 

@@ -2,7 +2,8 @@
 // routes an item (shipping, pickup points), written by the address picker and the member's address
 // sync. It is read from storage only after mount, so the server render and hydration never see it.
 import { atom } from 'jotai';
-import { CUSTOMER_SHIPPING_LOCATION_KEY, type GeolocationDto, type ShippingLocationDto } from '@pdp/shared-contracts';
+import type { GeolocationDto, ShippingLocationDto } from '@pdp/backend-api/backend';
+import { CUSTOMER_SHIPPING_LOCATION_KEY } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage } from '../storage/safe-storage';
 import { isShortText } from '../http/loose-json';
 

@@ -2,7 +2,8 @@
 // ids to lazily loaded components, so no feature imports another's modal. A remote built on these
 // blocks (grocery) adds modals of its own under namespaced ids (`grocery.slot-picker`).
 import type { LazyExoticComponent, ReactNode } from 'react';
-import type { ImageDto, PickupPointDto, ShippingOptionDto, UspType, WarrantyType } from '@pdp/shared-contracts';
+import type { ImageDto, PickupPointDto, ShippingOptionDto } from '@pdp/backend-api/backend';
+import type { UspType, WarrantyType } from '@pdp/backend-api/enums';
 import type { ResumeTarget } from '../mount/resume-action';
 
 export interface ModalPayloads {

@@ -1,7 +1,7 @@
 // The retail remote's own modals (the subscription form and its dialogs, ask for a quote), beside the page's shared ones: their namespaced ids and what each
 // needs. Only retail's definition maps them (app/retail-modals.ts), so grocery's chunk map never
 // carries them.
-import type { SubscriptionFrequency } from '@pdp/shared-contracts';
+import type { SubscriptionFrequency } from '@pdp/backend-api/subscription';
 import { useOpenModal } from './use-modal';
 
 /** The subscription modal's three moods: one id, so retail's first load maps one entry. */

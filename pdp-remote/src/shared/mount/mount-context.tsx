@@ -1,6 +1,6 @@
 // The host's mount props, available to every component of one mounted remote.
 import { createContext, useContext } from 'react';
-import type { MountProps } from '@pdp/shared-contracts';
+import type { MountProps } from '@pdp/host-contract/contract';
 
 export const MountPropsContext = createContext<MountProps | null>(null);
 

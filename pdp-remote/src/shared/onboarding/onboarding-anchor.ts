@@ -5,7 +5,7 @@
 // shows one tip at a time. A tip whose feature is not on the page has no mark: it is skipped.
 
 /** The spec's tips (the contract's list). Subscription comes with its feature (issue 18). */
-export type { OnboardingTipId } from '@pdp/shared-contracts';
+export type { OnboardingTipId } from '@pdp/host-contract/storage-keys';
 
 /** The mark's attribute. */
 export const ONBOARDING_ATTRIBUTE = 'data-onboarding';

@@ -1,4 +1,4 @@
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../testing/summary-factory';
 import {
   contextualLayout,

@@ -1,6 +1,6 @@
 // The derived states of spec §4, as pure functions of the summary (and, where it takes one, of the
 // shopper's pickup point).
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 
 type Summary = Pick<ProductSummaryDto, 'tags' | 'merchant' | 'fulfillmentTypes'>;
 

@@ -1,6 +1,6 @@
 // A price from any answer that carries one (recently viewed, recommendations): the price paid must be
 // a number; the listed price falls back to it and the discount is worked out, never trusted.
-import type { PriceDto } from '@pdp/shared-contracts';
+import type { PriceDto } from '@pdp/backend-api/backend';
 import { record } from '../http/loose-json';
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;

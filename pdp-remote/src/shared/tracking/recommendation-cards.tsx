@@ -3,7 +3,9 @@
 // placement, position and the answer's trace id. Without an IntersectionObserver (a server, old
 // browsers) no impression is reported; clicks still are.
 import { useEffect, useRef } from 'react';
-import { IMPRESSION_THRESHOLD, type RecommendationCardRef, type TrackedRecommendation, type Vendor } from '@pdp/shared-contracts';
+import type { Vendor } from '@pdp/backend-api/enums';
+import type { TrackedRecommendation } from '@pdp/backend-api/recommendations';
+import { IMPRESSION_THRESHOLD, type RecommendationCardRef } from '@pdp/host-contract/analytics';
 import { ProductCards, productCardOf } from '../ui/product-cards';
 import { useTrack } from './track';
 

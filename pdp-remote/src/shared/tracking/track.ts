@@ -3,7 +3,8 @@
 // The page view also publishes the quest event for a signed-in member (quests are members').
 import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
-import { QUEST_VISIT_PRODUCT_PAGE, type AnalyticsEvent, type QuestEventDto } from '@pdp/shared-contracts';
+import { QUEST_VISIT_PRODUCT_PAGE, type QuestEventDto } from '@pdp/backend-api/quest';
+import type { AnalyticsEvent } from '@pdp/host-contract/analytics';
 import { useMountProps } from '../mount/mount-context';
 import { requireBackendClientAtom } from '../http/backend-atoms';
 import { logEvent } from '../log';

@@ -1,7 +1,11 @@
 // A grid of product cards (picture, name, price), each a real link to the product through the host:
 // recently viewed and recommendations show their lists with it.
 import type { Ref } from 'react';
-import { formatRupiah, itemProductId, productPath, type PriceDto, type Vendor } from '@pdp/shared-contracts';
+import type { PriceDto } from '@pdp/backend-api/backend';
+import type { Vendor } from '@pdp/backend-api/enums';
+import { productPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
+import { itemProductId } from '@pdp/host-contract/product-id';
 import { HostLink } from './host-link';
 import { theme } from './theme';
 

@@ -1,5 +1,5 @@
 // The grocery checkout summary (spec §7): the signed-in shopper's grocery bag at one store.
-import type { GroceryCheckoutSummaryDto } from '@pdp/shared-contracts';
+import type { GroceryCheckoutSummaryDto } from '@pdp/backend-api/grocery';
 import type { BackendClient } from '@pdp/pdp-remote/blocks';
 
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);

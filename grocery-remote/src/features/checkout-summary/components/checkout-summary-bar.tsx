@@ -3,7 +3,8 @@
 // failed call leaves nothing shown (spec §8: reset to empty); the rest of the page carries on.
 import { useEffect, useId, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { formatRupiah, cartPath } from '@pdp/shared-contracts';
+import { cartPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { HostLink, bagRevisionAtom, textButton, theme, useKeyedRequest, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';

@@ -1,7 +1,8 @@
 // The grocery bulk cart update (spec §7: params): the lines go to the shopper's store, delivered in
 // the window chosen or collected there. The page's buy bar sends it instead of retail's add to bag,
 // so every cart code of spec §8 reads the same on both pages.
-import { SLOT_UNAVAILABLE, type AddToCartRequestDto, type AddToCartResultDto, type GroceryCartUpdateParams } from '@pdp/shared-contracts';
+import type { AddToCartRequestDto, AddToCartResultDto } from '@pdp/backend-api/backend';
+import { SLOT_UNAVAILABLE, type GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { ApiError, wholeCount, type AddToBagCall, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 const count = (value: unknown): number => wholeCount(value) ?? 0;

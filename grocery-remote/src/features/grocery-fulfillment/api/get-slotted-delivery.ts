@@ -1,6 +1,7 @@
 // Slotted delivery (spec §7 Grocery): from the shopper's store, or, with no store chosen yet, the
 // variant that resolves the store by item sku from where the shopper is.
-import type { GeolocationDto, SlottedDeliveryDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import type { SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import type { BackendClient } from '@pdp/pdp-remote/blocks';
 import { normaliseSlottedDelivery } from '../model/slotted-delivery';
 

@@ -3,7 +3,8 @@
 // window of the shopper's delivery from that store.
 import { useId, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { formatRupiah, type GroceryShippingDto } from '@pdp/shared-contracts';
+import type { GroceryShippingDto } from '@pdp/backend-api/grocery';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { ModalFrame, formatPickupDate, primaryButton, theme, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import type { ChosenSlot, GroceryModalPayloads } from '../../../shared/modal/grocery-modal-payloads';

@@ -2,7 +2,7 @@
 // then for delivery the window chosen with its fee and the slot picker, for pickup the store's next
 // pickup hours and its schedule.
 import type { ReactNode } from 'react';
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { formatPickupDate, FulfillmentKindPicker, fulfillmentMessages, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
 import { useGroceryModal } from '../../../shared/modal/grocery-modal-payloads';

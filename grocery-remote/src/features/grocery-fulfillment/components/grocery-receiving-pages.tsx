@@ -1,7 +1,7 @@
 // The grocery product's shipping and pickup-schedule pages (spec §2 secondary pages): the shopper's
 // store (StorePanel: chosen, resolved from where they are, or why none is), then every delivery
 // window it still has with its fee, or its pickup hours.
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { fulfillmentMessages, PickupSchedule, SecondaryPageFrame, theme, useMountProps, type SecondaryViewProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
 import { useGroceryFulfillment } from '../hooks/use-grocery-fulfillment';

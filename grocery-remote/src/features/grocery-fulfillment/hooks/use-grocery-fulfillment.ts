@@ -4,7 +4,8 @@
 // whether it serves the address are reported to the shared state the other grocery parts read.
 import { useEffect } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { GroceryCartUpdateParams, ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { isPurchasableByDelivery, isPurchasableByPickup, shippingLocationStateAtom, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { groceryCoordinatesAtom } from '../../../shared/location/device-location';
 import {

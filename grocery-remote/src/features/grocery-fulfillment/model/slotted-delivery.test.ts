@@ -1,7 +1,7 @@
 // Spec §4 Delivery/pickup availability as pure functions: what the backend sends, checked at the
 // boundary; which slots and shippings can be used; whether delivery and pickup are available; the way
 // shown; and the slot shown.
-import type { DeliverySlotDto, SlottedDeliveryDto } from '@pdp/shared-contracts';
+import type { DeliverySlotDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { aSlottedDelivery, aStore, unavailableHours } from '../../../testing/factories';
 import { chosenOrFirstSlot, deliveryAvailability, groceryKind, normaliseSlottedDelivery, pickupAvailability, usableShippings } from './slotted-delivery';
 

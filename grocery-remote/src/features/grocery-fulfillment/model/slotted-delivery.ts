@@ -2,17 +2,9 @@
 // pickup hours can be used; delivery is unavailable when no shipping is left or TURNED_OFF is
 // present, or (spec §4 Grocery warehouse) when the store does not serve the address; pickup is
 // available when at least one pickup hour is.
-import {
-  GROCERY_SHIPPING_TYPES,
-  LOGISTIC_CODES,
-  SHIPPING_CONDITIONS,
-  isOneOf,
-  type DeliverySlotDto,
-  type FulfillmentAvailability,
-  type FulfillmentKind,
-  type GroceryShippingDto,
-  type SlottedDeliveryDto,
-} from '@pdp/shared-contracts';
+import type { FulfillmentKind } from '@pdp/backend-api/backend';
+import { GROCERY_SHIPPING_TYPES, LOGISTIC_CODES, SHIPPING_CONDITIONS, isOneOf, type FulfillmentAvailability } from '@pdp/backend-api/enums';
+import type { DeliverySlotDto, GroceryShippingDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { hasAvailablePickupHour, isClockTime, isIsoDate, record } from '@pdp/pdp-remote/blocks';
 import type { ChosenSlot } from '../../../shared/modal/grocery-modal-payloads';
 import { normaliseStore } from '../../../shared/stores/normalise-store';

@@ -1,6 +1,7 @@
 // The grocery wiki content (spec §7 /common/content/*: grocery wiki info): a JSON string holding one
 // text per language. A text missing what the modal shows is taken as none.
-import type { GroceryWikiDto, Locale } from '@pdp/shared-contracts';
+import type { GroceryWikiDto } from '@pdp/backend-api/grocery';
+import type { Locale } from '@pdp/host-contract/locale';
 import type { BackendClient } from '@pdp/pdp-remote/blocks';
 
 function parseWiki(raw: unknown): GroceryWikiDto | null {

@@ -1,6 +1,7 @@
 // The grocery nearby store call (spec §7: data and headers): stores near the shopper that hold the
 // item, the shopper's own store (header) first.
-import { WAREHOUSE_CODE_HEADER, type GeolocationDto, type GroceryStoreDto, type NearbyStoresRequestDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import { WAREHOUSE_CODE_HEADER, type GroceryStoreDto, type NearbyStoresRequestDto } from '@pdp/backend-api/grocery';
 import type { BackendClient } from '@pdp/pdp-remote/blocks';
 import { normaliseStores } from '../../../shared/stores/normalise-store';
 

@@ -3,7 +3,7 @@
 // says so and the failure is logged. Any of them can become the shopper's store.
 import { useEffect, useId, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { InlineAlert, logEvent, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { groceryCoordinatesAtom } from '../../../shared/location/device-location';

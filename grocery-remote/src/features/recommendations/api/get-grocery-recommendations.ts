@@ -1,11 +1,7 @@
 // Grocery recommendations (spec §7 POST, §9: 18 from page 0): each result gets its position in the
 // list and the answer's trace id, which is what tracking needs to credit a click.
-import {
-  GROCERY_RECOMMENDATIONS_PER_PAGE,
-  GROCERY_RECOMMENDATION_PLACEMENT,
-  type GroceryRecommendationRequestDto,
-  type TrackedRecommendation,
-} from '@pdp/shared-contracts';
+import { GROCERY_RECOMMENDATIONS_PER_PAGE, GROCERY_RECOMMENDATION_PLACEMENT, type GroceryRecommendationRequestDto } from '@pdp/backend-api/grocery';
+import type { TrackedRecommendation } from '@pdp/backend-api/recommendations';
 import { normalisePrice, type BackendClient } from '@pdp/pdp-remote/blocks';
 
 export interface RecommendationsQuery {

@@ -1,7 +1,7 @@
 // Grocery recommendations for the store serving the shopper, below the fold. Each card carries its
 // position and the answer's trace id for tracking; a failure offers a retry and nothing else moves.
 import { useAtomValue } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { InlineAlert, RecommendationCards, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';

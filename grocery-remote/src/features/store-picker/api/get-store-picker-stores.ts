@@ -1,5 +1,6 @@
 // The store picker's stores near a place (spec §7 Grocery: store picker nearBy), nearest first.
-import type { GeolocationDto, GroceryStoreDto } from '@pdp/shared-contracts';
+import type { GeolocationDto } from '@pdp/backend-api/backend';
+import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
 import type { BackendClient } from '@pdp/pdp-remote/blocks';
 import { normaliseStores } from '../../../shared/stores/normalise-store';
 

@@ -1,5 +1,6 @@
 // Who is signed in, signing in and out (the simulator's demo accounts stand in for the real login).
-import type { CurrentUserDto, SignedInUser } from '@pdp/shared-contracts';
+import type { CurrentUserDto } from '@pdp/backend-api/backend';
+import type { SignedInUser } from '@pdp/host-contract/contract';
 import { callBackend } from '../../../shared/http/backend';
 
 const toUser = (dto: CurrentUserDto | null): SignedInUser | null => (dto ? { id: dto.id, name: dto.name } : null);

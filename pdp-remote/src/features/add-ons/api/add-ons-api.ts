@@ -1,6 +1,6 @@
 // The add-on calls (contract add-ons.ts; spec §7), their answers normalised: an add-on without an id,
 // a name or a price is left out, its details are plain text lines.
-import type { AddOnAvailabilityDto, AddOnDto } from '@pdp/shared-contracts';
+import type { AddOnAvailabilityDto, AddOnDto } from '@pdp/backend-api/add-ons';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, list, records, text } from '../../../shared/http/loose-json';
 

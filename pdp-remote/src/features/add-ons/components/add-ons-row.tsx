@@ -6,7 +6,8 @@
 // absent while the lists load, when the item has none, and when they fail.
 import { useId } from 'react';
 import { useSetAtom } from 'jotai';
-import { formatRupiah, type AddOnDto } from '@pdp/shared-contracts';
+import type { AddOnDto } from '@pdp/backend-api/add-ons';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { chooseAddOnsAtom, useAddOnChoice } from '../../../shared/cart/add-on-choice';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';

@@ -1,6 +1,7 @@
 // The add-on installation page (spec §2 route `/add-on/installation/:productName/:id`): the item's
 // installation services, each with its price and what it includes. A failed list says so with a retry.
-import { formatRupiah, type ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { addOnsMessages } from '../../../shared/i18n/parts/add-ons';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';

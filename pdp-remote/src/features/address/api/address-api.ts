@@ -1,6 +1,6 @@
 // The region cascade of spec §7 (provinces → cities → districts → sub-districts under the default
 // country) and the signed-in shopper's main address, normalised at the boundary.
-import { DEFAULT_COUNTRY_ID, type RegionDto, type UserAddressDto } from '@pdp/shared-contracts';
+import { DEFAULT_COUNTRY_ID, type RegionDto, type UserAddressDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { record } from '../../../shared/http/loose-json';
 

@@ -1,7 +1,7 @@
 // Spec §4 Address: for a signed-in shopper the address loads after the current-user lookup and the
 // stored shipping location syncs to it; requests made while one is under way share its call.
 import { atom } from 'jotai';
-import type { ShippingLocationDto, UserAddressDto } from '@pdp/shared-contracts';
+import type { ShippingLocationDto, UserAddressDto } from '@pdp/backend-api/backend';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { saveShippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';

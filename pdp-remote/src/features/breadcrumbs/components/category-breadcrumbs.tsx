@@ -1,6 +1,7 @@
 // The product's categories as breadcrumbs, each a link to its host category page.
 import { memo } from 'react';
-import { type CategoryDto, categoryPath } from '@pdp/shared-contracts';
+import type { CategoryDto } from '@pdp/backend-api/backend';
+import { categoryPath } from '@pdp/host-contract/links';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';

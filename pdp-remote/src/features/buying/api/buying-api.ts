@@ -1,13 +1,7 @@
 // The buying calls of spec §7: add to bag (`/retail/carts/_add-bulk`), quick checkout
 // (`/retail/checkouts/_quick`) and notify me when stock returns. POSTs have no timeout (spec §9).
-import {
-  CHECKOUT_STATUSES,
-  isOneOf,
-  type AddToCartRequestDto,
-  type AddToCartResultDto,
-  type QuickCheckoutRequestDto,
-  type QuickCheckoutResultDto,
-} from '@pdp/shared-contracts';
+import type { AddToCartRequestDto, AddToCartResultDto, QuickCheckoutRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import { CHECKOUT_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { wholeCount } from '../../../shared/http/loose-json';

@@ -1,7 +1,8 @@
 // The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping, and on
 // retail pages to the add-to-cart recommendations (their modal shares this chunk; closing it comes
 // back here).
-import { formatRupiah, cartPath } from '@pdp/shared-contracts';
+import { cartPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useSetAtom } from 'jotai';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';

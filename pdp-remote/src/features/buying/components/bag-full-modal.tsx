@@ -1,5 +1,5 @@
 // MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED (spec §8): `Bag kamu penuh`, with the way to the bag.
-import { cartPath } from '@pdp/shared-contracts';
+import { cartPath } from '@pdp/host-contract/links';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';

@@ -1,7 +1,8 @@
 // Buy now and add to bag for the shown item, the way the shopper chose to receive it; notify me when
 // it is out of stock (or the NOTIFIED state once asked); and the catalogue's message when a call fails.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type CartLineRequestDto, type ProductSummaryDto, orderListPath } from '@pdp/shared-contracts';
+import type { CartLineRequestDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import { orderListPath } from '@pdp/host-contract/links';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';

@@ -1,5 +1,5 @@
 // CHECKOUT_PERMANENTLY_BLOCKED (spec §8): the account is deactivated; customer care can help.
-import { customerCarePath } from '@pdp/shared-contracts';
+import { customerCarePath } from '@pdp/host-contract/links';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';

@@ -3,7 +3,9 @@
 // catalogue's message or modal for the failure.
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type CartLineRequestDto, storefrontOf, cartPath, checkoutPath } from '@pdp/shared-contracts';
+import type { CartLineRequestDto } from '@pdp/backend-api/backend';
+import { cartPath, checkoutPath } from '@pdp/host-contract/links';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useTrack } from '../../../shared/tracking/track';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';

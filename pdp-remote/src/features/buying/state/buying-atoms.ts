@@ -3,7 +3,7 @@
 // confirm modal can send it again with the change confirmed. What the shopper chose (variant,
 // quantity, way of delivery) lives elsewhere and is never reset by a failure.
 import { atom, type Getter } from 'jotai';
-import type { AddToCartRequestDto, AddToCartResultDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/shared-contracts';
+import type { AddToCartRequestDto, AddToCartResultDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';

@@ -2,7 +2,8 @@
 // notify-on state of an upcoming flash sale (the shopper asks to be reminded: campaign-reminder.tsx,
 // a chunk loaded for an upcoming campaign only), and the ended state.
 import { lazy, memo, Suspense } from 'react';
-import type { CampaignInfoDto, CampaignTag } from '@pdp/shared-contracts';
+import type { CampaignInfoDto } from '@pdp/backend-api/backend';
+import type { CampaignTag } from '@pdp/backend-api/enums';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useServerNow } from '../../../shared/time/server-clock';
 import { theme } from '../../../shared/ui/theme';

@@ -3,7 +3,7 @@
 // an upcoming campaign only, so it is a chunk of its own, with its messages (parts/campaign.ts).
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { CampaignInfoDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { campaignMessages } from '../../../shared/i18n/parts/campaign';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -1,5 +1,5 @@
 // Where a campaign stands at the server's "now", and the countdown to its next moment.
-import type { CampaignInfoDto } from '@pdp/shared-contracts';
+import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 
 export type CampaignPhase = 'upcoming' | 'ongoing' | 'ended';
 

@@ -1,5 +1,5 @@
 // POST /retail/carts/_add-bulk with cart type COMBO (spec §3 cart types, §8): one of each chosen item.
-import type { ComboCartRequestDto } from '@pdp/shared-contracts';
+import type { ComboCartRequestDto } from '@pdp/backend-api/combos';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { wholeCount } from '../../../shared/http/loose-json';
 

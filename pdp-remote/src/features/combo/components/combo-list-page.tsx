@@ -1,5 +1,5 @@
 // The combo list page (`/p/daftar-combo/:productName/:id`, spec §2): the item's combo on a page of its own.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';

@@ -4,7 +4,8 @@
 // anonymous shopper signs in and comes back to the same choices, and the add completes.
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { formatRupiah, storefrontOf } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';

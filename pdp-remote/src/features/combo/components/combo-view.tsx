@@ -1,6 +1,6 @@
 // The combo of the item in the bottom sheet or on the combo list page: loading, failed (with a retry),
 // none, or the picker with the ways to the combo list and the bundling catalog.
-import { bundlingCatalogPath } from '@pdp/shared-contracts';
+import { bundlingCatalogPath } from '@pdp/host-contract/links';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../../../shared/i18n/parts/combo';
 import { HostLink } from '../../../shared/ui/host-link';

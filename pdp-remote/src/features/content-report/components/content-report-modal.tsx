@@ -5,7 +5,7 @@
 // reason chosen and the text typed stay after a failure. Closing returns focus to the button that
 // opened it.
 import { useId, useState, type FormEvent } from 'react';
-import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH } from '@pdp/shared-contracts';
+import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH } from '@pdp/backend-api/social';
 import { useAtomValue } from 'jotai';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';

@@ -1,5 +1,5 @@
 // GET /product-detail/products/{id}/description (spec §7); the HTML is sanitised here, once.
-import type { DescriptionDto } from '@pdp/shared-contracts';
+import type { DescriptionDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { sanitizeHtml } from '../model/sanitize-html';
 

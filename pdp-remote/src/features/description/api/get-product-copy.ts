@@ -1,7 +1,8 @@
 // GET /common/content/product-copy (spec §3, §7; our query and shape, contract `ProductCopyDto`): the
 // marketplace's own copy about the product, in each language it is written in, its HTML sanitised
 // here, once. A language whose heading or text is missing or empty is left out; none: no copy.
-import type { Locale, ProductCopyDto } from '@pdp/shared-contracts';
+import type { ProductCopyDto } from '@pdp/backend-api/backend';
+import type { Locale } from '@pdp/host-contract/locale';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { sanitizeHtml } from '../model/sanitize-html';
 

@@ -1,5 +1,5 @@
 // GET /product-detail/products/{id}/specifications (spec §7).
-import type { SpecificationDto } from '@pdp/shared-contracts';
+import type { SpecificationDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 
 export async function getSpecifications(client: BackendClient, productId: string): Promise<SpecificationDto[]> {

@@ -1,5 +1,5 @@
 // The description secondary page (`/p/:name/:id/description`): the whole text and specifications.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { HostLink } from '../../../shared/ui/host-link';

@@ -1,5 +1,5 @@
 // Specifications as a two-column table.
-import type { SpecificationDto } from '@pdp/shared-contracts';
+import type { SpecificationDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { theme } from '../../../shared/ui/theme';

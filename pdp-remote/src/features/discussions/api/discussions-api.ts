@@ -1,6 +1,6 @@
 // The discussion calls (spec §7): a page of questions (POST /product/products/{id}/discussions
 // ?page=&itemPerPage=, the filters in the body) and asking one (POST …/discussions/_create).
-import type { DiscussionCreateRequestDto, DiscussionFiltersDto } from '@pdp/shared-contracts';
+import type { DiscussionCreateRequestDto, DiscussionFiltersDto } from '@pdp/backend-api/discussions';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { record } from '../../../shared/http/loose-json';

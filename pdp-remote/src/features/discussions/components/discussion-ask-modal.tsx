@@ -4,7 +4,7 @@
 // (spec §8) and the question typed stays as it was.
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { DISCUSSION_QUESTION_MAX_LENGTH, DISCUSSION_QUESTION_MIN_LENGTH } from '@pdp/shared-contracts';
+import { DISCUSSION_QUESTION_MAX_LENGTH, DISCUSSION_QUESTION_MIN_LENGTH } from '@pdp/backend-api/discussions';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';

@@ -5,7 +5,7 @@
 // ask modal opens or the report completes.
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { DISCUSSION_PAGE_SIZE } from '@pdp/shared-contracts';
+import { DISCUSSION_PAGE_SIZE } from '@pdp/backend-api/discussions';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
 import { formatIsoDate } from '../../../shared/i18n/format-date';

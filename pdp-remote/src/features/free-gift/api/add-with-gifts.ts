@@ -1,5 +1,5 @@
 // POST /retail/free-gift/carts with cart type FREE_GIFT (spec §3 cart types, §7): the item and its gifts.
-import type { FreeGiftCartRequestDto } from '@pdp/shared-contracts';
+import type { FreeGiftCartRequestDto } from '@pdp/backend-api/free-gifts';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { wholeCount } from '../../../shared/http/loose-json';
 import type { Gift } from '../model/free-gift';

@@ -1,6 +1,6 @@
 // GET /product-detail/products/{id}/free-gift (spec §7): the gifts of the item, or null. A gift
 // without a sku or a name is dropped; no gifts left is no free gift.
-import { FREE_GIFT_CRITERIA, isOneOf } from '@pdp/shared-contracts';
+import { FREE_GIFT_CRITERIA, isOneOf } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { isShortText, record, records, text, wholeCount } from '../../../shared/http/loose-json';
 import type { FreeGift, Gift } from '../model/free-gift';

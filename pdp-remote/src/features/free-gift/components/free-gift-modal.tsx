@@ -4,7 +4,7 @@
 // signs in and comes back to the same quantity and gifts, and the add completes.
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { storefrontOf } from '@pdp/shared-contracts';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -2,7 +2,7 @@
 // takes (amount or quantity) and the way to choose gifts. It keeps the height its placeholder held.
 // Back from login with the item's add to finish, it opens the picker, which finishes it.
 import { useEffect, useRef } from 'react';
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
 import { useModal } from '../../../shared/modal/use-modal';

@@ -1,7 +1,7 @@
 // Free gifts as the page holds them (spec §3 Free gift, §4 Free gift selection, §5): the shopper
 // selects the first allowed number of gifts or clears them all, toggles one within the maximum, is
 // eligible once any gift is selected, and meets the criteria by amount or quantity.
-import type { FreeGiftCriteria } from '@pdp/shared-contracts';
+import type { FreeGiftCriteria } from '@pdp/backend-api/enums';
 
 export interface Gift {
   itemSku: string;

@@ -1,6 +1,6 @@
 // The shipping and pickup-point calls of spec §7: shipping info, the default and nearest pickup
 // points, the other pickup points, and every pickup point (Click & Collect).
-import type { GeolocationDto, NearestPickupPointDto, PickupPointDto, ShippingInfoDto, ShippingLocationDto } from '@pdp/shared-contracts';
+import type { GeolocationDto, NearestPickupPointDto, PickupPointDto, ShippingInfoDto, ShippingLocationDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { normalisePickupPoint, normalisePickupPoints, normaliseShippingInfo } from './normalise';
 

@@ -1,17 +1,7 @@
 // Shipping and pickup-point answers, normalised at the boundary: a missing or malformed field never
 // reaches a component; an unusable entry is dropped, not shown half.
-import {
-  FULFILLMENT_AVAILABILITIES,
-  LOGISTIC_CODES,
-  LOGISTIC_TAGS,
-  SHIPPING_CONDITIONS,
-  isOneOf,
-  type FulfillmentAvailability,
-  type PickupHourDto,
-  type PickupPointDto,
-  type ShippingInfoDto,
-  type ShippingOptionDto,
-} from '@pdp/shared-contracts';
+import type { PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/backend-api/backend';
+import { FULFILLMENT_AVAILABILITIES, LOGISTIC_CODES, LOGISTIC_TAGS, SHIPPING_CONDITIONS, isOneOf, type FulfillmentAvailability } from '@pdp/backend-api/enums';
 import { list, record, text } from '../../../shared/http/loose-json';
 
 const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);

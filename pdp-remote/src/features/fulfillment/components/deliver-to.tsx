@@ -1,7 +1,7 @@
 // Where the item would be delivered, with the way to choose or change the address: in the shipping
 // section and on the shipping page.
 import { useSetAtom } from 'jotai';
-import type { ShippingLocationDto } from '@pdp/shared-contracts';
+import type { ShippingLocationDto } from '@pdp/backend-api/backend';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';

@@ -1,7 +1,7 @@
 // Delivery in the shipping section: where to, the best shipping option with its price and arrival,
 // the options modal, and why delivery is unavailable when it is.
 import { useSetAtom } from 'jotai';
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';

@@ -1,7 +1,8 @@
 // The choice between delivery and pickup, each with its availability and, when it cannot be chosen,
 // why (spec §3 fulfillment availability). Used by the retail page and the grocery page.
 import { useId } from 'react';
-import type { FulfillmentAvailability, FulfillmentKind } from '@pdp/shared-contracts';
+import type { FulfillmentKind } from '@pdp/backend-api/backend';
+import type { FulfillmentAvailability } from '@pdp/backend-api/enums';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';

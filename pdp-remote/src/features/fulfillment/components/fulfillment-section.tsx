@@ -2,7 +2,7 @@
 // (each with its availability), then for delivery the destination, the best shipping option and
 // the options modal; for pickup the point serving the shopper, its schedule, the nearest and other
 // points, and the notice when the system moved the shopper to another point.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { theme } from '../../../shared/ui/theme';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { FulfillmentKindPicker } from './fulfillment-kind-picker';

@@ -1,6 +1,6 @@
 // The other pickup points of the item, listed on demand below the chosen one, each with a way to
 // choose it when it can serve the shopper.
-import { type ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { secondaryButton } from '../../../shared/ui/buttons';

@@ -2,7 +2,8 @@
 // the other points, the Click & Collect page, and the notice when a nearer point can serve.
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { type ProductSummaryDto, clickAndCollectPath } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { clickAndCollectPath } from '@pdp/host-contract/links';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';

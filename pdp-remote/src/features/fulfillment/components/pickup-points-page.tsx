@@ -2,7 +2,7 @@
 // holding the item, nearest first, each with its schedule; choosing one takes the shopper back to
 // the product with pickup at that point.
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { shippingLocationAtom } from '../../../shared/location/shipping-location';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';

@@ -1,7 +1,7 @@
 // The pickup schedule as a secondary page (`/p/:name/:id/pickup-schedule`): the schedule of the
 // point serving the shopper, the one the product page shows.
 import { useAtomValue } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';

@@ -1,6 +1,6 @@
 // A pickup point's pickup hours for the coming days, each marked available or not (spec §4: only
 // available hours can be used). Shown in the pickup schedule modal and on its secondary page.
-import type { PickupPointDto } from '@pdp/shared-contracts';
+import type { PickupPointDto } from '@pdp/backend-api/backend';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';

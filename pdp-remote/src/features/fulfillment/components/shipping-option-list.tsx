@@ -1,6 +1,7 @@
 // Every courier for the shopper's location with its price, estimated arrival and tags (FREE,
 // BEST_OFFER): in the shipping options modal and on the shipping page.
-import { formatRupiah, type ShippingOptionDto } from '@pdp/shared-contracts';
+import type { ShippingOptionDto } from '@pdp/backend-api/backend';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { theme } from '../../../shared/ui/theme';

@@ -1,7 +1,7 @@
 // The shipping options as a secondary page (`/p/:name/:id/shipping`): every courier to the shopper's
 // location, as the options modal lists them, with the destination and a way to change it.
 import { useAtomValue } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';

@@ -1,5 +1,6 @@
 // Words for shipping options: the logistic code's name, its tags, and its estimated time of arrival.
-import type { LogisticCode, LogisticTag, ShippingOptionDto } from '@pdp/shared-contracts';
+import type { ShippingOptionDto } from '@pdp/backend-api/backend';
+import type { LogisticCode, LogisticTag } from '@pdp/backend-api/enums';
 import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 
 export const LOGISTIC_NAMES = {

@@ -3,7 +3,8 @@
 // the pickup point serving them, and whether the item can be bought the chosen way.
 import { useCallback } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import type { FulfillmentAvailability, FulfillmentKind, PickupPointDto, ProductSummaryDto } from '@pdp/shared-contracts';
+import type { FulfillmentKind, PickupPointDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { FulfillmentAvailability } from '@pdp/backend-api/enums';
 import { shippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
 import { isLocationChangedBySystem, isPurchasableByDelivery, isPurchasableByPickup } from '../../../shared/product/derived-states';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';

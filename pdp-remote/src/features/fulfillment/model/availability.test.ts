@@ -1,4 +1,4 @@
-import type { FulfillmentTypesDto, PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/shared-contracts';
+import type { FulfillmentTypesDto, PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../../testing/summary-factory';
 import { deliveryAvailability, hasAvailablePickupHour, initialKind, isShippingUnavailable, pickupAvailability } from './availability';
 

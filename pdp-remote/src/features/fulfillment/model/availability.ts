@@ -1,6 +1,7 @@
 // Spec §4's delivery and pickup rules as pure functions: the summary's availability, narrowed by
 // what the shipping and pickup-point answers say, and whether the item can be bought each way.
-import type { FulfillmentAvailability, FulfillmentKind, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/shared-contracts';
+import type { FulfillmentKind, PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/backend-api/backend';
+import type { FulfillmentAvailability } from '@pdp/backend-api/enums';
 
 type Summary = Pick<ProductSummaryDto, 'tags' | 'merchant' | 'fulfillmentTypes'>;
 

@@ -1,5 +1,7 @@
 // The shipping part of spec §8's catalogue: each code to its message and the numbers it names.
-import { ERROR_DETAIL_FIELDS, SHIPPING_ERROR_CODES, isOneOf, type ShippingErrorCode } from '@pdp/shared-contracts';
+import { ERROR_DETAIL_FIELDS } from '@pdp/backend-api/backend';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { SHIPPING_ERROR_CODES, type ShippingErrorCode } from '@pdp/backend-api/error-codes';
 import type { ApiError } from '../../../shared/http/api-error';
 import type { FulfillmentMessageId } from '../../../shared/i18n/parts/fulfillment.messages.id';
 

@@ -1,7 +1,7 @@
 // The shopper's way of receiving the item (delivery or pickup, and the pickup point chosen), kept for
 // the mount so the Click & Collect page and the product page agree; and the reads behind each way.
 import { atom } from 'jotai';
-import type { FulfillmentKind, ShippingLocationDto } from '@pdp/shared-contracts';
+import type { FulfillmentKind, ShippingLocationDto } from '@pdp/backend-api/backend';
 import { keyedRequest } from '../../../shared/state/keyed-request';
 import { getNearestPickupPoint, getOtherPickupPoints, getPickupPoints, getShippingInfo } from '../api/fulfillment-api';
 

@@ -1,14 +1,7 @@
 // The installment calls of spec §7, v1 or v2 (the product config's `newInstallmentsEnabled`), their
 // answers normalised (contract payments.ts): a method or tenor that is not well formed is left out.
-import {
-  INSTALLMENT_FEE_PROMOS,
-  INSTALLMENT_TYPES,
-  isOneOf,
-  type InstallmentEstimationDto,
-  type InstallmentMethodDto,
-  type InstallmentTenorDto,
-  type InstallmentsDto,
-} from '@pdp/shared-contracts';
+import { INSTALLMENT_FEE_PROMOS, INSTALLMENT_TYPES, isOneOf } from '@pdp/backend-api/enums';
+import type { InstallmentEstimationDto, InstallmentMethodDto, InstallmentTenorDto, InstallmentsDto } from '@pdp/backend-api/payments';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, isRecord, records, text } from '../../../shared/http/loose-json';
 

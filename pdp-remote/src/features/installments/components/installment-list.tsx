@@ -3,7 +3,9 @@
 // opened, its tenors (asked for once per method: spec §4 Caching). A NON-CC refusal says why (spec §8).
 import { useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { INSTALLMENT_TYPES, formatRupiah, type InstallmentMethodDto } from '@pdp/shared-contracts';
+import { INSTALLMENT_TYPES } from '@pdp/backend-api/enums';
+import type { InstallmentMethodDto } from '@pdp/backend-api/payments';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { installmentsMessages } from '../../../shared/i18n/parts/installments';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';

@@ -1,5 +1,5 @@
 // The `installment` secondary page (spec §2 secondary pages): the item's installments in full.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { installmentsMessages } from '../../../shared/i18n/parts/installments';
 import { HostLink } from '../../../shared/ui/host-link';

@@ -3,7 +3,7 @@
 // interest or the product is tagged HIGHLIGHTED_INSTALLMENT, the installment list modal and the
 // `installment` page. A line holds the place while the list loads; a failed list says so (spec §8:
 // its state is reset to empty).
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { installmentsMessages } from '../../../shared/i18n/parts/installments';
 import { useModal } from '../../../shared/modal/use-modal';

@@ -3,7 +3,8 @@
 // answered makes no call. A failed call leaves nothing behind but its error (spec §8: reset to empty,
 // loading cleared), so the next ask tries again.
 import { atom } from 'jotai';
-import { INSTALLMENT_ERROR_CODES, isOneOf, type InstallmentErrorCode, type InstallmentEstimationDto } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { INSTALLMENT_ERROR_CODES, type InstallmentErrorCode, type InstallmentEstimationDto } from '@pdp/backend-api/payments';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
 import { keyedRequest } from '../../../shared/state/keyed-request';

@@ -1,14 +1,8 @@
 // The loan simulation calls (contract payments.ts; spec §7 "installment options (params)" and
 // "tenors (data)"), their answers normalised: a location or tenor that is not well formed is left out,
 // and the promo ticker is kept as plain text.
-import {
-  LOAN_INTEREST_TYPES,
-  isOneOf,
-  type LoanLocationDto,
-  type LoanSimulationOptionsDto,
-  type LoanTenorDto,
-  type LoanTenorsRequest,
-} from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { LOAN_INTEREST_TYPES, type LoanLocationDto, type LoanSimulationOptionsDto, type LoanTenorDto, type LoanTenorsRequest } from '@pdp/backend-api/payments';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, list, record, records, text } from '../../../shared/http/loose-json';
 

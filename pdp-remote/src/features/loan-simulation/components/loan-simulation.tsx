@@ -5,7 +5,8 @@
 // the shopper chose is kept per item (spec §3) and what they typed survives a failed call.
 import { useId, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
-import { LOAN_PROMO_INTEREST_PERCENT, formatRupiah, type LoanTenorDto } from '@pdp/shared-contracts';
+import { LOAN_PROMO_INTEREST_PERCENT, type LoanTenorDto } from '@pdp/backend-api/payments';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { loanSimulationMessages } from '../../../shared/i18n/parts/loan-simulation';
 import { useKeyedRequest, type KeyedRequestState } from '../../../shared/state/keyed-request';

@@ -4,7 +4,7 @@
 // location and selected tenor, 0 or empty until chosen), so the form reads the same when they come back
 // to it from another variant.
 import { atom } from 'jotai';
-import type { LoanTenorsRequest } from '@pdp/shared-contracts';
+import type { LoanTenorsRequest } from '@pdp/backend-api/payments';
 import { keyedRequest } from '../../../shared/state/keyed-request';
 import { getLoanOptions, getLoanTenors } from '../api/loan-simulation-api';
 

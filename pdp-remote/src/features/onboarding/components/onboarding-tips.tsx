@@ -7,7 +7,7 @@
 // scrolls toward buying.
 import { useCallback, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { IMPRESSION_THRESHOLD } from '@pdp/shared-contracts';
+import { IMPRESSION_THRESHOLD } from '@pdp/host-contract/analytics';
 import { ONBOARDING_ATTRIBUTE, type OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { onboardingMessages } from '../../../shared/i18n/parts/onboarding';

@@ -1,7 +1,8 @@
 // The onboarding queue (spec §2, §3 storage): the tips in the spec's order, each shown until the shopper
 // closes it and never again after (the closed flags in storage). The seller chat's tip is also closed by
 // the seller-chat flags' `onboardingShown`, which opening the chat sets.
-import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS, SELLER_CHAT_STORAGE_KEY, type OnboardingTipId, type SellerChatFlags } from '@pdp/shared-contracts';
+import { SELLER_CHAT_STORAGE_KEY, type SellerChatFlags } from '@pdp/host-contract/seller-chat';
+import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS, type OnboardingTipId } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 
 /** The order tips are shown in: the spec's list (the contract's). */

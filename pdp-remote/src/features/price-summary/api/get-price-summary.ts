@@ -1,5 +1,5 @@
 // GET /product-detail/products/{id}/price-summary?qty= (spec §7), normalised.
-import type { PriceSummaryDto } from '@pdp/shared-contracts';
+import type { PriceSummaryDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 

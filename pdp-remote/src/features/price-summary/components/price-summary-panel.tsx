@@ -1,6 +1,7 @@
 // The price for the chosen quantity: stepper, subtotal (wholesale tier applied), cashback, vouchers,
 // and `Gagal memuat data...` when the summary could not be had.
-import { formatRupiah, type PriceSummaryDto } from '@pdp/shared-contracts';
+import type { PriceSummaryDto } from '@pdp/backend-api/backend';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import type { PriceSummaryState } from '../state/price-summary-atoms';

@@ -3,7 +3,8 @@
 // (the WHOLESALE tag), and shows the first tiers at one fixed height, so nothing below it moves when
 // the price summary brings them; the price list page shows them all.
 import { useId } from 'react';
-import { formatRupiah, type WholesaleTierDto } from '@pdp/shared-contracts';
+import type { WholesaleTierDto } from '@pdp/backend-api/backend';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';

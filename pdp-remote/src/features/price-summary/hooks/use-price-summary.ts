@@ -1,7 +1,8 @@
 // Starts the price summary for the shown item, and offers the quantity to change.
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { PriceDto, Vendor } from '@pdp/shared-contracts';
+import type { PriceDto } from '@pdp/backend-api/backend';
+import type { Vendor } from '@pdp/backend-api/enums';
 import { initPriceSummaryAtom, priceSummaryStateAtom, setQuantityAtom } from '../state/price-summary-atoms';
 
 interface UsePriceSummaryInput {

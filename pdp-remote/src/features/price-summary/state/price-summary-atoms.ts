@@ -4,7 +4,8 @@
 // init. A failure sets the failed flag, reverts the quantity to the last successful one (or 1) and,
 // if nothing was displayed yet, displays the summary's price. A newer quantity cancels an older call.
 import { atom } from 'jotai';
-import type { PriceDto, PriceSummaryDto, Vendor } from '@pdp/shared-contracts';
+import type { PriceDto, PriceSummaryDto } from '@pdp/backend-api/backend';
+import type { Vendor } from '@pdp/backend-api/enums';
 import { latestRequest } from '../../../shared/state/latest-request';
 import { getPriceSummary } from '../api/get-price-summary';
 

@@ -1,6 +1,6 @@
 // "Lowest price in the last N days/months/years" (spec §9: DAY, MONTH or YEAR).
 import { memo } from 'react';
-import type { CheapestPriceNoteDto } from '@pdp/shared-contracts';
+import type { CheapestPriceNoteDto } from '@pdp/backend-api/backend';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 

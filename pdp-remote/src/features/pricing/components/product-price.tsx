@@ -1,6 +1,7 @@
 // The price the shopper pays, with the listed price and discount when there is one.
 import { memo } from 'react';
-import { formatRupiah, type PriceDto } from '@pdp/shared-contracts';
+import type { PriceDto } from '@pdp/backend-api/backend';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 

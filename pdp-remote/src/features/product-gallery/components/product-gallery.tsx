@@ -2,7 +2,7 @@
 // high priority, in a fixed square so nothing shifts), thumbnails, arrow keys, swipe on touch, and
 // the image preview modal.
 import { memo, useEffect, useState, type KeyboardEvent } from 'react';
-import type { ImageDto } from '@pdp/shared-contracts';
+import type { ImageDto } from '@pdp/backend-api/backend';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useModal } from '../../../shared/modal/use-modal';
 import { theme } from '../../../shared/ui/theme';

@@ -1,5 +1,5 @@
 // The sources of a gallery image: the full image, with the thumbnail as the small candidate.
-import type { ImageDto } from '@pdp/shared-contracts';
+import type { ImageDto } from '@pdp/backend-api/backend';
 
 const GALLERY_IMAGE_SIZES = '(min-width: 768px) 45vw, 100vw';
 

@@ -1,6 +1,7 @@
 // GET /wallet/paylater (spec §7): the signed-in member's pay-later status (contract `PayLaterDto`);
 // anything else is no status.
-import { PAY_LATER_STATUSES, isOneOf, type PayLaterDto, type PayLaterStatus } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { PAY_LATER_STATUSES, type PayLaterDto, type PayLaterStatus } from '@pdp/backend-api/payments';
 import type { BackendClient } from '../../../shared/http/backend-client';
 
 export async function getPayLaterStatus(client: BackendClient, signal?: AbortSignal): Promise<PayLaterStatus | null> {

@@ -1,5 +1,5 @@
 // GET /common/content/return-method-i18n (spec §7): how each return method is described, per language.
-import type { Locale } from '@pdp/shared-contracts';
+import type { Locale } from '@pdp/host-contract/locale';
 import type { BackendClient } from '../../../shared/http/backend-client';
 
 export type ReturnMethodTexts = Record<string, Partial<Record<Locale, string>>>;

@@ -1,5 +1,6 @@
 // GET /return/sku-items/{id}/return-policy (spec §7), normalised.
-import { RETURN_REASONS, isOneOf, type ReturnPolicyDto } from '@pdp/shared-contracts';
+import type { ReturnPolicyDto } from '@pdp/backend-api/backend';
+import { RETURN_REASONS, isOneOf } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 
 export async function getReturnPolicy(client: BackendClient, itemSku: string): Promise<ReturnPolicyDto> {

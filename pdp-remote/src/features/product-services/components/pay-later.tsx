@@ -3,7 +3,9 @@
 // (a host route). The status line always holds a line, a general one until the member's arrives (or
 // for an anonymous shopper, or when the call fails: spec §8 resets a failed read to empty), so
 // nothing below moves.
-import { PAY_LATER_MONTHLY_LIMIT, formatRupiah, payLaterPath } from '@pdp/shared-contracts';
+import { PAY_LATER_MONTHLY_LIMIT } from '@pdp/backend-api/payments';
+import { payLaterPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { servicesMessages } from '../../../shared/i18n/parts/services';

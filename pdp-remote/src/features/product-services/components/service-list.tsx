@@ -1,6 +1,6 @@
 // The service section: USP chips (each opens the USP info modal), the warranty with its info modal,
 // the return policy, and pay-later on retail.
-import type { ProductDetailsDto } from '@pdp/shared-contracts';
+import type { ProductDetailsDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { servicesMessages } from '../../../shared/i18n/parts/services';
 import { useModal } from '../../../shared/modal/use-modal';
@@ -9,7 +9,7 @@ import { uspMessages, warrantyMessages } from './service-messages';
 import { ReturnPolicy } from './return-policy';
 import { PayLater } from './pay-later';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { storefrontOf } from '@pdp/shared-contracts';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 
 const chip = {
   display: 'inline-flex',

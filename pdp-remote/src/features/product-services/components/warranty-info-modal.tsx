@@ -1,5 +1,5 @@
 // The warranty info modal: what the product's warranty type means, beside the other types.
-import { WARRANTY_TYPES } from '@pdp/shared-contracts';
+import { WARRANTY_TYPES } from '@pdp/backend-api/enums';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';

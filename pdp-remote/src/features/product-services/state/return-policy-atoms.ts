@@ -1,6 +1,6 @@
 // Return policy of the shown item with the return-method texts; on failure the policy is left out.
 import { atom } from 'jotai';
-import type { ReturnPolicyDto } from '@pdp/shared-contracts';
+import type { ReturnPolicyDto } from '@pdp/backend-api/backend';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { getReturnPolicy } from '../api/get-return-policy';
 import { getReturnMethodTexts, type ReturnMethodTexts } from '../api/get-return-method-texts';

@@ -1,7 +1,7 @@
 // GET /product-detail/products/{id}/_summary (spec §7).
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { normaliseProductSummary } from '../model/normalise-product-summary';
 
 export async function getProductSummary(client: BackendClient, productId: string, signal?: AbortSignal): Promise<ProductSummaryDto> {

@@ -1,7 +1,9 @@
 // The product's brand (a link to the brand's page of the storefront, spec §2), its name (the page's
 // one h1) and its review and sales figures.
 import { memo } from 'react';
-import { formatRating, formatShortNumber, type ProductSummaryDto, brandPath } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { brandPath } from '@pdp/host-contract/links';
+import { formatRating, formatShortNumber } from '@pdp/host-contract/price-format';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { HostLink } from '../../../shared/ui/host-link';

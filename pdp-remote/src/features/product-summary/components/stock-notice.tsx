@@ -1,6 +1,6 @@
 // Out of stock, coming soon, or `Tersisa {count} produk` at the limited-stock threshold.
 import { memo } from 'react';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { stockState } from '../model/stock-state';

@@ -1,7 +1,7 @@
 // Warnings about the seller's store: closed (with the date it opens again), away with shipping
 // delayed, or inactive for some days.
 import { memo } from 'react';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { isStoreClosed } from '../../../shared/product/derived-states';

@@ -1,6 +1,7 @@
 // Turns whatever `_summary` answered into a well-formed ProductSummaryDto, or null when it is not a
 // product at all. Missing or malformed fields get safe defaults here, so no component ever crashes
 // on them.
+import type { ProductDetailsDto, ProductSummaryDto, StoreCloseDto } from '@pdp/backend-api/backend';
 import {
   ATTRIBUTE_DISPLAYS,
   CAMPAIGN_TAGS,
@@ -14,10 +15,7 @@ import {
   VENDORS,
   WARRANTY_TYPES,
   isOneOf,
-  type ProductDetailsDto,
-  type ProductSummaryDto,
-  type StoreCloseDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/enums';
 import { count, isRecord, list, records, safeUrl, text } from '../../../shared/http/loose-json';
 
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));

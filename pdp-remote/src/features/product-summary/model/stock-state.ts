@@ -1,5 +1,5 @@
 // Stock as the shopper reads it (spec §4 derived states, §9 limited-stock threshold).
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 
 const LIMITED_STOCK_THRESHOLD = 5;
 

@@ -1,7 +1,7 @@
 // Summary state of spec §4: it starts in init; `summaryLoaded` becomes true once the call has ended,
 // whether it succeeded or failed. The last good summary stays on screen while another variant loads.
 import { atom } from 'jotai';
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { ApiError } from '../../../shared/http/api-error';
 import { latestRequest } from '../../../shared/state/latest-request';
 import { getProductSummary } from '../api/get-product-summary';

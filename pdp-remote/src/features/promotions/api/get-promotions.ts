@@ -2,7 +2,7 @@
 // (/product-detail/products/{id}/vouchers), the seller's (/product/merchant/vouchers?itemSku=) and the
 // seller's shipping vouchers (/product/merchant/vouchers-info?itemSku=), as one list. Anything
 // malformed in a voucher drops that voucher, never the list.
-import { VOUCHER_REWARD_TYPES, VOUCHER_STATUSES, isOneOf } from '@pdp/shared-contracts';
+import { VOUCHER_REWARD_TYPES, VOUCHER_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
 import type { Promotions, Voucher, VoucherKind } from '../model/vouchers';

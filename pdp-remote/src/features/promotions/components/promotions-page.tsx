@@ -1,7 +1,7 @@
 // The promotions secondary page (`/p/:name/:id/promotions`, spec §2): the voucher list on a page of
 // its own, with the terms in their modal. A shopper back from login with a voucher to claim finds it
 // claimed here.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { useEffect, useState } from 'react';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useModal } from '../../../shared/modal/use-modal';

@@ -1,6 +1,6 @@
 // One voucher (spec §3): its name, reward, minimum purchase, end date and code; for the seller's, the
 // quota left and the claim button in the state spec §4 gives it; the way to its terms.
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import type { Translator } from '../../../shared/i18n/i18n-provider';
 import type { PdpMessageId } from '../../../shared/i18n/messages.id';

@@ -1,7 +1,8 @@
 // The vouchers of spec §3 as the page holds them: the platform's (applied by themselves) and the
 // seller's (claimed), one list in the order the shopper reads them, and the rules of spec §4 Voucher
 // claim: what a claim or a refusal does to a voucher, and what its claim button says.
-import type { RecommendedPromotionDto, VoucherRewardDto, VoucherStatus } from '@pdp/shared-contracts';
+import type { VoucherStatus } from '@pdp/backend-api/enums';
+import type { RecommendedPromotionDto, VoucherRewardDto } from '@pdp/backend-api/vouchers';
 
 export const VOUCHER_KINDS = ['platform', 'merchant', 'sellerShipping', 'platformShipping'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];

@@ -1,6 +1,6 @@
 // The quote calls (contract quote.ts, ours), the terms normalised: quantities whole and in order, the
 // reply time at least an hour, the seller's note plain text.
-import type { QuoteDto, QuoteRequestDto, QuoteTermsDto } from '@pdp/shared-contracts';
+import type { QuoteDto, QuoteRequestDto, QuoteTermsDto } from '@pdp/backend-api/quote';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, record, text } from '../../../shared/http/loose-json';
 

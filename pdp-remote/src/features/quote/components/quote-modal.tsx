@@ -5,7 +5,7 @@
 // opening again keeps it too). Sent, it names the request and when the seller replies.
 import { useId, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { QUOTE_NOTE_MAX_LENGTH } from '@pdp/shared-contracts';
+import { QUOTE_NOTE_MAX_LENGTH } from '@pdp/backend-api/quote';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import type { QuoteModalPayload } from '../../../shared/modal/retail-modal-payloads';
 import { useMountProps } from '../../../shared/mount/mount-context';

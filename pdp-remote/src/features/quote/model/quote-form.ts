@@ -8,7 +8,7 @@ import {
   QUOTE_PHONE_PATTERN,
   type QuoteRequestDto,
   type QuoteTermsDto,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/quote';
 import type { ApiError } from '../../../shared/http/api-error';
 import type { QuoteMessageId } from '../../../shared/i18n/parts/quote.messages.id';
 

@@ -2,7 +2,7 @@
 // shopper's form per item (closing the modal or a failed call keeps what they typed), and the
 // requests sent in this mount, by item.
 import { atom } from 'jotai';
-import type { QuoteDto } from '@pdp/shared-contracts';
+import type { QuoteDto } from '@pdp/backend-api/quote';
 import { keyedRequest } from '../../../shared/state/keyed-request';
 import type { QuoteDraft } from '../model/quote-form';
 import { getQuoteTerms } from '../api/quote-api';

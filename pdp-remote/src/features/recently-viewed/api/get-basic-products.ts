@@ -1,5 +1,5 @@
 // GET /product/products/_basic?sku=…&sku=… (spec §7: the sku parameter repeats), normalised.
-import type { BasicProductDto } from '@pdp/shared-contracts';
+import type { BasicProductDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { normalisePrice } from '../../../shared/product/normalise-price';
 import { safeUrl } from '../../../shared/http/loose-json';

@@ -6,7 +6,8 @@
 // so this list can load late, when the shopper scrolls near it; the v2 and contextual lists are kept
 // here (recently-viewed-lists.ts, decision 0051).
 import { useEffect, useState } from 'react';
-import { RECENTLY_VIEWED_MAX, storefrontOf, type BasicProductDto } from '@pdp/shared-contracts';
+import { RECENTLY_VIEWED_MAX, type BasicProductDto } from '@pdp/backend-api/backend';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import type { ContextualLayout } from '../../../shared/product/derived-states';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { useMountProps } from '../../../shared/mount/mount-context';

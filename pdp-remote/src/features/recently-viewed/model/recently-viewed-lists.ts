@@ -6,7 +6,9 @@
 // - contextual: the items seen on pages of each contextual layout (fashion, gadgets), newest first,
 //   listed first on a page of the same layout.
 // What storage holds is read as untrusted: malformed entries are left out.
-import { RECENTLY_VIEWED_CONTEXTUAL_KEY, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_V2_KEY, type BasicProductDto, type Storefront } from '@pdp/shared-contracts';
+import { RECENTLY_VIEWED_MAX, type BasicProductDto } from '@pdp/backend-api/backend';
+import type { Storefront } from '@pdp/host-contract/remotes';
+import { RECENTLY_VIEWED_CONTEXTUAL_KEY, RECENTLY_VIEWED_V2_KEY } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 import { record } from '../../../shared/http/loose-json';
 import type { ContextualLayout } from '../../../shared/product/derived-states';

@@ -1,13 +1,9 @@
 // Recently viewed items in storage (spec §3, §9): newest first, each item once, at most 8, a list per
 // vendor (the grocery page keeps its own).
-import {
-  RECENTLY_VIEWED_MAX,
-  RECENTLY_VIEWED_GROCERY_KEY,
-  RECENTLY_VIEWED_PRODUCT_KEY,
-  type Storefront,
-  storefrontOf,
-  type Vendor,
-} from '@pdp/shared-contracts';
+import { RECENTLY_VIEWED_MAX } from '@pdp/backend-api/backend';
+import type { Vendor } from '@pdp/backend-api/enums';
+import { type Storefront, storefrontOf } from '@pdp/host-contract/remotes';
+import { RECENTLY_VIEWED_GROCERY_KEY, RECENTLY_VIEWED_PRODUCT_KEY } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 
 const storage = createSafeStorage('local');

@@ -6,10 +6,10 @@ import {
   ADD_TO_CART_RECOMMENDATION_TIMEOUT_MS,
   CATEGORY_ADD_TO_CART_RECOMMENDATIONS,
   RECOMMENDATIONS_PER_PAGE,
-  itemProductId,
   type RecommendationRequestDto,
   type TrackedRecommendation,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/recommendations';
+import { itemProductId } from '@pdp/host-contract/product-id';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { record, text } from '../../../shared/http/loose-json';
 import { trackedRecommendations } from './get-recommendations';

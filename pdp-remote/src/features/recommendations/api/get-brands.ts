@@ -2,8 +2,8 @@
 // one shown; §8: brand ads reset to empty on failure). Both read version 2 and fall back to version 1
 // when it fails (decision 0049): brand picks with how many products each sells, or without the count;
 // the first ad with its picture, or without. The paths and shapes are the contract's.
-import type { BrandAdDto, BrandRecommendationV2Dto } from '@pdp/shared-contracts';
-import { BRAND_RECOMMENDATIONS_MAX } from '@pdp/shared-contracts';
+import type { BrandAdDto, BrandRecommendationV2Dto } from '@pdp/backend-api/recommendations';
+import { BRAND_RECOMMENDATIONS_MAX } from '@pdp/backend-api/recommendations';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { isShortText, record, records, safeUrl, wholeCount } from '../../../shared/http/loose-json';
 

@@ -1,7 +1,7 @@
 // POST /search/infinite-recommendations (spec §7; page 0 first, 18 a page, §9; the body is the
 // contract's): one page of the endless "more for you" feed. Positions count on across pages (the
 // second page's first card is 19) and each card keeps the answer's trace id, for tracking.
-import { RECOMMENDATIONS_PER_PAGE, type InfiniteRecommendationsRequestDto, type TrackedRecommendation } from '@pdp/shared-contracts';
+import { RECOMMENDATIONS_PER_PAGE, type InfiniteRecommendationsRequestDto, type TrackedRecommendation } from '@pdp/backend-api/recommendations';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { record, wholeCount } from '../../../shared/http/loose-json';
 import { trackedRecommendations } from './get-recommendations';

@@ -2,7 +2,12 @@
 // query and the item's shape are the contract's, recommendations.ts). Each result keeps its position
 // in the list and the answer's trace id (the `x-b3-traceid` header), which tracking credits a click
 // with; an entry without a sku, a name, an address name or a price is dropped, the others kept.
-import { RECOMMENDATIONS_PER_PAGE, type RecommendationPlacement, type RecommendationQueryDto, type TrackedRecommendation } from '@pdp/shared-contracts';
+import {
+  RECOMMENDATIONS_PER_PAGE,
+  type RecommendationPlacement,
+  type RecommendationQueryDto,
+  type TrackedRecommendation,
+} from '@pdp/backend-api/recommendations';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { records, safeUrl, text } from '../../../shared/http/loose-json';
 import { normalisePrice } from '../../../shared/product/normalise-price';

@@ -6,7 +6,7 @@
 // cleared on reset), so the next add asks again. Cards report their impressions and clicks.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ADD_TO_CART_PLACEMENTS } from '@pdp/shared-contracts';
+import { ADD_TO_CART_PLACEMENTS } from '@pdp/backend-api/recommendations';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';

@@ -3,7 +3,7 @@
 // the ad, labelled as one, above them. A loading line until the brands answer, as the lists above
 // have; a failed brand list says so with a retry; a failed ad shows nothing (spec §8: brand ads reset
 // to empty); no brands and no ad show nothing.
-import { brandPath } from '@pdp/shared-contracts';
+import { brandPath } from '@pdp/host-contract/links';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';

@@ -4,7 +4,7 @@
 // up below; a card already shown is not shown twice; a page that fails says so with a retry and the
 // cards already shown stay. Another product starts again at page 0.
 import { useEffect, useRef, useState } from 'react';
-import { INFINITE_RECOMMENDATIONS_PLACEMENT, type TrackedRecommendation } from '@pdp/shared-contracts';
+import { INFINITE_RECOMMENDATIONS_PLACEMENT, type TrackedRecommendation } from '@pdp/backend-api/recommendations';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';

@@ -1,7 +1,7 @@
 // One list of recommendation cards under its heading, as the section and the add-to-cart modal show
 // them: a loading line until it answers, the catalogue's failure with a retry, then the cards, which
 // report themselves for tracking; nothing at all once it is known to be empty.
-import type { RecommendationPlacement, TrackedRecommendation } from '@pdp/shared-contracts';
+import type { RecommendationPlacement, TrackedRecommendation } from '@pdp/backend-api/recommendations';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { RecommendationCards } from '../../../shared/tracking/recommendation-cards';

@@ -5,8 +5,8 @@
 // the answer's trace id for tracking. A list that fails says so with a retry and the other keeps
 // working; an empty list shows nothing. Below them, brands to explore with the brand ad
 // (brand-picks.tsx), then the infinite feed (infinite-recommendations.tsx).
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
-import { RECOMMENDATION_PLACEMENTS } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { RECOMMENDATION_PLACEMENTS } from '@pdp/backend-api/recommendations';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';

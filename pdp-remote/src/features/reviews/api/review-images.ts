@@ -1,6 +1,6 @@
 // GET /product-review/public-reviews/images?productSku=&page=&itemPerPage=15 (spec §7, §9): the photos
 // of every review of a product, 15 a page; a photo whose address is not same-site or https is dropped.
-import { REVIEW_IMAGE_PAGE_SIZE } from '@pdp/shared-contracts';
+import { REVIEW_IMAGE_PAGE_SIZE } from '@pdp/backend-api/reviews';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { record, records, wholeCount } from '../../../shared/http/loose-json';
 import { imageOf, type ReviewImage } from '../model/reviews';

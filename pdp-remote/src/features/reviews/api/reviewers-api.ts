@@ -1,7 +1,8 @@
 // A reviewer (spec §3 User review summary, §7): their summary and their own reviews, 5 a page, from
 // the review service or, with the hall-of-fame switch, from the hall of fame (the same answers); and
 // the signed-in shopper making their own private profile public; and the store's highest reviews.
-import { REVIEW_BADGES, SELLER_REVIEWS_ON_PAGE, USER_REVIEW_PAGE_SIZE, isOneOf, type ReviewBadge } from '@pdp/shared-contracts';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { REVIEW_BADGES, SELLER_REVIEWS_ON_PAGE, USER_REVIEW_PAGE_SIZE, type ReviewBadge } from '@pdp/backend-api/reviews';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { isShortText, record, records, wholeCount } from '../../../shared/http/loose-json';

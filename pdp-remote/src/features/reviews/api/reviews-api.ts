@@ -1,7 +1,7 @@
 // The review calls (spec §7): the list (GET /product-review/public-reviews, its `summary` and
 // `filters` beside `data`), one review (GET …/public-reviews/{id}) and the like (POST /product-review/reviews/{id}/like, empty body, answering
 // the liked flag).
-import { REVIEW_PAGE_SIZE } from '@pdp/shared-contracts';
+import { REVIEW_PAGE_SIZE } from '@pdp/backend-api/reviews';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { encodeVariantFilter, normaliseReviewPage, reviewOf, type Review, type ReviewPage, type ReviewQuery } from '../model/reviews';

@@ -3,7 +3,7 @@
 // link to the review's own page, and the seller's reply with its own report button. Shopper- and
 // seller-written text wraps at any width.
 import { memo } from 'react';
-import type { ImageDto } from '@pdp/shared-contracts';
+import type { ImageDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -5,7 +5,7 @@
 // so with a retry and keeps what was shown.
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { storefrontOf } from '@pdp/shared-contracts';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';

@@ -2,7 +2,8 @@
 // review, 15 a page, later pages added below, each opening the product review modal (the photo and
 // the review it belongs to). A failed page says so with a retry and keeps the photos shown.
 import { useEffect, useState } from 'react';
-import { storefrontOf, type ImageDto } from '@pdp/shared-contracts';
+import type { ImageDto } from '@pdp/backend-api/backend';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { reviewDetailPath, type ReviewPageProps } from '../model/review-paths';
 import { useModal } from '../../../shared/modal/use-modal';

@@ -2,7 +2,7 @@
 // names (`detail-review`, and `review-details` of the older route table). One lazy entry for all three
 // keeps the first load's view table short; the address says which page it is.
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { splitUrl } from '@pdp/shared-contracts';
+import { splitUrl } from '@pdp/host-contract/routes';
 import type { ReviewPageProps } from '../model/review-paths';
 import { ReviewGalleryPage } from './review-gallery-page';
 import { ReviewDetailPage } from './review-detail-page';

@@ -2,7 +2,7 @@
 // first page of every review's photos as a strip, each opening the image preview over all of them
 // (where the arrows go from one to the next). None: no strip. A failure says so with a retry; the
 // reviews themselves are not held up by it.
-import type { ImageDto } from '@pdp/shared-contracts';
+import type { ImageDto } from '@pdp/backend-api/backend';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';

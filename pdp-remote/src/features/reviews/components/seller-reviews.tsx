@@ -1,7 +1,9 @@
 // The seller's highest reviews under the seller (spec §9: 3, sorted by highest), across the store's
 // products: each review's rating, words, reviewer and the product it is about, as the buyers wrote
 // them, wrapping at any width. A failed read says so with a retry; a store without reviews shows none.
-import { PRODUCT_ID_PREFIXES, productPath, storefrontOf } from '@pdp/shared-contracts';
+import { productPath } from '@pdp/host-contract/links';
+import { PRODUCT_ID_PREFIXES } from '@pdp/host-contract/product-id';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';

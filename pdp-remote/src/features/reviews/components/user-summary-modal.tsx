@@ -5,7 +5,9 @@
 // both reads come from the hall of fame, which is linked.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { PRODUCT_ID_PREFIXES, hallOfFamePath, productPath, storefrontOf } from '@pdp/shared-contracts';
+import { hallOfFamePath, productPath } from '@pdp/host-contract/links';
+import { PRODUCT_ID_PREFIXES } from '@pdp/host-contract/product-id';
+import { storefrontOf } from '@pdp/host-contract/remotes';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';

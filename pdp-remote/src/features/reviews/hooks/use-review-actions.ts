@@ -6,7 +6,7 @@
 // under a filter the page no longer has).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import type { ImageDto } from '@pdp/shared-contracts';
+import type { ImageDto } from '@pdp/backend-api/backend';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useModal } from '../../../shared/modal/use-modal';
 import { resumeActionOf, withResumeAction, withoutResumeAction, type ResumeAction } from '../../../shared/mount/resume-action';

@@ -1,6 +1,8 @@
 // The addresses of a product's review pages (spec §2 secondary pages): the photo gallery, and a
 // review's own page, which names the review in `reviewId` (the route has no place for it).
-import { productPath, type ProductSummaryDto, type Storefront } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { productPath } from '@pdp/host-contract/links';
+import type { Storefront } from '@pdp/host-contract/remotes';
 import { queryParamOf, withQueryParam } from '../../../shared/mount/path-query';
 
 export interface ReviewPathBase {

@@ -1,16 +1,16 @@
 // Reviews as the page shows them (spec §3 Review, Review list response), read loosely from the
 // backend's answer: a malformed review is dropped, never the list; malformed counts read as 0.
+import { isOneOf } from '@pdp/backend-api/enums';
 import {
   REVIEW_BADGES,
   REVIEW_RATINGS,
   REVIEW_SORTS,
   REVIEW_TOPICS,
-  isOneOf,
   type ReviewBadge,
   type ReviewRating,
   type ReviewSort,
   type ReviewTopic,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/reviews';
 import { count, isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
 import { clippedText } from '../../../shared/http/clipped-text';
 

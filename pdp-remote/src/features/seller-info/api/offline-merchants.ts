@@ -1,7 +1,7 @@
 // GET /product/products/{id}/offline-merchants?type= (spec §7): the physical stores that also sell a
 // product tagged OFFLINE. A store without a name, an address or a city is dropped; over-long text is
 // dropped rather than cut, since it is the store's own.
-import type { ProductType } from '@pdp/shared-contracts';
+import type { ProductType } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { isShortText, records } from '../../../shared/http/loose-json';
 

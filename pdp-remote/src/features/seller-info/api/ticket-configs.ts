@@ -1,7 +1,7 @@
 // Customer care's chat topics (spec §7 ticket configs; the shape is the contract's TicketConfigDto):
 // JSON text content, each topic with its label in both languages. A topic that is not one a live chat
 // path can carry, or has no label, is dropped.
-import { isLiveChatTopic } from '@pdp/shared-contracts';
+import { isLiveChatTopic } from '@pdp/host-contract/seller-chat';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { records } from '../../../shared/http/loose-json';
 import { bilingual, parsedContent, type Bilingual } from './seller-ratings';

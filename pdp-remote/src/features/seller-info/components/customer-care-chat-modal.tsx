@@ -4,7 +4,7 @@
 // topic the shopper picks from customer care's ticket configs (the first by default). Without them
 // (loading, failed, none) the chat opens on a product question: the shopper can always start it.
 import { useState } from 'react';
-import { customerCareLiveChatPath, DEFAULT_LIVE_CHAT_TOPIC, LIVE_CHAT_POPUP_FEATURES } from '@pdp/shared-contracts';
+import { customerCareLiveChatPath, DEFAULT_LIVE_CHAT_TOPIC, LIVE_CHAT_POPUP_FEATURES } from '@pdp/host-contract/seller-chat';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { getTicketConfigs } from '../api/ticket-configs';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';

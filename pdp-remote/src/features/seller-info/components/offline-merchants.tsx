@@ -1,7 +1,7 @@
 // The stores that also sell a product tagged OFFLINE (spec §3 tags, §7 offline-merchants), under the
 // seller: each store's name, address, city and hours as the store wrote them, wrapping at any width.
 // A failed read says so with a retry; no store, no list.
-import type { ProductType } from '@pdp/shared-contracts';
+import type { ProductType } from '@pdp/backend-api/enums';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';

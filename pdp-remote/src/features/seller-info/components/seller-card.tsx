@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useModal } from '../../../shared/modal/use-modal';
 import { useAtomValue } from 'jotai';
-import type { MerchantDto, ProductType } from '@pdp/shared-contracts';
+import type { MerchantDto } from '@pdp/backend-api/backend';
+import type { ProductType } from '@pdp/backend-api/enums';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -3,7 +3,8 @@
 // its confirmation. Opening a chat marks the seller-chat flags as accessed (spec §3, storage). With
 // the onboarding switch on (`sellerChatOnboardingEnabled`), the seller's chat is marked for its
 // onboarding tip (spec §2, features/onboarding), which opening the chat closes (`onboardingShown`).
-import { SELLER_CHAT_STORAGE_KEY, sellerChatPath, type MerchantDto, type SellerChatFlags } from '@pdp/shared-contracts';
+import type { MerchantDto } from '@pdp/backend-api/backend';
+import { SELLER_CHAT_STORAGE_KEY, sellerChatPath, type SellerChatFlags } from '@pdp/host-contract/seller-chat';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { useModal } from '../../../shared/modal/use-modal';

@@ -3,7 +3,7 @@
 // trading type, or its code is listed, or the list is empty; the platform's trading types (TD, TC)
 // go to customer care instead; a MEDICAL product of a listed merchant goes to a pharmacist.
 // Customer care answers within its operational hours (`HH:MM-HH:MM`, Western Indonesia time).
-import type { CommissionType } from '@pdp/shared-contracts';
+import type { CommissionType } from '@pdp/backend-api/enums';
 
 /** The product config keys chat reads (spec §3 Product config); the app layer hands them over. */
 export interface ChatConfig {

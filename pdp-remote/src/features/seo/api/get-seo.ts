@@ -1,5 +1,5 @@
 // GET /content/seo and /seo/custom-urls (spec §7). A failure gives empty SEO (spec §8), never an error.
-import type { SeoContentDto, SeoCustomUrlDto } from '@pdp/shared-contracts';
+import type { SeoContentDto, SeoCustomUrlDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
 
 const EMPTY_SEO_CONTENT: SeoContentDto = { description: '', keywords: [] };

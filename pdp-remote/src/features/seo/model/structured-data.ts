@@ -1,6 +1,6 @@
 // What search engines read of a product page: a description, keywords without the excluded ones
 // (product config), and schema.org `Product` data with its offer and, when reviewed, its rating.
-import type { ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 
 const SCHEMA = 'https://schema.org';
 

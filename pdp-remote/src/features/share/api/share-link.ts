@@ -1,7 +1,7 @@
 // POST /common/share-link (spec §7 "a share-link call returning data.link"; shapes in the contract):
 // the short link to a product's shared address. Anything but an https link of a sane length is a
 // malformed answer: the page never offers the shopper a link it cannot trust.
-import { SHARE_LINK_MAX_LENGTH, type ShareLinkRequestDto } from '@pdp/shared-contracts';
+import { SHARE_LINK_MAX_LENGTH, type ShareLinkRequestDto } from '@pdp/backend-api/share';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { isShortText, record } from '../../../shared/http/loose-json';

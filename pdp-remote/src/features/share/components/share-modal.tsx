@@ -3,7 +3,8 @@
 // system share sheet. While the short link is made, and if it cannot be, the full tracked address is
 // what the shopper shares; the QR code never waits for it.
 import { useId, useState } from 'react';
-import { formatRupiah, sharedProductUrl } from '@pdp/shared-contracts';
+import { sharedProductUrl } from '@pdp/backend-api/share';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';

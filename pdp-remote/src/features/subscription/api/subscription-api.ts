@@ -6,7 +6,7 @@ import type {
   SubscriptionCartRequest,
   SubscriptionDetailDto,
   SubscriptionFrequency,
-} from '@pdp/shared-contracts';
+} from '@pdp/backend-api/subscription';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, list, record, text } from '../../../shared/http/loose-json';
 

@@ -7,7 +7,9 @@
 // the item already is, the latter offering to add it to that subscription by id.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { SUBSCRIPTION_MAX_MONTHS, formatRupiah, subscriptionCartPath, subscriptionPath, type SubscriptionFrequency } from '@pdp/shared-contracts';
+import { SUBSCRIPTION_MAX_MONTHS, type SubscriptionFrequency } from '@pdp/backend-api/subscription';
+import { subscriptionCartPath, subscriptionPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useRetailModal, type SubscriptionModalPayload } from '../../../shared/modal/retail-modal-payloads';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -5,7 +5,8 @@
 // which sends it (spec §6: members only). With the product config's switch on, the two-step
 // subscription onboarding tip (spec §2) points at its button.
 import { useEffect, useId, useRef } from 'react';
-import { formatRupiah, subscriptionCartPath } from '@pdp/shared-contracts';
+import { subscriptionCartPath } from '@pdp/host-contract/links';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { resumeActionOf, withoutResumeAction } from '../../../shared/mount/resume-action';

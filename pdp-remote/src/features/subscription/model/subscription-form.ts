@@ -2,7 +2,8 @@
 // must be chosen, a quantity between the item's minimum and maximum, the shipping discount from a
 // Rp50.000 package; the backend's refusals by code; and the choice an anonymous shopper made, kept
 // under the spec's subscription add-to-cart key through login and back.
-import { SUBSCRIPTION_ADD_TO_CART_KEY, SUBSCRIPTION_MAX_MONTHS, type SubscriptionDetailDto, type SubscriptionFrequency } from '@pdp/shared-contracts';
+import { SUBSCRIPTION_MAX_MONTHS, type SubscriptionDetailDto, type SubscriptionFrequency } from '@pdp/backend-api/subscription';
+import { SUBSCRIPTION_ADD_TO_CART_KEY } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 import type { ApiError } from '../../../shared/http/api-error';
 import type { SubscriptionMessageId } from '../../../shared/i18n/parts/subscription.messages.id';

@@ -1,7 +1,7 @@
 // The trade-in calls (contract trade-in.ts; spec §7), their answers normalised: an amount that is not
 // a number counts as 0, and a category or kind without a code and a name is left out. Names stay
 // plain text.
-import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/shared-contracts';
+import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/backend-api/trade-in';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { count, record, records, text } from '../../../shared/http/loose-json';
 

@@ -2,7 +2,8 @@
 // item, the devices taken in by kind with the most each is worth, and the way to the app where the
 // trade-in happens (the download-app modal). Either call failing says so with a retry and keeps the
 // rest (spec §8: a failed category list is reset to empty).
-import { formatRupiah, type ProductSummaryDto } from '@pdp/shared-contracts';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { tradeInMessages } from '../../../shared/i18n/parts/trade-in';
 import { useModal } from '../../../shared/modal/use-modal';

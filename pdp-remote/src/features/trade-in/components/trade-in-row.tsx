@@ -3,7 +3,7 @@
 // Nothing shows while eligibility loads, for an item that is not eligible, or when the call fails: no
 // tag says which items trade, so a failure on one that does not would only confuse (the page itself
 // says a failure, trade-in-page.tsx).
-import { formatRupiah } from '@pdp/shared-contracts';
+import { formatRupiah } from '@pdp/host-contract/price-format';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { tradeInMessages } from '../../../shared/i18n/parts/trade-in';

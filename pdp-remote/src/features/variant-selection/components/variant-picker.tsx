@@ -1,6 +1,7 @@
 // Variant selection for the three attribute displays of spec §3. Picking a value hands its item to
 // `onPick`; the page turns that into a new path for the host.
-import type { AttributeDisplay, ProductOptionDto, VariantAttributeDto } from '@pdp/shared-contracts';
+import type { ProductOptionDto, VariantAttributeDto } from '@pdp/backend-api/backend';
+import type { AttributeDisplay } from '@pdp/backend-api/enums';
 import { lazy, memo, Suspense, useMemo, type ComponentType } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';

@@ -1,4 +1,4 @@
-import type { ProductOptionDto, VariantAttributeDto } from '@pdp/shared-contracts';
+import type { ProductOptionDto, VariantAttributeDto } from '@pdp/backend-api/backend';
 import { variantGroups } from './variant-groups';
 
 const attributes: VariantAttributeDto[] = [

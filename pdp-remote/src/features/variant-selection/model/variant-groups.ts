@@ -2,7 +2,8 @@
 // every attribute, whether it is selected, whether it can be bought, and which item it leads to.
 // A value leads to the item that keeps the other attributes as they are, when that item exists and
 // can be bought; else to any item with that value that can be bought.
-import type { AttributeDisplay, ProductOptionDto, VariantAttributeDto } from '@pdp/shared-contracts';
+import type { ProductOptionDto, VariantAttributeDto } from '@pdp/backend-api/backend';
+import type { AttributeDisplay } from '@pdp/backend-api/enums';
 
 interface VariantChoice {
   value: string;

@@ -1,6 +1,6 @@
 // The wishlist calls (spec §3 Wishlist, §7; the paths and shapes of adding, creating and deleting are
-// the contract's: shared-contracts/src/wishlist.ts). Every answer is read loosely (model/wishlist.ts).
-import type { WishlistAddRequestDto, WishlistCreateGroupRequestDto } from '@pdp/shared-contracts';
+// the contract's: shared-contracts/backend-api/src/wishlist.ts). Every answer is read loosely (model/wishlist.ts).
+import type { WishlistAddRequestDto, WishlistCreateGroupRequestDto } from '@pdp/backend-api/wishlist';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { isShortText, record } from '../../../shared/http/loose-json';

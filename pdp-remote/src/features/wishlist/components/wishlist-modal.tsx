@@ -5,7 +5,7 @@
 // and typed; the ticks show what the backend holds. Failed albums are reset to empty, with a retry.
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { WISHLIST_GROUP_NAME_MAX_LENGTH, isValidWishlistGroupName } from '@pdp/shared-contracts';
+import { WISHLIST_GROUP_NAME_MAX_LENGTH, isValidWishlistGroupName } from '@pdp/backend-api/wishlist';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -1,12 +1,17 @@
 // The host↔remote contract. The host mounts a remote with `MountProps`; the remote talks back only
 // through the callbacks in it. Both sides compile against this file, so a change one side has not
 // followed fails its build; `CONTRACT_VERSION` guards the deployed pair at run time as well.
-import type { Locale, Vendor } from './enums';
+import type { Vendor } from '@pdp/backend-api/enums';
+import type { Locale } from './locale';
 import type { RemoteKey } from './remotes';
 import type { AnalyticsEvent } from './analytics';
+import hostContractPackage from '../package.json';
 
-/** Semver of the contract. A remote whose major differs from the host's is not mounted. */
-export const CONTRACT_VERSION = '1.25.0';
+/**
+ * Semver of the contract: this package's version, which changesets moves (`.changeset/`), never a
+ * hand. A remote whose major differs from the host's is not mounted.
+ */
+export const CONTRACT_VERSION: string = hostContractPackage.version;
 
 export interface SignedInUser {
   id: string;

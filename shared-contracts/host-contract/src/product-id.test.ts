@@ -1,7 +1,6 @@
 import { parseProductId, itemProductId } from './product-id';
 import { isContractCompatible } from './contract';
 import { loginPath, productPath, safeReturnPath } from './links';
-import { BACKEND_ERROR_CODES } from './error-codes';
 
 describe('parseProductId', () => {
   it('reads both prefixes', () => {
@@ -37,13 +36,5 @@ describe('contract version', () => {
   it('accepts the same major and refuses another', () => {
     expect(isContractCompatible('1.4.0', '1.0.0')).toBe(true);
     expect(isContractCompatible('2.0.0', '1.0.0')).toBe(false);
-  });
-});
-
-describe('error codes', () => {
-  it('lists each code once', () => {
-    expect(new Set(BACKEND_ERROR_CODES).size).toBe(BACKEND_ERROR_CODES.length);
-    expect(BACKEND_ERROR_CODES).toContain('CHECKOUT_PERMANENTLY_BLOCKED');
-    expect(BACKEND_ERROR_CODES).toContain('QUOTA_RUN_OUT');
   });
 });

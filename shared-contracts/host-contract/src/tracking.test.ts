@@ -1,3 +1,5 @@
+import { AFFILIATE_PARAMETERS } from '@pdp/backend-api/affiliate';
+import { sharedProductUrl } from '@pdp/backend-api/share';
 import { stripTrackingParameters, TRACKING_PARAMETERS } from './tracking';
 
 describe('stripTrackingParameters', () => {
@@ -17,5 +19,16 @@ describe('stripTrackingParameters', () => {
   it('keeps URLs without a query as they are, and survives malformed encoding', () => {
     expect(stripTrackingParameters('/p/a/ps--A-1#top')).toBe('/p/a/ps--A-1#top');
     expect(stripTrackingParameters('/x?%E0%A4%A=1&utm_medium=m')).toBe('/x?%E0%A4%A=1');
+  });
+});
+
+describe('the parameters other calls put in an address', () => {
+  it('are tracking parameters: an affiliate arrival loses them once read', () => {
+    for (const name of Object.values(AFFILIATE_PARAMETERS)) expect(TRACKING_PARAMETERS).toContain(name);
+  });
+
+  it('a shared link carries only parameters the page strips again when it is opened', () => {
+    const url = sharedProductUrl('https://pasarku.test', '/grocery/p/beras/ps--BRS-1', 'qr');
+    expect(stripTrackingParameters(url)).toBe('https://pasarku.test/grocery/p/beras/ps--BRS-1');
   });
 });

@@ -108,22 +108,6 @@ export type FreeGiftCriteria = (typeof FREE_GIFT_CRITERIA)[number];
 export const CHEAPEST_PRICE_UNITS = ['DAY', 'MONTH', 'YEAR'] as const;
 export type CheapestPriceUnit = (typeof CHEAPEST_PRICE_UNITS)[number];
 
-export const SECONDARY_PAGE_NAMES = [
-  'pickup-schedule',
-  'shipping',
-  'review-gallery',
-  'detail-review',
-  'installment',
-  'promotions',
-  'description',
-  'review-details',
-] as const;
-export type SecondaryPageName = (typeof SECONDARY_PAGE_NAMES)[number];
-
-export const LOCALES = ['id', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'id';
-
 /** Narrows an unknown value to one member of a value list. */
 export function isOneOf<const T extends readonly string[]>(values: T, candidate: unknown): candidate is T[number] {
   return typeof candidate === 'string' && (values as readonly string[]).includes(candidate);

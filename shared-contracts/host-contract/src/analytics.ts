@@ -2,27 +2,14 @@
 // the shopper did, typed, so every host reads the same events. The remote only reports; the host
 // decides where events go, batches them, and drops them when the shopper opts out. The collector's
 // path and batch are ours (the spec names a tracking event timeout, not an endpoint).
-import type { Vendor } from './enums';
-import type { RecommendationPlacement } from './recommendations';
+import type { Vendor } from '@pdp/backend-api/enums';
+import type { RecommendationPlacement } from '@pdp/backend-api/recommendations';
 
 /** Spec §9: a tracking call gives up after 2000 ms. */
 export const ANALYTICS_TIMEOUT_MS = 2000;
 
 /** Spec §9: a card counts as seen once half of it is in the viewport. */
 export const IMPRESSION_THRESHOLD = 0.5;
-
-/** Spec §9: the quest event a product view publishes. */
-export const QUEST_VISIT_PRODUCT_PAGE = 'visit-product-page';
-
-/**
- * POST /quest/publish-event (our path for the spec's "quest publish-event"; members only): the
- * shopper did something a quest counts. Answers `data: true`.
- */
-export interface QuestEventDto {
-  event: typeof QUEST_VISIT_PRODUCT_PAGE;
-  productSku: string;
-  itemSku: string;
-}
 
 /** Where a recommendation card sat when it was seen or clicked. */
 export interface RecommendationCardRef {

@@ -1,7 +1,8 @@
 // Title and robots rules of spec §2.
 import { splitPath, type RouteMatch } from './routes';
 import { PRODUCT_ID_PREFIXES } from './product-id';
-import { SECONDARY_PAGE_NAMES, isOneOf } from './enums';
+import { isOneOf } from '@pdp/backend-api/enums';
+import { SECONDARY_PAGE_NAMES } from './routes';
 import { storefrontOf, type Storefront } from './remotes';
 
 const PRODUCT_DETAIL_TITLES: Record<Storefront, string> = { RETAIL: 'Product Detail Page', GROCERY: 'Product Detail Page Grocery' };

@@ -1,8 +1,21 @@
 // The route table of spec §2 and its pure matcher. Patterns use the react-router syntax (`:param`, a
 // trailing `*`), so the host hands them to its router as they are; the matcher adds what a router
 // pattern cannot say: product ids must carry a known prefix and secondary pages must be known names.
-import { SECONDARY_PAGE_NAMES, isOneOf, type SecondaryPageName, type Vendor } from './enums';
+import { isOneOf, type Vendor } from '@pdp/backend-api/enums';
 import { parseProductId, type ProductId } from './product-id';
+
+/** Spec §2: the secondary pages of a product, the last segment of their paths. */
+export const SECONDARY_PAGE_NAMES = [
+  'pickup-schedule',
+  'shipping',
+  'review-gallery',
+  'detail-review',
+  'installment',
+  'promotions',
+  'description',
+  'review-details',
+] as const;
+export type SecondaryPageName = (typeof SECONDARY_PAGE_NAMES)[number];
 
 /** Who renders a route: one of the PDP remotes, or the host itself. */
 export type RouteOwner = 'pdp-remote' | 'grocery-remote' | 'host';

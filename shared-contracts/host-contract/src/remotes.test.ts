@@ -1,6 +1,6 @@
 import { REMOTES, REMOTE_KEYS, remoteOfOwner, remoteOfVendor, storefrontOf } from './remotes';
 import { ROUTES } from './routes';
-import { VENDORS } from './enums';
+import { VENDORS } from '@pdp/backend-api/enums';
 
 describe('the remotes table', () => {
   it('maps each route owner to its remote, and the host to none', () => {

@@ -2,7 +2,7 @@
 // owner that names it in the route table, its federation container name and exposes, its emotion
 // style key, and the storefront it sells in. Code maps between these names with the functions here,
 // never with a comparison of its own.
-import type { Vendor } from './enums';
+import type { Vendor } from '@pdp/backend-api/enums';
 import type { RouteOwner } from './routes';
 
 /** Where a vendor's shopper buys: its bag, its links, its header badge. The super app shops in retail. */

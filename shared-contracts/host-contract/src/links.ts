@@ -1,5 +1,6 @@
 // Builders for every path the PDP links to (spec §2), so no remote spells a host route by hand.
-import type { SecondaryPageName, Vendor } from './enums';
+import type { Vendor } from '@pdp/backend-api/enums';
+import type { SecondaryPageName } from './routes';
 import { STOREFRONT_PATH_PREFIX, storefrontOf } from './remotes';
 
 const encode = encodeURIComponent;

@@ -1,7 +1,12 @@
 // The shopper's language choice as a cookie as well as in storage, so the host's server renders the
 // page in that language (spec §9: Indonesian by default, English on demand) and no Indonesian text
 // flashes before English. Pure functions: the host's browser code writes the cookie, its server reads it.
-import { DEFAULT_LOCALE, isOneOf, LOCALES, type Locale } from './enums';
+import { isOneOf } from '@pdp/backend-api/enums';
+
+/** Spec §9: Indonesian by default, English on demand. */
+export const LOCALES = ['id', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'id';
 
 export const LOCALE_COOKIE = 'pdp_locale';
 /** A year: the choice outlives the visit. */
