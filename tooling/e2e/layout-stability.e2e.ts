@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { productPath } from '@pdp/host-contract/links';
 import type { Locale } from '@pdp/host-contract/locale';
+import { SERVER_PAGE_ELEMENT_ID } from '../../host-shell/server/page-hints';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
 import { e2eSuite, visit, describe, it, networkSettled, trackNetwork } from './harness';
@@ -44,7 +45,7 @@ async function loadShift(
     const response = await visit(page, `${host}${pagePath}`);
     // How the server answered, for a failure to name: its render, or the shell the browser builds.
     const html = (await response?.text()) ?? '';
-    const answer = `${response?.status() ?? 'no answer'}, ${html.includes('id="pdp-server-page"') ? 'server-rendered' : 'the shell'}`;
+    const answer = `${response?.status() ?? 'no answer'}, ${html.includes(`id="${SERVER_PAGE_ELEMENT_ID}"`) ? 'server-rendered' : 'the shell'}`;
     // Settled twice: what the first answers bring (a section's chunk, its data) may ask for more.
     await networkSettled(page);
     await networkSettled(page);
