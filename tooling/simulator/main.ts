@@ -1,7 +1,7 @@
 // Runs the simulator on loopback: SIM_PORT (8090) and SIM_FIXTURES (the bundled catalogue).
 import path from 'node:path';
 import { createSimulator } from './server';
-import { FixtureError } from './catalogue/validate-fixture';
+import { FixtureError } from './catalogue/fixture-error';
 import { listen } from '../servers/listen';
 
 const here = path.dirname(new URL(import.meta.url).pathname);

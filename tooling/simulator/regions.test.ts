@@ -2,7 +2,7 @@
 // the fulfillment parts of product fixtures.
 import type { RegionDto, UserAddressDto } from '@pdp/backend-api/backend';
 import { createSimulator } from './server';
-import { FixtureError } from './catalogue/validate-fixture';
+import { FixtureError } from './catalogue/fixture-error';
 import { catalogueCopy, simulatorWithShopper, startSimulator } from './test-simulator';
 
 const { simulator, shopper } = simulatorWithShopper();

@@ -12,7 +12,7 @@ import type {
   UserReviewSummaryDto,
 } from '@pdp/backend-api/reviews';
 import { createSimulator } from './server';
-import { FixtureError } from './catalogue/validate-fixture';
+import { FixtureError } from './catalogue/fixture-error';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

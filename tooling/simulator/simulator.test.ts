@@ -4,7 +4,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { createSimulator } from './server';
 import { listen } from '../servers/listen';
-import { FixtureError } from './catalogue/validate-fixture';
+import { FixtureError } from './catalogue/fixture-error';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 let server: http.Server;
@@ -371,6 +371,16 @@ describe('fixture validation', () => {
     const failure = createSimulator({ fixturesDir: await catalogueWith(mutate) });
     await expect(failure).rejects.toBeInstanceOf(FixtureError);
     await expect(failure).rejects.toThrow(message);
+  });
+
+  it('names every broken field of a file at once, one line each', async () => {
+    const failure = createSimulator({
+      fixturesDir: await catalogueWith((valid: { merchant: object }) => ({ ...valid, tags: ['SHINY'], merchant: { ...valid.merchant, commissionType: 'XX' } })),
+    });
+    await expect(failure).rejects.toMatchObject({ file: 'products/broken.json', field: 'merchant.commissionType' });
+    await expect(failure).rejects.toThrow(
+      /^products\/broken.json: merchant.commissionType must be one of .*\nproducts\/broken.json: tags\[0\] must be one of /,
+    );
   });
 
   it('names a file that is not JSON', async () => {

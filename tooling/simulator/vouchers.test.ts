@@ -4,7 +4,7 @@
 import type { PriceSummaryDto } from '@pdp/backend-api/backend';
 import type { MerchantVoucherDto, MerchantVouchersInfoDto, ProductVouchersDto, VoucherClaimDto, VoucherTermsDto } from '@pdp/backend-api/vouchers';
 import { createSimulator } from './server';
-import { FixtureError } from './catalogue/validate-fixture';
+import { FixtureError } from './catalogue/fixture-error';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 
 const ITEM = 'SPL-60001-00001';

@@ -1,12 +1,15 @@
 // Reads a fixture folder (`products/*.json`, optional `regions.json`, `accounts.json` and
-// `stores.json`), validates every file, and indexes products by product sku and item sku, regions and
+// `stores.json`), parses every file through its schema, checks what one file says about another
+// (skus, ids, stores, combo items), and indexes products by product sku and item sku, regions and
 // stores by id. The folder is configurable, so another catalogue loads without code changes.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { FixtureError, validateAccounts, validateProductFixture } from './validate-fixture';
-import { validateRegions } from './validate-regions';
-import { validateStores } from './validate-stores';
-import type { RegionIndex } from './regions';
+import { accountsIn } from './accounts-in-regions';
+import { FixtureError, parseFixture } from './fixture-error';
+import { productSchema } from './product-schema';
+import { regionsSchema } from './region-schemas';
+import { indexRegions, type RegionIndex } from './regions';
+import { storesSchema } from './store-schemas';
 import type { AccountFixture, ItemFixture, MerchantVoucherFixture, ProductFixture, StoreFixture, StoresFixture } from './fixture-types';
 
 export interface StoreIndex extends Omit<StoresFixture, 'stores'> {
@@ -55,12 +58,12 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   };
   const storesFile = path.join(directory, 'stores.json');
   catalogue.stores = await fs.access(storesFile).then(
-    async () => indexStores(validateStores(await readJson(storesFile, 'stores.json'), 'stores.json')),
+    async () => indexStores(parseFixture(storesSchema, await readJson(storesFile, 'stores.json'), 'stores.json')),
     () => null,
   );
   for (const name of names) {
     const label = path.join('products', name);
-    const product = validateProductFixture(await readJson(path.join(productsDir, name), label), label);
+    const product = parseFixture(productSchema, await readJson(path.join(productsDir, name), label), label);
     checkGroceryStores(product, catalogue.stores, label);
     if (catalogue.byProductSku.has(product.productSku)) throw new FixtureError(label, 'productSku', `${product.productSku} is used by another fixture`);
     catalogue.byProductSku.set(product.productSku, product);
@@ -76,12 +79,12 @@ export async function loadCatalogue(directory: string): Promise<Catalogue> {
   checkReviewers(catalogue.products);
   const regionsFile = path.join(directory, 'regions.json');
   catalogue.regions = await fs.access(regionsFile).then(
-    async () => validateRegions(await readJson(regionsFile, 'regions.json'), 'regions.json'),
+    async () => indexRegions(parseFixture(regionsSchema, await readJson(regionsFile, 'regions.json'), 'regions.json')),
     () => null,
   );
   const accountsFile = path.join(directory, 'accounts.json');
   catalogue.accounts = await fs.access(accountsFile).then(
-    async () => validateAccounts(await readJson(accountsFile, 'accounts.json'), 'accounts.json', catalogue.regions),
+    async () => parseFixture(accountsIn(catalogue.regions), await readJson(accountsFile, 'accounts.json'), 'accounts.json'),
     () => [],
   );
   return catalogue;

@@ -16,7 +16,7 @@ import {
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { AccountFixture, ItemFixture, ProductFixture, SubscriptionFixture } from '../catalogue/fixture-types';
-import { SUBSCRIPTION_FREQUENCIES } from '../catalogue/validate-fixture';
+import { SUBSCRIPTION_FREQUENCIES } from '../catalogue/offer-schemas';
 import type { SessionState, SessionStore } from '../sessions';
 
 const MAX_SKU_LENGTH = 64;
