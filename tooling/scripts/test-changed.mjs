@@ -63,7 +63,7 @@ const E2E_FOR_AREA = [
   ['pdp-remote/src/features/recommendations/', ['recommendations']],
   ['pdp-remote/src/features/onboarding/', ['onboarding']],
   ['pdp-remote/src/shared/tracking/', ['tracking']],
-  ['pdp-remote/src/app/server-render', ['server-rendering']],
+  ['pdp-remote/src/app/runtime/server-render', ['server-rendering']],
   ['pdp-remote/', ['retail-page', ...SMOKE]],
   ['tooling/simulator/', SMOKE],
   ['tooling/servers/', ['foundation', 'server-rendering']],

@@ -12,13 +12,13 @@ import { shippingLocationStateAtom as writableShippingLocationStateAtom, type Sh
 export const BLOCKS_VERSION = '2.1.0';
 
 // The remote and its page.
-export { createRemoteLifecycles } from '../app/create-remote-lifecycles';
-export type { RemoteDefinition } from '../app/remote-root';
-export { ProductPage } from '../app/product-page';
-export type { PageSectionPart, ProductPageParts, ShippingSectionProps, SecondaryViewProps } from '../app/page-parts';
-export { SectionBoundary } from '../app/section-boundary';
-export { Deferred } from '../app/deferred';
-export { usePickupQuantity } from '../app/use-pickup-quantity';
+export { createRemoteLifecycles } from '../app/runtime/create-remote-lifecycles';
+export type { RemoteDefinition } from '../app/runtime/remote-root';
+export { ProductPage } from '../app/page/product-page';
+export type { PageSectionPart, ProductPageParts, ShippingSectionProps, SecondaryViewProps } from '../app/page/page-parts';
+export { SectionBoundary } from '../app/page/section-boundary';
+export { Deferred } from '../app/page/deferred';
+export { usePickupQuantity } from '../app/page/use-pickup-quantity';
 export { useMountProps } from '../shared/mount/mount-context';
 export { useHydrated } from '../shared/ssr/use-hydrated';
 

@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { mountProps as mountPropsFor } from './mount-props';
-import { RemoteRoot, type RemoteDefinition } from '../app/remote-root';
-import { RetailApp } from '../app/retail-app';
-import { RETAIL_MODALS } from '../app/retail-modals';
+import { RemoteRoot, type RemoteDefinition } from '../app/runtime/remote-root';
+import { RetailApp } from '../app/runtime/retail-app';
+import { RETAIL_MODALS } from '../app/registries/retail-modals';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 import { TEST_BACKEND } from './backend-mock';
 

@@ -3,7 +3,7 @@
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { addOnsMessages } from '../../../shared/i18n/parts/add-ons';
+import { addOnsMessages } from '../messages/add-ons';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';

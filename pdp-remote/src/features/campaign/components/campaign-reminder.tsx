@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { campaignMessages } from '../../../shared/i18n/parts/campaign';
+import { campaignMessages } from '../messages/campaign';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { theme } from '../../../shared/ui/theme';

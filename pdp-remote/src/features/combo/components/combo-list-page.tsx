@@ -1,7 +1,7 @@
 // The combo list page (`/p/daftar-combo/:productName/:id`, spec §2): the item's combo on a page of its own.
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { comboMessages } from '../messages/combo';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { ComboView } from './combo-view';
 

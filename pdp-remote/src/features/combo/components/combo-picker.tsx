@@ -12,7 +12,7 @@ import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { comboMessages } from '../messages/combo';
 import { theme } from '../../../shared/ui/theme';
 import { chosenItems, comboTotals, defaultSelection, selectionOf, toggled, type Combo } from '../model/combo';
 import { addComboToCart } from '../api/add-combo-to-cart';

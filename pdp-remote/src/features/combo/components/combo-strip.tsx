@@ -3,7 +3,7 @@
 // Back from login with the combo's add to finish, it opens the sheet, which finishes it.
 import { useEffect, useRef } from 'react';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { comboMessages } from '../messages/combo';
 import { useModal } from '../../../shared/modal/use-modal';
 import { PromoRow } from '../../../shared/ui/promo-row';
 import { useResumedAdd } from '../../../shared/cart/use-resumed-add';

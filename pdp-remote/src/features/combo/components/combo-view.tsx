@@ -2,7 +2,7 @@
 // none, or the picker with the ways to the combo list and the bundling catalog.
 import { bundlingCatalogPath } from '@pdp/host-contract/links';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { comboMessages } from '../messages/combo';
 import { HostLink } from '../../../shared/ui/host-link';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';

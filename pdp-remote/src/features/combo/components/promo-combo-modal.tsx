@@ -2,7 +2,7 @@
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { comboMessages } from '../../../shared/i18n/parts/combo';
+import { comboMessages } from '../messages/combo';
 import { ComboView } from './combo-view';
 
 export default function PromoComboModal({ payload, onClose }: { payload: ModalPayloads['promo-combo']; onClose: () => void }) {

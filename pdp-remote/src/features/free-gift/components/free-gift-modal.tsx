@@ -14,7 +14,7 @@ import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-sta
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
+import { freeGiftMessages } from '../messages/free-gift';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { freeGiftMessages } from '../../../shared/i18n/parts/free-gift';
+import { freeGiftMessages } from '../messages/free-gift';
 import { useModal } from '../../../shared/modal/use-modal';
 import { PromoRow } from '../../../shared/ui/promo-row';
 import { useResumedAdd } from '../../../shared/cart/use-resumed-add';

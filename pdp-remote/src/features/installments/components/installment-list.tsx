@@ -7,7 +7,7 @@ import { INSTALLMENT_TYPES } from '@pdp/backend-api/enums';
 import type { InstallmentMethodDto } from '@pdp/backend-api/payments';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { installmentsMessages } from '../../../shared/i18n/parts/installments';
+import { installmentsMessages } from '../messages/installments';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { theme } from '../../../shared/ui/theme';
 import { estimationKey, estimationsAtom, installmentsRequest, loadEstimationAtom, type InstallmentQuery } from '../state/installment-atoms';

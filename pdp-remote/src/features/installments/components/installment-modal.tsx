@@ -2,7 +2,7 @@
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { installmentsMessages } from '../../../shared/i18n/parts/installments';
+import { installmentsMessages } from '../messages/installments';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 import { InstallmentList } from './installment-list';

@@ -1,7 +1,7 @@
 // The `installment` secondary page (spec §2 secondary pages): the item's installments in full.
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { installmentsMessages } from '../../../shared/i18n/parts/installments';
+import { installmentsMessages } from '../messages/installments';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 import { InstallmentList } from './installment-list';

@@ -5,7 +5,7 @@
 // its state is reset to empty).
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { installmentsMessages } from '../../../shared/i18n/parts/installments';
+import { installmentsMessages } from '../messages/installments';
 import { useModal } from '../../../shared/modal/use-modal';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';

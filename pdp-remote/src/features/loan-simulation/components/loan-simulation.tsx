@@ -8,7 +8,7 @@ import { useAtom } from 'jotai';
 import { LOAN_PROMO_INTEREST_PERCENT, type LoanTenorDto } from '@pdp/backend-api/payments';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { loanSimulationMessages } from '../../../shared/i18n/parts/loan-simulation';
+import { loanSimulationMessages } from '../messages/loan-simulation';
 import { useKeyedRequest, type KeyedRequestState } from '../../../shared/state/keyed-request';
 import { primaryButton, secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';

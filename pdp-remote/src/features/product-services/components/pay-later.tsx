@@ -8,7 +8,7 @@ import { payLaterPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { servicesMessages } from '../../../shared/i18n/parts/services';
+import { servicesMessages } from '../messages/services';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';

@@ -1,7 +1,7 @@
 // The return policy: free-return days, the reasons it covers, and the return methods in the
 // shopper's language.
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { servicesMessages } from '../../../shared/i18n/parts/services';
+import { servicesMessages } from '../messages/services';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { theme } from '../../../shared/ui/theme';
 import { useReturnPolicy } from '../hooks/use-return-policy';

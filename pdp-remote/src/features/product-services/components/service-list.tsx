@@ -2,7 +2,7 @@
 // the return policy, and pay-later on retail.
 import type { ProductDetailsDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { servicesMessages } from '../../../shared/i18n/parts/services';
+import { servicesMessages } from '../messages/services';
 import { useModal } from '../../../shared/modal/use-modal';
 import { theme } from '../../../shared/ui/theme';
 import { uspMessages, warrantyMessages } from './service-messages';

@@ -2,7 +2,7 @@
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { servicesMessages } from '../../../shared/i18n/parts/services';
+import { servicesMessages } from '../messages/services';
 import { uspMessages } from './service-messages';
 import { ServiceTerms } from './service-terms';
 

@@ -3,7 +3,7 @@ import { WARRANTY_TYPES } from '@pdp/backend-api/enums';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { servicesMessages } from '../../../shared/i18n/parts/services';
+import { servicesMessages } from '../messages/services';
 import { warrantyMessages } from './service-messages';
 import { ServiceTerms } from './service-terms';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { promotionsMessages } from '../../../shared/i18n/parts/promotions';
+import { promotionsMessages } from '../messages/promotions';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { claimParamOf, withoutClaimParam } from '../model/claim-path';
 import { VoucherList } from './voucher-list';

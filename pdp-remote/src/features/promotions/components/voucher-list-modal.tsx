@@ -5,7 +5,7 @@ import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { promotionsMessages } from '../../../shared/i18n/parts/promotions';
+import { promotionsMessages } from '../messages/promotions';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';
 import { useMountProps } from '../../../shared/mount/mount-context';

@@ -4,7 +4,7 @@
 // loaded (the shopper pressed Claim before signing in).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { promotionsMessages } from '../../../shared/i18n/parts/promotions';
+import { promotionsMessages } from '../messages/promotions';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { usePromotions } from '../hooks/use-promotions';

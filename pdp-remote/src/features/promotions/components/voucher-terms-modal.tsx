@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { promotionsMessages } from '../../../shared/i18n/parts/promotions';
+import { promotionsMessages } from '../messages/promotions';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';

@@ -7,12 +7,11 @@ import { useId, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { QUOTE_NOTE_MAX_LENGTH } from '@pdp/backend-api/quote';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
-import type { QuoteModalPayload } from '../../../shared/modal/retail-modal-payloads';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { quoteMessages } from '../../../shared/i18n/parts/quote';
+import { quoteMessages } from '../messages/quote';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-field';
@@ -24,7 +23,13 @@ import { quoteDraftsAtom, quoteTermsRequest, sentQuotesAtom } from '../state/quo
 
 const FIELD_ORDER = ['quantity', 'name', 'phone', 'email', 'note'] as const;
 
-export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPayload; onClose: () => void }) {
+/** Retail's own modal, under retail's namespace (registered in ../manifest.ts). */
+export interface QuoteModalPayloads {
+  /** The ask-for-quote modal (spec §2) for the item shown. */
+  'retail.quote': { itemSku: string };
+}
+
+export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPayloads['retail.quote']; onClose: () => void }) {
   const { t } = usePdpMessages(quoteMessages);
   const { user } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);

@@ -4,9 +4,10 @@
 // a retry, which shows nothing more if the seller takes none. Once asked, the row names the request.
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import { useRetailModal } from '../../../shared/modal/retail-modal-payloads';
+import { useOpenModal } from '../../../shared/modal/use-modal';
+import type { QuoteModalPayloads } from './quote-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { quoteMessages } from '../../../shared/i18n/parts/quote';
+import { quoteMessages } from '../messages/quote';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
@@ -15,7 +16,7 @@ import { quoteTermsRequest, sentQuotesAtom } from '../state/quote-atoms';
 
 export function QuoteRow({ itemSku }: { itemSku: string }) {
   const { t } = usePdpMessages(quoteMessages);
-  const openModal = useRetailModal();
+  const openModal = useOpenModal<QuoteModalPayloads>();
   const headingId = useId();
   const { state, retry } = useKeyedRequest(quoteTermsRequest, itemSku);
   const sent = useAtomValue(sentQuotesAtom)[itemSku];

@@ -10,7 +10,7 @@ import {
   type QuoteTermsDto,
 } from '@pdp/backend-api/quote';
 import type { ApiError } from '../../../shared/http/api-error';
-import type { QuoteMessageId } from '../../../shared/i18n/parts/quote.messages.id';
+import type { QuoteMessageId } from '../messages/quote.messages.id';
 
 /** What the shopper typed; the quantity as typed, so an emptied field stays empty. */
 export interface QuoteDraft {

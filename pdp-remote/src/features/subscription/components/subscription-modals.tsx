@@ -10,15 +10,15 @@ import { useAtom, useAtomValue } from 'jotai';
 import { SUBSCRIPTION_MAX_MONTHS, type SubscriptionFrequency } from '@pdp/backend-api/subscription';
 import { subscriptionCartPath, subscriptionPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
-import { useRetailModal, type SubscriptionModalPayload } from '../../../shared/modal/retail-modal-payloads';
+import { useOpenModal } from '../../../shared/modal/use-modal';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { withResumeAction } from '../../../shared/mount/resume-action';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { subscriptionMessages } from '../../../shared/i18n/parts/subscription';
-import type { SubscriptionMessageId } from '../../../shared/i18n/parts/subscription.messages.id';
+import { subscriptionMessages } from '../messages/subscription';
+import type { SubscriptionMessageId } from '../messages/subscription.messages.id';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton } from '../../../shared/ui/buttons';
@@ -34,6 +34,19 @@ import {
   type SubscriptionChoice,
 } from '../model/subscription-form';
 import { subscriptionBenefitRequest, subscriptionChoicesAtom, subscriptionDetailRequest } from '../state/subscription-atoms';
+
+/** Retail's own modal, under retail's namespace (registered in ../manifest.ts): one id, three moods. */
+export type SubscriptionModalPayload =
+  /** The item's form (spec §3 Subscription); `resumed`: the choice kept through login, sent on open. */
+  | { dialog?: undefined; itemSku: string; resumed?: { frequency: SubscriptionFrequency; periodMonths: number | null; quantity: number } }
+  /** Spec §8's already-in-cart dialog. */
+  | { dialog: 'in-cart' }
+  /** Spec §8's already-subscribed dialog, which adds the quantity to that subscription by id (spec §7). */
+  | { dialog: 'subscribed'; itemSku: string; subscriptionId: string; quantity: number };
+
+export interface SubscriptionModalPayloads {
+  'retail.subscription': SubscriptionModalPayload;
+}
 
 type Said = { id: SubscriptionMessageId; values?: Record<string, string> };
 
@@ -51,7 +64,7 @@ export default function SubscriptionModals({ payload, onClose }: Props<Subscript
 function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalPayload, { dialog?: undefined }>>) {
   const { t } = usePdpMessages(subscriptionMessages);
   const { user, path, requestLogin } = useMountProps();
-  const openModal = useRetailModal();
+  const openModal = useOpenModal<SubscriptionModalPayloads>();
   const client = useAtomValue(requireBackendClientAtom);
   const { itemSku } = payload;
   const detailRequest = useKeyedRequest(subscriptionDetailRequest, { itemSku, userId: user?.id ?? null });

@@ -10,9 +10,10 @@ import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { resumeActionOf, withoutResumeAction } from '../../../shared/mount/resume-action';
-import { useRetailModal } from '../../../shared/modal/retail-modal-payloads';
+import { useOpenModal } from '../../../shared/modal/use-modal';
+import type { SubscriptionModalPayloads } from './subscription-modals';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { subscriptionMessages } from '../../../shared/i18n/parts/subscription';
+import { subscriptionMessages } from '../messages/subscription';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { HostLink } from '../../../shared/ui/host-link';
@@ -30,7 +31,7 @@ interface SubscriptionRowProps {
 export function SubscriptionRow({ itemSku, onboarding }: SubscriptionRowProps) {
   const { t } = usePdpMessages(subscriptionMessages);
   const { user, path, navigate } = useMountProps();
-  const openModal = useRetailModal();
+  const openModal = useOpenModal<SubscriptionModalPayloads>();
   const headingId = useId();
   const detail = useKeyedRequest(subscriptionDetailRequest, { itemSku, userId: user?.id ?? null });
   const benefit = useKeyedRequest(subscriptionBenefitRequest, itemSku).state;

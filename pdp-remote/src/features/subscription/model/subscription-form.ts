@@ -6,7 +6,7 @@ import { SUBSCRIPTION_MAX_MONTHS, type SubscriptionDetailDto, type SubscriptionF
 import { SUBSCRIPTION_ADD_TO_CART_KEY } from '@pdp/host-contract/storage-keys';
 import { createSafeStorage } from '../../../shared/storage/safe-storage';
 import type { ApiError } from '../../../shared/http/api-error';
-import type { SubscriptionMessageId } from '../../../shared/i18n/parts/subscription.messages.id';
+import type { SubscriptionMessageId } from '../messages/subscription.messages.id';
 
 /** Spec §5, §9: the shipping discount applies from a package of Rp50.000. */
 export const MIN_PACKAGE_FOR_SHIPPING_DISCOUNT = 50_000;

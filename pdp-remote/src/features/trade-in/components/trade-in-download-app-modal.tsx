@@ -3,7 +3,7 @@
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { tradeInMessages } from '../../../shared/i18n/parts/trade-in';
+import { tradeInMessages } from '../messages/trade-in';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 

@@ -5,7 +5,7 @@
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { tradeInMessages } from '../../../shared/i18n/parts/trade-in';
+import { tradeInMessages } from '../messages/trade-in';
 import { useModal } from '../../../shared/modal/use-modal';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { primaryButton } from '../../../shared/ui/buttons';

@@ -6,7 +6,7 @@
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
-import { tradeInMessages } from '../../../shared/i18n/parts/trade-in';
+import { tradeInMessages } from '../messages/trade-in';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { theme } from '../../../shared/ui/theme';

@@ -1,0 +1,93 @@
+// The more options modal as a shopper on a phone uses it (spec §2): the seller section has no room for
+// sharing and the wishlist there, so one button gathers them with the report; each opens its own modal
+// and closing that brings the list back; members' options send an anonymous shopper through login; on
+// a wide screen the buttons stand on their own and there is no more options button.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '../../testing/summary-factory';
+import { PHONE_QUERY } from '../../shared/ui/use-media-query';
+
+startBackendMock();
+const PATH = '/p/sepatu-lari-aero/ps--SPL-1';
+const matchMedia = window.matchMedia;
+const onAPhone = (phone: boolean) => {
+  window.matchMedia = ((query: string) => ({ matches: phone && query === PHONE_QUERY, media: query })) as unknown as typeof window.matchMedia;
+};
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
+    http.post(`${TEST_BACKEND}/common/share-link`, () => envelope({ link: 'https://pasarku.link/Ab3dE6gH' })),
+    http.get(`${TEST_BACKEND}/member/wishlist/_groups`, () => envelope({ groups: [{ id: 'WG-1', name: 'Favorit', itemCount: 0 }] })),
+  );
+  onAPhone(true);
+});
+afterEach(() => {
+  window.matchMedia = matchMedia;
+});
+
+const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
+async function openMoreOptions() {
+  const button = await within(await seller()).findByRole('button', { name: 'Opsi lainnya' });
+  await userEvent.click(button);
+  return { button, dialog: await screen.findByRole('dialog', { name: 'Opsi lainnya' }) };
+}
+
+describe('more options on a phone', () => {
+  it('gathers share, wishlist and report instead of the row; share opens in its place and closing it brings the list back', async () => {
+    renderRemote({ path: PATH });
+    const { button, dialog } = await openMoreOptions();
+    expect(within(await seller()).queryByRole('button', { name: 'Bagikan produk' })).not.toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Bagikan produk', 'Simpan ke wishlist', 'Laporkan produk']));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bagikan produk' }));
+    const share = await screen.findByRole('dialog', { name: 'Bagikan produk' });
+    expect(within(share).getByRole('img', { name: /^Kode QR/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const list = await screen.findByRole('dialog', { name: 'Opsi lainnya' });
+    expect(list).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it.each([
+    ['Simpan ke wishlist', 'pdpAction=wishlist'],
+    ['Laporkan produk', 'pdpAction=report.product.ps--SPL-1'],
+  ])('sends an anonymous shopper choosing %s through login and back', async (option, action) => {
+    const { props } = renderRemote({ path: PATH });
+    const { dialog } = await openMoreOptions();
+    await userEvent.click(within(dialog).getByRole('button', { name: option }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${PATH}?${action}` });
+  });
+
+  it("opens a member's wishlist albums from the list", async () => {
+    renderRemote({ path: PATH, user: { id: 'u1', name: 'Budi' } });
+    const { dialog } = await openMoreOptions();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan ke wishlist' }));
+    const albums = await screen.findByRole('dialog', { name: 'Simpan ke wishlist' });
+    expect(await within(albums).findByRole('checkbox', { name: 'Favorit (0 produk)' })).not.toBeChecked();
+  });
+
+  it('reads in English', async () => {
+    renderRemote({ path: PATH, locale: 'en' });
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'More options' }));
+    const dialog = await screen.findByRole('dialog', { name: 'More options' });
+    expect(within(dialog).getByRole('button', { name: 'Save to wishlist' })).toBeInTheDocument();
+  });
+});
+
+it('keeps share and wishlist as buttons of their own on a wide screen', async () => {
+  onAPhone(false);
+  renderRemote({ path: PATH });
+  const section = await seller();
+  expect(await within(section).findByRole('button', { name: 'Bagikan produk' })).toBeInTheDocument();
+  expect(within(section).getByRole('button', { name: 'Simpan ke wishlist' })).toBeInTheDocument();
+  expect(within(section).queryByRole('button', { name: 'Opsi lainnya' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,20 @@
+// The modals the page's own glue draws (a reviewer's summary with the product config, the more-options
+// sheet that gathers other features' actions): their payloads and chunks, as a feature's manifest has.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** A reviewer's summary and their own reviews (spec §3 User review summary). */
+    'user-summary': { userId: string; name: string };
+    /** Share, save to the wishlist or report the product, gathered where the layout has no room for them (spec §2). */
+    'more-options': { productId: string; name: string; price: number };
+  }
+}
+
+export const appManifest = {
+  modals: {
+    'user-summary': () => import(/* webpackChunkName: "modal-user-summary" */ '../modals/user-summary-modal'),
+    'more-options': () => import(/* webpackChunkName: "modal-more-options" */ '../modals/more-options-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'user-summary' | 'more-options'>>;

@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+// The attack corpus in the retail remote's server render (tooling/e2e/attack-corpus.e2e.ts, "is only text
+// in the server's HTML, and the JSON-LD holds it as the product's name"), as a host's server calls it:
+// for each string in every field of the summary and the SEO content, the markup holds it only as
+// escaped text, nothing that would run as the page is parsed, and the head's data (JSON-LD,
+// description, keywords) and the client's seed hold it as it is, for the host to write out
+// (host-shell/server/attack-corpus.test.tsx covers that writing).
+import type { ServerRenderRequest } from '@pdp/host-contract/contract';
+import { createServerModule } from './server-render';
+import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { retailDefinition } from '../../testing/render-remote';
+import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText, hostileBackend } from '../../testing/attack-corpus';
+
+startBackendMock();
+
+const request = (path: string): ServerRenderRequest => ({
+  path,
+  vendor: 'RETAIL',
+  locale: 'id',
+  brand: 'Pasarku',
+  backendBaseUrl: TEST_BACKEND,
+  origin: 'https://toko.test',
+});
+
+describe('the server render of a hostile product', () => {
+  it.each(HOSTILE_CASES)('$label: is only escaped text in the markup, and the JSON-LD, head and seed hold it as it is', async (hostile) => {
+    const { text } = hostile;
+    backendServer.use(...hostileBackend(hostile, TEST_BACKEND));
+    const result = await createServerModule(retailDefinition).renderPage(request(hostile.path));
+
+    expect(result.status).toBe(200);
+    const { html } = result;
+    if (/[<>"]/.test(text)) expect(html).not.toContain(text);
+    expect(EXECUTABLE_MARKUP.exec(html)?.[0]).toBeUndefined();
+    // Shown, as text: the heading, the breadcrumbs' categories, the brand, the variants' names and the seller.
+    expect(html).toContain(`>${escapedAsText(text)}</h1>`);
+    expect(html.split(escapedAsText(text)).length - 1).toBeGreaterThanOrEqual(6);
+    expect(result.seo.structuredData).toMatchObject({ name: text, brand: { name: text }, offers: { seller: { name: text } } });
+    expect(result.seo.description).toBe(`Beli ${text} original dari ${text}. Gratis retur 15 hari.`);
+    expect(result.seo.keywords).toEqual([text, text, text, text]);
+    expect(result.state).toMatchObject({ name: text, merchant: { name: text } });
+  });
+});

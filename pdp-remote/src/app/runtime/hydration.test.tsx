@@ -1,0 +1,118 @@
+// Hydration through the exposed lifecycles, as after a server-rendered load: the server's markup is
+// kept and made to work; when it does not match, the page is destroyed and mounted afresh.
+import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { createMountStore } from './mount-store';
+import { preloadPage, serverSeed } from '../page/page-preload';
+import { RemoteRoot } from './remote-root';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { mountProps, retailDefinition } from '../../testing/render-remote';
+
+startBackendMock();
+beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/** What the server would have sent for the product (`summary`): its markup and its seed. */
+async function serverMarkup(summary = aSummary()) {
+  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
+  const props = mountProps();
+  const store = createMountStore(TEST_BACKEND);
+  await preloadPage(store, 'ps--SPL-1');
+  const cache = createCache({ key: retailDefinition.cacheKey });
+  const html = renderToString(<RemoteRoot definition={retailDefinition} store={store} cache={cache} {...props} />);
+  props.domElement.remove();
+  return { html, state: serverSeed('ps--SPL-1', summary) };
+}
+
+describe('mounting over server markup', () => {
+  it('hydrates in place: the server nodes stay and respond, with no extra summary call after the one it needs', async () => {
+    const { html, state } = await serverMarkup();
+    let summaryCalls = 0;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => {
+        summaryCalls += 1;
+        return envelope(aSummary());
+      }),
+    );
+    const domElement = document.body.appendChild(document.createElement('div'));
+    domElement.innerHTML = html;
+    const serverHeading = domElement.querySelector('h1');
+    const warn = jest.spyOn(console, 'warn');
+    const lifecycles = createRemoteLifecycles(retailDefinition);
+    const props = mountProps({ domElement, name: 'hydrate-ok', hydration: { state } });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
+    expect(summaryCalls).toBe(1);
+    expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+  });
+
+  it('hydrates in place for a shopper told about the item, then shows it as notified (the server renders for nobody)', async () => {
+    const outOfStock = aSummary({ tags: ['OOS'], stock: 0 });
+    const { html, state } = await serverMarkup(outOfStock);
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope({ ...outOfStock, tags: ['OOS', 'NOTIFIED'] })));
+    const domElement = document.body.appendChild(document.createElement('div'));
+    domElement.innerHTML = html;
+    const serverHeading = domElement.querySelector('h1');
+    const warn = jest.spyOn(console, 'warn');
+    const lifecycles = createRemoteLifecycles(retailDefinition);
+    const props = mountProps({ domElement, name: 'hydrate-notified', hydration: { state }, user: { id: 'user-sari', name: 'Sari' } });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    expect(await screen.findByText('Kami akan mengabarimu saat stok tersedia lagi.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
+    expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+  });
+
+  it('destroys the page and mounts it again without hydration when the markup does not match', async () => {
+    const { html, state } = await serverMarkup();
+    const domElement = document.body.appendChild(document.createElement('div'));
+    // A server build of another shape: its heading is a paragraph.
+    domElement.innerHTML = html.replace(/<h1([^>]*)>([^<]*)<\/h1>/, '<p$1>Nama lama</p>');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lifecycles = createRemoteLifecycles(retailDefinition);
+    const props = mountProps({ domElement, name: 'hydrate-fail', hydration: { state } });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[pdp] hydration-failed', expect.objectContaining({ remote: 'pdp-test' })));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: aSummary().name })).toBeInTheDocument());
+    expect(screen.queryByText('Nama lama')).not.toBeInTheDocument();
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+  });
+
+  it('renders afresh when the seed is for another product than the path', async () => {
+    const { html } = await serverMarkup();
+    const domElement = document.body.appendChild(document.createElement('div'));
+    domElement.innerHTML = html;
+    const serverHeading = domElement.querySelector('h1');
+    const lifecycles = createRemoteLifecycles(retailDefinition);
+    const props = mountProps({ domElement, name: 'hydrate-other', hydration: { state: serverSeed('ps--OTHER-1', aSummary()) } });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toBe(serverHeading));
+    await lifecycles.unmount(props);
+  });
+});

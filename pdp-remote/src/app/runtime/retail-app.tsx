@@ -1,0 +1,29 @@
+// The retail remote's page for the current path: the product page, its secondary pages and the
+// special pages it owns. Any other path is not ours: the host is told it is a 404.
+import { useEffect } from 'react';
+import { matchRemoteRoute, splitUrl, type RouteId } from '@pdp/host-contract/routes';
+import { useMountProps } from '../../shared/mount/mount-context';
+import { ProductPage, type ProductView } from '../page/product-page';
+import { RETAIL_PAGE_PARTS } from '../registries/retail-page-parts';
+
+/** The routes that show one of the page's other views; any other shows the page, or its secondary page. */
+const ROUTE_VIEWS: Partial<Record<RouteId, ProductView>> = {
+  'combo-list': 'combo-list',
+  'price-list': 'price-list',
+  'add-on-installation': 'add-on-installation',
+  'trade-in': 'trade-in',
+  'click-and-collect': 'pickup-points',
+};
+
+export function RetailApp() {
+  const { path, reportPageStatus } = useMountProps();
+  const match = matchRemoteRoute(splitUrl(path).pathname);
+  const productId = match?.route.owner === 'pdp-remote' ? match.productId : undefined;
+
+  useEffect(() => {
+    if (!productId) reportPageStatus(404);
+  }, [productId, reportPageStatus]);
+
+  if (!match || !productId) return null;
+  return <ProductPage productId={productId} parts={RETAIL_PAGE_PARTS} view={ROUTE_VIEWS[match.route.id] ?? match.secondaryPageName ?? 'main'} />;
+}

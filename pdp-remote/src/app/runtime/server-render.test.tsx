@@ -1,0 +1,137 @@
+/**
+ * @jest-environment node
+ */
+// The server render as a host's server calls it (Node, no DOM), against the backend mocked at the
+// network: the page's markup and critical CSS, the seed handed to the client, the SEO head, the
+// statuses of products that cannot be shown, and what its caches save.
+import type { ServerRenderRequest } from '@pdp/host-contract/contract';
+import { createServerModule } from './server-render';
+import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { retailDefinition } from '../../testing/render-remote';
+
+startBackendMock();
+
+const request = (overrides: Partial<ServerRenderRequest> = {}): ServerRenderRequest => ({
+  path: '/p/sepatu-lari-aero/ps--SPL-1?utm_source=x',
+  vendor: 'RETAIL',
+  locale: 'id',
+  brand: 'Pasarku',
+  backendBaseUrl: TEST_BACKEND,
+  origin: 'https://toko.test',
+  ...overrides,
+});
+
+function serveSummary(summary = aSummary(), counter?: { calls: number }) {
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => {
+      if (counter) counter.calls += 1;
+      return envelope(summary);
+    }),
+    http.get(`${TEST_BACKEND}/content/seo`, () =>
+      envelope({ description: 'Sepatu lari ringan. Gratis retur 15 hari.', keywords: ['sepatu lari', 'murah banget', 'Aero'] }),
+    ),
+    http.get(`${TEST_BACKEND}/seo/custom-urls`, () => envelope({ url: '/p/sepatu-lari-aero/ps--SPL-1', customUrl: '/p/sepatu-lari-aero-resmi/ps--SPL-1' })),
+    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'excludedSeoKeyword', value: 'murah banget' }]))),
+  );
+}
+
+describe('server render of a product page', () => {
+  it('renders the product with its critical CSS, and seeds the client with images, name, categories and merchant only', async () => {
+    const summary = aSummary();
+    serveSummary(summary);
+    const { renderPage } = createServerModule(retailDefinition);
+    const result = await renderPage(request());
+
+    expect(result.status).toBe(200);
+    expect(result.html).toContain(`>${summary.name}</h1>`);
+    expect(result.html).toContain('Rp629.300');
+    expect(result.html).not.toMatch(/<style/);
+    expect(result.styles.key).toBe('pdp-test');
+    expect(result.styles.ids.length).toBeGreaterThan(10);
+    expect(result.styles.css).toContain(`.pdp-test-${result.styles.ids[0]}`);
+    expect(Object.keys(result.state as object).sort()).toEqual(['categories', 'images', 'merchant', 'name', 'productId']);
+    expect(result.state).toMatchObject({ productId: 'ps--SPL-1', name: summary.name, images: summary.images, categories: summary.categories });
+  });
+
+  it('renders in English for a shopper who chose it, with no Indonesian of the page’s own', async () => {
+    serveSummary(aSummary());
+    const result = await createServerModule(retailDefinition).renderPage(request({ locale: 'en' }));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Overview');
+    expect(result.html).not.toContain('Ringkasan');
+  });
+
+  it('describes the product for search engines: JSON-LD, description, keywords without the excluded ones, custom URL', async () => {
+    serveSummary(aSummary({ statistics: { rating: 4.6, reviewCount: 12, soldCount: 40 } }));
+    const { seo } = await createServerModule(retailDefinition).renderPage(request());
+
+    expect(seo.description).toBe('Sepatu lari ringan. Gratis retur 15 hari.');
+    expect(seo.keywords).toEqual(['sepatu lari', 'Aero']);
+    expect(seo.canonicalPath).toBe('/p/sepatu-lari-aero-resmi/ps--SPL-1');
+    expect(seo.leadImage?.src).toBe(aSummary().images[0]?.full);
+    expect(seo.structuredData).toMatchObject({
+      '@type': 'Product',
+      name: aSummary().name,
+      sku: aSummary().itemSku,
+      offers: { price: 629300, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', url: 'https://toko.test/p/sepatu-lari-aero-resmi/ps--SPL-1' },
+      aggregateRating: { ratingValue: 4.6, reviewCount: 12 },
+    });
+  });
+
+  it('leaves the rating out of the JSON-LD of a product without reviews, and says when it is sold out', async () => {
+    serveSummary(aSummary({ tags: ['OOS'], statistics: { rating: 0, reviewCount: 0, soldCount: 0 } }));
+    const { seo } = await createServerModule(retailDefinition).renderPage(request());
+    expect(seo.structuredData).not.toHaveProperty('aggregateRating');
+    expect(seo.structuredData).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it.each([
+    [404, 404],
+    [410, 410],
+    [429, 429],
+    [503, 500],
+  ])('answers a summary that fails with %i as page status %i, with no markup', async (backendStatus, pageStatus) => {
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(null, { status: backendStatus, code: 'ERROR' })));
+    const result = await createServerModule(retailDefinition).renderPage(request());
+    expect(result.status).toBe(pageStatus);
+    expect(result.html).toBe('');
+  });
+
+  it('answers 404 for a path that names no product, without calling the backend', async () => {
+    const counter = { calls: 0 };
+    serveSummary(aSummary(), counter);
+    const result = await createServerModule(retailDefinition).renderPage(request({ path: '/p/sepatu-lari-aero' }));
+    expect(result.status).toBe(404);
+    expect(counter.calls).toBe(0);
+  });
+
+  it('caches the product config under its key and skips the call while cached; a failure gives the defaults', async () => {
+    let configCalls = 0;
+    serveSummary();
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => {
+        configCalls += 1;
+        return configCalls === 1 ? envelope(null, { status: 500, code: 'ERROR' }) : envelope(JSON.stringify([{ id: 'excludedSeoKeyword', value: 'Aero' }]));
+      }),
+    );
+    const { renderPage } = createServerModule(retailDefinition);
+
+    // The failed call is not cached: defaults (nothing excluded) this time, asked again next time.
+    expect((await renderPage(request())).seo.keywords).toEqual(['sepatu lari', 'murah banget', 'Aero']);
+    expect((await renderPage(request())).seo.keywords).toEqual(['sepatu lari', 'murah banget']);
+    await renderPage(request());
+    expect(configCalls).toBe(2);
+  });
+});
+
+describe('server render with a hung backend', () => {
+  it('gives up on its reads within the time the host allows, answering 500 instead of holding the page', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => new Promise<Response>(() => undefined)));
+    const { renderPage } = createServerModule(retailDefinition);
+    const started = Date.now();
+    const result = await renderPage(request({ path: '/p/hang/ps--HNG-1', backendTimeoutMs: 300 }));
+    expect(result.status).toBe(500);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,138 @@
+// A PDP remote's server render (spec §1): loads the product, renders the page the client will
+// hydrate, and returns its markup, its critical CSS, the SEO head and the seed for the client. A
+// product that cannot be shown returns its page status and no markup; the host shows its empty state.
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache from '@emotion/cache';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import {
+  CONTRACT_VERSION,
+  criticalStyles,
+  type PageStatus,
+  type RemoteServerModule,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@pdp/host-contract/contract';
+import { splitUrl } from '@pdp/host-contract/routes';
+import { createExpiringCache } from '../../shared/cache/expiring-cache';
+import { requireBackendClientAtom } from '../../shared/http/backend-atoms';
+import { cachedProductConfigs } from '../../shared/product-config/api/cached-product-configs';
+import { productConfigSeedAtom } from '../../shared/product-config/state/product-config-atoms';
+import { DEFAULT_PRODUCT_CONFIG } from '../../shared/product-config/model/product-config';
+import { getCustomUrl, getSeoContent } from '../../features/seo/api/get-seo';
+import { getProductSummary } from '../../features/product-summary/api/get-product-summary';
+import { productStructuredData, seoKeywords, type Availability } from '../../features/seo/model/structured-data';
+import { stockState } from '../../features/product-summary/model/stock-state';
+import { imageSources } from '../../features/product-gallery/model/image-sources';
+import { createMountStore } from './mount-store';
+import { preloadPage, productIdOfPath, serverSeed } from '../page/page-preload';
+import { RemoteRoot, type RemoteDefinition } from './remote-root';
+import { loadCatalogue } from '../../shared/i18n/i18n-provider';
+
+const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
+/** Server renders of one product within this time share its summary (the client loads its own). */
+const SUMMARY_TTL_MS = 1_000;
+/** SEO content and custom URLs change rarely. */
+const SEO_TTL_MS = 5 * 60 * 1000;
+/**
+ * A server-side read gives up after this when the host does not say (contract 1.4): well inside a
+ * host's render budget of seconds, where the browser's 15 s would hold the shopper's page hostage.
+ */
+const SERVER_READ_TIMEOUT_MS = 1_500;
+
+function availabilityOf(summary: ProductSummaryDto): Availability {
+  const stock = stockState(summary);
+  if (stock?.kind === 'out-of-stock') return 'OutOfStock';
+  if (stock?.kind === 'coming-soon') return 'PreOrder';
+  if (stock?.kind === 'limited') return 'LimitedAvailability';
+  return 'InStock';
+}
+
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  // Waits for every lazy part, so the markup is complete (no client-rendered fallback to recover from).
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const noop = () => undefined;
+
+const emptyResult = (status: PageStatus, key: string): ServerRenderResult => ({ status, html: '', styles: { key, ids: [], css: '' }, seo: {}, state: null });
+
+export function createServerModule(definition: RemoteDefinition): RemoteServerModule {
+  // Lives as long as the server process that loaded this build.
+  const serverCache = createExpiringCache();
+
+  async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    const productId = productIdOfPath(request.path);
+    if (!productId) return emptyResult(404, definition.cacheKey);
+
+    const store = createMountStore(request.backendBaseUrl, request.backendTimeoutMs ?? SERVER_READ_TIMEOUT_MS);
+    const client = store.get(requireBackendClientAtom);
+    const id = productId.raw;
+    const { pathname } = splitUrl(request.path);
+    const [state] = await Promise.all([
+      preloadPage(store, id, {
+        // Micro-cached: pages rendered within a second of each other share one summary call.
+        summary: () => serverCache.getOrCompute(`summary ${request.backendBaseUrl} ${id}`, SUMMARY_TTL_MS, () => getProductSummary(client, id)),
+        config: () => cachedProductConfigs(serverCache, client),
+      }),
+      // The page is rendered in the shopper's language (the host read their cookie).
+      loadCatalogue(definition.catalogues, request.locale),
+    ]);
+    const summary = state.summary;
+    if (state.status !== 'loaded' || !summary) {
+      const status = state.error?.status;
+      return emptyResult(SHOWN_STATUSES.find((candidate) => candidate === status) ?? 500, definition.cacheKey);
+    }
+
+    const [seoContent, customUrl] = await Promise.all([
+      serverCache.getOrCompute(`seo ${request.backendBaseUrl} ${summary.productSku}`, SEO_TTL_MS, () => getSeoContent(client, summary.productSku)),
+      serverCache.getOrCompute(`custom-url ${request.backendBaseUrl} ${pathname}`, SEO_TTL_MS, () => getCustomUrl(client, pathname)),
+    ]);
+    const cache = createCache({ key: definition.cacheKey, nonce: request.nonce });
+    // Rules are collected in `cache.inserted` instead of being written next to each element.
+    cache.compat = true;
+    const html = await renderToHtml(
+      <RemoteRoot
+        definition={definition}
+        store={store}
+        cache={cache}
+        name="server"
+        path={request.path}
+        vendor={request.vendor}
+        locale={request.locale}
+        user={null}
+        backendBaseUrl={request.backendBaseUrl}
+        brand={request.brand}
+        nonce={request.nonce}
+        navigate={noop}
+        requestLogin={noop}
+        reportPageStatus={noop}
+        reportError={noop}
+      />,
+    );
+    const config = store.get(productConfigSeedAtom) ?? DEFAULT_PRODUCT_CONFIG;
+    const pagePath = customUrl ?? pathname;
+    const lead = summary.images[0];
+    return {
+      status: 200,
+      html,
+      styles: criticalStyles(definition.cacheKey, cache.inserted),
+      seo: {
+        description: seoContent.description || summary.name,
+        keywords: seoKeywords(seoContent.keywords, config.excludedSeoKeyword),
+        ...(customUrl ? { canonicalPath: customUrl } : {}),
+        structuredData: productStructuredData(summary, {
+          description: seoContent.description,
+          pageUrl: `${request.origin}${pagePath}`,
+          availability: availabilityOf(summary),
+        }),
+        ...(lead ? { leadImage: imageSources(lead) } : {}),
+      },
+      state: serverSeed(productId.raw, summary),
+    };
+  }
+
+  return { contractVersion: CONTRACT_VERSION, renderPage };
+}

@@ -1,0 +1,27 @@
+// The page's own views besides the main one (its description page, promotions, installments, reviews,
+// combo list, price list and pickup points). This table is a chunk of its own, loaded only on a route
+// that shows one of them, and each view is a chunk again: the product page's first load carries
+// neither the table nor the views.
+import { lazy, type ComponentType } from 'react';
+import type { SecondaryViewProps } from '../page/page-parts';
+
+const ReviewPages = lazy(() => import(/* webpackChunkName: "page-reviews" */ '../../features/reviews/components/review-pages'));
+
+const VIEWS = {
+  description: lazy(() => import(/* webpackChunkName: "page-description" */ '../../features/description/components/description-page')),
+  promotions: lazy(() => import(/* webpackChunkName: "page-promotions" */ '../../features/promotions/components/promotions-page')),
+  installment: lazy(() => import(/* webpackChunkName: "page-installment" */ './installment-page-view')),
+  'review-gallery': ReviewPages,
+  'detail-review': ReviewPages,
+  'review-details': ReviewPages,
+  'combo-list': lazy(() => import(/* webpackChunkName: "page-combo-list" */ '../../features/combo/components/combo-list-page')),
+  'price-list': lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view')),
+  'pickup-points': lazy(() => import(/* webpackChunkName: "page-pickup-points" */ '../../features/fulfillment/components/pickup-points-page')),
+} satisfies Record<string, ComponentType<SecondaryViewProps>>;
+
+export type SecondaryView = keyof typeof VIEWS;
+
+export default function SecondaryViewPage({ view, ...props }: SecondaryViewProps & { view: SecondaryView }) {
+  const View = VIEWS[view];
+  return <View {...props} />;
+}

@@ -1,0 +1,18 @@
+// The address feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    'address-picker': Record<string, never>;
+    'address-change-info': { label: string };
+  }
+}
+
+export const addressManifest = {
+  modals: {
+    'address-picker': () => import(/* webpackChunkName: "modal-address-picker" */ './components/address-picker-modal'),
+    'address-change-info': () => import(/* webpackChunkName: "modal-address-change-info" */ './components/address-change-info-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'address-picker' | 'address-change-info'>>;

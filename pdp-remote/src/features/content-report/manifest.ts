@@ -1,0 +1,18 @@
+// The content-report feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { ResumeTarget } from '../../shared/mount/resume-action';
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** Report a review, the seller's reply, a question or an answer (members only). */
+    'content-report': { target: ResumeTarget; id: string };
+  }
+}
+
+export const contentReportManifest = {
+  modals: {
+    'content-report': () => import(/* webpackChunkName: "modal-content-report" */ './components/content-report-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'content-report'>>;

@@ -1,0 +1,17 @@
+// The discussions feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** Ask a question about the product (members only); the list shows it first once created. */
+    'discussion-ask': { productId: string };
+  }
+}
+
+export const discussionsManifest = {
+  modals: {
+    'discussion-ask': () => import(/* webpackChunkName: "modal-discussion-ask" */ './components/discussion-ask-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'discussion-ask'>>;

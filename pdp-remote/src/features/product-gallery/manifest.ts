@@ -1,0 +1,17 @@
+// The product-gallery feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { ImageDto } from '@pdp/backend-api/backend';
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    'image-preview': { images: ImageDto[]; index: number; productName: string };
+  }
+}
+
+export const productGalleryManifest = {
+  modals: {
+    'image-preview': () => import(/* webpackChunkName: "modal-image-preview" */ './components/image-preview-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'image-preview'>>;

@@ -1,0 +1,19 @@
+// The product-services feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { UspType, WarrantyType } from '@pdp/backend-api/enums';
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    'usp-info': { usps: UspType[]; focus?: UspType };
+    'warranty-info': { type: WarrantyType; period?: string };
+  }
+}
+
+export const productServicesManifest = {
+  modals: {
+    'usp-info': () => import(/* webpackChunkName: "modal-usp-info" */ './components/usp-info-modal'),
+    'warranty-info': () => import(/* webpackChunkName: "modal-warranty-info" */ './components/warranty-info-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'usp-info' | 'warranty-info'>>;

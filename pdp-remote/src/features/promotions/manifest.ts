@@ -1,0 +1,19 @@
+// The promotions feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** `resumeClaim`: back from login, claim the voucher the address names once the list is loaded. */
+    'voucher-list': { productId: string; itemSku: string; promotionsPath: string; resumeClaim?: boolean };
+    'voucher-terms': { productId: string; itemSku: string; voucherId: string };
+  }
+}
+
+export const promotionsManifest = {
+  modals: {
+    'voucher-list': () => import(/* webpackChunkName: "modal-voucher-list" */ './components/voucher-list-modal'),
+    'voucher-terms': () => import(/* webpackChunkName: "modal-voucher-terms" */ './components/voucher-terms-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'voucher-list' | 'voucher-terms'>>;

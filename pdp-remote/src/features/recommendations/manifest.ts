@@ -1,0 +1,19 @@
+// The recommendations feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** Suggestions after an add to bag (spec §2, §9), for the item added. */
+    'add-to-cart-recommendations': { itemSku: string };
+  }
+}
+
+export const recommendationsManifest = {
+  modals: {
+    // The same chunk as the add-to-bag modal, which is the only way to it: ready when asked for, and
+    // one chunk fewer in remoteEntry.js's map.
+    'add-to-cart-recommendations': () => import(/* webpackChunkName: "modal-add-to-bag" */ './components/add-to-cart-recommendations-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'add-to-cart-recommendations'>>;

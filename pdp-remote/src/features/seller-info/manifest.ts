@@ -1,0 +1,31 @@
+// The seller-info feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** Chat with customer care about a product the platform sells (spec §2, §6), within its hours. */
+    'customer-care-chat': { hours: string };
+    /** The store's badges (codes), explained by the platform's badge info. */
+    'seller-badges': { badges: string[] };
+    /** The store's rating out of 5 and from how many buyers, with how ratings are worked out. */
+    'seller-rating': { rating: number; count: number };
+    'seller-no-rating': Record<string, never>;
+  }
+}
+
+export const sellerInfoManifest = {
+  modals: {
+    'customer-care-chat': () => import(/* webpackChunkName: "modal-customer-care-chat" */ './components/customer-care-chat-modal'),
+    'seller-badges': () => import(/* webpackChunkName: "modal-seller-badges" */ './components/seller-badges-modal'),
+    'seller-rating': () =>
+      import(/* webpackChunkName: "modal-seller-rating" */ './components/seller-rating-modals').then((module) => ({
+        default: module.SellerRatingModal,
+      })),
+    'seller-no-rating': () =>
+      import(/* webpackChunkName: "modal-seller-rating" */ './components/seller-rating-modals').then((module) => ({
+        default: module.SellerNoRatingModal,
+      })),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'customer-care-chat' | 'seller-badges' | 'seller-rating' | 'seller-no-rating'>>;

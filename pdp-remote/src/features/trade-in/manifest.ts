@@ -1,0 +1,17 @@
+// The trade-in feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** Trade-in happens in the app (spec §2 trade-in download-app): its store links. */
+    'trade-in-download-app': Record<string, never>;
+  }
+}
+
+export const tradeInManifest = {
+  modals: {
+    'trade-in-download-app': () => import(/* webpackChunkName: "modal-trade-in-download-app" */ './components/trade-in-download-app-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'trade-in-download-app'>>;

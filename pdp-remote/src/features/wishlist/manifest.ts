@@ -1,0 +1,17 @@
+// The wishlist feature's modals: what each needs (its payload, which any feature may open it with)
+// and its chunk. app/registries/modal-registry.ts composes every feature's.
+import type { FeatureManifest } from '../../shared/feature/feature-manifest';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** Save the product to the member's wishlist albums (spec §3 Wishlist, §5). */
+    wishlist: { productId: string; productName: string };
+  }
+}
+
+export const wishlistManifest = {
+  modals: {
+    wishlist: () => import(/* webpackChunkName: "modal-wishlist" */ './components/wishlist-modal'),
+  },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'wishlist'>>;

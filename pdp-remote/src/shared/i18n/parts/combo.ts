@@ -1,9 +1,0 @@
-// The message part of combo bundles.
-import type { MessagePart } from '../message-part';
-import { comboMessagesId, type ComboMessageId } from './combo.messages.id';
-
-export const comboMessages: MessagePart<ComboMessageId> = {
-  name: 'combo',
-  id: comboMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-combo-en" */ './combo.messages.en'),
-};

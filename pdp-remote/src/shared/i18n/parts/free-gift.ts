@@ -1,9 +1,0 @@
-// The message part of free gifts.
-import type { MessagePart } from '../message-part';
-import { freeGiftMessagesId, type FreeGiftMessageId } from './free-gift.messages.id';
-
-export const freeGiftMessages: MessagePart<FreeGiftMessageId> = {
-  name: 'free-gift',
-  id: freeGiftMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-free-gift-en" */ './free-gift.messages.en'),
-};

@@ -1,9 +1,0 @@
-// The message part of services: warranty, USPs and the return policy.
-import type { MessagePart } from '../message-part';
-import { servicesMessagesId, type ServicesMessageId } from './services.messages.id';
-
-export const servicesMessages: MessagePart<ServicesMessageId> = {
-  name: 'services',
-  id: servicesMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-services-en" */ './services.messages.en'),
-};

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+// `npm run new:feature NAME` on a copy of the retail remote's modal registry: it writes the feature's
+// folder (manifest, messages in both languages, a modal and its test), registers the manifest's modals
+// once, and refuses a name that is not one or a feature that exists, writing nothing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SCRIPT = path.resolve(__dirname, 'new-feature.mjs');
+const REGISTRY = 'pdp-remote/src/app/registries/modal-registry.ts';
+
+function tree() {
+  const root = mkdtempSync(path.join(tmpdir(), 'new-feature-'));
+  mkdirSync(path.join(root, 'pdp-remote/src/features/quote'), { recursive: true });
+  mkdirSync(path.dirname(path.join(root, REGISTRY)), { recursive: true });
+  writeFileSync(path.join(root, REGISTRY), readFileSync(path.resolve(__dirname, '../..', REGISTRY), 'utf8'));
+  const run = (name: string) => spawnSync(process.execPath, [SCRIPT, name], { env: { ...process.env, NEW_FEATURE_ROOT: root }, encoding: 'utf8' });
+  const registry = () => readFileSync(path.join(root, REGISTRY), 'utf8');
+  return { root, run, registry };
+}
+
+describe('npm run new:feature', () => {
+  it('writes the feature’s room and registers its modals once', () => {
+    const { root, run, registry } = tree();
+    const before = registry();
+    const result = run('gift-wrap');
+    expect(result.status).toBe(0);
+    const folder = path.join(root, 'pdp-remote/src/features/gift-wrap');
+    expect(readdirSync(folder, { recursive: true }).map(String).sort()).toEqual([
+      'components',
+      'components/gift-wrap-modal.tsx',
+      'gift-wrap.test.tsx',
+      'manifest.ts',
+      'messages',
+      'messages/gift-wrap.messages.en.ts',
+      'messages/gift-wrap.messages.id.ts',
+      'messages/gift-wrap.ts',
+    ]);
+    const manifest = readFileSync(path.join(folder, 'manifest.ts'), 'utf8');
+    expect(manifest).toContain("'gift-wrap': { itemSku: string };");
+    expect(manifest).toContain('export const giftWrapManifest = {');
+    expect(readFileSync(path.join(folder, 'messages/gift-wrap.messages.id.ts'), 'utf8')).toContain("'pdp.giftWrap.title'");
+    const registered = registry();
+    expect(registered.split("import { giftWrapManifest } from '../../features/gift-wrap/manifest';")).toHaveLength(2);
+    expect(registered.split('  ...giftWrapManifest.modals,\n')).toHaveLength(2);
+    // Only the two lines are added, and the app's own modals stay last.
+    expect(registered.split('\n').length - before.split('\n').length).toBe(2);
+    expect(registered.trimEnd().endsWith('...appManifest.modals,\n} satisfies ModalLoaders<ModalPayloads>;')).toBe(true);
+  });
+
+  it.each([['Gift_Wrap'], ['gift--wrap'], ['']])('refuses the name %j and writes nothing', (name) => {
+    const { root, run, registry } = tree();
+    const before = registry();
+    const result = run(name);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run new:feature NAME');
+    expect(readdirSync(path.join(root, 'pdp-remote/src/features'))).toEqual(['quote']);
+    expect(registry()).toBe(before);
+  });
+
+  it('refuses a feature that exists', () => {
+    const { root, run, registry } = tree();
+    const before = registry();
+    const result = run('quote');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('pdp-remote/src/features/quote exists already.');
+    expect(existsSync(path.join(root, 'pdp-remote/src/features/quote/manifest.ts'))).toBe(false);
+    expect(registry()).toBe(before);
+  });
+});
