@@ -1,2 +1,2 @@
 // The async boundary every federated app starts behind, so shared modules are negotiated first.
-import(/* webpackChunkName: "host-app" */ './bootstrap').then(({ start }) => start()).catch((error: unknown) => console.error('[host] failed to start', error));
+import('./bootstrap').then(({ start }) => start()).catch((error: unknown) => console.error('[host] failed to start', error));

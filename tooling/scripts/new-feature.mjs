@@ -1,6 +1,7 @@
 // `npm run new:feature NAME`: a new feature of the retail page, in its own folder
 // (pdp-remote/src/features/NAME/) with its manifest, its messages in both languages, one modal and the
-// modal's test, and the one registration it needs to be opened (app/registries/modal-registry.ts).
+// modal's test; the registration it needs to be opened (app/registries/modal-registry.ts) and its
+// English's chunk (tooling/webpack/chunk-groups.cjs, whose `-en` chunks the host's server preloads).
 // What it writes compiles, passes lint and knip, and its test passes; docs/adding-a-feature.md goes on
 // from there (a section on the page, a backend call).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
 const root = process.env.NEW_FEATURE_ROOT ?? ROOT;
 const FEATURES = path.join(root, 'pdp-remote/src/features');
 const REGISTRY = path.join(root, 'pdp-remote/src/app/registries/modal-registry.ts');
+const CHUNK_GROUPS = path.join(root, 'tooling/webpack/chunk-groups.cjs');
 const folder = path.join(FEATURES, name);
 if (existsSync(folder)) {
   console.error(`pdp-remote/src/features/${name} exists already.`);
@@ -43,19 +45,19 @@ declare module '../../shared/modal/modal-types' {
 
 export const ${camel}Manifest = {
   modals: {
-    '${name}': () => import(/* webpackChunkName: "modal-${name}" */ './components/${name}-modal'),
+    '${name}': () => import('./components/${name}-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, '${name}'>>;
 `,
   [`messages/${name}.ts`]: `// The message part of ${words}: its Indonesian travels with the feature's chunks, its English is a
-// chunk of its own, loaded the first time the feature is shown in English.
+// chunk (named in tooling/webpack/chunk-groups.cjs), loaded the first time it is shown in English.
 import type { MessagePart } from '../../../shared/i18n/message-part';
 import { ${camel}MessagesId, type ${Pascal}MessageId } from './${name}.messages.id';
 
 export const ${camel}Messages: MessagePart<${Pascal}MessageId> = {
   name: '${name}',
   id: ${camel}MessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-${name}-en" */ './${name}.messages.en'),
+  loadEnglish: () => import('./${name}.messages.en'),
 };
 `,
   [`messages/${name}.messages.id.ts`]: `// The Indonesian messages of ${words} (a message part: see shared/i18n/message-part.ts). Where the
@@ -145,6 +147,17 @@ if (withSpread === registry || !withSpread.includes(importLine) || !withSpread.i
 }
 writeFileSync(REGISTRY, withSpread);
 
-console.log(`Wrote pdp-remote/src/features/${name}/ (manifest, messages, a modal and its test) and registered its modal in
-pdp-remote/src/app/registries/modal-registry.ts. Next: docs/adding-a-feature.md (a section, a backend call).
+// Its English, named like every catalogue's so the host's server preloads it on English pages.
+const groups = readFileSync(CHUNK_GROUPS, 'utf8');
+const englishRow = `  'pdp-messages-${name}-en': ['pdp-remote/src/features/${name}/messages/${name}.messages.en.ts'],\n`;
+const withEnglish = groups.replace(/(\n {2}\/\/ grocery-remote\n)/, `\n${englishRow.trimEnd()}$1`);
+if (withEnglish === groups) {
+  console.error(`Could not name its English in ${path.relative(root, CHUNK_GROUPS)}: add it there by hand.`);
+  process.exit(1);
+}
+writeFileSync(CHUNK_GROUPS, withEnglish);
+
+console.log(`Wrote pdp-remote/src/features/${name}/ (manifest, messages, a modal and its test), registered its modal in
+pdp-remote/src/app/registries/modal-registry.ts and named its English in tooling/webpack/chunk-groups.cjs.
+Next: docs/adding-a-feature.md (a section, a backend call).
 Check it: npx jest pdp-remote/src/features/${name}`);

@@ -11,21 +11,26 @@ import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, 'new-feature.mjs');
 const REGISTRY = 'pdp-remote/src/app/registries/modal-registry.ts';
+const CHUNK_GROUPS = 'tooling/webpack/chunk-groups.cjs';
 
 function tree() {
   const root = mkdtempSync(path.join(tmpdir(), 'new-feature-'));
   mkdirSync(path.join(root, 'pdp-remote/src/features/quote'), { recursive: true });
-  mkdirSync(path.dirname(path.join(root, REGISTRY)), { recursive: true });
-  writeFileSync(path.join(root, REGISTRY), readFileSync(path.resolve(__dirname, '../..', REGISTRY), 'utf8'));
+  for (const file of [REGISTRY, CHUNK_GROUPS]) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), readFileSync(path.resolve(__dirname, '../..', file), 'utf8'));
+  }
   const run = (name: string) => spawnSync(process.execPath, [SCRIPT, name], { env: { ...process.env, NEW_FEATURE_ROOT: root }, encoding: 'utf8' });
-  const registry = () => readFileSync(path.join(root, REGISTRY), 'utf8');
-  return { root, run, registry };
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  /** Both files it registers in, as one text: a refusal leaves them as they were. */
+  const registrations = () => read(REGISTRY) + read(CHUNK_GROUPS);
+  return { root, run, read, registrations };
 }
 
 describe('npm run new:feature', () => {
   it('writes the feature’s room and registers its modals once', () => {
-    const { root, run, registry } = tree();
-    const before = registry();
+    const { root, run, read } = tree();
+    const before = read(REGISTRY);
     const result = run('gift-wrap');
     expect(result.status).toBe(0);
     const folder = path.join(root, 'pdp-remote/src/features/gift-wrap');
@@ -43,31 +48,35 @@ describe('npm run new:feature', () => {
     expect(manifest).toContain("'gift-wrap': { itemSku: string };");
     expect(manifest).toContain('export const giftWrapManifest = {');
     expect(readFileSync(path.join(folder, 'messages/gift-wrap.messages.id.ts'), 'utf8')).toContain("'pdp.giftWrap.title'");
-    const registered = registry();
+    const registered = read(REGISTRY);
     expect(registered.split("import { giftWrapManifest } from '../../features/gift-wrap/manifest';")).toHaveLength(2);
     expect(registered.split('  ...giftWrapManifest.modals,\n')).toHaveLength(2);
     // Only the two lines are added, and the app's own modals stay last.
     expect(registered.split('\n').length - before.split('\n').length).toBe(2);
     expect(registered.trimEnd().endsWith('...appManifest.modals,\n} satisfies ModalLoaders<ModalPayloads>;')).toBe(true);
+    // Its English is named with retail's catalogues.
+    expect(read(CHUNK_GROUPS)).toContain(
+      "  'pdp-messages-gift-wrap-en': ['pdp-remote/src/features/gift-wrap/messages/gift-wrap.messages.en.ts'],\n  // grocery-remote\n",
+    );
   });
 
   it.each([['Gift_Wrap'], ['gift--wrap'], ['']])('refuses the name %j and writes nothing', (name) => {
-    const { root, run, registry } = tree();
-    const before = registry();
+    const { root, run, registrations } = tree();
+    const before = registrations();
     const result = run(name);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Usage: npm run new:feature NAME');
     expect(readdirSync(path.join(root, 'pdp-remote/src/features'))).toEqual(['quote']);
-    expect(registry()).toBe(before);
+    expect(registrations()).toBe(before);
   });
 
   it('refuses a feature that exists', () => {
-    const { root, run, registry } = tree();
-    const before = registry();
+    const { root, run, registrations } = tree();
+    const before = registrations();
     const result = run('quote');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('pdp-remote/src/features/quote exists already.');
     expect(existsSync(path.join(root, 'pdp-remote/src/features/quote/manifest.ts'))).toBe(false);
-    expect(registry()).toBe(before);
+    expect(registrations()).toBe(before);
   });
 });

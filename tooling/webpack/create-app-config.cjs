@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CATALOGUE_FILE } = require('./messages-ast-loader.cjs');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { NamedChunksManifestPlugin } = require('./named-chunks-manifest-plugin.cjs');
 
 /**
@@ -129,6 +130,8 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         ...(experiments ? { experiments } : {}),
       }),
+      // Chunk grouping, decided in one table (chunk-groups.cjs).
+      new ChunkGroupsPlugin(),
       // The English catalogues by name, for the host's server to preload on English pages.
       ...(exposes ? [new NamedChunksManifestPlugin({ fileName: 'mf-manifest.json', names: /-en$/ })] : []),
       ...plugins,

@@ -5,12 +5,10 @@
 import { lazy } from 'react';
 import type { ProductPageParts } from '@pdp/pdp-remote/blocks';
 
-const GroceryShippingSection = lazy(() => import(/* webpackChunkName: "section-grocery-shipping" */ './grocery-shipping-section'));
-const GroceryRecommendations = lazy(
-  () => import(/* webpackChunkName: "section-grocery-recommendations" */ '../features/recommendations/components/grocery-recommendations'),
-);
+const GroceryShippingSection = lazy(() => import('./grocery-shipping-section'));
+const GroceryRecommendations = lazy(() => import('../features/recommendations/components/grocery-recommendations'));
 
-const receivingPages = () => import(/* webpackChunkName: "page-grocery-receiving" */ '../features/grocery-fulfillment/components/grocery-receiving-pages');
+const receivingPages = () => import('../features/grocery-fulfillment/components/grocery-receiving-pages');
 
 export const GROCERY_PAGE_PARTS: ProductPageParts = {
   ShippingSection: GroceryShippingSection,

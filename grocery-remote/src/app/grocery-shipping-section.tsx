@@ -24,10 +24,8 @@ import { groceryCartCall } from '../features/grocery-cart/api/update-grocery-car
 
 // Not needed for the first paint, so not in the first load: each its own chunk. The bag summary is
 // for signed-in shoppers only; nearby stores and recommendations load when they come near the viewport.
-const CheckoutSummaryBar = lazy(
-  () => import(/* webpackChunkName: "grocery-checkout-summary" */ '../features/checkout-summary/components/checkout-summary-bar'),
-);
-const NearbyStores = lazy(() => import(/* webpackChunkName: "grocery-stores" */ '../features/nearby-stores/components/nearby-stores'));
+const CheckoutSummaryBar = lazy(() => import('../features/checkout-summary/components/checkout-summary-bar'));
+const NearbyStores = lazy(() => import('../features/nearby-stores/components/nearby-stores'));
 
 /** Why the way chosen cannot be bought now, in the retail page's words where they apply. */
 function useBlockedMessage(summary: ShippingSectionProps['summary'], kind: 'delivery' | 'pickup') {

@@ -14,12 +14,10 @@ import { pageStyle } from '../shared/ui/styles';
 import { HostLayout } from './host-layout';
 import { ProductRoute } from './product-route';
 
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/home-page').then((module) => ({ default: module.HomePage })));
-const CartPage = lazy(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/cart-page').then((module) => ({ default: module.CartPage })));
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/session/login-page').then((module) => ({ default: module.LoginPage })));
-const OutOfScopePage = lazy(() =>
-  import(/* webpackChunkName: "page-out-of-scope" */ '../features/out-of-scope/out-of-scope-page').then((module) => ({ default: module.OutOfScopePage })),
-);
+const HomePage = lazy(() => import('../features/home/home-page').then((module) => ({ default: module.HomePage })));
+const CartPage = lazy(() => import('../features/cart/cart-page').then((module) => ({ default: module.CartPage })));
+const LoginPage = lazy(() => import('../features/session/login-page').then((module) => ({ default: module.LoginPage })));
+const OutOfScopePage = lazy(() => import('../features/out-of-scope/out-of-scope-page').then((module) => ({ default: module.OutOfScopePage })));
 
 function PageLoading() {
   const { t } = useHostTranslator();

@@ -6,10 +6,7 @@ import { groceryMessagesId, type GroceryMessageId } from './messages.id';
 export const groceryCatalogues: Catalogues = {
   id: { ...pdpMessagesId, ...groceryMessagesId },
   loadEnglish: async () => {
-    const [retail, grocery] = await Promise.all([
-      import(/* webpackChunkName: "pdp-messages-en" */ '@pdp/pdp-remote/messages/en'),
-      import(/* webpackChunkName: "grocery-messages-en" */ './messages.en'),
-    ]);
+    const [retail, grocery] = await Promise.all([import('@pdp/pdp-remote/messages/en'), import('./messages.en')]);
     return { ...retail.default, ...grocery.default };
   },
 };

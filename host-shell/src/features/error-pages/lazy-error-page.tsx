@@ -12,7 +12,7 @@ let loaded: typeof ErrorPageModule | null = null;
 let loading: Promise<unknown> | null = null;
 
 export function loadErrorPages(): Promise<unknown> {
-  loading ??= import(/* webpackChunkName: "error-pages" */ './error-page').then(
+  loading ??= import('./error-page').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;

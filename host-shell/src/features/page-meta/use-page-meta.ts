@@ -12,7 +12,7 @@ import { RESET_SCROLL_KEY, SCROLL_POSITION_KEY } from '@pdp/host-contract/storag
 import { sessionFlags, sessionStore } from '../../shared/browser-storage';
 
 // Needed from the first navigation on, not for the first paint: a chunk of its own.
-const scrollMemory = () => import(/* webpackChunkName: "scroll-memory" */ './scroll-memory');
+const scrollMemory = () => import('./scroll-memory');
 
 export interface NavigationState {
   resetScroll?: boolean;
@@ -40,7 +40,7 @@ export function usePageMeta({ config, metadataTitle, match }: { config: RuntimeC
     // Most addresses have no query: the rule loads (a chunk of its own) only for those that do.
     if (!search) return undefined;
     let current = true;
-    void import(/* webpackChunkName: "tracking" */ './arrival').then(({ arrive }) => {
+    void import('./arrival').then(({ arrive }) => {
       const here = `${pathname}${search}${hash}`;
       const clean = current && arrive(config, here, match);
       // Replaced, not pushed: Back never returns to the tracked address.

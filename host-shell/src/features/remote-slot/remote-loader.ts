@@ -81,7 +81,7 @@ export async function loadRemoteLifecycles(config: RuntimeConfig, key: RemoteKey
     const { entryUrl } = await remoteAssets(config, key, { fresh });
     if (fresh || registered.get(name) !== entryUrl) {
       // `force` replaces a container loaded before (a retry, a new deployment in the configuration).
-      const entry = fresh ? await import(/* webpackChunkName: "remote-retry" */ './remote-retry').then(({ retryEntry }) => retryEntry(entryUrl)) : entryUrl;
+      const entry = fresh ? await import('./remote-retry').then(({ retryEntry }) => retryEntry(entryUrl)) : entryUrl;
       registerRemotes([{ name, entry }], { force: registered.has(name) || fresh });
       registered.set(name, entryUrl);
     }

@@ -11,8 +11,7 @@ let englishLoad: Promise<Record<HostMessageId, string>> | null = null;
 let english: Record<HostMessageId, string> | null = null;
 
 /** Loads the English catalogue once; a provider created after it resolved starts in English. */
-export const loadHostEnglish = () =>
-  (englishLoad ??= import(/* webpackChunkName: "host-messages-en" */ './messages.en').then((module) => (english = module.default)));
+export const loadHostEnglish = () => (englishLoad ??= import('./messages.en').then((module) => (english = module.default)));
 
 const HostIntlContext = createContext<IntlShape | null>(null);
 

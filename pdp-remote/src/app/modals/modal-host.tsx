@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { usePdpTranslator } from '../../shared/i18n/use-pdp-translator';
 import { useToast } from '../../shared/ui/toast';
 
-const loadRegistry = () => import(/* webpackChunkName: "modal-registry" */ '../registries/modal-registry');
+const loadRegistry = () => import('../registries/modal-registry');
 
 /** One lazy component per built-in modal, made the first time it opens. */
 const builtIn = new Map<string, LazyExoticComponent<PayloadModal<unknown>>>();

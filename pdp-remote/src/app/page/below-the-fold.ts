@@ -2,14 +2,10 @@
 // export), and the table of its other views (secondary-views.tsx). The sections are memoised: a quantity step re-renders the page, not them.
 import { lazy, memo } from 'react';
 
-export const LazyServiceList = memo(lazy(() => import(/* webpackChunkName: "section-services" */ './service-section')));
-export const LazyDescriptionSection = memo(
-  lazy(() => import(/* webpackChunkName: "section-description" */ '../../features/description/components/description-section')),
-);
-export const LazySellerCard = memo(lazy(() => import(/* webpackChunkName: "section-seller" */ './sections/seller-section')));
-export const LazyReviewsSection = memo(lazy(() => import(/* webpackChunkName: "section-community" */ '../../features/reviews/components/reviews-section')));
-export const LazyDiscussionSection = memo(
-  lazy(() => import(/* webpackChunkName: "section-community" */ '../../features/discussions/components/discussion-section')),
-);
-export const LazyRecentlyViewed = memo(lazy(() => import(/* webpackChunkName: "section-recently-viewed" */ './recently-viewed-section')));
-export const LazySecondaryView = lazy(() => import(/* webpackChunkName: "page-views" */ '../views/secondary-views'));
+export const LazyServiceList = memo(lazy(() => import('./service-section')));
+export const LazyDescriptionSection = memo(lazy(() => import('../../features/description/components/description-section')));
+export const LazySellerCard = memo(lazy(() => import('./sections/seller-section')));
+export const LazyReviewsSection = memo(lazy(() => import('../../features/reviews/components/reviews-section')));
+export const LazyDiscussionSection = memo(lazy(() => import('../../features/discussions/components/discussion-section')));
+export const LazyRecentlyViewed = memo(lazy(() => import('./recently-viewed-section')));
+export const LazySecondaryView = lazy(() => import('../views/secondary-views'));

@@ -11,9 +11,9 @@ import { useMountProps } from '../../shared/mount/mount-context';
 import { PROMO_ROW_HEIGHT } from '../../shared/ui/promo-row';
 import type { PromotionsPartProps } from './page-parts';
 
-const ComboStrip = lazy(() => import(/* webpackChunkName: "section-combo" */ '../../features/combo/components/combo-strip'));
+const ComboStrip = lazy(() => import('../../features/combo/components/combo-strip'));
 
-const FreeGiftStrip = lazy(() => import(/* webpackChunkName: "section-free-gift" */ '../../features/free-gift/components/free-gift-strip'));
+const FreeGiftStrip = lazy(() => import('../../features/free-gift/components/free-gift-strip'));
 
 /** The combo and free-gift rows' height (promo rows), held until their chunk arrives. */
 const placeholder = <div aria-hidden="true" style={{ minHeight: PROMO_ROW_HEIGHT }} />;

@@ -18,7 +18,7 @@ import { SectionBoundary } from './section-boundary';
 import { usePickupQuantity } from './use-pickup-quantity';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 
-const OnboardingTips = lazy(() => import(/* webpackChunkName: "onboarding" */ '../../features/onboarding/components/onboarding-tips'));
+const OnboardingTips = lazy(() => import('../../features/onboarding/components/onboarding-tips'));
 
 function RetailShippingSection(props: ShippingSectionProps) {
   const { summary, productId, quantity: chosenQuantity, unitPriceOf, variantLabel } = props;

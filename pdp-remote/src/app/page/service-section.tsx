@@ -23,7 +23,7 @@ import { productConfigAtom } from '../../shared/product-config/state/product-con
 import { summaryStateAtom } from '../../features/product-summary/state/product-summary-atoms';
 
 /** Only vehicles have it: a chunk of its own. */
-const LoanSimulation = lazy(() => import(/* webpackChunkName: "section-loan-simulation" */ '../../features/loan-simulation/components/loan-simulation'));
+const LoanSimulation = lazy(() => import('../../features/loan-simulation/components/loan-simulation'));
 /**
  * The simulation's form before any tenor, held while its chunk and options load so nothing below moves:
  * measured in Chromium at 360 px (its wrapping fields and suggestions) and from the desktop breakpoint.

@@ -14,7 +14,7 @@ declare module '../../shared/modal/modal-types' {
 
 export const appManifest = {
   modals: {
-    'user-summary': () => import(/* webpackChunkName: "modal-user-summary" */ '../modals/user-summary-modal'),
-    'more-options': () => import(/* webpackChunkName: "modal-more-options" */ '../modals/more-options-modal'),
+    'user-summary': () => import('../modals/user-summary-modal'),
+    'more-options': () => import('../modals/more-options-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'user-summary' | 'more-options'>>;

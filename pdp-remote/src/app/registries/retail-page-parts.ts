@@ -11,20 +11,19 @@ const RECOMMENDATIONS_PLACEHOLDER_HEIGHT = 300;
 
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
   Promotions: RetailPromotions,
-  ShippingSection: lazy(() => import(/* webpackChunkName: "section-shipping" */ '../page/retail-shipping-section')),
+  ShippingSection: lazy(() => import('../page/retail-shipping-section')),
   sections: [
     {
       id: 'recommendation',
       deferredHeight: RECOMMENDATIONS_PLACEHOLDER_HEIGHT,
-      Component: lazy(() => import(/* webpackChunkName: "section-recommendations" */ '../../features/recommendations/components/recommendation-section')),
+      Component: lazy(() => import('../../features/recommendations/components/recommendation-section')),
     },
   ],
   views: {
-    // One chunk: a shopper on one is likely to open the other.
-    shipping: lazy(() => import(/* webpackChunkName: "page-receiving" */ '../../features/fulfillment/components/shipping-page')),
-    'pickup-schedule': lazy(() => import(/* webpackChunkName: "page-receiving" */ '../../features/fulfillment/components/pickup-schedule-page')),
+    shipping: lazy(() => import('../../features/fulfillment/components/shipping-page')),
+    'pickup-schedule': lazy(() => import('../../features/fulfillment/components/pickup-schedule-page')),
     // Retail's own: the grocery remote's first load carries none of it.
-    'trade-in': lazy(() => import(/* webpackChunkName: "page-trade-in" */ '../../features/trade-in/components/trade-in-page')),
-    'add-on-installation': lazy(() => import(/* webpackChunkName: "page-add-on-installation" */ '../../features/add-ons/components/installation-page')),
+    'trade-in': lazy(() => import('../../features/trade-in/components/trade-in-page')),
+    'add-on-installation': lazy(() => import('../../features/add-ons/components/installation-page')),
   },
 };

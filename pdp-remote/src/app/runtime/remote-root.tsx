@@ -25,8 +25,8 @@ export interface RemoteDefinition {
   modals?: ExtraModals;
 }
 
-// The modal host comes with the first modal, in the chunk of the modal table (one round trip, as before).
-const ModalHost = lazy(() => import(/* webpackChunkName: "modal-registry" */ '../modals/modal-host'));
+// The modal host comes with the first modal, in the chunk of the modal table (chunk-groups.cjs).
+const ModalHost = lazy(() => import('../modals/modal-host'));
 
 function Modals({ extraModals }: { extraModals?: ExtraModals }) {
   const active = useAtomValue(activeModalAtom);

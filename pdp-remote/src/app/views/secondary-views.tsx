@@ -5,18 +5,18 @@
 import { lazy, type ComponentType } from 'react';
 import type { SecondaryViewProps } from '../page/page-parts';
 
-const ReviewPages = lazy(() => import(/* webpackChunkName: "page-reviews" */ '../../features/reviews/components/review-pages'));
+const ReviewPages = lazy(() => import('../../features/reviews/components/review-pages'));
 
 const VIEWS = {
-  description: lazy(() => import(/* webpackChunkName: "page-description" */ '../../features/description/components/description-page')),
-  promotions: lazy(() => import(/* webpackChunkName: "page-promotions" */ '../../features/promotions/components/promotions-page')),
-  installment: lazy(() => import(/* webpackChunkName: "page-installment" */ './installment-page-view')),
+  description: lazy(() => import('../../features/description/components/description-page')),
+  promotions: lazy(() => import('../../features/promotions/components/promotions-page')),
+  installment: lazy(() => import('./installment-page-view')),
   'review-gallery': ReviewPages,
   'detail-review': ReviewPages,
   'review-details': ReviewPages,
-  'combo-list': lazy(() => import(/* webpackChunkName: "page-combo-list" */ '../../features/combo/components/combo-list-page')),
-  'price-list': lazy(() => import(/* webpackChunkName: "page-price-list" */ './price-list-view')),
-  'pickup-points': lazy(() => import(/* webpackChunkName: "page-pickup-points" */ '../../features/fulfillment/components/pickup-points-page')),
+  'combo-list': lazy(() => import('../../features/combo/components/combo-list-page')),
+  'price-list': lazy(() => import('./price-list-view')),
+  'pickup-points': lazy(() => import('../../features/fulfillment/components/pickup-points-page')),
 } satisfies Record<string, ComponentType<SecondaryViewProps>>;
 
 export type SecondaryView = keyof typeof VIEWS;

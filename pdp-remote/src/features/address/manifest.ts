@@ -12,7 +12,7 @@ declare module '../../shared/modal/modal-types' {
 
 export const addressManifest = {
   modals: {
-    'address-picker': () => import(/* webpackChunkName: "modal-address-picker" */ './components/address-picker-modal'),
-    'address-change-info': () => import(/* webpackChunkName: "modal-address-change-info" */ './components/address-change-info-modal'),
+    'address-picker': () => import('./components/address-picker-modal'),
+    'address-change-info': () => import('./components/address-change-info-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'address-picker' | 'address-change-info'>>;

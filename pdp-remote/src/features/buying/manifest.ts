@@ -17,11 +17,11 @@ declare module '../../shared/modal/modal-types' {
 
 export const buyingManifest = {
   modals: {
-    'add-to-bag': () => import(/* webpackChunkName: "modal-add-to-bag" */ './components/add-to-bag-modal'),
-    'cnc-item-exists': () => import(/* webpackChunkName: "modal-cnc-item-exists" */ './components/cnc-item-exists-modal'),
-    'bag-full': () => import(/* webpackChunkName: "modal-bag-full" */ './components/bag-full-modal'),
-    'checkout-blocked': () => import(/* webpackChunkName: "modal-checkout-blocked" */ './components/checkout-blocked-modal'),
-    'notify-me': () => import(/* webpackChunkName: "modal-notify-me" */ './components/notify-me-modal'),
-    'notify-me-success': () => import(/* webpackChunkName: "modal-notify-me-success" */ './components/notify-me-success-modal'),
+    'add-to-bag': () => import('./components/add-to-bag-modal'),
+    'cnc-item-exists': () => import('./components/cnc-item-exists-modal'),
+    'bag-full': () => import('./components/bag-full-modal'),
+    'checkout-blocked': () => import('./components/checkout-blocked-modal'),
+    'notify-me': () => import('./components/notify-me-modal'),
+    'notify-me-success': () => import('./components/notify-me-success-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'add-to-bag' | 'cnc-item-exists' | 'bag-full' | 'checkout-blocked' | 'notify-me' | 'notify-me-success'>>;

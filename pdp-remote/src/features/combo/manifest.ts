@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const comboManifest = {
   modals: {
-    'promo-combo': () => import(/* webpackChunkName: "modal-promo-combo" */ './components/promo-combo-modal'),
+    'promo-combo': () => import('./components/promo-combo-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'promo-combo'>>;

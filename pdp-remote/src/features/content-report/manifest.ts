@@ -13,6 +13,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const contentReportManifest = {
   modals: {
-    'content-report': () => import(/* webpackChunkName: "modal-content-report" */ './components/content-report-modal'),
+    'content-report': () => import('./components/content-report-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'content-report'>>;

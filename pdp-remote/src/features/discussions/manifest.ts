@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const discussionsManifest = {
   modals: {
-    'discussion-ask': () => import(/* webpackChunkName: "modal-discussion-ask" */ './components/discussion-ask-modal'),
+    'discussion-ask': () => import('./components/discussion-ask-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'discussion-ask'>>;

@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const freeGiftManifest = {
   modals: {
-    'free-gift': () => import(/* webpackChunkName: "modal-free-gift" */ './components/free-gift-modal'),
+    'free-gift': () => import('./components/free-gift-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'free-gift'>>;

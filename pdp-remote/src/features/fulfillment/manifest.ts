@@ -13,7 +13,7 @@ declare module '../../shared/modal/modal-types' {
 
 export const fulfillmentManifest = {
   modals: {
-    'shipping-options': () => import(/* webpackChunkName: "modal-shipping-options" */ './components/shipping-options-modal'),
-    'pickup-schedule': () => import(/* webpackChunkName: "modal-pickup-schedule" */ './components/pickup-schedule-modal'),
+    'shipping-options': () => import('./components/shipping-options-modal'),
+    'pickup-schedule': () => import('./components/pickup-schedule-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'shipping-options' | 'pickup-schedule'>>;

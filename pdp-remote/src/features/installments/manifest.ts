@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const installmentsManifest = {
   modals: {
-    'installment-list': () => import(/* webpackChunkName: "modal-installment-list" */ './components/installment-modal'),
+    'installment-list': () => import('./components/installment-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'installment-list'>>;

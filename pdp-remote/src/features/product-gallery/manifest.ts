@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const productGalleryManifest = {
   modals: {
-    'image-preview': () => import(/* webpackChunkName: "modal-image-preview" */ './components/image-preview-modal'),
+    'image-preview': () => import('./components/image-preview-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'image-preview'>>;

@@ -13,7 +13,7 @@ declare module '../../shared/modal/modal-types' {
 
 export const productServicesManifest = {
   modals: {
-    'usp-info': () => import(/* webpackChunkName: "modal-usp-info" */ './components/usp-info-modal'),
-    'warranty-info': () => import(/* webpackChunkName: "modal-warranty-info" */ './components/warranty-info-modal'),
+    'usp-info': () => import('./components/usp-info-modal'),
+    'warranty-info': () => import('./components/warranty-info-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'usp-info' | 'warranty-info'>>;

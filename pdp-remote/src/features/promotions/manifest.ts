@@ -13,7 +13,7 @@ declare module '../../shared/modal/modal-types' {
 
 export const promotionsManifest = {
   modals: {
-    'voucher-list': () => import(/* webpackChunkName: "modal-voucher-list" */ './components/voucher-list-modal'),
-    'voucher-terms': () => import(/* webpackChunkName: "modal-voucher-terms" */ './components/voucher-terms-modal'),
+    'voucher-list': () => import('./components/voucher-list-modal'),
+    'voucher-terms': () => import('./components/voucher-terms-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'voucher-list' | 'voucher-terms'>>;

@@ -6,6 +6,6 @@ import type { QuoteModalPayloads } from './components/quote-modal';
 
 export const quoteManifest = {
   modals: {
-    'retail.quote': () => import(/* webpackChunkName: "modal-quote" */ './components/quote-modal'),
+    'retail.quote': () => import('./components/quote-modal'),
   },
 } satisfies FeatureManifest<QuoteModalPayloads>;

@@ -12,8 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const recommendationsManifest = {
   modals: {
-    // The same chunk as the add-to-bag modal, which is the only way to it: ready when asked for, and
-    // one chunk fewer in remoteEntry.js's map.
-    'add-to-cart-recommendations': () => import(/* webpackChunkName: "modal-add-to-bag" */ './components/add-to-cart-recommendations-modal'),
+    'add-to-cart-recommendations': () => import('./components/add-to-cart-recommendations-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'add-to-cart-recommendations'>>;

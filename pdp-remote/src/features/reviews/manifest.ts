@@ -16,8 +16,8 @@ declare module '../../shared/modal/modal-types' {
 
 export const reviewsManifest = {
   modals: {
-    'review-variant-filter': () => import(/* webpackChunkName: "modal-review-variant-filter" */ './components/review-variant-filter-modal'),
-    'review-policy': () => import(/* webpackChunkName: "modal-review-policy" */ './components/review-policy-modal'),
-    'product-review': () => import(/* webpackChunkName: "modal-product-review" */ './components/product-review-modal'),
+    'review-variant-filter': () => import('./components/review-variant-filter-modal'),
+    'review-policy': () => import('./components/review-policy-modal'),
+    'product-review': () => import('./components/product-review-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'review-variant-filter' | 'review-policy' | 'product-review'>>;

@@ -17,14 +17,14 @@ declare module '../../shared/modal/modal-types' {
 
 export const sellerInfoManifest = {
   modals: {
-    'customer-care-chat': () => import(/* webpackChunkName: "modal-customer-care-chat" */ './components/customer-care-chat-modal'),
-    'seller-badges': () => import(/* webpackChunkName: "modal-seller-badges" */ './components/seller-badges-modal'),
+    'customer-care-chat': () => import('./components/customer-care-chat-modal'),
+    'seller-badges': () => import('./components/seller-badges-modal'),
     'seller-rating': () =>
-      import(/* webpackChunkName: "modal-seller-rating" */ './components/seller-rating-modals').then((module) => ({
+      import('./components/seller-rating-modals').then((module) => ({
         default: module.SellerRatingModal,
       })),
     'seller-no-rating': () =>
-      import(/* webpackChunkName: "modal-seller-rating" */ './components/seller-rating-modals').then((module) => ({
+      import('./components/seller-rating-modals').then((module) => ({
         default: module.SellerNoRatingModal,
       })),
   },

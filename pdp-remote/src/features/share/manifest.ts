@@ -13,6 +13,6 @@ declare module '../../shared/modal/modal-types' {
 export const shareManifest = {
   modals: {
     // The QR encoder comes with it.
-    share: () => import(/* webpackChunkName: "modal-share" */ './components/share-modal'),
+    share: () => import('./components/share-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'share'>>;

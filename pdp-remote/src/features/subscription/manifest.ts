@@ -6,6 +6,6 @@ import type { SubscriptionModalPayloads } from './components/subscription-modals
 
 export const subscriptionManifest = {
   modals: {
-    'retail.subscription': () => import(/* webpackChunkName: "modal-subscription" */ './components/subscription-modals'),
+    'retail.subscription': () => import('./components/subscription-modals'),
   },
 } satisfies FeatureManifest<SubscriptionModalPayloads>;

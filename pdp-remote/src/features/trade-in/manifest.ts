@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const tradeInManifest = {
   modals: {
-    'trade-in-download-app': () => import(/* webpackChunkName: "modal-trade-in-download-app" */ './components/trade-in-download-app-modal'),
+    'trade-in-download-app': () => import('./components/trade-in-download-app-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'trade-in-download-app'>>;

@@ -12,6 +12,6 @@ declare module '../../shared/modal/modal-types' {
 
 export const wishlistManifest = {
   modals: {
-    wishlist: () => import(/* webpackChunkName: "modal-wishlist" */ './components/wishlist-modal'),
+    wishlist: () => import('./components/wishlist-modal'),
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'wishlist'>>;

@@ -1,7 +1,7 @@
 // A part of a remote's messages that travels with the chunks that show it, instead of in the first
 // load: the shipping section's, the buying modals', the services', and each later feature's own.
 // The core catalogue (messages.id.ts) holds what the first screen says; a part holds the rest of one
-// area, in Indonesian bundled with the part and in English as a chunk of its own, loaded the first
+// area, in Indonesian bundled with the part and in English as a chunk (tooling/webpack/chunk-groups.cjs), loaded the first
 // time the part is shown in English (the component waits for it behind its Suspense boundary, so
 // the shopper never sees Indonesian flash before English).
 import { use, useContext, useMemo } from 'react';

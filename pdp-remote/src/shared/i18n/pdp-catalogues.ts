@@ -4,5 +4,5 @@ import { messagesId } from './messages.id';
 
 export const pdpCatalogues: Catalogues = {
   id: messagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-en" */ './messages.en').then((module) => module.default),
+  loadEnglish: () => import('./messages.en').then((module) => module.default),
 };

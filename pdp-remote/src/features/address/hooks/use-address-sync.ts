@@ -17,8 +17,6 @@ export function useAddressSync() {
   useEffect(() => {
     if (!ready || !userId) return;
     // A chunk that cannot load leaves the stored location, as a failed address call does.
-    import(/* webpackChunkName: "address-sync" */ '../state/address-atoms')
-      .then(({ syncMemberAddressAtom }) => store.set(syncMemberAddressAtom, userId))
-      .catch(() => undefined);
+    import('../state/address-atoms').then(({ syncMemberAddressAtom }) => store.set(syncMemberAddressAtom, userId)).catch(() => undefined);
   }, [ready, userId, store]);
 }

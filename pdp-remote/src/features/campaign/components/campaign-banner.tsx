@@ -10,7 +10,7 @@ import { theme } from '../../../shared/ui/theme';
 import { campaignPhase, countdown } from '../model/campaign-phase';
 import { wrappingRow } from '../../../shared/ui/layout-styles';
 
-const CampaignReminder = lazy(() => import(/* webpackChunkName: "campaign-reminder" */ './campaign-reminder'));
+const CampaignReminder = lazy(() => import('./campaign-reminder'));
 
 const TAG_MESSAGES = {
   FLASH_SALE_CAMPAIGN: 'pdp.campaign.tag.FLASH_SALE_CAMPAIGN',

@@ -5,5 +5,5 @@ import { comboMessagesId, type ComboMessageId } from './combo.messages.id';
 export const comboMessages: MessagePart<ComboMessageId> = {
   name: 'combo',
   id: comboMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-combo-en" */ './combo.messages.en'),
+  loadEnglish: () => import('./combo.messages.en'),
 };

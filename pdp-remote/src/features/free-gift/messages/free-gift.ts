@@ -5,5 +5,5 @@ import { freeGiftMessagesId, type FreeGiftMessageId } from './free-gift.messages
 export const freeGiftMessages: MessagePart<FreeGiftMessageId> = {
   name: 'free-gift',
   id: freeGiftMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-free-gift-en" */ './free-gift.messages.en'),
+  loadEnglish: () => import('./free-gift.messages.en'),
 };

@@ -5,5 +5,5 @@ import { servicesMessagesId, type ServicesMessageId } from './services.messages.
 export const servicesMessages: MessagePart<ServicesMessageId> = {
   name: 'services',
   id: servicesMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-services-en" */ './services.messages.en'),
+  loadEnglish: () => import('./services.messages.en'),
 };

@@ -5,5 +5,5 @@ import { promotionsMessagesId, type PromotionsMessageId } from './promotions.mes
 export const promotionsMessages: MessagePart<PromotionsMessageId> = {
   name: 'promotions',
   id: promotionsMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-promotions-en" */ './promotions.messages.en'),
+  loadEnglish: () => import('./promotions.messages.en'),
 };

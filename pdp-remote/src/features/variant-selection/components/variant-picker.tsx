@@ -11,7 +11,7 @@ import { VariantChips } from './variant-chips';
 // Chips are the common display; a dropdown is a chunk of its own, loaded when a product has one (a
 // server render waits for it, so a page that arrives with one shows it), holding the select's height
 // meanwhile.
-const VariantDropdown = lazy(() => import(/* webpackChunkName: "variant-dropdown" */ './variant-dropdown'));
+const VariantDropdown = lazy(() => import('./variant-dropdown'));
 
 const GROUP_COMPONENTS: Record<AttributeDisplay, ComponentType<VariantGroupProps>> = {
   IMAGE: VariantChips,

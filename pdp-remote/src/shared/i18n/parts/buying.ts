@@ -5,5 +5,5 @@ import { buyingMessagesId, type BuyingMessageId } from './buying.messages.id';
 export const buyingMessages: MessagePart<BuyingMessageId> = {
   name: 'buying',
   id: buyingMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-buying-en" */ './buying.messages.en'),
+  loadEnglish: () => import('./buying.messages.en'),
 };

@@ -5,5 +5,5 @@ import { communityMessagesId, type CommunityMessageId } from './community.messag
 export const communityMessages: MessagePart<CommunityMessageId> = {
   name: 'community',
   id: communityMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-community-en" */ './community.messages.en'),
+  loadEnglish: () => import('./community.messages.en'),
 };

@@ -6,5 +6,5 @@ import { detailsMessagesId, type DetailsMessageId } from './details.messages.id'
 export const detailsMessages: MessagePart<DetailsMessageId> = {
   name: 'details',
   id: detailsMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-details-en" */ './details.messages.en'),
+  loadEnglish: () => import('./details.messages.en'),
 };

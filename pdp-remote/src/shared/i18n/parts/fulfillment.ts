@@ -5,5 +5,5 @@ import { fulfillmentMessagesId, type FulfillmentMessageId } from './fulfillment.
 export const fulfillmentMessages: MessagePart<FulfillmentMessageId> = {
   name: 'fulfillment',
   id: fulfillmentMessagesId,
-  loadEnglish: () => import(/* webpackChunkName: "pdp-messages-fulfillment-en" */ './fulfillment.messages.en'),
+  loadEnglish: () => import('./fulfillment.messages.en'),
 };
