@@ -12,7 +12,7 @@ import { theme } from '../../../shared/ui/theme';
 import { withLike } from '../model/reviews';
 import { reviewLikesAtom, reviewRequest } from '../state/review-atoms';
 import { useReviewActions } from '../hooks/use-review-actions';
-import { ReviewCard } from './review-card';
+import { ReviewCard, reviewCardActions } from './review-card';
 
 export default function ProductReviewModal({ payload, onClose }: { payload: ModalPayloads['product-review']; onClose: () => void }) {
   const { t } = usePdpMessages(communityMessages);
@@ -34,18 +34,7 @@ export default function ProductReviewModal({ payload, onClose }: { payload: Moda
       )}
       {failed && <InlineAlert message={t('pdp.reviews.detailFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
       {!failed && !review && <p aria-busy="true">{t('pdp.reviews.loading')}</p>}
-      {review && (
-        <ReviewCard
-          review={review}
-          liking={actions.liking === review.id}
-          likeFailed={actions.likeFailed === review.id}
-          onLike={actions.onLike}
-          onReport={actions.onReport}
-          onOpenImage={actions.onOpenImage}
-          onOpenReviewer={actions.onOpenReviewer}
-          detailPath={payload.detailPath}
-        />
-      )}
+      {review && <ReviewCard {...reviewCardActions(actions, review)} detailPath={payload.detailPath} />}
     </ModalFrame>
   );
 }

@@ -13,6 +13,7 @@ import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { Stars } from '../../../shared/ui/stars';
 import type { Review } from '../model/reviews';
+import type { useReviewActions } from '../hooks/use-review-actions';
 
 export interface ReviewCardProps {
   review: Review;
@@ -25,6 +26,22 @@ export interface ReviewCardProps {
   onOpenReviewer: (review: Review) => void;
   /** The review's own page; none on that page itself. */
   detailPath?: string;
+}
+
+/**
+ * A card's review and its like, report and open buttons, wired to the review actions of the page or
+ * modal that lists it: every list of reviews answers them the same way.
+ */
+export function reviewCardActions(actions: ReturnType<typeof useReviewActions>, review: Review): Omit<ReviewCardProps, 'detailPath'> {
+  return {
+    review,
+    liking: actions.liking === review.id,
+    likeFailed: actions.likeFailed === review.id,
+    onLike: actions.onLike,
+    onReport: actions.onReport,
+    onOpenImage: actions.onOpenImage,
+    onOpenReviewer: actions.onOpenReviewer,
+  };
 }
 
 export const ReviewCard = memo(function ReviewCard({ review, liking, likeFailed, onLike, onReport, onOpenImage, onOpenReviewer, detailPath }: ReviewCardProps) {

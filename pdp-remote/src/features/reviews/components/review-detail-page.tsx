@@ -13,13 +13,13 @@ import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { addPage } from '../../../shared/state/add-page';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { withLike, withoutPinned, type Review } from '../model/reviews';
 import { reviewDetailPath, reviewIdOf, type ReviewPageProps } from '../model/review-paths';
 import { reviewLikesAtom, reviewRequest, reviewsRequest } from '../state/review-atoms';
 import { useReviewActions } from '../hooks/use-review-actions';
-import { ReviewCard } from './review-card';
+import { MoreReviews } from './more-reviews';
+import { ReviewCard, reviewCardActions } from './review-card';
 
 export function ReviewDetailPage({ summary, productId, productPath }: ReviewPageProps) {
   const { t } = usePdpMessages(communityMessages);
@@ -58,19 +58,7 @@ export function ReviewDetailPage({ summary, productId, productPath }: ReviewPage
   const notFound = !reviewId || reviewState?.error?.status === 404;
   const hasMore = loaded ? loaded.page < loaded.totalPages : false;
 
-  const card = (entry: Review, detailPath?: string) => (
-    <ReviewCard
-      key={entry.id}
-      review={entry}
-      liking={actions.liking === entry.id}
-      likeFailed={actions.likeFailed === entry.id}
-      onLike={actions.onLike}
-      onReport={actions.onReport}
-      onOpenImage={actions.onOpenImage}
-      onOpenReviewer={actions.onOpenReviewer}
-      detailPath={detailPath}
-    />
-  );
+  const card = (entry: Review, detailPath?: string) => <ReviewCard key={entry.id} {...reviewCardActions(actions, entry)} detailPath={detailPath} />;
 
   return (
     <SecondaryPageFrame title={t('pdp.reviews.detailTitle')} productName={summary.name} productPath={productPath}>
@@ -84,13 +72,13 @@ export function ReviewDetailPage({ summary, productId, productPath }: ReviewPage
         <section aria-label={t('pdp.reviews.otherReviews')} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), minWidth: 0 }}>
           <h2 css={{ margin: `${theme.space(4)} 0 0`, fontSize: 18 }}>{t('pdp.reviews.otherReviews')}</h2>
           <div>{shown.map((entry) => card(entry, reviewDetailPath(paths, entry.id)))}</div>
-          {listState?.status === 'failed' && <InlineAlert message={t('pdp.reviews.failed')} actionLabel={t('pdp.page.retry')} onAction={retryList} />}
-          {listState?.status === 'loading' && <p aria-busy="true">{t('pdp.reviews.loadingMore')}</p>}
-          {hasMore && (
-            <button type="button" onClick={() => setPage(page + 1)} css={{ ...secondaryButton, alignSelf: 'flex-start' }}>
-              {t('pdp.reviews.more')}
-            </button>
-          )}
+          <MoreReviews
+            status={listState?.status}
+            failedMessage={t('pdp.reviews.failed')}
+            onRetry={retryList}
+            hasMore={hasMore}
+            onMore={() => setPage(page + 1)}
+          />
         </section>
       )}
     </SecondaryPageFrame>

@@ -21,7 +21,7 @@ import { withLike, type Review, type ReviewPage } from '../model/reviews';
 import { reviewLikesAtom, reviewVariantFilterAtom, reviewsRequest } from '../state/review-atoms';
 import type { VariantPair } from '../model/variant-filter';
 import { useReviewActions } from '../hooks/use-review-actions';
-import { ReviewCard } from './review-card';
+import { ReviewCard, reviewCardActions } from './review-card';
 import { Stars } from '../../../shared/ui/stars';
 import { chip } from './chip-styles';
 import { reviewDetailPath, reviewGalleryPath } from '../model/review-paths';
@@ -189,17 +189,7 @@ function ReviewsSection({ productSku, productName, productId, urlFriendlyName }:
       </div>
       <section aria-label={t('pdp.reviews.list')} aria-busy={loading} css={{ minWidth: 0 }}>
         {shown.map((review) => (
-          <ReviewCard
-            key={review.id}
-            review={review}
-            liking={actions.liking === review.id}
-            likeFailed={actions.likeFailed === review.id}
-            onLike={actions.onLike}
-            onReport={actions.onReport}
-            onOpenImage={actions.onOpenImage}
-            onOpenReviewer={actions.onOpenReviewer}
-            detailPath={reviewDetailPath(paths, review.id)}
-          />
+          <ReviewCard key={review.id} {...reviewCardActions(actions, review)} detailPath={reviewDetailPath(paths, review.id)} />
         ))}
         {loaded && page === 1 && shown.length === 0 && <p>{t('pdp.reviews.noMatch')}</p>}
       </section>

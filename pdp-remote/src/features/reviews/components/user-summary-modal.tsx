@@ -18,10 +18,11 @@ import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-reque
 import { addPage } from '../../../shared/state/add-page';
 import { HostLink } from '../../../shared/ui/host-link';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
+import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { getReviewerReviews, getReviewerSummary, makeProfilePublic, type ReviewerReview, type ReviewerSummary } from '../api/reviewers-api';
 import { Stars } from '../../../shared/ui/stars';
+import { MoreReviews } from './more-reviews';
 
 const summaryRequest = keyedRequest(
   ({ userId, hallOfFame }: { userId: string; hallOfFame: boolean }) => `${userId}|${hallOfFame}`,
@@ -141,13 +142,13 @@ export function UserSummaryModal({ payload, onClose, hallOfFame }: UserSummaryMo
                   </li>
                 ))}
               </ul>
-              {listState?.status === 'failed' && <InlineAlert message={t('pdp.reviewer.listFailed')} actionLabel={t('pdp.page.retry')} onAction={retryList} />}
-              {listState?.status === 'loading' && <p aria-busy="true">{t('pdp.reviews.loadingMore')}</p>}
-              {hasMore && (
-                <button type="button" onClick={() => setPage(page + 1)} css={{ ...secondaryButton, alignSelf: 'flex-start' }}>
-                  {t('pdp.reviews.more')}
-                </button>
-              )}
+              <MoreReviews
+                status={listState?.status}
+                failedMessage={t('pdp.reviewer.listFailed')}
+                onRetry={retryList}
+                hasMore={hasMore}
+                onMore={() => setPage(page + 1)}
+              />
             </section>
           )}
           {hallOfFame && <HostLink to={hallOfFamePath()}>{t('pdp.reviewer.hallOfFame')}</HostLink>}
