@@ -19,7 +19,7 @@ declare global {
 }
 
 /** Arms the payloads' report (`window.pdpPwned = []`) and spies on alert, confirm and prompt; call before rendering. */
-export function armTripwires(): Tripwires {
+function armTripwires(): Tripwires {
   window.pdpPwned = [];
   const names = ['alert', 'confirm', 'prompt'] as const;
   const dialogs = names.map((name) => jest.spyOn(window, name).mockImplementation((() => null) as never));

@@ -10,7 +10,7 @@ import { productPath } from '@pdp/host-contract/links';
 import {
   ATTACK_CORPUS,
   UNTIL_SHOWN,
-  armTripwires,
+  armTripwiresEachTest,
   expectNothingRanOrInjected,
   fieldsNotShowing,
   hostileDescription,
@@ -95,11 +95,7 @@ async function click(user: ReturnType<typeof userEvent.setup>, scope: () => Elem
   await user.click(button);
 }
 
-let tripwires: ReturnType<typeof armTripwires>;
-beforeEach(() => {
-  tripwires = armTripwires();
-});
-afterEach(() => tripwires.restore());
+const tripwires = armTripwiresEachTest();
 
 /** The hostile grocery page, its store found from the shopper's location at Kemang, the nearby stores listed. */
 async function hostileGroceryPage(hostile: HostileGrocery) {

@@ -21,7 +21,7 @@ import { aSummary } from './summary-factory';
 export { ATTACK_CORPUS, hostileDescription, type HostileString };
 // Nothing ran, nothing was injected, the payloads' report and dialogs armed: every package's checks,
 // the host's too (tooling/jest/attack-corpus-checks.ts).
-export { armTripwires, expectNothingRanOrInjected } from '../../../tooling/jest/attack-corpus-checks';
+export { armTripwiresEachTest, expectNothingRanOrInjected } from '../../../tooling/jest/attack-corpus-checks';
 
 /** One hostile string with what the simulator makes of it: its product's ids and path (`ps--ATK-9000n`). */
 export interface HostileCase extends HostileString {

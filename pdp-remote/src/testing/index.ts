@@ -23,7 +23,7 @@ export {
   ATTACK_CORPUS,
   EXECUTABLE_MARKUP,
   UNTIL_SHOWN,
-  armTripwires,
+  armTripwiresEachTest,
   escapedAsText,
   expectNothingRanOrInjected,
   fieldsNotShowing,

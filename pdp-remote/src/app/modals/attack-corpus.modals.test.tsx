@@ -7,10 +7,11 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import {
   HOSTILE_CASES,
   UNTIL_SHOWN,
-  armTripwires,
+  armTripwiresEachTest,
   expectNothingRanOrInjected,
   fieldsNotShowing,
   hostileBackend,
@@ -26,13 +27,9 @@ jest.setTimeout(60_000);
 
 const BUDI = { id: 'u1', name: 'Budi' };
 
-let tripwires: ReturnType<typeof armTripwires>;
-beforeEach(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  window.localStorage.clear();
-  tripwires = armTripwires();
-});
-afterEach(() => tripwires.restore());
+const tripwires = armTripwiresEachTest();
+stubScrollIntoView();
+beforeEach(() => window.localStorage.clear());
 
 /** The hostile product's page, a member's when `signedIn` (the wishlist and the bag need one). */
 function renderHostile(hostile: HostileCase, { signedIn = false } = {}) {

@@ -7,9 +7,10 @@
 import { waitFor } from '@testing-library/react';
 import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import {
   HOSTILE_CASES,
-  armTripwires,
+  armTripwiresEachTest,
   expectNothingRanOrInjected,
   fieldsNotShowing,
   hostileBackend,
@@ -25,13 +26,9 @@ startBackendMock();
 // Whole pages with every section, on a busy two-core machine: room beyond the default 20 s (a failing wait still fails).
 jest.setTimeout(60_000);
 
-let tripwires: ReturnType<typeof armTripwires>;
-beforeEach(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  window.localStorage.clear();
-  tripwires = armTripwires();
-});
-afterEach(() => tripwires.restore());
+const tripwires = armTripwiresEachTest();
+stubScrollIntoView();
+beforeEach(() => window.localStorage.clear());
 
 function renderHostile(hostile: HostileCase, path = hostile.path) {
   backendServer.use(...hostileBackend(hostile, TEST_BACKEND));

@@ -4,18 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { HttpResponse } from 'msw';
 import { BUDI, FIRST_PAGE, aReview, listOf, serveImages, serveReview, serveReviewer, serveReviews, summaryOf } from './reviews-test-backend';
 
 startBackendMock();
-const scrollIntoView = jest.fn();
-beforeEach(() => {
-  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
-  Element.prototype.scrollIntoView = scrollIntoView;
-  scrollIntoView.mockClear();
-});
+const scrollIntoView = stubScrollIntoView();
+beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
 
 const reviewsSection = () => screen.findByRole('region', { name: /^(Ulasan|Reviews)$/ });
 const card = async (name: string) => within(await reviewsSection()).findByRole('article', { name });

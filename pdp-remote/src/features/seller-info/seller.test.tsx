@@ -6,17 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { BUDI, CHAT_CONFIG, STORES, serveChat, serveFavorites, serveStores, serverError } from './seller-info-test-backend';
 
 startBackendMock();
-const scrollIntoView = jest.fn();
-beforeEach(() => {
-  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
-  Element.prototype.scrollIntoView = scrollIntoView;
-  scrollIntoView.mockClear();
-});
+const scrollIntoView = stubScrollIntoView();
+beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 const followButton = async (name: string) => within(await seller()).findByRole('button', { name });

@@ -7,17 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { BUDI, PATH, serveWishlist, serverError } from './wishlist-test-backend';
 
 startBackendMock();
-const scrollIntoView = jest.fn();
-beforeEach(() => {
-  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
-  Element.prototype.scrollIntoView = scrollIntoView;
-  scrollIntoView.mockClear();
-});
+const scrollIntoView = stubScrollIntoView();
+beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 const wishlistButton = async (name: string | RegExp = 'Simpan ke wishlist') => within(await seller()).findByRole('button', { name });
