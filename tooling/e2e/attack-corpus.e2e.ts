@@ -13,6 +13,7 @@ import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
 import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
 import { scrollToEnd, e2eSuite, signIn, visit, describe, it, networkSettled } from './harness';
+import { sectionInView } from './product-page';
 
 // Its tests are independent pages: both workers take them, each with the hostile stack of its own.
 const e2e = e2eSuite({ attackCorpus: true, spreadTests: true });
@@ -253,8 +254,7 @@ describe('the attack corpus', () => {
       await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
       await signIn(page, host);
       await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      await sectionInView(page, 'Penjual');
       await sellerOption(page, width, 'Simpan ke wishlist');
       const dialog = page.getByRole('dialog', { name: 'Simpan ke wishlist' });
       await dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' }).waitFor();

@@ -22,6 +22,7 @@ import {
   networkSettled,
   AT_PHONE,
 } from './harness';
+import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -35,8 +36,7 @@ const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Sm
 const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 
 async function openProduct(page: Page, product: { path: string; name: string }) {
-  await visit(page, `${host}${product.path}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await visitProduct(page, host, product);
   await page.getByTestId('price-summary-total').waitFor();
 }
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
+import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -19,8 +20,7 @@ const SENAYAN = { latitude: -6.226, longitude: 106.801 };
 const located = (geolocation: { latitude: number; longitude: number }) => ({ geolocation, permissions: ['geolocation'] });
 
 async function openGrocery(page: Page, product: { path: string; name: string }) {
-  await visit(page, `${host}${product.path}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await visitProduct(page, host, product);
 }
 
 const shipping = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, visit, describe, it, AT_BOTH } from './harness';
+import { assertClean, e2eSuite, describe, it, AT_BOTH } from './harness';
+import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -35,8 +36,7 @@ describe('onboarding tips', () => {
     it(`shows the tips one at a time as the shopper meets them, each once, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width, onboarding: true });
       const { page } = tracked;
-      await visit(page, `${host}${SHOES.path}`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+      await visitProduct(page, host, SHOES);
       // The tips come with the shipping section, where buy now is (on a phone, as the shopper scrolls there).
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       const buyNow = page.getByRole('button', { name: 'Beli sekarang' });
@@ -76,10 +76,8 @@ describe('onboarding tips', () => {
     it(`shows the seller chat's tip in the seller section, once, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width, onboarding: true });
       const { page } = tracked;
-      await visit(page, `${host}${TUMBLER.path}`);
-      await page.getByRole('heading', { level: 1, name: TUMBLER.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, TUMBLER);
+      const seller = await sectionInView(page, 'Penjual');
       const chat = seller.getByRole('link', { name: 'Chat penjual' });
       await chat.scrollIntoViewIfNeeded();
       const tip = tips(page).filter({ hasText: SELLER_CHAT });
@@ -107,8 +105,7 @@ describe('onboarding tips', () => {
           window.localStorage.setItem('pdp.onboarding-closed', JSON.stringify(Object.fromEntries(closed.map((id) => [id, true]))));
         }
       }, earlier);
-      await visit(page, `${host}${COFFEE.path}`);
-      await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+      await visitProduct(page, host, COFFEE);
       // The tips come with the shipping section; the subscription row is in the services above it.
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       const subscribe = page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' });

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -29,8 +30,7 @@ const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', nam
 
 /** The loan simulation of the motorcycle's service section, scrolled to as a shopper would, once its form is up. */
 async function loanSimulationOf(page: Page, { section, region: regionName, locationLabel }: { section: string; region: RegExp; locationLabel: string }) {
-  await visit(page, `${host}${MOTORCYCLE.path}`);
-  await page.getByRole('heading', { level: 1, name: MOTORCYCLE.name }).waitFor();
+  await visitProduct(page, host, MOTORCYCLE);
   await page.getByRole('region', { name: section, exact: true }).scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name: regionName });
   await region.scrollIntoViewIfNeeded();
@@ -40,18 +40,15 @@ async function loanSimulationOf(page: Page, { section, region: regionName, locat
 
 /** The installments row of a product's service section, scrolled to as a shopper would. */
 async function installmentsOf(page: Page, product: { path: string; name: string }) {
-  await visit(page, `${host}${product.path}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  const section = page.getByRole('region', { name: 'Layanan', exact: true });
-  await section.scrollIntoViewIfNeeded();
+  await visitProduct(page, host, product);
+  const section = await sectionInView(page, 'Layanan');
   const row = section.getByRole('region', { name: /^Cicilan/ });
   await row.getByText(/^Cicilan mulai Rp[\d.]+\/bulan$/).waitFor();
   return row;
 }
 
 async function payLaterOf(page: Page, sectionName: string, regionName: string) {
-  await visit(page, `${host}${SHOES.path}`);
-  await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+  await visitProduct(page, host, SHOES);
   const section = page.getByRole('region', { name: sectionName, exact: true });
   await section.scrollIntoViewIfNeeded();
   const region = section.getByRole('region', { name: regionName });
@@ -178,10 +175,8 @@ describe('payment options', () => {
     it(`trades in: the phone's row, its page with the devices taken in and the download-app modal, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${PHONE.path}`);
-      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
-      const section = page.getByRole('region', { name: 'Layanan', exact: true });
-      await section.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, PHONE);
+      const section = await sectionInView(page, 'Layanan');
       const row = section.getByRole('region', { name: 'Tukar tambah' });
       await row.getByText('Tukar perangkat lamamu, hemat hingga Rp1.500.000.').waitFor();
       await row.getByRole('link', { name: 'Lihat perangkat yang bisa ditukar' }).click();
@@ -211,8 +206,7 @@ describe('payment options', () => {
     it(`offers the fridge's add-ons, says one not available now, removes it, and opens the installation page, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${FRIDGE.path}`);
-      await page.getByRole('heading', { level: 1, name: FRIDGE.name }).waitFor();
+      await visitProduct(page, host, FRIDGE);
       await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
       const addOns = page.getByRole('region', { name: 'Layanan tambahan' });
       await addOns.scrollIntoViewIfNeeded();
@@ -246,8 +240,7 @@ describe('payment options', () => {
   it("keeps the laptop's add-ons through login, puts them in the bag, and says the cart's refusal", async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    await visit(page, `${host}${LAPTOP.path}`);
-    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    await visitProduct(page, host, LAPTOP);
     await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
     const addOns = page.getByRole('region', { name: 'Layanan tambahan' });
     await addOns.getByRole('checkbox', { name: /^Instalasi software/ }).check();
@@ -269,8 +262,7 @@ describe('payment options', () => {
     it(`subscribes to the coffee through login and back, then says it is in the subscription cart, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${COFFEE.path}`);
-      await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+      await visitProduct(page, host, COFFEE);
       await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
       const offer = page.getByRole('region', { name: 'Langganan' });
       await offer.getByText('Hemat 5% untuk setiap pengiriman').waitFor();
@@ -306,8 +298,7 @@ describe('payment options', () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
     await signIn(page, host);
-    await visit(page, `${host}${VITAMIN.path}`);
-    await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();
+    await visitProduct(page, host, VITAMIN);
     await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).click();
     const form = page.getByRole('dialog', { name: 'Langganan produk ini' });
@@ -324,8 +315,7 @@ describe('payment options', () => {
     const tracked = await e2e.openPage({ width: 1280 });
     const { page } = tracked;
     await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
-    await visit(page, `${host}${COFFEE.path}`);
-    await page.getByRole('heading', { level: 1, name: COFFEE.name }).waitFor();
+    await visitProduct(page, host, COFFEE);
     await page.getByRole('region', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Set up a subscription' }).click();
     const form = page.getByRole('dialog', { name: 'Subscribe to this product' });
@@ -365,8 +355,7 @@ describe('payment options', () => {
     it(`asks the kaos's seller for a quote, then says a second request is open, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${KAOS.path}`);
-      await page.getByRole('heading', { level: 1, name: KAOS.name }).waitFor();
+      await visitProduct(page, host, KAOS);
       await page.getByRole('region', { name: 'Layanan', exact: true }).scrollIntoViewIfNeeded();
       const offer = page.getByRole('region', { name: 'Beli dalam jumlah banyak' });
       await offer.getByText('Minta harga khusus untuk 12–5000 barang. Penjual membalas dalam 24 jam.').waitFor();
@@ -405,8 +394,7 @@ describe('payment options', () => {
     const tracked = await e2e.openPage({ width: 1280 });
     const { page } = tracked;
     await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
-    await visit(page, `${host}${KAOS.path}`);
-    await page.getByRole('heading', { level: 1, name: KAOS.name }).waitFor();
+    await visitProduct(page, host, KAOS);
     await page.getByRole('region', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
     const offer = page.getByRole('region', { name: 'Buying in bulk' });
     await offer.getByText('Ask for a special price for 12–5000 items. The seller replies within 24 hours.').waitFor();

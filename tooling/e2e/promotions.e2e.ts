@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -107,8 +108,7 @@ describe('vouchers', () => {
 const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
 
 async function openComboSheet(page: Page) {
-  await visit(page, `${host}${PHONE.path}`);
-  await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+  await visitProduct(page, host, PHONE);
   await page.getByText('Paket hemat Smartphone X5').waitFor();
   await page.getByRole('button', { name: 'Lihat paket' }).click();
   const sheet = page.getByRole('dialog', { name: 'Paket combo' });
@@ -192,8 +192,7 @@ describe('free gifts', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await signIn(page, host);
-      await visit(page, `${host}${LAPTOP.path}`);
-      await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+      await visitProduct(page, host, LAPTOP);
       await page.getByText('Untuk pembelian min. Rp15.000.000').waitFor();
       await page.getByRole('button', { name: 'Pilih hadiah' }).click();
       let dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
@@ -222,8 +221,7 @@ describe('free gifts', () => {
   it('buys the laptops with the gift an anonymous shopper chose once they have signed in, at 1280 px', async () => {
     const tracked = await e2e.openPage({ width: 1280 });
     const { page } = tracked;
-    await visit(page, `${host}${LAPTOP.path}`);
-    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    await visitProduct(page, host, LAPTOP);
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' }).waitFor();
     await page.getByRole('button', { name: 'Pilih hadiah' }).click();

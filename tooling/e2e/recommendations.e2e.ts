@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -28,11 +29,9 @@ describe('recommendations', () => {
       const { page } = tracked;
       const asked: string[] = [];
       page.on('request', (request) => request.url().includes('/recommendations') && asked.push(new URL(request.url()).searchParams.get('placement') ?? ''));
-      await visit(page, `${host}${BLENDER.path}`);
-      await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+      await visitProduct(page, host, BLENDER);
       assert.deepEqual(asked, [], 'nothing is asked before the shopper comes near');
-      const section = page.getByRole('region', { name: 'Rekomendasi', exact: true });
-      await section.scrollIntoViewIfNeeded();
+      const section = await sectionInView(page, 'Rekomendasi');
       const similar = section.getByRole('region', { name: 'Produk serupa' });
       const card = similar.getByRole('link', { name: new RegExp(TUMBLER) });
       await card.waitFor();
@@ -54,10 +53,8 @@ describe('recommendations', () => {
     it(`lists more of the campaign for a product in one, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${SHOES.path}`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const section = page.getByRole('region', { name: 'Rekomendasi', exact: true });
-      await section.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, SHOES);
+      const section = await sectionInView(page, 'Rekomendasi');
       // The simulator's other products in a campaign: the phone and the T-shirt.
       const campaign = section.getByRole('region', { name: 'Produk lain di kampanye ini' });
       await campaign.getByRole('link', { name: new RegExp(PHONE.name) }).waitFor();
@@ -71,10 +68,8 @@ describe('recommendations', () => {
     it(`suggests brands with the brand ad, and opens a brand, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${PHONE.path}`);
-      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
-      const section = page.getByRole('region', { name: 'Rekomendasi', exact: true });
-      await section.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, PHONE);
+      const section = await sectionInView(page, 'Rekomendasi');
       const brands = section.getByRole('region', { name: 'Brand pilihan' });
       // The headphones' brand shares the phone's category: first, with its one product.
       const first = brands.getByRole('listitem').first().getByRole('link');
@@ -99,8 +94,7 @@ describe('recommendations', () => {
         if (request.method() === 'POST' && request.url().includes('/recommendations')) posted.push(new URL(request.url()).pathname);
       });
       await signIn(page, host);
-      await visit(page, `${host}${PHONE.path}`);
-      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      await visitProduct(page, host, PHONE);
       // The buy bar comes with the shipping section (on a phone, as the shopper scrolls there).
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: '+ Bag' }).click();
@@ -141,8 +135,7 @@ describe('recommendations', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/search/infinite-recommendations')) asked += 1;
       });
-      await visit(page, `${host}${BLENDER.path}`);
-      await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+      await visitProduct(page, host, BLENDER);
       await page.getByRole('region', { name: 'Rekomendasi', exact: true }).scrollIntoViewIfNeeded();
       const feed = page.getByRole('region', { name: 'Jelajahi produk lainnya' });
       await feed.getByRole('link').nth(17).waitFor();
@@ -185,8 +178,7 @@ describe('recommendations', () => {
     const tracked = await e2e.openPage({ width: 1280, context: { locale: 'en-US' } });
     const { page } = tracked;
     await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
-    await visit(page, `${host}${BLENDER.path}`);
-    await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+    await visitProduct(page, host, BLENDER);
     await page.getByRole('navigation', { name: 'Product page sections' }).getByRole('button', { name: 'Recommendations' }).click();
     const section = page.getByRole('region', { name: 'Recommendations', exact: true });
     await section.getByRole('region', { name: 'Similar products' }).getByRole('link').first().waitFor();

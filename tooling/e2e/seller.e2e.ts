@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage, describe, it, AT_BOTH, AT_DESKTOP, AT_PHONE } from './harness';
+import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -19,10 +20,8 @@ describe('following the seller', () => {
     it(`follows the store through login and back, keeps it, and unfollows, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${SHOES.path}`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, SHOES);
+      const seller = await sectionInView(page, 'Penjual');
       await seller.getByRole('button', { name: 'Ikuti', exact: true }).click();
       await signInOnLoginPage(page);
       await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
@@ -44,10 +43,8 @@ describe('following the seller', () => {
     it(`reports the product through login and back, at least 25 characters, once, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${SHOES.path}`);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, SHOES);
+      const seller = await sectionInView(page, 'Penjual');
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
       await signInOnLoginPage(page);
       const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
@@ -71,8 +68,7 @@ describe('following the seller', () => {
       await signIn(page, host);
       for (let time = 0; time < 2; time += 1) {
         await visit(page, `${host}${SHOES.path}`);
-        const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-        await seller.scrollIntoViewIfNeeded();
+        const seller = await sectionInView(page, 'Penjual');
         await seller.getByRole('button', { name: 'Laporkan produk' }).click();
         const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
         await dialog.getByRole('radio', { name: 'Produk palsu' }).check();
@@ -101,12 +97,10 @@ describe('chatting', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      const seller = await sectionInView(page, 'Penjual');
       assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).getAttribute('href'), '/member/seller-chat/MNM-60006');
 
-      await visit(page, `${host}${VITAMIN.path}`);
-      await page.getByRole('heading', { level: 1, name: VITAMIN.name }).waitFor();
+      await visitProduct(page, host, VITAMIN);
       await seller.scrollIntoViewIfNeeded();
       await seller.getByRole('link', { name: 'Chat apoteker' }).click();
       await page.waitForURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
@@ -119,10 +113,8 @@ describe('chatting', () => {
     it(`sends a question about what the platform sells to customer care, in a popup while it is open, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${LAPTOP.path}`);
-      await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      await visitProduct(page, host, LAPTOP);
+      const seller = await sectionInView(page, 'Penjual');
       assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
       const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
       await opener.click();
@@ -159,8 +151,7 @@ describe('offline stores', () => {
       const { page } = tracked;
       await visit(page, `${host}/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009`);
       await page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' }).waitFor();
-      const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-      await seller.scrollIntoViewIfNeeded();
+      const seller = await sectionInView(page, 'Penjual');
       const stores = seller.getByRole('region', { name: 'Tersedia juga di toko offline' }).getByRole('listitem');
       await stores.first().getByText('Elektronik Jaya Kelapa Gading').waitFor();
       assert.equal(await stores.count(), 2);
@@ -178,8 +169,7 @@ async function openSeller(path: string, name: string, width: number, context: Br
   const { page } = tracked;
   await visit(page, `${host}${path}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  const seller = page.getByRole('region', { name: 'Penjual', exact: true });
-  await seller.scrollIntoViewIfNeeded();
+  const seller = await sectionInView(page, 'Penjual');
   return { tracked, page, seller };
 }
 

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import type { CollectedEvent } from '@pdp/host-contract/analytics';
 import { seriousAxeViolations } from './axe';
 import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled, AT_DESKTOP, AT_PHONE } from './harness';
+import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -72,8 +73,7 @@ describe('tracking', () => {
     it(`reports recommendation cards seen and opened, with placement, position and trace id, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
-      await visit(page, `${host}${BLENDER.path}`);
-      await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+      await visitProduct(page, host, BLENDER);
       const similar = page.getByRole('region', { name: 'Produk serupa' });
       await page.getByRole('region', { name: 'Rekomendasi', exact: true }).scrollIntoViewIfNeeded();
       const card = similar.getByRole('listitem').first();
@@ -148,8 +148,7 @@ describe('tracking', () => {
   it('sends nothing more once the shopper opts out in the footer, and remembers the choice', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    await visit(page, `${host}${SHOES.path}`);
-    await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+    await visitProduct(page, host, SHOES);
     await eventsUntil(page, (all) => ofType(all, 'page-view').length === 1);
     await scrollToEnd(page);
     const choice = page.getByRole('checkbox', { name: 'Bagikan aktivitas belanjaku untuk analitik' });
@@ -162,8 +161,7 @@ describe('tracking', () => {
 
     await page.getByRole('button', { name: 'Putih' }).click();
     await page.waitForURL(/is--SPL-60001-0000\d$/);
-    await visit(page, `${host}${BLENDER.path}`);
-    await page.getByRole('heading', { level: 1, name: BLENDER.name }).waitFor();
+    await visitProduct(page, host, BLENDER);
     // Past the host's batch delay (1 s), with room for the batch to arrive.
     await page.waitForTimeout(2500);
     const collected = (await collectedEvents(page)).analyticsEvents;
