@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../servers/stack';
 import { scrollToEnd, e2eSuite, visit, after, describe, it } from './harness';
-
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', merchant: 'Aero Official Store' };
+import { SHOES } from './products';
 
 let dist: string;
 

@@ -9,8 +9,7 @@ import { productPath } from '@pdp/host-contract/links';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
 import { after, describe, e2eSuite, it } from './harness';
-
-const LAMP = { path: '/p/lampu-meja-led-lipat/ps--LMP-60013', name: 'Lampu Meja LED Lipat' };
+import { LAMP } from './products';
 
 let catalogue: string;
 

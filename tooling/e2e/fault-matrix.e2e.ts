@@ -9,8 +9,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { scrollToEnd, sessionFault, sessionProductConfig, signIn, e2eSuite, visit, describe, it, networkSettled } from './harness';
-
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
+import { SHOES, KAOS, PHONE, BLENDER, LAPTOP, FRIDGE, HELMET, COFFEE, VITAMIN, MOTORCYCLE } from './products';
 
 interface FaultMatrixCall {
   /** The call, as the spec's §7 names it. */
@@ -42,10 +41,6 @@ interface FaultMatrixCall {
   method?: 'GET' | 'POST' | 'DELETE';
 }
 
-const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
-const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
-const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
-const KAOS = { path: '/p/kaos-polos-katun-combed-30s/ps--KAO-60002', name: 'Kaos Polos Katun Combed 30s' };
 const quoteOffer = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: 'Beli dalam jumlah banyak' });
 const quoteForm = (page: Page) => page.getByRole('dialog', { name: 'Minta penawaran harga' });
 const subscriptionOffer = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: 'Langganan' });
@@ -60,8 +55,6 @@ const INSTALLATION_PAGE = { path: '/add-on/installation/kulkas-2-pintu-dingin-30
 const TRADE_IN_PAGE = { path: '/trade-in/s/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Tukar tambah' };
 /** Not a product: the host's 404 page, whose heading the matrix waits for as it waits for a product's name. */
 const NOT_FOUND_PAGE = { path: '/tidak/ada', name: 'Halaman tidak ditemukan' };
-const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
-const MOTORCYCLE = { path: '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015', name: 'Sepeda Motor Matik Lintas 125' };
 const loanSimulation = async (page: Page) => (await section(page, 'Layanan')).getByRole('region', { name: /^Simulasi kredit/ });
 const giftDialog = (page: Page) => page.getByRole('dialog', { name: 'Hadiah gratis' });
 const comboSheet = (page: Page) => page.getByRole('dialog', { name: 'Paket combo' });
@@ -362,7 +355,6 @@ const saveInFavorit = async (page: Page) => {
   await album(page, 'Favorit (1 produk)').waitFor();
 };
 
-const LAPTOP_TD = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 const customerCareDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
 /** Customer care's topics fail: the confirmation offers none and the chat can still start, on a product question. */
 const TICKET_CONFIGS_ROW: FaultMatrixCall = {
@@ -370,7 +362,7 @@ const TICKET_CONFIGS_ROW: FaultMatrixCall = {
   path: '/backend/common/content/ticket-configs',
   says: null,
   on: {
-    product: LAPTOP_TD,
+    product: LAPTOP,
     prepare: async (page) => {
       await (await section(page, 'Penjual')).getByRole('button', { name: 'Chat layanan pelanggan' }).click();
       await customerCareDialog(page).getByRole('button', { name: 'Mulai chat' }).waitFor();
@@ -446,14 +438,11 @@ const WISHLIST_ROWS: FaultMatrixCall[] = [
 ];
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
-const KULKAS = { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L' };
 const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Jumlah' });
 
-const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 const notifyDialog = (page: Page) => page.getByRole('dialog', { name: 'Ingatkan saya' });
-const HELMET = { path: '/p/helm-sepeda-lipat-urban/ps--HLM-60011', name: 'Helm Sepeda Lipat Urban' };
 const choosePickup = async (page: Page) => {
   await page.getByRole('radio', { name: 'Ambil di toko' }).check();
 };
@@ -761,7 +750,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     path: '/backend/add-on/installations/*',
     says: null,
     on: {
-      product: KULKAS,
+      product: FRIDGE,
       prepare: async (page) => {
         await section(page, 'Layanan');
       },
@@ -783,7 +772,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     path: '/backend/add-on/insurances/*',
     says: null,
     on: {
-      product: KULKAS,
+      product: FRIDGE,
       prepare: async (page) => {
         await section(page, 'Layanan');
       },
@@ -802,7 +791,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     says: 'Ketersediaan layanan belum bisa dicek.',
     times: 1,
     on: {
-      product: KULKAS,
+      product: FRIDGE,
       prepare: async (page) => {
         await (
           await section(page, 'Layanan')
@@ -1341,7 +1330,7 @@ const FAULT_MATRIX_CALLS: FaultMatrixCall[] = [
     call: 'offline merchants',
     path: '/backend/product/products/*/offline-merchants',
     says: 'Gagal memuat toko offline.',
-    product: KULKAS,
+    product: FRIDGE,
     retried: (seller) => seller.getByText('Elektronik Jaya Kelapa Gading'),
   }),
   sellerSectionRow({

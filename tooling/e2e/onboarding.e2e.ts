@@ -7,17 +7,15 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { assertClean, e2eSuite, describe, it, AT_BOTH } from './harness';
+import { SHOES, TUMBLER, COFFEE } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
 
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
-const TUMBLER = { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml' };
 const SINGLE_CHECKOUT = 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.';
 const PROMO = 'Ada promo untuk produk ini. Lihat semua dan pakai yang paling hemat.';
 const SELLER_CHAT = 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.';
-const COFFEE = { path: '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012', name: 'Kopi Bubuk Arabika Gayo 250 g' };
 const SUBSCRIPTION_HOW = 'Langganan produk ini: kirim setiap minggu atau setiap bulan, hingga 12 bulan.';
 const SUBSCRIPTION_SAVE = 'Hemat di setiap pengiriman, plus potongan ongkir untuk paket mulai Rp50.000.';
 

@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { SHOES, PHONE, LAPTOP } from './products';
 import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
 
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 const RECOMMENDED = 'Hemat s.d. Rp100.000 dengan voucher toko';
 
 async function openShoes(page: Page, path = SHOES.path) {
@@ -105,8 +105,6 @@ describe('vouchers', () => {
   });
 });
 
-const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
-
 async function openComboSheet(page: Page) {
   await visitProduct(page, host, PHONE);
   await page.getByText('Paket hemat Smartphone X5').waitFor();
@@ -183,8 +181,6 @@ describe('combo bundles', () => {
     assertClean(tracked);
   });
 });
-
-const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
 
 describe('free gifts', () => {
   for (const width of AT_PHONE) {

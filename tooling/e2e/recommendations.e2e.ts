@@ -9,18 +9,16 @@
 import assert from 'node:assert/strict';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { SHOES, PHONE, BLENDER } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
 
-// The blender and the tumbler share their top category: each is the other's similar product.
-const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
+// The blender (BLENDER) and the tumbler share their top category: each is the other's similar product.
 const TUMBLER = 'Tumbler Stainless 500 ml';
-// The phone and the headphones share their top category (Handphone & Tablet).
-const PHONE = { path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003', name: 'Smartphone Nusantara X5 8 GB' };
+// The phone (PHONE) and the headphones share their top category (Handphone & Tablet).
 const HEADPHONES = 'Headphone Nirkabel Ramai Flash Sale';
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
 describe('recommendations', () => {
   for (const width of AT_PHONE) {

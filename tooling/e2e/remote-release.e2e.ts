@@ -17,12 +17,12 @@ import { closeNow, listen } from '../servers/listen';
 import { createStaticServer } from '../servers/static-server';
 import { ROOT } from '../servers/stack';
 import { assertClean, e2eSuite, scrollToEnd, visit, after, before, describe, it } from './harness';
+import { SHOES } from './products';
 
 // It writes the run-time configuration: a stack of its own.
 const e2e = e2eSuite({ ownStack: true });
 const STORE_PORT = e2e.ports.grocery + 3;
 const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2', merchant: 'Aero Official Store' };
 
 let store: string;
 let storeServer: http.Server;

@@ -22,11 +22,10 @@ import {
   AT_DESKTOP,
   AT_PHONE,
 } from './harness';
+import { SHOES } from './products';
 
 const e2e = e2eSuite();
 const { host } = e2e;
-
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
 async function openShoes(page: Page, path = SHOES.path) {
   await visit(page, `${host}${path}`);

@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage, describe, it, AT_BOTH, AT_DESKTOP, AT_PHONE } from './harness';
+import { SHOES, LAPTOP, VITAMIN } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
-
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
 
 describe('following the seller', () => {
   for (const width of AT_PHONE) {
@@ -81,9 +80,6 @@ describe('following the seller', () => {
     });
   }
 });
-
-const LAPTOP = { path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008', name: 'Laptop Tipis Cakra 14 inci' };
-const VITAMIN = { path: '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014', name: 'Vitamin C 1000 mg Isi 30 Tablet' };
 
 /** The simulator's customer care answers 08:00–22:00 Western Indonesia time (UTC+7): 01:00–15:00 UTC. */
 const customerCareOpenNow = () => {

@@ -9,13 +9,12 @@ import type { Page } from 'playwright-core';
 import type { CollectedEvent } from '@pdp/host-contract/analytics';
 import { seriousAxeViolations } from './axe';
 import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled, AT_DESKTOP, AT_PHONE } from './harness';
+import { SHOES, BLENDER } from './products';
 import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
 
-const SHOES = { path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001', name: 'Sepatu Lari Pria Aero Run 2' };
-const BLENDER = { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L' };
 const TUMBLER = 'Tumbler Stainless 500 ml';
 
 /** Waits (up to 5 s: a batch leaves after a second of quiet) until the collected events satisfy `done`. */
