@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
+import { serveRemote } from '../testing/serve-remote';
 import { renderHost } from '../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
 
@@ -11,10 +11,7 @@ startBackendMock();
 let retail: FakeRemote;
 
 beforeEach(() => {
-  retail = fakeRemote('retail');
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  retail = serveRemote(fakeRemote('retail'));
 });
 
 const line = (itemSku: string) => ({ itemSku, name: itemSku, quantity: 1, price: 1000, imageUrl: '' });

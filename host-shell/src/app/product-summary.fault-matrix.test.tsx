@@ -5,8 +5,8 @@
 // is thrown, and the retry mounts the remote afresh, which then shows the product.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
+import { serveRemote } from '../testing/serve-remote';
 import { renderHost } from '../testing/render-host';
 import { startBackendMock } from '../testing/backend-mock';
 import { watchPageErrors } from '../../../tooling/jest/fault-matrix';
@@ -30,10 +30,7 @@ function remoteWhoseSummaryFailsOnce(): FakeRemote {
 
 let retail: FakeRemote;
 beforeEach(() => {
-  retail = remoteWhoseSummaryFailsOnce();
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  retail = serveRemote(remoteWhoseSummaryFailsOnce());
 });
 // The e2e's `pageErrors`, and stricter: anything thrown or logged as an error.
 const pageErrors = watchPageErrors();

@@ -4,10 +4,10 @@
 // the footer, and a collector that fails costs the shopper nothing.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analytics';
 import { ANALYTICS_OPT_OUT_KEY } from '@pdp/host-contract/storage-keys';
 import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
+import { serveRemote } from '../../testing/serve-remote';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { flushAnalytics, setAnalyticsOptOut } from './report-analytics';
@@ -44,10 +44,7 @@ async function openPage(path = PAGE) {
 const report = (event: AnalyticsEvent) => act(() => retail.latest().reportAnalytics?.(event));
 
 beforeEach(() => {
-  retail = fakeRemote('retail');
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  retail = serveRemote(fakeRemote('retail'));
   window.localStorage.clear();
   setAnalyticsOptOut(false);
 });

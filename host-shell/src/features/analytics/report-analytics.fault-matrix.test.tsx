@@ -3,9 +3,9 @@
 // (spec §9): nothing changes for the shopper, nothing is thrown (a lost batch is only logged), the
 // product stays, a variant pick goes through, and its event is still sent on.
 import { act, screen, waitFor } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analytics';
 import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
+import { serveRemote } from '../../testing/serve-remote';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, http, startBackendMock } from '../../testing/backend-mock';
 import { flushAnalytics, setAnalyticsOptOut } from './report-analytics';
@@ -32,10 +32,7 @@ const variantChange: AnalyticsEvent = { type: 'variant-change', vendor: 'RETAIL'
 let retail: FakeRemote;
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  retail = fakeRemote('retail');
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  retail = serveRemote(fakeRemote('retail'));
   window.localStorage.clear();
   setAnalyticsOptOut(false);
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -4,8 +4,8 @@
 // stay, nothing is thrown, and the retry brings the products, which lead to their pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeRemote } from '../../testing/fake-remotes';
+import { serveRemote } from '../../testing/serve-remote';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { FAULT_KINDS, faultHandler, watchPageErrors } from '../../../../tooling/jest/fault-matrix';
@@ -19,10 +19,7 @@ const FAILED = 'Gagal memuat rekomendasi.';
 
 beforeEach(() => {
   // The retail page a recommended product leads to.
-  const retail = fakeRemote('retail');
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  serveRemote(fakeRemote('retail'));
 });
 // The e2e's `pageErrors`, and stricter: anything thrown or logged as an error.
 const pageErrors = watchPageErrors();

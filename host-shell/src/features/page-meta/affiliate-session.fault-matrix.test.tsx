@@ -5,9 +5,9 @@
 // product stays on screen with no error shown, nothing is thrown (the failure is only logged), and a
 // variant pick still goes through the host to the remote.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
 import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
+import { serveRemote } from '../../testing/serve-remote';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { FAULT_KINDS, faultHandler, watchPageErrors, type FaultKind } from '../../../../tooling/jest/fault-matrix';
@@ -49,10 +49,7 @@ function serveAffiliate() {
 let retail: FakeRemote;
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  retail = fakeRemote('retail');
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  retail = serveRemote(fakeRemote('retail'));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 // The e2e's `pageErrors`, and stricter: anything thrown or logged as an error.

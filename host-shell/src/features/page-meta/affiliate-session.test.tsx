@@ -2,9 +2,9 @@
 // mocked at the network: the session is opened behind the switch and the content's config, the
 // commission recorded on a product page, and the address loses the link's parameters either way.
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
 import { fakeRemote } from '../../testing/fake-remotes';
+import { serveRemote } from '../../testing/serve-remote';
 import { renderHost } from '../../testing/render-host';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 
@@ -32,10 +32,7 @@ function serveAffiliate({ config = () => envelope(CONFIG), session = () => envel
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  const retail = fakeRemote('retail');
-  jest.mocked(loadRemote).mockImplementation(async () => retail);
-  jest.mocked(registerRemotes).mockClear();
-  window.scrollTo = jest.fn();
+  serveRemote(fakeRemote('retail'));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
