@@ -8,22 +8,12 @@
 // the head's data and the seed. The host writes the head (title, description, keywords, JSON-LD) and
 // the seed around it: the page holds the string only as text, nothing in it runs, and the JSON-LD,
 // description and seed read back as the string.
-import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/host-contract/contract';
+import type { RemoteServerModule, ServerRenderResult } from '@pdp/host-contract/contract';
 import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS } from '../../tooling/simulator/catalogue/attack-corpus';
 import type { RemoteServerModules } from './remote-server-modules';
-import { renderServerPage, type RenderPageInput } from './render-page';
-
-const TEMPLATE =
-  '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
-const config: RuntimeConfig = {
-  brand: 'Pasarku',
-  backendBaseUrl: '/backend',
-  remotes: {
-    retail: { manifestUrl: 'http://remote.test/mf-manifest.json', serverEntryUrl: 'http://remote.test/server/remoteEntry.js' },
-    grocery: { manifestUrl: 'http://grocery.test/mf-manifest.json', serverEntryUrl: 'http://grocery.test/server/remoteEntry.js' },
-  },
-};
+import { renderServerPage } from './render-page';
+import { pageInput, testRuntimeConfig } from './testing/page-input';
 
 /** Text as React writes it into markup. */
 const asMarkupText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -47,16 +37,7 @@ function modulesRendering(result: ServerRenderResult): RemoteServerModules {
   return { load: async () => module };
 }
 
-const input = (requestUrl: string, modules: RemoteServerModules): RenderPageInput => ({
-  template: TEMPLATE,
-  config,
-  requestUrl,
-  origin: 'https://toko.test',
-  backendBaseUrl: 'http://backend.test/backend',
-  nonce: 'n0nce',
-  modules,
-  log: jest.fn(),
-});
+const input = (requestUrl: string, modules: RemoteServerModules) => pageInput(testRuntimeConfig({ groceryServerBuild: true }), requestUrl, modules);
 
 /** An attribute's value as a browser reads it back. */
 const attributeValue = (html: string, pattern: RegExp) =>

@@ -3,20 +3,10 @@
  */
 // The host server's page for product routes and non-pages, with the remote's server build faked at
 // its module boundary: the shell around the remote's markup, statuses, the head, and a remote down.
-import type { RemoteServerModule, RuntimeConfig, ServerRenderResult } from '@pdp/host-contract/contract';
+import type { RemoteServerModule, ServerRenderResult } from '@pdp/host-contract/contract';
 import type { RemoteServerModules } from './remote-server-modules';
-import { createRenderResilience, renderServerPage, type RenderPageInput } from './render-page';
-
-const TEMPLATE =
-  '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
-const config: RuntimeConfig = {
-  brand: 'Pasarku',
-  backendBaseUrl: '/backend',
-  remotes: {
-    retail: { manifestUrl: 'http://remote.test/mf-manifest.json', serverEntryUrl: 'http://remote.test/server/remoteEntry.js' },
-    grocery: { manifestUrl: 'http://grocery.test/mf-manifest.json' },
-  },
-};
+import { createRenderResilience, renderServerPage } from './render-page';
+import { pageInput, testRuntimeConfig } from './testing/page-input';
 
 const rendered = (overrides: Partial<ServerRenderResult> = {}): ServerRenderResult => ({
   status: 200,
@@ -44,16 +34,7 @@ function modulesAnswering(answer: () => Promise<ServerRenderResult>): RemoteServ
   return { requests, load: async () => module };
 }
 
-const input = (requestUrl: string, modules: RemoteServerModules, log = jest.fn()): RenderPageInput => ({
-  template: TEMPLATE,
-  config,
-  requestUrl,
-  origin: 'https://toko.test',
-  backendBaseUrl: 'http://backend.test/backend',
-  nonce: 'n0nce',
-  modules,
-  log,
-});
+const input = (requestUrl: string, modules: RemoteServerModules, log = jest.fn()) => pageInput(testRuntimeConfig(), requestUrl, modules, log);
 
 describe("the host server's page", () => {
   it("puts the remote's markup in the host's shell, with both critical styles nonced and the SEO head", async () => {
