@@ -14,7 +14,7 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { quoteMessages } from '../messages/quote';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { primaryButton } from '../../../shared/ui/buttons';
-import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-field';
+import { FieldForm, FormField, FormSubmit, fieldControl } from '../../../shared/ui/form-field';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { askForQuote } from '../api/quote-api';
@@ -107,14 +107,7 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
         </div>
       )}
       {terms && draft && !sent && (
-        <form
-          noValidate
-          css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <FieldForm onSend={() => void submit()}>
           {FIELD_ORDER.map((field) => {
             const error = errors[field];
             const hint = hintOf(field, terms, draft);
@@ -147,11 +140,8 @@ export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPa
               </FormField>
             );
           })}
-          {said && <FormAlert>{t(said.id, said.values)}</FormAlert>}
-          <button type="submit" disabled={sending} css={{ ...primaryButton, width: '100%' }}>
-            {t('pdp.quote.submit')}
-          </button>
-        </form>
+          <FormSubmit alert={said && t(said.id, said.values)} sending={sending} label={t('pdp.quote.submit')} />
+        </FieldForm>
       )}
     </ModalFrame>
   );

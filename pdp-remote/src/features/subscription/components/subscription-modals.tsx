@@ -22,7 +22,7 @@ import type { SubscriptionMessageId } from '../messages/subscription.messages.id
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { HostLink } from '../../../shared/ui/host-link';
 import { primaryButton } from '../../../shared/ui/buttons';
-import { FormAlert, FormField, fieldControl } from '../../../shared/ui/form-field';
+import { FieldForm, FormField, FormSubmit, fieldControl } from '../../../shared/ui/form-field';
 import { theme } from '../../../shared/ui/theme';
 import { addToSubscription, addToSubscriptionCart } from '../api/subscription-api';
 import {
@@ -145,14 +145,7 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
         </div>
       )}
       {offer && !added && (
-        <form
-          noValidate
-          css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <FieldForm onSend={() => void submit()}>
           <fieldset css={{ ...field, border: 0, margin: 0, padding: 0 }}>
             <legend css={{ fontWeight: 600, padding: 0, marginBottom: theme.space(1) }}>{t('pdp.subscription.frequency')}</legend>
             <div css={{ display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
@@ -214,11 +207,8 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
               </p>
             )}
           </div>
-          {said && <FormAlert>{t(said.id, said.values)}</FormAlert>}
-          <button type="submit" disabled={sending} css={{ ...primaryButton, width: '100%' }}>
-            {t('pdp.subscription.submit')}
-          </button>
-        </form>
+          <FormSubmit alert={said && t(said.id, said.values)} sending={sending} label={t('pdp.subscription.submit')} />
+        </FieldForm>
       )}
     </ModalFrame>
   );
