@@ -19,6 +19,7 @@ import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-reque
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { CountedTextarea } from '../../../shared/ui/counted-textarea';
 import { REPORT_ERROR_FIELDS, getReportReasons, reasonsKindOf, sendReport } from '../api/report-api';
 
 const reasonsRequest = keyedRequest(
@@ -37,8 +38,6 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
   // A product's report says what is wrong (spec §5).
   const describes = payload.target === 'product';
   const [description, setDescription] = useState('');
-  const descriptionId = useId();
-  const hintId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const legendId = useId();
   const reasons = state?.status === 'loaded' ? state.data : null;
@@ -100,43 +99,17 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
           )}
           {describes && (
             <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-              <label htmlFor={descriptionId} css={{ fontWeight: 600 }}>
-                {t('pdp.report.describe')}
-              </label>
-              <textarea
-                id={descriptionId}
+              <CountedTextarea
+                label={t('pdp.report.describe')}
                 value={description}
-                rows={4}
                 maxLength={PRODUCT_REPORT_MAX_LENGTH}
-                aria-describedby={hintId}
-                aria-invalid={status.kind === 'tooShort'}
-                onChange={(event) => {
-                  setDescription(event.target.value);
+                rule={t('pdp.report.minLength')}
+                tooShort={status.kind === 'tooShort'}
+                onChange={(value) => {
+                  setDescription(value);
                   if (status.kind === 'tooShort') setStatus({ kind: 'idle' });
                 }}
-                css={{
-                  font: 'inherit',
-                  padding: theme.space(2),
-                  borderRadius: theme.radius,
-                  border: `1px solid ${status.kind === 'tooShort' ? theme.color.price : theme.color.border}`,
-                  resize: 'vertical',
-                  '&:focus-visible': theme.focusRing,
-                }}
               />
-              <div
-                id={hintId}
-                css={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  fontSize: 14,
-                  color: status.kind === 'tooShort' ? theme.color.price : theme.color.muted,
-                }}
-              >
-                <span role={status.kind === 'tooShort' ? 'alert' : undefined}>{t('pdp.report.minLength')}</span>
-                <span>
-                  {description.length}/{PRODUCT_REPORT_MAX_LENGTH}
-                </span>
-              </div>
             </div>
           )}
           {status.kind === 'failed' && (

@@ -2,7 +2,7 @@
 // guidance against personal information and external links, sent once; on success the modal closes
 // and the question shows first in the list; on failure 'Terjadi kesalahan. Coba kirim ulang lagi.'
 // (spec §8) and the question typed stays as it was.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { DISCUSSION_QUESTION_MAX_LENGTH, DISCUSSION_QUESTION_MIN_LENGTH } from '@pdp/backend-api/discussions';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
@@ -13,6 +13,7 @@ import { communityMessages } from '../../../shared/i18n/parts/community';
 import { useToast } from '../../../shared/ui/toast';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
+import { CountedTextarea } from '../../../shared/ui/counted-textarea';
 import { askQuestion } from '../api/discussions-api';
 import { askedAtom } from '../state/discussion-atoms';
 
@@ -21,8 +22,6 @@ export default function DiscussionAskModal({ payload, onClose }: { payload: Moda
   const client = useAtomValue(requireBackendClientAtom);
   const setAsked = useSetAtom(askedAtom);
   const showToast = useToast();
-  const fieldId = useId();
-  const hintId = useId();
   const [question, setQuestion] = useState('');
   const [status, setStatus] = useState<'idle' | 'tooShort' | 'sending' | 'failed'>('idle');
   const length = question.trim().length;
@@ -48,44 +47,17 @@ export default function DiscussionAskModal({ payload, onClose }: { payload: Moda
   return (
     <ModalFrame title={t('pdp.discussion.askTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <form onSubmit={submit} noValidate css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-        <label htmlFor={fieldId} css={{ fontWeight: 600 }}>
-          {t('pdp.discussion.askLabel')}
-        </label>
-        <textarea
-          id={fieldId}
+        <CountedTextarea
+          label={t('pdp.discussion.askLabel')}
           value={question}
-          rows={4}
           maxLength={DISCUSSION_QUESTION_MAX_LENGTH}
-          aria-describedby={hintId}
-          aria-invalid={status === 'tooShort'}
-          onChange={(event) => {
-            setQuestion(event.target.value);
+          rule={t('pdp.discussion.minLength')}
+          tooShort={status === 'tooShort'}
+          onChange={(value) => {
+            setQuestion(value);
             if (status === 'tooShort' || status === 'failed') setStatus('idle');
           }}
-          css={{
-            font: 'inherit',
-            padding: theme.space(2),
-            borderRadius: theme.radius,
-            border: `1px solid ${status === 'tooShort' ? theme.color.price : theme.color.border}`,
-            resize: 'vertical',
-            '&:focus-visible': theme.focusRing,
-          }}
         />
-        <div
-          id={hintId}
-          css={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: theme.space(2),
-            fontSize: 14,
-            color: status === 'tooShort' ? theme.color.price : theme.color.muted,
-          }}
-        >
-          <span role={status === 'tooShort' ? 'alert' : undefined}>{t('pdp.discussion.minLength')}</span>
-          <span>
-            {question.length}/{DISCUSSION_QUESTION_MAX_LENGTH}
-          </span>
-        </div>
         <p css={{ margin: 0, fontSize: 14, color: theme.color.muted }}>{t('pdp.discussion.guidance')}</p>
         {status === 'failed' && (
           <p role="alert" css={{ margin: 0, color: theme.color.warning }}>
