@@ -8,9 +8,23 @@ import userEvent from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, backendServer, envelope, http } from './backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from './backend-mock';
 import type { renderRemote } from './render-remote';
 import { aSummary } from './summary-factory';
+
+// ── The file's set-up ──
+
+/**
+ * A matrix file's set-up, called once at its top: the mocked backend, what the page throws watched
+ * (`watchNothingThrown`, its list returned as `pageErrors`) and the counters of a faulted call's
+ * answers (`answersTo`, for a row that says nothing).
+ */
+export function startFaultMatrix(options?: { consoleErrors?: ConsoleErrors }) {
+  startBackendMock();
+  const pageErrors = watchNothingThrown(options);
+  const answersTo = answerCounters();
+  return { pageErrors, answersTo };
+}
 
 // ── Nothing thrown ──
 

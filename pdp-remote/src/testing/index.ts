@@ -13,6 +13,7 @@ export {
   retryIn,
   saysWithRetry,
   serveProduct,
+  startFaultMatrix,
   untilAnswered,
   variantPickGoesToHost,
   variantPickWorks,

@@ -7,24 +7,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import {
-  FAULT_KINDS,
-  answerCounters,
-  faultHandler,
-  retryIn,
-  saysWithRetry,
-  serveProduct,
-  untilAnswered,
-  variantPickWorks,
-  watchNothingThrown,
-} from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { INSTALLATION_PAGE, serveAddOns } from './add-ons-test-backend';
 
-startBackendMock();
-watchNothingThrown();
-const answersTo = answerCounters();
+const { answersTo } = startFaultMatrix();
 
 // ── The rows ──
 

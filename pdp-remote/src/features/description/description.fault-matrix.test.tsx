@@ -5,12 +5,11 @@
 // nothing. The rest of the page works, and nothing is thrown. (Without an IntersectionObserver the
 // deferred sections render at once, as the e2e's scroll makes them.)
 import { screen } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The rows ──
 

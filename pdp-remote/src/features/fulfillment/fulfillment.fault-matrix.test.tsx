@@ -6,12 +6,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
 import { aPickupPoint } from '../../testing/pickup-point-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The rows ──
 

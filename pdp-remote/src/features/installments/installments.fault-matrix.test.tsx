@@ -6,13 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { serveInstallments, withConfig } from './installments-test-backend';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The rows ──
 

@@ -5,13 +5,12 @@
 // was typed, and its retry brings them. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { fillIn, serveLoan, simulation } from './loan-simulation-test-backend';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The rows ──
 

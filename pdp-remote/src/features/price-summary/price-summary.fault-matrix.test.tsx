@@ -4,12 +4,11 @@
 // variant pick), and nothing is thrown.
 import { screen } from '@testing-library/react';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The row ──
 

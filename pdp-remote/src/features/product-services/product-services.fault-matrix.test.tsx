@@ -4,13 +4,11 @@
 // before any status (the member's line never comes); the rest of the page works, and nothing is thrown.
 import { screen, within } from '@testing-library/react';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, answerCounters, faultHandler, serveProduct, untilAnswered, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
-startBackendMock();
-watchNothingThrown();
-const answersTo = answerCounters();
+const { answersTo } = startFaultMatrix();
 
 // ── The row ──
 

@@ -3,13 +3,12 @@
 // simulator can fail them) says so with a retry that brings the offer and its form; asking for a quote
 // failing once says so, keeps what was typed, and sends it again. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, startFaultMatrix } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { CONTACT, fill, openForm, send, serveQuotes } from './quote-test-backend';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The rows ──
 

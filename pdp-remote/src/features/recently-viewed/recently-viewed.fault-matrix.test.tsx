@@ -3,12 +3,11 @@
 // and the call fails in each way the simulator can fail it, every time; the list says so in the
 // catalogue's words, the rest of the page works (a variant pick), and nothing is thrown.
 import { screen, within } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, variantPickWorks, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The row ──
 

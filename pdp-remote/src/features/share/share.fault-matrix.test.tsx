@@ -4,12 +4,11 @@
 // brings the short link. Nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, serveProduct, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, serveProduct, startFaultMatrix } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
-startBackendMock();
-watchNothingThrown();
+startFaultMatrix();
 
 // ── The row ──
 

@@ -6,14 +6,12 @@
 // it again. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, answerCounters, faultHandler, retryIn, untilAnswered, watchNothingThrown } from '../../testing';
+import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, startFaultMatrix, untilAnswered } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { BUDI, choosePeriod, openForm, refusal, row, serveSubscription, submit } from './subscription-test-backend';
 
-startBackendMock();
-watchNothingThrown();
-const answersTo = answerCounters();
+const { answersTo } = startFaultMatrix();
 
 // ── The rows ──
 
