@@ -5,41 +5,22 @@ import userEvent from '@testing-library/user-event';
 import type { BasicProductDto } from '@pdp/backend-api/backend';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { berasSummary } from '../testing/factories';
+import { aBasicProduct, serveBasicProducts } from '@pdp/pdp-remote/testing';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, updateGrocery } from '../testing';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
 
-const basic = (itemSku: string, productSku: string, name: string, urlFriendlyName: string, offered: number): BasicProductDto => ({
-  itemSku,
-  productSku,
-  name,
-  urlFriendlyName,
-  imageUrl: `/m/${urlFriendlyName}.svg`,
-  price: { listed: offered, offered, discountPercentage: 0 },
-});
-
-const BAYAM = basic('SYR-1-00001', 'SYR-1', 'Bayam Hijau', 'bayam-hijau', 8500);
-const TELUR = basic('TLR-2-00003', 'TLR-2', 'Telur Ayam 10 Butir', 'telur-ayam', 27900);
-const BERAS_FIVE_KILOS = basic('BRS-1-00002', 'BRS-1', 'Beras Pandan Wangi 5 kg', 'beras-pandan-wangi', 92000);
+const BAYAM = aBasicProduct('SYR-1-00001', 'SYR-1', 'Bayam Hijau', 'bayam-hijau', 8500);
+const TELUR = aBasicProduct('TLR-2-00003', 'TLR-2', 'Telur Ayam 10 Butir', 'telur-ayam', 27900);
+const BERAS_FIVE_KILOS = aBasicProduct('BRS-1-00002', 'BRS-1', 'Beras Pandan Wangi 5 kg', 'beras-pandan-wangi', 92000);
 const RETAIL_LIST = ['SPL-1-00001', 'KP-1-00001'];
 
 const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 const groceryList = () => read(STORAGE_KEYS.recentlyViewedGrocery);
 const retailList = () => read(STORAGE_KEYS.recentlyViewedProduct);
 
-/** `_basic`, answering the items asked for; records the skus of every call. */
-function serveBasics(items: BasicProductDto[] = [BAYAM, TELUR, BERAS_FIVE_KILOS]) {
-  const calls: string[][] = [];
-  groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/product/products/_basic`, ({ request }) => {
-      const skus = new URL(request.url).searchParams.getAll('sku');
-      calls.push(skus);
-      return envelope(items.filter((item) => skus.includes(item.itemSku)));
-    }),
-  );
-  return calls;
-}
+const serveBasics = (items: BasicProductDto[] = [BAYAM, TELUR, BERAS_FIVE_KILOS]) => serveBasicProducts(groceryBackend, GROCERY_BACKEND, items);
 
 const pageReady = () => waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('Rp38.900'));
 
@@ -84,7 +65,7 @@ describe('recently viewed on the grocery page', () => {
 
   it('does not show retail items viewed before', async () => {
     localStorage.setItem(STORAGE_KEYS.recentlyViewedProduct, JSON.stringify(['SPL-1-00001']));
-    const calls = serveBasics([BAYAM, basic('SPL-1-00001', 'SPL-1', 'Sepatu Lari Aero', 'sepatu-lari-aero', 629300)]);
+    const calls = serveBasics([BAYAM, aBasicProduct('SPL-1-00001', 'SPL-1', 'Sepatu Lari Aero', 'sepatu-lari-aero', 629300)]);
     await mountGrocery();
     await pageReady();
     await waitFor(() => expect(groceryList()).toEqual(['BRS-1-00001']));

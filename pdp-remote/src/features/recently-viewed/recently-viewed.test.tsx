@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BasicProductDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../testing/summary-factory';
+import { aBasicProduct, serveBasicProducts } from '../../testing/basic-product-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -9,31 +10,11 @@ startBackendMock();
 
 const KEY = 'pdp.recently-viewed.product';
 
-const basic = (itemSku: string, productSku: string, name: string, urlFriendlyName: string, offered: number): BasicProductDto => ({
-  itemSku,
-  productSku,
-  name,
-  urlFriendlyName,
-  imageUrl: `/media/${urlFriendlyName}.svg`,
-  price: { listed: offered, offered, discountPercentage: 0 },
-});
+const KAOS = aBasicProduct('KP-1-00001', 'KP-1', 'Kaos Polos', 'kaos-polos', 59000);
+const TOPI = aBasicProduct('TP-9-00002', 'TP-9', 'Topi Rimba', 'topi-rimba', 120000);
+const OTHER_VARIANT = aBasicProduct('SPL-1-00002', 'SPL-1', 'Sepatu Lari Aero 41', 'sepatu-lari-aero', 629300);
 
-const KAOS = basic('KP-1-00001', 'KP-1', 'Kaos Polos', 'kaos-polos', 59000);
-const TOPI = basic('TP-9-00002', 'TP-9', 'Topi Rimba', 'topi-rimba', 120000);
-const OTHER_VARIANT = basic('SPL-1-00002', 'SPL-1', 'Sepatu Lari Aero 41', 'sepatu-lari-aero', 629300);
-
-/** `_basic`, answering the items asked for in the order asked (as the backend does); records the skus of every call. */
-function serveBasics(items: BasicProductDto[] = [KAOS, TOPI, OTHER_VARIANT]) {
-  const calls: string[][] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product/products/_basic`, ({ request }) => {
-      const skus = new URL(request.url).searchParams.getAll('sku');
-      calls.push(skus);
-      return envelope(skus.flatMap((sku) => items.filter((item) => item.itemSku === sku)));
-    }),
-  );
-  return calls;
-}
+const serveBasics = (items: BasicProductDto[] = [KAOS, TOPI, OTHER_VARIANT]) => serveBasicProducts(backendServer, TEST_BACKEND, items);
 
 const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as unknown;
 const store = (value: string) => window.localStorage.setItem(KEY, value);
