@@ -6,50 +6,21 @@
 // host's server calls it: each string as the simulator's hostile grocery product carries it (name,
 // brand, seller, categories, SEO text) is only escaped text in the markup, nothing in it would run,
 // and the JSON-LD, head and seed hold it as it is.
-import type { ServerRenderRequest } from '@pdp/host-contract/contract';
-import { productPath } from '@pdp/host-contract/links';
 import { createServerModule } from '@pdp/pdp-remote/server';
-import { ATTACK_CORPUS, EXECUTABLE_MARKUP, escapedAsText } from '@pdp/pdp-remote/testing';
+import { EXECUTABLE_MARKUP, escapedAsText, serverRenderRequest } from '@pdp/pdp-remote/testing';
 import { groceryDefinition } from './grocery-definition';
 import { envelope, GROCERY_BACKEND, groceryBackend, http, startGroceryBackend } from '../testing/grocery-backend';
-import { berasSummary } from '../testing/factories';
+import { HOSTILE_GROCERY, hostileGrocerySummary } from '../testing/hostile-grocery';
 
 startGroceryBackend();
 
-const HOSTILE_GROCERY = ATTACK_CORPUS.map(({ label, text }, index) => ({
-  label,
-  text,
-  index,
-  path: productPath({ vendor: 'GROCERY', productName: `serangan-grocery-${index}`, id: `ps--ATG-${90000 + index}` }),
-}));
-
-const request = (path: string): ServerRenderRequest => ({
-  path,
-  vendor: 'GROCERY',
-  locale: 'id',
-  brand: 'Pasarku',
-  backendBaseUrl: GROCERY_BACKEND,
-  origin: 'https://toko.test',
-});
+const request = (path: string) => serverRenderRequest({ path, vendor: 'GROCERY', backendBaseUrl: GROCERY_BACKEND });
 
 describe('the server render of a hostile grocery product', () => {
-  it.each(HOSTILE_GROCERY)('$label: is only escaped text in the markup, and the JSON-LD, head and seed hold it as it is', async ({ text, index, path }) => {
-    const sku = `ATG-${90000 + index}`;
-    const base = berasSummary();
+  it.each(HOSTILE_GROCERY)('$label: is only escaped text in the markup, and the JSON-LD, head and seed hold it as it is', async (hostile) => {
+    const { text, path } = hostile;
     groceryBackend.use(
-      http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, () =>
-        envelope(
-          berasSummary({
-            itemSku: `${sku}-00001`,
-            productSku: sku,
-            name: text,
-            urlFriendlyName: `serangan-grocery-${index}`,
-            brand: { code: `ATG${index}`, name: text },
-            merchant: { ...base.merchant, code: `ATGM-${index}`, name: text },
-            categories: base.categories.map((category) => ({ ...category, name: text })),
-          }),
-        ),
-      ),
+      http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, () => envelope(hostileGrocerySummary(hostile))),
       http.get(`${GROCERY_BACKEND}/content/seo`, () =>
         envelope({ description: `Beli ${text} original dari ${text}. Gratis retur 15 hari.`, keywords: [text, text, text] }),
       ),

@@ -6,9 +6,7 @@
 // the store picker, the slot picker and the pickup schedule. Layout stays in the browser.
 import { waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { productPath } from '@pdp/host-contract/links';
 import {
-  ATTACK_CORPUS,
   UNTIL_SHOWN,
   armTripwiresEachTest,
   expectNothingRanOrInjected,
@@ -16,27 +14,14 @@ import {
   hostileDescription,
   regionNamed,
   regionShowing,
-  type HostileString,
 } from '@pdp/pdp-remote/testing';
-import { aSlottedDelivery, aStore, berasSummary, KEMANG, PONDOK_INDAH } from '../testing/factories';
+import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH } from '../testing/factories';
+import { HOSTILE_GROCERY, hostileGrocerySummary, type HostileGrocery } from '../testing/hostile-grocery';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../testing';
 
 groceryPageTests();
 // Whole pages through the lifecycles on a busy two-core machine: room beyond 20 s (a failing wait still fails).
 jest.setTimeout(60_000);
-
-interface HostileGrocery extends HostileString {
-  index: number;
-  path: string;
-}
-
-/** The simulator's hostile grocery products (`hostileGroceryProducts`): `ps--ATG-9000n`, sold by the store `WH-ATK-n`. */
-const HOSTILE_GROCERY: readonly HostileGrocery[] = ATTACK_CORPUS.map(({ label, text }, index) => ({
-  label,
-  text,
-  index,
-  path: productPath({ vendor: 'GROCERY', productName: `serangan-grocery-${index}`, id: `ps--ATG-${90000 + index}` }),
-}));
 
 const KEMANG_STORE = aStore();
 
@@ -46,26 +31,10 @@ const hostileStore = ({ text, index }: HostileGrocery) =>
 
 /** The backend as the simulator answers for the hostile grocery product of `hostile` and its store. */
 function serveHostileGrocery(hostile: HostileGrocery) {
-  const { text, index, label } = hostile;
-  const sku = `ATG-${90000 + index}`;
+  const { text, label } = hostile;
   const store = hostileStore(hostile);
-  const base = berasSummary();
   groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, () =>
-      envelope(
-        berasSummary({
-          itemSku: `${sku}-00001`,
-          productSku: sku,
-          productCode: `MTA-${sku}`,
-          name: text,
-          urlFriendlyName: `serangan-grocery-${index}`,
-          brand: { code: `ATG${index}`, name: text },
-          merchant: { ...base.merchant, code: `ATGM-${index}`, name: text },
-          categories: base.categories.map((category) => ({ ...category, name: text })),
-          options: base.options.map((option, position) => ({ ...option, itemSku: `${sku}-0000${position + 1}` })),
-        }),
-      ),
-    ),
+    http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, () => envelope(hostileGrocerySummary(hostile))),
     http.get(`${GROCERY_BACKEND}/product-detail/products/:id/description`, () =>
       envelope({ html: hostileDescription(text, `grocery-${label.replace(/\W+/g, '-')}`) }),
     ),

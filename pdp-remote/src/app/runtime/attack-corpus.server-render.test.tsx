@@ -7,22 +7,15 @@
 // escaped text, nothing that would run as the page is parsed, and the head's data (JSON-LD,
 // description, keywords) and the client's seed hold it as it is, for the host to write out
 // (host-shell/server/attack-corpus.test.tsx covers that writing).
-import type { ServerRenderRequest } from '@pdp/host-contract/contract';
 import { createServerModule } from './server-render';
 import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
 import { retailDefinition } from '../../testing/render-remote';
 import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText, hostileBackend } from '../../testing/attack-corpus';
+import { serverRenderRequest } from '../../testing/server-render-request';
 
 startBackendMock();
 
-const request = (path: string): ServerRenderRequest => ({
-  path,
-  vendor: 'RETAIL',
-  locale: 'id',
-  brand: 'Pasarku',
-  backendBaseUrl: TEST_BACKEND,
-  origin: 'https://toko.test',
-});
+const request = (path: string) => serverRenderRequest({ path, vendor: 'RETAIL', backendBaseUrl: TEST_BACKEND });
 
 describe('the server render of a hostile product', () => {
   it.each(HOSTILE_CASES)('$label: is only escaped text in the markup, and the JSON-LD, head and seed hold it as it is', async (hostile) => {

@@ -9,18 +9,12 @@ import { createServerModule } from './server-render';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { retailDefinition } from '../../testing/render-remote';
+import { serverRenderRequest } from '../../testing/server-render-request';
 
 startBackendMock();
 
-const request = (overrides: Partial<ServerRenderRequest> = {}): ServerRenderRequest => ({
-  path: '/p/sepatu-lari-aero/ps--SPL-1?utm_source=x',
-  vendor: 'RETAIL',
-  locale: 'id',
-  brand: 'Pasarku',
-  backendBaseUrl: TEST_BACKEND,
-  origin: 'https://toko.test',
-  ...overrides,
-});
+const request = (overrides: Partial<ServerRenderRequest> = {}) =>
+  serverRenderRequest({ path: '/p/sepatu-lari-aero/ps--SPL-1?utm_source=x', vendor: 'RETAIL', backendBaseUrl: TEST_BACKEND, ...overrides });
 
 function serveSummary(summary = aSummary(), counter?: { calls: number }) {
   backendServer.use(
