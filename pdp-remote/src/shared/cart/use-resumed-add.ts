@@ -26,3 +26,17 @@ export function useFinishResumedAdd(resumed: ReturnType<typeof useResumedAdd>, a
     void add();
   });
 }
+
+/**
+ * Back from login with this add to finish: opens, once `loaded` (what the add chooses from is on the
+ * page), the sheet or dialog that finishes it (`open`); the promo row that leads to it calls this.
+ */
+export function useOpenForResumedAdd(target: AddTarget, loaded: boolean, open: () => void): void {
+  const resuming = useResumedAdd(target).skus !== null;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!resuming || !loaded || opened.current) return;
+    opened.current = true;
+    open();
+  }, [loaded, open, resuming]);
+}

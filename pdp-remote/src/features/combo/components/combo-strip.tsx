@@ -1,12 +1,12 @@
 // The promo section's combo row, for an item tagged COMBO (spec §3 Combo): the combo's name and the way
 // to the bottom sheet. A promo row: the height its placeholder held, so nothing moves when it loads.
 // Back from login with the combo's add to finish, it opens the sheet, which finishes it.
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../messages/combo';
 import { useModal } from '../../../shared/modal/use-modal';
 import { PromoRow } from '../../../shared/ui/promo-row';
-import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
+import { useOpenForResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { useCombo } from '../hooks/use-combo';
 
 function ComboStrip({ productId, comboListPath }: { productId: string; comboListPath: string }) {
@@ -15,13 +15,8 @@ function ComboStrip({ productId, comboListPath }: { productId: string; comboList
   const { state, retry } = useCombo(productId);
   const failed = state?.status === 'failed';
   const combo = state?.status === 'loaded' ? state.data : null;
-  const resuming = useResumedAdd('combo').skus !== null;
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!resuming || !combo || opened.current) return;
-    opened.current = true;
-    openModal({ id: 'promo-combo', payload: { productId, comboListPath } });
-  }, [combo, comboListPath, openModal, productId, resuming]);
+  const openSheet = useCallback(() => openModal({ id: 'promo-combo', payload: { productId, comboListPath } }), [comboListPath, openModal, productId]);
+  useOpenForResumedAdd('combo', combo !== null, openSheet);
   let summary = t(failed ? 'pdp.combo.failed' : 'pdp.combo.loading');
   if (state?.status === 'loaded') summary = combo ? combo.name : t('pdp.combo.none');
   return (
@@ -29,13 +24,7 @@ function ComboStrip({ productId, comboListPath }: { productId: string; comboList
       label={t('pdp.combo.title')}
       text={summary}
       failed={failed}
-      action={
-        failed
-          ? { label: t('pdp.page.retry'), onClick: retry }
-          : combo
-            ? { label: t('pdp.combo.open'), onClick: () => openModal({ id: 'promo-combo', payload: { productId, comboListPath } }) }
-            : null
-      }
+      action={failed ? { label: t('pdp.page.retry'), onClick: retry } : combo ? { label: t('pdp.combo.open'), onClick: openSheet } : null}
     />
   );
 }

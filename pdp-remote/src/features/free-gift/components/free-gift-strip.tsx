@@ -1,13 +1,13 @@
 // The promo section's free-gift row, for an item tagged FREE_GIFT (spec §3 Free gift): what the gift
 // takes (amount or quantity) and the way to choose gifts. It keeps the height its placeholder held.
 // Back from login with the item's add to finish, it opens the picker, which finishes it.
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { freeGiftMessages } from '../messages/free-gift';
 import { useModal } from '../../../shared/modal/use-modal';
 import { PromoRow } from '../../../shared/ui/promo-row';
-import { useResumedAdd } from '../../../shared/cart/use-resumed-add';
+import { useOpenForResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { useFreeGift } from '../hooks/use-free-gift';
 import type { FreeGift } from '../model/free-gift';
 
@@ -32,13 +32,11 @@ function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeGiftStri
   const { state, retry } = useFreeGift(productId);
   const failed = state?.status === 'failed';
   const freeGift = state?.status === 'loaded' ? state.data : null;
-  const resuming = useResumedAdd('gift').skus !== null;
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!resuming || !freeGift || opened.current) return;
-    opened.current = true;
-    openModal({ id: 'free-gift', payload: { productId, itemSku, quantity, unitPrice } });
-  }, [freeGift, itemSku, openModal, productId, quantity, resuming, unitPrice]);
+  const openDialog = useCallback(
+    () => openModal({ id: 'free-gift', payload: { productId, itemSku, quantity, unitPrice } }),
+    [itemSku, openModal, productId, quantity, unitPrice],
+  );
+  useOpenForResumedAdd('gift', freeGift !== null, openDialog);
   let summary = t(failed ? 'pdp.gift.failed' : 'pdp.gift.loading');
   if (state?.status === 'loaded') summary = freeGift ? criteriaText(t, freeGift) : t('pdp.gift.none');
   return (
@@ -46,13 +44,7 @@ function FreeGiftStrip({ productId, itemSku, quantity, unitPrice }: FreeGiftStri
       label={t('pdp.gift.title')}
       text={summary}
       failed={failed}
-      action={
-        failed
-          ? { label: t('pdp.page.retry'), onClick: retry }
-          : freeGift
-            ? { label: t('pdp.gift.open'), onClick: () => openModal({ id: 'free-gift', payload: { productId, itemSku, quantity, unitPrice } }) }
-            : null
-      }
+      action={failed ? { label: t('pdp.page.retry'), onClick: retry } : freeGift ? { label: t('pdp.gift.open'), onClick: openDialog } : null}
     />
   );
 }
