@@ -301,28 +301,34 @@ describe('the cart modals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED: the bag is full, with the way to the bag', async () => {
-    serveAddToBag(() => failure('MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED'));
+  it.each([
+    {
+      code: 'MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED',
+      says: 'the bag is full, with the way to the bag',
+      dialog: 'Bag kamu penuh',
+      text: 'Hapus beberapa produk dari bag dulu supaya produk ini bisa ditambahkan.',
+      button: 'Buka bag',
+      path: '/cart',
+    },
+    {
+      code: 'CHECKOUT_PERMANENTLY_BLOCKED',
+      says: 'the account is deactivated, with the way to customer care',
+      dialog: 'Akun kamu dinonaktifkan',
+      text: 'Akun kamu dinonaktifkan sehingga belum bisa berbelanja. Silakan hubungi customer care.',
+      button: 'Hubungi customer care',
+      path: '/customer-care',
+    },
+  ])('$code: $says', async ({ code, dialog: name, text, button, path }) => {
+    serveAddToBag(() => failure(code));
     const { props } = renderPage();
     await userEvent.click(await addButton());
 
-    const dialog = await screen.findByRole('dialog', { name: 'Bag kamu penuh' });
-    expect(within(dialog).getByText('Hapus beberapa produk dari bag dulu supaya produk ini bisa ditambahkan.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Buka bag' }));
+    const dialog = await screen.findByRole('dialog', { name });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
 
-    expect(props.navigate).toHaveBeenCalledWith({ path: '/cart', resetScroll: true });
+    expect(props.navigate).toHaveBeenCalledWith({ path, resetScroll: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('CHECKOUT_PERMANENTLY_BLOCKED: the account is deactivated, with the way to customer care', async () => {
-    serveAddToBag(() => failure('CHECKOUT_PERMANENTLY_BLOCKED'));
-    const { props } = renderPage();
-    await userEvent.click(await addButton());
-
-    const dialog = await screen.findByRole('dialog', { name: 'Akun kamu dinonaktifkan' });
-    expect(within(dialog).getByText('Akun kamu dinonaktifkan sehingga belum bisa berbelanja. Silakan hubungi customer care.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hubungi customer care' }));
-    expect(props.navigate).toHaveBeenCalledWith({ path: '/customer-care', resetScroll: true });
   });
 
   it('closes a modal on Escape and gives the focus back to the button that opened it', async () => {
