@@ -412,28 +412,19 @@ describe('reporting a review or a reply', () => {
     expect(calls.reports[0]?.language).toBe('en');
   });
 
-  it('shows the backend message at errors.user[0] when it was reported before', async () => {
+  // A repeated report's refusal, and any other refusal's own message: what the backend says, the reason kept.
+  it.each([
+    ['ALREADY_REPORTED', 'Ulasan ini sudah kamu laporkan.'],
+    ['INVALID_REASON', 'Alasan laporan tidak dikenal.'],
+  ])('shows the backend message at errors.user[0] when the backend refuses with %s', async (status, message) => {
     serveReviews({
-      report: () =>
-        HttpResponse.json({ code: 400, status: 'ALREADY_REPORTED', data: null, errors: { user: ['Ulasan ini sudah kamu laporkan.'] } }, { status: 400 }),
+      report: () => HttpResponse.json({ code: 400, status, data: null, errors: { user: [message] } }, { status: 400 }),
     });
     renderRemote({ user: BUDI });
     const dialog = await openReport('Laporkan ulasan dari Rina');
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ulasan ini sudah kamu laporkan.');
-  });
-
-  it("shows any refusal's own message at errors.user[0], not only a repeated report's", async () => {
-    serveReviews({
-      report: () =>
-        HttpResponse.json({ code: 400, status: 'INVALID_REASON', data: null, errors: { user: ['Alasan laporan tidak dikenal.'] } }, { status: 400 }),
-    });
-    renderRemote({ user: BUDI });
-    const dialog = await openReport('Laporkan ulasan dari Rina');
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Alasan laporan tidak dikenal.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('radio', { name: 'Spam atau promosi' })).toBeChecked();
   });
 
