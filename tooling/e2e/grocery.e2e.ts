@@ -26,9 +26,18 @@ async function openGrocery(page: Page, product: { path: string; name: string }) 
 const shipping = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
 
 /** The shopper lets the page use the device's location; the store serving them appears. */
-async function useDeviceLocation(page: Page, storeName: string) {
+async function shareDeviceLocation(page: Page, storeName: string) {
   await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
   await page.getByTestId('grocery-store').getByText(storeName, { exact: true }).waitFor();
+}
+
+/** A member near `where` on `product`'s page, served by the store the device's location finds (`storeName`). */
+async function memberServedNear(where: { latitude: number; longitude: number }, product: { path: string; name: string }, storeName: string) {
+  const tracked = await e2e.openPage({ context: located(where) });
+  await signIn(tracked.page, host);
+  await openGrocery(tracked.page, product);
+  await shareDeviceLocation(tracked.page, storeName);
+  return tracked;
 }
 
 async function chooseStore(page: Page, storeName: string) {
@@ -71,7 +80,7 @@ describe('the grocery page', () => {
     const { page } = tracked;
     await openGrocery(page, BERAS);
     await shipping(page).getByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.').waitFor();
-    await useDeviceLocation(page, 'Ranch Market Kemang');
+    await shareDeviceLocation(page, 'Ranch Market Kemang');
     await page.getByTestId('grocery-slot').getByText('Antar sekarang').waitFor();
     const nearby = page.getByRole('list', { name: 'Toko terdekat' });
     await nearby.getByRole('button', { name: 'Belanja di sini: Ranch Market Pondok Indah' }).waitFor();
@@ -108,7 +117,7 @@ describe('the grocery page', () => {
     const tracked = await e2e.openPage({ context: located(KEMANG) });
     const { page } = tracked;
     await openGrocery(page, BERAS);
-    await useDeviceLocation(page, 'Ranch Market Kemang');
+    await shareDeviceLocation(page, 'Ranch Market Kemang');
     await shipping(page).getByRole('button', { name: 'Ganti toko' }).click();
     const picker = page.getByRole('dialog', { name: 'Pilih toko' });
     await picker.getByText('Toko di sekitar lokasimu').waitFor();
@@ -132,11 +141,8 @@ describe('the grocery page', () => {
   });
 
   it('picks a scheduled and a deliver-now slot, adds both to the grocery bag, and the bag page and summary show them', async () => {
-    const tracked = await e2e.openPage({ context: located(KEMANG) });
+    const tracked = await memberServedNear(KEMANG, BERAS, 'Ranch Market Kemang');
     const { page } = tracked;
-    await signIn(page, host);
-    await openGrocery(page, BERAS);
-    await useDeviceLocation(page, 'Ranch Market Kemang');
     const scheduled = await pickSlot(page, 'Terjadwal');
     await addToBag(page);
     await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
@@ -157,11 +163,8 @@ describe('the grocery page', () => {
   });
 
   it('Pasarku Fresh: resolves its Senayan store and adds to the bag; with a Ranch Market chosen, no nearby store of that group sells the milk', async () => {
-    const tracked = await e2e.openPage({ context: located(SENAYAN) });
+    const tracked = await memberServedNear(SENAYAN, SUSU, 'Pasarku Fresh Senayan');
     const { page } = tracked;
-    await signIn(page, host);
-    await openGrocery(page, SUSU);
-    await useDeviceLocation(page, 'Pasarku Fresh Senayan');
     assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-marketplace_fresh');
     await addToBag(page);
     await chooseStore(page, 'Ranch Market Kemang');
