@@ -17,6 +17,20 @@ const SHOE_NAME = 'Sepatu Lari Pria Aero Run 2';
 
 const heading = (tracked: TrackedPage, name: string | RegExp) => tracked.page.getByRole('heading', { level: 1, name });
 
+/** The page hydrated the server's markup (no remount) and nothing was thrown or logged as an error. */
+function assertHydratedCleanly(tracked: TrackedPage) {
+  assert.deepEqual(hydrationFailures(tracked), []);
+  assert.deepEqual(tracked.pageErrors, []);
+  assert.deepEqual(tracked.consoleErrors, []);
+}
+
+/** The paths of the scripts `page` loads from now on, in order. */
+function scriptsLoaded(page: TrackedPage['page']): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  return scripts;
+}
+
 describe('server-rendered HTML', () => {
   it('shows the name, main image and price with JavaScript disabled', async () => {
     const tracked = await e2e.openPage({ width: 360, javaScript: false });
@@ -47,9 +61,7 @@ describe('server-rendered HTML', () => {
     await page.getByRole('button', { name: '41' }).click();
     await page.waitForURL(/\/is--SPL-60001-00002/);
     await page.getByText('Tersisa 3 produk').waitFor();
-    assert.deepEqual(hydrationFailures(tracked), []);
-    assert.deepEqual(tracked.pageErrors, []);
-    assert.deepEqual(tracked.consoleErrors, []);
+    assertHydratedCleanly(tracked);
   });
 
   it('renders a shopper who chose English in English from the server, with no Indonesian before it and its catalogues preloaded', async () => {
@@ -63,8 +75,7 @@ describe('server-rendered HTML', () => {
     // Every frame the shopper could see, from the first paint of the server's HTML on (a script as
     // text: the test runner's compiler would name a function the page does not know).
     await page.addInitScript('(function look() { if (document.body) window.reportText(document.body.innerText); requestAnimationFrame(look); })();');
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const scripts = scriptsLoaded(page);
     const response = await visit(page, `${host}${SHOE}`);
     assert.equal(response?.headers()['content-language'], 'en');
     assert.match((await response?.text()) ?? '', /<html lang="en">/);
@@ -81,16 +92,13 @@ describe('server-rendered HTML', () => {
       scripts.some((script) => /\/host-messages-en\.[0-9a-f]+\.js$/.test(script)),
       scripts.join(' '),
     );
-    assert.deepEqual(hydrationFailures(tracked), []);
-    assert.deepEqual(tracked.pageErrors, []);
-    assert.deepEqual(tracked.consoleErrors, []);
+    assertHydratedCleanly(tracked);
   });
 
   it('keeps the English catalogues out of an Indonesian shopper’s first load, and remembers a switch for the server', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const scripts = scriptsLoaded(page);
     // Every English chunk of the retail remote (its files are numbered), the catalogue and its parts.
     const english = ['pdp-messages-en', 'pdp-messages-details-en', 'pdp-messages-buying-en'].map((name) => englishChunkFile('pdp-remote', name));
     await visit(page, `${host}${SHOE}`);
