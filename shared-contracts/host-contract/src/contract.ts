@@ -5,7 +5,7 @@ import type { Vendor } from '@pdp/backend-api/enums';
 import type { Locale } from './locale';
 import type { RemoteKey } from './remotes';
 import type { AnalyticsEvent } from './analytics';
-import hostContractPackage from '../package.json';
+import hostContractPackage from '../package.json' with { type: 'json' };
 
 /**
  * Semver of the contract: this package's version, which changesets moves (`.changeset/`), never a
