@@ -1,6 +1,6 @@
 // The recently viewed section with what it needs of the page: the brands the product config hides
-// from it (`hideRecentProductBrands`, spec §3), the product's contextual layout and its card. In the
-// section's chunk, so the first load is unchanged.
+// from it (`hideRecentProductBrands`, spec §3), the product's contextual layout and its card. A chunk
+// of its own, loaded when the section comes near the viewport.
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import type { BasicProductDto } from '@pdp/backend-api/backend';

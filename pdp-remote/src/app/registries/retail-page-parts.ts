@@ -22,7 +22,7 @@ export const RETAIL_PAGE_PARTS: ProductPageParts = {
   views: {
     shipping: lazy(() => import('../../features/fulfillment/components/shipping-page')),
     'pickup-schedule': lazy(() => import('../../features/fulfillment/components/pickup-schedule-page')),
-    // Retail's own: the grocery remote's first load carries none of it.
+    // Retail's own: only retail's service section offers trade-in and add-ons.
     'trade-in': lazy(() => import('../../features/trade-in/components/trade-in-page')),
     'add-on-installation': lazy(() => import('../../features/add-ons/components/installation-page')),
   },

@@ -1,6 +1,6 @@
 // The review secondary pages (spec §2): the photo gallery, and a review's own page under both of its
-// names (`detail-review`, and `review-details` of the older route table). One lazy entry for all three
-// keeps the first load's view table short; the address says which page it is.
+// names (`detail-review`, and `review-details` of the older route table), as one view: the address
+// says which page it is.
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { splitUrl } from '@pdp/host-contract/routes';
 import type { ReviewPageProps } from '../model/review-paths';

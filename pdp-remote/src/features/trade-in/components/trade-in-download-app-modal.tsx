@@ -7,7 +7,7 @@ import { tradeInMessages } from '../messages/trade-in';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 
-/** The marketplace's app in the two stores: in this modal's chunk, not the shared contract's first load. */
+/** The marketplace's app in the two stores; only this modal links to it. */
 const APP_DOWNLOAD_LINKS = {
   android: 'https://play.google.com/store/apps/details?id=id.marketplace.app',
   ios: 'https://apps.apple.com/id/app/marketplace/id1000000000',
