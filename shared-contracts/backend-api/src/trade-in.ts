@@ -2,7 +2,7 @@
 // says whether the item can be traded against and for how much at most, lists the devices taken in
 // (the trade-in page, `/trade-in/s/:productName/:id`), and sends the shopper to the marketplace's app,
 // where the device is appraised (the trade-in download-app modal, the remote's own links). The spec
-// names the calls; their shapes are ours. Types only: the shared module's first load carries none of it.
+// names the calls; their shapes are ours.
 // - GET /trade-in/products/{itemSku} → `TradeInEligibilityDto`; an unknown item is 404.
 // - GET /trade-in/products/{itemSku}/category-info → `TradeInCategoryDto[]`, the devices taken in
 //   against the item (empty when it is not eligible). A failed list is reset to empty (spec §8).
