@@ -17,6 +17,10 @@ export const text = (value: unknown, fallback = ''): string => (typeof value ===
 /** A non-empty string no longer than `max` characters (names and ids kept in storage or shown as they are). */
 export const isShortText = (value: unknown, max: number): value is string => typeof value === 'string' && value !== '' && value.length <= max;
 
+/** Buyer- and seller-written text cut to `max` characters (whole code points, so an emoji is never split), not dropped for being long; null when not a non-empty string. */
+export const clippedText = (value: unknown, max: number): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? (value.length <= max ? value : Array.from(value).slice(0, max).join('')) : null;
+
 /** A finite number not below zero, else 0 (counts and statistics). */
 export const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 

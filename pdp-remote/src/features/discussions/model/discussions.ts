@@ -1,7 +1,6 @@
 // Discussions as the page shows them (spec §3 Discussion), read loosely: a malformed question or
 // answer is dropped, never the list.
-import { isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
-import { clippedText } from '../../../shared/http/clipped-text';
+import { isShortText, record, records, text, wholeCount, type Loose, clippedText } from '../../../shared/http/loose-json';
 
 const MAX_TEXT = 2000;
 const MAX_NAME = 200;

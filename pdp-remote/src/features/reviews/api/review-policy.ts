@@ -1,8 +1,7 @@
 // GET /content/singlepages/product-review-policies/parameters (spec §7): the review policy, in both
 // languages; a language missing or malformed reads as the other, nothing usable as null.
 import type { BackendClient } from '../../../shared/http/backend-client';
-import { isShortText, record } from '../../../shared/http/loose-json';
-import { clippedText } from '../../../shared/http/clipped-text';
+import { isShortText, record, clippedText } from '../../../shared/http/loose-json';
 
 export interface ReviewPolicy {
   title: string;

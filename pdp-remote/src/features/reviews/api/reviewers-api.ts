@@ -5,8 +5,7 @@ import { isOneOf } from '@pdp/backend-api/enums';
 import { REVIEW_BADGES, SELLER_REVIEWS_ON_PAGE, USER_REVIEW_PAGE_SIZE, type ReviewBadge } from '@pdp/backend-api/reviews';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-import { isShortText, record, records, wholeCount } from '../../../shared/http/loose-json';
-import { clippedText } from '../../../shared/http/clipped-text';
+import { isShortText, record, records, wholeCount, clippedText } from '../../../shared/http/loose-json';
 import { reviewOf, type Review } from '../model/reviews';
 
 export interface ReviewerSummary {

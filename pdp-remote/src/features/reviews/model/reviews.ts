@@ -11,8 +11,7 @@ import {
   type ReviewSort,
   type ReviewTopic,
 } from '@pdp/backend-api/reviews';
-import { count, isShortText, record, records, text, wholeCount, type Loose } from '../../../shared/http/loose-json';
-import { clippedText } from '../../../shared/http/clipped-text';
+import { count, isShortText, record, records, text, wholeCount, type Loose, clippedText } from '../../../shared/http/loose-json';
 
 const MAX_TEXT = 5000;
 const MAX_NAME = 200;
