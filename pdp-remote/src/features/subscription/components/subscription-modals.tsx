@@ -35,17 +35,14 @@ import {
 } from '../model/subscription-form';
 import { subscriptionBenefitRequest, subscriptionChoicesAtom, subscriptionDetailRequest } from '../state/subscription-atoms';
 
-/** Retail's own modal, under retail's namespace (registered in ../manifest.ts): one id, three moods. */
-export type SubscriptionModalPayload =
-  /** The item's form (spec §3 Subscription); `resumed`: the choice kept through login, sent on open. */
-  | { dialog?: undefined; itemSku: string; resumed?: { frequency: SubscriptionFrequency; periodMonths: number | null; quantity: number } }
-  /** Spec §8's already-in-cart dialog. */
-  | { dialog: 'in-cart' }
-  /** Spec §8's already-subscribed dialog, which adds the quantity to that subscription by id (spec §7). */
-  | { dialog: 'subscribed'; itemSku: string; subscriptionId: string; quantity: number };
-
+/** Retail's own modals, under retail's namespace (registered in ../manifest.ts), all three in this module's chunk. */
 export interface SubscriptionModalPayloads {
-  'retail.subscription': SubscriptionModalPayload;
+  /** The item's form (spec §3 Subscription); `resumed`: the choice kept through login, sent on open. */
+  'retail.subscription': { itemSku: string; resumed?: { frequency: SubscriptionFrequency; periodMonths: number | null; quantity: number } };
+  /** Spec §8's already-in-cart dialog. */
+  'retail.subscription-in-cart': Record<string, never>;
+  /** Spec §8's already-subscribed dialog, which adds the quantity to that subscription by id (spec §7). */
+  'retail.subscription-subscribed': { itemSku: string; subscriptionId: string; quantity: number };
 }
 
 type Said = { id: SubscriptionMessageId; values?: Record<string, string> };
@@ -54,14 +51,7 @@ const field = { display: 'flex', flexDirection: 'column', gap: theme.space(1) } 
 
 type Props<Payload> = { payload: Payload; onClose: () => void };
 
-/** The modal's mood by its payload: the form, or one of its two dialogs. */
-export default function SubscriptionModals({ payload, onClose }: Props<SubscriptionModalPayload>) {
-  if (payload.dialog === 'in-cart') return <SubscriptionInCartDialog onClose={onClose} />;
-  if (payload.dialog === 'subscribed') return <SubscriptionSubscribedDialog payload={payload} onClose={onClose} />;
-  return <SubscriptionForm payload={payload} onClose={onClose} />;
-}
-
-function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalPayload, { dialog?: undefined }>>) {
+export function SubscriptionForm({ payload, onClose }: Props<SubscriptionModalPayloads['retail.subscription']>) {
   const { t } = usePdpMessages(subscriptionMessages);
   const { user, path, requestLogin } = useMountProps();
   const openModal = useOpenModal<SubscriptionModalPayloads>();
@@ -109,10 +99,10 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
     } catch (error) {
       if (!(error instanceof ApiError)) setSaid({ id: 'pdp.subscription.error.GENERAL_ERROR' });
       else if (error.status === 401) login();
-      else if (error.code === 'SUBSCRIPTION_ITEM_IN_CART') openModal({ id: 'retail.subscription', payload: { dialog: 'in-cart' } });
+      else if (error.code === 'SUBSCRIPTION_ITEM_IN_CART') openModal({ id: 'retail.subscription-in-cart', payload: {} });
       else if (error.code === 'SUBSCRIPTION_ITEM_SUBSCRIBED') {
         const subscriptionId = error.firstFieldError('subscriptionId') ?? offer.subscriptionId;
-        if (subscriptionId) openModal({ id: 'retail.subscription', payload: { dialog: 'subscribed', itemSku, subscriptionId, quantity: choice.quantity } });
+        if (subscriptionId) openModal({ id: 'retail.subscription-subscribed', payload: { itemSku, subscriptionId, quantity: choice.quantity } });
         else setSaid({ id: 'pdp.subscription.error.GENERAL_ERROR' });
       } else setSaid(refusalOf(error, offer));
     } finally {
@@ -215,7 +205,7 @@ function SubscriptionForm({ payload, onClose }: Props<Extract<SubscriptionModalP
 }
 
 /** The already-in-cart dialog (spec §8): the item waits in the subscription cart. */
-function SubscriptionInCartDialog({ onClose }: { onClose: () => void }) {
+export function SubscriptionInCartDialog({ onClose }: Props<SubscriptionModalPayloads['retail.subscription-in-cart']>) {
   const { t } = usePdpMessages(subscriptionMessages);
   return (
     <ModalFrame title={t('pdp.subscription.inCartTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
@@ -228,7 +218,7 @@ function SubscriptionInCartDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** The already-subscribed dialog (spec §8): add the quantity to that subscription by id (spec §7), or see it. */
-function SubscriptionSubscribedDialog({ payload, onClose }: Props<Extract<SubscriptionModalPayload, { dialog: 'subscribed' }>>) {
+export function SubscriptionSubscribedDialog({ payload, onClose }: Props<SubscriptionModalPayloads['retail.subscription-subscribed']>) {
   const { t } = usePdpMessages(subscriptionMessages);
   const client = useAtomValue(requireBackendClientAtom);
   const [state, setState] = useState<'idle' | 'sending' | 'added' | 'failed'>('idle');
