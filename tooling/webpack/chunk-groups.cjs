@@ -127,11 +127,8 @@ module.exports.CHUNK_GROUPS = {
   'modal-grocery-slot-picker': ['grocery-remote/src/features/grocery-fulfillment/components/delivery-slot-picker-modal.tsx'],
   'modal-grocery-wiki': ['grocery-remote/src/features/grocery-wiki/components/grocery-wiki-modal.tsx'],
   'grocery-checkout-summary': ['grocery-remote/src/features/checkout-summary/components/checkout-summary-bar.tsx'],
-  // A shopper looking at the stores near them is the one who picks one.
-  'grocery-stores': [
-    'grocery-remote/src/features/nearby-stores/components/nearby-stores.tsx',
-    'grocery-remote/src/features/store-picker/components/store-picker-modal.tsx',
-  ],
+  'modal-grocery-store-picker': ['grocery-remote/src/features/store-picker/components/store-picker-modal.tsx'],
+  'section-grocery-nearby-stores': ['grocery-remote/src/features/nearby-stores/components/nearby-stores.tsx'],
   'page-grocery-receiving': ['grocery-remote/src/features/grocery-fulfillment/components/grocery-receiving-pages.tsx'],
   'section-grocery-recommendations': ['grocery-remote/src/features/recommendations/components/grocery-recommendations.tsx'],
   'section-grocery-shipping': ['grocery-remote/src/app/grocery-shipping-section.tsx'],
