@@ -105,7 +105,8 @@ module.exports.CHUNK_GROUPS = {
     'pdp-remote/src/features/fulfillment/components/pickup-schedule-page.tsx',
     'pdp-remote/src/features/fulfillment/components/shipping-page.tsx',
   ],
-  'page-reviews': ['pdp-remote/src/features/reviews/components/review-pages.tsx'],
+  // The photo gallery leads to a review's own page.
+  'page-reviews': ['pdp-remote/src/features/reviews/components/review-detail-page.tsx', 'pdp-remote/src/features/reviews/components/review-gallery-page.tsx'],
   'page-trade-in': ['pdp-remote/src/features/trade-in/components/trade-in-page.tsx'],
   'page-views': ['pdp-remote/src/app/views/secondary-views.tsx'],
   'section-combo': ['pdp-remote/src/features/combo/components/combo-strip.tsx'],

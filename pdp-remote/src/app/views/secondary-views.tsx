@@ -5,15 +5,16 @@
 import { lazy, type ComponentType } from 'react';
 import type { SecondaryViewProps } from '../page/page-parts';
 
-const ReviewPages = lazy(() => import('../../features/reviews/components/review-pages'));
+// A review's own page has two names (`detail-review`, and `review-details` of the older route table).
+const ReviewDetailPage = lazy(() => import('../../features/reviews/components/review-detail-page').then((module) => ({ default: module.ReviewDetailPage })));
 
 const VIEWS = {
   description: lazy(() => import('../../features/description/components/description-page')),
   promotions: lazy(() => import('../../features/promotions/components/promotions-page')),
   installment: lazy(() => import('./installment-page-view')),
-  'review-gallery': ReviewPages,
-  'detail-review': ReviewPages,
-  'review-details': ReviewPages,
+  'review-gallery': lazy(() => import('../../features/reviews/components/review-gallery-page').then((module) => ({ default: module.ReviewGalleryPage }))),
+  'detail-review': ReviewDetailPage,
+  'review-details': ReviewDetailPage,
   'combo-list': lazy(() => import('../../features/combo/components/combo-list-page')),
   'price-list': lazy(() => import('./price-list-view')),
   'pickup-points': lazy(() => import('../../features/fulfillment/components/pickup-points-page')),
