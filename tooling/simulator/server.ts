@@ -6,35 +6,9 @@ import { FaultSyntaxError, faultDetails, parseFault, type Fault } from './faults
 import { SessionStore, type SessionState } from './sessions';
 import { indexSellerVouchers, loadCatalogue, type Catalogue } from './catalogue/load-catalogue';
 import { ATTACK_CORPUS, HOSTILE_STORE_BASE, hostileGroceryProducts, hostileProducts, hostileStores } from './catalogue/attack-corpus';
-import { productOfRequest, productRoutes } from './handlers/products';
-import { memberRoutes } from './handlers/members';
-import { cartRoutes } from './handlers/cart';
-import { fulfillmentRoutes } from './handlers/fulfillment';
-import { regionRoutes } from './handlers/regions';
-import { mediaRoutes } from './handlers/media';
-import { analyticsRoutes } from './handlers/analytics';
-import { affiliateRoutes } from './handlers/affiliate';
-import { installmentRoutes } from './handlers/installments';
-import { loanSimulationRoutes } from './handlers/loan-simulation';
-import { tradeInRoutes } from './handlers/trade-in';
-import { addOnRoutes } from './handlers/add-ons';
-import { subscriptionRoutes } from './handlers/subscription';
-import { quoteRoutes } from './handlers/quotes';
-import { simulatorAdminRoutes } from './handlers/simulator-admin';
-import { productDetailRoutes } from './handlers/product-details';
-import { contentRoutes } from './handlers/content';
-import { recommendationRoutes } from './handlers/recommendations';
-import { shareRoutes } from './handlers/share';
-import { sellerRatingRoutes } from './handlers/seller-ratings';
-import { groceryRoutes } from './handlers/grocery';
-import { voucherRoutes } from './handlers/vouchers';
-import { comboRoutes } from './handlers/combos';
-import { reviewRoutes } from './handlers/reviews';
-import { reviewerRoutes } from './handlers/reviewers';
-import { sellerRoutes } from './handlers/seller';
-import { wishlistRoutes } from './handlers/wishlist';
-import { discussionRoutes } from './handlers/discussions';
-import { freeGiftRoutes } from './handlers/free-gifts';
+import { productOfRequest } from './handlers/products';
+import * as areas from './handlers';
+import type { HandlerContext } from './handlers/context';
 
 const SESSION_COOKIE = 'sim_session';
 
@@ -93,35 +67,8 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   }
   const sessions = new SessionStore();
   const router = new Router();
-  productRoutes(router, catalogue, sessions);
-  productDetailRoutes(router, catalogue, sessions);
-  voucherRoutes(router, catalogue, sessions);
-  comboRoutes(router, catalogue);
-  freeGiftRoutes(router, catalogue, sessions);
-  reviewRoutes(router, catalogue, sessions);
-  reviewerRoutes(router, catalogue, sessions);
-  sellerRoutes(router, catalogue, sessions);
-  wishlistRoutes(router, catalogue, sessions, { hostileAlbumNames: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] });
-  discussionRoutes(router, catalogue, sessions);
-  contentRoutes(router, sessions);
-  recommendationRoutes(router, catalogue);
-  shareRoutes(router);
-  sellerRatingRoutes(router, catalogue);
-  memberRoutes(router, catalogue, sessions);
-  cartRoutes(router, catalogue, sessions);
-  groceryRoutes(router, catalogue, sessions);
-  fulfillmentRoutes(router, catalogue);
-  regionRoutes(router, catalogue);
-  mediaRoutes(router);
-  analyticsRoutes(router, catalogue, sessions);
-  affiliateRoutes(router, catalogue, sessions);
-  installmentRoutes(router, catalogue);
-  loanSimulationRoutes(router, catalogue);
-  tradeInRoutes(router, catalogue);
-  addOnRoutes(router, catalogue);
-  subscriptionRoutes(router, catalogue, sessions);
-  quoteRoutes(router, catalogue, sessions);
-  simulatorAdminRoutes(router, sessions);
+  const context: HandlerContext = { catalogue, sessions, hostileAlbumNames: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] };
+  for (const routes of Object.values(areas)) routes(router, context);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const headers: Record<string, string> = { 'x-b3-traceid': newTraceId() };

@@ -3,8 +3,8 @@
 // bought now (a fixture's `available: false` cannot: the cart refuses it, INSTALLATION_NOT_AVAILABLE).
 import type { AddOnAvailabilityDto, AddOnAvailabilityRequest, AddOnDto } from '@pdp/backend-api/add-ons';
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
 import type { AddOnFixture, ProductFixture } from '../catalogue/fixture-types';
+import type { HandlerContext } from './context';
 
 const MAX_ADD_ONS = 10;
 
@@ -31,7 +31,7 @@ export function parseAddOnIds(value: unknown, field: string): string[] | undefin
   return value as string[];
 }
 
-export function addOnRoutes(router: Router, catalogue: Catalogue): void {
+export function addOnRoutes(router: Router, { catalogue }: HandlerContext): void {
   for (const kind of ['installations', 'insurances'] as const) {
     router.add('GET', `/backend/add-on/${kind}/:itemSku`, `add-on-${kind}`, ({ params }) => {
       const found = catalogue.byItemSku.get(params.itemSku ?? '');

@@ -13,8 +13,7 @@ import type {
 import { parseProductId } from '@pdp/host-contract/product-id';
 import { storefrontOf } from '@pdp/host-contract/remotes';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
-import type { SessionStore } from '../sessions';
+import type { HandlerContext } from './context';
 
 /** Links are honoured from these channels; the product page records the commission. */
 const AFFILIATE_CONFIG: AffiliateConfigDto = { enabled: true, channels: ['app', 'web', 'social'], commissionEnabled: true };
@@ -27,7 +26,7 @@ const MAX_AFFILIATE_SESSIONS = 50;
 const CODE = /^[\w.-]{1,64}$/;
 const optionalCode = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && CODE.test(value));
 
-export function affiliateRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function affiliateRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   router.add('GET', '/backend/common/content/affiliate-config', 'affiliate-config', () => ok(AFFILIATE_CONFIG));
 
   router.add('POST', '/backend/affiliate/session', 'affiliate-session', async ({ body, sessionId }) => {

@@ -5,8 +5,7 @@
 import { QUEST_VISIT_PRODUCT_PAGE, type QuestEventDto } from '@pdp/backend-api/quest';
 import { ANALYTICS_EVENT_TYPES, type AnalyticsBatchDto, type CollectedEvent } from '@pdp/host-contract/analytics';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
-import type { SessionStore } from '../sessions';
+import type { HandlerContext } from './context';
 
 /** What one batch may carry; a host batches far fewer. */
 const MAX_BATCH_EVENTS = 100;
@@ -25,7 +24,7 @@ function isCollectedEvent(value: unknown): value is CollectedEvent {
   );
 }
 
-export function analyticsRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function analyticsRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   router.add('POST', '/backend/_collector/events', 'analytics-collector', async ({ body, sessionId }) => {
     const batch = (await body()) as Partial<AnalyticsBatchDto> | undefined;
     const events = batch?.events;

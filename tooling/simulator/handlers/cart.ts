@@ -7,9 +7,10 @@ import type { CheckoutStatus } from '@pdp/backend-api/enums';
 import { STOREFRONTS } from '@pdp/host-contract/remotes';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
-import { cartKey, type SessionState, type SessionStore } from '../sessions';
+import { cartKey, type SessionState } from '../sessions';
 import { addLines, cartCountAfter, copyBags, parseCartType, parseLines, type LineRequest } from './cart-lines';
 import { checkComboLines } from './combos';
+import type { HandlerContext } from './context';
 
 const asRecord = (value: unknown): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('the body must be a JSON object');
@@ -34,7 +35,7 @@ function countOverride(session: SessionState): void {
   if (override?.remaining !== undefined && (override.remaining -= 1) <= 0) session.quickCheckout = null;
 }
 
-export function cartRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function cartRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   for (const vendor of STOREFRONTS) {
     const base = `/backend/${vendor.toLowerCase()}/carts`;
     router.add('GET', base, `${vendor.toLowerCase()}-cart`, ({ sessionId }) => {

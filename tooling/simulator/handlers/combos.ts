@@ -5,6 +5,7 @@ import { fail, ok, type Reply, type Router } from '../http-kit';
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';
 import type { LineRequest } from './cart-lines';
+import type { HandlerContext } from './context';
 
 const comboItem = (product: ProductFixture, item: ItemFixture, discountPercent: number, primary: boolean) => ({
   itemSku: item.itemSku,
@@ -17,7 +18,7 @@ const comboItem = (product: ProductFixture, item: ItemFixture, discountPercent: 
   selected: isBuyable(item),
 });
 
-export function comboRoutes(router: Router, catalogue: Catalogue): void {
+export function comboRoutes(router: Router, { catalogue }: HandlerContext): void {
   router.add('GET', '/backend/product/products/:id/single-combo', 'single-combo', ({ params }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found || found.product.status !== 'ACTIVE') return fail(404);

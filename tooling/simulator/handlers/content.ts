@@ -2,7 +2,7 @@
 import type { GroceryWikiDto, StorePickerConfigDto } from '@pdp/backend-api/grocery';
 import type { TicketConfigDto } from '@pdp/host-contract/seller-chat';
 import { ok, type Router } from '../http-kit';
-import type { SessionStore } from '../sessions';
+import type { HandlerContext } from './context';
 
 /** Product config of spec §3, served as the backend does: a JSON string of id/value pairs. */
 export const PRODUCT_CONFIGS = [
@@ -69,7 +69,7 @@ const TICKET_CONFIGS: TicketConfigDto[] = [
 /** The product config a session reads: the defaults, with the values its tests set in their place. */
 const productConfigsOf = (overrides: Record<string, string>) => PRODUCT_CONFIGS.map((entry) => ({ id: entry.id, value: overrides[entry.id] ?? entry.value }));
 
-export function contentRoutes(router: Router, sessions: SessionStore): void {
+export function contentRoutes(router: Router, { sessions }: HandlerContext): void {
   router.add('GET', '/backend/common/content/product-configs', 'product-configs', ({ sessionId }) =>
     ok(JSON.stringify(productConfigsOf(sessions.get(sessionId).productConfig))),
   );

@@ -8,10 +8,10 @@ import {
   type DiscussionQuestionDto,
 } from '@pdp/backend-api/discussions';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
+import { resolveProductId } from '../catalogue/load-catalogue';
 import type { ProductFixture, QuestionFixture } from '../catalogue/fixture-types';
-import type { SessionStore } from '../sessions';
 import { DISCUSSION_REPORT_REASONS, fileReport, reasonsContent } from './report-reasons';
+import type { HandlerContext } from './context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_PAGE_SIZE = 50;
@@ -40,7 +40,7 @@ function wholeParam(url: URL, name: string, max: number): number {
   return value;
 }
 
-export function discussionRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function discussionRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   let asked = 0;
   const activeProduct = (id: string | undefined): ProductFixture | null => {
     const found = resolveProductId(catalogue, id ?? '');

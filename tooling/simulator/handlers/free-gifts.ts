@@ -3,16 +3,16 @@
 import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
-import type { SessionStore } from '../sessions';
+import { resolveProductId } from '../catalogue/load-catalogue';
 import { addLines, cartCountAfter, copyBags, MAX_CART_LINES } from './cart-lines';
+import type { HandlerContext } from './context';
 
 const record = (value: unknown, name: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest(`${name} must be a JSON object`);
   return value as Record<string, unknown>;
 };
 
-export function freeGiftRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function freeGiftRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   router.add('GET', '/backend/product-detail/products/:id/free-gift', 'free-gift', ({ params }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found || found.product.status !== 'ACTIVE') return fail(404);

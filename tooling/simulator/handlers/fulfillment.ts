@@ -2,9 +2,10 @@
 // and the stores it can be collected from (nearest, others, all), with hours and distances.
 import type { GeolocationDto, NearestPickupPointDto, PickupPointDto } from '@pdp/backend-api/backend';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
+import { resolveProductId } from '../catalogue/load-catalogue';
 import { buildShippingInfo, pickupPointsByDistance } from '../catalogue/build-fulfillment';
 import type { RegionIndex } from '../catalogue/regions';
+import type { HandlerContext } from './context';
 
 function coordinate(url: URL, name: 'latitude' | 'longitude'): number | null {
   const raw = queryParam(url, name);
@@ -39,7 +40,7 @@ function locationCovered(regions: RegionIndex | null, url: URL): boolean {
   return !(district.shipNotCovered || subDistrict?.shipNotCovered);
 }
 
-export function fulfillmentRoutes(router: Router, catalogue: Catalogue): void {
+export function fulfillmentRoutes(router: Router, { catalogue }: HandlerContext): void {
   const find = (id: string | undefined) => {
     const found = resolveProductId(catalogue, id ?? '');
     return found && found.product.status === 'ACTIVE' ? found : null;

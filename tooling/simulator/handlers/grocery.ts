@@ -16,9 +16,10 @@ import { resolveProductId, type Catalogue, type StoreIndex } from '../catalogue/
 import { buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';
 import { recommendationOf } from '../catalogue/build-summary';
 import type { StoreFixture } from '../catalogue/fixture-types';
-import { cartKey, type SessionStore } from '../sessions';
+import { cartKey } from '../sessions';
 import { copyBags, findSellableItem, parseCartType, parseLines, putLine, type LineRequest } from './cart-lines';
 import { geolocationOf } from './fulfillment';
+import type { HandlerContext } from './context';
 
 const STORE_PICKER_RADIUS_KM = { default: 25, max: 100 };
 const STORE_PICKER_LIMIT = { default: 10, max: 50 };
@@ -77,7 +78,7 @@ function checkGroceryLine(catalogue: Catalogue, store: StoreFixture, line: LineR
   return found;
 }
 
-export function groceryRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const withStores = (handle: (stores: StoreIndex) => Reply | Promise<Reply>) => (catalogue.stores ? handle(catalogue.stores) : fail(404));
   const groceryProduct = (id: string | undefined) => {
     const found = resolveProductId(catalogue, id ?? '');

@@ -12,8 +12,8 @@ import {
   type InstallmentsDto,
 } from '@pdp/backend-api/payments';
 import { fail, ok, queryParam, BadRequest, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture } from '../catalogue/fixture-types';
+import type { HandlerContext } from './context';
 
 interface MethodFixture {
   paymentMethod: string;
@@ -62,7 +62,7 @@ function tenorsOf(method: MethodFixture, price: number, v2: boolean): Installmen
   });
 }
 
-export function installmentRoutes(router: Router, catalogue: Catalogue): void {
+export function installmentRoutes(router: Router, { catalogue }: HandlerContext): void {
   const list = (itemSku: string) => {
     const found = catalogue.byItemSku.get(itemSku);
     if (!found) return fail(404);

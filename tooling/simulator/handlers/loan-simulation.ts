@@ -7,7 +7,7 @@
 // its own ticker and locations (the attack corpus's hostile ones).
 import { LOAN_PROMO_INTEREST_PERCENT, type LoanSimulationOptionsDto, type LoanTenorDto, type LoanTenorsRequest } from '@pdp/backend-api/payments';
 import { fail, ok, BadRequest, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
+import type { HandlerContext } from './context';
 
 interface RegionFixture {
   code: string;
@@ -43,7 +43,7 @@ function loanTenors(price: number, downPayment: number, region: RegionFixture): 
   ];
 }
 
-export function loanSimulationRoutes(router: Router, catalogue: Catalogue): void {
+export function loanSimulationRoutes(router: Router, { catalogue }: HandlerContext): void {
   const simulated = (itemSku: string) => {
     const found = catalogue.byItemSku.get(itemSku);
     return found && [...found.product.tags, ...found.item.tags].includes('INSTALLMENT_SIMULATION') ? found : null;

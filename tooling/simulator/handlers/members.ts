@@ -3,10 +3,9 @@
 import type { CurrentUserDto, UserAddressDto } from '@pdp/backend-api/backend';
 import type { PayLaterDto } from '@pdp/backend-api/payments';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
-import type { SessionStore } from '../sessions';
+import type { HandlerContext } from './context';
 
-export function memberRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function memberRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const currentUser = (sessionId: string): CurrentUserDto | null => {
     const account = catalogue.accounts.find((candidate) => candidate.id === sessions.get(sessionId).userId);
     return account ? { id: account.id, name: account.name, email: account.email } : null;

@@ -2,12 +2,12 @@
 // specifications, the product copy, wholesale tiers, return policy, the campaign reminder and back-in-stock notice.
 import type { NotifyMeRequestDto } from '@pdp/backend-api/backend';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
+import { resolveProductId } from '../catalogue/load-catalogue';
 import { buildPriceSummary, maxQuantityOf } from '../catalogue/build-summary';
-import type { SessionStore } from '../sessions';
 import { priceSummaryVouchers } from './vouchers';
+import type { HandlerContext } from './context';
 
-export function productDetailRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function productDetailRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const find = (id: string | undefined) => {
     const found = resolveProductId(catalogue, id ?? '');
     return found && found.product.status === 'ACTIVE' ? found : null;

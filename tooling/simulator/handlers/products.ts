@@ -9,12 +9,12 @@ import type { Router } from '../http-kit';
 import { BadRequest, fail, ok, queryParam } from '../http-kit';
 import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { buildSummary, priceOf } from '../catalogue/build-summary';
-import type { SessionStore } from '../sessions';
+import type { HandlerContext } from './context';
 
 /** Most skus one `_basic` call may ask for. */
 const MAX_BASIC_SKUS = 20;
 
-export function productRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function productRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params, sessionId }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found) return fail(404);

@@ -14,9 +14,8 @@ import {
   type QuoteTermsDto,
 } from '@pdp/backend-api/quote';
 import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ItemFixture, ProductFixture, QuoteFixture } from '../catalogue/fixture-types';
-import type { SessionStore } from '../sessions';
+import type { HandlerContext } from './context';
 
 const soldInQuantity = (product: ProductFixture, item: ItemFixture) => product.tags.includes('WHOLESALE') || item.tags.includes('WHOLESALE');
 const termsOf = (product: ProductFixture, item: ItemFixture): QuoteFixture | null => (soldInQuantity(product, item) ? (product.quote ?? null) : null);
@@ -46,7 +45,7 @@ function contactErrors(request: QuoteRequestDto, language: 'id' | 'en'): Record<
   return errors;
 }
 
-export function quoteRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function quoteRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   router.add('GET', '/backend/product-detail/products/:itemSku/quote-terms', 'quote-terms', ({ params }) => {
     const found = catalogue.byItemSku.get(params.itemSku ?? '');
     if (!found || !soldInQuantity(found.product, found.item)) return fail(404);

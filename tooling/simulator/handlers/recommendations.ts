@@ -28,6 +28,7 @@ import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../ht
 import { isBuyable, resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
 import { recommendationOf } from '../catalogue/build-summary';
 import type { ProductFixture } from '../catalogue/fixture-types';
+import type { HandlerContext } from './context';
 
 /** A JSON object's fields; nothing for anything else. */
 const record = (value: unknown): Record<string, unknown> =>
@@ -110,7 +111,7 @@ function brandsBeside(catalogue: Catalogue, shown: ProductFixture): { brand: Bra
     .map(({ brand }) => ({ brand: { code: brand.code, name: brand.name }, productCount: counts.get(brand.code) ?? 0 }));
 }
 
-export function recommendationRoutes(router: Router, catalogue: Catalogue): void {
+export function recommendationRoutes(router: Router, { catalogue }: HandlerContext): void {
   router.add('GET', '/backend/search/products/:id/recommendations', 'recommendations', ({ params, url }) =>
     recommendationsReply(catalogue, params.id ?? '', {
       placement: queryParam(url, 'placement'),

@@ -2,12 +2,12 @@
 // each level lists the regions under one parent; an unknown country or parent answers 404.
 import type { RegionDto } from '@pdp/backend-api/backend';
 import { fail, ok, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
 import { regionDto } from '../catalogue/regions';
+import type { HandlerContext } from './context';
 
 const BASE = '/backend/common/region/countries/:countryId/provinces';
 
-export function regionRoutes(router: Router, catalogue: Catalogue): void {
+export function regionRoutes(router: Router, { catalogue }: HandlerContext): void {
   const country = (countryId: string | undefined) => (catalogue.regions && catalogue.regions.countryId === countryId ? catalogue.regions : null);
 
   router.add('GET', BASE, 'region-provinces', ({ params }) => {

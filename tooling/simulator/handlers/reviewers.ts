@@ -13,8 +13,9 @@ import {
 import { fail, ok, type Handler, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, ReviewFixture } from '../catalogue/fixture-types';
-import type { SessionState, SessionStore } from '../sessions';
+import type { SessionState } from '../sessions';
 import { SORTS, pageParam, reviewDto } from './reviews';
+import type { HandlerContext } from './context';
 
 const MAX_PAGE_SIZE = 50;
 
@@ -45,7 +46,7 @@ function summaryOf(written: readonly Written[], session: SessionState): UserRevi
   };
 }
 
-export function reviewerRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const summary: Handler = ({ params, sessionId }) => {
     const written = writtenBy(catalogue, params.id);
     return written.length ? ok(summaryOf(written, sessions.get(sessionId))) : fail(404);

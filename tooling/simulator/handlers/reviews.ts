@@ -19,10 +19,10 @@ import {
   type ReviewVariantFilterDto,
 } from '@pdp/backend-api/reviews';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, ReviewFixture } from '../catalogue/fixture-types';
-import type { SessionState, SessionStore } from '../sessions';
+import type { SessionState } from '../sessions';
 import { REVIEW_REPORT_REASONS, fileReport, reasonsContent } from './report-reasons';
+import type { HandlerContext } from './context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_PAGE_SIZE = 50;
@@ -147,7 +147,7 @@ export function pageParam(url: URL, name: string, fallback: number, max = Number
   return value;
 }
 
-export function reviewRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function reviewRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const productOf = (url: URL) => {
     const sku = queryParam(url, 'productSku');
     if (sku === null) throw new BadRequest('productSku is required');

@@ -2,8 +2,8 @@
 // info; shapes in the contract's social.ts): the platform's badges and how ratings work, as JSON text
 // content, and each store's rating and badges, for the catalogue's stores (unknown ones answer 404).
 import type { MerchantRatingInfoDto, SellerBadgeInfoDto, SellerRatingInfoDto } from '@pdp/backend-api/social';
-import type { Catalogue } from '../catalogue/load-catalogue';
 import { fail, ok, queryParam, type Router } from '../http-kit';
+import type { HandlerContext } from './context';
 
 const SELLER_BADGES: SellerBadgeInfoDto[] = [
   {
@@ -50,7 +50,7 @@ const STORE_RATINGS: Record<string, Omit<MerchantRatingInfoDto, 'merchantCode'>>
   'ELK-60009': { rating: 4.3, ratingCount: 87, badges: [] },
 };
 
-export function sellerRatingRoutes(router: Router, catalogue: Catalogue): void {
+export function sellerRatingRoutes(router: Router, { catalogue }: HandlerContext): void {
   router.add('GET', '/backend/common/content/seller-badge-info', 'seller-badge-info', () => ok(JSON.stringify(SELLER_BADGES)));
   router.add('GET', '/backend/common/content/seller-rating-info', 'seller-rating-info', () => ok(JSON.stringify(SELLER_RATING_INFO)));
   router.add('GET', '/backend/common/content/merchant-rating-info', 'merchant-rating-info', ({ url }) => {

@@ -3,11 +3,11 @@
 // only), kept in the shopper's session; and the offline stores that also sell a product.
 import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto, type OfflineMerchantDto } from '@pdp/backend-api/social';
 import { fail, ok, type Handler, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
-import type { SessionStore } from '../sessions';
+import { resolveProductId } from '../catalogue/load-catalogue';
 import { PRODUCT_REPORT_REASONS, fileReport, reasonsContent } from './report-reasons';
+import type { HandlerContext } from './context';
 
-export function sellerRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function sellerRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const merchants = new Set(catalogue.products.map((product) => product.merchant.code));
   const answer = (merchantCode: string, followed: boolean) => ok<MerchantFavoriteDto>({ merchantCode, followed });
 

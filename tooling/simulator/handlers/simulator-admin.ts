@@ -3,12 +3,12 @@
 import { CHECKOUT_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import { BadRequest, ok, type Router } from '../http-kit';
 import { globToRegExp, parseFault } from '../faults';
-import type { SessionStore } from '../sessions';
 import { PRODUCT_CONFIGS } from './content';
+import type { HandlerContext } from './context';
 
 const MAX_SESSION_FAULTS = 50;
 
-export function simulatorAdminRoutes(router: Router, sessions: SessionStore): void {
+export function simulatorAdminRoutes(router: Router, { sessions }: HandlerContext): void {
   router.add('GET', '/backend/_simulator/health', 'health', () => ok({ healthy: true }));
 
   router.add('POST', '/backend/_simulator/faults', 'add-fault', async ({ body, sessionId }) => {

@@ -17,7 +17,8 @@ import { BadRequest, fail, ok, type Reply, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { AccountFixture, ItemFixture, ProductFixture, SubscriptionFixture } from '../catalogue/fixture-types';
 import { SUBSCRIPTION_FREQUENCIES } from '../catalogue/offer-schemas';
-import type { SessionState, SessionStore } from '../sessions';
+import type { SessionState } from '../sessions';
+import type { HandlerContext } from './context';
 
 const MAX_SKU_LENGTH = 64;
 
@@ -75,7 +76,7 @@ function quantityRefusal({ minQuantity, maxQuantity }: SubscriptionFixture, quan
   return fail(400, 'INVALID_QUANTITY', { minQuantity: [String(minQuantity)], maxQuantity: [String(maxQuantity)] });
 }
 
-export function subscriptionRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function subscriptionRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const accountOf = (session: SessionState): AccountFixture | null => catalogue.accounts.find((account) => account.id === session.userId) ?? null;
 
   /** The member's subscription id when a fixture says they subscribe to something; null: they have none. */

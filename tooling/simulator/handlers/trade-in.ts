@@ -3,9 +3,9 @@
 // known item is not eligible and lists none. An unknown item is 404.
 import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/backend-api/trade-in';
 import { fail, ok, type Router } from '../http-kit';
-import type { Catalogue } from '../catalogue/load-catalogue';
+import type { HandlerContext } from './context';
 
-export function tradeInRoutes(router: Router, catalogue: Catalogue): void {
+export function tradeInRoutes(router: Router, { catalogue }: HandlerContext): void {
   router.add('GET', '/backend/trade-in/products/:itemSku', 'trade-in-eligibility', ({ params }) => {
     const found = catalogue.byItemSku.get(params.itemSku ?? '');
     if (!found) return fail(404);

@@ -12,9 +12,10 @@ import type {
   VoucherTermsDto,
 } from '@pdp/backend-api/vouchers';
 import { BadRequest, fail, ok, queryParam, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
+import { resolveProductId } from '../catalogue/load-catalogue';
 import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, VoucherFixtureBase } from '../catalogue/fixture-types';
-import type { SessionState, SessionStore } from '../sessions';
+import type { SessionState } from '../sessions';
+import type { HandlerContext } from './context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,7 +74,7 @@ export function priceSummaryVouchers(product: ProductFixture, session: SessionSt
   };
 }
 
-export function voucherRoutes(router: Router, catalogue: Catalogue, sessions: SessionStore): void {
+export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const itemOf = (url: URL) => {
     const itemSku = queryParam(url, 'itemSku');
     if (itemSku === null) throw new BadRequest('itemSku is required');

@@ -11,17 +11,13 @@ import {
   type WishlistProductGroupsDto,
 } from '@pdp/backend-api/wishlist';
 import { fail, ok, type Reply, type RequestContext, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue } from '../catalogue/load-catalogue';
-import type { SessionState, SessionStore, WishlistState } from '../sessions';
+import { resolveProductId } from '../catalogue/load-catalogue';
+import type { SessionState, WishlistState } from '../sessions';
+import type { HandlerContext } from './context';
 
 const DEFAULT_ALBUM = { id: 'WG-1', name: 'Favorit' };
 
-export function wishlistRoutes(
-  router: Router,
-  catalogue: Catalogue,
-  sessions: SessionStore,
-  { hostileAlbumNames = [] }: { hostileAlbumNames?: readonly string[] } = {},
-): void {
+export function wishlistRoutes(router: Router, { catalogue, sessions, hostileAlbumNames }: HandlerContext): void {
   /** The signed-in shopper's wishlist, made on first use; null for an anonymous shopper. */
   const wishlistOf = (session: SessionState): WishlistState | null => {
     if (!session.userId) return null;
