@@ -1,7 +1,8 @@
 // Which chunk each lazily loaded module goes in, for every app, in one table: a module's path (from the
 // repository's root) under the name of its chunk group. ChunkGroupsPlugin (chunk-groups-plugin.cjs)
 // names each `import()` of a listed module so; modules listed under one name load as one chunk. A
-// lazily loaded module not listed is a chunk of its own, unnamed. The names are what the host's server
+// lazily loaded module not listed is a chunk of its own, unnamed, except a feature's English, which is
+// named by its folder (`pdp-messages-<feature>-en`: chunk-groups-plugin.cjs). The names are what the host's server
 // and the benches find chunks by (English catalogues end in `-en`), and what bench:size prints.
 // tooling/webpack/chunk-groups.test.ts holds it to files that exist and to no `webpackChunkName` left.
 
@@ -20,7 +21,6 @@ module.exports.CHUNK_GROUPS = {
   'page-out-of-scope': ['host-shell/src/features/out-of-scope/out-of-scope-page.tsx'],
   // pdp-remote
   'pdp-messages-buying-en': ['pdp-remote/src/shared/i18n/parts/buying.messages.en.ts'],
-  'pdp-messages-combo-en': ['pdp-remote/src/features/combo/messages/combo.messages.en.ts'],
   'pdp-messages-community-en': ['pdp-remote/src/shared/i18n/parts/community.messages.en.ts'],
   // The more-options sheet shows the details’, share’s and wishlist’s words together.
   'pdp-messages-details-en': [
@@ -30,9 +30,7 @@ module.exports.CHUNK_GROUPS = {
   ],
   // Retail’s English catalogue, which grocery bundles too.
   'pdp-messages-en': ['pdp-remote/src/shared/i18n/messages.en.ts'],
-  'pdp-messages-free-gift-en': ['pdp-remote/src/features/free-gift/messages/free-gift.messages.en.ts'],
   'pdp-messages-fulfillment-en': ['pdp-remote/src/shared/i18n/parts/fulfillment.messages.en.ts'],
-  'pdp-messages-promotions-en': ['pdp-remote/src/features/promotions/messages/promotions.messages.en.ts'],
   // The service section’s rows show together: their English arrives in one request.
   'pdp-messages-services-en': [
     'pdp-remote/src/features/add-ons/messages/add-ons.messages.en.ts',

@@ -4,7 +4,7 @@
 // The one table of chunk groups (chunk-groups.cjs): it lists files that exist, each once, and it is
 // the only place chunks are named (no `webpackChunkName` left in the apps); the plugin makes a real
 // webpack build put the modules of a group in one named chunk and leave the others unnamed.
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -49,10 +49,13 @@ describe('the chunk groups table', () => {
 });
 
 describe('ChunkGroupsPlugin', () => {
-  it('puts the modules of a group in one named chunk, and leaves an unlisted one unnamed', async () => {
+  it('puts the modules of a group in one named chunk, names a feature’s English by its folder, and leaves any other unnamed', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'chunk-groups-'));
-    writeFileSync(path.join(dir, 'main.js'), "import('./first.js'); import('./second.js'); import('./alone.js');\n");
-    for (const name of ['first', 'second', 'alone']) writeFileSync(path.join(dir, `${name}.js`), `export default '${name}';\n`);
+    const messages = 'pdp-remote/src/features/gift-wrap/messages';
+    mkdirSync(path.join(dir, messages), { recursive: true });
+    const modules = ['first.js', 'second.js', 'alone.js', `${messages}/gift-wrap.messages.en.ts`, `${messages}/gift-wrap.messages.id.ts`];
+    writeFileSync(path.join(dir, 'main.js'), modules.map((module) => `import('./${module}');`).join('\n'));
+    for (const module of modules) writeFileSync(path.join(dir, module), `export default '${module}';\n`);
     const stats = await new Promise<webpack.Stats>((resolve, reject) =>
       webpack(
         {
@@ -70,7 +73,9 @@ describe('ChunkGroupsPlugin', () => {
     const together = chunks.filter((chunk) => chunk.names?.includes('together'));
     expect(together).toHaveLength(1);
     expect(together[0]?.modules?.map((module) => module.name).sort()).toEqual(['./first.js', './second.js']);
-    const alone = chunks.find((chunk) => chunk.modules?.some((module) => module.name === './alone.js'));
-    expect(alone?.names).toEqual([]);
+    const namesOf = (name: string) => chunks.find((chunk) => chunk.modules?.some((module) => module.name === `./${name}`))?.names;
+    expect(namesOf(`${messages}/gift-wrap.messages.en.ts`)).toEqual(['pdp-messages-gift-wrap-en']);
+    expect(namesOf(`${messages}/gift-wrap.messages.id.ts`)).toEqual([]);
+    expect(namesOf('alone.js')).toEqual([]);
   });
 });
