@@ -1,9 +1,9 @@
 // `npm run new:feature NAME`: a new feature of the retail page, in its own folder
 // (pdp-remote/src/features/NAME/) with its manifest, its messages in both languages, one modal and the
-// modal's test; the registration it needs to be opened (app/registries/modal-registry.ts) and its
-// English's chunk (tooling/webpack/chunk-groups.cjs, whose `-en` chunks the host's server preloads).
-// What it writes compiles, passes lint and knip, and its test passes; docs/adding-a-feature.md goes on
-// from there (a section on the page, a backend call).
+// modal's test, and the one line that registers it (app/registries/features.ts). Its English is a chunk
+// named by its folder (`pdp-messages-NAME-en`, tooling/webpack/chunk-groups-plugin.cjs). What it writes
+// compiles, passes lint and knip, and its test passes; docs/adding-a-feature.md goes on from there (a
+// section on the page, a backend call).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -18,8 +18,7 @@ if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
 // NEW_FEATURE_ROOT: another tree to write into (the script's own test).
 const root = process.env.NEW_FEATURE_ROOT ?? ROOT;
 const FEATURES = path.join(root, 'pdp-remote/src/features');
-const REGISTRY = path.join(root, 'pdp-remote/src/app/registries/modal-registry.ts');
-const CHUNK_GROUPS = path.join(root, 'tooling/webpack/chunk-groups.cjs');
+const REGISTRY = path.join(root, 'pdp-remote/src/app/registries/features.ts');
 const folder = path.join(FEATURES, name);
 if (existsSync(folder)) {
   console.error(`pdp-remote/src/features/${name} exists already.`);
@@ -32,7 +31,7 @@ const words = name.replaceAll('-', ' ');
 
 const files = {
   'manifest.ts': `// The ${words} feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// and its chunk. app/registries/features.ts lists it with every feature's.
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -50,7 +49,7 @@ export const ${camel}Manifest = {
 } satisfies FeatureManifest<Pick<ModalPayloads, '${name}'>>;
 `,
   [`messages/${name}.ts`]: `// The message part of ${words}: its Indonesian travels with the feature's chunks, its English is a
-// chunk (named in tooling/webpack/chunk-groups.cjs), loaded the first time it is shown in English.
+// chunk (pdp-messages-${name}-en), loaded the first time it is shown in English.
 import type { MessagePart } from '../../../shared/i18n/message-part';
 import { ${camel}MessagesId, type ${Pascal}MessageId } from './${name}.messages.id';
 
@@ -136,28 +135,17 @@ for (const [file, text] of Object.entries(files)) {
   writeFileSync(path.join(folder, file), text);
 }
 
-// The one registration: the manifest's modals in the page's modal table.
+// The one registration: the manifest in the list of the page's features, before the app's own.
 const registry = readFileSync(REGISTRY, 'utf8');
-const importLine = `import { ${camel}Manifest } from '../../features/${name}/manifest';\n`;
-const withImport = registry.replace(/(import \{ appManifest \} from '\.\/app-manifest';\n)/, `${importLine}$1`);
-const withSpread = withImport.replace(/(\n {2}\.\.\.appManifest\.modals,\n)/, `\n  ...${camel}Manifest.modals,$1`);
-if (withSpread === registry || !withSpread.includes(importLine) || !withSpread.includes(`...${camel}Manifest.modals,`)) {
-  console.error(`Could not register the modal in ${path.relative(root, REGISTRY)}: add the manifest there by hand.`);
+const line = `export { ${camel}Manifest } from '../../features/${name}/manifest';\n`;
+const registered = registry.replace(/(export \{ appManifest \} from '\.\/app-manifest';\n)/, `${line}$1`);
+if (registered === registry) {
+  console.error(`Could not register it in ${path.relative(root, REGISTRY)}: add the manifest there by hand.`);
   process.exit(1);
 }
-writeFileSync(REGISTRY, withSpread);
+writeFileSync(REGISTRY, registered);
 
-// Its English, named like every catalogue's so the host's server preloads it on English pages.
-const groups = readFileSync(CHUNK_GROUPS, 'utf8');
-const englishRow = `  'pdp-messages-${name}-en': ['pdp-remote/src/features/${name}/messages/${name}.messages.en.ts'],\n`;
-const withEnglish = groups.replace(/(\n {2}\/\/ grocery-remote\n)/, `\n${englishRow.trimEnd()}$1`);
-if (withEnglish === groups) {
-  console.error(`Could not name its English in ${path.relative(root, CHUNK_GROUPS)}: add it there by hand.`);
-  process.exit(1);
-}
-writeFileSync(CHUNK_GROUPS, withEnglish);
-
-console.log(`Wrote pdp-remote/src/features/${name}/ (manifest, messages, a modal and its test), registered its modal in
-pdp-remote/src/app/registries/modal-registry.ts and named its English in tooling/webpack/chunk-groups.cjs.
+console.log(`Wrote pdp-remote/src/features/${name}/ (manifest, messages, a modal and its test) and registered it in
+pdp-remote/src/app/registries/features.ts.
 Next: docs/adding-a-feature.md (a section, a backend call).
 Check it: npx jest pdp-remote/src/features/${name}`);

@@ -1,34 +1,31 @@
 /**
  * @jest-environment node
  */
-// `npm run new:feature NAME` on a copy of the retail remote's modal registry: it writes the feature's
-// folder (manifest, messages in both languages, a modal and its test), registers the manifest's modals
-// once, and refuses a name that is not one or a feature that exists, writing nothing.
+// `npm run new:feature NAME` on a copy of the retail remote's list of features: it writes the feature's
+// folder (manifest, messages in both languages, a modal and its test), registers the manifest with one
+// line, and refuses a name that is not one or a feature that exists, writing nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, 'new-feature.mjs');
-const REGISTRY = 'pdp-remote/src/app/registries/modal-registry.ts';
-const CHUNK_GROUPS = 'tooling/webpack/chunk-groups.cjs';
+const REGISTRY = 'pdp-remote/src/app/registries/features.ts';
 
 function tree() {
   const root = mkdtempSync(path.join(tmpdir(), 'new-feature-'));
   mkdirSync(path.join(root, 'pdp-remote/src/features/quote'), { recursive: true });
-  for (const file of [REGISTRY, CHUNK_GROUPS]) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), readFileSync(path.resolve(__dirname, '../..', file), 'utf8'));
-  }
+  mkdirSync(path.dirname(path.join(root, REGISTRY)), { recursive: true });
+  writeFileSync(path.join(root, REGISTRY), readFileSync(path.resolve(__dirname, '../..', REGISTRY), 'utf8'));
   const run = (name: string) => spawnSync(process.execPath, [SCRIPT, name], { env: { ...process.env, NEW_FEATURE_ROOT: root }, encoding: 'utf8' });
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  /** Both files it registers in, as one text: a refusal leaves them as they were. */
-  const registrations = () => read(REGISTRY) + read(CHUNK_GROUPS);
+  /** The file it registers in: a refusal leaves it as it was. */
+  const registrations = () => read(REGISTRY);
   return { root, run, read, registrations };
 }
 
 describe('npm run new:feature', () => {
-  it('writes the feature’s room and registers its modals once', () => {
+  it('writes the feature’s room and registers it with one line', () => {
     const { root, run, read } = tree();
     const before = read(REGISTRY);
     const result = run('gift-wrap');
@@ -49,15 +46,10 @@ describe('npm run new:feature', () => {
     expect(manifest).toContain('export const giftWrapManifest = {');
     expect(readFileSync(path.join(folder, 'messages/gift-wrap.messages.id.ts'), 'utf8')).toContain("'pdp.giftWrap.title'");
     const registered = read(REGISTRY);
-    expect(registered.split("import { giftWrapManifest } from '../../features/gift-wrap/manifest';")).toHaveLength(2);
-    expect(registered.split('  ...giftWrapManifest.modals,\n')).toHaveLength(2);
-    // Only the two lines are added, and the app's own modals stay last.
-    expect(registered.split('\n').length - before.split('\n').length).toBe(2);
-    expect(registered.trimEnd().endsWith('...appManifest.modals,\n} satisfies ModalLoaders<ModalPayloads>;')).toBe(true);
-    // Its English is named with retail's catalogues.
-    expect(read(CHUNK_GROUPS)).toContain(
-      "  'pdp-messages-gift-wrap-en': ['pdp-remote/src/features/gift-wrap/messages/gift-wrap.messages.en.ts'],\n  // grocery-remote\n",
-    );
+    // One line is added, once, and the app's own manifest stays last.
+    expect(registered.split("export { giftWrapManifest } from '../../features/gift-wrap/manifest';\n")).toHaveLength(2);
+    expect(registered.split('\n').length - before.split('\n').length).toBe(1);
+    expect(registered.trimEnd().endsWith("export { appManifest } from './app-manifest';")).toBe(true);
   });
 
   it.each([['Gift_Wrap'], ['gift--wrap'], ['']])('refuses the name %j and writes nothing', (name) => {

@@ -5,11 +5,10 @@ import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { mountProps as mountPropsFor } from './mount-props';
 import { RemoteRoot, type RemoteDefinition } from '../app/runtime/remote-root';
 import { RetailApp } from '../app/runtime/retail-app';
-import { RETAIL_MODALS } from '../app/registries/retail-modals';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 import { TEST_BACKEND } from './backend-mock';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp, modals: RETAIL_MODALS };
+export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp };
 
 export const mountProps = (overrides: Partial<LifecycleProps> = {}) => mountPropsFor(TEST_BACKEND, overrides);
 

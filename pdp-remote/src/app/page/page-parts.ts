@@ -3,7 +3,7 @@
 // or pickup with buy now and add to bag; the grocery remote its store, delivery slots and grocery bag.
 import type { ComponentType } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import type { SectionId } from './section-nav';
+import type { PageSectionPart, ReceivingView, SecondaryViewProps, SpecialView } from '../../shared/feature/page-slots';
 
 export interface ShippingSectionProps {
   summary: ProductSummaryDto;
@@ -19,26 +19,6 @@ export interface ShippingSectionProps {
   /** The way chosen is in-store pickup, which takes one (spec §9): the stepper stops at 1. */
   onInStorePickupChange: (inStorePickup: boolean) => void;
 }
-
-export interface PageSectionPart {
-  id: SectionId;
-  /** Loaded when it comes near the viewport, holding this much height until then. */
-  deferredHeight: number;
-  Component: ComponentType<{ summary: ProductSummaryDto; productId: string }>;
-}
-
-/** What a secondary page's view gets: the product on screen and the way back to its page. */
-export interface SecondaryViewProps {
-  summary: ProductSummaryDto;
-  productId: string;
-  productPath: string;
-}
-
-/** The secondary pages (spec §2) whose content differs by remote: how the item reaches the shopper. */
-export type ReceivingView = 'shipping' | 'pickup-schedule';
-
-/** The special pages (spec §2) one remote has: retail's trade-in and add-on installation. */
-export type SpecialView = 'trade-in' | 'add-on-installation';
 
 /** The promo section's own content beside the campaign (the retail remote's vouchers and combo). */
 export interface PromotionsPartProps {

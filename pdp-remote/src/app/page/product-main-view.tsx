@@ -12,14 +12,15 @@ import { CategoryBreadcrumbs } from '../../features/breadcrumbs/components/categ
 import { CampaignBanner } from '../../features/campaign/components/campaign-banner';
 import { useRecordRecentlyViewed } from '../../features/recently-viewed/hooks/use-record-recently-viewed';
 import { usePageViewTracking } from '../../shared/tracking/track';
-import { PageSection, SectionNav, type SectionId } from './section-nav';
+import { PageSection, SectionNav } from './section-nav';
 import { SectionBoundary } from './section-boundary';
 import { Deferred } from './deferred';
 import { OverviewSection } from './sections/overview-section';
 import { VariantSection } from './sections/variant-section';
 import { BelowTheFoldSections } from './sections/below-the-fold-sections';
 import { usePageQuantity } from './use-page-quantity';
-import type { PageSectionPart, ProductPageParts } from './page-parts';
+import type { ProductPageParts } from './page-parts';
+import type { PageSectionPart, SectionId } from '../../shared/feature/page-slots';
 
 /** Tags that put something in the service section: returns, installments, a loan simulation, a subscription. */
 const SERVICE_TAGS = ['RETURNABLE', 'INSTALLMENT', 'INSTALLMENT_NON_CC', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION', 'WHOLESALE'] as const;

@@ -15,8 +15,8 @@ import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
 import { LazySecondaryView } from './below-the-fold';
 import { useAddressSync } from '../../features/address/hooks/use-address-sync';
-import type { ProductPageParts, ReceivingView, SpecialView } from './page-parts';
-import type { SecondaryView } from '../views/secondary-views';
+import type { ProductPageParts } from './page-parts';
+import type { ReceivingView, SecondaryView, SpecialView } from '../../shared/feature/page-slots';
 
 /** The page's own views are chunks (secondary-views.tsx); the receiving and special pages are the remote's (page-parts.ts). */
 export type ProductView = 'main' | SecondaryView | ReceivingView | SpecialView;

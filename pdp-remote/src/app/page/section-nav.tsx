@@ -4,8 +4,8 @@ import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePdpTranslator } from '../../shared/i18n/use-pdp-translator';
 import type { PdpMessageId } from '../../shared/i18n/messages.id';
 import { theme } from '../../shared/ui/theme';
+import type { SectionId } from '../../shared/feature/page-slots';
 
-export type SectionId = 'overview' | 'promo' | 'variant' | 'service' | 'description' | 'seller' | 'shipping' | 'reviews' | 'discussion' | 'recommendation';
 const VISIBILITY_THRESHOLD = 0.5;
 
 export const sectionElementId = (id: SectionId) => `pdp-section-${id}`;

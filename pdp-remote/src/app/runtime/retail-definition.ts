@@ -3,6 +3,5 @@ import { REMOTES } from '@pdp/host-contract/remotes';
 import type { RemoteDefinition } from './remote-root';
 import { RetailApp } from './retail-app';
 import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
-import { RETAIL_MODALS } from '../registries/retail-modals';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp, modals: RETAIL_MODALS };
+export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp };

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { InstallmentPage } from '../../features/installments/components/installment-page';
 import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
-import type { SecondaryViewProps } from '../page/page-parts';
+import type { SecondaryViewProps } from '../../shared/feature/page-slots';
 import { ProductPageSkeleton } from '../page/product-page-skeleton';
 import { usePdpTranslator } from '../../shared/i18n/use-pdp-translator';
 

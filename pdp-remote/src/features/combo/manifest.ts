@@ -1,5 +1,6 @@
-// The combo feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The combo feature's manifest: its modals, what each needs (its payload, which any feature may open it
+// with) and its chunk; the pages it shows. app/registries/features.ts lists it.
+import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -11,7 +12,6 @@ declare module '../../shared/modal/modal-types' {
 }
 
 export const comboManifest = {
-  modals: {
-    'promo-combo': () => import('./components/promo-combo-modal'),
-  },
+  modals: { 'promo-combo': () => import('./components/promo-combo-modal') },
+  pages: { 'combo-list': lazy(() => import('./components/combo-list-page')) },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'promo-combo'>>;

@@ -1,5 +1,5 @@
-// The content-report feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The content report feature's manifest: its modals, what each needs (its payload, which any feature
+// may open it with) and its chunk. app/registries/features.ts lists it.
 import type { ResumeTarget } from '../../shared/mount/resume-action';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
@@ -12,7 +12,5 @@ declare module '../../shared/modal/modal-types' {
 }
 
 export const contentReportManifest = {
-  modals: {
-    'content-report': () => import('./components/content-report-modal'),
-  },
+  modals: { 'content-report': () => import('./components/content-report-modal') },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'content-report'>>;

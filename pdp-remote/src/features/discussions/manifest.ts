@@ -1,5 +1,5 @@
-// The discussions feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The discussions feature's manifest: its modals, what each needs (its payload, which any feature may
+// open it with) and its chunk. app/registries/features.ts lists it.
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -11,7 +11,5 @@ declare module '../../shared/modal/modal-types' {
 }
 
 export const discussionsManifest = {
-  modals: {
-    'discussion-ask': () => import('./components/discussion-ask-modal'),
-  },
+  modals: { 'discussion-ask': () => import('./components/discussion-ask-modal') },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'discussion-ask'>>;

@@ -1,5 +1,5 @@
-// The installments feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The installments feature's manifest: its modals, what each needs (its payload, which any feature may
+// open it with) and its chunk. app/registries/features.ts lists it.
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -11,7 +11,5 @@ declare module '../../shared/modal/modal-types' {
 }
 
 export const installmentsManifest = {
-  modals: {
-    'installment-list': () => import('./components/installment-modal'),
-  },
+  modals: { 'installment-list': () => import('./components/installment-modal') },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'installment-list'>>;

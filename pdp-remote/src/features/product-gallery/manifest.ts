@@ -1,5 +1,5 @@
-// The product-gallery feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The product gallery feature's manifest: its modals, what each needs (its payload, which any feature
+// may open it with) and its chunk. app/registries/features.ts lists it.
 import type { ImageDto } from '@pdp/backend-api/backend';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
@@ -11,7 +11,5 @@ declare module '../../shared/modal/modal-types' {
 }
 
 export const productGalleryManifest = {
-  modals: {
-    'image-preview': () => import('./components/image-preview-modal'),
-  },
+  modals: { 'image-preview': () => import('./components/image-preview-modal') },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'image-preview'>>;

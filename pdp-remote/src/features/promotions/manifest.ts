@@ -1,5 +1,6 @@
-// The promotions feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The promotions feature's manifest: its modals, what each needs (its payload, which any feature may
+// open it with) and its chunk; the pages it shows. app/registries/features.ts lists it.
+import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -16,4 +17,5 @@ export const promotionsManifest = {
     'voucher-list': () => import('./components/voucher-list-modal'),
     'voucher-terms': () => import('./components/voucher-terms-modal'),
   },
+  pages: { promotions: lazy(() => import('./components/promotions-page')) },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'voucher-list' | 'voucher-terms'>>;

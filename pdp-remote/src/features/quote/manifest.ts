@@ -1,10 +1,14 @@
-// The quote feature's modal: asking for a quote (spec §2) is retail's own, under retail's namespace:
-// only retail's definition maps it (app/registries/retail-modals.ts).
+// The quote feature's modal: asking for a quote (spec §2), for the item on screen.
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
-import type { QuoteModalPayloads } from './components/quote-modal';
+import type { ModalPayloads } from '../../shared/modal/modal-types';
+
+declare module '../../shared/modal/modal-types' {
+  interface ModalPayloads {
+    /** The ask-for-quote modal (spec §2) for the item shown. */
+    quote: { itemSku: string };
+  }
+}
 
 export const quoteManifest = {
-  modals: {
-    'retail.quote': () => import('./components/quote-modal'),
-  },
-} satisfies FeatureManifest<QuoteModalPayloads>;
+  modals: { quote: () => import('./components/quote-modal') },
+} satisfies FeatureManifest<Pick<ModalPayloads, 'quote'>>;

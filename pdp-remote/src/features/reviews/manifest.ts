@@ -1,6 +1,7 @@
-// The reviews feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The reviews feature's manifest: its modals, what each needs (its payload, which any feature may open
+// it with) and its chunk; the pages it shows. app/registries/features.ts lists it.
 import type { ImageDto } from '@pdp/backend-api/backend';
+import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -14,10 +15,18 @@ declare module '../../shared/modal/modal-types' {
   }
 }
 
+// A review's own page has two names (`detail-review`, and `review-details` of the older route table).
+const ReviewDetailPage = lazy(() => import('./components/review-detail-page').then((module) => ({ default: module.ReviewDetailPage })));
+
 export const reviewsManifest = {
   modals: {
     'review-variant-filter': () => import('./components/review-variant-filter-modal'),
     'review-policy': () => import('./components/review-policy-modal'),
     'product-review': () => import('./components/product-review-modal'),
+  },
+  pages: {
+    'review-gallery': lazy(() => import('./components/review-gallery-page').then((module) => ({ default: module.ReviewGalleryPage }))),
+    'detail-review': ReviewDetailPage,
+    'review-details': ReviewDetailPage,
   },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'review-variant-filter' | 'review-policy' | 'product-review'>>;

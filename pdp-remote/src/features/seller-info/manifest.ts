@@ -1,5 +1,5 @@
-// The seller-info feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The seller info feature's manifest: its modals, what each needs (its payload, which any feature may
+// open it with) and its chunk. app/registries/features.ts lists it.
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 

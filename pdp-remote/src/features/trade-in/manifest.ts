@@ -1,5 +1,6 @@
-// The trade-in feature's modals: what each needs (its payload, which any feature may open it with)
-// and its chunk. app/registries/modal-registry.ts composes every feature's.
+// The trade in feature's manifest: its modals, what each needs (its payload, which any feature may open
+// it with) and its chunk; the pages it shows. app/registries/features.ts lists it.
+import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -11,7 +12,6 @@ declare module '../../shared/modal/modal-types' {
 }
 
 export const tradeInManifest = {
-  modals: {
-    'trade-in-download-app': () => import('./components/trade-in-download-app-modal'),
-  },
+  modals: { 'trade-in-download-app': () => import('./components/trade-in-download-app-modal') },
+  views: { 'trade-in': lazy(() => import('./components/trade-in-page')) },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'trade-in-download-app'>>;

@@ -1,10 +1,10 @@
-// What a feature registers with the page: its modals, each with its payload type and its chunk. Each
-// feature writes its own in `features/<name>/manifest.ts`; `app/registries/` composes them, so a new
-// modal is a line in the feature's manifest and, for a new feature, one line in a registry
-// (docs/adding-a-feature.md). A manifest holds loaders only: importing one costs a registry a function
-// per modal, not the feature's code.
-import { lazy } from 'react';
-import type { ModalComponent, ModalRegistry } from '../modal/modal-types';
+// What a feature registers with the page: its modals (each with its payload type and its chunk), the
+// sections it adds and the pages it shows. Each feature writes its own in `features/<name>/manifest.ts`
+// and adds one line to `app/registries/features.ts`; `app/registries/` composes them, so `app/` never
+// reaches into a feature for them (docs/adding-a-feature.md). A manifest holds loaders and lazy
+// components only: importing one costs a function per modal, section or page, not the feature's code.
+import type { ModalComponent } from '../modal/modal-types';
+import type { PageSectionPart, ReceivingView, SecondaryView, SpecialView, ViewComponents } from './page-slots';
 
 /** A modal's chunk: loaded the first time it opens. */
 type ModalLoader<Payload> = () => Promise<{ default: ModalComponent<Payload> }>;
@@ -12,14 +12,33 @@ type ModalLoader<Payload> = () => Promise<{ default: ModalComponent<Payload> }>;
 /** Loaders for every modal of a payload map. */
 export type ModalLoaders<Payloads> = { [Id in keyof Payloads]: ModalLoader<Payloads[Id]> };
 
-export interface FeatureManifest<Payloads> {
+export interface FeatureManifest<Payloads = object> {
   /** Its modals by id, each a chunk. */
-  modals: ModalLoaders<Payloads>;
+  modals?: ModalLoaders<Payloads>;
+  /** Sections of the retail page after the seller's, in page order (each a lazy component). */
+  sections?: readonly PageSectionPart[];
+  /** Secondary pages every remote shows (each a lazy component): the description, the reviews' pages, … */
+  pages?: ViewComponents<SecondaryView>;
+  /** The retail page's own pages: how the item reaches the shopper and the special pages (each a lazy component). */
+  views?: ViewComponents<ReceivingView | SpecialView>;
 }
 
-/** A remote's own modals (its definition's `modals`): a lazy component for each loader. */
-export function lazyModals<Payloads>(loaders: ModalLoaders<Payloads>): ModalRegistry<Payloads> {
-  const registry: Partial<ModalRegistry<Payloads>> = {};
-  for (const id of Object.keys(loaders) as (keyof Payloads)[]) registry[id] = lazy(loaders[id]);
-  return registry as ModalRegistry<Payloads>;
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Both) => void ? Both : never;
+
+/** One kind of entry (modals, pages or views) of a set of manifests, typed as every key any of them declares. */
+type Composed<Manifests, Kind extends string> = UnionToIntersection<
+  { [Name in keyof Manifests]: Manifests[Name] extends Record<Kind, infer Entries> ? Entries : never }[keyof Manifests]
+>;
+
+/** Every manifest's entries of one kind in one table, so a registry's type can demand each id it must have. */
+export function composed<Manifests extends Record<string, FeatureManifest>, Kind extends 'modals' | 'pages' | 'views'>(
+  manifests: Manifests,
+  kind: Kind,
+): Composed<Manifests, Kind> {
+  return Object.assign({}, ...Object.values(manifests).map((manifest) => manifest[kind] ?? {}));
+}
+
+/** Every manifest's sections, in the manifests' order. */
+export function sectionsOf(manifests: Record<string, FeatureManifest>): readonly PageSectionPart[] {
+  return Object.values(manifests).flatMap((manifest) => manifest.sections ?? []);
 }

@@ -8,7 +8,7 @@ import { SectionBoundary } from '../section-boundary';
 import { Deferred } from '../deferred';
 import { LazyDescriptionSection, LazyDiscussionSection, LazyRecentlyViewed, LazyReviewsSection, LazySellerCard, LazyServiceList } from '../below-the-fold';
 import { useResumeScroll } from '../use-resume-scroll';
-import type { PageSectionPart } from '../page-parts';
+import type { PageSectionPart } from '../../../shared/feature/page-slots';
 
 /** The seller's row (48 px) and the report line (44 px) with the gap between (the chat line, when there is one, loads below the first screen). */
 const SELLER_PLACEHOLDER_HEIGHT = 100;

@@ -17,19 +17,14 @@ import { primaryButton } from '../../../shared/ui/buttons';
 import { FieldForm, FormField, FormSubmit, fieldControl } from '../../../shared/ui/form-field';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
+import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { askForQuote } from '../api/quote-api';
 import { emptyDraft, refusalOf, requestOf, validateDraft, type QuoteDraft, type QuoteFieldErrors, type Said } from '../model/quote-form';
 import { quoteDraftsAtom, quoteTermsRequest, sentQuotesAtom } from '../state/quote-atoms';
 
 const FIELD_ORDER = ['quantity', 'name', 'phone', 'email', 'note'] as const;
 
-/** Retail's own modal, under retail's namespace (registered in ../manifest.ts). */
-export interface QuoteModalPayloads {
-  /** The ask-for-quote modal (spec §2) for the item shown. */
-  'retail.quote': { itemSku: string };
-}
-
-export default function QuoteModal({ payload, onClose }: { payload: QuoteModalPayloads['retail.quote']; onClose: () => void }) {
+export default function QuoteModal({ payload, onClose }: { payload: ModalPayloads['quote']; onClose: () => void }) {
   const { t } = usePdpMessages(quoteMessages);
   const { user } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);

@@ -4,8 +4,7 @@
 // a retry, which shows nothing more if the seller takes none. Once asked, the row names the request.
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import { useOpenModal } from '../../../shared/modal/use-modal';
-import type { QuoteModalPayloads } from './quote-modal';
+import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { quoteMessages } from '../messages/quote';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
@@ -16,7 +15,7 @@ import { quoteTermsRequest, sentQuotesAtom } from '../state/quote-atoms';
 
 export function QuoteRow({ itemSku }: { itemSku: string }) {
   const { t } = usePdpMessages(quoteMessages);
-  const openModal = useOpenModal<QuoteModalPayloads>();
+  const { openModal } = useModal();
   const headingId = useId();
   const { state, retry } = useKeyedRequest(quoteTermsRequest, itemSku);
   const sent = useAtomValue(sentQuotesAtom)[itemSku];
@@ -37,7 +36,7 @@ export function QuoteRow({ itemSku }: { itemSku: string }) {
           {t('pdp.quote.sentRow', { quoteId: sent.quoteId })}
         </p>
       )}
-      <button type="button" css={{ ...secondaryButton, alignSelf: 'flex-start' }} onClick={() => openModal({ id: 'retail.quote', payload: { itemSku } })}>
+      <button type="button" css={{ ...secondaryButton, alignSelf: 'flex-start' }} onClick={() => openModal({ id: 'quote', payload: { itemSku } })}>
         {t('pdp.quote.open')}
       </button>
     </section>

@@ -10,7 +10,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { SUBSCRIPTION_MAX_MONTHS, type SubscriptionFrequency } from '@pdp/backend-api/subscription';
 import { subscriptionCartPath, subscriptionPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
-import { useOpenModal } from '../../../shared/modal/use-modal';
+import { useModal } from '../../../shared/modal/use-modal';
+import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { withResumeAction } from '../../../shared/mount/resume-action';
@@ -35,26 +36,16 @@ import {
 } from '../model/subscription-form';
 import { subscriptionBenefitRequest, subscriptionChoicesAtom, subscriptionDetailRequest } from '../state/subscription-atoms';
 
-/** Retail's own modals, under retail's namespace (registered in ../manifest.ts), all three in this module's chunk. */
-export interface SubscriptionModalPayloads {
-  /** The item's form (spec §3 Subscription); `resumed`: the choice kept through login, sent on open. */
-  'retail.subscription': { itemSku: string; resumed?: { frequency: SubscriptionFrequency; periodMonths: number | null; quantity: number } };
-  /** Spec §8's already-in-cart dialog. */
-  'retail.subscription-in-cart': Record<string, never>;
-  /** Spec §8's already-subscribed dialog, which adds the quantity to that subscription by id (spec §7). */
-  'retail.subscription-subscribed': { itemSku: string; subscriptionId: string; quantity: number };
-}
-
 type Said = { id: SubscriptionMessageId; values?: Record<string, string> };
 
 const field = { display: 'flex', flexDirection: 'column', gap: theme.space(1) } as const;
 
 type Props<Payload> = { payload: Payload; onClose: () => void };
 
-export function SubscriptionForm({ payload, onClose }: Props<SubscriptionModalPayloads['retail.subscription']>) {
+export function SubscriptionForm({ payload, onClose }: Props<ModalPayloads['subscription']>) {
   const { t } = usePdpMessages(subscriptionMessages);
   const { user, path, requestLogin } = useMountProps();
-  const openModal = useOpenModal<SubscriptionModalPayloads>();
+  const { openModal } = useModal();
   const client = useAtomValue(requireBackendClientAtom);
   const { itemSku } = payload;
   const detailRequest = useKeyedRequest(subscriptionDetailRequest, { itemSku, userId: user?.id ?? null });
@@ -99,10 +90,10 @@ export function SubscriptionForm({ payload, onClose }: Props<SubscriptionModalPa
     } catch (error) {
       if (!(error instanceof ApiError)) setSaid({ id: 'pdp.subscription.error.GENERAL_ERROR' });
       else if (error.status === 401) login();
-      else if (error.code === 'SUBSCRIPTION_ITEM_IN_CART') openModal({ id: 'retail.subscription-in-cart', payload: {} });
+      else if (error.code === 'SUBSCRIPTION_ITEM_IN_CART') openModal({ id: 'subscription-in-cart', payload: {} });
       else if (error.code === 'SUBSCRIPTION_ITEM_SUBSCRIBED') {
         const subscriptionId = error.firstFieldError('subscriptionId') ?? offer.subscriptionId;
-        if (subscriptionId) openModal({ id: 'retail.subscription-subscribed', payload: { itemSku, subscriptionId, quantity: choice.quantity } });
+        if (subscriptionId) openModal({ id: 'subscription-subscribed', payload: { itemSku, subscriptionId, quantity: choice.quantity } });
         else setSaid({ id: 'pdp.subscription.error.GENERAL_ERROR' });
       } else setSaid(refusalOf(error, offer));
     } finally {
@@ -205,7 +196,7 @@ export function SubscriptionForm({ payload, onClose }: Props<SubscriptionModalPa
 }
 
 /** The already-in-cart dialog (spec §8): the item waits in the subscription cart. */
-export function SubscriptionInCartDialog({ onClose }: Props<SubscriptionModalPayloads['retail.subscription-in-cart']>) {
+export function SubscriptionInCartDialog({ onClose }: Props<ModalPayloads['subscription-in-cart']>) {
   const { t } = usePdpMessages(subscriptionMessages);
   return (
     <ModalFrame title={t('pdp.subscription.inCartTitle')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
@@ -218,7 +209,7 @@ export function SubscriptionInCartDialog({ onClose }: Props<SubscriptionModalPay
 }
 
 /** The already-subscribed dialog (spec §8): add the quantity to that subscription by id (spec §7), or see it. */
-export function SubscriptionSubscribedDialog({ payload, onClose }: Props<SubscriptionModalPayloads['retail.subscription-subscribed']>) {
+export function SubscriptionSubscribedDialog({ payload, onClose }: Props<ModalPayloads['subscription-subscribed']>) {
   const { t } = usePdpMessages(subscriptionMessages);
   const client = useAtomValue(requireBackendClientAtom);
   const [state, setState] = useState<'idle' | 'sending' | 'added' | 'failed'>('idle');

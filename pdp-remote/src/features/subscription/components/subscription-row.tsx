@@ -10,8 +10,7 @@ import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { resumeActionOf, withoutResumeAction } from '../../../shared/mount/resume-action';
-import { useOpenModal } from '../../../shared/modal/use-modal';
-import type { SubscriptionModalPayloads } from './subscription-modals';
+import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { subscriptionMessages } from '../messages/subscription';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
@@ -31,7 +30,7 @@ interface SubscriptionRowProps {
 export function SubscriptionRow({ itemSku, onboarding }: SubscriptionRowProps) {
   const { t } = usePdpMessages(subscriptionMessages);
   const { user, path, navigate } = useMountProps();
-  const openModal = useOpenModal<SubscriptionModalPayloads>();
+  const { openModal } = useModal();
   const headingId = useId();
   const detail = useKeyedRequest(subscriptionDetailRequest, { itemSku, userId: user?.id ?? null });
   const benefit = useKeyedRequest(subscriptionBenefitRequest, itemSku).state;
@@ -45,7 +44,7 @@ export function SubscriptionRow({ itemSku, onboarding }: SubscriptionRowProps) {
     resumed.current = true;
     navigate({ path: withoutResumeAction(path), replace: true, resetScroll: false });
     const pending = takePending(itemSku);
-    if (pending) openModal({ id: 'retail.subscription', payload: { itemSku, resumed: pending } });
+    if (pending) openModal({ id: 'subscription', payload: { itemSku, resumed: pending } });
   }, [itemSku, loaded, navigate, openModal, path, user]);
 
   return (
@@ -80,7 +79,7 @@ export function SubscriptionRow({ itemSku, onboarding }: SubscriptionRowProps) {
           type="button"
           disabled={!loaded}
           css={{ ...secondaryButton, alignSelf: 'flex-start' }}
-          onClick={() => openModal({ id: 'retail.subscription', payload: { itemSku } })}
+          onClick={() => openModal({ id: 'subscription', payload: { itemSku } })}
         >
           {loaded ? t('pdp.subscription.open') : t('pdp.subscription.loading')}
         </button>

@@ -1,0 +1,36 @@
+// The places of the product page a feature can fill (spec §2): a section of the page, in the section
+// navigation, and a page of its own on a route of the host's table. `app/` lays the page out; a
+// feature's manifest says which of these it fills (feature-manifest.ts).
+import type { ComponentType } from 'react';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+
+/** The page's sections, in the section navigation's words (spec §2). */
+export type SectionId = 'overview' | 'promo' | 'variant' | 'service' | 'description' | 'seller' | 'shipping' | 'reviews' | 'discussion' | 'recommendation';
+
+/** A section a remote adds after the seller's. */
+export interface PageSectionPart {
+  id: SectionId;
+  /** Loaded when it comes near the viewport, holding this much height until then. */
+  deferredHeight: number;
+  Component: ComponentType<{ summary: ProductSummaryDto; productId: string }>;
+}
+
+/** What a secondary page's view gets: the product on screen and the way back to its page. */
+export interface SecondaryViewProps {
+  summary: ProductSummaryDto;
+  productId: string;
+  productPath: string;
+}
+
+/** The secondary pages (spec §2) every remote shows the same. */
+export type SecondaryView =
+  'description' | 'promotions' | 'installment' | 'review-gallery' | 'detail-review' | 'review-details' | 'combo-list' | 'price-list' | 'pickup-points';
+
+/** The secondary pages (spec §2) whose content differs by remote: how the item reaches the shopper. */
+export type ReceivingView = 'shipping' | 'pickup-schedule';
+
+/** The special pages (spec §2) one remote has: retail's trade-in and add-on installation. */
+export type SpecialView = 'trade-in' | 'add-on-installation';
+
+/** A page's view component, by the view it shows. */
+export type ViewComponents<View extends string> = Partial<Record<View, ComponentType<SecondaryViewProps>>>;
