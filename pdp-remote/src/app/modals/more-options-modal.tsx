@@ -10,9 +10,9 @@ import { detailsMessages } from '../../shared/i18n/parts/details';
 import { shareMessages } from '../../shared/i18n/parts/share';
 import { wishlistMessages } from '../../shared/i18n/parts/wishlist';
 import { secondaryButton } from '../../shared/ui/buttons';
-import { theme } from '../../shared/ui/theme';
 import { useReportProduct } from '../../features/seller-info/components/seller-card';
 import { useOpenWishlist } from '../../features/wishlist/components/wishlist-button';
+import { stackedList } from '../../shared/ui/layout-styles';
 
 export default function MoreOptionsModal({ payload, onClose }: { payload: ModalPayloads['more-options']; onClose: () => void }) {
   const { t } = usePdpMessages(detailsMessages);
@@ -28,7 +28,7 @@ export default function MoreOptionsModal({ payload, onClose }: { payload: ModalP
   ];
   return (
     <ModalFrame title={t('pdp.seller.moreOptions')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <ul css={stackedList(2)}>
         {options.map((option) => (
           <li key={option.label}>
             <button type="button" aria-haspopup="dialog" onClick={option.act} css={{ ...secondaryButton, width: '100%', textAlign: 'left' }}>

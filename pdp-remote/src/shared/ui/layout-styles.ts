@@ -1,5 +1,6 @@
 // Layout styles more than one component uses: a wrapping row for a banner or a note with an action,
-// and a list row between rules with a name on the left and an action on the right.
+// a list row between rules with a name on the left and an action on the right, a list without
+// bullets whose entries stack with a gap, and a box in a thin outline.
 import { theme } from './theme';
 
 export const wrappingRow = {
@@ -19,3 +20,10 @@ export const separatedRow = {
   borderTop: `1px solid ${theme.color.border}`,
   paddingTop: theme.space(2),
 } as const;
+
+/** A list without bullets or indent whose entries stack with a gap of `steps` spacing steps. */
+export const stackedList = (steps: number) =>
+  ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(steps) }) as const;
+
+/** A box in a thin rounded outline, its content inset one step. */
+export const outlinedBox = { padding: theme.space(2), border: `1px solid ${theme.color.border}`, borderRadius: theme.radius } as const;

@@ -16,6 +16,7 @@ import { comboMessages } from '../messages/combo';
 import { theme } from '../../../shared/ui/theme';
 import { chosenItems, comboTotals, defaultSelection, selectionOf, toggled, type Combo } from '../model/combo';
 import { addComboToCart } from '../api/add-combo-to-cart';
+import { outlinedBox, stackedList } from '../../../shared/ui/layout-styles';
 
 export function ComboPicker({ combo }: { combo: Combo }) {
   const { t } = usePdpMessages(comboMessages);
@@ -58,19 +59,9 @@ export function ComboPicker({ combo }: { combo: Combo }) {
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), overflowWrap: 'anywhere' }}>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <ul css={stackedList(2)}>
         {combo.items.map((item) => (
-          <li
-            key={item.itemSku}
-            css={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: theme.space(2),
-              padding: theme.space(2),
-              border: `1px solid ${theme.color.border}`,
-              borderRadius: theme.radius,
-            }}
-          >
+          <li key={item.itemSku} css={{ ...outlinedBox, display: 'flex', alignItems: 'center', gap: theme.space(2) }}>
             {item.imageUrl && <img src={item.imageUrl} alt="" width={48} height={48} css={{ objectFit: 'contain', flexShrink: 0 }} />}
             <label
               css={{

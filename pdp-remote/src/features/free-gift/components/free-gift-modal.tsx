@@ -22,6 +22,7 @@ import { useFreeGift } from '../hooks/use-free-gift';
 import { addWithGifts } from '../api/add-with-gifts';
 import { criteriaMet, isEligible, selectFirstAllowed, selectionOfGifts, toggledGift, type FreeGift } from '../model/free-gift';
 import { criteriaText } from './free-gift-strip';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalPayloads['free-gift'] }) {
   const { t } = usePdpMessages(freeGiftMessages);
@@ -73,7 +74,7 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
           {t('pdp.gift.clear')}
         </button>
       </div>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <ul css={stackedList(2)}>
         {freeGift.gifts.map((gift) => (
           <li key={gift.itemSku} css={{ padding: theme.space(2), border: `1px solid ${theme.color.border}`, borderRadius: theme.radius }}>
             <label css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), minHeight: 44 }}>

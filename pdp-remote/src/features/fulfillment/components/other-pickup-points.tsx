@@ -4,14 +4,13 @@ import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { secondaryButton } from '../../../shared/ui/buttons';
-import { theme } from '../../../shared/ui/theme';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { otherPickupPointsRequest } from '../state/fulfillment-atoms';
 import { hasAvailablePickupHour } from '../model/availability';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { mutedNote } from './muted-note';
-import { separatedRow } from '../../../shared/ui/layout-styles';
+import { separatedRow, stackedList } from '../../../shared/ui/layout-styles';
 
 export function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfillment; summary: ProductSummaryDto }) {
   const { t } = usePdpMessages(fulfillmentMessages);
@@ -27,7 +26,7 @@ export function OtherPickupPoints({ fulfillment, summary }: { fulfillment: Fulfi
   const points = state.data ?? [];
   if (points.length === 0) return <p css={mutedNote}>{t('pdp.pickup.noOthers')}</p>;
   return (
-    <ul aria-label={t('pdp.pickup.others')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+    <ul aria-label={t('pdp.pickup.others')} css={stackedList(2)}>
       {points.map((point) => {
         const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
         return (

@@ -14,6 +14,7 @@ import { theme } from '../../../shared/ui/theme';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { fulfillmentChoiceAtom, pickupPointsRequest } from '../state/fulfillment-atoms';
 import { hasAvailablePickupHour } from '../model/availability';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 function PickupPointsPage({ summary, productId, productPath }: { summary: ProductSummaryDto; productId: string; productPath: string }) {
   const { t } = usePdpMessages(fulfillmentMessages);
@@ -41,7 +42,7 @@ function PickupPointsPage({ summary, productId, productPath }: { summary: Produc
       {state?.status === 'failed' && <InlineAlert message={t('pdp.pickup.loadFailed')} actionLabel={t('pdp.page.retry')} onAction={retry} />}
       {state?.status === 'loaded' && (state.data ?? []).length === 0 && <p>{t('pdp.pickup.none')}</p>}
       {state?.status === 'loaded' && (
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+        <ul css={stackedList(3)}>
           {(state.data ?? []).map((point) => {
             const usable = point.pickup === 'AVAILABLE' && hasAvailablePickupHour(point);
             return (

@@ -6,11 +6,12 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { theme } from '../../../shared/ui/theme';
 import { LOGISTIC_NAMES, LOGISTIC_TAG_NAMES, etdMessage } from './shipping-texts';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 export function ShippingOptionList({ options }: { options: readonly ShippingOptionDto[] }) {
   const { t } = usePdpMessages(fulfillmentMessages);
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+    <ul css={stackedList(3)}>
       {options.map((option) => {
         const etd = etdMessage(option.etd);
         return (

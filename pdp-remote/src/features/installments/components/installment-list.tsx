@@ -11,6 +11,7 @@ import { installmentsMessages } from '../messages/installments';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { theme } from '../../../shared/ui/theme';
 import { estimationKey, estimationsAtom, installmentsRequest, loadEstimationAtom, type InstallmentQuery } from '../state/installment-atoms';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 const REFUSALS = { INVALID_PRICE_RANGE: 'pdp.installment.invalidPriceRange', INVALID_CATEGORY: 'pdp.installment.invalidCategory' } as const;
 
@@ -30,7 +31,7 @@ function Tenors({ query, paymentMethod }: { query: InstallmentQuery; paymentMeth
       </p>
     );
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+    <ul css={stackedList(2)}>
       {state.estimation.tenors.map((tenor) => (
         <li
           key={tenor.months}
@@ -124,7 +125,7 @@ export function InstallmentList({ query }: { query: InstallmentQuery }) {
             <h3 id={headingId} css={{ margin: 0, fontSize: 16 }}>
               {t(`pdp.installment.type.${type}`)}
             </h3>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+            <ul css={stackedList(2)}>
               {ofType.map((method) => (
                 <Method key={method.paymentMethod} query={query} method={method} />
               ))}

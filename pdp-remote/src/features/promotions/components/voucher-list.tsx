@@ -11,6 +11,7 @@ import { usePromotions } from '../hooks/use-promotions';
 import { useVoucherClaim } from '../hooks/use-voucher-claim';
 import { VOUCHER_KINDS, claimButtonOf, isClaimable, type Voucher, type VoucherKind } from '../model/vouchers';
 import { VoucherCard } from './voucher-card';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 const GROUP_TITLES = {
   platform: 'pdp.vouchers.group.platform',
@@ -34,7 +35,7 @@ function VoucherGroup({ kind, vouchers, children }: { kind: VoucherKind; voucher
       <h3 id={headingId} css={{ fontSize: 16, margin: `0 0 ${theme.space(2)}` }}>
         {t(GROUP_TITLES[kind])}
       </h3>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>{vouchers.map(children)}</ul>
+      <ul css={stackedList(2)}>{vouchers.map(children)}</ul>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { Stars } from '../../../shared/ui/stars';
 import { theme } from '../../../shared/ui/theme';
 import { getSellerReviews } from '../api/reviewers-api';
+import { outlinedBox, stackedList } from '../../../shared/ui/layout-styles';
 
 const sellerReviewsRequest = keyedRequest(
   (merchantCode: string) => merchantCode,
@@ -30,21 +31,9 @@ export function SellerReviews({ merchantCode }: { merchantCode: string }) {
   return (
     <section aria-label={t('pdp.seller.reviews.title')} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), minWidth: 0 }}>
       <h3 css={{ margin: 0, fontSize: 16 }}>{t('pdp.seller.reviews.title')}</h3>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <ul css={stackedList(2)}>
         {reviews.map((review) => (
-          <li
-            key={review.id}
-            css={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.space(1),
-              padding: theme.space(2),
-              border: `1px solid ${theme.color.border}`,
-              borderRadius: theme.radius,
-              overflowWrap: 'anywhere',
-              minWidth: 0,
-            }}
-          >
+          <li key={review.id} css={{ ...outlinedBox, display: 'flex', flexDirection: 'column', gap: theme.space(1), overflowWrap: 'anywhere', minWidth: 0 }}>
             <Stars rating={review.rating} label={t('pdp.seller.reviews.rating', { rating: review.rating })} />
             <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{review.message}</p>
             <span css={{ color: theme.color.muted, fontSize: 14 }}>

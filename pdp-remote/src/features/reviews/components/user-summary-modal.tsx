@@ -23,6 +23,7 @@ import { theme } from '../../../shared/ui/theme';
 import { getReviewerReviews, getReviewerSummary, makeProfilePublic, type ReviewerReview, type ReviewerSummary } from '../api/reviewers-api';
 import { Stars } from '../../../shared/ui/stars';
 import { MoreReviews } from './more-reviews';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 const summaryRequest = keyedRequest(
   ({ userId, hallOfFame }: { userId: string; hallOfFame: boolean }) => `${userId}|${hallOfFame}`,
@@ -124,7 +125,7 @@ export function UserSummaryModal({ payload, onClose, hallOfFame }: UserSummaryMo
           )}
           {listed && (
             <section aria-label={t('pdp.reviewer.list', { name: summary.name })} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
-              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+              <ul css={stackedList(3)}>
                 {reviews.map((review) => (
                   <li
                     key={review.id}

@@ -8,6 +8,7 @@ import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-reque
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { getOfflineMerchants } from '../api/offline-merchants';
+import { stackedList } from '../../../shared/ui/layout-styles';
 
 const offlineMerchantsRequest = keyedRequest(
   ({ productId, type }: { productId: string; type: ProductType }) => `${productId}|${type}`,
@@ -24,7 +25,7 @@ export function OfflineMerchants({ productId, type }: { productId: string; type:
   return (
     <section aria-label={t('pdp.seller.offline.title')} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), minWidth: 0 }}>
       <h3 css={{ margin: 0, fontSize: 16 }}>{t('pdp.seller.offline.title')}</h3>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      <ul css={stackedList(2)}>
         {stores.map((store) => (
           <li
             key={store.code}
