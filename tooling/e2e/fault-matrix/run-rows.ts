@@ -1,0 +1,105 @@
+// The fault matrix's rows as tests: a cell opens a page whose call fails through the shopper's own
+// simulator session and proves what its row says (provesCell). A run proves the sample (SAMPLE), or
+// with FAULT_MATRIX_ROWS the rows it names with every fault.
+import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
+import { describe, e2eSuite, it, scrollToEnd, sessionFault, sessionProductConfig, signIn, visit } from '../harness';
+import { SHOES } from '../products';
+import { variantPicked, type FaultMatrixCall } from './row';
+
+const FAULTS = ['status=500', 'status=503', 'timeout', 'malformed'] as const;
+type Fault = (typeof FAULTS)[number];
+
+/**
+ * The browser's sample (docs/testing.md): for each remote, one call per fault kind, each through a
+ * different wiring (a call of the page's load, a section's as it comes near, a shopper's action, a
+ * modal's), through the real simulator, host server and builds. Every call × fault is proven in jsdom
+ * by the features' `*.fault-matrix.test.tsx`; FAULT_MATRIX_ROWS runs rows here with every fault
+ * (`FAULT_MATRIX_ROWS=wishlist` the rows whose call names it, `all` every row), while working on one.
+ */
+const SAMPLE: readonly { call: string; fault: Fault }[] = [
+  { call: 'product summary', fault: 'status=500' },
+  { call: 'description', fault: 'status=503' },
+  { call: 'add to bag', fault: 'timeout' },
+  { call: 'wishlist create album', fault: 'malformed' },
+  { call: 'grocery slotted delivery', fault: 'status=500' },
+  { call: 'grocery nearby stores', fault: 'status=503' },
+  { call: 'grocery bag update', fault: 'timeout' },
+  { call: 'grocery wiki', fault: 'malformed' },
+];
+
+/** The tests of the rows: the sample's cells, or those of the rows FAULT_MATRIX_ROWS names. */
+export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
+  const e2e = e2eSuite();
+  const { host } = e2e;
+
+  async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
+    const deviceAt = row.on?.deviceAt;
+    const tracked = await e2e.openPage({ width: 1280, context: deviceAt ? { geolocation: deviceAt, permissions: ['geolocation'] } : {} });
+    // Any page of the host gives the session its cookie; the fault is tied to it.
+    if (row.action || row.on?.signedIn) await signIn(tracked.page, host);
+    else await visit(tracked.page, `${host}/runtime-config.json`);
+    await sessionFault(tracked.page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
+    if (row.on?.config) await sessionProductConfig(tracked.page, row.on.config);
+    await visit(tracked.page, `${row.on?.config ? e2e.stack.urls.plainHost : host}${(row.on?.product ?? SHOES).path}`);
+    return tracked;
+  }
+
+  /** One cell: the call fails so, and the page stays up, says so, keeps what the shopper did, and works on. */
+  async function provesCell(row: FaultMatrixCall, fault: Fault): Promise<void> {
+    const { page, pageErrors } = await pageWithFault(row, fault);
+    try {
+      if (row.scroll) await scrollToEnd(page);
+      if (row.on) {
+        await page.getByRole('heading', { level: 1, name: (row.on.product ?? SHOES).name }).waitFor();
+        await row.on.prepare?.(page);
+      }
+      if (row.action) {
+        await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+        await row.action.act(page);
+      }
+      if (row.says !== null) await page.getByText(row.says).first().waitFor({ timeout: 15_000 });
+      await row.action?.kept(page);
+      if (row.pageGone) {
+        await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
+        assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
+      } else if (row.on) {
+        await row.on.rest(page);
+      } else {
+        assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
+        await variantPicked(page);
+      }
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  const named = new Map(rows.map((row) => [row.call, row]));
+  assert.equal(named.size, rows.length, 'every fault-matrix row has a call of its own');
+  function rowNamed(call: string): FaultMatrixCall {
+    const row = named.get(call);
+    assert.ok(row, `no fault-matrix row is called ${call}`);
+    return row;
+  }
+
+  const only = process.env.FAULT_MATRIX_ROWS;
+  const cells = only
+    ? rows.filter((row) => only === 'all' || row.call.includes(only)).flatMap((row) => FAULTS.map((fault) => ({ call: row.call, fault })))
+    : SAMPLE;
+
+  describe('the fault matrix of the product pages, sampled in the browser', () => {
+    it('samples every fault kind on each remote', () => {
+      const grocery = (call: string) => call.startsWith('grocery ');
+      for (const remote of [false, true]) {
+        assert.deepEqual(new Set(SAMPLE.filter(({ call }) => grocery(call) === remote).map(({ fault }) => fault)), new Set(FAULTS));
+      }
+    });
+
+    for (const { call, fault } of cells) {
+      it(`${call} × ${fault}: the page stays up, says so and works on`, async () => {
+        await provesCell(rowNamed(call), fault);
+      });
+    }
+  });
+}
