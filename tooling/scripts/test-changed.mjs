@@ -33,7 +33,8 @@ const typecheck = PACKAGES.filter((name) => [...touched].some((changedPackage) =
 
 /**
  * The end-to-end files that cover an area, by the first path segments that name it. An area not
- * listed gets the smoke set (SMOKE); a change to an end-to-end file runs that file.
+ * listed gets the smoke set (SMOKE); a change to an end-to-end file runs that file, and a change to
+ * the fault matrix's rows or runner (tooling/e2e/fault-matrix/) runs fault-matrix.e2e.ts.
  */
 const SMOKE = ['foundation', 'fault-matrix', 'first-load-budget'];
 const E2E_FOR_AREA = [
@@ -72,6 +73,7 @@ const e2eFiles = new Set();
 for (const file of changed) {
   const e2eFile = /^tooling\/e2e\/([a-z-]+)\.e2e\.ts$/.exec(file);
   if (e2eFile) e2eFiles.add(e2eFile[1]);
+  else if (file.startsWith('tooling/e2e/fault-matrix/')) e2eFiles.add('fault-matrix');
   else if (file.startsWith('tooling/e2e/')) SMOKE.forEach((name) => e2eFiles.add(name));
   else if (/\.(ts|tsx|js|cjs|mjs|json)$/.test(file) && !/\.test\.tsx?$/.test(file)) {
     const area = E2E_FOR_AREA.find(([prefix]) => file.startsWith(prefix));
