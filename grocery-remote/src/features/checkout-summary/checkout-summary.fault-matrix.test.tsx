@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the grocery checkout summary,
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the grocery checkout summary,
 // in jsdom: a signed-in shopper on the rice, located at Kemang; the summary call fails once in each
 // way the simulator can fail it. Nothing is said (spec §8: the summary resets to empty, so none is
 // shown), nothing is thrown, the shopper still adds to the bag, and the summary asked again after

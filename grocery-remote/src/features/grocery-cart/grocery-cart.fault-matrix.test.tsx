@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the grocery bag update, in
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the grocery bag update, in
 // jsdom: a signed-in shopper on the rice, located at Kemang, chooses a window and a quantity and
 // presses "+ Bag"; the call fails once in each way the simulator can fail it. The page says so in the
 // cart catalogue's words, keeps the store, the window and the quantity chosen, throws nothing, and the

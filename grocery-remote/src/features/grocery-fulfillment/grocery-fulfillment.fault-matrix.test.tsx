@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the slotted delivery calls, in
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the slotted delivery calls, in
 // jsdom: each call fails once in each way the simulator can fail it, on the rice with the device at
 // Kemang, and the page says so in the catalogue's words, keeps what the shopper gave or chose, keeps
 // the rest of the page working, throws nothing, and a retry brings the store and its windows.

@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the grocery wiki, in jsdom: on
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the grocery wiki, in jsdom: on
 // the rice with the device at Kemang, the shopper opens "Info belanja grocery" and the wiki call fails
 // once in each way the simulator can fail it; the dialog says so in the catalogue's words, a retry
 // brings the wiki, nothing is thrown, and once the dialog is closed the page works as before.

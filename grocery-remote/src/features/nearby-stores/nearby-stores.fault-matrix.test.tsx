@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the nearby stores call, in
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the nearby stores call, in
 // jsdom: on the rice with the device at Kemang, the call fails once in each way the simulator can
 // fail it; the section says so in the catalogue's words, the store serving the shopper was found all
 // the same, nothing is thrown, and a retry lists the other stores, which the shopper can then choose.

@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the grocery recommendations, in
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the grocery recommendations, in
 // jsdom: on the rice with the device at Kemang, the call fails once in each way the simulator can fail
 // it; the section says so in the catalogue's words, the rest of the page is untouched, nothing is
 // thrown, and a retry brings the cards, which lead to their products.

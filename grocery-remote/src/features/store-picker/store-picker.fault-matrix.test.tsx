@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, groceryRows) for the store picker's two calls,
+// The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the store picker's two calls,
 // in jsdom: on the rice with the device at Kemang, the shopper opens "Ganti toko". The list failing
 // once says so in the catalogue's words, and a retry lists the stores, one of which the shopper then
 // chooses; the config failing (every time) changes nothing the shopper sees: its defaults stand in.

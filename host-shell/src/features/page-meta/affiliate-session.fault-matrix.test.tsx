@@ -1,4 +1,4 @@
-// The fault matrix (tooling/e2e/fault-matrix.e2e.ts, affiliateRows) for the host's affiliate calls,
+// The fault matrix (tooling/e2e/fault-matrix/rows/host-shell.ts) for the host's affiliate calls,
 // through the whole host (router, page meta) with the backend mocked at the network: a shopper lands
 // on a product through an affiliate link, and one of the three calls fails (every time) in each way
 // the simulator can fail it. Nothing changes for the shopper: the address still loses the link, the
