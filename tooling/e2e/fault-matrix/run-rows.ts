@@ -16,17 +16,15 @@ type Fault = (typeof FAULTS)[number];
  * modal's), through the real simulator, host server and builds. Every call × fault is proven in jsdom
  * by the features' `*.fault-matrix.test.tsx`; FAULT_MATRIX_ROWS runs rows here with every fault
  * (`FAULT_MATRIX_ROWS=wishlist` the rows whose call names it, `all` every row), while working on one.
+ * A remote's sample names its call for each fault kind.
  */
-const SAMPLE: readonly { call: string; fault: Fault }[] = [
-  { call: 'product summary', fault: 'status=500' },
-  { call: 'description', fault: 'status=503' },
-  { call: 'add to bag', fault: 'timeout' },
-  { call: 'wishlist create album', fault: 'malformed' },
-  { call: 'grocery slotted delivery', fault: 'status=500' },
-  { call: 'grocery nearby stores', fault: 'status=503' },
-  { call: 'grocery bag update', fault: 'timeout' },
-  { call: 'grocery wiki', fault: 'malformed' },
-];
+const SAMPLE_CALLS: Record<'retail' | 'grocery', Record<Fault, string>> = {
+  retail: { 'status=500': 'product summary', 'status=503': 'description', timeout: 'add to bag', malformed: 'wishlist create album' },
+  grocery: { 'status=500': 'grocery slotted delivery', 'status=503': 'grocery nearby stores', timeout: 'grocery bag update', malformed: 'grocery wiki' },
+};
+const SAMPLE: readonly { call: string; fault: Fault }[] = Object.values(SAMPLE_CALLS).flatMap((calls) =>
+  FAULTS.map((fault) => ({ call: calls[fault], fault })),
+);
 
 /** The tests of the rows: the sample's cells, or those of the rows FAULT_MATRIX_ROWS names. */
 export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
