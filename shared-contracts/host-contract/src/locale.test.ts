@@ -1,17 +1,10 @@
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, localeCookie, localeFromCookieHeader } from './locale';
+import { itMapsEach } from './testing/it-maps-each';
 
 describe('the language cookie', () => {
-  it.each([
-    ['pdp_locale=en', 'en'],
-    ['a=1; pdp_locale=en; b=2', 'en'],
-    ['pdp_locale=id', 'id'],
-    ['other_pdp_locale=en', 'id'],
-    ['pdp_locale=fr', 'id'],
-    ['pdp_locale=<script>', 'id'],
-    ['pdp_locale', 'id'],
-    ['', 'id'],
-  ])('reads %j as %s', (header, locale) => {
-    expect(localeFromCookieHeader(header)).toBe(locale);
+  itMapsEach(localeFromCookieHeader, {
+    en: ['pdp_locale=en', 'a=1; pdp_locale=en; b=2'],
+    id: ['pdp_locale=id', 'other_pdp_locale=en', 'pdp_locale=fr', 'pdp_locale=<script>', 'pdp_locale', ''],
   });
 
   it('reads no header as the default', () => {

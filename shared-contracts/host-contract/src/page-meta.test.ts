@@ -1,5 +1,6 @@
 import { matchRoute } from './routes';
 import { pageTitle, robotsContent } from './page-meta';
+import { itMapsEach } from './testing/it-maps-each';
 
 describe('pageTitle', () => {
   it('gives the retail product detail title', () => {
@@ -23,15 +24,8 @@ describe('pageTitle', () => {
 });
 
 describe('robotsContent', () => {
-  it.each([
-    ['/p/sepatu/ps--SPL-60001/description', 'noindex,nofollow'],
-    ['/grocery/p/beras/ps--GRC-1/shipping', 'noindex,nofollow'],
-    ['/p/sepatu/is--SPL-60001-00001/description', 'index,follow'],
-    ['/p/sepatu/ps--SPL-60001', 'index,follow'],
-    ['/p/sepatu/ps--SPL-60001/not-a-page', 'index,follow'],
-    ['/cart', 'index,follow'],
-    ['/p/%E0%A4%A/ps--x/description', 'noindex,nofollow'],
-  ])('%s gets %s', (pathname, robots) => {
-    expect(robotsContent(pathname)).toBe(robots);
+  itMapsEach(robotsContent, {
+    'noindex,nofollow': ['/p/sepatu/ps--SPL-60001/description', '/grocery/p/beras/ps--GRC-1/shipping', '/p/%E0%A4%A/ps--x/description'],
+    'index,follow': ['/p/sepatu/is--SPL-60001-00001/description', '/p/sepatu/ps--SPL-60001', '/p/sepatu/ps--SPL-60001/not-a-page', '/cart'],
   });
 });

@@ -1,4 +1,5 @@
 import { matchRemoteRoute, matchRoute, resolveVendor, splitPath, ROUTES } from './routes';
+import { itMapsEach } from './testing/it-maps-each';
 
 const SAMPLE_PATHS = [
   ['/p/sepatu-lari/ps--SPL-60001', 'product'],
@@ -97,16 +98,8 @@ describe('splitPath', () => {
 });
 
 describe('resolveVendor', () => {
-  it.each([
-    ['/grocery/p/beras/ps--GRC-1', 'GROCERY'],
-    ['/grocery/cart', 'GROCERY'],
-    ['/grocery/tidak-dikenal', 'GROCERY'],
-    ['/grocery', 'GROCERY'],
-    ['/p/sepatu/ps--SPL-60001', 'RETAIL'],
-    ['/cart', 'RETAIL'],
-    ['/groceryish', 'RETAIL'],
-    ['/%E0%A4%A', 'RETAIL'],
-  ])('%s is %s', (pathname, vendor) => {
-    expect(resolveVendor(pathname)).toBe(vendor);
+  itMapsEach(resolveVendor, {
+    GROCERY: ['/grocery/p/beras/ps--GRC-1', '/grocery/cart', '/grocery/tidak-dikenal', '/grocery'],
+    RETAIL: ['/p/sepatu/ps--SPL-60001', '/cart', '/groceryish', '/%E0%A4%A'],
   });
 });
