@@ -89,26 +89,39 @@ function hostileReviews(base: ProductFixture, text: string, sku: string): Review
 /** A plain item every hostile product's combo offers beside itself (whose name is the hostile string). */
 const COMBO_COMPLEMENT = 'HDP-60010-00001';
 
+/**
+ * What every hostile product, retail (`ATK`) or grocery (`ATG`), takes from its string: a copy of
+ * `base` under a sku of its own, the string its name, brand, seller and categories.
+ */
+function hostileCopy(base: ProductFixture, prefix: 'ATK' | 'ATG', text: string, index: number): ProductFixture {
+  const sku = `${prefix}-${String(90000 + index)}`;
+  return {
+    ...structuredClone(base),
+    productSku: sku,
+    productCode: `MTA-${sku}`,
+    name: text,
+    brand: { code: `${prefix}${index}`, name: text },
+    merchant: { ...base.merchant, code: `${prefix}M-${index}`, name: text },
+    categories: base.categories.map((category) => ({ ...category, name: text })),
+    items: base.items.map((item, itemIndex) => ({ ...item, itemSku: hostileItemSku(sku, itemIndex) })),
+    faults: undefined,
+  };
+}
+
 /** One product per hostile string, copied from `base` with that string in every text field. */
 export function hostileProducts(base: ProductFixture): ProductFixture[] {
   return ATTACK_CORPUS.map(({ text, label }, index) => {
-    const sku = `ATK-${String(90000 + index)}`;
+    const product = hostileCopy(base, 'ATK', text, index);
+    const sku = product.productSku;
     return {
-      ...structuredClone(base),
-      productSku: sku,
-      productCode: `MTA-${sku}`,
-      name: text,
+      ...product,
       urlFriendlyName: `serangan-${index}`,
-      brand: { code: `ATK${index}`, name: text },
       merchant: {
-        ...base.merchant,
-        code: `ATKM-${index}`,
-        name: text,
+        ...product.merchant,
         pickupHours: text,
         warehouseInfo: text,
         warehouseLocations: [{ label: text, consolidation: 1 }],
       },
-      categories: base.categories.map((category) => ({ ...category, name: text })),
       // The variants' names, shown by the chooser and the review variant filter (codes and values keep the items' keys).
       attributes: base.attributes.map((attribute) => ({ ...attribute, name: text })),
       specifications: [
@@ -158,7 +171,6 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         discountPercent: 10,
         complementaryItemSkus: [COMBO_COMPLEMENT],
       },
-      items: base.items.map((item, itemIndex) => ({ ...item, itemSku: hostileItemSku(sku, itemIndex) })),
       reviews: hostileReviews(base, text, sku),
       questions: (base.questions ?? []).map((question) => ({
         ...question,
@@ -167,7 +179,6 @@ export function hostileProducts(base: ProductFixture): ProductFixture[] {
         askedBy: text,
         answers: question.answers.map((answer) => ({ ...answer, id: `${answer.id}-${sku}`, answer: text, answeredBy: text })),
       })),
-      faults: undefined,
     };
   });
 }
@@ -190,22 +201,11 @@ export function hostileStores(base: StoreFixture): StoreFixture[] {
 
 /** One grocery product per hostile string, copied from `base`, sold by that string's store and the base's own stores. */
 export function hostileGroceryProducts(base: ProductFixture, stores: readonly StoreFixture[]): ProductFixture[] {
-  return ATTACK_CORPUS.map(({ text, label }, index) => {
-    const sku = `ATG-${String(90000 + index)}`;
-    return {
-      ...structuredClone(base),
-      productSku: sku,
-      productCode: `MTA-${sku}`,
-      name: text,
-      urlFriendlyName: `serangan-grocery-${index}`,
-      brand: { code: `ATG${index}`, name: text },
-      merchant: { ...base.merchant, code: `ATGM-${index}`, name: text },
-      categories: base.categories.map((category) => ({ ...category, name: text })),
-      description: hostileDescription(text, `grocery-${label.replace(/\W+/g, '-')}`),
-      // Its hostile store serves a shopper near the base store; the base's stores are its neighbours.
-      groceryStores: [stores[index]?.code ?? HOSTILE_STORE_BASE, ...(base.groceryStores ?? [])],
-      items: base.items.map((item, itemIndex) => ({ ...item, itemSku: `${sku}-${String(itemIndex + 1).padStart(5, '0')}` })),
-      faults: undefined,
-    };
-  });
+  return ATTACK_CORPUS.map(({ text, label }, index) => ({
+    ...hostileCopy(base, 'ATG', text, index),
+    urlFriendlyName: `serangan-grocery-${index}`,
+    description: hostileDescription(text, `grocery-${label.replace(/\W+/g, '-')}`),
+    // Its hostile store serves a shopper near the base store; the base's stores are its neighbours.
+    groceryStores: [stores[index]?.code ?? HOSTILE_STORE_BASE, ...(base.groceryStores ?? [])],
+  }));
 }
