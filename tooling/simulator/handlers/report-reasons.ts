@@ -7,21 +7,26 @@ import type { SessionState } from '../sessions';
 
 type Reasons = readonly { code: string; id: string; en: string }[];
 
+// The reasons more than one kind of report offers, worded the same in each.
+const SPAM = { code: 'SPAM', id: 'Spam atau promosi', en: 'Spam or advertising' };
+const OFFENSIVE = { code: 'OFFENSIVE', id: 'Kata-kata kasar atau menyinggung', en: 'Offensive or abusive words' };
+const OTHER = { code: 'OTHER', id: 'Lainnya', en: 'Other' };
+
 /** Reasons to report a review or the seller's reply. */
 export const REVIEW_REPORT_REASONS: Reasons = [
-  { code: 'SPAM', id: 'Spam atau promosi', en: 'Spam or advertising' },
-  { code: 'OFFENSIVE', id: 'Kata-kata kasar atau menyinggung', en: 'Offensive or abusive words' },
+  SPAM,
+  OFFENSIVE,
   { code: 'PERSONAL_INFO', id: 'Berisi data pribadi', en: 'Contains personal information' },
   { code: 'IRRELEVANT', id: 'Tidak berhubungan dengan produk', en: 'Not about the product' },
-  { code: 'OTHER', id: 'Lainnya', en: 'Other' },
+  OTHER,
 ];
 
 /** Reasons to report a question or an answer. */
 export const DISCUSSION_REPORT_REASONS: Reasons = [
-  { code: 'SPAM', id: 'Spam atau promosi', en: 'Spam or advertising' },
-  { code: 'OFFENSIVE', id: 'Kata-kata kasar atau menyinggung', en: 'Offensive or abusive words' },
+  SPAM,
+  OFFENSIVE,
   { code: 'EXTERNAL_LINK', id: 'Berisi tautan luar', en: 'Contains an external link' },
-  { code: 'OTHER', id: 'Lainnya', en: 'Other' },
+  OTHER,
 ];
 
 /** Reasons to report a product (spec §3: fake product, incorrect info, unreasonable price, illegal and dangerous product, other). */
@@ -30,7 +35,7 @@ export const PRODUCT_REPORT_REASONS: Reasons = [
   { code: 'INCORRECT_INFO', id: 'Info produk tidak sesuai', en: 'Incorrect product information' },
   { code: 'UNREASONABLE_PRICE', id: 'Harga tidak wajar', en: 'Unreasonable price' },
   { code: 'ILLEGAL_DANGEROUS', id: 'Produk ilegal dan berbahaya', en: 'Illegal and dangerous product' },
-  { code: 'OTHER', id: 'Lainnya', en: 'Other' },
+  OTHER,
 ];
 
 const REFUSALS = {
