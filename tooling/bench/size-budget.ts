@@ -15,7 +15,7 @@ export const REMOTE_ENTRY_HEADROOM_BYTES = 300;
 /** A change that saves more than this below the headroom earns a lower limit (`npm run budget:set`). */
 export const LOWER_AFTER_SAVING_BYTES = 1024;
 
-export type BudgetedPage = 'retail' | 'grocery';
+/** The remotes budgeted: each one's `remoteEntry.js`, and a product page it renders. */
 export type BudgetedRemote = 'retail' | 'grocery';
 
 export interface PageBudget {
@@ -29,7 +29,7 @@ export interface PageBudget {
 }
 
 export interface SizeBudget {
-  pages: Record<BudgetedPage, PageBudget>;
+  pages: Record<BudgetedRemote, PageBudget>;
   /** `remoteEntry.js` of each remote, as sent (brotli). */
   remoteEntries: Record<BudgetedRemote, { maxBytes: number }>;
 }
@@ -40,7 +40,7 @@ export interface MeasuredPage {
 }
 
 export interface Measurement {
-  pages: Record<BudgetedPage, MeasuredPage>;
+  pages: Record<BudgetedRemote, MeasuredPage>;
   remoteEntries: Record<BudgetedRemote, number>;
 }
 
@@ -86,7 +86,7 @@ export interface BudgetVerdict {
 export function checkBudget(budget: SizeBudget, measured: Measurement): BudgetVerdict {
   const lines: string[] = [];
   let ok = true;
-  for (const name of Object.keys(budget.pages) as BudgetedPage[]) {
+  for (const name of Object.keys(budget.pages) as BudgetedRemote[]) {
     const page = budget.pages[name];
     const total = totalOf(measured.pages[name]);
     if (total <= page.maxBytes) {
@@ -128,7 +128,7 @@ export const limitFor = (bytes: number, headroom: number) => Math.ceil((bytes + 
 /** A budget set from the figures measured: each limit at its figure plus its headroom. */
 export function budgetFrom(previous: SizeBudget, measured: Measurement): SizeBudget {
   const pages = Object.fromEntries(
-    (Object.keys(previous.pages) as BudgetedPage[]).map((name) => [
+    (Object.keys(previous.pages) as BudgetedRemote[]).map((name) => [
       name,
       { ...previous.pages[name], maxBytes: limitFor(totalOf(measured.pages[name]), PAGE_HEADROOM_BYTES), files: sortedFiles(measured.pages[name].files) },
     ]),
