@@ -28,51 +28,37 @@ function searchLikeThis(match: RouteMatch | undefined): string | undefined {
   return storefrontOf(match.route.vendor) === 'GROCERY' ? grocerySearchPath(words) : searchPath(words);
 }
 
-export function ErrorPage({ kind, onRetry, product }: ErrorPageProps) {
+type EmptyStateAction = { to: string } | { onAction: () => void };
+
+/** The high traffic and server down pages: the button tries again (the caller's retry, else a reload). */
+const retry = ({ onRetry }: ErrorPageProps): EmptyStateAction => ({ onAction: onRetry ?? (() => window.location.reload()) });
+
+/** Each page's empty state: its kind, its messages (`host.empty.<messages>.title`, …) and what its button does. */
+const PAGES = {
+  404: { state: 'not-found', messages: 'notFound', action: () => ({ to: '/' }) },
+  410: { state: 'gone', messages: 'gone', action: ({ product }) => ({ to: searchLikeThis(product) ?? '/' }) },
+  429: { state: 'high-traffic', messages: 'highTraffic', action: retry },
+  default: { state: 'server-down', messages: 'serverDown', action: retry },
+} as const satisfies Record<ErrorPageKind, { state: string; messages: string; action: (props: ErrorPageProps) => EmptyStateAction }>;
+
+export function ErrorPage(props: ErrorPageProps) {
   const { t } = useHostTranslator(hostErrorMessagesId);
-  switch (kind) {
-    case 404:
-      return (
-        <>
-          <EmptyState
-            kind="not-found"
-            title={t('host.empty.notFound.title')}
-            subtitle={t('host.empty.notFound.subtitle')}
-            buttonLabel={t('host.empty.notFound.button')}
-            to="/"
-          />
-          <NotFoundRecommendations />
-        </>
-      );
-    case 410:
-      return (
-        <EmptyState
-          kind="gone"
-          title={t('host.empty.gone.title')}
-          subtitle={t('host.empty.gone.subtitle')}
-          buttonLabel={t('host.empty.gone.button')}
-          to={searchLikeThis(product) ?? '/'}
-        />
-      );
-    case 429:
-      return (
-        <EmptyState
-          kind="high-traffic"
-          title={t('host.empty.highTraffic.title')}
-          subtitle={t('host.empty.highTraffic.subtitle')}
-          buttonLabel={t('host.empty.highTraffic.button')}
-          onAction={onRetry ?? (() => window.location.reload())}
-        />
-      );
-    default:
-      return (
-        <EmptyState
-          kind="server-down"
-          title={t('host.empty.serverDown.title')}
-          subtitle={t('host.empty.serverDown.subtitle')}
-          buttonLabel={t('host.empty.serverDown.button')}
-          onAction={onRetry ?? (() => window.location.reload())}
-        />
-      );
-  }
+  // A kind the table does not know (a status a newer remote reports) gets the default page.
+  const { state, messages, action } = PAGES[props.kind] ?? PAGES.default;
+  const emptyState = (
+    <EmptyState
+      kind={state}
+      title={t(`host.empty.${messages}.title`)}
+      subtitle={t(`host.empty.${messages}.subtitle`)}
+      buttonLabel={t(`host.empty.${messages}.button`)}
+      {...action(props)}
+    />
+  );
+  if (props.kind !== 404) return emptyState;
+  return (
+    <>
+      {emptyState}
+      <NotFoundRecommendations />
+    </>
+  );
 }
