@@ -26,6 +26,23 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Renders the host at `path` and waits until the retail remote has mounted there. */
+async function renderWithRetail(path: string) {
+  const rendered = renderHost(path);
+  await screen.findByRole('heading', { name: /^retail/ });
+  return rendered;
+}
+
+/** "Coba lagi" on the server-down state mounts the retail remote, its entry registered again past any cached copy. */
+async function retryLoadsRetailAfresh() {
+  await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }],
+    { force: true },
+  );
+}
+
 describe('the host shell', () => {
   it('mounts the retail remote on a product route with the typed props', async () => {
     renderHost('/p/sepatu/ps--SPL-1?qty=2');
@@ -49,8 +66,7 @@ describe('the host shell', () => {
   });
 
   it('follows a path the remote reports, hands it back down, and switches vendor and remote on grocery routes', async () => {
-    const { router } = renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
     expect(screen.getByTestId('vendor-badge')).toHaveTextContent('Belanja');
     jest.mocked(window.scrollTo).mockClear();
 
@@ -93,8 +109,7 @@ describe('the host shell', () => {
     sessionStorage.clear();
     // As in a browser, scrolling by script fires a scroll event.
     window.scrollTo = jest.fn((_x: number, y: number) => scrolledTo(y)) as unknown as typeof window.scrollTo;
-    const { router } = renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
     scrolledTo(1200);
     await act(() => router.navigate('/p/sepatu/ps--SPL-1/description'));
     await screen.findByRole('heading', { name: /description/ });
@@ -119,8 +134,7 @@ describe('the host shell', () => {
   });
 
   it('never resets the scroll when only the query changes', async () => {
-    const { router } = renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
     jest.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/p/sepatu/ps--SPL-1?qty=3'));
     expect(await screen.findByRole('heading', { name: /qty=3/ })).toBeInTheDocument();
@@ -145,8 +159,7 @@ describe('the host shell', () => {
     [429, 'Lagi ramai banget, nih!', 'Coba lagi'],
     [500, 'Server sedang bermasalah', 'Coba lagi'],
   ] as const)('answers page status %s with its empty state', async (status, title, button) => {
-    renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    await renderWithRetail('/p/sepatu/ps--SPL-1');
     act(() => {
       retail.latest().reportPageStatus(status);
     });
@@ -156,8 +169,7 @@ describe('the host shell', () => {
   });
 
   it('mounts the remote again when the shopper retries after high traffic', async () => {
-    renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    await renderWithRetail('/p/sepatu/ps--SPL-1');
     act(() => {
       retail.latest().reportPageStatus(429);
     });
@@ -179,12 +191,7 @@ describe('the host shell', () => {
     expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('[host] remote-mount-error', expect.objectContaining({ remote: 'retail' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }],
-      { force: true },
-    );
+    await retryLoadsRetailAfresh();
   });
 
   it('shows the server-down state the server rendered, and loads the remote when the shopper comes back', async () => {
@@ -235,12 +242,7 @@ describe('the host shell', () => {
     expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByRole('heading', { name: /^retail/ })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'pdp_remote', entry: expect.stringMatching(/^http:\/\/host\.test\/retail\/remoteEntry\.js\?retry=\d+$/) }],
-      { force: true },
-    );
+    await retryLoadsRetailAfresh();
   });
 
   it('shows the server-down state when the remote throws while mounting or reports it broke', async () => {
@@ -277,8 +279,7 @@ describe('the host shell', () => {
   });
 
   it('passes the chosen language down and remembers it', async () => {
-    const { onLocaleChange } = renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    const { onLocaleChange } = await renderWithRetail('/p/sepatu/ps--SPL-1');
     await userEvent.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Bahasa' }), 'en');
     expect(await screen.findByRole('heading', { name: /^retail .* en anonymous$/ })).toBeInTheDocument();
     expect(onLocaleChange).toHaveBeenCalledWith('en');
@@ -286,8 +287,7 @@ describe('the host shell', () => {
   });
 
   it('sends a remote’s login request to /login with the way back', async () => {
-    const { router } = renderHost('/p/sepatu/ps--SPL-1?qty=2');
-    await screen.findByRole('heading', { name: /^retail/ });
+    const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1?qty=2');
     act(() => {
       retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1?qty=2' });
     });
@@ -296,8 +296,7 @@ describe('the host shell', () => {
   });
 
   it('ignores a remote’s request to leave the site', async () => {
-    const { router } = renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail/ });
+    const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
     act(() => {
       retail.latest().navigate({ path: '//evil.test/phish' });
     });
