@@ -83,24 +83,24 @@ describe('the pages that failed lately', () => {
   it('backs a page off, doubling each failure in a row up to its bound, and forgets it on success', () => {
     let now = 0;
     const failed = createFailedPages({ baseMs: 100, maxMs: 300, now: () => now });
+    /** Page a is backed off until just before `until`, and no longer at it. */
+    const backsOffUntil = (until: number) => {
+      now = until - 1;
+      expect(failed.backingOff('a')).toBe(true);
+      now = until;
+      expect(failed.backingOff('a')).toBe(false);
+    };
     failed.failed('a');
     expect(failed.backingOff('a')).toBe(true);
     expect(failed.backingOff('b')).toBe(false);
-    now = 100;
-    expect(failed.backingOff('a')).toBe(false);
+    backsOffUntil(100);
     expect(failed.has('a')).toBe(true);
     failed.failed('a');
-    now = 299;
-    expect(failed.backingOff('a')).toBe(true);
-    now = 300;
-    expect(failed.backingOff('a')).toBe(false);
+    backsOffUntil(300);
     failed.failed('a');
     failed.failed('a');
     // 400 and 800 are over the bound: 300.
-    now = 599;
-    expect(failed.backingOff('a')).toBe(true);
-    now = 600;
-    expect(failed.backingOff('a')).toBe(false);
+    backsOffUntil(600);
     failed.succeeded('a');
     expect(failed.has('a')).toBe(false);
   });
