@@ -11,25 +11,18 @@ import zlib from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../../tooling/servers/listen';
+import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import { createAppServer } from './app-server';
 import { endToEndHeaders } from './backend-proxy';
 
 const TEMPLATE =
   '<!doctype html><html lang=id><head><meta charset=utf-8><title>Pasarku</title><meta name=robots content=index,follow><script defer src=/main.js></script><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
-const config: RuntimeConfig = {
-  brand: 'Pasarku',
-  backendBaseUrl: '/backend',
-  remotes: { retail: { manifestUrl: 'http://127.0.0.1:1/mf-manifest.json' }, grocery: { manifestUrl: 'http://127.0.0.1:1/mf-manifest.json' } },
-};
-
-const stops: Array<() => Promise<void>> = [];
-afterAll(() => Promise.all(stops.map((stop) => stop())));
+const stopLater = stopsAfterAll();
 
 /** A backend stand-in. */
 async function start(server: http.Server): Promise<string> {
-  stops.push(() => closeNow(server));
+  stopLater(() => closeNow(server));
   return listen(server, 0);
 }
 
@@ -37,7 +30,7 @@ async function host(extra: Partial<Parameters<typeof createAppServer>[0]> = {}, 
   const dir = mkdtempSync(path.join(tmpdir(), 'host-'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
-  writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config));
+  writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(LOOPBACK_CONFIG));
   const server = createAppServer({
     staticDir: dir,
     spaFallback: 'index.html',
@@ -45,7 +38,7 @@ async function host(extra: Partial<Parameters<typeof createAppServer>[0]> = {}, 
     runtimeConfigPath: path.join(dir, 'runtime-config.json'),
     ...extra,
   });
-  stops.push(() => server.shutdown(0));
+  stopLater(() => server.shutdown(0));
   return server.listen(0);
 }
 
@@ -172,7 +165,7 @@ describe('the host’s own files', () => {
       expect(again.status).toBe(304);
       expect(again.body).toHaveLength(0);
     }
-    expect(JSON.parse((await send(`${url}/runtime-config.json`)).body.toString())).toEqual(config);
+    expect(JSON.parse((await send(`${url}/runtime-config.json`)).body.toString())).toEqual(LOOPBACK_CONFIG);
   });
 });
 

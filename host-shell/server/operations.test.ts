@@ -12,19 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../../tooling/servers/listen';
+import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import { createAppServer, type AppServer } from './app-server';
 import { createJsonLogger } from './log';
 import { checkReadiness } from './operations';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CONFIG: RuntimeConfig = {
-  brand: 'Pasarku',
-  backendBaseUrl: '/backend',
-  remotes: { retail: { manifestUrl: 'http://127.0.0.1:1/mf-manifest.json' }, grocery: { manifestUrl: 'http://127.0.0.1:1/mf-manifest.json' } },
-};
-
-const stops: Array<() => Promise<void>> = [];
-afterAll(() => Promise.all(stops.map((stop) => stop())));
+const stopLater = stopsAfterAll();
 
 function get(url: string, headers: http.OutgoingHttpHeaders = {}, agent?: http.Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -47,7 +41,7 @@ async function slowBackend(delayMs: number): Promise<string> {
       response.end(JSON.stringify({ traceId: request.headers['x-b3-traceid'] }));
     }, delayMs);
   });
-  stops.push(() => closeNow(server));
+  stopLater(() => closeNow(server));
   return listen(server, 0);
 }
 
@@ -60,13 +54,13 @@ async function host(
   const configPath = path.join(dir, 'runtime-config.json');
   if (config !== null) writeFileSync(configPath, typeof config === 'string' ? config : JSON.stringify(config));
   const server = createAppServer({ staticDir: dir, spaFallback: 'index.html', runtimeConfigPath: configPath, ...extra });
-  stops.push(() => (server.listening ? server.shutdown(0) : Promise.resolve()));
+  stopLater(() => (server.listening ? server.shutdown(0) : Promise.resolve()));
   return { url: await server.listen(0), server };
 }
 
 describe('health and readiness', () => {
   it('is alive, and ready with a readable configuration', async () => {
-    const { url } = await host(CONFIG);
+    const { url } = await host(LOOPBACK_CONFIG);
     expect(await get(`${url}/healthz`)).toEqual({ status: 200, body: JSON.stringify({ status: 'ok' }) });
     const ready = await get(`${url}/readyz`);
     expect(ready.status).toBe(200);
@@ -85,8 +79,8 @@ describe('health and readiness', () => {
 
   it('is not ready while a remote’s server build does not load, naming it', async () => {
     const config: RuntimeConfig = {
-      ...CONFIG,
-      remotes: { ...CONFIG.remotes, retail: { ...CONFIG.remotes.retail, serverEntryUrl: 'http://127.0.0.1:1/server/remoteEntry.js' } },
+      ...LOOPBACK_CONFIG,
+      remotes: { ...LOOPBACK_CONFIG.remotes, retail: { ...LOOPBACK_CONFIG.remotes.retail, serverEntryUrl: 'http://127.0.0.1:1/server/remoteEntry.js' } },
     };
     const { url } = await host(config, { serverRendering: { backendBaseUrl: 'http://127.0.0.1:1/backend' } });
     const ready = await get(`${url}/readyz`);
@@ -99,7 +93,7 @@ describe('health and readiness', () => {
 
   it('checks every remote the configuration names, each within its budget', async () => {
     const config: RuntimeConfig = {
-      ...CONFIG,
+      ...LOOPBACK_CONFIG,
       remotes: {
         retail: { manifestUrl: 'x', serverEntryUrl: 'http://retail/server.js' },
         grocery: { manifestUrl: 'x', serverEntryUrl: 'http://grocery/server.js' },
@@ -126,7 +120,7 @@ describe('health and readiness', () => {
 describe('graceful shutdown', () => {
   it('lets a request in flight finish and takes no new connection, closing idle ones', async () => {
     const backend = await slowBackend(400);
-    const { url, server } = await host(CONFIG, { backendOrigin: backend });
+    const { url, server } = await host(LOOPBACK_CONFIG, { backendOrigin: backend });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(`${url}/readyz`, {}, agent)).status).toBe(200);
     const idle = new Promise((resolve) => Object.values(agent.freeSockets)[0]?.[0]?.once('close', resolve));
@@ -143,7 +137,7 @@ describe('graceful shutdown', () => {
 
   it('closes what is left once the grace period is over', async () => {
     const backend = await slowBackend(5_000);
-    const { url, server } = await host(CONFIG, { backendOrigin: backend });
+    const { url, server } = await host(LOOPBACK_CONFIG, { backendOrigin: backend });
     const inFlight = get(`${url}/backend/hung`).then(
       () => 'answered',
       (error: Error) => error.message,
@@ -225,7 +219,7 @@ describe('logs', () => {
   it('writes a JSON line per request with its trace id, and passes the id on to the backend', async () => {
     const lines: string[] = [];
     const backend = await slowBackend(0);
-    const { url } = await host(CONFIG, { backendOrigin: backend, log: createJsonLogger((line) => lines.push(line)) });
+    const { url } = await host(LOOPBACK_CONFIG, { backendOrigin: backend, log: createJsonLogger((line) => lines.push(line)) });
     const proxied = await get(`${url}/backend/product?secret=1`, { 'x-b3-traceid': '0123456789abcdef' });
     expect(JSON.parse(proxied.body)).toEqual({ traceId: '0123456789abcdef' });
     // A malformed id is replaced by one of ours, which the backend gets too.
