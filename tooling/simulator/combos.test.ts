@@ -4,7 +4,7 @@ import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
 import type { SingleComboDto } from '@pdp/backend-api/combos';
 import { createSimulator } from './server';
-import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
+import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const { member } = simulator;
@@ -60,30 +60,15 @@ describe('adding a combo to the bag (cart type COMBO)', () => {
   });
 
   it('refuses an ended combo with PROMO_HAS_BEEN_EXPIRED', async () => {
-    const directory = await catalogueCopy((files) => {
-      const file = 'products/smartphone-x5.json';
-      const product = files.get(file) as { combo: object };
-      files.set(file, { ...product, combo: { ...product.combo, expired: true } });
-    });
-    const { server } = await createSimulator({ fixturesDir: directory });
-    const { listen } = await import('../servers/listen');
-    const base = await listen(server, 0);
+    const ended = await startSimulator(await catalogueWithChange('products/smartphone-x5.json', 'combo', { expired: true }));
     try {
-      const first = await fetch(`${base}/backend/_simulator/health`);
-      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
-      const post = (pathname: string, body: object) =>
-        fetch(`${base}/backend${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      await post('/member/_login', { email: 'budi@contoh.id', password: 'demo123' });
-      const answer = await post('/retail/carts/_add-bulk', {
-        cartType: 'COMBO',
-        comboId: 'CMB-HPX-01',
-        items: [line('HPX-60003-00001'), line('HDP-60010-00001')],
-      });
+      const session = await ended.session();
+      await session.login();
+      const answer = await addCombo(session, [line('HPX-60003-00001'), line('HDP-60010-00001')]);
       expect(answer.status).toBe(400);
-      expect(((await answer.json()) as { status: string }).status).toBe('PROMO_HAS_BEEN_EXPIRED');
+      expect(answer.body.status).toBe('PROMO_HAS_BEEN_EXPIRED');
     } finally {
-      server.closeAllConnections();
-      server.close();
+      await ended.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
 import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import { createSimulator } from './server';
-import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
+import { type TestSession, catalogueWithChange, simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const { member } = simulator;
@@ -77,11 +77,7 @@ describe('the FREE_GIFT cart (POST /retail/free-gift/carts)', () => {
 
 describe('free-gift fixtures', () => {
   it('stop at start-up on a maximum of 0 gifts', async () => {
-    const directory = await catalogueCopy((files) => {
-      const file = 'products/laptop-cakra.json';
-      const product = files.get(file) as { freeGift: object };
-      files.set(file, { ...product, freeGift: { ...product.freeGift, maxNoOfFreeSkus: 0 } });
-    });
+    const directory = await catalogueWithChange('products/laptop-cakra.json', 'freeGift', { maxNoOfFreeSkus: 0 });
     await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow('freeGift.maxNoOfFreeSkus must be 1 or more');
   });
 });

@@ -5,7 +5,7 @@
 import type { QuoteDto, QuoteTermsDto } from '@pdp/backend-api/quote';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
-import { type TestSession, catalogueCopy, simulatorPerFile, startSimulator } from './test-simulator';
+import { type TestSession, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
 
 const simulator = simulatorPerFile();
 
@@ -123,11 +123,7 @@ describe('quote fixtures', () => {
     ['a minimum of none', { minQuantity: 0 }, 'products/kaos-polos.json: quote.minQuantity must be 1 or more'],
     ['no seller note', { sellerNote: undefined }, 'products/kaos-polos.json: quote.sellerNote must be a non-empty string'],
   ])('stop at start-up on %s, naming the file and field', async (_problem, change, message) => {
-    const directory = await catalogueCopy((files) => {
-      const file = 'products/kaos-polos.json';
-      const product = files.get(file) as { quote: object };
-      files.set(file, { ...product, quote: { ...product.quote, ...change } });
-    });
+    const directory = await catalogueWithChange('products/kaos-polos.json', 'quote', change);
     await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow(message);
   });
 });

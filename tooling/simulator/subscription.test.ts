@@ -5,7 +5,7 @@
 import type { SubscriptionAddItemResultDto, SubscriptionBenefitDto, SubscriptionCartResultDto, SubscriptionDetailDto } from '@pdp/backend-api/subscription';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
-import { type TestSession, catalogueCopy, simulatorPerFile, startSimulator } from './test-simulator';
+import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const { member } = simulator;
@@ -222,11 +222,7 @@ describe('subscription fixtures', () => {
     ],
     ['no notes', { notes: undefined }, 'products/kopi-bubuk.json: subscription.notes must be an array'],
   ])('stop at start-up on %s, naming the file and field', async (_problem, change, message) => {
-    const directory = await catalogueCopy((files) => {
-      const file = 'products/kopi-bubuk.json';
-      const product = files.get(file) as { subscription: object };
-      files.set(file, { ...product, subscription: { ...product.subscription, ...change } });
-    });
+    const directory = await catalogueWithChange('products/kopi-bubuk.json', 'subscription', change);
     await expect(createSimulator({ fixturesDir: directory })).rejects.toThrow(message);
   });
 });

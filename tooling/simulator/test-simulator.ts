@@ -72,6 +72,17 @@ export async function catalogueCopy(edit: (files: Map<string, unknown>) => void)
 }
 
 /**
+ * A copy of the bundled catalogue in which the product fixture `file` has `change` merged into its
+ * `section` (`quote`, `combo`, …); a field the change sets to undefined is left out.
+ */
+export function catalogueWithChange(file: string, section: string, change: object): Promise<string> {
+  return catalogueCopy((files) => {
+    const product = files.get(file) as Record<string, object>;
+    files.set(file, { ...product, [section]: { ...product[section], ...change } });
+  });
+}
+
+/**
  * The simulator of a test file with one shopper's session: started before its tests, closed after.
  * The shopper is a TestSession whose calls go to the session made at start.
  */
