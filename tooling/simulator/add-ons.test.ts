@@ -3,7 +3,7 @@
 import type { AddOnAvailabilityDto, AddOnDto } from '@pdp/backend-api/add-ons';
 import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { simulatorPerFile, startSimulator } from './test-simulator';
+import { simulatorPerFile, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const { member } = simulator;
@@ -52,15 +52,10 @@ describe('add-ons', () => {
     expect((await addToBag([42])).status).toBe(400);
   });
 
-  it('serves the hostile products’ add-on names and details as they are', async () => {
-    const withCorpus = await startSimulator(undefined, { attackCorpus: true });
-    try {
-      const shopper = await withCorpus.session();
+  it('serves the hostile products’ add-on names and details as they are', () =>
+    withAttackCorpus(async (shopper) => {
       const { text } = ATTACK_CORPUS[0] as { text: string };
       const [installation] = (await shopper.call<AddOnDto[]>('/add-on/installations/ATK-90000-00001')).body.data;
       expect(installation).toEqual({ id: 'INST-HOSTILE', name: text, price: 100_000, details: [text] });
-    } finally {
-      await withCorpus.close();
-    }
-  });
+    }));
 });

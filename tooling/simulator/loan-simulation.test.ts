@@ -2,7 +2,7 @@
 // INSTALLMENT_SIMULATION, its tenors for a down payment and a location, and the refusals of spec §5.
 import type { LoanSimulationOptionsDto, LoanTenorDto } from '@pdp/backend-api/payments';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { simulatorPerFile, startSimulator } from './test-simulator';
+import { simulatorPerFile, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const OPTIONS = '/product-detail/products/MTR-60015-00001/loan-simulation/options';
@@ -47,10 +47,8 @@ describe('loan simulation', () => {
     ).toBe(404);
   });
 
-  it('serves a fixture’s own ticker and locations (the attack corpus’s), and refuses a region it does not offer', async () => {
-    const withCorpus = await startSimulator(undefined, { attackCorpus: true });
-    try {
-      const shopper = await withCorpus.session();
+  it('serves a fixture’s own ticker and locations (the attack corpus’s), and refuses a region it does not offer', () =>
+    withAttackCorpus(async (shopper) => {
       const { text } = ATTACK_CORPUS[0] as { text: string };
       const options = (await shopper.call<LoanSimulationOptionsDto>('/product-detail/products/ATK-90000-00001/loan-simulation/options')).body.data;
       expect(options.promoTicker).toBe(text);
@@ -58,8 +56,5 @@ describe('loan simulation', () => {
       const tenors = '/product-detail/products/ATK-90000-00001/loan-simulation/tenors';
       expect((await shopper.call(tenors, { json: { downPayment: 0, location: 'JABODETABEK' } })).status).toBe(200);
       expect((await shopper.call(tenors, { json: { downPayment: 0, location: 'JAWA_BARAT' } })).body.status).toBe('INVALID_LOCATION');
-    } finally {
-      await withCorpus.close();
-    }
-  });
+    }));
 });

@@ -5,7 +5,7 @@
 import type { QuoteDto, QuoteTermsDto } from '@pdp/backend-api/quote';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
-import { type TestSession, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
+import { type TestSession, catalogueWithChange, simulatorPerFile, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();
 
@@ -103,18 +103,13 @@ describe('asking for a quote (POST /product-detail/products/{itemSku}/quotes)', 
 });
 
 describe('the hostile products', () => {
-  it('serve their seller’s note on quotes as it is', async () => {
-    const withCorpus = await startSimulator(undefined, { attackCorpus: true });
-    try {
-      const shopper = await withCorpus.session();
+  it('serve their seller’s note on quotes as it is', () =>
+    withAttackCorpus(async (shopper) => {
       for (const [index, { text }] of ATTACK_CORPUS.entries()) {
         const terms = await shopper.call<QuoteTermsDto>(`/product-detail/products/ATK-${90000 + index}-00001/quote-terms`);
         expect(terms.body.data.sellerNote).toBe(text);
       }
-    } finally {
-      await withCorpus.close();
-    }
-  });
+    }));
 });
 
 describe('quote fixtures', () => {

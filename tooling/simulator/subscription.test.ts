@@ -5,7 +5,7 @@
 import type { SubscriptionAddItemResultDto, SubscriptionBenefitDto, SubscriptionCartResultDto, SubscriptionDetailDto } from '@pdp/backend-api/subscription';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
-import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
+import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();
 const { member } = simulator;
@@ -197,18 +197,13 @@ describe('items that cannot be bought now', () => {
 });
 
 describe('the hostile products', () => {
-  it('serve their subscription notes as they are', async () => {
-    const withCorpus = await startSimulator(undefined, { attackCorpus: true });
-    try {
-      const shopper = await withCorpus.session();
+  it('serve their subscription notes as they are', () =>
+    withAttackCorpus(async (shopper) => {
       for (const [index, { text }] of ATTACK_CORPUS.entries()) {
         const benefit = await shopper.call<SubscriptionBenefitDto>(`/subscription/products/ATK-${90000 + index}-00001/benefit`);
         expect(benefit.body.data.notes).toEqual([text, `Hemat 5% ${text}`]);
       }
-    } finally {
-      await withCorpus.close();
-    }
-  });
+    }));
 });
 
 describe('subscription fixtures', () => {

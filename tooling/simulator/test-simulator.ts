@@ -82,6 +82,16 @@ export function catalogueWithChange(file: string, section: string, change: objec
   });
 }
 
+/** Runs `test` with a shopper of a simulator of its own that serves the attack corpus, closed after. */
+export async function withAttackCorpus(test: (shopper: TestSession) => Promise<void>): Promise<void> {
+  const simulator = await startSimulator(undefined, { attackCorpus: true });
+  try {
+    await test(await simulator.session());
+  } finally {
+    await simulator.close();
+  }
+}
+
 /**
  * The simulator of a test file with one shopper's session: started before its tests, closed after.
  * The shopper is a TestSession whose calls go to the session made at start.

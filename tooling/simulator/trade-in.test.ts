@@ -2,7 +2,7 @@
 // an item whose fixture trades, none for another, 404 for an unknown item, the hostile products' names.
 import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/backend-api/trade-in';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { simulatorPerFile, startSimulator } from './test-simulator';
+import { simulatorPerFile, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();
 
@@ -27,16 +27,11 @@ describe('trade-in', () => {
     expect((await shopper.call('/trade-in/products/ZZZ-99999-00001/category-info')).status).toBe(404);
   });
 
-  it('serves the hostile products’ category names as they are', async () => {
-    const withCorpus = await startSimulator(undefined, { attackCorpus: true });
-    try {
-      const shopper = await withCorpus.session();
+  it('serves the hostile products’ category names as they are', () =>
+    withAttackCorpus(async (shopper) => {
       const { text } = ATTACK_CORPUS[0] as { text: string };
       const categories = (await shopper.call<TradeInCategoryDto[]>('/trade-in/products/ATK-90000-00001/category-info')).body.data;
       expect(categories[0]?.name).toBe(text);
       expect(categories[0]?.subcategories[0]?.name).toBe(text);
-    } finally {
-      await withCorpus.close();
-    }
-  });
+    }));
 });

@@ -3,7 +3,7 @@
 // albums, creating an album under the name rule, deleting one item and several at once, and the
 // hostile album names only when the attack corpus is on.
 import { isInWishlist, type WishlistCreatedGroupDto, type WishlistGroupsDto, type WishlistProductGroupsDto } from '@pdp/backend-api/wishlist';
-import { simulatorPerFile, startSimulator } from './test-simulator';
+import { simulatorPerFile, withAttackCorpus } from './test-simulator';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 
 const simulator = simulatorPerFile();
@@ -84,15 +84,10 @@ describe('wishlist albums', () => {
 });
 
 describe('wishlist albums with the attack corpus', () => {
-  it('hold an album named with each hostile string', async () => {
-    const hostile = await startSimulator(undefined, { attackCorpus: true });
-    try {
-      const member = await hostile.session();
+  it('hold an album named with each hostile string', () =>
+    withAttackCorpus(async (member) => {
       await member.login();
       const names = (await member.call<WishlistGroupsDto>(GROUPS)).body.data.groups.map((group) => group.name);
       expect(names).toEqual(['Favorit', ...ATTACK_CORPUS.map((entry) => entry.text)]);
-    } finally {
-      await hostile.close();
-    }
-  });
+    }));
 });
