@@ -16,7 +16,6 @@ import { FixtureError } from './catalogue/fixture-error';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();
-const { member } = simulator;
 
 const reviews = async (session: TestSession, query = '') =>
   (await session.call<ReviewDto[]>(`/product-review/public-reviews?productSku=SPL-60001${query}`)).body as ReviewListEnvelope;
@@ -116,7 +115,7 @@ describe('the public reviews of a product', () => {
 
 describe('liking and reporting reviews', () => {
   it('toggles a like in the session, counted in every answer', async () => {
-    const session = await member();
+    const session = await simulator.member();
     const like = () => session.call<boolean>('/product-review/reviews/REV-SPL-002/like', { method: 'POST' });
     expect((await like()).body.data).toBe(true);
     const liked = (await session.call<ReviewDto>('/product-review/public-reviews/REV-SPL-002')).body.data;
@@ -135,7 +134,7 @@ describe('liking and reporting reviews', () => {
   });
 
   it('files a review or reply report once, then refuses it as already reported at errors.user', async () => {
-    const session = await member();
+    const session = await simulator.member();
     expect((await report(session, '/product-review/REV-SPL-004/_report')).status).toBe(200);
     const again = await report(session, '/product-review/REV-SPL-004/_report');
     expect([again.status, again.body.status, again.body.errors?.user]).toEqual([400, 'ALREADY_REPORTED', ['Laporanmu sudah kami terima sebelumnya.']]);
@@ -200,7 +199,7 @@ describe('a review pinned first, and reviewers', () => {
     expect([madePublic.status, madePublic.body.data.privateProfile]).toEqual([200, false]);
     expect((await sari.call<UserReviewSummaryDto>('/hall-of-fame/user/user-sari')).body.data.privateProfile).toBe(false);
     // Budi wrote no review: there is no profile to make public.
-    expect((await (await member()).call('/product-review/users/me/_public', { method: 'POST' })).status).toBe(404);
+    expect((await (await simulator.member()).call('/product-review/users/me/_public', { method: 'POST' })).status).toBe(404);
   });
 });
 
@@ -221,7 +220,7 @@ describe('discussions', () => {
   });
 
   it('lets a member ask a question of at least 10 characters, shown first to them alone', async () => {
-    const session = await member();
+    const session = await simulator.member();
     const ask = (question: string) =>
       session.call<DiscussionQuestionDto>('/product/products/ps--SPL-60001/discussions/_create', { method: 'POST', json: { question } });
     const short = await ask('  Ada?    ');
@@ -237,7 +236,7 @@ describe('discussions', () => {
   });
 
   it('files question and answer reports once, refusing again at errors.question and errors.answer', async () => {
-    const session = await member();
+    const session = await simulator.member();
     expect((await report(session, '/product/discussions/question/QST-SPL-004/_report')).status).toBe(200);
     expect((await report(session, '/product/discussions/question/QST-SPL-004/_report')).body.errors?.question).toEqual([
       'Laporanmu sudah kami terima sebelumnya.',

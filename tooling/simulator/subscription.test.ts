@@ -8,7 +8,6 @@ import { createSimulator } from './server';
 import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();
-const { member } = simulator;
 
 /** Weekly or monthly, 1 to 6 a delivery, tagged SUBSCRIPTION. */
 const KOPI = 'KPI-60012-00001';
@@ -63,11 +62,11 @@ describe('subscription detail and benefit', () => {
 
   it('gives a member the subscription that delivers the item, and says what is in their cart', async () => {
     expect((await detailOf(await sari(), VITAMIN)).subscriptionId).toBe(SARI_SUBSCRIPTION);
-    const budi = await member();
+    const budi = await simulator.member();
     expect(await detailOf(budi, VITAMIN)).toMatchObject({ inCart: false, subscriptionId: null });
     expect((await toCart(budi, {})).status).toBe(200);
     expect(await detailOf(budi, KOPI)).toMatchObject({ inCart: true, subscriptionId: null });
-    expect((await detailOf(await member(), KOPI)).inCart).toBe(false);
+    expect((await detailOf(await simulator.member(), KOPI)).inCart).toBe(false);
   });
 });
 
@@ -79,7 +78,7 @@ describe('the subscription cart (POST /subscription/carts)', () => {
   });
 
   it('adds an item, counts the lines, and answers the already-in-cart dialog for it a second time', async () => {
-    const budi = await member();
+    const budi = await simulator.member();
     const added = await toCart(budi, { quantity: 6, frequency: 'MONTHLY', periodMonths: 12 });
     expect(added.status).toBe(200);
     expect(added.body.data).toEqual({ cartCount: 1 });
@@ -99,7 +98,7 @@ describe('the subscription cart (POST /subscription/carts)', () => {
     ['a period of 1.5 months', 'INVALID_PERIOD', { periodMonths: 1.5 }],
     ['a period written as text', 'INVALID_PERIOD', { periodMonths: '3' }],
   ])('refuses %s with %s and adds nothing', async (_case, code, request) => {
-    const budi = await member();
+    const budi = await simulator.member();
     const refused = await toCart(budi, request);
     expect(refused.status).toBe(400);
     expect(refused.body.status).toBe(code);
@@ -110,7 +109,7 @@ describe('the subscription cart (POST /subscription/carts)', () => {
     ['below the minimum', 0],
     ['above the maximum', 7],
   ])('refuses a quantity %s with INVALID_QUANTITY and the bounds', async (_case, quantity) => {
-    const refused = await toCart(await member(), { quantity });
+    const refused = await toCart(await simulator.member(), { quantity });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ status: 'INVALID_QUANTITY', errors: { minQuantity: ['1'], maxQuantity: ['6'] } });
   });
@@ -121,7 +120,7 @@ describe('the subscription cart (POST /subscription/carts)', () => {
     ['a quantity written as text', { quantity: '2' }],
     ['a frequency that is not weekly or monthly', { frequency: 'DAILY' }],
   ])('answers a malformed body (%s) with BAD_REQUEST', async (_case, request) => {
-    const refused = await toCart(await member(), request);
+    const refused = await toCart(await simulator.member(), request);
     expect(refused.status).toBe(400);
     expect(refused.body.status).toBe('BAD_REQUEST');
   });
@@ -133,7 +132,7 @@ describe('the subscription cart (POST /subscription/carts)', () => {
   });
 
   it('sends the quantity’s bounds with an injected INVALID_QUANTITY', async () => {
-    const refused = await (await member()).call('/subscription/carts', { json: {}, headers: { 'x-sim-fault': 'code=INVALID_QUANTITY' } });
+    const refused = await (await simulator.member()).call('/subscription/carts', { json: {}, headers: { 'x-sim-fault': 'code=INVALID_QUANTITY' } });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ status: 'INVALID_QUANTITY', errors: { minQuantity: ['1'], maxQuantity: ['3'] } });
   });
@@ -152,7 +151,7 @@ describe('adding to an existing subscription (POST /subscription/{subscriptionId
   });
 
   it('is 404 for a subscription that is not the member’s', async () => {
-    const budi = await member();
+    const budi = await simulator.member();
     expect((await toSubscription(budi, SARI_SUBSCRIPTION, { itemSku: KOPI, quantity: 1 })).status).toBe(404);
     expect((await toSubscription(budi, 'SUB-USER-BUDI', { itemSku: KOPI, quantity: 1 })).status).toBe(404);
     expect((await toSubscription(await sari(), 'SUB-NOPE', { itemSku: KOPI, quantity: 1 })).status).toBe(404);
