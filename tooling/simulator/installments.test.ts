@@ -1,13 +1,12 @@
 // Installments against the real simulator (contract payments.ts): the methods an item's tags offer,
 // each method's tenors in v1 and v2, and the NON-CC refusals of spec §8.
 import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/backend-api/payments';
-import { simulatorPerFile } from './test-simulator';
+import { simulatorWithShopper } from './test-simulator';
 
-const simulator = simulatorPerFile();
+const { shopper } = simulatorWithShopper();
 
 describe('installments', () => {
   it('lists the cards for INSTALLMENT and the financing companies for INSTALLMENT_NON_CC, the same in v1 and v2', async () => {
-    const shopper = await simulator.session();
     const v1 = await shopper.call<InstallmentsDto>('/product/products/LPT-60008-00001/installments');
     expect(v1.status).toBe(200);
     expect(v1.body.data.id).toBe('INST-LPT-60008-00001');
@@ -28,7 +27,6 @@ describe('installments', () => {
   });
 
   it('estimates a method’s tenors, with the admin fee and total in v2', async () => {
-    const shopper = await simulator.session();
     const v1 = await shopper.call<InstallmentEstimationDto>('/product/products/LPT-60008-00001/installments/estimation?paymentMethod=MANDIRI_CC');
     expect(v1.body.data.paymentMethod).toBe('MANDIRI_CC');
     expect(v1.body.data.tenors[0]).toEqual({ months: 3, monthlyAmount: 3919243, interestPercent: 0.75 });
@@ -40,7 +38,6 @@ describe('installments', () => {
   });
 
   it('refuses a NON-CC estimation outside the price range or for a category it does not finance', async () => {
-    const shopper = await simulator.session();
     const cheap = await shopper.call('/product-detail/products/HLM-60011-00001/installment/KREDIVO');
     expect(cheap.status).toBe(400);
     expect(cheap.body.status).toBe('INVALID_PRICE_RANGE');

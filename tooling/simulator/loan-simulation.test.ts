@@ -2,15 +2,14 @@
 // INSTALLMENT_SIMULATION, its tenors for a down payment and a location, and the refusals of spec §5.
 import type { LoanSimulationOptionsDto, LoanTenorDto } from '@pdp/backend-api/payments';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { simulatorPerFile, withAttackCorpus } from './test-simulator';
+import { simulatorWithShopper, withAttackCorpus } from './test-simulator';
 
-const simulator = simulatorPerFile();
+const { shopper } = simulatorWithShopper();
 const OPTIONS = '/product-detail/products/MTR-60015-00001/loan-simulation/options';
 const TENORS = '/product-detail/products/MTR-60015-00001/loan-simulation/tenors';
 
 describe('loan simulation', () => {
   it('suggests down payments of 10, 20 and 30 % of the price, the regions and a promo ticker in the shopper’s language', async () => {
-    const shopper = await simulator.session();
     const options = await shopper.call<LoanSimulationOptionsDto>(OPTIONS);
     expect(options.status).toBe(200);
     expect(options.body.data.downPayment).toEqual([2450000, 4900000, 7350000]);
@@ -22,7 +21,6 @@ describe('loan simulation', () => {
   });
 
   it('spreads what the down payment leaves over 12, 24 and 36 months, the promo rate first and the longest capped', async () => {
-    const shopper = await simulator.session();
     const tenors = await shopper.call<LoanTenorDto[]>(TENORS, { json: { downPayment: 4_500_000, location: 'JAWA_BARAT' } });
     expect(tenors.status).toBe(200);
     // Rp20.000.000 left: 3 % a year over 12 months, 9 % fixed over 24, 10 % capped over 36.
@@ -34,7 +32,6 @@ describe('loan simulation', () => {
   });
 
   it('refuses a down payment not below the price, an unknown location, a malformed body and an item without the tag', async () => {
-    const shopper = await simulator.session();
     const refused = await shopper.call(TENORS, { json: { downPayment: 24_500_000, location: 'JABODETABEK' } });
     expect(refused.status).toBe(400);
     expect(refused.body.status).toBe('INVALID_DOWN_PAYMENT');

@@ -2,13 +2,12 @@
 // an item whose fixture trades, none for another, 404 for an unknown item, the hostile products' names.
 import type { TradeInCategoryDto, TradeInEligibilityDto } from '@pdp/backend-api/trade-in';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { simulatorPerFile, withAttackCorpus } from './test-simulator';
+import { simulatorWithShopper, withAttackCorpus } from './test-simulator';
 
-const simulator = simulatorPerFile();
+const { shopper } = simulatorWithShopper();
 
 describe('trade-in', () => {
   it('says a phone can be traded against, for how much at most, and lists the devices taken in', async () => {
-    const shopper = await simulator.session();
     const eligibility = await shopper.call<TradeInEligibilityDto>('/trade-in/products/HPX-60003-00001');
     expect(eligibility.status).toBe(200);
     expect(eligibility.body.data).toEqual({ eligible: true, maxDiscount: 1_500_000 });
@@ -20,7 +19,6 @@ describe('trade-in', () => {
   });
 
   it('says another item is not eligible and lists nothing, and an unknown item is 404', async () => {
-    const shopper = await simulator.session();
     expect((await shopper.call<TradeInEligibilityDto>('/trade-in/products/SPL-60001-00001')).body.data).toEqual({ eligible: false, maxDiscount: 0 });
     expect((await shopper.call<TradeInCategoryDto[]>('/trade-in/products/SPL-60001-00001/category-info')).body.data).toEqual([]);
     expect((await shopper.call('/trade-in/products/ZZZ-99999-00001')).status).toBe(404);
