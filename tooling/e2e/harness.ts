@@ -11,6 +11,7 @@ import { ROOT, startStack, type ServerName, type Stack, type StackOptions, type 
 import type { AffiliateCommissionDto, AffiliateSessionRequestDto } from '@pdp/backend-api/affiliate';
 import type { QuestEventDto } from '@pdp/backend-api/quest';
 import type { CollectedEvent } from '@pdp/host-contract/analytics';
+import { LOCALE_COOKIE, type Locale } from '@pdp/host-contract/locale';
 import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS } from '@pdp/host-contract/storage-keys';
 
 import { E2E_PORTS } from './e2e-config';
@@ -43,8 +44,15 @@ interface E2eContext {
    * browser context options, e.g. a device location and the permission to read it. The onboarding
    * tips float over the page, where they could cover what a test clicks, so a page opens with them
    * closed, as a returning shopper's would, unless `onboarding` is set (onboarding.e2e.ts).
+   * `chosenLocale` is the language the shopper chose: its cookie is set before the first visit.
    */
-  openPage(options?: { width?: number; javaScript?: boolean; onboarding?: boolean; context?: BrowserContextOptions }): Promise<TrackedPage>;
+  openPage(options?: {
+    width?: number;
+    javaScript?: boolean;
+    onboarding?: boolean;
+    chosenLocale?: Locale;
+    context?: BrowserContextOptions;
+  }): Promise<TrackedPage>;
   close(): Promise<void>;
 }
 
@@ -166,8 +174,9 @@ function e2eContext(stack: Stack, browser: Browser): E2eContext {
   return {
     stack,
     browser,
-    async openPage({ width = 1280, javaScript = true, onboarding = false, context: contextOptions = {} } = {}) {
+    async openPage({ width = 1280, javaScript = true, onboarding = false, chosenLocale, context: contextOptions = {} } = {}) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, ...contextOptions });
+      if (chosenLocale) await context.addCookies([{ name: LOCALE_COOKIE, value: chosenLocale, url: stack.urls.host }]);
       if (!onboarding) {
         await context.addInitScript(
           ({ key, value }) => {

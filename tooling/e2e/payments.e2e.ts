@@ -68,9 +68,8 @@ describe('payment options', () => {
   }
 
   it('reads in English', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
+    const tracked = await e2e.openPage({ width: 1280, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     const region = await payLaterOf(page, 'Services', 'PayLater');
     await region.getByText('Limit up to Rp8.000.000 a month').waitFor();
     await region.getByRole('link', { name: 'Learn about PayLater' }).waitFor();
@@ -303,9 +302,8 @@ describe('payment options', () => {
   });
 
   it('subscribes in English', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
+    const tracked = await e2e.openPage({ width: 1280, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     await visitProduct(page, host, COFFEE);
     await page.getByRole('region', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Set up a subscription' }).click();
@@ -316,9 +314,8 @@ describe('payment options', () => {
   });
 
   it('trades in, in English', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
+    const tracked = await e2e.openPage({ width: 360, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     await visit(page, `${host}/trade-in/s/laptop-tipis-cakra-14-inci/ps--LPT-60008`);
     await page.getByRole('heading', { level: 1, name: 'Trade-in' }).waitFor();
     await page.getByText('Trade in your old device when you buy this product and get up to Rp2.500.000 off.').waitFor();
@@ -329,9 +326,8 @@ describe('payment options', () => {
   });
 
   it('simulates a loan in English', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
+    const tracked = await e2e.openPage({ width: 360, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     const loan = await loanSimulationOf(page, { section: 'Services', region: /^Loan simulation/, locationLabel: 'Location' });
     // The page's words are English; the financer's ticker is the backend's, which reads are asked for in Indonesian (spec §7).
     await loan.getByRole('heading', { name: 'Loan simulation 3% promo interest' }).waitFor();
@@ -382,9 +378,8 @@ describe('payment options', () => {
   }
 
   it('asks for a quote in English, keeping the form through a failure', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
+    const tracked = await e2e.openPage({ width: 1280, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     await visitProduct(page, host, KAOS);
     await page.getByRole('region', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
     const offer = page.getByRole('region', { name: 'Buying in bulk' });

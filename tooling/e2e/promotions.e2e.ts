@@ -91,9 +91,8 @@ describe('vouchers', () => {
   });
 
   it('lists the vouchers on the promotions page, in English', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
+    const tracked = await e2e.openPage({ width: 360, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     await visit(page, `${host}${SHOES.path}/promotions`);
     await page.getByRole('heading', { level: 1, name: 'Promotions & vouchers' }).waitFor();
     await page.getByRole('heading', { name: 'Store shipping vouchers' }).waitFor();

@@ -173,9 +173,8 @@ describe('recommendations', () => {
   }
 
   it('reads in English, from the sticky navigation', async () => {
-    const tracked = await e2e.openPage({ width: 1280, context: { locale: 'en-US' } });
+    const tracked = await e2e.openPage({ width: 1280, chosenLocale: 'en', context: { locale: 'en-US' } });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     await visitProduct(page, host, BLENDER);
     await page.getByRole('navigation', { name: 'Product page sections' }).getByRole('button', { name: 'Recommendations' }).click();
     const section = page.getByRole('region', { name: 'Recommendations', exact: true });

@@ -312,9 +312,8 @@ describe('reviews', () => {
 
   for (const width of AT_DESKTOP) {
     it(`reads in English, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
+      const tracked = await e2e.openPage({ width, chosenLocale: 'en' });
       const { page } = tracked;
-      await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
       await openShoes(page);
       const reviews = await section(page, 'Reviews');
       await reviews.getByText('12 reviews').waitFor();

@@ -65,9 +65,8 @@ describe('server-rendered HTML', () => {
   });
 
   it('renders a shopper who chose English in English from the server, with no Indonesian before it and its catalogues preloaded', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
+    const tracked = await e2e.openPage({ width: 360, chosenLocale: 'en' });
     const { page } = tracked;
-    await page.context().addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
     const indonesian = new Set<string>();
     await page.exposeFunction('reportText', (text: string) => {
       for (const word of ['Ringkasan', 'Langsung ke konten utama', 'Bagian halaman produk', 'Memuat']) if (text.includes(word)) indonesian.add(word);
