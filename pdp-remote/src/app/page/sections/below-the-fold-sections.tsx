@@ -11,12 +11,15 @@ import { LazyDescriptionSection, LazyDiscussionSection, LazyRecentlyViewed, Lazy
 import { useResumeScroll } from '../use-resume-scroll';
 import type { PageSectionPart, SectionId } from '../../../shared/feature/page-slots';
 
-const SERVICE_PLACEHOLDER_HEIGHT = 160;
-const DESCRIPTION_PLACEHOLDER_HEIGHT = 320;
-/** The seller's row (48 px) and the report line (44 px) with the gap between (the chat line, when there is one, loads below the first screen). */
-const SELLER_PLACEHOLDER_HEIGHT = 100;
-const REVIEWS_PLACEHOLDER_HEIGHT = 480;
-const DISCUSSION_PLACEHOLDER_HEIGHT = 240;
+/** The height each section holds until it loads. */
+const PLACEHOLDER_HEIGHT = {
+  service: 160,
+  description: 320,
+  /** The seller's row (48 px) and the report line (44 px) with the gap between (the chat line, when there is one, loads below the first screen). */
+  seller: 100,
+  reviews: 480,
+  discussion: 240,
+} as const;
 
 interface BelowTheFoldSectionsProps {
   summary: ProductSummaryDto;
@@ -43,20 +46,20 @@ export function BelowTheFoldSections({ summary, productId, descriptionPath, hasS
   return (
     <>
       {hasService && details && (
-        <DeferredSection id="service" minHeight={SERVICE_PLACEHOLDER_HEIGHT}>
+        <DeferredSection id="service" minHeight={PLACEHOLDER_HEIGHT.service}>
           <LazyServiceList details={details} itemSku={summary.itemSku} />
         </DeferredSection>
       )}
-      <DeferredSection id="description" minHeight={DESCRIPTION_PLACEHOLDER_HEIGHT}>
+      <DeferredSection id="description" minHeight={PLACEHOLDER_HEIGHT.description}>
         <LazyDescriptionSection productId={productId} descriptionPath={descriptionPath} />
       </DeferredSection>
-      <DeferredSection id="seller" minHeight={SELLER_PLACEHOLDER_HEIGHT}>
+      <DeferredSection id="seller" minHeight={PLACEHOLDER_HEIGHT.seller}>
         <LazySellerCard summary={summary} productId={productId} />
       </DeferredSection>
-      <DeferredSection id="reviews" minHeight={REVIEWS_PLACEHOLDER_HEIGHT}>
+      <DeferredSection id="reviews" minHeight={PLACEHOLDER_HEIGHT.reviews}>
         <LazyReviewsSection productSku={summary.productSku} productName={summary.name} productId={productId} urlFriendlyName={summary.urlFriendlyName} />
       </DeferredSection>
-      <DeferredSection id="discussion" minHeight={DISCUSSION_PLACEHOLDER_HEIGHT}>
+      <DeferredSection id="discussion" minHeight={PLACEHOLDER_HEIGHT.discussion}>
         <LazyDiscussionSection productId={`ps--${summary.productSku}`} />
       </DeferredSection>
       {extraSections.map(({ id, deferredHeight, Component }) => (
