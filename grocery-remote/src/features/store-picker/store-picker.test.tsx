@@ -8,6 +8,7 @@ import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH, PONDOK_INDAH_SAVED, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../testing';
+import { keepsFocusThenReturnsIt } from '@pdp/pdp-remote/testing';
 
 groceryPageTests();
 
@@ -218,13 +219,6 @@ describe('the dialog and the keyboard', () => {
     expect(last).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
-    for (let step = 0; step < 6; step += 1) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    await keepsFocusThenReturnsIt(dialog, opener, 6);
   });
 });

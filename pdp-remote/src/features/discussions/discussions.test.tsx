@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { HttpResponse } from 'msw';
@@ -127,13 +128,7 @@ describe('asking a question', () => {
     renderRemote({ user: BUDI });
     const opener = await within(await discussion()).findByRole('button', { name: 'Tulis pertanyaan' });
     const dialog = await openAsk();
-    for (let step = 0; step < 5; step += 1) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    await keepsFocusThenReturnsIt(dialog, opener, 5);
   });
 
   it('sends an anonymous shopper to login, and back there opens the ask modal', async () => {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { envelope, startBackendMock } from '../../testing/backend-mock';
+import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
 import { renderRemote } from '../../testing/render-remote';
 import { HttpResponse } from 'msw';
 import { BUDI, PRODUCT_VOUCHERS, merchantVoucher, openList, serveVouchers, type Backend } from './promotions-test-backend';
@@ -157,13 +158,7 @@ describe('the voucher list', () => {
     const opener = await screen.findByRole('button', { name: 'Lihat promo' });
     const dialog = await openList();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    for (let step = 0; step < 12; step += 1) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    await keepsFocusThenReturnsIt(dialog, opener, 12);
   });
 });
 

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
 import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
@@ -448,13 +449,7 @@ describe('reporting a review or a reply', () => {
     const opener = within(await card('Rina')).getByRole('button', { name: 'Laporkan ulasan dari Rina' });
     const dialog = await openReport('Laporkan ulasan dari Rina');
     await within(dialog).findByRole('radio', { name: 'Lainnya' });
-    for (let step = 0; step < 6; step += 1) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    await keepsFocusThenReturnsIt(dialog, opener, 6);
   });
 
   it('sends an anonymous shopper to login, and back there opens the report', async () => {

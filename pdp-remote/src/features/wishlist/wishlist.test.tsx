@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
 import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
@@ -134,13 +135,7 @@ describe('saving the product to wishlist albums', () => {
     renderRemote({ user: BUDI, path: PATH });
     const { button, dialog } = await openWishlist();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    for (let step = 0; step < 8; step += 1) {
-      await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(button).toHaveFocus();
+    await keepsFocusThenReturnsIt(dialog, button, 8);
   });
 
   it('sends an anonymous shopper to login, asking nothing first', async () => {
