@@ -2,11 +2,11 @@
 // answers the page's secondary calls with plain defaults, so each test only states what it is about.
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { defaultBackendHandlers } from './default-handlers';
+import { defaultBackendHandlers, envelope } from './default-handlers';
 
 export const TEST_BACKEND = 'http://pdp.test/backend';
 
-export { envelope } from './default-handlers';
+export { envelope };
 
 const defaultHandlers = defaultBackendHandlers(TEST_BACKEND);
 
@@ -18,5 +18,11 @@ export function startBackendMock() {
   afterEach(() => backendServer.resetHandlers());
   afterAll(() => backendServer.close());
 }
+
+/**
+ * The answer to `/common/content/<name>`: JSON text content (spec §7), the value sent as a JSON string
+ * in the envelope's `data`. A handler, for `backendServer.use(...)`.
+ */
+export const jsonContent = (name: string, value: unknown) => http.get(`${TEST_BACKEND}/common/content/${name}`, () => envelope(JSON.stringify(value)));
 
 export { http, HttpResponse };

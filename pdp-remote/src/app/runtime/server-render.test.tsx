@@ -7,7 +7,7 @@
 import type { ServerRenderRequest } from '@pdp/host-contract/contract';
 import { createServerModule } from './server-render';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { retailDefinition } from '../../testing/render-remote';
 import { serverRenderRequest } from '../../testing/server-render-request';
 
@@ -26,7 +26,7 @@ function serveSummary(summary = aSummary(), counter?: { calls: number }) {
       envelope({ description: 'Sepatu lari ringan. Gratis retur 15 hari.', keywords: ['sepatu lari', 'murah banget', 'Aero'] }),
     ),
     http.get(`${TEST_BACKEND}/seo/custom-urls`, () => envelope({ url: '/p/sepatu-lari-aero/ps--SPL-1', customUrl: '/p/sepatu-lari-aero-resmi/ps--SPL-1' })),
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'excludedSeoKeyword', value: 'murah banget' }]))),
+    jsonContent('product-configs', [{ id: 'excludedSeoKeyword', value: 'murah banget' }]),
   );
 }
 

@@ -3,7 +3,7 @@
 // availability, and the installation page.
 import type { AddOnDto } from '@pdp/backend-api/add-ons';
 import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
 
 const INSTALLATIONS: AddOnDto[] = [
   { id: 'INST-STD', name: 'Pemasangan standar', price: 150_000, details: ['Teknisi datang ke rumahmu', 'Garansi pemasangan 30 hari'] },
@@ -22,7 +22,7 @@ export function serveAddOns({
   const availability: unknown[] = [];
   backendServer.use(
     http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }))),
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'insuranceEnabled', value: String(insurance) }]))),
+    jsonContent('product-configs', [{ id: 'insuranceEnabled', value: String(insurance) }]),
     http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
     http.get(`${TEST_BACKEND}/add-on/installations/:itemSku`, () => (calls.push('installations'), installations())),
     http.get(`${TEST_BACKEND}/add-on/insurances/:itemSku`, () => (calls.push('insurances'), envelope(INSURANCES))),

@@ -6,7 +6,7 @@
 // are in their features' matrices: reviews/, discussions/.)
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, watchNothingThrown } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
@@ -15,15 +15,11 @@ beforeEach(() => {
   serveProduct();
   backendServer.use(
     // The product's report reasons (JSON text content, spec §7) and the report, accepted.
-    http.get(`${TEST_BACKEND}/common/content/report-product`, () =>
-      envelope(
-        JSON.stringify([
-          { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
-          { code: 'UNFAIR_PRICE', label: { id: 'Harga tidak wajar', en: 'Unfair price' } },
-          { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
-        ]),
-      ),
-    ),
+    jsonContent('report-product', [
+      { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
+      { code: 'UNFAIR_PRICE', label: { id: 'Harga tidak wajar', en: 'Unfair price' } },
+      { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
+    ]),
     http.post(`${TEST_BACKEND}/product/products/:id/_report`, () => envelope(true)),
   );
   Element.prototype.scrollIntoView = jest.fn();

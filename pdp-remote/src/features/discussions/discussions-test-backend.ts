@@ -3,7 +3,7 @@
 // the question asked shown first; the report reasons and reports. `DiscussionsBackend` overrides one call.
 import { HttpResponse } from 'msw';
 import type { DiscussionQuestionDto } from '@pdp/backend-api/discussions';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
 
@@ -64,9 +64,7 @@ export function serveDiscussions(backend: DiscussionsBackend = {}) {
       asked.unshift(created);
       return envelope(created);
     }),
-    http.get(`${TEST_BACKEND}/common/content/review-reasons`, () =>
-      envelope(JSON.stringify([{ code: 'EXTERNAL_LINK', label: { id: 'Berisi tautan luar', en: 'Contains an external link' } }])),
-    ),
+    jsonContent('review-reasons', [{ code: 'EXTERNAL_LINK', label: { id: 'Berisi tautan luar', en: 'Contains an external link' } }]),
     http.post(`${TEST_BACKEND}/product/discussions/*`, async ({ request }) => {
       const path = new URL(request.url).pathname.replace('/backend/', '');
       calls.reports.push({ path, body: await request.json() });

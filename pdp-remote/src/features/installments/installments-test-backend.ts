@@ -2,7 +2,7 @@
 // installments.fault-matrix.test.tsx): v1 and v2 of the list and of a method's estimation, and the
 // product config's switch between them.
 import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/backend-api/payments';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
 
 export const LIST: InstallmentsDto = {
   id: 'INST-SPL-1-00001',
@@ -40,9 +40,5 @@ export function serveInstallments({ list = () => envelope(LIST), estimation = (m
 }
 
 export function withConfig(newInstallments: boolean) {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () =>
-      envelope(JSON.stringify([{ id: 'newInstallmentsEnabled', value: String(newInstallments) }])),
-    ),
-  );
+  backendServer.use(jsonContent('product-configs', [{ id: 'newInstallmentsEnabled', value: String(newInstallments) }]));
 }

@@ -5,7 +5,7 @@
 // switch; the subscription tip's two steps behind its own.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import type { ProductTag } from '@pdp/backend-api/enums';
@@ -28,7 +28,7 @@ function serveProduct({ tags = ['AVAILABLE'] as ProductTag[], config = CHAT_CONF
     http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
       envelope(aSummary({ tags, merchant: { code: 'MP-7', name: 'Toko Satu', url: '/merchant/toko/X', commissionType } })),
     ),
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify(config))),
+    jsonContent('product-configs', config),
     http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
   );
 }

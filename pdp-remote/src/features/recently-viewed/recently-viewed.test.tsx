@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BasicProductDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../testing/summary-factory';
 import { aBasicProduct, serveBasicProducts } from '../../testing/basic-product-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 
 startBackendMock();
@@ -133,9 +133,7 @@ describe('brands hidden from recently viewed', () => {
       { ...KAOS, brandCode: 'KTN' },
       { ...TOPI, brandCode: 'RMB' },
     ]);
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'hideRecentProductBrands', value: 'RMB, XYZ' }]))),
-    );
+    backendServer.use(jsonContent('product-configs', [{ id: 'hideRecentProductBrands', value: 'RMB, XYZ' }]));
     renderRemote();
     const section = (await screen.findByRole('heading', { level: 2, name: 'Terakhir kamu lihat' })).closest('section') as HTMLElement;
     expect(await within(section).findByRole('link', { name: /Kaos Polos/ })).toBeInTheDocument();

@@ -5,7 +5,7 @@
 // store's highest reviews; the review policy.
 import { HttpResponse } from 'msw';
 import type { ReviewDto, ReviewListEnvelope, UserReviewDto, UserReviewSummaryDto } from '@pdp/backend-api/reviews';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
 import { aSummary } from '../../testing/summary-factory';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
@@ -89,14 +89,10 @@ export function serveReviews(backend: ReviewsBackend = {}) {
       else liked.add(id);
       return envelope(liked.has(id));
     }),
-    http.get(`${TEST_BACKEND}/common/content/review-report-reasons`, () =>
-      envelope(
-        JSON.stringify([
-          { code: 'SPAM', label: { id: 'Spam atau promosi', en: 'Spam or advertising' } },
-          { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
-        ]),
-      ),
-    ),
+    jsonContent('review-report-reasons', [
+      { code: 'SPAM', label: { id: 'Spam atau promosi', en: 'Spam or advertising' } },
+      { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
+    ]),
     http.post(`${TEST_BACKEND}/product-review/*`, async ({ request }) => {
       const path = new URL(request.url).pathname.replace('/backend/', '');
       const body = await request.json();
@@ -166,7 +162,7 @@ export function serveReviewer({ summary = summaryOf(), hallOfFame = false, failL
   const calls: string[] = [];
   let current = summary;
   backendServer.use(
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'hallOfFameEnabled', value: String(hallOfFame) }]))),
+    jsonContent('product-configs', [{ id: 'hallOfFameEnabled', value: String(hallOfFame) }]),
     http.get(`${TEST_BACKEND}/${hallOfFame ? 'hall-of-fame/user/:id' : 'product-review/users/:id/summary'}`, ({ params }) => {
       calls.push(`summary ${String(params.id)}`);
       return envelope(current);

@@ -4,7 +4,7 @@
 // explains and how ratings are worked out.
 import { HttpResponse } from 'msw';
 import type { ProductTag } from '@pdp/backend-api/enums';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
 import { aSummary } from '../../testing/summary-factory';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
@@ -46,7 +46,7 @@ export const serveChat = (merchant: { code: string; commissionType: 'CC' | 'TD' 
     http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
       envelope(aSummary({ tags, merchant: { name: 'Toko Satu', url: '/merchant/toko/X', ...merchant } })),
     ),
-    http.get(`${TEST_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify(config))),
+    jsonContent('product-configs', config),
   );
 };
 
@@ -83,7 +83,7 @@ export function serveRatings({
   backendServer.use(
     http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
     http.get(`${TEST_BACKEND}/common/content/merchant-rating-info`, () => store()),
-    http.get(`${TEST_BACKEND}/common/content/seller-badge-info`, () => envelope(JSON.stringify(BADGES))),
+    jsonContent('seller-badge-info', BADGES),
     http.get(`${TEST_BACKEND}/common/content/seller-rating-info`, () => info()),
   );
 }

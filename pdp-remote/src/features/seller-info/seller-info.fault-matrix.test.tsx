@@ -7,7 +7,7 @@
 // working, and nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { FAULT_KINDS, alertSaying, answerCounters, faultHandler, retryIn, serveProduct, untilAnswered, watchNothingThrown } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { BUDI, serveChat, serveFavorites, serveRatings, serveStores } from './seller-info-test-backend';
@@ -115,14 +115,10 @@ describe('fault matrix: seller-info', () => {
       serveChat({ code: 'TD-1', commissionType: 'TD' });
       // Customer care has topics, the first not a product question: only a failed read offers none.
       backendServer.use(
-        http.get(`${TEST_BACKEND}/common/content/ticket-configs`, () =>
-          envelope(
-            JSON.stringify([
-              { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
-              { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
-            ]),
-          ),
-        ),
+        jsonContent('ticket-configs', [
+          { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
+          { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
+        ]),
       );
       backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/ticket-configs`, fault));
       const topicAnswers = answersTo(`${TEST_BACKEND}/common/content/ticket-configs`);

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
@@ -83,14 +83,10 @@ describe('reporting the product', () => {
   function serveReport(answer: () => Response | undefined = () => undefined) {
     const sent: unknown[] = [];
     backendServer.use(
-      http.get(`${TEST_BACKEND}/common/content/report-product`, () =>
-        envelope(
-          JSON.stringify([
-            { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
-            { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
-          ]),
-        ),
-      ),
+      jsonContent('report-product', [
+        { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
+        { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
+      ]),
       http.post(`${TEST_BACKEND}/product/products/:id/_report`, async ({ request, params }) => {
         sent.push({ id: params.id, body: await request.json() });
         return answer() ?? envelope(true);
@@ -214,15 +210,11 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
   it("offers customer care's topics from its ticket configs, the first chosen, and opens the chat on the one picked", async () => {
     serveChat({ code: 'TD-1', commissionType: 'TD' });
     backendServer.use(
-      http.get(`${TEST_BACKEND}/common/content/ticket-configs`, () =>
-        envelope(
-          JSON.stringify([
-            { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
-            { topic: 'Bad Topic!', label: { id: 'Dibuang', en: 'Dropped' } },
-            { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
-          ]),
-        ),
-      ),
+      jsonContent('ticket-configs', [
+        { topic: 'produk', label: { id: 'Pertanyaan tentang produk', en: 'A question about the product' } },
+        { topic: 'Bad Topic!', label: { id: 'Dibuang', en: 'Dropped' } },
+        { topic: 'pesanan', label: { id: 'Pesanan dan pengiriman', en: 'Orders and delivery' } },
+      ]),
     );
     renderRemote();
     await userEvent.click(await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' }));
