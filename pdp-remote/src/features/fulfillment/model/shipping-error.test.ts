@@ -1,18 +1,10 @@
+import { SHIPPING_ERROR_CODES } from '@pdp/backend-api/error-codes';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { shippingErrorMessage } from './shipping-error';
 
 describe('the shipping error catalogue (spec §8)', () => {
-  it.each([
-    'SHIP_NOT_COVERED',
-    'DG_NOT_MATCH',
-    'MAX_WEIGHT_PER_ITEM_EXCEEDED',
-    'TOTAL_ITEM_WEIGHT_EXCEEDED',
-    'MAXIMUM_DISTANCE_EXCEEDED',
-    'EXCEED_WORKHOUR',
-    'ETD_CALCULATION_ERROR',
-    'CUSTOMER_GEO_LOCATION_REQUIRED',
-    'EXTERNAL_API_FAILURE',
-  ])('maps %s to its own message, as a known code', (code) => {
+  // Every code of the contract's list (read from it, not copied), each to the message named after it.
+  it.each(SHIPPING_ERROR_CODES)('maps %s to its own message, as a known code', (code) => {
     expect(shippingErrorMessage(new ApiError(400, code))).toEqual({
       id: `pdp.shipping.error.${code}`,
       values: { maxWeight: '', maxDistance: '' },
