@@ -70,22 +70,16 @@ describe('a keyed request', () => {
     expect(state()).toEqual({ key: 'b', status: 'loaded', data: 'B', error: null });
   });
 
-  it('drops an older answer arriving first, too', async () => {
+  it.each([
+    ['answer', (older?: Call) => older?.resolve('A')],
+    ['failure', (older?: Call) => older?.reject(new ApiError(500, 'INTERNAL_SERVER_ERROR'))],
+  ])('drops the %s of an older input arriving first, too', async (_outcome, end) => {
     const { calls, request, store, state } = setUp();
     const first = store.set(request.loadAtom, { id: 'a' });
     void store.set(request.loadAtom, { id: 'b' });
-    calls[0]?.resolve('A');
+    end(calls[0]);
     await first;
-    expect(state()).toMatchObject({ key: 'b', status: 'loading', data: null });
-  });
-
-  it('drops the failure of an older input', async () => {
-    const { calls, request, store, state } = setUp();
-    const first = store.set(request.loadAtom, { id: 'a' });
-    void store.set(request.loadAtom, { id: 'b' });
-    calls[0]?.reject(new ApiError(500, 'INTERNAL_SERVER_ERROR'));
-    await first;
-    expect(state()).toMatchObject({ key: 'b', status: 'loading', error: null });
+    expect(state()).toMatchObject({ key: 'b', status: 'loading', data: null, error: null });
   });
 
   it('asks once for the same key, unless forced', async () => {
