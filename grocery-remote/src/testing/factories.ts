@@ -1,7 +1,7 @@
 // Test data of the grocery page: the rice product, a Ranch Market store near Kemang, its delivery
 // windows, and the places and people the tests use. Each takes overrides for what a test is about.
 import type { GeolocationDto, ProductSummaryDto } from '@pdp/backend-api/backend';
-import type { GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
+import type { DeliverySlotDto, GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSummary } from '@pdp/pdp-remote/testing';
 
@@ -82,6 +82,11 @@ export function saveSelectedStore(store: GroceryStoreDto, pin: GeolocationDto | 
   localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin }));
 }
 
+/** A delivery window of `date` from `start` to `end`, its id the backend's (`NOW-2026-11-22T11:00`, `SCH-…` when scheduled). */
+function aSlot(kind: 'NOW' | 'SCH', date: string, [start, end]: [string, string], status: DeliverySlotDto['status']): DeliverySlotDto {
+  return { id: `${kind}-${date}T${start}`, date, start, end, status };
+}
+
 export function aSlottedDelivery(overrides: Partial<SlottedDeliveryDto> = {}): SlottedDeliveryDto {
   return {
     warehouse: aStore(),
@@ -90,19 +95,16 @@ export function aSlottedDelivery(overrides: Partial<SlottedDeliveryDto> = {}): S
         type: 'DELIVER_NOW',
         logisticCode: 'HOUR_DEL',
         price: 20000,
-        slots: [
-          { id: 'NOW-2026-11-22T11:00', date: '2026-11-22', start: '11:00', end: '12:00', status: 'available' },
-          { id: 'NOW-2026-11-22T12:00', date: '2026-11-22', start: '12:00', end: '13:00', status: 'full' },
-        ],
+        slots: [aSlot('NOW', '2026-11-22', ['11:00', '12:00'], 'available'), aSlot('NOW', '2026-11-22', ['12:00', '13:00'], 'full')],
       },
       {
         type: 'SCHEDULED_DELIVERY',
         logisticCode: 'SLOT_DEL',
         price: 10000,
         slots: [
-          { id: 'SCH-2026-11-23T08:00', date: '2026-11-23', start: '08:00', end: '10:00', status: 'available' },
-          { id: 'SCH-2026-11-23T10:00', date: '2026-11-23', start: '10:00', end: '12:00', status: 'full' },
-          { id: 'SCH-2026-11-24T13:00', date: '2026-11-24', start: '13:00', end: '15:00', status: 'available' },
+          aSlot('SCH', '2026-11-23', ['08:00', '10:00'], 'available'),
+          aSlot('SCH', '2026-11-23', ['10:00', '12:00'], 'full'),
+          aSlot('SCH', '2026-11-24', ['13:00', '15:00'], 'available'),
         ],
       },
     ],

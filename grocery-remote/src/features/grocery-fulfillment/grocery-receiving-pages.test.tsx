@@ -23,26 +23,25 @@ beforeEach(() => {
   groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
 });
 
+/** The delivery kind `name` (its region) is headed by `heading`, the kind and its fee, over exactly the windows `windows`. */
+function expectDeliveryKind(name: string, heading: string, windows: string[]) {
+  const region = screen.getByRole('region', { name });
+  expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(heading);
+  expect(
+    within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(windows);
+}
+
 describe('the grocery shipping page', () => {
   it('lists the store’s delivery windows still open, by kind with its fee, and leads back to the product', async () => {
     const props = await mountGrocery({ path: `${PRODUCT_PATH}/shipping` });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Waktu pengiriman' })).toBeInTheDocument();
     expect(await screen.findByTestId('grocery-store')).toHaveTextContent('Ranch Market Pondok Indah');
-    const now = screen.getByRole('region', { name: 'Antar sekarang' });
-    expect(within(now).getByRole('heading', { level: 2 })).toHaveTextContent('Antar sekarang · Ongkir Rp20.000');
-    expect(
-      within(now)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Minggu, 22 November, 11:00–12:00']);
-    const scheduled = screen.getByRole('region', { name: 'Terjadwal' });
-    expect(within(scheduled).getByRole('heading', { level: 2 })).toHaveTextContent('Terjadwal · Ongkir Rp10.000');
-    expect(
-      within(scheduled)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Senin, 23 November, 08:00–10:00', 'Selasa, 24 November, 13:00–15:00']);
+    expectDeliveryKind('Antar sekarang', 'Antar sekarang · Ongkir Rp20.000', ['Minggu, 22 November, 11:00–12:00']);
+    expectDeliveryKind('Terjadwal', 'Terjadwal · Ongkir Rp10.000', ['Senin, 23 November, 08:00–10:00', 'Selasa, 24 November, 13:00–15:00']);
     expect(screen.queryByRole('navigation', { name: 'Bagian halaman produk' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Kembali ke produk' }));

@@ -173,13 +173,19 @@ describe('when the stores cannot be loaded', () => {
 });
 
 describe('using the device location in the picker', () => {
-  it('lists the stores around the device once located', async () => {
+  /** The device answers `answer`; the shopper opens the picker, its stores in, and asks it to use the device's location. */
+  async function useDeviceLocation(answer: Parameters<typeof mockGeolocation>[0]) {
     const calls = serveBackend();
-    mockGeolocation(KEMANG);
+    mockGeolocation(answer);
     await mountGrocery();
     const { dialog } = await openPicker('Pilih toko');
     await listedStores(dialog, calls);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gunakan lokasi saat ini' }));
+    return { calls, dialog };
+  }
+
+  it('lists the stores around the device once located', async () => {
+    const { calls, dialog } = await useDeviceLocation(KEMANG);
     expect(await within(dialog).findByText('Toko di sekitar lokasimu')).toBeInTheDocument();
     await waitFor(() => expect(calls.map((params) => Object.fromEntries(params))).toEqual([query(CITY_CENTRE), query(KEMANG)]));
   });
@@ -191,12 +197,7 @@ describe('using the device location in the picker', () => {
     ['the browser has no geolocation', 'none' as const, 'Gagal memuat lokasi. Coba beberapa saat lagi.'],
     ['the device is outside Indonesia', { latitude: 35.6762, longitude: 139.6503 }, 'Lokasi tidak valid. Pastikan kamu berada di Indonesia, lalu coba lagi.'],
   ])('says why when %s, and keeps the stores around the city centre', async (_case, answer, message) => {
-    const calls = serveBackend();
-    mockGeolocation(answer);
-    await mountGrocery();
-    const { dialog } = await openPicker('Pilih toko');
-    await listedStores(dialog, calls);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Gunakan lokasi saat ini' }));
+    const { calls, dialog } = await useDeviceLocation(answer);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('button', { name: 'Gunakan lokasi saat ini' })).toBeEnabled();
     expect(within(dialog).getByText('Lokasimu belum diatur. Ini toko di sekitar pusat kota.')).toBeInTheDocument();
