@@ -44,39 +44,36 @@ describe('fault matrix: trade-in eligibility', () => {
   });
 });
 
-describe('fault matrix: trade-in eligibility (trade-in page)', () => {
-  it.each(FAULT_KINDS)(
-    'trade-in eligibility (trade-in page) × %s: says "Gagal memuat tukar tambah.", keeps the devices, and its retry brings the way to trade in',
-    async (fault) => {
-      backendServer.use(faultHandler('GET', ELIGIBILITY_URL, fault, { times: 1 }));
-      const view = renderRemote({ path: TRADE_IN_PAGE });
+// The trade-in page's two parts, each brought by its own call: the way to trade in (the eligibility)
+// and the devices taken in (the categories).
+const WAY_TO_TRADE_IN = {
+  name: 'the way to trade in',
+  shown: async () => {
+    expect(await screen.findByRole('button', { name: 'Tukar tambah di aplikasi' })).toBeEnabled();
+    expect(screen.getByText('Tukar perangkat lamamu saat membeli produk ini dan dapatkan potongan hingga Rp1.500.000.')).toBeInTheDocument();
+  },
+  absent: () => expect(screen.queryByRole('button', { name: 'Tukar tambah di aplikasi' })).not.toBeInTheDocument(),
+};
+const DEVICES = {
+  name: 'the devices',
+  shown: phonesListed,
+  absent: () => expect(screen.queryByRole('region', { name: 'Handphone' })).not.toBeInTheDocument(),
+};
 
-      const failed = await saysWithRetry('Gagal memuat tukar tambah.');
-      expect(await screen.findByRole('region', { name: 'Handphone' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Tukar tambah di aplikasi' })).not.toBeInTheDocument();
-      await retryIn(failed);
-      expect(await screen.findByRole('button', { name: 'Tukar tambah di aplikasi' })).toBeEnabled();
-      expect(screen.getByText('Tukar perangkat lamamu saat membeli produk ini dan dapatkan potongan hingga Rp1.500.000.')).toBeInTheDocument();
-      expect(screen.queryByText('Gagal memuat tukar tambah.')).not.toBeInTheDocument();
-      expect(view.props.reportError).not.toHaveBeenCalled();
-    },
-  );
-});
+describe.each([
+  { call: 'trade-in eligibility (trade-in page)', url: ELIGIBILITY_URL, message: 'Gagal memuat tukar tambah.', failed: WAY_TO_TRADE_IN, kept: DEVICES },
+  { call: 'trade-in categories', url: CATEGORIES_URL, message: 'Gagal memuat perangkat yang bisa ditukar.', failed: DEVICES, kept: WAY_TO_TRADE_IN },
+])('fault matrix: $call', ({ call, url, message, failed, kept }) => {
+  it.each(FAULT_KINDS)(`${call} × %s: says "${message}", keeps ${kept.name}, and its retry brings ${failed.name}`, async (fault) => {
+    backendServer.use(faultHandler('GET', url, fault, { times: 1 }));
+    const view = renderRemote({ path: TRADE_IN_PAGE });
 
-describe('fault matrix: trade-in categories', () => {
-  it.each(FAULT_KINDS)(
-    'trade-in categories × %s: says "Gagal memuat perangkat yang bisa ditukar.", keeps the way to trade in, and its retry lists the devices',
-    async (fault) => {
-      backendServer.use(faultHandler('GET', CATEGORIES_URL, fault, { times: 1 }));
-      const view = renderRemote({ path: TRADE_IN_PAGE });
-
-      const failed = await saysWithRetry('Gagal memuat perangkat yang bisa ditukar.');
-      expect(await screen.findByRole('button', { name: 'Tukar tambah di aplikasi' })).toBeEnabled();
-      expect(screen.queryByRole('region', { name: 'Handphone' })).not.toBeInTheDocument();
-      await retryIn(failed);
-      await phonesListed();
-      expect(screen.queryByText('Gagal memuat perangkat yang bisa ditukar.')).not.toBeInTheDocument();
-      expect(view.props.reportError).not.toHaveBeenCalled();
-    },
-  );
+    const alert = await saysWithRetry(message);
+    await kept.shown();
+    failed.absent();
+    await retryIn(alert);
+    await failed.shown();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(view.props.reportError).not.toHaveBeenCalled();
+  });
 });

@@ -67,7 +67,10 @@ describe('fault matrix: wishlist', () => {
     },
   );
 
-  /** A write of the open modal failing: `before` succeeds first, `act` meets the failure, which the modal says. */
+  /**
+   * A write of the open modal failing, the wishlist served: `before` succeeds first, `act` meets the
+   * failure, which the modal says. Gives the modal and the calls the wishlist had.
+   */
   async function failedWrite(
     fault: FaultKind,
     {
@@ -77,6 +80,7 @@ describe('fault matrix: wishlist', () => {
       act,
     }: { method: 'POST' | 'DELETE'; path: string; before: (dialog: HTMLElement) => Promise<void>; act: (dialog: HTMLElement) => Promise<void> },
   ) {
+    const calls = serveWishlist();
     const dialog = await openModal();
     await albumsShown(dialog);
     await before(dialog);
@@ -84,12 +88,11 @@ describe('fault matrix: wishlist', () => {
     backendServer.use(faultHandler(method, `${TEST_BACKEND}/${path}`, fault));
     await act(dialog);
     await alertSaying(dialog, WISHLIST_FAILED);
-    return dialog;
+    return { dialog, calls };
   }
 
   it.each(FAULT_KINDS)(`wishlist add product × %s: says "${WISHLIST_FAILED}", keeps the album name typed, and leaves the album unticked`, async (fault) => {
-    serveWishlist();
-    const dialog = await failedWrite(fault, {
+    const { dialog } = await failedWrite(fault, {
       method: 'POST',
       path: 'member/wishlist/_product/:id/groups',
       before: (modal) => userEvent.type(albumName(modal), 'Sepatu Lari'),
@@ -101,8 +104,7 @@ describe('fault matrix: wishlist', () => {
   });
 
   it.each(FAULT_KINDS)(`wishlist create album × %s: says "${WISHLIST_FAILED}", keeps the name typed, and saving in an album still works`, async (fault) => {
-    const calls = serveWishlist();
-    const dialog = await failedWrite(fault, {
+    const { dialog, calls } = await failedWrite(fault, {
       method: 'POST',
       path: 'member/wishlist/_groups',
       before: (modal) => userEvent.type(albumName(modal), 'Sepatu Lari'),
@@ -116,8 +118,7 @@ describe('fault matrix: wishlist', () => {
   });
 
   it.each(FAULT_KINDS)(`wishlist delete item × %s: says "${WISHLIST_FAILED}", and the product stays saved in the album`, async (fault) => {
-    serveWishlist();
-    const dialog = await failedWrite(fault, {
+    const { dialog } = await failedWrite(fault, {
       method: 'DELETE',
       path: 'member/wishlist/items/:itemId',
       before: (modal) => saveIn(modal, 'Favorit'),
@@ -129,8 +130,7 @@ describe('fault matrix: wishlist', () => {
   });
 
   it.each(FAULT_KINDS)(`wishlist bulk delete × %s: says "${WISHLIST_FAILED}", and the product stays saved in every album`, async (fault) => {
-    serveWishlist();
-    const dialog = await failedWrite(fault, {
+    const { dialog } = await failedWrite(fault, {
       method: 'DELETE',
       path: 'member/wishlist/items',
       before: async (modal) => {
