@@ -14,6 +14,12 @@ startBackendMock();
 
 const renderPage = (overrides: Partial<LifecycleProps> = {}) => renderRemote({ reportBagCount: jest.fn(), ...overrides });
 const refusal = (code: string) => HttpResponse.json({ code: 400, status: code, data: null }, { status: 400 });
+/** The add-to-bag of combo CMB-1 (cart type COMBO): its primary and the `chosen` items, one each, delivered. */
+const comboAdd = (...chosen: string[]) => ({
+  cartType: 'COMBO',
+  comboId: 'CMB-1',
+  items: ['SPL-1-00001', ...chosen].map((itemSku) => ({ itemSku, quantity: 1, fulfillment: 'delivery' })),
+});
 
 describe('the combo row', () => {
   it('shows the combo of an item tagged COMBO in the promo section', async () => {
@@ -94,16 +100,7 @@ describe('the promo combo bottom sheet', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Tambah paket ke bag' }));
     expect(await within(sheet).findByRole('status')).toHaveTextContent('Paket ditambahkan ke bag.');
     expect(within(sheet).getByRole('link', { name: 'Lihat bag' })).toHaveAttribute('href', '/cart');
-    expect(adds).toEqual([
-      {
-        cartType: 'COMBO',
-        comboId: 'CMB-1',
-        items: [
-          { itemSku: 'SPL-1-00001', quantity: 1, fulfillment: 'delivery' },
-          { itemSku: 'KAO-2-00001', quantity: 1, fulfillment: 'delivery' },
-        ],
-      },
-    ]);
+    expect(adds).toEqual([comboAdd('KAO-2-00001')]);
     expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'RETAIL', count: 3 });
   });
 
@@ -152,16 +149,7 @@ describe('the promo combo bottom sheet', () => {
     expect(await within(sheet).findByRole('status')).toHaveTextContent('Paket ditambahkan ke bag.');
     // The unavailable item named in the address stays out; the one not chosen stays unchosen.
     expect(within(sheet).getByRole('checkbox', { name: /Kaos Lari/ })).not.toBeChecked();
-    expect(adds).toEqual([
-      {
-        cartType: 'COMBO',
-        comboId: 'CMB-1',
-        items: [
-          { itemSku: 'SPL-1-00001', quantity: 1, fulfillment: 'delivery' },
-          { itemSku: 'TMB-3-00001', quantity: 1, fulfillment: 'delivery' },
-        ],
-      },
-    ]);
+    expect(adds).toEqual([comboAdd('TMB-3-00001')]);
     expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true, resetScroll: false });
   });
 

@@ -70,6 +70,13 @@ function serveAddToBag() {
   return bodies;
 }
 
+/** The shopper adds to bag: one request, of the item, one of it, for pickup at `pointCode`. */
+async function addsOneForPickupAt(bodies: unknown[], pointCode: string) {
+  await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: pointCode, fulfillment: 'pickup' }] });
+}
+
 const headline = () => screen.findByTestId('shipping-headline');
 const choices = () => screen.findByRole('group', { name: 'Cara menerima produk' });
 const pickupRadio = () => screen.getByRole('radio', { name: /^Ambil di toko/ });
@@ -285,10 +292,7 @@ describe('pickup', () => {
     expect(screen.queryByText(/Lokasi pengambilan diubah/)).not.toBeInTheDocument();
     expect(asked).toEqual(['PP-1']);
 
-    await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
-
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: 'PP-1', fulfillment: 'pickup' }] });
+    await addsOneForPickupAt(bodies, 'PP-1');
   });
 
   it('starts with pickup when the summary selects it', async () => {
@@ -307,10 +311,7 @@ describe('pickup', () => {
     expect(
       await screen.findByText('Lokasi pengambilan diubah oleh sistem ke Toko Aero Kelapa Gading karena titik ambil sebelumnya tidak tersedia.'),
     ).toHaveAttribute('role', 'status');
-    await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
-
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: 'PP-7', fulfillment: 'pickup' }] });
+    await addsOneForPickupAt(bodies, 'PP-7');
   });
 
   it('shows the pickup schedule, with the days the point is closed', async () => {
@@ -347,9 +348,7 @@ describe('pickup', () => {
     await screen.findByTestId('pickup-point');
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1'));
-    await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: 'PP-1', fulfillment: 'pickup' }] });
+    await addsOneForPickupAt(bodies, 'PP-1');
   });
 
   it('does not offer another point, or the nearest, when it has no pickup hour available', async () => {
@@ -397,9 +396,7 @@ describe('pickup', () => {
     await waitFor(() => expect(within(screen.getByTestId('pickup-point')).getByText('Toko Aero Kemang')).toBeInTheDocument());
     expect(asked).toEqual(['PP-1', 'PP-2']);
     expect(screen.queryByText(/Lokasi pengambilan diubah/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: 'PP-2', fulfillment: 'pickup' }] });
+    await addsOneForPickupAt(bodies, 'PP-2');
   });
 
   it('offers the nearest point when it is another one', async () => {
