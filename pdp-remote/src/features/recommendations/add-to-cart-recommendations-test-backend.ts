@@ -6,15 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
+import { recommendationsNamed } from './recommendations-test-backend';
 
-export const aRecommendation = (n: number, overrides: object = {}) => ({
-  itemSku: `REC-${n}-00001`,
-  name: `Produk ${n}`,
-  urlFriendlyName: `produk-${n}`,
-  imageUrl: `/media/produk-${n}.svg`,
-  price: { listed: 120000, offered: 99000 + n * 1000 },
-  ...overrides,
-});
+export const aRecommendation = recommendationsNamed('REC', 'Produk');
 export const many = (from: number, count: number) => Array.from({ length: count }, (_, index) => aRecommendation(from + index));
 
 export interface Served {

@@ -4,14 +4,18 @@
 import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 
-export const aRecommendation = (n: number, overrides: object = {}) => ({
-  itemSku: `TMB-${n}-00001`,
-  name: `Tumbler ${n}`,
-  urlFriendlyName: `tumbler-${n}`,
-  imageUrl: `/media/tumbler-${n}.svg`,
-  price: { listed: 120000, offered: 99000 + n * 1000 },
-  ...overrides,
-});
+/** Recommended products named `name`: the `n`th is `${prefix}-n-00001`, "`name` n", at Rp99.000 + n × Rp1.000 (its overrides on top). */
+export const recommendationsNamed =
+  (prefix: string, name: string) =>
+  (n: number, overrides: object = {}) => ({
+    itemSku: `${prefix}-${n}-00001`,
+    name: `${name} ${n}`,
+    urlFriendlyName: `${name.toLowerCase()}-${n}`,
+    imageUrl: `/media/${name.toLowerCase()}-${n}.svg`,
+    price: { listed: 120000, offered: 99000 + n * 1000 },
+    ...overrides,
+  });
+export const aRecommendation = recommendationsNamed('TMB', 'Tumbler');
 
 export const withTrace = (data: unknown, traceId = 'trace-rec-7') =>
   HttpResponse.json({ code: 200, status: 'OK', data }, { headers: { 'x-b3-traceid': traceId } });

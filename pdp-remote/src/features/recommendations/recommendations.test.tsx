@@ -16,6 +16,8 @@ import { aRecommendation, serveBrands, serveFeed, serveRecommendations, withTrac
 startBackendMock();
 beforeEach(() => {
   backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
+  // No similar products or picks unless a test serves them: the feed and the brands are lists of their own.
+  serveRecommendations(() => withTrace([]));
 });
 
 const section = () => screen.findByRole('region', { name: /^(Rekomendasi|Recommendations)$/ });
@@ -131,7 +133,6 @@ describe('infinite recommendations', () => {
   const feed = () => list('Jelajahi produk lainnya');
 
   it('starts at page 0 with 18, adds the next page below when asked, numbering on, and stops at the last', async () => {
-    serveRecommendations(() => withTrace([]));
     const bodies = serveFeed();
     renderRemote();
     const region = await feed();
@@ -153,7 +154,6 @@ describe('infinite recommendations', () => {
   it('asks for the next page as the shopper scrolls near the end, and reports each card seen once', async () => {
     const io = installFakeIntersectionObserver();
     try {
-      serveRecommendations(() => withTrace([]));
       const bodies = serveFeed(undefined, 3);
       const { props } = renderRemote();
       // The section itself loads as it comes near.
@@ -184,7 +184,6 @@ describe('infinite recommendations', () => {
   });
 
   it('keeps the cards shown when a later page fails, with a retry that brings it', async () => {
-    serveRecommendations(() => withTrace([]));
     serveFeed((page, call) => (page === 1 && call === 1 ? HttpResponse.json({ code: 503, status: 'ERROR', data: null }, { status: 503 }) : undefined));
     renderRemote();
     const region = await feed();
@@ -209,7 +208,6 @@ describe('infinite recommendations', () => {
   });
 
   it('reads in English', async () => {
-    serveRecommendations(() => withTrace([]));
     serveFeed();
     renderRemote({ locale: 'en' });
     const region = await list('Explore more products');
@@ -222,7 +220,6 @@ describe('brand picks and the brand ad', () => {
   const brands = () => list('Brand pilihan');
 
   it('links each brand to its page with how many products it sells, and shows the first ad, labelled', async () => {
-    serveRecommendations(() => withTrace([]));
     const asked = serveBrands();
     renderRemote();
     const region = await brands();
@@ -239,7 +236,6 @@ describe('brand picks and the brand ad', () => {
   });
 
   it('says it is loading until the brands answer, then shows them in its place', async () => {
-    serveRecommendations(() => withTrace([]));
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     serveBrands({ v2: () => answered.then(() => envelope([{ brand: { code: 'RAMAI', name: 'Ramai' }, productCount: 3 }])) });
@@ -252,7 +248,6 @@ describe('brand picks and the brand ad', () => {
   });
 
   it('falls back to version 1 of each when version 2 fails: brands without counts, the ad without a picture', async () => {
-    serveRecommendations(() => withTrace([]));
     const asked = serveBrands({
       v2: failed,
       ads: (version) => (version === '2' ? failed() : envelope([{ brand: { code: 'CAKRA', name: 'Cakra' }, headline: 'Laptop Cakra pilihan' }])),
@@ -266,7 +261,6 @@ describe('brand picks and the brand ad', () => {
   });
 
   it('says the brands failed with a retry when both versions fail, and shows no ad when both of its fail', async () => {
-    serveRecommendations(() => withTrace([]));
     let calls = 0;
     serveBrands({
       v1: () => (++calls === 1 ? failed() : envelope([{ code: 'NOVA', name: 'Nova' }])),
@@ -283,7 +277,6 @@ describe('brand picks and the brand ad', () => {
   });
 
   it('shows a hostile brand name and headline as text, and no unsafe picture', async () => {
-    serveRecommendations(() => withTrace([]));
     const hostile = '<img src=x onerror="alert(1)">';
     serveBrands({
       v2: () => envelope([{ brand: { code: 'X', name: hostile }, productCount: 1 }]),
@@ -296,7 +289,6 @@ describe('brand picks and the brand ad', () => {
   });
 
   it('reads in English', async () => {
-    serveRecommendations(() => withTrace([]));
     serveBrands({ v2: () => envelope([{ brand: { code: 'RAMAI', name: 'Ramai' }, productCount: 1 }]) });
     renderRemote({ locale: 'en' });
     const region = await list('Brands to explore');
