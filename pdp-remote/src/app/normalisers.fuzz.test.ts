@@ -23,6 +23,8 @@ import { normaliseVoucherTerms } from '../features/promotions/api/voucher-terms'
 import { VOUCHER_KINDS } from '../features/promotions/model/vouchers';
 import { normaliseCombo } from '../features/combo/api/get-combo';
 import { normaliseFreeGift } from '../features/free-gift/api/get-free-gift';
+import { COMBO } from '../features/combo/combo-test-backend';
+import { FREE_GIFT } from '../features/free-gift/free-gift-test-backend';
 import { normaliseReviewPage } from '../features/reviews/model/reviews';
 import { normaliseQuestionPage } from '../features/discussions/model/discussions';
 import { normaliseReasons } from '../features/content-report/api/report-api';
@@ -164,17 +166,7 @@ describe('the promotion normalisers, fed any answer', () => {
   });
 
   it('a combo: null, or a primary item among named items with prices that are numbers', () => {
-    const item = {
-      itemSku: 'A-1',
-      productSku: 'A',
-      name: 'A',
-      imageUrl: '/x.svg',
-      price: { listed: 2, offered: 2, combo: 1 },
-      primary: true,
-      available: true,
-      selected: true,
-    };
-    forEveryAnswer({ comboId: 'C', name: 'C', bundlingCatalogId: 'B', minimumItems: 2, items: [item, { ...item, itemSku: 'B-1', primary: false }] }, (raw) => {
+    forEveryAnswer(COMBO, (raw) => {
       const combo = normaliseCombo(raw);
       if (!combo) return;
       expect(combo.items.some((entry) => entry.primary)).toBe(true);
@@ -188,17 +180,7 @@ describe('the promotion normalisers, fed any answer', () => {
   });
 
   it('free gifts: null, or named gifts, a maximum of at least 1 and known criteria', () => {
-    const gift = {
-      itemSku: 'G-1',
-      name: 'G',
-      pickupPointCode: 'P',
-      pickupPointName: 'P',
-      attributes: [{ name: 'Warna', value: 'Hitam' }],
-      imageUrl: null,
-      groupId: 'G',
-      selected: false,
-    };
-    forEveryAnswer({ maxNoOfFreeSkus: 1, criteria: { type: 'AMOUNT', threshold: 1000 }, complimentaryItems: [gift] }, (raw) => {
+    forEveryAnswer(FREE_GIFT, (raw) => {
       const freeGift = normaliseFreeGift(raw);
       if (!freeGift) return;
       expect(freeGift.maxNoOfFreeSkus >= 1 && isOneOf(FREE_GIFT_CRITERIA, freeGift.criteria.type) && Number.isInteger(freeGift.criteria.threshold)).toBe(true);

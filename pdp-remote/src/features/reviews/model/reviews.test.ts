@@ -71,17 +71,12 @@ describe('a reviewer', () => {
   });
 
   it("keeps a reviewer's reviews with their product, dropping one without it", () => {
+    const rinas = (id: string, fields: object = {}) => ({ id, rating: 5, message: 'Ok', reviewer: { id: 'u1', name: 'Rina' }, ...fields });
     const page = normaliseReviewerReviews({
       data: [
-        {
-          id: 'R1',
-          rating: 5,
-          message: 'Ok',
-          reviewer: { id: 'u1', name: 'Rina' },
-          product: { productSku: 'SPL-1', name: 'Sepatu', urlFriendlyName: 'sepatu' },
-        },
-        { id: 'R2', rating: 5, message: 'Ok', reviewer: { id: 'u1', name: 'Rina' } },
-        { id: 'R3', rating: 5, message: 'Ok', reviewer: { id: 'u1', name: 'Rina' }, product: { productSku: 'SPL-2', urlFriendlyName: 'x' } },
+        rinas('R1', { product: { productSku: 'SPL-1', name: 'Sepatu', urlFriendlyName: 'sepatu' } }),
+        rinas('R2'),
+        rinas('R3', { product: { productSku: 'SPL-2', urlFriendlyName: 'x' } }),
       ],
       paging: { page: 1, total_page: 2 },
     });
