@@ -7,7 +7,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, watchNothingThrown } from '../../testing';
+import { FAULT_KINDS, faultHandler, serveProduct, watchNothingThrown } from '../../testing';
+import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../testing/report-modal';
 import { renderRemote } from '../../testing/render-remote';
 
 startBackendMock();
@@ -40,11 +41,7 @@ describe('fault matrix: content-report', () => {
   it.each(FAULT_KINDS)('product report reasons × %s: says "Gagal memuat alasan laporan.", and a retry brings the reasons', async (fault) => {
     backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/report-product`, fault, { times: 1 }));
     renderRemote({ user: BUDI });
-    const dialog = await openReport();
-    const alert = await alertSaying(dialog, 'Gagal memuat alasan laporan.');
-    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    await retryIn(alert);
-    expect(await within(dialog).findByRole('radio', { name: 'Produk palsu' })).toBeInTheDocument();
+    await reasonsBackOnRetry(await openReport(), 'Produk palsu');
     expect(pageErrors).toEqual([]);
   });
 
@@ -53,14 +50,7 @@ describe('fault matrix: content-report', () => {
     async (fault) => {
       backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product/products/:id/_report`, fault));
       renderRemote({ user: BUDI });
-      const dialog = await openReport();
-      await userEvent.click(await within(dialog).findByRole('radio', { name: 'Harga tidak wajar' }));
-      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), WHAT_IS_WRONG);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
-      await alertSaying(dialog, 'Gagal mengirim laporan. Silakan coba lagi.');
-      expect(within(dialog).getByRole('radio', { name: 'Harga tidak wajar' })).toBeChecked();
-      expect(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' })).toHaveValue(WHAT_IS_WRONG);
-      expect(within(dialog).getByRole('button', { name: 'Kirim laporan' })).toBeEnabled();
+      await sendingFailsKeepingReport(await openReport(), { reason: 'Harga tidak wajar', text: WHAT_IS_WRONG });
       expect(pageErrors).toEqual([]);
     },
   );

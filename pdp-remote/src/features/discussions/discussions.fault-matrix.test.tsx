@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
 import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, variantPickGoesToHost, watchNothingThrown } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
+import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../testing/report-modal';
 import { BUDI, serveDiscussions } from './discussions-test-backend';
 
 startBackendMock();
@@ -53,10 +54,7 @@ describe('fault matrix: discussions', () => {
     backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/review-reasons`, fault, { times: 1 }));
     renderRemote({ user: BUDI });
     await userEvent.click(await within(await discussion()).findByRole('button', { name: 'Laporkan pertanyaan dari Penanya Q2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Laporkan pertanyaan' });
-    const alert = await alertSaying(dialog, 'Gagal memuat alasan laporan.');
-    await retryIn(alert);
-    expect(await within(dialog).findByRole('radio', { name: 'Berisi tautan luar' })).toBeInTheDocument();
+    await reasonsBackOnRetry(await screen.findByRole('dialog', { name: 'Laporkan pertanyaan' }), 'Berisi tautan luar');
     expect(pageErrors).toEqual([]);
   });
 
@@ -69,12 +67,7 @@ describe('fault matrix: discussions', () => {
       backendServer.use(faultHandler('POST', `${TEST_BACKEND}/${path}`, fault));
       renderRemote({ user: BUDI });
       await userEvent.click(await within(await discussion()).findByRole('button', { name: button }));
-      const dialog = await screen.findByRole('dialog', { name: title });
-      await userEvent.click(await within(dialog).findByRole('radio', { name: 'Berisi tautan luar' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
-      await alertSaying(dialog, 'Gagal mengirim laporan. Silakan coba lagi.');
-      expect(within(dialog).getByRole('radio', { name: 'Berisi tautan luar' })).toBeChecked();
-      expect(within(dialog).getByRole('button', { name: 'Kirim laporan' })).toBeEnabled();
+      await sendingFailsKeepingReport(await screen.findByRole('dialog', { name: title }), { reason: 'Berisi tautan luar' });
       expect(pageErrors).toEqual([]);
     });
   });

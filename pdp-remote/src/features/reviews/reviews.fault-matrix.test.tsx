@@ -10,6 +10,7 @@ import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
 import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, variantPickGoesToHost, watchNothingThrown } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
+import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../testing/report-modal';
 import {
   BUDI,
   FIRST_PAGE,
@@ -65,9 +66,7 @@ describe('fault matrix: reviews', () => {
     backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/review-report-reasons`, fault, { times: 1 }));
     renderRemote({ user: BUDI });
     await userEvent.click(within(await card('Rina')).getByRole('button', { name: 'Laporkan ulasan dari Rina' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Laporkan ulasan' });
-    await retryIn(await alertSaying(dialog, 'Gagal memuat alasan laporan.'));
-    expect(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' })).toBeInTheDocument();
+    await reasonsBackOnRetry(await screen.findByRole('dialog', { name: 'Laporkan ulasan' }), 'Spam atau promosi');
     expect(pageErrors).toEqual([]);
   });
 
@@ -194,12 +193,7 @@ describe('fault matrix: reviews', () => {
       backendServer.use(faultHandler('POST', `${TEST_BACKEND}/${path}`, fault));
       renderRemote({ user: BUDI });
       await userEvent.click(within(await card('Rina')).getByRole('button', { name: button }));
-      const dialog = await screen.findByRole('dialog', { name: title });
-      await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam atau promosi' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
-      await alertSaying(dialog, 'Gagal mengirim laporan. Silakan coba lagi.');
-      expect(within(dialog).getByRole('radio', { name: 'Spam atau promosi' })).toBeChecked();
-      expect(within(dialog).getByRole('button', { name: 'Kirim laporan' })).toBeEnabled();
+      await sendingFailsKeepingReport(await screen.findByRole('dialog', { name: title }), { reason: 'Spam atau promosi' });
       expect(pageErrors).toEqual([]);
     });
   });
