@@ -9,6 +9,7 @@ import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendM
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import type { ProductTag } from '@pdp/backend-api/enums';
+import type { LifecycleProps } from '@pdp/host-contract/contract';
 
 startBackendMock();
 
@@ -34,6 +35,13 @@ function serveProduct({ tags = ['AVAILABLE'] as ProductTag[], config = CHAT_CONF
 }
 
 const BUDI = { id: 'u1', name: 'Budi' };
+
+/** Budi, signed in, on the product `serveProduct` serves with `product`, the page mounted with `overrides`. */
+function showProduct(product: Parameters<typeof serveProduct>[0] = {}, overrides: Partial<LifecycleProps> = {}) {
+  serveProduct(product);
+  return renderRemote({ user: BUDI, ...overrides });
+}
+
 const SUBSCRIPTION_HOW = 'Langganan produk ini: kirim setiap minggu atau setiap bulan, hingga 12 bulan.';
 const SUBSCRIPTION_SAVE = 'Hemat di setiap pengiriman, plus potongan ongkir untuk paket mulai Rp50.000.';
 
@@ -53,8 +61,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('onboarding tips', () => {
   it('shows one tip, the first in order: beside buy now, which it describes', async () => {
-    serveProduct();
-    renderRemote({ user: BUDI });
+    showProduct();
     const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
     await screen.findByRole('button', { name: /Lihat \d+ opsi pengiriman/ });
     expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
@@ -63,8 +70,7 @@ describe('onboarding tips', () => {
   });
 
   it('goes to the next tip when one is closed, stores it closed, and gives focus back to its element', async () => {
-    serveProduct();
-    renderRemote({ user: BUDI });
+    showProduct();
     const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
     await userEvent.click(within(await tip()).getByRole('button', { name: 'Mengerti' }));
     expect(buyNow).toHaveFocus();
@@ -77,15 +83,13 @@ describe('onboarding tips', () => {
 
   it('never shows a closed tip again on a later page view', async () => {
     closed('single-checkout', 'shipping-card');
-    serveProduct();
-    renderRemote({ user: BUDI });
+    showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     expect(await tip()).toHaveTextContent(SELLER_CHAT);
   });
 
   it('closes on Escape, but not while a modal is open', async () => {
-    serveProduct();
-    renderRemote({ user: BUDI });
+    showProduct();
     await screen.findByRole('button', { name: 'Beli sekarang' });
     await tip();
     await userEvent.click(await screen.findByRole('button', { name: /Lihat \d+ opsi pengiriman/ }));
@@ -98,16 +102,14 @@ describe('onboarding tips', () => {
   });
 
   it('skips a tip whose feature is not on the page: no buy now for an item out of stock', async () => {
-    serveProduct({ tags: ['OOS'] });
-    renderRemote({ user: BUDI });
+    showProduct({ tags: ['OOS'] });
     await screen.findByRole('button', { name: /Ingatkan/ });
     expect(await tip()).not.toHaveTextContent(SINGLE_CHECKOUT);
   });
 
   it("closes the seller chat's tip in the seller-chat flags too, and skips it once the chat was opened", async () => {
     closed('single-checkout', 'shipping-card');
-    serveProduct();
-    const { unmount } = renderRemote({ user: BUDI });
+    const { unmount } = showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     await userEvent.click(within(await tip()).getByRole('button', { name: 'Mengerti' }));
     await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
@@ -117,8 +119,7 @@ describe('onboarding tips', () => {
     window.localStorage.clear();
     closed('single-checkout', 'shipping-card');
     window.localStorage.setItem('pdp.seller-chat', JSON.stringify({ onboardingShown: true, iframeVisible: false, accessed: true }));
-    serveProduct();
-    renderRemote({ user: BUDI });
+    showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     await screen.findByRole('link', { name: 'Chat penjual' });
     expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
@@ -129,8 +130,7 @@ describe('onboarding tips', () => {
     ['the chat is customer care', { commissionType: 'TD' as const }, 'button', 'Chat layanan pelanggan'],
   ])('shows no seller chat tip when %s', async (_, product, role, name) => {
     closed('single-checkout', 'shipping-card');
-    serveProduct(product);
-    renderRemote({ user: BUDI });
+    showProduct(product);
     await screen.findByRole(role as 'link' | 'button', { name });
     await screen.findByRole(role as 'link' | 'button', { name });
     expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
@@ -138,9 +138,8 @@ describe('onboarding tips', () => {
 
   it('walks the subscription tip through its two steps, behind its switch', async () => {
     closed('single-checkout', 'shipping-card', 'seller-chat');
-    serveProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [...CHAT_CONFIG, { id: 'subscriptionOnboardingEnabled', value: 'true' }] });
     serveSubscription();
-    renderRemote({ user: BUDI });
+    showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [...CHAT_CONFIG, { id: 'subscriptionOnboardingEnabled', value: 'true' }] });
     const subscribe = await screen.findByRole('button', { name: 'Atur langganan' });
     const shown = await tip();
     expect(shown).toHaveTextContent(SUBSCRIPTION_HOW);
@@ -158,16 +157,14 @@ describe('onboarding tips', () => {
 
   it('shows no subscription tip with its switch off, and Escape on the first step closes it for good', async () => {
     closed('single-checkout', 'shipping-card', 'seller-chat');
-    serveProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'] });
     serveSubscription();
-    const { unmount } = renderRemote({ user: BUDI });
+    const { unmount } = showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'] });
     await screen.findByRole('button', { name: 'Atur langganan' });
     await screen.findByRole('link', { name: 'Chat penjual' });
     expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
     unmount();
 
-    serveProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [{ id: 'subscriptionOnboardingEnabled', value: 'true' }] });
-    renderRemote({ user: BUDI });
+    showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [{ id: 'subscriptionOnboardingEnabled', value: 'true' }] });
     expect(await tip()).toHaveTextContent(SUBSCRIPTION_HOW);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
@@ -176,15 +173,13 @@ describe('onboarding tips', () => {
 
   it('reads closed flags it cannot use as none closed', async () => {
     window.localStorage.setItem(CLOSED_KEY, '["single-checkout"]');
-    serveProduct();
-    renderRemote({ user: BUDI });
+    showProduct();
     await screen.findByRole('button', { name: 'Beli sekarang' });
     expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
   });
 
   it('speaks English when the shopper chose it', async () => {
-    serveProduct();
-    renderRemote({ user: BUDI, locale: 'en' });
+    showProduct({}, { locale: 'en' });
     await screen.findByRole('button', { name: 'Buy now' });
     const english = await screen.findByRole('note', { name: 'Tips' });
     expect(english).toHaveTextContent('Buy now takes this item alone straight to checkout, leaving the rest of your bag.');
