@@ -5,39 +5,27 @@
 // simulator answers for its hostile products; what leaves the dialog's box is the browser's to see.
 import { waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { stubScrollIntoView } from '../../testing/scroll-into-view';
+import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 import {
   HOSTILE_CASES,
   UNTIL_SHOWN,
-  armTripwiresEachTest,
   expectNothingRanOrInjected,
   fieldsNotShowing,
-  hostileBackend,
   regionNamed,
   regionShowing,
   type Field,
   type HostileCase,
 } from '../../testing/attack-corpus';
+import { renderHostile, startHostilePages } from '../../testing/hostile-pages';
 
-startBackendMock();
-// Whole pages with every section, on a busy two-core machine: room beyond the default 20 s (a failing wait still fails).
-jest.setTimeout(60_000);
+const tripwires = startHostilePages();
 
 const BUDI = { id: 'u1', name: 'Budi' };
 
-const tripwires = armTripwiresEachTest();
-stubScrollIntoView();
-beforeEach(() => window.localStorage.clear());
-
-/** The hostile product's page, a member's when `signedIn` (the wishlist and the bag need one). */
-function renderHostile(hostile: HostileCase, { signedIn = false } = {}) {
-  backendServer.use(
-    ...hostileBackend(hostile, TEST_BACKEND),
-    http.post(`${TEST_BACKEND}/retail/carts/_add-bulk`, () => envelope({ cartCount: 1 })),
-  );
-  renderRemote({ path: hostile.path, ...(signedIn ? { user: BUDI } : {}) });
+/** The hostile product's page, a member's when `signedIn` (the wishlist and the bag need one): gives the user who opens its modals. */
+function onHostilePage(hostile: HostileCase, { signedIn = false } = {}) {
+  backendServer.use(http.post(`${TEST_BACKEND}/retail/carts/_add-bulk`, () => envelope({ cartCount: 1 })));
+  renderHostile(hostile, signedIn ? { user: BUDI } : {});
   // jsdom has no layout to hide a button behind: the pointer-events walk up the emotion styles only costs time.
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
@@ -60,7 +48,7 @@ async function click(user: ReturnType<typeof userEvent.setup>, scope: () => Elem
 
 describe('the voucher list', () => {
   it.each(HOSTILE_CASES)('$label: shows the recommended promotion and every voucher’s name as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile);
+    const user = onHostilePage(hostile);
     await click(user, () => section('promo'), 'Lihat promo');
     const list = await regionShowing('Promo & voucher', (dialog) => regionNamed('Voucher toko', dialog));
     const fields: Field[] = [
@@ -81,7 +69,7 @@ describe('the voucher list', () => {
 
 describe('a voucher’s terms', () => {
   it.each(HOSTILE_CASES)('$label: shows the voucher’s name and its terms as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile);
+    const user = onHostilePage(hostile);
     await click(user, () => section('promo'), 'Lihat promo');
     const list = await regionShowing('Promo & voucher', (dialog) => regionNamed('Voucher toko', dialog));
     await click(user, () => regionNamed('Voucher toko', list), /^S&K /);
@@ -92,31 +80,38 @@ describe('a voucher’s terms', () => {
   });
 });
 
-describe('the combo', () => {
-  it.each(HOSTILE_CASES)('$label: shows the combo’s and the product’s names as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile);
-    await click(user, () => section('promo'), 'Lihat paket');
-    const combo = await regionShowing('Paket combo', (dialog) => dialog.querySelector('input[type="checkbox"]'));
-    expect(fieldsNotShowing(hostile.text, [['the combo’s name and the product’s', combo, 2]])).toEqual([]);
-    await expectNothingRanOrInjected(tripwires);
-  });
-});
-
-describe('the free gift', () => {
-  it.each(HOSTILE_CASES)('$label: shows the gift’s name and its variant as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile);
-    await click(user, () => section('promo'), 'Pilih hadiah');
-    const gift = await regionShowing('Hadiah gratis', (dialog) => dialog.querySelector('input[type="checkbox"]'));
+// The promo section's two modals of checkboxes, alike: `opener` opens `dialog`, where `field` shows the string `times(text)` times.
+describe.each([
+  {
+    modal: 'the combo',
+    shows: 'the combo’s and the product’s names',
+    opener: 'Lihat paket',
+    dialog: 'Paket combo',
+    field: 'the combo’s name and the product’s',
+    times: () => 2,
+  },
+  {
+    modal: 'the free gift',
+    shows: 'the gift’s name and its variant',
+    opener: 'Pilih hadiah',
+    dialog: 'Hadiah gratis',
+    field: 'the gift’s name and its variant’s name and value',
     // A gift's variant over 100 characters is left out (get-free-gift.ts); its name (to 300) stays.
-    const variantShown = hostile.text.length <= 100;
-    expect(fieldsNotShowing(hostile.text, [['the gift’s name and its variant’s name and value', gift, variantShown ? 3 : 1]])).toEqual([]);
+    times: (text: string) => (text.length <= 100 ? 3 : 1),
+  },
+])('$modal', ({ shows, opener, dialog: name, field, times }) => {
+  it.each(HOSTILE_CASES)(`$label: shows ${shows} as text, and runs nothing`, async (hostile) => {
+    const user = onHostilePage(hostile);
+    await click(user, () => section('promo'), opener);
+    const modal = await regionShowing(name, (dialog) => dialog.querySelector('input[type="checkbox"]'));
+    expect(fieldsNotShowing(hostile.text, [[field, modal, times(hostile.text)]])).toEqual([]);
     await expectNothingRanOrInjected(tripwires);
   });
 });
 
 describe('the reviewer’s profile', () => {
   it.each(HOSTILE_CASES)('$label: shows the reviewer’s name, their reviews and the products’ names as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile);
+    const user = onHostilePage(hostile);
     await click(user, () => section('reviews')?.querySelector('article') ?? null, /^Lihat profil /);
     const profile = await regionShowing('Profil pengulas', (dialog) => dialog.querySelectorAll('li').length === 3);
     expect(fieldsNotShowing(hostile.text, [['the name, and each review’s product and message', profile, 7]])).toEqual([]);
@@ -126,7 +121,7 @@ describe('the reviewer’s profile', () => {
 
 describe('sharing the product', () => {
   it.each(HOSTILE_CASES)('$label: puts the product’s name in the text to share and the QR code’s label, as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile);
+    const user = onHostilePage(hostile);
     await click(user, () => section('seller'), 'Bagikan produk');
     const share = await regionShowing('Bagikan produk', (dialog) => dialog.querySelector('svg[role="img"]'));
     expect(share.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe(`Kode QR untuk membuka ${hostile.text}`);
@@ -142,7 +137,7 @@ describe('sharing the product', () => {
 
 describe('the wishlist’s albums', () => {
   it.each(HOSTILE_CASES)('$label: lists an album of that name as text beside Favorit, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile, { signedIn: true });
+    const user = onHostilePage(hostile, { signedIn: true });
     await click(user, () => section('seller'), 'Simpan ke wishlist');
     const wishlist = await regionShowing('Simpan ke wishlist', (dialog) => dialog.querySelectorAll('input[type="checkbox"]').length === 2);
     const albums = [...wishlist.querySelectorAll('input[type="checkbox"]')].map((box) => box.closest('label')?.textContent);
@@ -153,7 +148,7 @@ describe('the wishlist’s albums', () => {
 
 describe('the add-to-cart recommendations', () => {
   it.each(HOSTILE_CASES)('$label: shows every card’s and the category’s name as text, and runs nothing', async (hostile) => {
-    const user = renderHostile(hostile, { signedIn: true });
+    const user = onHostilePage(hostile, { signedIn: true });
     await click(user, () => section('shipping'), '+ Bag');
     await click(user, () => regionNamed('Berhasil ditambahkan ke bag'), 'Lihat rekomendasi');
     const recommendations = await regionShowing(

@@ -5,15 +5,10 @@
 // the backend answering as the simulator answers for its hostile products. Layout, covering CSS and axe
 // stay in the browser.
 import { waitFor } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { stubScrollIntoView } from '../../testing/scroll-into-view';
 import {
   HOSTILE_CASES,
-  armTripwiresEachTest,
   expectNothingRanOrInjected,
   fieldsNotShowing,
-  hostileBackend,
   regionNamed,
   regionShowing,
   showsText,
@@ -21,19 +16,9 @@ import {
   type Field,
   type HostileCase,
 } from '../../testing/attack-corpus';
+import { renderHostile, startHostilePages } from '../../testing/hostile-pages';
 
-startBackendMock();
-// Whole pages with every section, on a busy two-core machine: room beyond the default 20 s (a failing wait still fails).
-jest.setTimeout(60_000);
-
-const tripwires = armTripwiresEachTest();
-stubScrollIntoView();
-beforeEach(() => window.localStorage.clear());
-
-function renderHostile(hostile: HostileCase, path = hostile.path) {
-  backendServer.use(...hostileBackend(hostile, TEST_BACKEND));
-  return renderRemote({ path });
-}
+const tripwires = startHostilePages();
 
 const section = (id: string) => document.getElementById(`pdp-section-${id}`);
 /** Whether `text` fits a normaliser's limit (UTF-16 units, as `isShortText` counts); longer text is left out there, never cut. */
@@ -106,7 +91,7 @@ describe('the product page, every seller- and shopper-written field hostile', ()
 describe('a review’s own page', () => {
   it.each(HOSTILE_CASES)('$label: shows the review, its reply and the other reviews as text, and runs nothing', async (hostile) => {
     const reviewId = `REV-SPL-002-${hostile.productSku}`;
-    renderHostile(hostile, `${hostile.path}/detail-review?reviewId=${reviewId}`);
+    renderHostile(hostile, { path: `${hostile.path}/detail-review?reviewId=${reviewId}` });
     await regionShowing('Ulasan lainnya', (others) => others.querySelector('article'));
     const page = document.querySelector('h1')?.closest('section');
     expect(document.querySelector('h1')?.textContent).toBe('Detail ulasan');
@@ -123,7 +108,7 @@ describe('a review’s own page', () => {
 
 describe('the trade-in page', () => {
   it.each(HOSTILE_CASES)('$label: lists the devices taken in by their names as text, and runs nothing', async (hostile) => {
-    renderHostile(hostile, hostile.path.replace(/^\/p\//, '/trade-in/s/'));
+    renderHostile(hostile, { path: hostile.path.replace(/^\/p\//, '/trade-in/s/') });
     const devices = await regionShowing('Perangkat yang bisa ditukar', (list) => list.querySelector('li'));
     expect(fieldsNotShowing(hostile.text, [['the category and the device', devices, 2]])).toEqual([]);
     expect(showsText(devices?.querySelector('li') ?? document.createElement('li'), hostile.text)).toBe(true);
@@ -133,7 +118,7 @@ describe('the trade-in page', () => {
 
 describe('the installation page', () => {
   it.each(HOSTILE_CASES)('$label: lists each installation by its name and details as text, and runs nothing', async (hostile) => {
-    renderHostile(hostile, hostile.path.replace(/^\/p\//, '/add-on/installation/'));
+    renderHostile(hostile, { path: hostile.path.replace(/^\/p\//, '/add-on/installation/') });
     await waitFor(() => expect(document.querySelector('h2')).toBeTruthy(), UNTIL_SHOWN);
     const installation = document.querySelector('h2')?.closest('section') ?? null;
     expect(document.querySelector('h2')?.textContent).toBe(hostile.text);
