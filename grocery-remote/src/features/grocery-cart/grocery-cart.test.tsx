@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSlottedDelivery, BERAS_PATH, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
+import { leadsToTheBag } from '@pdp/pdp-remote/testing';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
@@ -76,10 +77,7 @@ describe('the grocery bag', () => {
     expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'GROCERY', count: 4 });
     expect(within(dialog).getByText('1 barang · Rp38.900')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Lihat bag' }));
-
-    expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/cart', resetScroll: true });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await leadsToTheBag(dialog, props, '/grocery/cart');
   });
 
   it('sends the scheduled window the shopper chose', async () => {

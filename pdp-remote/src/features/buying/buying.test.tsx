@@ -5,6 +5,7 @@ import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { servePriceSummary } from '../../testing/price-summary-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { leadsToTheBag } from '../../testing/add-to-bag-modal';
 
 startBackendMock();
 
@@ -82,10 +83,7 @@ describe('add to bag', () => {
     expect(within(dialog).getByText('Hitam, 40')).toBeInTheDocument();
     expect(within(dialog).getByText('1 barang · Rp629.300')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Lihat bag' }));
-
-    expect(props.navigate).toHaveBeenCalledWith({ path: '/cart', resetScroll: true });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await leadsToTheBag(dialog, props, '/cart');
   });
 
   it('sends one request for a double click', async () => {
