@@ -104,6 +104,12 @@ export async function variantPickWorks(view: ReturnType<typeof renderRemote>) {
   expect(view.props.reportError).not.toHaveBeenCalled();
 }
 
+/** Buying works on after the failure: `button` (+ Bag, or buy now) can be pressed, and a variant pick works (`variantPickWorks`). */
+export async function buyingAndVariantPickWork(view: ReturnType<typeof renderRemote>, button: '+ Bag' | 'Beli sekarang' = '+ Bag') {
+  await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
+  await variantPickWorks(view);
+}
+
 // ── Answers to a faulted call (for a row that says nothing) ──
 
 /**
@@ -164,6 +170,17 @@ export async function saysWithRetry(message: string, container: HTMLElement = do
   const alert = (await within(container).findByText(message)).closest('[role="alert"]') as HTMLElement;
   expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
   return alert;
+}
+
+/**
+ * A section whose read failed says `message` with a retry in place of what it shows (`content`, gone),
+ * and the page around it works: the product's heading is there, and a variant pick works.
+ */
+export async function saysWithRetryInPlaceOf(view: ReturnType<typeof renderRemote>, message: string, content: () => HTMLElement | null) {
+  await saysWithRetry(message);
+  expect(content()).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
+  await variantPickWorks(view);
 }
 
 /** Presses the "Coba lagi" (retry) of `container`. */

@@ -5,9 +5,10 @@
 // thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, serveProduct, startFaultMatrix, type FaultKind } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 
 startFaultMatrix();
@@ -18,6 +19,13 @@ const BUDI = { id: 'u1', name: 'Budi' };
 const quantity = () => screen.getByRole('textbox', { name: 'Jumlah' });
 
 beforeEach(() => window.localStorage.clear());
+
+/** The member on the product (`summary`), the POST to `url` failing as `fault`. */
+function renderFailingPost(fault: FaultKind, url: string, summary?: ProductSummaryDto) {
+  serveProduct(summary);
+  backendServer.use(faultHandler('POST', url, fault));
+  return renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+}
 
 /** The member steps the quantity up to 2 (once the price of 1 is in), then presses `button`. */
 async function twoThen(button: '+ Bag' | 'Beli sekarang') {
@@ -31,9 +39,7 @@ describe('fault matrix: notify me', () => {
   it.each(FAULT_KINDS)(
     'notify me × %s: says "Gagal menyimpan pengingat. Silakan coba lagi.", keeps the e-mail typed, and the dialog closes onto the page',
     async (fault) => {
-      serveProduct(aSummary({ tags: ['OOS'], stock: 0 }));
-      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/product/products/:itemSku/_notify-me`, fault));
-      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      const view = renderFailingPost(fault, `${TEST_BACKEND}/product/products/:itemSku/_notify-me`, aSummary({ tags: ['OOS'], stock: 0 }));
       await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saat stok tersedia' }));
       const dialog = await screen.findByRole('dialog', { name: 'Ingatkan saya' });
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sari@example.com');
@@ -56,9 +62,7 @@ describe('fault matrix: quick checkout (buy now)', () => {
   it.each(FAULT_KINDS)(
     'quick checkout (buy now) × %s: says "Gagal (menambahkan produk|memproses pembelian). Silakan coba lagi.", keeps the quantity, stays on the product, and a variant pick still works',
     async (fault) => {
-      serveProduct();
-      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/retail/checkouts/_quick`, fault));
-      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      const view = renderFailingPost(fault, `${TEST_BACKEND}/retail/checkouts/_quick`);
       await twoThen('Beli sekarang');
 
       const failed = await screen.findByText(/Gagal (menambahkan produk|memproses pembelian)\. Silakan coba lagi\./);
@@ -66,8 +70,7 @@ describe('fault matrix: quick checkout (buy now)', () => {
       expect(quantity()).toHaveValue('2');
       expect(view.props.navigate).not.toHaveBeenCalled();
       expect(view.props.reportBagCount).not.toHaveBeenCalled();
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Beli sekarang' })).toBeEnabled());
-      await variantPickWorks(view);
+      await buyingAndVariantPickWork(view, 'Beli sekarang');
     },
   );
 });
@@ -76,9 +79,7 @@ describe('fault matrix: add to bag', () => {
   it.each(FAULT_KINDS)(
     'add to bag × %s: says "Gagal menambahkan produk. Silakan coba lagi.", keeps the quantity, and a variant pick still works',
     async (fault) => {
-      serveProduct();
-      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/retail/carts/_add-bulk`, fault));
-      const view = renderRemote({ user: BUDI, reportBagCount: jest.fn() });
+      const view = renderFailingPost(fault, `${TEST_BACKEND}/retail/carts/_add-bulk`);
       await twoThen('+ Bag');
 
       const failed = await screen.findByText('Gagal menambahkan produk. Silakan coba lagi.');
@@ -86,8 +87,7 @@ describe('fault matrix: add to bag', () => {
       expect(quantity()).toHaveValue('2');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(view.props.reportBagCount).not.toHaveBeenCalled();
-      await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
-      await variantPickWorks(view);
+      await buyingAndVariantPickWork(view);
     },
   );
 });

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, saysWithRetry, serveProduct, startFaultMatrix } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { BUDI, openSheet, serveCombo } from './combo-test-backend';
 
@@ -25,8 +25,7 @@ describe('fault matrix: single combo', () => {
 
     await saysWithRetry('Gagal memuat paket combo.');
     expect(screen.queryByRole('button', { name: 'Lihat paket' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
-    await variantPickWorks(view);
+    await buyingAndVariantPickWork(view);
   });
 });
 

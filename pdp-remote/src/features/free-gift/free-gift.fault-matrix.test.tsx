@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, saysWithRetry, serveProduct, startFaultMatrix } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { BUDI, openGifts, serveGifts } from './free-gift-test-backend';
 
@@ -25,8 +25,7 @@ describe('fault matrix: free gift', () => {
 
     await saysWithRetry('Gagal memuat hadiah.');
     expect(screen.queryByRole('button', { name: 'Pilih hadiah' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
-    await variantPickWorks(view);
+    await buyingAndVariantPickWork(view);
   });
 });
 

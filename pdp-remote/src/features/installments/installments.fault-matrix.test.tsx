@@ -3,11 +3,11 @@
 // fails in each way the simulator can fail it, every time, and the row says so while the section and
 // the page work; a method's tenors fail once, the list says so, and opening the method again brings
 // them. Nothing is thrown.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, serveProduct, startFaultMatrix } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { serveInstallments, withConfig } from './installments-test-backend';
 
@@ -33,8 +33,7 @@ describe('fault matrix: installments (v2)', () => {
     expect(await within(row).findByText('Cicilan belum bisa ditampilkan.')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Lihat cicilan' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'PayLater' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
-    await variantPickWorks(view);
+    await buyingAndVariantPickWork(view);
   });
 });
 

@@ -4,10 +4,10 @@
 // the row stays away and says nothing while the section and the page work. On the trade-in page each
 // call fails once: the page says so with a retry, keeps what the other call brought, and the retry
 // brings what failed. Nothing is thrown.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../testing';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
 import { TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in-test-backend';
 
@@ -35,8 +35,7 @@ describe('fault matrix: trade-in eligibility', () => {
     expect(await within(services).findByRole('region', { name: 'PayLater' })).toBeInTheDocument();
     await untilAnswered(answers, 1);
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
-    await variantPickWorks(view);
+    await buyingAndVariantPickWork(view);
     // The size picked asks again, and fails again: still no row, and nothing said.
     await untilAnswered(answers, 2);
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
