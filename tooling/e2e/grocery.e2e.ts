@@ -2,11 +2,12 @@
 // groups: a first visit located by the device, choosing a warehouse (one that cannot serve the
 // address, then one that can, kept across visits), deliver-now and scheduled slots into the grocery
 // bag and its page, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
-// store has delivery turned off, denied device location, a failed slotted delivery, and the wiki.
+// store has delivery turned off, denied device location, a failed slotted delivery, the wiki, and the
+// installment and promotions pages every product has under /grocery too.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
+import { AT_BOTH, FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
 import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
@@ -112,6 +113,26 @@ describe('the grocery page', () => {
     await page.getByRole('table', { name: 'Jadwal ambil di Ranch Market Kemang' }).waitFor();
     assertClean(tracked);
   });
+
+  for (const width of AT_BOTH) {
+    it(`shows the rice's installment and promotions pages, noindex, with the way back to it, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width, context: located(KEMANG) });
+      const { page } = tracked;
+      for (const [secondary, heading] of [
+        ['installment', `Cicilan ${BERAS.name}`],
+        ['promotions', 'Promo & voucher'],
+      ]) {
+        await visit(page, `${host}${BERAS.path}/${secondary}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
+        assert.deepEqual(await seriousAxeViolations(page), []);
+      }
+      await page.getByRole('link', { name: 'Kembali ke produk' }).click();
+      await page.getByRole('heading', { level: 1, name: BERAS.name }).waitFor();
+      assert.equal(new URL(page.url()).pathname, BERAS.path);
+      assertClean(tracked);
+    });
+  }
 
   it('chooses a warehouse: a closed store marks the address unserviceable, an open one serves and is kept on the next visit', async () => {
     const tracked = await e2e.openPage({ context: located(KEMANG) });

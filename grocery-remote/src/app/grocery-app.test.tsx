@@ -1,5 +1,5 @@
 // The grocery remote through its real lifecycles: the retail blocks with the grocery label, grocery
-// paths, the description page, English, and a shopper's first visit with their device location.
+// paths, its secondary pages, English, and a shopper's first visit with their device location.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -7,6 +7,18 @@ import { KEMANG } from '../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery, updateGrocery } from '../testing';
 
 groceryPageTests();
+
+/** A store voucher of the rice's seller. */
+const RICE_VOUCHER = {
+  id: 'MV-9',
+  code: 'BERASHEMAT',
+  name: 'Hemat beras pandan',
+  status: 'ACTIVE',
+  remainingQuota: 10,
+  reward: { type: 'AMOUNT_OFF', value: 5000, maxAmount: null },
+  minPurchase: 50000,
+  endDate: '2026-12-02T16:59:59.000Z',
+};
 
 describe('the grocery remote', () => {
   it('renders the retail blocks with the grocery page-type label and seller group', async () => {
@@ -57,6 +69,36 @@ describe('the grocery remote', () => {
     await mountGrocery({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/review-gallery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Foto ulasan' })).toBeInTheDocument();
     await waitFor(() => expect(asked[0]?.get('itemPerPage')).toBe('15'));
+  });
+
+  it('lists the rice’s vouchers on its promotions page, with the way back to the grocery product', async () => {
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/product-detail/products/:id/vouchers`, () =>
+        envelope({ recommendedPromotion: null, platformVouchers: [], platformShippingVouchers: [] }),
+      ),
+      http.get(`${GROCERY_BACKEND}/product/merchant/vouchers`, () => envelope([RICE_VOUCHER])),
+      http.get(`${GROCERY_BACKEND}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 1, sellerShippingVouchers: [] })),
+    );
+    await mountGrocery({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/promotions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promo & voucher' })).toBeInTheDocument();
+    expect(await screen.findByText('Hemat beras pandan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Kembali ke produk/ })).toHaveAttribute('href', '/grocery/p/beras-pandan-wangi/ps--BRS-1');
+  });
+
+  it('lists the rice’s installments on its installment page, with the way back to the grocery product', async () => {
+    const installments = () =>
+      envelope({
+        id: 'INST-BRS-1-00001',
+        methods: [{ paymentMethod: 'KREDIVO', name: 'Kredivo', type: 'NON-CC', feePromo: null, lowestMonthlyAmount: 13000 }],
+      });
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/product/products/:itemSku/installments`, installments),
+      http.get(`${GROCERY_BACKEND}/product-detail/products/:itemSku/installments`, installments),
+    );
+    await mountGrocery({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/installment' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cicilan Beras Pandan Wangi' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Kredivo/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Kembali ke produk/ })).toHaveAttribute('href', '/grocery/p/beras-pandan-wangi/ps--BRS-1');
   });
 
   it('says a retail path is not its own', async () => {
