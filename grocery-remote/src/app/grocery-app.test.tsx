@@ -20,6 +20,17 @@ const RICE_VOUCHER = {
   endDate: '2026-12-02T16:59:59.000Z',
 };
 
+/** The backend offers the rice's one store voucher and nothing else. */
+function useRiceVoucher() {
+  groceryBackend.use(
+    http.get(`${GROCERY_BACKEND}/product-detail/products/:id/vouchers`, () =>
+      envelope({ recommendedPromotion: null, platformVouchers: [], platformShippingVouchers: [] }),
+    ),
+    http.get(`${GROCERY_BACKEND}/product/merchant/vouchers`, () => envelope([RICE_VOUCHER])),
+    http.get(`${GROCERY_BACKEND}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 1, sellerShippingVouchers: [] })),
+  );
+}
+
 describe('the grocery remote', () => {
   it('renders the retail blocks with the grocery page-type label and seller group', async () => {
     await mountGrocery();
@@ -71,14 +82,17 @@ describe('the grocery remote', () => {
     await waitFor(() => expect(asked[0]?.get('itemPerPage')).toBe('15'));
   });
 
+  it('offers the rice’s vouchers in its promo section, and lists them on asking', async () => {
+    useRiceVoucher();
+    await mountGrocery();
+    expect(await screen.findByText('1 voucher tersedia')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat promo' }));
+    const list = await screen.findByRole('dialog', { name: 'Promo & voucher' });
+    expect(await within(list).findByText('Hemat beras pandan')).toBeInTheDocument();
+  });
+
   it('lists the rice’s vouchers on its promotions page, with the way back to the grocery product', async () => {
-    groceryBackend.use(
-      http.get(`${GROCERY_BACKEND}/product-detail/products/:id/vouchers`, () =>
-        envelope({ recommendedPromotion: null, platformVouchers: [], platformShippingVouchers: [] }),
-      ),
-      http.get(`${GROCERY_BACKEND}/product/merchant/vouchers`, () => envelope([RICE_VOUCHER])),
-      http.get(`${GROCERY_BACKEND}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 1, sellerShippingVouchers: [] })),
-    );
+    useRiceVoucher();
     await mountGrocery({ path: '/grocery/p/beras-pandan-wangi/ps--BRS-1/promotions' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Promo & voucher' })).toBeInTheDocument();
     expect(await screen.findByText('Hemat beras pandan')).toBeInTheDocument();

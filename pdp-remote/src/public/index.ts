@@ -9,12 +9,13 @@ import { bagRevisionAtom as writableBagRevisionAtom } from '../features/buying/s
 import { shippingLocationStateAtom as writableShippingLocationStateAtom, type ShippingLocationState } from '../shared/location/shipping-location';
 
 /** The version of this API (semver): grocery reads it in its tests to know what it was built against. */
-export const BLOCKS_VERSION = '2.1.0';
+export const BLOCKS_VERSION = '2.2.0';
 
 // The remote and its page.
 export { createRemoteLifecycles } from '../app/runtime/create-remote-lifecycles';
 export type { RemoteDefinition } from '../app/runtime/remote-root';
 export { ProductPage } from '../app/page/product-page';
+export { PromotionRows } from '../app/page/promotion-rows';
 export type { ProductPageParts, ShippingSectionProps } from '../app/page/page-parts';
 export type { PageSectionPart, SecondaryViewProps } from '../shared/feature/page-slots';
 export { SectionBoundary } from '../app/page/section-boundary';

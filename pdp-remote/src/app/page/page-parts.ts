@@ -20,7 +20,7 @@ export interface ShippingSectionProps {
   onInStorePickupChange: (inStorePickup: boolean) => void;
 }
 
-/** The promo section's own content beside the campaign (the retail remote's vouchers and combo). */
+/** The promo section's own content beside the campaign (`PromotionRows`: vouchers, combo, free gift). */
 export interface PromotionsPartProps {
   summary: ProductSummaryDto;
   productId: string;

@@ -6,11 +6,11 @@
 import { lazy } from 'react';
 import { composed, sectionsOf } from '../../shared/feature/feature-manifest';
 import type { ProductPageParts } from '../page/page-parts';
-import { RetailPromotions } from '../page/retail-promotions';
+import { PromotionRows } from '../page/promotion-rows';
 import * as features from './features';
 
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
-  Promotions: RetailPromotions,
+  Promotions: PromotionRows,
   ShippingSection: lazy(() => import('../page/retail-shipping-section')),
   sections: sectionsOf(features),
   views: composed(features, 'views'),

@@ -1,6 +1,7 @@
-// The retail remote's promo section content: the voucher row, and for an item tagged COMBO or
-// FREE_GIFT the combo or free-gift row, each a chunk of its own whose placeholder holds its height
-// (the server render waits for it). The super-app variant shows the free-gift row only behind its
+// The promo section's rows beside the campaign, on the retail and grocery pages alike (spec §1 names
+// no vendor for them): the voucher row, and for an item tagged COMBO or FREE_GIFT the combo or
+// free-gift row, each a chunk of its own whose placeholder holds its height (the server render waits
+// for it). The super-app variant shows the free-gift row only behind its
 // switch (spec §6).
 import { lazy, memo, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
@@ -25,14 +26,7 @@ function useFreeGiftShown(summary: ProductSummaryDto): boolean {
   return vendor !== 'RETAIL_SUPER_APP' || config?.superAppFreeGiftEnabled === true;
 }
 
-export const RetailPromotions = memo(function RetailPromotions({
-  summary,
-  productId,
-  promotionsPath,
-  comboListPath,
-  quantity,
-  unitPrice,
-}: PromotionsPartProps) {
+export const PromotionRows = memo(function PromotionRows({ summary, productId, promotionsPath, comboListPath, quantity, unitPrice }: PromotionsPartProps) {
   const freeGiftShown = useFreeGiftShown(summary);
   return (
     <>
