@@ -1,7 +1,7 @@
 // The grocery page end to end, against the real builds and the simulator, on both grocery seller
 // groups: a first visit located by the device, choosing a warehouse (one that cannot serve the
 // address, then one that can, kept across visits), deliver-now and scheduled slots into the grocery
-// bag and its page, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
+// bag and its page, buy now to the grocery checkout, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
 // store has delivery turned off, denied device location, a failed slotted delivery, the wiki, and the
 // installment and promotions pages every product has under /grocery too.
 import assert from 'node:assert/strict';
@@ -180,6 +180,15 @@ describe('the grocery page', () => {
     await page.waitForURL(`${host}/grocery/cart`);
     await page.getByText(`Terjadwal dari Ranch Market Kemang: ${scheduled}`).waitFor();
     await page.getByText(`Antar sekarang dari Ranch Market Kemang: ${now}`).waitFor();
+    assertClean(tracked);
+  });
+
+  it('a member buys the rice now for a scheduled window and reaches the grocery checkout', async () => {
+    const tracked = await memberServedNear(KEMANG, BERAS, 'Ranch Market Kemang');
+    const { page } = tracked;
+    await pickSlot(page, 'Terjadwal');
+    await shipping(page).getByRole('button', { name: 'Beli sekarang' }).click();
+    await page.waitForURL(new RegExp(`^${host}/grocery/checkout/CO-[0-9a-f]{12}$`));
     assertClean(tracked);
   });
 

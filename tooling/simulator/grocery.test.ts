@@ -1,7 +1,7 @@
 // The grocery calls against the real simulator: stores near the shopper, slotted delivery by store
 // and resolved by item sku, the grocery bag with its windows, the checkout summary, recommendations,
 // the content the grocery page reads, and stores.json validation.
-import type { AddToCartResultDto } from '@pdp/backend-api/backend';
+import type { AddToCartResultDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
 import type { GroceryCheckoutSummaryDto, GroceryRecommendationDto, GroceryStoreDto, SlottedDeliveryDto, StorePickerConfigDto } from '@pdp/backend-api/grocery';
 import { createSimulator } from './server';
@@ -246,6 +246,48 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
       { itemSku: 'BRS-70001-00002', quantity: 5 },
     ]);
     expect(answer.body).toMatchObject({ status: 'CO_EXCEEDED_QUANTITY', errors: { maxQty: ['4'] } });
+  });
+});
+
+describe('buy now on the grocery page (POST /retail/checkouts/_quick with the grocery parameters)', () => {
+  const quick = (session: TestSession, query: string, items: object[]) =>
+    session.call<QuickCheckoutResultDto>(`/retail/checkouts/_quick?source=PDP&${query}`, { json: { items } });
+  const scheduled = async (session: TestSession, status = 'available') =>
+    (await slotted(session, 'warehouseCode=WH-RNC-KMG')).shippings
+      .find((shipping) => shipping.type === 'SCHEDULED_DELIVERY')
+      ?.slots.find((slot) => slot.status === status);
+
+  it('makes a checkout for the store and window sent, leaving the grocery bag as it was', async () => {
+    const session = await member();
+    const slot = await scheduled(session);
+    const answer = await quick(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [
+      { itemSku: BERAS, quantity: 2, fulfillment: 'delivery' },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ status: 'READY_CHECKOUT', checkoutId: expect.stringMatching(/^CO-[0-9a-f]{12}$/) });
+    expect((await session.call<CartDto>('/grocery/carts')).body.data.items).toEqual([]);
+  });
+
+  it('checks the lines by the grocery bag’s rules: a window gone, a store that does not sell the item', async () => {
+    const session = await member();
+    const full = await scheduled(session, 'full');
+    const gone = await quick(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${full?.id}`, [{ itemSku: BERAS, quantity: 1 }]);
+    expect(gone.body.status).toBe('SLOT_UNAVAILABLE');
+    const slot = await scheduled(session);
+    const notSold = await quick(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [
+      { itemSku: 'SUS-70002-00001', quantity: 1 },
+    ]);
+    expect(notSold.body.status).toBe('UNBUYABLE_ITEM');
+  });
+
+  it('puts the item in the grocery bag, with its store, when the checkout is skipped', async () => {
+    const session = await member();
+    await session.call('/_simulator/quick-checkout', { json: { status: 'SKIP_CHECKOUT' } });
+    const answer = await quick(session, 'warehouseCode=WH-RNC-KMG', [{ itemSku: BERAS, quantity: 1, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-KMG' }]);
+    expect(answer.body.data).toEqual({ status: 'SKIP_CHECKOUT', checkoutId: null, cartCount: 1 });
+    expect((await session.call<CartDto>('/grocery/carts')).body.data.items).toEqual([
+      expect.objectContaining({ itemSku: BERAS, grocery: expect.objectContaining({ warehouseCode: 'WH-RNC-KMG' }) }),
+    ]);
   });
 });
 

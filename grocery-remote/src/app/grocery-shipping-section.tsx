@@ -1,4 +1,5 @@
-// The grocery page's own parts of the product page. The shipping section: add to the grocery bag
+// The grocery page's own parts of the product page. The shipping section: buy now (the quick checkout
+// with the store and window) and add to the grocery bag
 // through the grocery bulk cart update (features/grocery-cart, with the retail buy bar and its cart
 // error catalogue), then the shopper's store with its delivery slots or pickup
 // (features/grocery-fulfillment), the grocery bag's checkout summary and the nearby stores. The button
@@ -56,8 +57,8 @@ function GroceryShippingSection(props: ShippingSectionProps) {
           blockedMessage={fulfillment.answer ? blockedMessage : null}
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
-          buyNow={false}
           addToBagCall={fulfillment.cartParams ? groceryCartCall(fulfillment.cartParams, fulfillment.retry) : undefined}
+          groceryCheckout={fulfillment.cartParams ?? undefined}
         />
       </SectionBoundary>
       <SectionBoundary>

@@ -289,7 +289,7 @@ export interface AddToCartResultDto {
   cartCount: number;
 }
 
-/** POST /retail/checkouts/_quick (query: `source=PDP`). */
+/** POST /retail/checkouts/_quick (query: `source=PDP`; buy now on the grocery page adds its GroceryCartUpdateParams). */
 export interface QuickCheckoutRequestDto {
   items: CartLineRequestDto[];
 }

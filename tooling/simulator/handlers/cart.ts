@@ -1,5 +1,6 @@
 // The bag and quick checkout of a signed-in shopper: listing a bag, add to bag
-// (`/retail/carts/_add-bulk`) and buy now (`/retail/checkouts/_quick`), by the rules of cart-lines.ts.
+// (`/retail/carts/_add-bulk`) and buy now (`/retail/checkouts/_quick`), by the rules of cart-lines.ts
+// (grocery-lines.ts for buy now on the grocery page).
 import crypto from 'node:crypto';
 import type { AddToCartResultDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
@@ -8,7 +9,8 @@ import { STOREFRONTS } from '@pdp/host-contract/remotes';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import { cartKey, type SessionState } from '../sessions';
-import { addLines, cartCountAfter, copyBags, parseCartType, parseLines, type LineRequest } from './cart-lines';
+import { addLines, cartCountAfter, copyBags, parseCartType, parseLines, type Bags, type LineRequest } from './cart-lines';
+import { addGroceryLines } from './grocery-lines';
 import { checkComboLines } from './combos';
 import type { HandlerContext } from './context';
 
@@ -68,13 +70,20 @@ export function cartRoutes(router: Router, { catalogue, sessions }: HandlerConte
     const source = url.searchParams.get('source');
     if (source !== null && source !== 'PDP') throw new BadRequest('source must be PDP');
     const lines = parseLines(asRecord(await body()).items);
+    // Buy now on the grocery page carries the grocery bag's parameters: its store and window.
+    const grocery = url.searchParams.has('warehouseCode');
+    if (grocery && !catalogue.stores) return fail(404);
+    const add = (bags: Bags) =>
+      grocery && catalogue.stores
+        ? addGroceryLines(catalogue, catalogue.stores, bags, url, lines, { now: Date.now(), confirmFulfillmentChange: false })
+        : addLines(catalogue, bags, lines, { now: Date.now() });
     // The lines must be buyable on their own; only a skipped checkout puts them in the bag.
-    const refused = addLines(catalogue, { RETAIL: [], GROCERY: [] }, lines, { now: Date.now() });
+    const refused = add({ RETAIL: [], GROCERY: [] });
     if (refused) return refused;
     const status = quickCheckoutStatus(catalogue, session, lines);
     if (status === 'SKIP_CHECKOUT') {
       const bags = copyBags(session.carts);
-      const notAdded = addLines(catalogue, bags, lines, { now: Date.now() });
+      const notAdded = add(bags);
       if (notAdded) return notAdded;
       session.carts = bags;
       countOverride(session);

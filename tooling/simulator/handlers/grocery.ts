@@ -3,21 +3,14 @@
 // summary, the grocery bulk cart update and grocery recommendations. Paths are ours (the spec does
 // not show them); the contract's grocery.ts types every answer.
 import type { GeolocationDto } from '@pdp/backend-api/backend';
-import { GROCERY_SHIPPING_TYPES, isOneOf, type GroceryShippingType } from '@pdp/backend-api/enums';
-import {
-  SLOT_UNAVAILABLE,
-  WAREHOUSE_CODE_HEADER,
-  type GroceryCartDeliveryDto,
-  type GroceryCheckoutSummaryDto,
-  type GroceryRecommendationDto,
-} from '@pdp/backend-api/grocery';
+import { WAREHOUSE_CODE_HEADER, type GroceryCheckoutSummaryDto, type GroceryRecommendationDto } from '@pdp/backend-api/grocery';
 import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
-import { resolveProductId, type Catalogue, type StoreIndex } from '../catalogue/load-catalogue';
-import { buildSlottedDelivery, findAvailableSlot, groceryShippings, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';
+import { resolveProductId, type StoreIndex } from '../catalogue/load-catalogue';
+import { buildSlottedDelivery, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';
 import { recommendationOf } from '../catalogue/build-summary';
-import type { StoreFixture } from '../catalogue/fixture-types';
 import { cartKey } from '../sessions';
-import { copyBags, findSellableItem, parseCartType, parseLines, putLine, type LineRequest } from './cart-lines';
+import { copyBags, parseCartType, parseLines } from './cart-lines';
+import { addGroceryLines, storeOf } from './grocery-lines';
 import { geolocationOf } from './fulfillment';
 import type { HandlerContext } from './context';
 
@@ -56,26 +49,6 @@ function bodyGeolocation(body: Record<string, unknown>): GeolocationDto | null {
     throw new BadRequest('latitude and longitude must be numbers of -90 to 90 and -180 to 180');
   }
   return { latitude, longitude };
-}
-
-function storeOf(stores: StoreIndex, code: string | null): StoreFixture {
-  if (code === null) throw new BadRequest('warehouseCode is required');
-  const store = stores.byCode.get(code);
-  if (!store) throw new BadRequest(`warehouseCode ${code} is not a store`);
-  return store;
-}
-
-/** The grocery rules of a bag line from one store, before the rules every bag line passes. */
-function checkGroceryLine(catalogue: Catalogue, store: StoreFixture, line: LineRequest, delivery: GroceryCartDeliveryDto, now: number, stores: StoreIndex) {
-  const found = findSellableItem(catalogue, line);
-  if ('status' in found) return found;
-  if (found.product.vendor !== 'GROCERY' || store.closed || !found.product.groceryStores?.includes(store.code)) return fail(400, 'UNBUYABLE_ITEM');
-  if (line.fulfillment === 'pickup') {
-    if (line.pickupPointCode !== store.pickupPoint) return fail(400, 'UNBUYABLE_ITEM');
-  } else if (groceryShippings(store, true, stores, now).shippings.length === 0 || delivery.slot === null) {
-    return fail(400, 'UNBUYABLE_ITEM');
-  }
-  return found;
 }
 
 export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
@@ -166,34 +139,12 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
     const request = asRecord(await body());
     return withStores((stores) => {
       parseCartType(request.cartType);
-      const lines = parseLines(request.items);
-      const store = storeOf(stores, queryParam(url, 'warehouseCode'));
-      const shippingType = queryParam(url, 'shippingType');
-      if (shippingType !== null && !isOneOf(GROCERY_SHIPPING_TYPES, shippingType))
-        throw new BadRequest(`shippingType must be one of ${GROCERY_SHIPPING_TYPES.join(', ')}`);
-      const slotId = queryParam(url, 'slotId');
-      const now = Date.now();
-      const chosen = slotId === null ? null : findAvailableSlot(store, stores, now, slotId);
-      if (slotId !== null && (!chosen || chosen.shipping.type !== shippingType)) return fail(400, SLOT_UNAVAILABLE);
       const bags = copyBags(session.carts);
-      for (const line of lines) {
-        const delivering = line.fulfillment === 'delivery';
-        const delivery: GroceryCartDeliveryDto = {
-          warehouseCode: store.code,
-          warehouseName: store.name,
-          shippingType: delivering ? (shippingType as GroceryShippingType | null) : null,
-          slot: delivering && chosen ? { date: chosen.slot.date, start: chosen.slot.start, end: chosen.slot.end } : null,
-        };
-        const checked = checkGroceryLine(catalogue, store, { ...line, pickupPointCode: line.pickupPointCode ?? store.pickupPoint }, delivery, now, stores);
-        if ('status' in checked) return checked;
-        const refused = putLine(
-          bags,
-          checked,
-          { ...line, pickupPointCode: store.pickupPoint },
-          { confirmFulfillmentChange: request.confirmFulfillmentChange === true, grocery: delivery },
-        );
-        if (refused) return refused;
-      }
+      const refused = addGroceryLines(catalogue, stores, bags, url, parseLines(request.items), {
+        now: Date.now(),
+        confirmFulfillmentChange: request.confirmFulfillmentChange === true,
+      });
+      if (refused) return refused;
       session.carts = bags;
       return ok({ cartCount: bags[cartKey('GROCERY')].length });
     });

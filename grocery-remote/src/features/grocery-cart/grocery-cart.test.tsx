@@ -1,6 +1,7 @@
 // The grocery bag through the real page: "+ Bag" sends the grocery bulk cart update with the store and
 // the chosen window (or pickup at the store), the add-to-bag dialog, the host's bag count and the
-// grocery bag route; the retail cart error catalogue; one add for a double click; login first.
+// grocery bag route; the retail cart error catalogue; one add for a double click; login first; buy now
+// with the same store and window, to the grocery checkout.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSlottedDelivery, BERAS_PATH, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../testing/factories';
@@ -191,5 +192,32 @@ describe('the grocery bag', () => {
     expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${BERAS_PATH}?qty=2` });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('buys now with the store and the window chosen, then leads to the grocery checkout', async () => {
+    const checkouts: CartCall[] = [];
+    groceryBackend.use(
+      http.post(`${GROCERY_BACKEND}/retail/checkouts/_quick`, async ({ request }) => {
+        checkouts.push({ params: Object.fromEntries(new URL(request.url).searchParams), body: await request.json() });
+        return envelope({ status: 'READY_CHECKOUT', checkoutId: 'CO-77' });
+      }),
+    );
+    const props = await mountWithStore();
+    await chooseScheduledSlot();
+
+    await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' }));
+
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/checkout/CO-77', resetScroll: true }));
+    expect(checkouts).toEqual([{ params: { ...SCHEDULED, source: 'PDP' }, body: { items: [line()] } }]);
+  });
+
+  it('shows the cart catalogue’s message when buy now is refused', async () => {
+    groceryBackend.use(http.post(`${GROCERY_BACKEND}/retail/checkouts/_quick`, () => failure('OOS')));
+    const props = await mountWithStore();
+
+    await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' }));
+
+    expect(await within(shippingSection()).findByText('Produk tidak bisa ditambahkan karena stoknya sudah habis.')).toBeInTheDocument();
+    expect(props.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('/checkout/') }));
   });
 });

@@ -1,6 +1,7 @@
 // The buying calls of spec §7: add to bag (`/retail/carts/_add-bulk`), quick checkout
 // (`/retail/checkouts/_quick`) and notify me when stock returns. POSTs have no timeout (spec §9).
 import type { AddToCartRequestDto, AddToCartResultDto, QuickCheckoutRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { CHECKOUT_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
@@ -11,8 +12,16 @@ export async function addToCart(client: BackendClient, request: AddToCartRequest
   return { cartCount: wholeCount(response.body.data?.cartCount) ?? 0 };
 }
 
-export async function quickCheckout(client: BackendClient, request: QuickCheckoutRequestDto): Promise<QuickCheckoutResultDto> {
-  const response = await client.post<Partial<QuickCheckoutResultDto> | null>('retail/checkouts/_quick', { json: request, searchParams: { source: 'PDP' } });
+/** Buy now; on the grocery page with the grocery bag's store and window (`grocery`) as its query. */
+export async function quickCheckout(
+  client: BackendClient,
+  request: QuickCheckoutRequestDto,
+  grocery?: GroceryCartUpdateParams,
+): Promise<QuickCheckoutResultDto> {
+  const response = await client.post<Partial<QuickCheckoutResultDto> | null>('retail/checkouts/_quick', {
+    json: request,
+    searchParams: { ...grocery, source: 'PDP' },
+  });
   const data = response.body.data;
   if (!data || !isOneOf(CHECKOUT_STATUSES, data.status)) throw new ApiError(response.status, CLIENT_ERROR_CODES.malformed);
   const checkoutId = typeof data.checkoutId === 'string' && /^[\w-]{1,64}$/.test(data.checkoutId) ? data.checkoutId : null;

@@ -2,6 +2,7 @@
 // it is out of stock (or the NOTIFIED state once asked); and the catalogue's message when a call fails.
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CartLineRequestDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { orderListPath } from '@pdp/host-contract/links';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';
@@ -30,8 +31,10 @@ interface BuyBarProps {
   variant: string | null;
   /** The bag call of another vendor (grocery); retail's add to bag by default. */
   addToBagCall?: AddToBagCall;
-  /** Offer buy now (retail quick checkout); true by default. */
+  /** Offer buy now (the quick checkout); true by default. */
   buyNow?: boolean;
+  /** The grocery page's store and window, which buy now sends as add to bag does. */
+  groceryCheckout?: GroceryCartUpdateParams;
 }
 
 export function BuyBar({
@@ -44,6 +47,7 @@ export function BuyBar({
   variant,
   addToBagCall,
   buyNow: offerBuyNow = true,
+  groceryCheckout,
 }: BuyBarProps) {
   const { t } = usePdpMessages(buyingMessages);
   const { busy, addToBag, buyNow, needsLogin } = useBuying();
@@ -89,7 +93,7 @@ export function BuyBar({
               disabled={!purchasable || busy !== null}
               aria-busy={busy === 'buy'}
               data-onboarding={purchasable ? ('single-checkout' satisfies OnboardingTipId) : undefined}
-              onClick={firstPressOnly(() => void buyNow(line))}
+              onClick={firstPressOnly(() => void buyNow(line, groceryCheckout))}
             >
               {t(busy === 'buy' ? 'pdp.buying.buyingNow' : 'pdp.buying.buyNow')}
             </button>

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CartLineRequestDto } from '@pdp/backend-api/backend';
+import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { cartPath, checkoutPath } from '@pdp/host-contract/links';
 import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
@@ -94,10 +95,10 @@ export function useBuying() {
   );
 
   const buyNow = useCallback(
-    async (line: CartLineRequestDto) => {
+    async (line: CartLineRequestDto, grocery?: GroceryCartUpdateParams) => {
       if (state.busy || needsLogin(line.quantity)) return;
       setMessage(null);
-      handle(await buy(line), line);
+      handle(await buy({ line, grocery }), line);
     },
     [buy, handle, needsLogin, setMessage, state.busy],
   );

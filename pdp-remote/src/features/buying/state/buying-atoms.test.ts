@@ -30,7 +30,7 @@ describe('one buying call at a time', () => {
     expect(store.get(buyingStateAtom).busy).toBe('add');
 
     await expect(store.set(addToBagAtom, { line: LINE, item: ITEM })).resolves.toEqual({ kind: 'busy' });
-    await expect(store.set(buyNowAtom, LINE)).resolves.toEqual({ kind: 'busy' });
+    await expect(store.set(buyNowAtom, { line: LINE })).resolves.toEqual({ kind: 'busy' });
     await expect(first).resolves.toEqual({ kind: 'added', cartCount: 1, item: ITEM });
 
     expect(bodies).toEqual([{ cartType: 'REGULAR', items: [LINE] }]);
@@ -53,7 +53,7 @@ describe('one buying call at a time', () => {
 
   it('is free again after a buy now', async () => {
     const { store } = setUp();
-    await expect(store.set(buyNowAtom, LINE)).resolves.toEqual({ kind: 'checkout', result: { status: 'READY_CHECKOUT', checkoutId: 'CO-1' } });
+    await expect(store.set(buyNowAtom, { line: LINE })).resolves.toEqual({ kind: 'checkout', result: { status: 'READY_CHECKOUT', checkoutId: 'CO-1' } });
     expect(store.get(buyingStateAtom).busy).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // quantity, way of delivery) lives elsewhere and is never reset by a failure.
 import { atom, type Getter } from 'jotai';
 import type { AddToCartRequestDto, AddToCartResultDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
@@ -72,17 +73,20 @@ export const confirmFulfillmentChangeAtom = atom(null, async (get, set): Promise
   }
 });
 
-export const buyNowAtom = atom(null, async (get, set, line: CartLineRequestDto): Promise<BuyingResult> => {
-  if (get(buyingStateAtom).busy) return { kind: 'busy' };
-  set(buyingStateAtom, (state) => ({ ...state, busy: 'buy' }));
-  try {
-    return { kind: 'checkout', result: await quickCheckout(get(requireBackendClientAtom), { items: [line] }) };
-  } catch (error) {
-    return { kind: 'failed', error: toApiError(error) };
-  } finally {
-    set(buyingStateAtom, (state) => ({ ...state, busy: null }));
-  }
-});
+export const buyNowAtom = atom(
+  null,
+  async (get, set, { line, grocery }: { line: CartLineRequestDto; grocery?: GroceryCartUpdateParams }): Promise<BuyingResult> => {
+    if (get(buyingStateAtom).busy) return { kind: 'busy' };
+    set(buyingStateAtom, (state) => ({ ...state, busy: 'buy' }));
+    try {
+      return { kind: 'checkout', result: await quickCheckout(get(requireBackendClientAtom), { items: [line] }, grocery) };
+    } catch (error) {
+      return { kind: 'failed', error: toApiError(error) };
+    } finally {
+      set(buyingStateAtom, (state) => ({ ...state, busy: null }));
+    }
+  },
+);
 
 /** Counts the changes this page made to the shopper's bag, for parts that show the bag (a summary). */
 export const bagRevisionAtom = atom(0);
