@@ -3,18 +3,21 @@
 // address, then one that can, kept across visits), deliver-now and scheduled slots into the grocery
 // bag and its page, buy now to the grocery checkout, Pasarku Fresh with nearby stores matched by group, a member in Bandung whose
 // store has delivery turned off, denied device location, a failed slotted delivery, the wiki, and the
-// installment and promotions pages every product has under /grocery too.
+// installment and promotions pages every product has under /grocery too, and the vouchers, subscription
+// and quote grocery items offer as retail ones do.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { AT_BOTH, FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
-import { visitProduct } from './product-page';
+import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 const SUSU = { path: '/grocery/p/susu-uht-full-cream-1-l/ps--SUS-70002', name: 'Susu UHT Full Cream 1 L' };
+const TELUR = { path: '/grocery/p/telur-ayam-negeri-10-butir/ps--TLR-70003', name: 'Telur Ayam Negeri 10 Butir' };
+const MINYAK = { path: '/grocery/p/minyak-goreng-sawit-2-l/ps--MYK-70005', name: 'Minyak Goreng Sawit 2 L' };
 /** Where the device says the shopper is. */
 const KEMANG = { latitude: -6.2615, longitude: 106.8106 };
 const SENAYAN = { latitude: -6.226, longitude: 106.801 };
@@ -130,6 +133,27 @@ describe('the grocery page', () => {
       await page.getByRole('link', { name: 'Kembali ke produk' }).click();
       await page.getByRole('heading', { level: 1, name: BERAS.name }).waitFor();
       assert.equal(new URL(page.url()).pathname, BERAS.path);
+      assertClean(tracked);
+    });
+  }
+
+  for (const width of AT_BOTH) {
+    it(`offers the eggs' store voucher and subscription, and the cooking oil's quote, as retail does, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await openGrocery(page, TELUR);
+      await page.getByText('Hemat Rp5.000 belanja telur').waitFor();
+      await sectionInView(page, 'Layanan');
+      await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).waitFor();
+      await page.getByRole('button', { name: 'Lihat promo' }).click();
+      const vouchers = page.getByRole('dialog', { name: 'Promo & voucher' });
+      await vouchers.getByText('Voucher telur Ranch Market').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await vouchers.waitFor({ state: 'detached' });
+      await openGrocery(page, MINYAK);
+      await sectionInView(page, 'Layanan');
+      await page.getByRole('region', { name: 'Beli dalam jumlah banyak' }).waitFor();
       assertClean(tracked);
     });
   }

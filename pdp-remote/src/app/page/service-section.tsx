@@ -1,10 +1,11 @@
 // The service section with what it needs of the page: the services (product-services) and, for an
 // item tagged for installments, its installments (spec §1, §3) in v1 or v2 by the product config's
 // `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
-// INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for retail the add-ons (insurances
-// behind the config's switch) and the trade-in row, each shown for an item that has them, and for an
-// item tagged SUBSCRIPTION its subscription offer, and for one sold in quantity (WHOLESALE) asking for a
-// quote. In the section's chunk, so the first load carries none of them.
+// INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for an item tagged SUBSCRIPTION
+// its subscription offer, and for one sold in quantity (WHOLESALE) asking for a quote: on retail and
+// grocery alike, as the item's tags say (decision 0068). On retail only, the add-ons (insurances behind
+// the config's switch) and the trade-in row, each shown for an item that has them: their pages and bag
+// lines are retail's. In the section's chunk, so the first load carries none of them.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ProductDetailsDto } from '@pdp/backend-api/backend';
@@ -35,10 +36,11 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
   const config = useAtomValue(productConfigAtom);
   const { summary } = useAtomValue(summaryStateAtom);
   const tags = summary?.itemSku === itemSku ? summary.tags : [];
-  const retail = storefrontOf(vendor) === 'RETAIL';
+  const storefront = storefrontOf(vendor);
+  const retail = storefront === 'RETAIL';
   const productId = itemProductId(itemSku);
-  const installments = retail && (tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC'));
-  const loanSimulation = retail && summary && tags.includes('INSTALLMENT_SIMULATION');
+  const installments = tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC');
+  const loanSimulation = summary && tags.includes('INSTALLMENT_SIMULATION');
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       {installments && summary && config && (
@@ -46,7 +48,7 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
           itemSku={itemSku}
           v2={config.newInstallmentsEnabled}
           highlighted={tags.includes('HIGHLIGHTED_INSTALLMENT')}
-          pagePath={productPath({ vendor: 'RETAIL', productName: summary.urlFriendlyName, id: productId, secondaryPageName: 'installment' })}
+          pagePath={productPath({ vendor: storefront, productName: summary.urlFriendlyName, id: productId, secondaryPageName: 'installment' })}
         />
       )}
       {loanSimulation && (
@@ -57,8 +59,8 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
         </div>
       )}
       <ServiceList details={details} itemSku={itemSku} />
-      {retail && tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} onboarding={config?.subscriptionOnboardingEnabled === true} />}
-      {retail && tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
+      {tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} onboarding={config?.subscriptionOnboardingEnabled === true} />}
+      {tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
       {retail && summary && config && (
         <AddOnsRow itemSku={itemSku} insuranceEnabled={config.insuranceEnabled} installationPath={addOnInstallationPath(summary.urlFriendlyName, productId)} />
       )}

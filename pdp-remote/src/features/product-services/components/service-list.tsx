@@ -1,5 +1,5 @@
 // The service section: USP chips (each opens the USP info modal), the warranty with its info modal,
-// the return policy, and pay-later on retail.
+// the return policy, and pay-later (retail and grocery: decision 0068).
 import type { ProductDetailsDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { servicesMessages } from '../messages/services';
@@ -8,8 +8,6 @@ import { theme } from '../../../shared/ui/theme';
 import { uspMessages, warrantyMessages } from './service-messages';
 import { ReturnPolicy } from './return-policy';
 import { PayLater } from './pay-later';
-import { useMountProps } from '../../../shared/mount/mount-context';
-import { storefrontOf } from '@pdp/host-contract/remotes';
 
 const chip = {
   display: 'inline-flex',
@@ -27,7 +25,6 @@ const chip = {
 export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; itemSku: string }) {
   const { t } = usePdpMessages(servicesMessages);
   const { openModal } = useModal();
-  const { vendor } = useMountProps();
   const { usps, warranty } = details;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
@@ -58,7 +55,7 @@ export function ServiceList({ details, itemSku }: { details: ProductDetailsDto; 
         </p>
       )}
       <ReturnPolicy itemSku={itemSku} />
-      {storefrontOf(vendor) === 'RETAIL' && <PayLater />}
+      <PayLater />
     </div>
   );
 }
