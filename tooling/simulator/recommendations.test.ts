@@ -80,6 +80,18 @@ describe('add-to-cart recommendations (POST /search/products/{id}/recommendation
     expect(complementary.some((sku) => sku.startsWith('HPX-60003'))).toBe(false);
   });
 
+  it('suggests grocery products beside a grocery item, and retail ones beside a retail item', async () => {
+    const vendorOf = (sku: string) => (/^(BRS|TLR|SUS|MYK|APL)-/.test(sku) ? 'GROCERY' : 'RETAIL');
+    const beside = async (id: string, placement: string) =>
+      (await post(id, { placement, page: 0, itemPerPage: 18 })).body.data.map((item) => vendorOf(item.itemSku));
+    const grocery = [...(await beside('is--BRS-70001-00001', 'pdp-atc-similar')), ...(await beside('is--BRS-70001-00001', 'pdp-atc-complementary'))];
+    expect(grocery.length).toBeGreaterThan(0);
+    expect(new Set(grocery)).toEqual(new Set(['GROCERY']));
+    expect(new Set(await beside('is--HPX-60003-00001', 'pdp-atc-complementary'))).toEqual(new Set(['RETAIL']));
+    const groceryCategory = (await category('itemSku=BRS-70001-00001')).body.data.products.map((item) => vendorOf(item.itemSku));
+    expect(new Set(groceryCategory)).toEqual(new Set(['GROCERY']));
+  });
+
   it.each([
     ['no body', 'ps--HPX-60003', undefined, 400],
     ['an unknown placement', 'ps--HPX-60003', { placement: 'pdp-atc-category' }, 400],

@@ -44,10 +44,10 @@ const wholeNumber = (raw: unknown, fallback: number, field: string, min: number,
   return value;
 };
 
-/** Active retail products other than `shown`, best sellers first. */
+/** Active products of `shown`'s vendor (retail without one) other than `shown`, best sellers first. */
 const bestSellers = (catalogue: Catalogue, shown: ProductFixture | null): ProductFixture[] =>
   catalogue.products
-    .filter((product) => product.vendor === 'RETAIL' && product.status === 'ACTIVE' && product !== shown)
+    .filter((product) => product.vendor === (shown?.vendor ?? 'RETAIL') && product.status === 'ACTIVE' && product !== shown)
     .sort((a, b) => b.statistics.soldCount - a.statistics.soldCount);
 
 const sharesCategory = (shown: ProductFixture) => {

@@ -220,4 +220,30 @@ describe('the grocery bag', () => {
     expect(await within(shippingSection()).findByText('Produk tidak bisa ditambahkan karena stoknya sudah habis.')).toBeInTheDocument();
     expect(props.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('/checkout/') }));
   });
+
+  it('offers grocery recommendations after an add, each leading to its grocery page', async () => {
+    serveBagUpdate();
+    const eggs = {
+      itemSku: 'TLR-1-00001',
+      name: 'Telur Ayam Negeri',
+      urlFriendlyName: 'telur-ayam-negeri',
+      imageUrl: '/telur.svg',
+      price: { listed: 30000, offered: 28500 },
+    };
+    groceryBackend.use(
+      http.post(`${GROCERY_BACKEND}/search/products/:id/recommendations`, () => envelope([eggs])),
+      http.get(`${GROCERY_BACKEND}/search/get-category-recommendations-with-metadata`, () =>
+        envelope({ category: { id: '80000', name: 'Grocery' }, products: [] }),
+      ),
+    );
+    await mountWithStore();
+    await userEvent.click(addButton());
+    const added = await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+
+    await userEvent.click(within(added).getByRole('button', { name: 'Lihat rekomendasi' }));
+
+    const suggestions = await screen.findByRole('dialog', { name: 'Rekomendasi untukmu' });
+    const [first] = await within(suggestions).findAllByRole('link', { name: /Telur Ayam Negeri/ });
+    expect(first).toHaveAttribute('href', '/grocery/p/telur-ayam-negeri/is--TLR-1-00001');
+  });
 });

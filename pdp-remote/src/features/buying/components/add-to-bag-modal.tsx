@@ -1,6 +1,6 @@
-// The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping, and on
-// retail pages to the add-to-cart recommendations (their modal shares this chunk; closing it comes
-// back here).
+// The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping, and to
+// the add-to-cart recommendations, on retail and grocery pages (their modal shares this chunk; closing
+// it comes back here).
 import { cartPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useSetAtom } from 'jotai';
@@ -45,15 +45,13 @@ export default function AddToBagModal({ payload, onClose }: { payload: ModalPayl
           {t('pdp.addToBag.seeBag')}
         </button>
       </div>
-      {vendor !== 'GROCERY' && (
-        <button
-          type="button"
-          css={{ ...secondaryButton, width: '100%', marginTop: theme.space(2) }}
-          onClick={() => openModal({ id: 'add-to-cart-recommendations', payload: { itemSku: payload.itemSku } })}
-        >
-          {tRecommendations('pdp.atcRecommendations.open')}
-        </button>
-      )}
+      <button
+        type="button"
+        css={{ ...secondaryButton, width: '100%', marginTop: theme.space(2) }}
+        onClick={() => openModal({ id: 'add-to-cart-recommendations', payload: { itemSku: payload.itemSku } })}
+      >
+        {tRecommendations('pdp.atcRecommendations.open')}
+      </button>
     </ModalFrame>
   );
 }
