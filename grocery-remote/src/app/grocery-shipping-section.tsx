@@ -2,7 +2,8 @@
 // with the store and window) and add to the grocery bag
 // through the grocery bulk cart update (features/grocery-cart, with the retail buy bar and its cart
 // error catalogue), then the shopper's store with its delivery slots or pickup
-// (features/grocery-fulfillment), the grocery bag's checkout summary and the nearby stores. The button
+// (features/grocery-fulfillment), the grocery bag's checkout summary, the nearby stores and the
+// onboarding tips (the first is buy now's). The button
 // comes first, so the store and slots loading beneath it never move it. A chunk of its own
 // (grocery-page-parts.ts).
 import { lazy, Suspense } from 'react';
@@ -12,6 +13,7 @@ import {
   Deferred,
   isComingSoon,
   isStoreClosed,
+  OnboardingLayer,
   type ShippingSectionProps,
   SectionBoundary,
   useHydrated,
@@ -76,6 +78,7 @@ function GroceryShippingSection(props: ShippingSectionProps) {
           <NearbyStores summary={summary} />
         </Deferred>
       </SectionBoundary>
+      <OnboardingLayer />
     </>
   );
 }

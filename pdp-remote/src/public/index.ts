@@ -55,6 +55,7 @@ export { isClockTime, isIsoDate, normalisePickupHours } from '../features/fulfil
 export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
 export { formatPickupDate, PickupSchedule } from '../features/fulfillment/components/pickup-schedule';
 export { BuyBar } from '../features/buying/components/buy-bar';
+export { OnboardingLayer } from '../features/onboarding/components/onboarding-layer';
 export type { AddToBagCall } from '../features/buying/state/buying-atoms';
 /** Counts the bag's changes on this page (a line added): read-only outside the retail remote. */
 export const bagRevisionAtom: Atom<number> = writableBagRevisionAtom;

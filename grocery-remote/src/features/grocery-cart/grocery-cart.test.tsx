@@ -246,4 +246,14 @@ describe('the grocery bag', () => {
     const [first] = await within(suggestions).findAllByRole('link', { name: /Telur Ayam Negeri/ });
     expect(first).toHaveAttribute('href', '/grocery/p/telur-ayam-negeri/is--TLR-1-00001');
   });
+
+  it('shows the onboarding tips, the first beside buy now, which it describes', async () => {
+    window.localStorage.removeItem('pdp.onboarding-closed');
+    await mountWithStore();
+    const tip = await screen.findByRole('note', { name: 'Tips' });
+    expect(tip).toHaveTextContent('Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.');
+    expect(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' })).toHaveAccessibleDescription(
+      'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.',
+    );
+  });
 });

@@ -4,7 +4,6 @@
 // one (usePickupQuantity). A chunk of its own (retail-page-parts.ts): the section is below the first
 // screen on a phone, and loads as it comes near. The onboarding tips (features/onboarding) start with
 // buying (buy now's is the first), so they come with this section, as a chunk of their own.
-import { lazy, Suspense } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { BuyingMessageId } from '../../shared/i18n/parts/buying.messages.id';
 import { usePdpMessages } from '../../shared/i18n/use-pdp-translator';
@@ -16,9 +15,7 @@ import { BuyBar } from '../../features/buying/components/buy-bar';
 import type { ShippingSectionProps } from './page-parts';
 import { SectionBoundary } from './section-boundary';
 import { usePickupQuantity } from './use-pickup-quantity';
-import { ErrorBoundary } from '../../shared/ui/error-boundary';
-
-const OnboardingTips = lazy(() => import('../../features/onboarding/components/onboarding-tips'));
+import { OnboardingLayer } from '../../features/onboarding/components/onboarding-layer';
 
 function RetailShippingSection(props: ShippingSectionProps) {
   const { summary, productId, quantity: chosenQuantity, unitPriceOf, variantLabel } = props;
@@ -43,12 +40,7 @@ function RetailShippingSection(props: ShippingSectionProps) {
       <SectionBoundary>
         <FulfillmentSection fulfillment={fulfillment} summary={summary} productId={productId} />
       </SectionBoundary>
-      {/* Tips are a help, not a part of the page: one that fails is logged and not shown. */}
-      <ErrorBoundary>
-        <Suspense fallback={null}>
-          <OnboardingTips />
-        </Suspense>
-      </ErrorBoundary>
+      <OnboardingLayer />
     </>
   );
 }

@@ -2,9 +2,8 @@
 // about (its feature marks it with `data-onboarding`: shared/onboarding) while that element is half
 // in view. Closed (its button or Escape), a tip is stored as closed and never shown again, and focus
 // in it goes back to the element. A tip floats over the page in a layer of its own: it moves nothing,
-// blocks nothing, and the page stays usable around it. The retail page loads this chunk with its
-// shipping section, where buy now is (app/retail-shipping-section.tsx): on a phone, as the shopper
-// scrolls toward buying.
+// blocks nothing, and the page stays usable around it. Each page loads this chunk with its shipping
+// section, where buy now is (onboarding-layer.tsx): on a phone, as the shopper scrolls toward buying.
 import { useCallback, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { IMPRESSION_THRESHOLD } from '@pdp/host-contract/analytics';
