@@ -90,8 +90,8 @@ describe('offline stores', () => {
 });
 
 describe("the store's reviews (GET /product-review/merchants/{code}/reviews)", () => {
-  it('lists three by default, highest rating first and then latest, each with its product', async () => {
-    const answer = await (await simulator.session()).call<MerchantReviewListDto>('/product-review/merchants/AER-60001/reviews');
+  it('lists three by default, highest rating first and then latest when asked for HIGHEST, each with its product', async () => {
+    const answer = await (await simulator.session()).call<MerchantReviewListDto>('/product-review/merchants/AER-60001/reviews?sort=HIGHEST');
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((review) => [review.rating, review.reviewer.name])).toEqual([
       [5, 'Rina Wulandari'],
@@ -108,10 +108,22 @@ describe("the store's reviews (GET /product-review/merchants/{code}/reviews)", (
 
   it('pages on, and answers a store without reviews with an empty list', async () => {
     const session = await simulator.session();
-    const last = await session.call<MerchantReviewListDto>('/product-review/merchants/AER-60001/reviews?page=4&itemPerPage=3');
+    const last = await session.call<MerchantReviewListDto>('/product-review/merchants/AER-60001/reviews?page=4&itemPerPage=3&sort=HIGHEST');
     // Ratings 5 ×6, 4 ×3, 3, 2, 1: the last page holds the three lowest.
     expect(last.body.data.map((review) => review.rating)).toEqual([3, 2, 1]);
     expect((await session.call<MerchantReviewListDto>('/product-review/merchants/NOPE-1/reviews')).body.data).toEqual([]);
+  });
+
+  it('sorts as asked (LOWEST, LATEST, …), POPULAR when no sort is sent, and refuses an unknown sort', async () => {
+    const session = await simulator.session();
+    const ratings = async (query: string) =>
+      (await session.call<MerchantReviewListDto>(`/product-review/merchants/AER-60001/reviews?itemPerPage=12${query}`)).body.data.map(
+        (review) => review.rating,
+      );
+    expect((await ratings('&sort=LOWEST')).slice(0, 3)).toEqual([1, 2, 3]);
+    expect(await ratings('')).toEqual(await ratings('&sort=POPULAR'));
+    expect(await ratings('')).not.toEqual(await ratings('&sort=HIGHEST'));
+    expect((await session.call('/product-review/merchants/AER-60001/reviews?sort=BEST')).status).toBe(400);
   });
 });
 

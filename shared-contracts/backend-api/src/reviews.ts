@@ -121,11 +121,14 @@ export type UserReviewListDto = UserReviewDto[];
 
 /** Spec §9: the seller's reviews shown on the page: 3, the highest first. */
 export const SELLER_REVIEWS_ON_PAGE = 3;
+/** Spec §9: the seller's reviews on the page are sorted by highest. */
+export const SELLER_REVIEWS_SORT: ReviewSort = 'HIGHEST';
 
 /**
- * GET /product-review/merchants/{merchantCode}/reviews?page=&itemPerPage= (spec §9 "seller reviews on
- * the page: 3, sorted by highest"; the path is ours): the store's reviews across its active products,
- * highest rating first and then latest, with `paging`, each with the product it is about (as in a
+ * GET /product-review/merchants/{merchantCode}/reviews?page=&itemPerPage=&sort= (spec §9 "seller reviews
+ * on the page: 3, sorted by highest"; the path is ours): the store's reviews across its active products
+ * in `sort` (a ReviewSort, POPULAR when none is sent, as the product's list; the page sends HIGHEST:
+ * highest rating first and then latest), with `paging`, each with the product it is about (as in a
  * reviewer's list). A store with no reviews, or unknown, answers an empty list.
  */
 export type MerchantReviewListDto = UserReviewDto[];

@@ -2,7 +2,7 @@
 // reviewer's summary and their own reviews, latest first, read from every product's reviews; the
 // same answers under the hall-of-fame paths; and the signed-in shopper making their private profile
 // public (kept in their session, like the simulator's other state); and a store's reviews across its
-// products, highest first (the seller's reviews on the page).
+// products in the sort asked for (the seller's reviews on the page ask for the highest).
 import {
   SELLER_REVIEWS_ON_PAGE,
   USER_REVIEW_PAGE_SIZE,
@@ -14,7 +14,7 @@ import { fail, ok, type Handler, type Router } from '../http-kit';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ProductFixture, ReviewFixture } from '../catalogue/fixture-types';
 import type { SessionState } from '../sessions';
-import { SORTS, pageParam, reviewDto } from './reviews';
+import { SORTS, pageParam, reviewDto, sortParam } from './reviews';
 import type { HandlerContext } from './context';
 
 const MAX_PAGE_SIZE = 50;
@@ -70,10 +70,11 @@ export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerC
   router.add('GET', '/backend/product-review/merchants/:code/reviews', 'merchant-reviews', ({ params, sessionId, url }) => {
     const page = pageParam(url, 'page', 1);
     const itemPerPage = pageParam(url, 'itemPerPage', SELLER_REVIEWS_ON_PAGE, MAX_PAGE_SIZE);
+    const sort = SORTS[sortParam(url)];
     const written: Written[] = catalogue.products
       .filter((product) => product.status === 'ACTIVE' && product.merchant.code === params.code)
       .flatMap((product) => (product.reviews?.list ?? []).map((review) => ({ product, review })))
-      .sort((a, b) => SORTS.HIGHEST(a.review, b.review));
+      .sort((a, b) => sort(a.review, b.review));
     const session = sessions.get(sessionId);
     const now = Date.now();
     const data: MerchantReviewListDto = written.slice((page - 1) * itemPerPage, page * itemPerPage).map(({ product, review }) => ({

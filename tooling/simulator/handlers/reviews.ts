@@ -139,6 +139,13 @@ function variantFilterOf(encoded: string | null): ReviewVariantFilterDto {
 }
 
 /** A whole number query parameter of at least 1 (default `fallback`), at most `max`. */
+/** The list's `sort` (spec §9: POPULAR, LATEST, OLDEST, HIGHEST, LOWEST), POPULAR when none is asked for. */
+export function sortParam(url: URL): ReviewSort {
+  const sort = queryParam(url, 'sort') ?? 'POPULAR';
+  if (!isOneOf(REVIEW_SORTS, sort)) throw new BadRequest(`sort must be one of ${REVIEW_SORTS.join(', ')}`);
+  return sort;
+}
+
 export function pageParam(url: URL, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = queryParam(url, name);
   if (raw === null) return fallback;
@@ -188,8 +195,7 @@ export function reviewRoutes(router: Router, { catalogue, sessions }: HandlerCon
     if (!product) return fail(404);
     const page = pageParam(url, 'page', 1);
     const itemPerPage = pageParam(url, 'itemPerPage', REVIEW_PAGE_SIZE, MAX_PAGE_SIZE);
-    const sort = queryParam(url, 'sort') ?? 'POPULAR';
-    if (!isOneOf(REVIEW_SORTS, sort)) throw new BadRequest(`sort must be one of ${REVIEW_SORTS.join(', ')}`);
+    const sort = sortParam(url);
     const ratings = url.searchParams.getAll('rating').map(Number);
     if (!ratings.every((rating) => (REVIEW_RATINGS as readonly number[]).includes(rating))) throw new BadRequest('rating must be 1 to 5');
     const topics = url.searchParams.getAll('topic');

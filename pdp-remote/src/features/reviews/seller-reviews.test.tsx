@@ -1,5 +1,5 @@
 // The store's highest reviews under the seller (spec §9: 3, sorted by highest), as a shopper reads
-// them: rating, words, reviewer and a link to the product each is about; a failed read said with a
+// them, asked for with the sort the spec names: rating, words, reviewer and a link to the product each is about; a failed read said with a
 // retry while the rest of the seller keeps working; none shown for a store without reviews; English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ describe("the store's highest reviews", () => {
     expect(items[0]).toHaveTextContent('oleh Pembeli S1');
     expect(within(items[2]!).getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'Kaos Lari Aero' })).toHaveAttribute('href', '/p/kaos-lari-aero/ps--KAO-9');
-    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual(['/backend/product-review/merchants/AER-1/reviews?itemPerPage=3']);
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual(['/backend/product-review/merchants/AER-1/reviews?itemPerPage=3&sort=HIGHEST']);
   });
 
   it('says a failed read failed, keeps the seller working, and a retry brings the reviews', async () => {

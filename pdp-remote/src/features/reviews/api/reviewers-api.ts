@@ -2,7 +2,7 @@
 // the review service or, with the hall-of-fame switch, from the hall of fame (the same answers); and
 // the signed-in shopper making their own private profile public; and the store's highest reviews.
 import { isOneOf } from '@pdp/backend-api/enums';
-import { REVIEW_BADGES, SELLER_REVIEWS_ON_PAGE, USER_REVIEW_PAGE_SIZE, type ReviewBadge } from '@pdp/backend-api/reviews';
+import { REVIEW_BADGES, SELLER_REVIEWS_ON_PAGE, SELLER_REVIEWS_SORT, USER_REVIEW_PAGE_SIZE, type ReviewBadge } from '@pdp/backend-api/reviews';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { isShortText, record, records, wholeCount, clippedText } from '../../../shared/http/loose-json';
@@ -96,7 +96,7 @@ export async function makeProfilePublic(client: BackendClient): Promise<Reviewer
 /** The store's highest reviews (spec §9: 3 on the page), each with its product; malformed ones dropped. */
 export async function getSellerReviews(client: BackendClient, merchantCode: string, signal?: AbortSignal): Promise<ReviewerReview[]> {
   const response = await client.get<unknown>(`product-review/merchants/${encodeURIComponent(merchantCode)}/reviews`, {
-    searchParams: { itemPerPage: SELLER_REVIEWS_ON_PAGE },
+    searchParams: { itemPerPage: SELLER_REVIEWS_ON_PAGE, sort: SELLER_REVIEWS_SORT },
     signal,
   });
   return normaliseReviewerReviews(response.body).reviews.slice(0, SELLER_REVIEWS_ON_PAGE);
