@@ -1,6 +1,7 @@
 // The seller and social calls against the real simulator (spec §4 Merchant follow/unfollow, §5, §6,
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
 // merchants, customer care's chat topics, and reporting a product once with a reason and a description of 25 characters or more.
+import { PRODUCT_REPORT_REASONS } from '@pdp/backend-api/enums';
 import type { MerchantReviewListDto, ReportReasonDto } from '@pdp/backend-api/reviews';
 import type { MerchantFavoriteDto, MerchantRatingInfoDto, OfflineMerchantDto, SellerBadgeInfoDto, SellerRatingInfoDto } from '@pdp/backend-api/social';
 import { isLiveChatTopic, type TicketConfigDto } from '@pdp/host-contract/seller-chat';
@@ -49,9 +50,10 @@ describe('reporting a product', () => {
   const report = (session: Awaited<ReturnType<typeof simulator.member>>, json: unknown, id = 'ps--SPL-60001') =>
     session.call(`/product/products/${id}/_report`, { method: 'POST', json });
 
-  it('serves the five reasons of the spec in both languages', async () => {
+  it("serves the five reasons of the spec in both languages, the contract's codes in its order", async () => {
     const reasons = JSON.parse((await (await simulator.session()).call<string>('/common/content/report-product')).body.data) as ReportReasonDto[];
-    expect(reasons.map((reason) => reason.code)).toEqual(['FAKE_PRODUCT', 'INCORRECT_INFO', 'UNREASONABLE_PRICE', 'ILLEGAL_DANGEROUS', 'OTHER']);
+    expect(reasons.map((reason) => reason.code)).toEqual(['FAKE_PRODUCT', 'INCORRECT_INFO', 'UNREASONABLE_PRICE', 'ILLEGAL_AND_DANGEROUS_PRODUCT', 'OTHER']);
+    expect(reasons.map((reason) => reason.code)).toEqual([...PRODUCT_REPORT_REASONS]);
     expect(reasons[0]?.label).toEqual({ id: 'Produk palsu', en: 'Fake product' });
   });
 

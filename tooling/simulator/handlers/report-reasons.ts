@@ -1,6 +1,7 @@
 // Reporting what shoppers and sellers wrote (spec §4, §8 Others): the reasons, served as JSON text
 // content labelled in both languages, and the one rule every report follows: a known reason, once
 // per shopper and item, refused with ALREADY_REPORTED and a message at `errors.{field}`.
+import { PRODUCT_REPORT_REASONS as PRODUCT_REPORT_REASON_CODES, type ProductReportReason } from '@pdp/backend-api/enums';
 import type { ReportReasonDto } from '@pdp/backend-api/reviews';
 import { fail, ok, type Reply, type RequestContext } from '../http-kit';
 import type { SessionState } from '../sessions';
@@ -29,14 +30,18 @@ export const DISCUSSION_REPORT_REASONS: Reasons = [
   OTHER,
 ];
 
-/** Reasons to report a product (spec §3: fake product, incorrect info, unreasonable price, illegal and dangerous product, other). */
-export const PRODUCT_REPORT_REASONS: Reasons = [
-  { code: 'FAKE_PRODUCT', id: 'Produk palsu', en: 'Fake product' },
-  { code: 'INCORRECT_INFO', id: 'Info produk tidak sesuai', en: 'Incorrect product information' },
-  { code: 'UNREASONABLE_PRICE', id: 'Harga tidak wajar', en: 'Unreasonable price' },
-  { code: 'ILLEGAL_DANGEROUS', id: 'Produk ilegal dan berbahaya', en: 'Illegal and dangerous product' },
+// A product's reasons are the contract's codes (PRODUCT_REPORT_REASONS), each labelled here: a code the
+// contract adds without a label, or a label for a code it does not have, fails the type check.
+const PRODUCT_REASON_LABELS: Record<ProductReportReason, { id: string; en: string }> = {
+  FAKE_PRODUCT: { id: 'Produk palsu', en: 'Fake product' },
+  INCORRECT_INFO: { id: 'Info produk tidak sesuai', en: 'Incorrect product information' },
+  UNREASONABLE_PRICE: { id: 'Harga tidak wajar', en: 'Unreasonable price' },
+  ILLEGAL_AND_DANGEROUS_PRODUCT: { id: 'Produk ilegal dan berbahaya', en: 'Illegal and dangerous product' },
   OTHER,
-];
+};
+
+/** Reasons to report a product (spec §3: fake product, incorrect info, unreasonable price, illegal and dangerous product, other). */
+export const PRODUCT_REPORT_REASONS: Reasons = PRODUCT_REPORT_REASON_CODES.map((code) => ({ ...PRODUCT_REASON_LABELS[code], code }));
 
 const REFUSALS = {
   ALREADY_REPORTED: { id: 'Laporanmu sudah kami terima sebelumnya.', en: 'We already received your report.' },
