@@ -10,6 +10,7 @@ import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { retailDefinition } from '../../testing/render-remote';
 import { serverRenderRequest } from '../../testing/server-render-request';
+import { FAULT_KINDS, faultHandler } from '../../testing';
 
 startBackendMock();
 
@@ -117,6 +118,24 @@ describe('server render of a product page', () => {
     await renderPage(request());
     expect(configCalls).toBe(2);
   });
+});
+
+describe('server render when the SEO calls fail (spec §8: SEO content is reset to empty)', () => {
+  it.each(FAULT_KINDS)(
+    'GET /content/seo and /seo/custom-urls × %s: the page renders, its SEO empty: the name as description, no keywords, its own path',
+    async (fault) => {
+      serveSummary(aSummary());
+      backendServer.use(faultHandler('GET', `${TEST_BACKEND}/content/seo`, fault), faultHandler('GET', `${TEST_BACKEND}/seo/custom-urls`, fault));
+      const result = await createServerModule(retailDefinition).renderPage(request());
+      expect(result.status).toBe(200);
+      expect(result.html).toContain(`>${aSummary().name}</h1>`);
+      expect(result.seo.description).toBe(aSummary().name);
+      expect(result.seo.keywords).toEqual([]);
+      expect(result.seo).not.toHaveProperty('canonicalPath');
+      expect(result.seo.structuredData).not.toHaveProperty('description');
+      expect(result.seo.structuredData).toMatchObject({ offers: { url: 'https://toko.test/p/sepatu-lari-aero/ps--SPL-1' } });
+    },
+  );
 });
 
 describe('server render with a hung backend', () => {
