@@ -1,5 +1,5 @@
 // The fault matrix of the seller section (tooling/e2e/fault-matrix.e2e.ts, one test per row, named by
-// its `call`): the followed flag and following, the offline stores, the store's rating, badges and
+// its `call`): the followed flag, following and unfollowing, the offline stores, the store's rating, badges and
 // their explanation, and customer care's chat topics, failed in every way the simulator fails a call
 // (FAULT_KINDS). Each proves what its row proves in the browser: the failure says the catalogue's
 // words (or, where the row says nothing, the part goes without what failed), what the shopper did is
@@ -52,6 +52,24 @@ describe('fault matrix: seller-info', () => {
     expect(await follow()).toBeEnabled();
     expect(pageErrors).toEqual([]);
   });
+
+  it.each(FAULT_KINDS)(
+    'merchant unfollow × %s: says "Gagal menyimpan. Silakan coba lagi.", still followed, the button there for another try',
+    async (fault) => {
+      const calls = serveFavorites({ followed: true });
+      backendServer.use(faultHandler('DELETE', `${TEST_BACKEND}/official/merchant-favorites/:code/_unfollow`, fault, { times: 1 }));
+      renderRemote({ user: BUDI });
+      const following = async () => within(await seller()).findByRole('button', { name: 'Mengikuti' });
+      await userEvent.click(await following());
+      await alertSaying(await seller(), 'Gagal menyimpan. Silakan coba lagi.');
+      expect(await following()).toHaveAttribute('aria-pressed', 'true');
+      expect(await following()).toBeEnabled();
+      await userEvent.click(await following());
+      expect(await follow()).toHaveAttribute('aria-pressed', 'false');
+      expect(calls).toEqual(['GET AER-1', 'unfollow AER-1']);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it.each(FAULT_KINDS)(
     'offline merchants × %s: says "Gagal memuat toko offline.", following is there all along, and a retry brings the stores',
