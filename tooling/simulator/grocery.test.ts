@@ -203,6 +203,21 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
     expect((await session.call<GroceryCheckoutSummaryDto>('/grocery/checkouts/summary?warehouseCode=WH-RNC-PIK')).body.data.itemCount).toBe(0);
   });
 
+  it('works the checkout summary out again on a POST with the same params (after the page changed the bag), members only', async () => {
+    const session = await member();
+    const slot = await firstSlot(session, 'SCHEDULED_DELIVERY');
+    await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: BERAS, quantity: 1 }]);
+    const refresh = () => session.call<GroceryCheckoutSummaryDto>('/grocery/checkouts/summary?warehouseCode=WH-RNC-KMG', { method: 'POST' });
+    const refreshed = await refresh();
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data).toEqual((await session.call<GroceryCheckoutSummaryDto>('/grocery/checkouts/summary?warehouseCode=WH-RNC-KMG')).body.data);
+    expect(refreshed.body.data.itemCount).toBe(1);
+    await update(session, `warehouseCode=WH-RNC-KMG&shippingType=SCHEDULED_DELIVERY&slotId=${slot?.id}`, [{ itemSku: BERAS, quantity: 1 }]);
+    expect((await refresh()).body.data.itemCount).toBe(2);
+    const anonymous = await simulator.session();
+    expect((await anonymous.call('/grocery/checkouts/summary?warehouseCode=WH-RNC-KMG', { method: 'POST' })).status).toBe(401);
+  });
+
   it('takes pickup at the store’s pickup point, without a window', async () => {
     const session = await member();
     const answer = await update(session, 'warehouseCode=WH-RNC-KMG', [{ itemSku: BERAS, quantity: 3, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-KMG' }]);
@@ -291,7 +306,7 @@ describe('buy now on the grocery page (POST /retail/checkouts/_quick with the gr
   });
 });
 
-describe('grocery recommendations (POST /grocery/recommendations)', () => {
+describe('grocery recommendations (GET and POST /grocery/recommendations)', () => {
   it('recommends the store’s other products, paged', async () => {
     const session = await simulator.session();
     const answer = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', {
@@ -304,6 +319,23 @@ describe('grocery recommendations (POST /grocery/recommendations)', () => {
     });
     expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['SUS-70002-00001', 'TLR-70003-00001']);
     expect((await session.call('/grocery/recommendations', { json: { itemPerPage: 500 } })).status).toBe(400);
+  });
+
+  it('answers the page’s read (GET, the same fields as a query) as the POST answers them, and refuses a page it cannot read', async () => {
+    const session = await simulator.session();
+    const read = await session.call<GroceryRecommendationDto[]>(
+      `/grocery/recommendations?itemSku=${BERAS}&warehouseCode=WH-RNC-KMG&page=0&itemPerPage=18&placement=grocery-pdp`,
+    );
+    const posted = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', {
+      json: { itemSku: BERAS, warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.data.map((product) => product.name)).toEqual(['Apel Fuji Premium 1 kg', 'Telur Ayam Negeri 10 Butir']);
+    expect(read.body).toEqual(posted.body);
+    const everywhere = await session.call<GroceryRecommendationDto[]>(`/grocery/recommendations?itemSku=${BERAS}&page=1&itemPerPage=2`);
+    expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['SUS-70002-00001', 'TLR-70003-00001']);
+    expect((await session.call('/grocery/recommendations?itemPerPage=500')).status).toBe(400);
+    expect((await session.call('/grocery/recommendations?page=first')).status).toBe(400);
   });
 });
 

@@ -38,7 +38,7 @@ const groceryHandlers = (base: string) => [
   http.get(`${base}/grocery/checkouts/summary`, () =>
     envelope({ itemCount: 0, subtotal: 0, deliveryFee: 0, freeDeliveryMinimum: 150000, minimumOrder: 50000 }),
   ),
-  http.post(`${base}/grocery/recommendations`, () => envelope([])),
+  http.get(`${base}/grocery/recommendations`, () => envelope([])),
 ];
 
 /** Every call of the grocery page, for a test file to start, override and stop. */

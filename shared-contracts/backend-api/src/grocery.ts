@@ -87,7 +87,12 @@ export interface NearbyStoresRequestDto {
   longitude: number;
 }
 
-/** GET /grocery/checkouts/summary?warehouseCode= : the shopper's grocery bag at that store. */
+/**
+ * GET /grocery/checkouts/summary?warehouseCode= : the shopper's grocery bag at that store, read as the
+ * page opens. POST to the same path with the same params and an empty body (spec §7 POST "grocery
+ * checkout summary (params)") works it out again after the page changed the bag; the same answer.
+ * Members only (401). Decision 0069.
+ */
 export interface GroceryCheckoutSummaryDto {
   /** Units in the bag. */
   itemCount: number;
@@ -121,7 +126,11 @@ export interface GroceryCartDeliveryDto {
   slot: Pick<DeliverySlotDto, 'date' | 'start' | 'end'> | null;
 }
 
-/** POST /grocery/recommendations : products for the shopper's store (spec §9: 18 per page). */
+/**
+ * Products for the shopper's store (spec §9: 18 per page), under GET and POST in spec §7: the page's
+ * list reads them (GET /grocery/recommendations?itemSku=&warehouseCode=&page=&itemPerPage=&placement=,
+ * these fields as its query); POST /grocery/recommendations takes them as its JSON body (decision 0069).
+ */
 export interface GroceryRecommendationRequestDto {
   itemSku: string;
   warehouseCode: string | null;

@@ -4,7 +4,7 @@
 // not show them); the contract's grocery.ts types every answer.
 import type { GeolocationDto } from '@pdp/backend-api/backend';
 import { WAREHOUSE_CODE_HEADER, type GroceryCheckoutSummaryDto, type GroceryRecommendationDto } from '@pdp/backend-api/grocery';
-import { BadRequest, fail, ok, queryParam, type Reply, type Router } from '../http-kit';
+import { BadRequest, fail, ok, queryParam, type Handler, type Reply, type Router } from '../http-kit';
 import { resolveProductId, type StoreIndex } from '../catalogue/load-catalogue';
 import { buildSlottedDelivery, resolveStore, storesByDistance, storesSelling } from '../catalogue/build-grocery';
 import { recommendationOf } from '../catalogue/build-summary';
@@ -110,7 +110,10 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
     }),
   );
 
-  router.add('GET', '/backend/grocery/checkouts/summary', 'grocery-checkout-summary', ({ url, sessionId }) =>
+  // The grocery bag's checkout summary at a store: read as the page opens (GET), and worked out again
+  // after a change the page made to the bag (POST with the same params, empty body; spec §7 lists both).
+  // The backend's own reasons to work it out again are not shown; the simulator answers both alike.
+  const checkoutSummary: Handler = ({ url, sessionId }) =>
     withStores((stores) => {
       const session = sessions.get(sessionId);
       if (!session.userId) return fail(401);
@@ -130,8 +133,9 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
         minimumOrder: store.minimumOrder,
       };
       return ok(summary);
-    }),
-  );
+    });
+  router.add('GET', '/backend/grocery/checkouts/summary', 'grocery-checkout-summary', checkoutSummary);
+  router.add('POST', '/backend/grocery/checkouts/summary', 'grocery-checkout-summary-refresh', checkoutSummary);
 
   router.add('POST', '/backend/grocery/carts/_bulk-update', 'grocery-cart-update', async ({ body, sessionId, url }) => {
     const session = sessions.get(sessionId);
@@ -150,8 +154,9 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
     });
   });
 
-  router.add('POST', '/backend/grocery/recommendations', 'grocery-recommendations', async ({ body }) => {
-    const request = asRecord(await body());
+  // Grocery recommendations (spec §7 lists them under GET and POST): the page's list reads them with its
+  // query (GET), a caller that posts them sends the same fields as JSON; both answer the same page.
+  const recommendations = (request: Record<string, unknown>): Reply => {
     const page = request.page ?? 0;
     const itemPerPage = request.itemPerPage ?? 18;
     if (!Number.isSafeInteger(page) || (page as number) < 0) throw new BadRequest('page must be a whole number of 0 or more');
@@ -174,5 +179,15 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
       total_item: all.length,
       total_page: Math.ceil(all.length / (itemPerPage as number)),
     });
-  });
+  };
+  const wholeOrText = (value: string | null) => (value === null ? undefined : /^\d+$/.test(value) ? Number(value) : value);
+  router.add('GET', '/backend/grocery/recommendations', 'grocery-recommendations-read', ({ url }) =>
+    recommendations({
+      itemSku: queryParam(url, 'itemSku'),
+      warehouseCode: queryParam(url, 'warehouseCode'),
+      page: wholeOrText(queryParam(url, 'page')),
+      itemPerPage: wholeOrText(queryParam(url, 'itemPerPage')),
+    }),
+  );
+  router.add('POST', '/backend/grocery/recommendations', 'grocery-recommendations', async ({ body }) => recommendations(asRecord(await body())));
 }

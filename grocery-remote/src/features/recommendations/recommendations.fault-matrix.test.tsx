@@ -21,11 +21,11 @@ const TELUR = {
 
 describe('the fault matrix of the grocery recommendations', () => {
   it.each(FAULT_KINDS)(`grocery recommendations × %s: says "${FAILED}", the page is untouched, and a retry brings the cards`, async (fault) => {
-    const bodies: unknown[] = [];
+    const queries: Record<string, string>[] = [];
     groceryBackend.use(
-      faultHandler('POST', RECOMMENDATIONS, fault, { times: 1 }),
-      http.post(RECOMMENDATIONS, async ({ request }) => {
-        bodies.push(await request.json());
+      faultHandler('GET', RECOMMENDATIONS, fault, { times: 1 }),
+      http.get(RECOMMENDATIONS, ({ request }) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams));
         return envelope([TELUR]);
       }),
     );
@@ -40,13 +40,13 @@ describe('the fault matrix of the grocery recommendations', () => {
     await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('Rp38.900'));
     const shipping = screen.getByRole('region', { name: 'Pengiriman' });
     expect(within(shipping).getByRole('button', { name: 'Gunakan lokasi saat ini' })).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(queries).toEqual([]);
 
     await retry(alert);
 
     const telur = await within(region).findByRole('link', { name: /Telur Ayam Negeri 10 Butir/ });
     expect(within(region).queryByText(FAILED)).not.toBeInTheDocument();
-    expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: null, page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+    expect(queries).toEqual([{ itemSku: 'BRS-1-00001', page: '0', itemPerPage: '18', placement: 'grocery-pdp' }]);
     await userEvent.click(telur);
     expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/grocery/p/telur-ayam-negeri-10-butir/is--TLR-1-00001' }));
     expect(pageErrors).toEqual([]);

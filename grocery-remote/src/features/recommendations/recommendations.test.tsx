@@ -1,4 +1,4 @@
-// Grocery recommendations through the real page: the call for the shopper's store, cards linking to
+// Grocery recommendations through the real page: the read (GET) for the shopper's store, cards linking to
 // grocery product pages with their position and the answer's trace id, at most 18, malformed entries
 // left out, and a failure with a retry.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -28,16 +28,16 @@ const aRecommendation = (n: number) => ({
 const withTrace = (data: unknown[], traceId: string | null = TRACE_ID) =>
   HttpResponse.json({ code: 200, status: 'OK', data }, { headers: traceId ? { 'x-b3-traceid': traceId } : {} });
 
-/** Records every recommendations body; `answer` decides the response by call number. */
+/** Records every recommendations read's query (spec §7 GET, decision 0069); `answer` decides the response by call number. */
 function serveRecommendations(answer: (call: number) => Response) {
-  const bodies: unknown[] = [];
+  const queries: Record<string, string>[] = [];
   groceryBackend.use(
-    http.post(`${GROCERY_BACKEND}/grocery/recommendations`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer(bodies.length - 1);
+    http.get(`${GROCERY_BACKEND}/grocery/recommendations`, ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return answer(queries.length - 1);
     }),
   );
-  return bodies;
+  return queries;
 }
 
 const section = () => screen.findByRole('region', { name: 'Rekomendasi' });
@@ -45,12 +45,12 @@ const cardsIn = async (region: HTMLElement) => (await within(region).findAllByRo
 
 describe('grocery recommendations', () => {
   it('asks for the shopper store, and each card links to its grocery page with its position and the trace id', async () => {
-    const bodies = serveRecommendations(() => withTrace([aRecommendation(1), aRecommendation(2), aRecommendation(3)]));
+    const queries = serveRecommendations(() => withTrace([aRecommendation(1), aRecommendation(2), aRecommendation(3)]));
     saveKemang();
     const props = await mountGrocery();
 
     const cards = await cardsIn(await section());
-    expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+    expect(queries).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: '0', itemPerPage: '18', placement: 'grocery-pdp' }]);
     expect(cards.map(({ link }) => link.getAttribute('href'))).toEqual([
       '/grocery/p/sayur-1/is--SYR-1-00001',
       '/grocery/p/sayur-2/is--SYR-2-00001',
@@ -65,16 +65,16 @@ describe('grocery recommendations', () => {
   });
 
   it('asks without a store when the shopper has none yet', async () => {
-    const bodies = serveRecommendations(() => withTrace([aRecommendation(1)]));
+    const queries = serveRecommendations(() => withTrace([aRecommendation(1)]));
     await mountGrocery();
 
     await cardsIn(await section());
-    expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: null, page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+    expect(queries).toEqual([{ itemSku: 'BRS-1-00001', page: '0', itemPerPage: '18', placement: 'grocery-pdp' }]);
   });
 
   // The store the shopper chose serves them even when its delivery answer fails.
   it('asks for the saved store even when its delivery slots fail to load', async () => {
-    const bodies = serveRecommendations(() => withTrace([aRecommendation(1)]));
+    const queries = serveRecommendations(() => withTrace([aRecommendation(1)]));
     groceryBackend.use(
       http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })),
     );
@@ -83,7 +83,7 @@ describe('grocery recommendations', () => {
 
     expect(await screen.findByText('Gagal memuat jadwal pengiriman.')).toBeInTheDocument();
     await cardsIn(await section());
-    expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+    expect(queries).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: '0', itemPerPage: '18', placement: 'grocery-pdp' }]);
   });
 
   it('shows at most 18', async () => {
@@ -130,7 +130,7 @@ describe('grocery recommendations', () => {
   });
 
   it('says it could not load them and loads them again on retry', async () => {
-    const bodies = serveRecommendations((call) =>
+    const queries = serveRecommendations((call) =>
       call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : withTrace([aRecommendation(1), aRecommendation(2)]),
     );
     saveKemang();
@@ -145,7 +145,7 @@ describe('grocery recommendations', () => {
 
     expect(await cardsIn(region)).toHaveLength(2);
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual(bodies[0]);
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]).toEqual(queries[0]);
   });
 });

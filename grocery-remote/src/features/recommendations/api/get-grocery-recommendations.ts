@@ -1,5 +1,6 @@
-// Grocery recommendations (spec §7 POST, §9: 18 from page 0): each result gets its position in the
-// list and the answer's trace id, which is what tracking needs to credit a click.
+// Grocery recommendations (spec §7 GET, §9: 18 from page 0), read for the page's list (decision 0069):
+// each result gets its position in the list and the answer's trace id, which is what tracking needs to
+// credit a click.
 import { GROCERY_RECOMMENDATIONS_PER_PAGE, GROCERY_RECOMMENDATION_PLACEMENT, type GroceryRecommendationRequestDto } from '@pdp/backend-api/grocery';
 import type { TrackedRecommendation } from '@pdp/backend-api/recommendations';
 import { normalisePrice, type BackendClient } from '@pdp/pdp-remote/blocks';
@@ -14,14 +15,15 @@ export async function getGroceryRecommendations(
   { itemSku, warehouseCode }: RecommendationsQuery,
   signal?: AbortSignal,
 ): Promise<TrackedRecommendation[]> {
-  const json: GroceryRecommendationRequestDto = {
+  const query: GroceryRecommendationRequestDto = {
     itemSku,
     warehouseCode,
     page: 0,
     itemPerPage: GROCERY_RECOMMENDATIONS_PER_PAGE,
     placement: GROCERY_RECOMMENDATION_PLACEMENT,
   };
-  const response = await client.post<unknown>('grocery/recommendations', { json, signal });
+  const searchParams = { ...query, warehouseCode: query.warehouseCode ?? undefined };
+  const response = await client.get<unknown>('grocery/recommendations', { searchParams, signal });
   const traceId = response.headers.get('x-b3-traceid');
   const list = Array.isArray(response.body.data) ? (response.body.data as unknown[]) : [];
   const valid = list.flatMap((raw) => {
