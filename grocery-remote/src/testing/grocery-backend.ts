@@ -35,8 +35,10 @@ const groceryHandlers = (base: string) => [
   http.get(`${base}/common/content/grocery-store-picker-config`, () =>
     envelope(JSON.stringify({ radiusKm: 25, maxStores: 5, defaultLocation: { latitude: -6.2, longitude: 106.8 }, geolocationTimeoutMs: 5000 })),
   ),
-  http.get(`${base}/grocery/checkouts/summary`, () =>
-    envelope({ itemCount: 0, subtotal: 0, deliveryFee: 0, freeDeliveryMinimum: 150000, minimumOrder: 50000 }),
+  ...(['get', 'post'] as const).map((verb) =>
+    http[verb](`${base}/grocery/checkouts/summary`, () =>
+      envelope({ itemCount: 0, subtotal: 0, deliveryFee: 0, freeDeliveryMinimum: 150000, minimumOrder: 50000 }),
+    ),
   ),
   http.get(`${base}/grocery/recommendations`, () => envelope([])),
 ];

@@ -1,6 +1,6 @@
 // The grocery checkout summary through the real page: asked for the signed-in shopper's store, its
-// units, subtotal and the way to free delivery or the order minimum, the grocery bag link, asked again
-// after an add to bag; a failure leaves nothing shown and the page working; nothing for anonymous.
+// units, subtotal and the way to free delivery or the order minimum, the grocery bag link, worked out
+// again (POST) after an add to bag; a failure leaves nothing shown and the page working; nothing for anonymous.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroceryCheckoutSummaryDto } from '@pdp/backend-api/grocery';
@@ -27,15 +27,17 @@ const bag = (overrides: Partial<GroceryCheckoutSummaryDto> = {}): GroceryCheckou
   ...overrides,
 });
 
-/** Records the store asked for on every summary call; `answer` decides the response by call number. */
+/**
+ * Records the verb and the store of every summary call (the read, GET, and the one after a bag change,
+ * POST: decision 0069); `answer` decides the response by call number.
+ */
 function serveSummary(answer: (call: number) => Response = () => envelope(bag())) {
-  const asked: (string | null)[] = [];
-  groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/grocery/checkouts/summary`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('warehouseCode'));
-      return answer(asked.length - 1);
-    }),
-  );
+  const asked: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    asked.push(`${request.method} ${new URL(request.url).searchParams.get('warehouseCode')}`);
+    return answer(asked.length - 1);
+  };
+  groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/checkouts/summary`, record), http.post(`${GROCERY_BACKEND}/grocery/checkouts/summary`, record));
   return asked;
 }
 
@@ -52,7 +54,7 @@ describe('the grocery checkout summary', () => {
     const props = await mountSignedIn();
 
     const box = await summaryBox();
-    expect(asked).toEqual(['WH-RNC-KMG']);
+    expect(asked).toEqual(['GET WH-RNC-KMG']);
     expect(within(box).getByText('3 barang · Rp120.000 · Ongkir Rp20.000')).toBeInTheDocument();
     expect(within(box).getByText('Belanja Rp30.000 lagi untuk gratis ongkir.')).toBeInTheDocument();
     expect(within(box).queryByText('Kamu dapat gratis ongkir.')).not.toBeInTheDocument();
@@ -96,7 +98,7 @@ describe('the grocery checkout summary', () => {
     expect(within(box).queryByText(/Minimal belanja/)).not.toBeInTheDocument();
   });
 
-  it('is asked again after a successful add to bag', async () => {
+  it('is worked out again (POST) after each successful add to bag', async () => {
     const asked = serveSummary((call) => envelope(call === 0 ? bag() : bag({ itemCount: 4, subtotal: 158900 })));
     groceryBackend.use(http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope({ cartCount: 4 })));
     await mountSignedIn();
@@ -108,7 +110,12 @@ describe('the grocery checkout summary', () => {
     const box = await summaryBox();
     await waitFor(() => expect(within(box).getByText('4 barang · Rp158.900 · Ongkir Rp20.000')).toBeInTheDocument());
     expect(within(box).getByText('Kamu dapat gratis ongkir.')).toBeInTheDocument();
-    expect(asked).toEqual(['WH-RNC-KMG', 'WH-RNC-KMG']);
+    expect(asked).toEqual(['GET WH-RNC-KMG', 'POST WH-RNC-KMG']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await userEvent.click(await screen.findByRole('button', { name: '+ Bag' }));
+    await waitFor(() => expect(asked).toEqual(['GET WH-RNC-KMG', 'POST WH-RNC-KMG', 'POST WH-RNC-KMG']));
+    expect(within(await summaryBox()).getByText('Kamu dapat gratis ongkir.')).toBeInTheDocument();
   });
 
   it('is not asked again after a failed add to bag', async () => {
@@ -162,7 +169,7 @@ describe('the grocery checkout summary', () => {
     expect(await screen.findByText('Gagal memuat jadwal pengiriman.')).toBeInTheDocument();
     const box = await summaryBox();
     expect(within(box).getByText('3 barang · Rp120.000 · Ongkir Rp20.000')).toBeInTheDocument();
-    expect(asked).toEqual(['WH-RNC-KMG']);
+    expect(asked).toEqual(['GET WH-RNC-KMG']);
   });
 
   it('asks nothing for an anonymous shopper', async () => {

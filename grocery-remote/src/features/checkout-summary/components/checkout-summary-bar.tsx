@@ -1,30 +1,36 @@
 // The signed-in shopper's grocery bag at the store serving them: units and subtotal, the way to free
-// delivery or the order minimum, and the grocery bag route. Asked again after every add to bag. A
-// failed call leaves nothing shown (spec §8: reset to empty); the rest of the page carries on.
-import { useEffect, useId, useRef } from 'react';
+// delivery or the order minimum, and the grocery bag route. Read as the page opens (GET), worked out
+// again after every add to bag (POST, decision 0069). A failed call leaves nothing shown (spec §8: reset
+// to empty); the rest of the page carries on.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { cartPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { HostLink, bagRevisionAtom, textButton, theme, useKeyedRequest, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
-import { checkoutSummaryRequest } from '../state/checkout-summary-atoms';
+import { checkoutSummaryRefresh, checkoutSummaryRequest, type BagChange } from '../state/checkout-summary-atoms';
 
 function CheckoutSummaryBar() {
   const { t } = useGroceryTranslator();
   const { user } = useMountProps();
   const store = useAtomValue(servingStoreAtom);
   const revision = useAtomValue(bagRevisionAtom);
-  const { state, retry } = useKeyedRequest(checkoutSummaryRequest, user && store ? store.code : null);
-  // Asked again after every change this page makes to the bag; the last summary stays meanwhile.
+  const read = useKeyedRequest(checkoutSummaryRequest, user && store ? store.code : null);
+  // After every change this page makes to the bag it is worked out again (POST); the last summary stays meanwhile.
   const seenRevision = useRef(revision);
+  const [changed, setChanged] = useState<BagChange | null>(null);
   useEffect(() => {
     if (revision === seenRevision.current) return;
     seenRevision.current = revision;
-    retry();
-  }, [revision, retry]);
+    if (store) setChanged({ warehouseCode: store.code, revision });
+  }, [revision, store]);
+  const refreshing = user && store && changed?.warehouseCode === store.code ? changed : null;
+  const refreshed = useKeyedRequest(checkoutSummaryRefresh, refreshing);
+  const current = refreshing ? refreshed.state : read.state;
+  const lastRead = read.state?.status === 'loaded' ? read.state.data : null;
   const headingId = useId();
-  const summary = state && state.status !== 'failed' ? state.data : null;
+  const summary = current?.status === 'failed' ? null : (current?.data ?? lastRead);
   if (!summary || !store || summary.itemCount === 0) return null;
   const { subtotal, freeDeliveryMinimum, minimumOrder, deliveryFee } = summary;
 

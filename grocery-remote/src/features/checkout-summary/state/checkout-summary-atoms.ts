@@ -1,5 +1,18 @@
-// The checkout summary read, by store. A failure leaves it empty (spec §8).
+// The checkout summary: read by store as the page opens, and worked out again by store after each change
+// the page makes to the bag (its revision), the last answer readable meanwhile. A failure of either
+// leaves it empty (spec §8).
 import { keyedRequest } from '@pdp/pdp-remote/blocks';
-import { getCheckoutSummary } from '../api/get-checkout-summary';
+import { getCheckoutSummary, refreshCheckoutSummary } from '../api/get-checkout-summary';
 
 export const checkoutSummaryRequest = keyedRequest((warehouseCode: string) => warehouseCode, getCheckoutSummary);
+
+export interface BagChange {
+  warehouseCode: string;
+  revision: number;
+}
+
+export const checkoutSummaryRefresh = keyedRequest(
+  ({ warehouseCode, revision }: BagChange) => `${warehouseCode}@${revision}`,
+  (client, { warehouseCode }, signal) => refreshCheckoutSummary(client, warehouseCode, signal),
+  { keepPrevious: true },
+);
