@@ -1,7 +1,7 @@
 // Payment options end to end against the real builds and the simulator (issue 18): pay-later in the
 // service section, for an anonymous shopper and for a signed-in member with an active PayLater, its
 // link to the introduction page; installments in the service section, their list modal, the
-// installment page and the NON-CC refusals; the loan simulation of a motorcycle (a down payment refused
+// installment page and the NON-CC refusals, and version 1 of them when the product config turns version 2 off; the loan simulation of a motorcycle (a down payment refused
 // at the price, then the tenors of one below it, a tenor chosen and kept across variants); at a phone's
 // and a desktop's width, and in English; trade-in (the phone's service row, its page with the devices
 // taken in, the download-app modal); add-ons (the fridge's installation not available now and its
@@ -12,7 +12,20 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, signInOnLoginPage, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import {
+  FORCED_FAILURES,
+  assertClean,
+  e2eSuite,
+  sessionFault,
+  sessionProductConfig,
+  signIn,
+  signInOnLoginPage,
+  visit,
+  describe,
+  it,
+  AT_DESKTOP,
+  AT_PHONE,
+} from './harness';
 import { SHOES, KAOS, PHONE, LAPTOP, FRIDGE, HELMET, COFFEE, VITAMIN, MOTORCYCLE } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
@@ -107,6 +120,33 @@ describe('payment options', () => {
       assertClean(tracked);
     });
   }
+
+  it("reads version 1 of the installments when the product config switches version 2 off, without v2's fees", async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    // The session reads the switch off; the plain host's page is rendered by the browser, which reads it.
+    await visit(page, `${host}/`);
+    await sessionProductConfig(page, { newInstallmentsEnabled: 'false' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.includes('/installment')) asked.push(`${pathname}${search}`);
+    });
+    await visit(page, `${e2e.stack.urls.plainHost}${LAPTOP.path}`);
+    await page.getByRole('heading', { level: 1, name: LAPTOP.name }).waitFor();
+    const row = (await sectionInView(page, 'Layanan')).getByRole('region', { name: /^Cicilan/ });
+    await row.getByText(/^Cicilan mulai Rp[\d.]+\/bulan$/).waitFor();
+    await row.getByRole('button', { name: 'Lihat cicilan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pilihan cicilan' });
+    await dialog.getByRole('button', { name: /Kartu Kredit BCA/ }).click();
+    await dialog.getByText('Rp958.250/bulan', { exact: true }).waitFor();
+    assert.equal(await dialog.getByText(/Biaya admin/).count(), 0, 'version 1 has no admin fee or total');
+    assert.deepEqual(asked, [
+      '/backend/product/products/LPT-60008-00001/installments',
+      '/backend/product/products/LPT-60008-00001/installments/estimation?paymentMethod=BCA_CC',
+    ]);
+    assertClean(tracked);
+  });
 
   it('says why a financing company refuses: a category it does not finance, a price outside its range', async () => {
     const tracked = await e2e.openPage({ width: 360 });

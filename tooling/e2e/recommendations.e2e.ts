@@ -1,7 +1,8 @@
 // The retail page's recommendations end to end against the real builds and the simulator (issue 19,
 // spec §2 sections, §7, §9): the section joins the sticky navigation and loads as the shopper scrolls
 // near it; similar products and more picks link to their pages through the host, each card carrying
-// its position and trace id; more of the campaign for a product in one; brands with the brand ad;
+// its position and trace id; more of the campaign for a product in one; brands with the brand ad (and
+// version 1 of both when version 2 fails);
 // after an add to bag, the add-to-cart recommendations modal (two placements through the POST, the
 // item's category) opens from the add-to-bag modal and goes back to it; the infinite feed adds pages
 // as the shopper scrolls; the host's 404 page recommends products too; at a phone's and a desktop's
@@ -82,6 +83,33 @@ describe('recommendations', () => {
       assertClean(tracked);
     });
   }
+
+  it('falls back to version 1 of the brands and the brand ad when version 2 fails: no product count, no picture', async () => {
+    const tracked = await e2e.openPage({ width: 1280 });
+    const { page } = tracked;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/\/(recommendation\/(v2\/)?brands|brand-ads)$/.test(pathname)) asked.push(`${pathname}${search}`);
+    });
+    await visitProduct(page, host, PHONE);
+    await sessionFault(page, '/backend/product-detail/recommendation/v2/brands', 'status=503', { method: 'GET' });
+    await sessionFault(page, '/backend/product-detail/brand-ads', 'status=503', { method: 'GET', times: 1 });
+    const brands = (await sectionInView(page, 'Rekomendasi')).getByRole('region', { name: 'Brand pilihan' });
+    const first = brands.getByRole('listitem').first().getByRole('link');
+    await first.waitFor();
+    assert.equal(await first.textContent(), 'Ramai');
+    const ad = brands.getByRole('link', { name: /Iklan · Ramai/ });
+    await ad.waitFor();
+    assert.equal(await ad.locator('img').count(), 0);
+    assert.deepEqual(asked.sort(), [
+      '/backend/product-detail/brand-ads?productId=ps--HPX-60003&version=1',
+      '/backend/product-detail/brand-ads?productId=ps--HPX-60003&version=2',
+      '/backend/product-detail/recommendation/brands?productId=ps--HPX-60003',
+      '/backend/product-detail/recommendation/v2/brands?productId=ps--HPX-60003',
+    ]);
+    assertClean(tracked, FORCED_FAILURES);
+  });
 
   for (const width of AT_DESKTOP) {
     it(`suggests more after an add to bag, and goes back to the add-to-bag modal, at ${width} px`, async () => {
