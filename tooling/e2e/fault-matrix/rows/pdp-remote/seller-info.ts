@@ -6,6 +6,7 @@ import { FRIDGE, LAPTOP } from '../../../products';
 import { dialog, inView, none, pressIn, retry, row, section, type Call, type FaultMatrixCall, type Product } from '../../row';
 
 const follow = (seller: Locator) => seller.getByRole('button', { name: 'Ikuti', exact: true });
+const following = (seller: Locator) => seller.getByRole('button', { name: 'Mengikuti', exact: true });
 const rating = (seller: Locator) => seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' });
 const customerCare = (page: Page) => dialog(page, 'Chat dengan layanan pelanggan');
 
@@ -37,7 +38,7 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
       prepare: async (page) => follow(await section(page, 'Penjual')).waitFor(),
       rest: async (page) => {
         await follow(await section(page, 'Penjual')).click();
-        await (await section(page, 'Penjual')).getByRole('button', { name: 'Mengikuti' }).waitFor();
+        await following(await section(page, 'Penjual')).waitFor();
       },
     },
   ),
@@ -48,6 +49,19 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
       signedIn: true,
       prepare: async (page) => follow(await section(page, 'Penjual')).click(),
       rest: async (page) => assert.equal(await follow(await section(page, 'Penjual')).getAttribute('aria-pressed'), 'false'),
+    },
+  ),
+  // Still followed, and the button there for another try. The member follows first (the simulator keeps it per session).
+  row(
+    { call: 'merchant unfollow', path: '/backend/official/merchant-favorites/*/_unfollow', method: 'DELETE', says: 'Gagal menyimpan. Silakan coba lagi.' },
+    {
+      signedIn: true,
+      prepare: async (page) => {
+        const seller = await section(page, 'Penjual');
+        await follow(seller).click();
+        await following(seller).click();
+      },
+      rest: async (page) => assert.equal(await following(await section(page, 'Penjual')).getAttribute('aria-pressed'), 'true'),
     },
   ),
   sellerSectionRow(
