@@ -3,7 +3,8 @@
 // mounted through the real lifecycles: the page of the simulator's hostile grocery product (its name,
 // brand, seller, categories and description the string) served by the hostile store of that string
 // (its name, address and city the string), found from the shopper's device location; the nearby stores,
-// the store picker, the slot picker and the pickup schedule. Layout stays in the browser.
+// the store picker, the slot picker and the pickup schedule; and a recommended product of that string
+// (the recommendations read). Layout stays in the browser.
 import { waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import {
@@ -143,6 +144,29 @@ describe('the pickup schedule', () => {
     expect(byTestId('grocery-pickup')?.textContent).toContain(`Ambil di ${hostile.text}`);
     expect(fieldsNotShowing(hostile.text, [['the store’s name, address and city', schedule, 3]])).toEqual([]);
     expect(schedule.querySelector('table caption')?.textContent).toBe(`Jadwal ambil di ${hostile.text}`);
+    await expectNothingRanOrInjected(tripwires);
+  });
+});
+
+describe('the grocery recommendations', () => {
+  it.each(HOSTILE_GROCERY)('$label: shows a recommended product’s name as text, and runs nothing', async ({ text, index }) => {
+    // The page's read of them (GET, decision 0069) answers a product whose name is the string.
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/grocery/recommendations`, () =>
+        envelope([
+          {
+            itemSku: `ATG-${90000 + index}-00001`,
+            name: text,
+            urlFriendlyName: `serangan-grocery-${index}`,
+            imageUrl: '/m/serangan.svg',
+            price: { listed: 15000, offered: 12000, discountPercentage: 20 },
+          },
+        ]),
+      ),
+    );
+    await mountGrocery();
+    const recommendations = await regionShowing('Rekomendasi', (region) => region.querySelector('a[href]'));
+    expect(fieldsNotShowing(text, [['the recommended product', recommendations.querySelector('li')]])).toEqual([]);
     await expectNothingRanOrInjected(tripwires);
   });
 });
