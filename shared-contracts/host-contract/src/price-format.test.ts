@@ -14,25 +14,113 @@ describe('price formats of spec §9', () => {
     expect(formatRupiah(value)).toBe(expected);
   });
 
+  it('prefixes short prices with Rp', () => {
+    expect(formatShortRupiah(8_000_000)).toBe('Rp8jt');
+  });
+});
+
+// Decision 0070: the nearest tenth, half up; a whole value drops `,0`; 1000 of a unit is 1 of the next.
+describe('short forms (decision 0070)', () => {
   it.each([
+    [0, '0'],
     [950, '950'],
+    [999.4, '999'],
+    [999.5, '1rb'],
     [1000, '1rb'],
+    [1049, '1rb'],
+    [1050, '1,1rb'],
     [1500, '1,5rb'],
-    [15990, '15,9rb'],
-    [2500000, '2,5jt'],
-    [1000000000, '1M'],
-    [3250000000000, '3,2T'],
+    [15949, '15,9rb'],
+    [15950, '16rb'],
+    [15990, '16rb'],
+    [999_949, '999,9rb'],
+    [999_950, '1jt'],
+    [1_000_000, '1jt'],
+    [2_500_000, '2,5jt'],
+    [999_950_000, '1M'],
+    [1_000_000_000, '1M'],
+    [3_250_000_000_000, '3,3T'],
+    [3_249_999_999_999, '3,2T'],
+    [999_950_000_000_000, '1000T'],
+    [-15_950, '-16rb'],
+    [-0.2, '0'],
+    [Number.POSITIVE_INFINITY, '0'],
   ])('formatShortNumber(%p) is %s', (value, expected) => {
     expect(formatShortNumber(value)).toBe(expected);
   });
 
-  it('prefixes short prices with Rp', () => {
-    expect(formatShortRupiah(8_000_000)).toBe('Rp8jt');
+  const UNITS: Record<string, number> = { '': 1, rb: 1e3, jt: 1e6, M: 1e9, T: 1e12 };
+  const read = (text: string) => {
+    const [, digits = '', suffix = ''] = /^(\d+(?:,\d)?)(rb|jt|M|T)?$/.exec(text) ?? [];
+    return { number: Number(digits.replace(',', '.')), unit: UNITS[suffix] ?? Number.NaN, digits };
+  };
+
+  // Every value up to 20.000, and around each unit's boundaries, and a seeded spread up to 10^15.
+  const sample = (): number[] => {
+    const values = Array.from({ length: 20_001 }, (_, index) => index);
+    for (const unit of [1e3, 1e6, 1e9, 1e12]) {
+      for (const mantissa of [1, 1.05, 9.95, 99.95, 999.95, 1000]) values.push(mantissa * unit - 1, mantissa * unit, mantissa * unit + 1);
+    }
+    let seed = 40;
+    for (let index = 0; index < 5000; index += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      values.push(Math.floor((seed / 2 ** 31) * 10 ** (3 + (index % 13))));
+    }
+    return values.filter((value) => value < 999_950_000_000_000).sort((a, b) => a - b);
+  };
+
+  it('is within half a tenth of its unit, below 1000 of it, with one decimal at most and never `,0`', () => {
+    for (const value of sample()) {
+      const { number, unit, digits } = read(formatShortNumber(value));
+      expect(digits).not.toBe('');
+      expect(digits.endsWith(',0')).toBe(false);
+      expect(number).toBeLessThan(1000);
+      // Read back, the figure is the value to the nearest tenth of its unit (below 1000: exactly).
+      expect(Math.abs(number * unit - value)).toBeLessThanOrEqual(unit === 1 ? 0 : unit / 20 + 1e-6 * unit);
+    }
   });
 
-  it('shows ratings with one decimal and a comma', () => {
-    expect(formatRating(4.46)).toBe('4,5');
-    expect(formatRating(4)).toBe('4,0');
-    expect(formatRating(7)).toBe('5,0');
+  it('never goes down as the value goes up', () => {
+    const figures = sample().map((value) => {
+      const { number, unit } = read(formatShortNumber(value));
+      return number * unit;
+    });
+    figures.forEach((figure, index) => expect(figure).toBeGreaterThanOrEqual(figures[index - 1] ?? 0));
+  });
+
+  it('rounds half up at every boundary of every unit', () => {
+    for (const [suffix, unit] of Object.entries(UNITS).filter(([suffix]) => suffix !== '')) {
+      expect(formatShortNumber(1.05 * unit)).toBe(`1,1${suffix}`);
+      expect(formatShortNumber(1.05 * unit - 1)).toBe(`1${suffix}`);
+      expect(formatShortNumber(12.34 * unit)).toBe(`12,3${suffix}`);
+      expect(formatShortNumber(12.35 * unit)).toBe(`12,4${suffix}`);
+    }
+  });
+});
+
+describe('ratings (spec §9 "1 decimal and a comma", decision 0070)', () => {
+  it.each([
+    [4.46, '4,5'],
+    [4.45, '4,5'],
+    [4.35, '4,4'],
+    [4.34, '4,3'],
+    [2.65, '2,7'],
+    [4, '4,0'],
+    [4.96, '5,0'],
+    [0, '0,0'],
+    [7, '5,0'],
+    [-1, '0,0'],
+    [Number.NaN, '0,0'],
+  ])('formatRating(%p) is %s', (value, expected) => {
+    expect(formatRating(value)).toBe(expected);
+  });
+
+  it('always has one decimal, within half a tenth of the rating', () => {
+    for (let hundredths = 0; hundredths <= 500; hundredths += 1) {
+      const rating = hundredths / 100;
+      const text = formatRating(rating);
+      expect(text).toMatch(/^[0-5],\d$/);
+      expect(Math.abs(Number(text.replace(',', '.')) - rating)).toBeLessThanOrEqual(0.05 + 1e-9);
+    }
   });
 });

@@ -12,34 +12,51 @@ export function formatRupiah(value: number): string {
   return `${value < 0 ? '-' : ''}Rp${groupThousands(Math.round(value))}`;
 }
 
-/** One decimal with a comma, trailing `,0` dropped: 1500 → `1,5`, 2000 → `2`. */
-function oneDecimal(value: number): string {
-  const rounded = Math.floor(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1).replace('.', ',');
+/**
+ * Tenths of a non-negative value, rounded half up (decision 0070). The product by 10 is read to 12
+ * significant digits first, so 4.35 (stored as 4.3499…) counts as 43.5 tenths and rounds to 44.
+ */
+const tenthsOf = (value: number): number => Math.round(Number((value * 10).toPrecision(12)));
+
+/** Tenths written with a comma: 155 → `15,5`; 160 → `16`, or `16,0` where the decimal always shows. */
+function withComma(tenths: number, { alwaysDecimal }: { alwaysDecimal: boolean }): string {
+  const whole = Math.trunc(tenths / 10);
+  const decimal = tenths % 10;
+  return decimal === 0 && !alwaysDecimal ? String(whole) : `${whole},${decimal}`;
 }
 
 const SHORT_UNITS = [
-  { size: 1e12, suffix: 'T' },
-  { size: 1e9, suffix: 'M' },
-  { size: 1e6, suffix: 'jt' },
   { size: 1e3, suffix: 'rb' },
+  { size: 1e6, suffix: 'jt' },
+  { size: 1e9, suffix: 'M' },
+  { size: 1e12, suffix: 'T' },
 ] as const;
 
-/** 1500 → `1,5rb`, 2_500_000 → `2,5jt`, 1e9 → `1M`, 3.25e12 → `3,2T`; below 1000 as is. */
+/**
+ * Decision 0070: the nearest tenth of the largest unit that fits, half up, `,0` dropped; a value that
+ * rounds to 1000 of a unit is 1 of the next (999.950 → `1jt`). 1000 → `1rb`, 15.950 → `16rb`,
+ * 15.949 → `15,9rb`, 2.500.000 → `2,5jt`; below 1000 the whole number (999,4 → `999`).
+ */
 export function formatShortNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
-  const sign = value < 0 ? '-' : '';
-  const magnitude = Math.abs(value);
-  const unit = SHORT_UNITS.find(({ size }) => magnitude >= size);
-  return unit ? `${sign}${oneDecimal(magnitude / unit.size)}${unit.suffix}` : `${sign}${Math.trunc(magnitude)}`;
+  const whole = Math.round(Math.abs(value));
+  const sign = value < 0 && whole > 0 ? '-' : '';
+  if (whole < 1000) return `${sign}${whole}`;
+  const last = SHORT_UNITS.length - 1;
+  for (const [index, { size, suffix }] of SHORT_UNITS.entries()) {
+    // Tenths of this unit from the whole number: 15950 / 100 is exactly 159.5, where 15.95 × 10 is not.
+    const tenths = Math.round(whole / (size / 10));
+    if (tenths < 10_000 || index === last) return `${sign}${withComma(tenths, { alwaysDecimal: false })}${suffix}`;
+  }
+  return `${sign}${whole}`;
 }
 
 export function formatShortRupiah(value: number): string {
   return `Rp${formatShortNumber(value)}`;
 }
 
-/** Spec §9: average rating with one decimal and a comma, e.g. `4,5`. */
+/** Spec §9: a rating out of 5 with one decimal and a comma, always (decision 0070): 4.45 → `4,5`, 4 → `4,0`. */
 export function formatRating(value: number): string {
   const safe = Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0;
-  return safe.toFixed(1).replace('.', ',');
+  return withComma(tenthsOf(safe), { alwaysDecimal: true });
 }

@@ -47,7 +47,9 @@ describe('the retail product page', () => {
     expect(screen.getByText('Rp899.000')).toBeInTheDocument();
     expect(screen.getByText('Diskon 30%')).toBeInTheDocument();
     expect(screen.getByText('Rating 4,7 dari 5', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('1,2rb ulasan')).toBeInTheDocument();
+    // 1280 reviews and 5400 sold, to the nearest tenth of a thousand (decision 0070).
+    expect(screen.getByText('1,3rb ulasan')).toBeInTheDocument();
+    expect(screen.getByText('5,4rb terjual')).toBeInTheDocument();
     const breadcrumbs = screen.getByRole('navigation', { name: 'Kategori produk' });
     expect(within(breadcrumbs).getByRole('link', { name: 'Sepatu Lari' })).toHaveAttribute('href', '/c/2/sepatu-lari/53400/53000');
     expect(screen.getByRole('img', { name: 'Sepatu Lari Aero, gambar 1 dari 1' })).toHaveAttribute('src', '/media/aero.svg');

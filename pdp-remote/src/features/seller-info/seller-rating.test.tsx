@@ -26,6 +26,19 @@ describe("the store's rating and badges", () => {
     expect(rating).toHaveFocus();
   });
 
+  it('writes the rating with one decimal and a comma, rounded half up (spec §9, decision 0070)', async () => {
+    serveRatings({ store: () => envelope({ merchantCode: 'AER-1', rating: 4, ratingCount: 1250, badges: [] }) });
+    renderRemote();
+    await userEvent.click(await within(await seller()).findByRole('button', { name: '★ 4,0 · 1.250 rating' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Rating toko' })).getByText('4,0 dari 5, dari 1.250 pembeli')).toBeInTheDocument();
+  });
+
+  it('rounds a rating of two decimals half up', async () => {
+    serveRatings({ store: () => envelope({ merchantCode: 'AER-1', rating: 4.35, ratingCount: 1250, badges: [] }) });
+    renderRemote();
+    expect(await within(await seller()).findByRole('button', { name: '★ 4,4 · 1.250 rating' })).toBeInTheDocument();
+  });
+
   it('shows only the badges the platform explains, and what each means', async () => {
     serveRatings();
     renderRemote();

@@ -52,7 +52,7 @@ export function normaliseStoreRating(data: unknown): StoreRating | null {
   const rated = typeof rating === 'number' && Number.isFinite(rating) && rating >= 0 && rating <= 5;
   if (rating !== null && !rated) return null;
   return {
-    rating: rated ? Math.round(rating * 10) / 10 : null,
+    rating: rated ? rating : null,
     count: wholeCount(info.ratingCount) ?? 0,
     badges: Array.isArray(info.badges) ? info.badges.filter((code: unknown): code is string => isShortText(code, 64)) : [],
   };

@@ -1,6 +1,7 @@
 // The seller rating and seller no-rating modals (spec §2 modals): the store's rating with how ratings
 // are worked out, and why a store has none yet, from the platform's content (spec §7). One modal in
 // two moods, one chunk.
+import { formatRating } from '@pdp/host-contract/price-format';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
@@ -32,7 +33,7 @@ function RatingInfoModal({ title, summary, pick, onClose }: { title: string; sum
 
 export function SellerRatingModal({ payload, onClose }: { payload: ModalPayloads['seller-rating']; onClose: () => void }) {
   const { t } = useContentText();
-  const summary = t('pdp.seller.rating.summary', { rating: payload.rating, count: payload.count });
+  const summary = t('pdp.seller.rating.summary', { rating: formatRating(payload.rating), count: payload.count });
   return <RatingInfoModal title={t('pdp.seller.rating.title')} summary={summary} pick={(info) => info.rating} onClose={onClose} />;
 }
 
