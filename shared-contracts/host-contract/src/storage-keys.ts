@@ -32,6 +32,11 @@ export type OnboardingTipId = (typeof ONBOARDING_TIP_IDS)[number];
 export const SCROLL_POSITION_KEY = 'pdp.scroll-position';
 /** Remote: the subscription an anonymous shopper chose, kept in session storage through login (spec §3). */
 export const SUBSCRIPTION_ADD_TO_CART_KEY = 'pdp.subscription-add-to-cart';
+/**
+ * Remote: the question a member typed when sending it found their session expired, `{ productId, question }`, kept in
+ * session storage through login and put back in the ask form (spec §6, §8: nothing the shopper typed is lost). Since 1.26.
+ */
+export const DISCUSSION_QUESTION_DRAFT_KEY = 'pdp.discussion-question-draft';
 export const SELECTED_WAREHOUSE_KEY = 'pdp.grocery.selected-warehouse';
 /** Host: reset scroll after the next navigation (spec §2, the stored flag). */
 export const RESET_SCROLL_KEY = 'host.reset-scroll';
@@ -49,6 +54,7 @@ export const STORAGE_KEYS = {
   onboardingClosed: ONBOARDING_CLOSED_KEY,
   scrollPosition: SCROLL_POSITION_KEY,
   subscriptionAddToCart: SUBSCRIPTION_ADD_TO_CART_KEY,
+  discussionQuestionDraft: DISCUSSION_QUESTION_DRAFT_KEY,
   selectedWarehouse: SELECTED_WAREHOUSE_KEY,
   resetScroll: RESET_SCROLL_KEY,
   locale: LOCALE_KEY,

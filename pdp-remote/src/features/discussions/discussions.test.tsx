@@ -8,6 +8,7 @@ import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { HttpResponse } from 'msw';
+import { DISCUSSION_QUESTION_DRAFT_KEY } from '@pdp/host-contract/storage-keys';
 import { BUDI, aQuestion, serveDiscussions } from './discussions-test-backend';
 
 startBackendMock();
@@ -121,6 +122,34 @@ describe('asking a question', () => {
     fail = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a member whose session expired to login, and back there the ask form holds the question typed', async () => {
+    const path = '/p/sepatu-lari-aero/ps--SPL-1';
+    serveDiscussions({ create: () => HttpResponse.json({ code: 401, status: 'UNAUTHORIZED', data: null }, { status: 401 }) });
+    const first = renderRemote({ user: BUDI, path });
+    const dialog = await openAsk();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Pertanyaanmu' }), 'Apakah bisa dicuci mesin?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim pertanyaan' }));
+    await waitFor(() => expect(first.props.requestLogin).toHaveBeenCalledWith({ returnTo: `${path}?pdpAction=ask` }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    const calls = serveDiscussions();
+    renderRemote({ user: BUDI, path: `${path}?pdpAction=ask` });
+    const back = await screen.findByRole('dialog', { name: 'Tulis pertanyaan' });
+    expect(within(back).getByRole('textbox', { name: 'Pertanyaanmu' })).toHaveValue('Apakah bisa dicuci mesin?');
+    await userEvent.click(within(back).getByRole('button', { name: 'Kirim pertanyaan' }));
+    await waitFor(() => expect(calls.created).toEqual([{ question: 'Apakah bisa dicuci mesin?' }]));
+  });
+
+  it('keeps a question only for the product it was typed on, and only once', async () => {
+    sessionStorage.setItem(DISCUSSION_QUESTION_DRAFT_KEY, JSON.stringify({ productId: 'ps--OTHER-1', question: 'Pertanyaan produk lain?' }));
+    serveDiscussions();
+    renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=ask' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tulis pertanyaan' });
+    expect(within(dialog).getByRole('textbox', { name: 'Pertanyaanmu' })).toHaveValue('');
+    expect(sessionStorage.getItem(DISCUSSION_QUESTION_DRAFT_KEY)).toBeNull();
   });
 
   it('traps focus, closes on Escape and returns focus to the ask button', async () => {
