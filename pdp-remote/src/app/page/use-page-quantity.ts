@@ -1,14 +1,11 @@
 // The quantity the page is buying and its price: the price summary of spec §4 started at the quantity
-// the path asks for (back from login), the unit price of any quantity, and the wholesale tiers. A
-// voucher claimed on the page prices the quantity again, so the summary shows it applied.
-import { useCallback, useEffect } from 'react';
+// the path asks for (back from login), the unit price of any quantity, and the wholesale tiers.
+import { useCallback } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useMountProps } from '../../shared/mount/mount-context';
 import { usePriceSummary } from '../../features/price-summary/hooks/use-price-summary';
 import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
-import { refreshPriceSummaryAtom } from '../../features/price-summary/state/price-summary-atoms';
-import { voucherClaimsAtom } from '../../features/promotions/state/voucher-claims';
 import { quantityOfPath } from '../../shared/product/quantity-param';
 
 export function usePageQuantity(summary: ProductSummaryDto, productId: string) {
@@ -29,11 +26,6 @@ export function usePageQuantity(summary: ProductSummaryDto, productId: string) {
     contextualPriceEnable: config ? config.contextualPriceEnable : null,
     initialQuantity,
   });
-  const claims = useAtomValue(voucherClaimsAtom);
-  const refreshPrice = useSetAtom(refreshPriceSummaryAtom);
-  useEffect(() => {
-    if (claims > 0) refreshPrice();
-  }, [claims, refreshPrice]);
   const priceSummary = priceState?.priceSummary;
   const unitPriceOf = useCallback(
     (wanted: number) => (priceSummary?.quantity === wanted ? priceSummary.price.offered : displayedPrice.offered),

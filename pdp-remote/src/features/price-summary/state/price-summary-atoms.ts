@@ -105,12 +105,6 @@ export const initPriceSummaryAtom = atom(
   },
 );
 
-/** Something the price depends on changed (a voucher was claimed): the shown quantity is priced again. */
-export const refreshPriceSummaryAtom = atom(null, (get, set) => {
-  const state = get(priceSummaryStateAtom);
-  if (state.enabled && state.productId && state.status !== 'init') void set(fetchPriceSummaryAtom, { quantity: state.quantity, init: false });
-});
-
 /** The shopper set a quantity (already within the stepper's bounds). */
 export const setQuantityAtom = atom(null, (get, set, quantity: number) => {
   const state = get(priceSummaryStateAtom);

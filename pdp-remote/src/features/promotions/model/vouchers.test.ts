@@ -25,10 +25,12 @@ describe('voucher claim rules (spec §4)', () => {
     expect(claimButtonOf(input)).toBe(expected);
   });
 
-  it('a claim makes the voucher CLAIMED with one less in the quota, never below 0', () => {
-    expect(claimed(voucher())).toMatchObject({ status: 'CLAIMED', remainingQuota: 2 });
-    expect(claimed(voucher({ remainingQuota: 0 }))).toMatchObject({ remainingQuota: 0 });
-    expect(claimed(voucher({ remainingQuota: null }))).toMatchObject({ remainingQuota: null });
+  it('a claim makes the voucher CLAIMED and changes nothing else (spec §4), its quota as it was', () => {
+    expect(claimed(voucher())).toEqual({ ...voucher(), status: 'CLAIMED' });
+    expect(claimed(voucher({ kind: 'sellerShipping', remainingQuota: null }))).toEqual({
+      ...voucher({ kind: 'sellerShipping', remainingQuota: null }),
+      status: 'CLAIMED',
+    });
   });
 
   it('VOUCHER_CLAIMED marks it claimed, QUOTA_RUN_OUT sets the quota to 0, anything else leaves it', () => {

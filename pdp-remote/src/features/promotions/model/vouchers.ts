@@ -40,12 +40,8 @@ export function claimButtonOf(voucher: Voucher): ClaimButton {
   return 'claim';
 }
 
-/** A claim succeeded: the voucher is CLAIMED with one less in its quota. */
-export const claimed = (voucher: Voucher): Voucher => ({
-  ...voucher,
-  status: 'CLAIMED',
-  remainingQuota: voucher.remainingQuota === null ? null : Math.max(0, voucher.remainingQuota - 1),
-});
+/** A claim succeeded: the voucher is CLAIMED, and nothing else changes (spec §4: not its quota). */
+export const claimed = (voucher: Voucher): Voucher => ({ ...voucher, status: 'CLAIMED' });
 
 /** A claim was refused: VOUCHER_CLAIMED means it is saved already; QUOTA_RUN_OUT that none is left. */
 export function refused(voucher: Voucher, code: string): Voucher {

@@ -1,12 +1,12 @@
-// Claiming a seller's voucher (spec §4 Voucher claim): a claim makes it CLAIMED with one less in its
-// quota; a refusal says why (VOUCHER_CLAIMED: saved already; QUOTA_RUN_OUT: none left).
+// Claiming a seller's voucher (spec §4 Voucher claim): a claim makes it CLAIMED and changes nothing
+// else (not its quota, not the price); a refusal says why (VOUCHER_CLAIMED: saved already;
+// QUOTA_RUN_OUT: none left, its quota 0).
 import { atom } from 'jotai';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { claimVoucher } from '../api/claim-voucher';
 import { claimed, refused, type Promotions, type Voucher } from '../model/vouchers';
 import { promotionsRequest } from './promotions-atoms';
-import { voucherClaimsAtom } from './voucher-claims';
 
 export type ClaimOutcome =
   | { kind: 'claimed' }
@@ -32,6 +32,5 @@ export const claimVoucherAtom = atom(null, async (get, set, voucher: Voucher, it
     return { kind: 'refused', code: apiError.code, message: apiError.firstFieldError('voucher') ?? null };
   }
   set(updateVoucher, voucher.id, claimed);
-  set(voucherClaimsAtom, (claims) => claims + 1);
   return { kind: 'claimed' };
 });
