@@ -219,6 +219,30 @@ describe('details of injected error codes', () => {
   });
 });
 
+describe('the flash-sale reminder (POST /product-detail/products/{itemSku}/campaign/{campaignId}/_subscribe)', () => {
+  async function anonymous() {
+    const first = await get('/member/current-user');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    return (pathname: string, method = 'GET') => get(pathname, { method, headers: { cookie } });
+  }
+  const notifiedOf = async (call: (pathname: string) => Promise<Response>) =>
+    (await (await call('/product-detail/products/is--KAO-60002-00001/_summary')).json()).data.details.campaignInfo?.notified;
+
+  it('takes an anonymous shopper (spec §6 does not make it members-only), and the summary says notified for that session', async () => {
+    const call = await anonymous();
+    expect(await notifiedOf(call)).toBe(false);
+    const response = await call('/product-detail/products/KAO-60002-00001/campaign/FS-2612/_subscribe', 'POST');
+    expect(response.status).toBe(200);
+    expect(await notifiedOf(call)).toBe(true);
+    expect(await notifiedOf(await anonymous())).toBe(false);
+  });
+
+  it('answers 404 for another campaign than the item’s', async () => {
+    const call = await anonymous();
+    expect((await call('/product-detail/products/KAO-60002-00001/campaign/EX-2611/_subscribe', 'POST')).status).toBe(404);
+  });
+});
+
 describe('notify me (POST /product/products/{itemSku}/_notify-me)', () => {
   async function session(signedIn: boolean) {
     const first = await get('/member/current-user');
@@ -234,9 +258,11 @@ describe('notify me (POST /product/products/{itemSku}/_notify-me)', () => {
   const tagsOf = async (call: (pathname: string) => Promise<Response>, id: string) =>
     (await (await call(`/product-detail/products/${id}/_summary`)).json()).data.tags;
 
-  it('answers 401 to an anonymous shopper', async () => {
+  it('takes an anonymous shopper too (spec §6 does not make it members-only), for that session', async () => {
     const call = await session(false);
-    expect((await call('/product/products/BLD-60004-00001/_notify-me', { email: 'sari@contoh.id' })).status).toBe(401);
+    expect((await call('/product/products/BLD-60004-00001/_notify-me', { email: 'sari@contoh.id' })).status).toBe(200);
+    expect(await tagsOf(call, 'is--BLD-60004-00001')).toEqual(['OOS', 'NOTIFIED']);
+    expect(await tagsOf(await session(false), 'is--BLD-60004-00001')).toEqual(['OOS']);
   });
 
   it.each(['bukan-email', 'sari@contoh', 'sari @contoh.id', '@contoh.id', `${'a'.repeat(250)}@contoh.id`, 42])(

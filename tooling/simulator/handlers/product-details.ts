@@ -57,19 +57,19 @@ export function productDetailRoutes(router: Router, { catalogue, sessions }: Han
     return ok(policy ? { returnable: true, ...policy } : { returnable: false, freeReturnDays: 0, reasons: [], methods: [] });
   });
 
+  // The flash-sale reminder, for anonymous shoppers too (spec §6 does not make it members-only): kept per session.
   router.add('POST', '/backend/product-detail/products/:itemSku/campaign/:campaignId/_subscribe', 'campaign-subscribe', ({ params, sessionId }) => {
     const session = sessions.get(sessionId);
-    if (!session.userId) return fail(401);
     const found = catalogue.byItemSku.get(params.itemSku ?? '');
     if (!found || found.product.campaign?.campaignId !== params.campaignId) return fail(404);
     session.campaignSubscriptions.add(`${found.item.itemSku}:${params.campaignId}`);
     return ok(true);
   });
 
-  // Notify me (spec §5: the e-mail must be valid): the item's summary then carries the NOTIFIED tag.
+  // Notify me (spec §5: the e-mail must be valid), for anonymous shoppers too (spec §6 does not make it
+  // members-only): the item's summary then carries the NOTIFIED tag for the session.
   router.add('POST', '/backend/product/products/:itemSku/_notify-me', 'notify-me', async ({ params, sessionId, body }) => {
     const session = sessions.get(sessionId);
-    if (!session.userId) return fail(401);
     const request = (await body()) as Partial<Record<keyof NotifyMeRequestDto, unknown>> | undefined;
     const email = typeof request === 'object' && request !== null ? request.email : undefined;
     if (typeof email !== 'string' || !isPlausibleEmail(email)) throw new BadRequest('email must be an e-mail address');

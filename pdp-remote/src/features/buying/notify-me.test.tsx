@@ -57,13 +57,16 @@ describe('notify me when stock returns', () => {
     expect(screen.queryByRole('button', { name: 'Ingatkan saat stok tersedia' })).not.toBeInTheDocument();
   });
 
-  it('sends an anonymous shopper to login, coming back here', async () => {
+  it('takes an anonymous shopper’s e-mail too, without login (spec §6 does not make it members-only)', async () => {
     const calls = serveNotifyMe();
     const { props } = renderPage(outOfStock());
-    await userEvent.click(await notifyButton());
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    const { field } = await openModal();
+    await userEvent.type(field, 'budi@pasarku.id{Enter}');
+    const success = await screen.findByRole('dialog', { name: 'Pengingat tersimpan' });
+    expect(calls).toEqual([{ itemSku: 'SPL-1-00001', body: { email: 'budi@pasarku.id' } }]);
+    expect(props.requestLogin).not.toHaveBeenCalled();
+    await userEvent.click(within(success).getByRole('button', { name: 'Oke' }));
+    expect(screen.getByText(NOTIFIED_TEXT)).toHaveAttribute('role', 'status');
   });
 
   it('says an invalid e-mail is not valid and sends nothing', async () => {

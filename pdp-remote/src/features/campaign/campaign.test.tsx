@@ -50,15 +50,10 @@ describe('campaigns', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
-  it('sends an anonymous shopper who wants a reminder to sign in, coming back here', async () => {
-    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
-    const { props } = renderRemote();
-    expect(await screen.findByRole('timer')).toHaveTextContent(/^Mulai dalam (02:00:00|01:59:5\d)$/);
-    await userEvent.click(screen.getByRole('button', { name: 'Ingatkan saya' }));
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1' });
-  });
-
-  it('turns the reminder on for a signed-in shopper (notify-on state)', async () => {
+  it.each([
+    ['an anonymous shopper (spec §6 does not make it members-only)', undefined],
+    ['a signed-in shopper', { id: 'u-1', name: 'Budi' }],
+  ])('turns the reminder on for %s (notify-on state)', async (_who, user) => {
     serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
     let subscribed = '';
     backendServer.use(
@@ -67,10 +62,12 @@ describe('campaigns', () => {
         return envelope(true);
       }),
     );
-    renderRemote({ user: { id: 'u-1', name: 'Budi' } });
+    const { props } = renderRemote(user ? { user } : {});
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Mulai dalam (02:00:00|01:59:5\d)$/);
     await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saya' }));
     expect(await screen.findByText(/Pengingat aktif/)).toBeInTheDocument();
     expect(subscribed).toBe('SPL-1-00001:FS-1');
+    expect(props.requestLogin).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
   });
 

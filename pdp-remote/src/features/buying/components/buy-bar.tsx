@@ -50,7 +50,7 @@ export function BuyBar({
   groceryCheckout,
 }: BuyBarProps) {
   const { t } = usePdpMessages(buyingMessages);
-  const { busy, addToBag, buyNow, needsLogin } = useBuying();
+  const { busy, addToBag, buyNow } = useBuying();
   const shown = useAtomValue(buyingMessageAtom);
   // A message about another item (the shopper moved on to another variant or product) is not shown.
   const message = shown?.itemSku === summary.itemSku ? shown.outcome : null;
@@ -65,9 +65,8 @@ export function BuyBar({
   const line: CartLineRequestDto = { itemSku: summary.itemSku, quantity, ...fulfillment, ...(addOns.length > 0 ? { addOns: [...addOns] } : {}) };
   const item: AddedItem = { itemSku: summary.itemSku, name: summary.name, imageUrl: summary.images[0]?.thumbnail ?? null, quantity, unitPrice, variant };
 
-  const notifyMe = () => {
-    if (!needsLogin(quantity)) openModal({ id: 'notify-me', payload: { itemSku: summary.itemSku, productName: summary.name } });
-  };
+  // Anonymous shoppers too: spec §6 does not list notify me among the members' actions.
+  const notifyMe = () => openModal({ id: 'notify-me', payload: { itemSku: summary.itemSku, productName: summary.name } });
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>

@@ -110,5 +110,5 @@ export function useBuying() {
     handle(await confirm(), line);
   }, [confirm, handle, setMessage, state.lastAdd]);
 
-  return { busy: state.busy, addToBag, buyNow, confirmFulfillmentChange, needsLogin };
+  return { busy: state.busy, addToBag, buyNow, confirmFulfillmentChange };
 }

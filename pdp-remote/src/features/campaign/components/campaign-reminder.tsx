@@ -1,27 +1,22 @@
 // Asking to be reminded of an upcoming flash sale (spec §4 campaign notify): the button, then the
-// reminder on, or the failure; an anonymous shopper signs in first. Shown in the campaign banner for
+// reminder on, or the failure; anonymous shoppers too (spec §6 does not list it among the members'
+// actions). Shown in the campaign banner for
 // an upcoming campaign only, so it is a chunk of its own, with its messages (parts/campaign.ts).
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { campaignMessages } from '../messages/campaign';
-import { useMountProps } from '../../../shared/mount/mount-context';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { theme } from '../../../shared/ui/theme';
 import { subscribeCampaign } from '../api/subscribe-campaign';
 
 function CampaignReminder({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
   const { t } = usePdpMessages(campaignMessages);
-  const { user, requestLogin, path } = useMountProps();
   const client = useAtomValue(requireBackendClientAtom);
   const [reminder, setReminder] = useState<'idle' | 'saving' | 'on' | 'failed'>(campaign.notified ? 'on' : 'idle');
 
   const remind = async () => {
-    if (!user) {
-      requestLogin({ returnTo: path });
-      return;
-    }
     setReminder('saving');
     try {
       await subscribeCampaign(client, itemSku, campaign.campaignId);
