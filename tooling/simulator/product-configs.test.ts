@@ -24,6 +24,15 @@ describe('the product config (GET /common/content/product-configs)', () => {
     expect((await configOf(shopper)).hallOfFameEnabled).toBe('true');
   });
 
+  it('carries the recommendations and seller ads switches (spec §6), which a session can turn off', async () => {
+    const shopper = await simulator.session();
+    const config = await configOf(shopper);
+    expect([config.recommendationsEnabled, config.sellerAdsEnabled]).toEqual(['true', 'true']);
+    expect((await shopper.call('/_simulator/product-configs', { json: { recommendationsEnabled: 'false', sellerAdsEnabled: 'false' } })).status).toBe(200);
+    const off = await configOf(shopper);
+    expect([off.recommendationsEnabled, off.sellerAdsEnabled]).toEqual(['false', 'false']);
+  });
+
   it.each([
     ['an id the config does not have', { shinyEnabled: 'true' }],
     ['a value that is not text', { hallOfFameEnabled: false }],

@@ -20,6 +20,8 @@ export const PRODUCT_CONFIGS = [
   { id: 'newInstallmentsEnabled', value: 'true' },
   { id: 'insuranceEnabled', value: 'true' },
   { id: 'subscriptionOnboardingEnabled', value: 'true' },
+  { id: 'recommendationsEnabled', value: 'true' },
+  { id: 'sellerAdsEnabled', value: 'true' },
 ];
 
 const RETURN_METHODS = {

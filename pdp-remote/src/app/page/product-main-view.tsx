@@ -3,6 +3,7 @@
 // component of its own in ./sections; the quantity and its price come from usePageQuantity.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { useAtomValue } from 'jotai';
 import { comboListPath } from '@pdp/host-contract/links';
 import { usePdpTranslator } from '../../shared/i18n/use-pdp-translator';
 import { theme } from '../../shared/ui/theme';
@@ -21,6 +22,8 @@ import { BelowTheFoldSections } from './sections/below-the-fold-sections';
 import { usePageQuantity } from './use-page-quantity';
 import type { ProductPageParts } from './page-parts';
 import type { PageSectionPart, SectionId } from '../../shared/feature/page-slots';
+import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
+import { DEFAULT_PRODUCT_CONFIG } from '../../shared/product-config/model/product-config';
 
 /** Tags that put something in the service section: returns, installments, a loan simulation, a subscription. */
 const SERVICE_TAGS = ['RETURNABLE', 'INSTALLMENT', 'INSTALLMENT_NON_CC', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION', 'WHOLESALE'] as const;
@@ -73,7 +76,10 @@ export function ProductMainView({
   const hasPromo = Boolean(details?.campaignInfo) || Promotions !== undefined;
   const { tags } = summary;
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || SERVICE_TAGS.some((tag) => tags.includes(tag));
-  const extraSections = parts.sections ?? NO_SECTIONS;
+  const config = useAtomValue(productConfigAtom) ?? DEFAULT_PRODUCT_CONFIG;
+  const featureSections = parts.sections ?? NO_SECTIONS;
+  // A section behind a switch of the product config (spec §6) shows unless the config turns it off.
+  const extraSections = useMemo(() => featureSections.filter((section) => !section.switch || config[section.switch]), [featureSections, config]);
   // Stable between renders (a quantity step re-renders this view): the nav re-renders only when they change.
   const sections = useMemo<SectionId[]>(
     () => [

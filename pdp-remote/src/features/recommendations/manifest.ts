@@ -20,6 +20,7 @@ export const recommendationsManifest = {
     {
       id: 'recommendation',
       deferredHeight: RECOMMENDATIONS_PLACEHOLDER_HEIGHT,
+      switch: 'recommendationsEnabled',
       Component: lazy(() => import('./components/recommendation-section')),
     },
   ],

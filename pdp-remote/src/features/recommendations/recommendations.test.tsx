@@ -7,7 +7,7 @@ import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
 import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
@@ -99,6 +99,34 @@ describe('the recommendation section', () => {
     expect(await within(await list('Iklan dari toko ini')).findByRole('link', { name: /Tumbler 7/ })).toBeInTheDocument();
     expect(within(await section()).queryByRole('region', { name: 'Produk lain di kampanye ini' })).not.toBeInTheDocument();
     expect(asked.map((entry) => entry.query.placement)).not.toContain('pdp-campaign');
+  });
+
+  it('leaves out the store’s ads, and never asks for them, when the product config turns seller ads off (spec §6)', async () => {
+    backendServer.use(jsonContent('product-configs', [{ id: 'sellerAdsEnabled', value: 'false' }]));
+    const asked = serveRecommendations(() => withTrace([aRecommendation(7)]));
+    renderRemote();
+    expect(await within(await list('Produk serupa')).findByRole('link', { name: /Tumbler 7/ })).toBeInTheDocument();
+    expect(await within(await list('Pilihan lain untukmu')).findByRole('link', { name: /Tumbler 7/ })).toBeInTheDocument();
+    expect(within(await section()).queryByRole('region', { name: 'Iklan dari toko ini' })).not.toBeInTheDocument();
+    expect(asked.map((entry) => entry.query.placement)).not.toContain('pdp-seller-ads');
+  });
+
+  it('has no section, no navigation entry and no calls when the product config turns recommendations off (spec §6)', async () => {
+    backendServer.use(jsonContent('product-configs', [{ id: 'recommendationsEnabled', value: 'false' }]));
+    const asked = serveRecommendations(() => withTrace([aRecommendation(7)]));
+    renderRemote();
+    expect(await screen.findByRole('region', { name: 'Diskusi' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: 'Rekomendasi' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Rekomendasi' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the section and the store’s ads when the product config fails: the switches are on by default (spec §4, §8)', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/common/content/product-configs`, () => HttpResponse.json({ code: 500, status: 'ERROR' }, { status: 500 })));
+    serveRecommendations((placement) => withTrace(placement === 'pdp-seller-ads' ? [aRecommendation(7)] : []));
+    renderRemote();
+    expect(await within(await list('Iklan dari toko ini')).findByRole('link', { name: /Tumbler 7/ })).toBeInTheDocument();
   });
 
   it('lists more of the campaign for a product in one', async () => {

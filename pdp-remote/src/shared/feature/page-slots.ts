@@ -3,6 +3,7 @@
 // feature's manifest says which of these it fills (feature-manifest.ts).
 import type { ComponentType } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { ProductConfigSwitch } from '../product-config/model/product-config';
 
 /** The page's sections, in the section navigation's words (spec §2). */
 export type SectionId = 'overview' | 'promo' | 'variant' | 'service' | 'description' | 'seller' | 'shipping' | 'reviews' | 'discussion' | 'recommendation';
@@ -13,6 +14,8 @@ export interface PageSectionPart {
   /** Loaded when it comes near the viewport, holding this much height until then. */
   deferredHeight: number;
   Component: ComponentType<{ summary: ProductSummaryDto; productId: string }>;
+  /** The product config's switch that shows it (spec §6): off, neither the section nor its navigation entry shows. */
+  switch?: ProductConfigSwitch;
 }
 
 /** What a secondary page's view gets: the product on screen and the way back to its page. */

@@ -3,13 +3,17 @@
 // then more picks from the product-page placement, each list 18
 // cards at most, loaded when the section comes near the viewport. Each card carries its position and
 // the answer's trace id for tracking. A list that fails says so with a retry and the other keeps
-// working; an empty list shows nothing. Below them, brands to explore with the brand ad
+// working; an empty list shows nothing. The store's ads show only while the product config's
+// `sellerAdsEnabled` is on (spec §6). Below them, brands to explore with the brand ad
 // (brand-picks.tsx), then the infinite feed (infinite-recommendations.tsx).
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { useAtomValue } from 'jotai';
 import { RECOMMENDATION_PLACEMENTS } from '@pdp/backend-api/recommendations';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
 import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
+import { productConfigAtom } from '../../../shared/product-config/state/product-config-atoms';
+import { DEFAULT_PRODUCT_CONFIG } from '../../../shared/product-config/model/product-config';
 import { theme } from '../../../shared/ui/theme';
 import { getRecommendations, type RecommendationsQuery } from '../api/get-recommendations';
 import { BrandPicks } from './brand-picks';
@@ -21,13 +25,13 @@ const listRequest = () => keyedRequest(({ productId, placement }: Recommendation
 const LISTS = [
   { placement: RECOMMENDATION_PLACEMENTS.similar, title: 'pdp.recommendations.similar', request: listRequest() },
   // The store's sponsored products, titled as ads (spec §9 seller ads placement).
-  { placement: RECOMMENDATION_PLACEMENTS.sellerAds, title: 'pdp.recommendations.sellerAds', request: listRequest() },
+  { placement: RECOMMENDATION_PLACEMENTS.sellerAds, title: 'pdp.recommendations.sellerAds', request: listRequest(), onlyWithSellerAds: true },
   // Only for a product in a campaign (spec §9 campaign placement).
   { placement: RECOMMENDATION_PLACEMENTS.campaign, title: 'pdp.recommendations.campaign', request: listRequest(), onlyInCampaign: true },
   { placement: RECOMMENDATION_PLACEMENTS.productPage, title: 'pdp.recommendations.forYou', request: listRequest() },
 ] as const;
 
-type ListProps = Omit<(typeof LISTS)[number], 'onlyInCampaign'> & { productId: string };
+type ListProps = Omit<(typeof LISTS)[number], 'onlyInCampaign' | 'onlyWithSellerAds'> & { productId: string };
 
 function PlacementList({ productId, placement, title, request }: ListProps) {
   const { t } = usePdpMessages(detailsMessages);
@@ -46,9 +50,13 @@ function PlacementList({ productId, placement, title, request }: ListProps) {
 }
 
 function RecommendationSection({ summary, productId }: { summary: ProductSummaryDto; productId: string }) {
+  const { sellerAdsEnabled } = useAtomValue(productConfigAtom) ?? DEFAULT_PRODUCT_CONFIG;
+  const shown = LISTS.filter(
+    (list) => (!('onlyInCampaign' in list) || Boolean(summary.details?.campaignInfo)) && (!('onlyWithSellerAds' in list) || sellerAdsEnabled),
+  );
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
-      {LISTS.filter((list) => !('onlyInCampaign' in list) || Boolean(summary.details?.campaignInfo)).map(({ placement, title, request }) => (
+      {shown.map(({ placement, title, request }) => (
         <PlacementList key={placement} productId={productId} placement={placement} title={title} request={request} />
       ))}
       <BrandPicks productId={productId} />

@@ -24,6 +24,17 @@ describe('product config', () => {
     expect(parseProductConfig([{ id: 'hallOfFameEnabled', value: 'yes' }]).hallOfFameEnabled).toBe(false);
   });
 
+  it('reads the recommendations and seller ads switches as on unless "false", on when missing or failed (spec §6)', () => {
+    const off = parseProductConfig([
+      { id: 'recommendationsEnabled', value: 'false' },
+      { id: 'sellerAdsEnabled', value: 'false' },
+    ]);
+    expect([off.recommendationsEnabled, off.sellerAdsEnabled]).toEqual([false, false]);
+    const on = parseProductConfig([{ id: 'recommendationsEnabled', value: 'true' }]);
+    expect([on.recommendationsEnabled, on.sellerAdsEnabled]).toEqual([true, true]);
+    expect([DEFAULT_PRODUCT_CONFIG.recommendationsEnabled, DEFAULT_PRODUCT_CONFIG.sellerAdsEnabled]).toEqual([true, true]);
+  });
+
   it.each([['{broken'], [{ not: 'a list' }], [null]])('falls back to the defaults for %p', (raw) => {
     expect(parseProductConfig(raw)).toEqual(DEFAULT_PRODUCT_CONFIG);
   });

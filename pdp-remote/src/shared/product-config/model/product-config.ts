@@ -1,8 +1,9 @@
 // Product config of spec §3: a key→value map built from a JSON list of id/value pairs. Every key has
 // a default, used when the call fails or a key is missing. One table says how each key reads: a
-// comma-separated list, a switch (the backend sends the string 'true'; anything else is off) or text.
+// comma-separated list, a switch (the backend sends the string 'true'; anything else is off), a switch
+// on by default (off only for the string 'false') or text.
 
-/** How each key reads; its default is the empty reading (no entries, off, empty). */
+/** How each key reads; its default is the empty reading (no entries, off, on for `switchOn`, empty). */
 const KEYS = {
   /** Chat with the seller at all (spec §4: "chat is enabled"); ours, off unless 'true'. */
   sellerChatEnabled: 'switch',
@@ -24,9 +25,18 @@ const KEYS = {
   insuranceEnabled: 'switch',
   /** The subscription onboarding tip (spec §6: "subscription onboarding" among the switches). */
   subscriptionOnboardingEnabled: 'switch',
+  /**
+   * The recommendation section and the store's ads in it (spec §6: "recommendations, seller ads" among the
+   * switches). On unless 'false': sections the page always had do not vanish when the config fails (§4, §8).
+   */
+  recommendationsEnabled: 'switchOn',
+  sellerAdsEnabled: 'switchOn',
 } as const;
 
-type Reading = { list: string[]; switch: boolean; text: string };
+type Reading = { list: string[]; switch: boolean; switchOn: boolean; text: string };
+
+/** The keys that read as a switch, whichever its default. */
+export type ProductConfigSwitch = { [Key in keyof typeof KEYS]: Reading[(typeof KEYS)[Key]] extends boolean ? Key : never }[keyof typeof KEYS];
 
 export type ProductConfig = { [Key in keyof typeof KEYS]: Reading[(typeof KEYS)[Key]] };
 
@@ -37,6 +47,7 @@ const READ: { [Kind in keyof Reading]: (value: string) => Reading[Kind] } = {
       .map((entry) => entry.trim())
       .filter(Boolean),
   switch: (value) => value === 'true',
+  switchOn: (value) => value !== 'false',
   text: (value) => value,
 };
 
