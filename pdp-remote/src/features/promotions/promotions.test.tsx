@@ -135,6 +135,20 @@ describe('the voucher list', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('berhasil diklaim');
   });
 
+  it('offers an anonymous shopper login at the recommended promotion itself (spec §6), coming back here; a member none', async () => {
+    const calls = serveVouchers();
+    const { props, rerenderWith } = renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openList();
+    expect(within(dialog).getByText('Hemat s.d. Rp100.000 dengan voucher toko')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Masuk untuk pakai promo ini' }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    expect(calls.claims).toHaveLength(0);
+    // Signed in, the promotion is theirs to use: no login offered.
+    rerenderWith({ user: BUDI });
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Masuk untuk pakai promo ini' })).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Hemat s.d. Rp100.000 dengan voucher toko')).toBeInTheDocument();
+  });
+
   it('sends an anonymous shopper to login, coming back to claim this voucher', async () => {
     const calls = serveVouchers();
     const { props } = renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });

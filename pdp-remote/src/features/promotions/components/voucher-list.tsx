@@ -1,9 +1,12 @@
 // The vouchers of the item (spec §3): the recommended promotion, then the platform's, the seller's,
 // the seller's shipping and the platform's shipping vouchers, each group under its heading. Shown in
 // the voucher list modal and on the promotions page. `claimOnOpen` claims a voucher once the list is
-// loaded (the shopper pressed Claim before signing in).
+// loaded (the shopper pressed Claim before signing in). An anonymous shopper is offered login at the
+// recommended promotion itself (spec §6: "login is offered for promo recommendations").
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
+import { useMountProps } from '../../../shared/mount/mount-context';
+import { textButton } from '../../../shared/ui/buttons';
 import { promotionsMessages } from '../messages/promotions';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
@@ -44,6 +47,7 @@ export function VoucherList({ productId, itemSku, claimOnOpen = null, onOpenTerm
   const { t } = usePdpMessages(promotionsMessages);
   const { state, retry } = usePromotions(productId, itemSku);
   const { claim, claiming, notes } = useVoucherClaim(itemSku);
+  const { user, path, requestLogin } = useMountProps();
   const promotions = state?.status === 'loaded' ? state.data : null;
   const resumed = useRef(false);
 
@@ -65,6 +69,11 @@ export function VoucherList({ productId, itemSku, claimOnOpen = null, onOpenTerm
           <span css={{ display: 'block', fontSize: 14, color: theme.color.accent }}>{t('pdp.vouchers.recommended')}</span>
           <strong css={{ display: 'block' }}>{promotions.recommended.title}</strong>
           {promotions.recommended.description && <span>{promotions.recommended.description}</span>}
+          {!user && (
+            <button type="button" css={{ ...textButton, display: 'block', minHeight: 44 }} onClick={() => requestLogin({ returnTo: path })}>
+              {t('pdp.vouchers.recommendedLogin')}
+            </button>
+          )}
         </div>
       )}
       {VOUCHER_KINDS.map((kind) => {

@@ -4,6 +4,7 @@ import type { PromotionsMessageId } from './promotions.messages.id';
 const promotionsMessagesEn: Record<PromotionsMessageId, string> = {
   'pdp.vouchers.title': 'Promotions & vouchers',
   'pdp.vouchers.recommended': 'Recommended promotion',
+  'pdp.vouchers.recommendedLogin': 'Log in to use this promotion',
   'pdp.vouchers.group.platform': 'Platform vouchers',
   'pdp.vouchers.group.merchant': 'Store vouchers',
   'pdp.vouchers.group.sellerShipping': 'Store shipping vouchers',

@@ -3,6 +3,7 @@
 export const promotionsMessagesId = {
   'pdp.vouchers.title': 'Promo & voucher',
   'pdp.vouchers.recommended': 'Rekomendasi promo',
+  'pdp.vouchers.recommendedLogin': 'Masuk untuk pakai promo ini',
   'pdp.vouchers.group.platform': 'Voucher platform',
   'pdp.vouchers.group.merchant': 'Voucher toko',
   'pdp.vouchers.group.sellerShipping': 'Voucher ongkir toko',
