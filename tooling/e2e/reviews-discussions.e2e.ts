@@ -390,6 +390,32 @@ describe('discussions', () => {
   }
 
   for (const width of AT_PHONE) {
+    it(`keeps the question through login when the session expired while asking, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      await openShoes(page);
+      const discussion = await section(page, 'Diskusi');
+      await discussion.getByRole('button', { name: 'Tulis pertanyaan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+      await dialog.getByRole('textbox', { name: 'Pertanyaanmu' }).fill('Apakah bisa dicuci dengan mesin cuci?');
+      // The session ends on the server while the page still shows a member: sending answers 401.
+      await page.evaluate(() => fetch('/backend/member/_logout', { method: 'POST' }));
+      await dialog.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+
+      await signInOnLoginPage(page);
+
+      const back = page.getByRole('dialog', { name: 'Tulis pertanyaan' });
+      await back.waitFor();
+      assert.equal(await back.getByRole('textbox', { name: 'Pertanyaanmu' }).inputValue(), 'Apakah bisa dicuci dengan mesin cuci?');
+      await back.getByRole('button', { name: 'Kirim pertanyaan' }).click();
+      await page.getByText('Pertanyaanmu sudah terkirim.').waitFor();
+      await questionItems(page).first().getByText('Apakah bisa dicuci dengan mesin cuci?').waitFor();
+      assertClean(tracked, FORCED_FAILURES);
+    });
+  }
+
+  for (const width of AT_PHONE) {
     it(`reports an answer, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
