@@ -1,9 +1,10 @@
 // The region cascade, the member's main address, and start-up validation of regions, addresses and
 // the fulfillment parts of product fixtures.
-import type { RegionDto, UserAddressDto } from '@pdp/backend-api/backend';
+import type { MemberAddressesDto, RegionDto, UserAddressDto } from '@pdp/backend-api/backend';
+import { ATTACK_CORPUS } from './catalogue/attack-corpus';
 import { createSimulator } from './server';
 import { FixtureError } from './catalogue/fixture-error';
-import { catalogueCopy, simulatorWithShopper, startSimulator } from './test-simulator';
+import { catalogueCopy, simulatorWithShopper, startSimulator, withAttackCorpus } from './test-simulator';
 
 const { simulator, shopper } = simulatorWithShopper();
 
@@ -102,6 +103,39 @@ describe('the member’s main address (GET /member/addresses/_default)', () => {
   });
 });
 
+describe('the member’s saved addresses (GET /member/addresses, decision 0072)', () => {
+  it('answers 401 to an anonymous shopper', async () => {
+    expect((await (await simulator.session()).call('/member/addresses')).status).toBe(401);
+  });
+
+  it('lists the main address first, then the others, one without a pin', async () => {
+    const budi = await simulator.session();
+    await budi.login('budi@contoh.id');
+    const addresses = (await budi.call<MemberAddressesDto>('/member/addresses')).body.data;
+    expect(addresses.map(({ id, geoLocationProvided, geolocation }) => ({ id, geoLocationProvided, geolocation }))).toEqual([
+      { id: 'ADDR-BUDI-1', geoLocationProvided: true, geolocation: { latitude: -6.8862, longitude: 107.614 } },
+      { id: 'ADDR-BUDI-2', geoLocationProvided: false, geolocation: null },
+      { id: 'ADDR-BUDI-3', geoLocationProvided: true, geolocation: { latitude: -8.6883, longitude: 115.2611 } },
+    ]);
+    expect(addresses[1]).toMatchObject({
+      recipient: { name: 'Ratna Santoso' },
+      address: { subdistrict: 'Braga', district: 'Sumur Bandung', city: 'Kota Bandung', address: 'Jl. Braga No. 18, lantai 2' },
+      regionIds: { districtId: 'ID-JB-BDG-SMB', subDistrictId: 'ID-JB-BDG-SMB-BRG' },
+    });
+    const sari = await simulator.session();
+    await sari.login('sari@contoh.id');
+    expect((await sari.call<MemberAddressesDto>('/member/addresses')).body.data.map(({ id }) => id)).toEqual(['ADDR-SARI-1']);
+  });
+
+  it('adds, with the attack corpus, a saved address per hostile text in the recipient and the address line', () =>
+    withAttackCorpus(async (shopper) => {
+      await shopper.login('budi@contoh.id');
+      const hostile = (await shopper.call<MemberAddressesDto>('/member/addresses')).body.data.filter(({ id }) => id.startsWith('ADDR-ATK-'));
+      expect(hostile.map(({ recipient, address }) => [recipient.name, address.address])).toEqual(ATTACK_CORPUS.map(({ text }) => [text, text]));
+      expect(hostile[0]?.regionIds).toEqual({ provinceId: 'ID-JB', cityId: 'ID-JB-BDG', districtId: 'ID-JB-BDG-CBL', subDistrictId: 'ID-JB-BDG-CBL-DAG' });
+    }));
+});
+
 describe('validation of regions, addresses and fulfillment fixtures', () => {
   type Json = Record<string, unknown> & { [key: string]: Json | Json[] | unknown };
   const edited = (file: string, edit: (json: Json) => void) =>
@@ -145,6 +179,11 @@ describe('validation of regions, addresses and fulfillment fixtures', () => {
       'accounts.json',
       (json: Json) => ((account(json).address as Json).geolocation = null),
       'accounts.json: (root)[0].address.geolocation must be given when geoLocationProvided is true',
+    ],
+    [
+      'accounts.json',
+      (json: Json) => ((((account(json).otherAddresses as Json[])[0] as Json).address as Json).district = 'Coblong'),
+      'accounts.json: (root)[0].otherAddresses[0].address.district must be "Sumur Bandung" for sub-district ID-JB-BDG-SMB-BRG, not "Coblong"',
     ],
     ['accounts.json', (json: Json) => (account(json).payLater = 'GOLD'), 'accounts.json: (root)[0].payLater must be one of ACTIVE, NOT_REGISTERED'],
     [
@@ -192,7 +231,10 @@ describe('validation of regions, addresses and fulfillment fixtures', () => {
   it('loads a catalogue without regions.json, which then has no cascade', async () => {
     const directory = await catalogueCopy((files) => {
       files.delete('regions.json');
-      for (const account of files.get('accounts.json') as Json[]) delete account.address;
+      for (const account of files.get('accounts.json') as Json[]) {
+        delete account.address;
+        delete account.otherAddresses;
+      }
     });
     const bare = await startSimulator(directory);
     try {
@@ -202,6 +244,7 @@ describe('validation of regions, addresses and fulfillment fixtures', () => {
       expect((await session.call('/product-detail/products/ps--KAO-60002/shipping?districtId=ID-JK-JKS-KBB')).status).toBe(400);
       await session.login();
       expect((await session.call('/member/addresses/_default')).body.data).toBeNull();
+      expect((await session.call('/member/addresses')).body.data).toEqual([]);
     } finally {
       await bare.close();
     }

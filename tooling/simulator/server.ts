@@ -67,7 +67,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
   }
   const sessions = new SessionStore();
   const router = new Router();
-  const context: HandlerContext = { catalogue, sessions, hostileAlbumNames: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] };
+  const context: HandlerContext = { catalogue, sessions, hostileTexts: attackCorpus ? ATTACK_CORPUS.map((hostile) => hostile.text) : [] };
   for (const routes of Object.values(areas)) routes(router, context);
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

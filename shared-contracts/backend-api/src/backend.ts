@@ -369,6 +369,13 @@ export interface UserAddressDto {
   regionIds: { provinceId: string; cityId: string; districtId: string; subDistrictId: string };
 }
 
+/**
+ * GET /member/addresses: the signed-in shopper's saved addresses, the main one first, for the address
+ * picker (spec §2, §3 Address). The spec does not show the path (§7: the address parts' calls are not
+ * shown); decision 0072 chose it. 401 for an anonymous shopper.
+ */
+export type MemberAddressesDto = UserAddressDto[];
+
 export interface ShippingOptionDto {
   logisticCode: LogisticCode;
   name: string;

@@ -1,5 +1,5 @@
 // accounts.json read against the catalogue's regions.json: a member's address names region ids that
-// exist and chain, and the names written beside them match, so the address cascade answers for it.
+// exist and chain (the main one and every other saved one), and the names written beside them match, so the address cascade answers for it.
 import type { UserAddressDto } from '@pdp/backend-api/backend';
 import type { z } from 'zod';
 import { accountsSchema } from './region-schemas';
@@ -13,6 +13,7 @@ export function accountsIn(regions: RegionIndex | null) {
     accounts.forEach((account, index) => {
       once(context, emails, account.email, [index, 'email']);
       if (account.address) checkAddress(account.address, regions, context, [index, 'address']);
+      account.otherAddresses?.forEach((address, position) => checkAddress(address, regions, context, [index, 'otherAddresses', position]));
     });
   });
 }

@@ -84,6 +84,8 @@ const accountSchema = object({
   password: text,
   /** The member's main address; its regionIds point into regions.json. */
   address: addressSchema.optional(),
+  /** The member's other saved addresses, listed after the main one (`GET /member/addresses`, decision 0072). */
+  otherAddresses: list(addressSchema).optional(),
   /** The member's pay-later status (`/wallet/paylater`); absent: NOT_REGISTERED. */
   payLater: oneOf(PAY_LATER_STATUSES).optional(),
 });

@@ -1,11 +1,11 @@
-// Demo sign-in (the real login is another team's), the current user, their main address and their
-// pay-later status.
-import type { CurrentUserDto, UserAddressDto } from '@pdp/backend-api/backend';
+// Demo sign-in (the real login is another team's), the current user, their main and saved addresses
+// and their pay-later status.
+import type { CurrentUserDto, MemberAddressesDto, UserAddressDto } from '@pdp/backend-api/backend';
 import type { PayLaterDto } from '@pdp/backend-api/payments';
 import { BadRequest, fail, ok, type Router } from '../http-kit';
 import type { HandlerContext } from './context';
 
-export function memberRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
+export function memberRoutes(router: Router, { catalogue, sessions, hostileTexts }: HandlerContext): void {
   const currentUser = (sessionId: string): CurrentUserDto | null => {
     const account = catalogue.accounts.find((candidate) => candidate.id === sessions.get(sessionId).userId);
     return account ? { id: account.id, name: account.name, email: account.email } : null;
@@ -45,5 +45,23 @@ export function memberRoutes(router: Router, { catalogue, sessions }: HandlerCon
     const account = catalogue.accounts.find((candidate) => candidate.id === sessions.get(sessionId).userId);
     if (!account) return fail(401);
     return ok<UserAddressDto | null>(account.address ?? null);
+  });
+
+  // Decision 0072: the saved addresses, main first; with the attack corpus, one more per hostile text
+  // in the recipient's name and the address line (copies of the main address, so the cascade answers).
+  router.add('GET', '/backend/member/addresses', 'member-addresses', ({ sessionId }) => {
+    const account = catalogue.accounts.find((candidate) => candidate.id === sessions.get(sessionId).userId);
+    if (!account) return fail(401);
+    const saved = [...(account.address ? [account.address] : []), ...(account.otherAddresses ?? [])];
+    const main = account.address;
+    const hostile = main
+      ? hostileTexts.map((text, index) => ({
+          ...structuredClone(main),
+          id: `ADDR-ATK-${index}`,
+          recipient: { name: text },
+          address: { ...main.address, address: text },
+        }))
+      : [];
+    return ok<MemberAddressesDto>([...saved, ...hostile]);
   });
 }

@@ -17,12 +17,12 @@ import type { HandlerContext } from './context';
 
 const DEFAULT_ALBUM = { id: 'WG-1', name: 'Favorit' };
 
-export function wishlistRoutes(router: Router, { catalogue, sessions, hostileAlbumNames }: HandlerContext): void {
+export function wishlistRoutes(router: Router, { catalogue, sessions, hostileTexts }: HandlerContext): void {
   /** The signed-in shopper's wishlist, made on first use; null for an anonymous shopper. */
   const wishlistOf = (session: SessionState): WishlistState | null => {
     if (!session.userId) return null;
     session.wishlist ??= {
-      groups: [DEFAULT_ALBUM, ...hostileAlbumNames.map((name, index) => ({ id: `WG-H${index + 1}`, name }))],
+      groups: [DEFAULT_ALBUM, ...hostileTexts.map((name, index) => ({ id: `WG-H${index + 1}`, name }))],
       items: [],
       nextId: 1,
     };
