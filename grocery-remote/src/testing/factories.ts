@@ -3,9 +3,7 @@
 import type { GeolocationDto, ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { DeliverySlotDto, GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aSummary } from '@pdp/pdp-remote/testing';
-
-import { KEMANG } from './geolocation-mock';
+import { KEMANG, aSummary } from '@pdp/pdp-remote/testing';
 
 export { KEMANG };
 

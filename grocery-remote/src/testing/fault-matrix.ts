@@ -8,7 +8,7 @@ import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSlottedDelivery } from './factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, http } from './grocery-backend';
-import { KEMANG, mockGeolocation } from './geolocation-mock';
+import { KEMANG, mockGeolocation } from '@pdp/pdp-remote/testing';
 import { mountGrocery } from './mount-grocery';
 import { groceryPageTests } from './grocery-page-tests';
 import { watchPageErrors } from '../../../tooling/jest/fault-matrix';

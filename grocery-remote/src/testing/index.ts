@@ -3,5 +3,5 @@
 export * from './grocery-backend';
 export * from './grocery-page-tests';
 export * from './mount-grocery';
-export * from './geolocation-mock';
+export { mockGeolocation } from '@pdp/pdp-remote/testing';
 export * from './fault-matrix';

@@ -9,7 +9,7 @@ import { bagRevisionAtom as writableBagRevisionAtom } from '../features/buying/s
 import { shippingLocationStateAtom as writableShippingLocationStateAtom, type ShippingLocationState } from '../shared/location/shipping-location';
 
 /** The version of this API (semver): grocery reads it in its tests to know what it was built against. */
-export const BLOCKS_VERSION = '2.2.0';
+export const BLOCKS_VERSION = '2.3.0';
 
 // The remote and its page.
 export { createRemoteLifecycles } from '../app/runtime/create-remote-lifecycles';
@@ -39,6 +39,7 @@ export type { BackendClient, BackendResponse } from '../shared/http/backend-clie
 export { ApiError } from '../shared/http/api-error';
 export { createSafeStorage, type SafeStorage } from '../shared/storage/safe-storage';
 export { isValidGeolocation, shippingLocationAtom } from '../shared/location/shipping-location';
+export { LocationError, locateDevice, type LocationFailure } from '../shared/location/device-location';
 /** Whether the shopper's shipping location has been read yet, and what was stored: read-only outside the retail remote. */
 export const shippingLocationStateAtom: Atom<ShippingLocationState> = writableShippingLocationStateAtom;
 export { logEvent } from '../shared/log';

@@ -5,6 +5,7 @@ export { aSummary } from './summary-factory';
 export { aBasicProduct, serveBasicProducts } from './basic-product-factory';
 export { serverRenderRequest } from './server-render-request';
 export { keepsFocusThenReturnsIt } from './focus-trap';
+export { KEMANG, mockGeolocation } from './geolocation-mock';
 export { leadsToTheBag } from './add-to-bag-modal';
 export { anyAnswer, forEveryAnswer, isFiniteNumber, isString, nearly } from './fuzz';
 // The fault matrix's faults as MSW answers, one module for every package's tests (the host's too).

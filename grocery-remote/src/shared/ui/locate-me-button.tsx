@@ -2,9 +2,9 @@
 // may take) and says which of spec §8's three map failures happened when it cannot.
 import { useGroceryTranslator } from '../i18n/grocery-catalogues';
 import type { GroceryMessageId } from '../i18n/messages.id';
-import { useDeviceLocation, type LocationFailure } from '../location/device-location';
+import { useDeviceLocation } from '../location/device-location';
 import { DEFAULT_STORE_PICKER_CONFIG, useStorePickerConfig } from '../stores/store-picker-config';
-import { secondaryButton, theme } from '@pdp/pdp-remote/blocks';
+import { secondaryButton, theme, type LocationFailure } from '@pdp/pdp-remote/blocks';
 
 const FAILURE_MESSAGES = {
   failed: 'grocery.location.failed',
