@@ -58,6 +58,7 @@ export const defaultBackendHandlers = (base: string) => [
   http.get(`${base}/product-detail/products/:id/nearest-pickup-point`, () => envelope({ defaultPickupPoint: null, nearestPickupPoint: null })),
   http.get(`${base}/product/products/_basic`, () => envelope([])),
   http.get(`${base}/member/addresses/_default`, () => envelope(null)),
+  http.get(`${base}/member/addresses`, () => envelope([])),
   http.get(`${base}/product-detail/products/:id/vouchers`, () => envelope({ recommendedPromotion: null, platformVouchers: [], platformShippingVouchers: [] })),
   http.get(`${base}/product/merchant/vouchers`, () => envelope([])),
   http.get(`${base}/product/merchant/vouchers-info`, () => envelope({ merchantVoucherCount: 0, sellerShippingVouchers: [] })),

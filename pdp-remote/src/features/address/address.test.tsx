@@ -1,123 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { ShippingLocationDto, UserAddressDto } from '@pdp/backend-api/backend';
-import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { aSummary } from '../../testing/summary-factory';
-import { DEFAULT_SHIPPING } from '../../testing/default-handlers';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
 import { backendClientAtom } from '../../shared/http/backend-atoms';
 import { createBackendClient } from '../../shared/http/backend-client';
 import { loadShippingLocationAtom, shippingLocationAtom } from '../../shared/location/shipping-location';
 import { syncMemberAddressAtom } from './state/address-atoms';
+import {
+  BUDI,
+  JAKARTA,
+  MEMBER_ADDRESS,
+  MEMBER_URL,
+  STORAGE_KEY,
+  openPicker,
+  renderPage,
+  select,
+  serveMemberAddress,
+  serveSavedAddresses,
+  serveRegions,
+  serveShipping,
+  storedLocation,
+} from './address-test-backend';
 
 startBackendMock();
-
-const STORAGE_KEY = 'pdp.customer-shipping-location';
-const REGIONS = `${TEST_BACKEND}/common/region/countries/ID/provinces`;
-const MEMBER_URL = `${TEST_BACKEND}/member/addresses/_default`;
-const BUDI = { id: 'u1', name: 'Budi' };
-
-const PROVINCES = [
-  { id: '31', name: 'DKI Jakarta' },
-  { id: '32', name: 'Jawa Barat' },
-];
-const CITIES = [
-  { id: '3171', name: 'Jakarta Selatan' },
-  { id: '3172', name: 'Jakarta Timur' },
-];
-const DISTRICTS = [
-  { id: '317101', name: 'Kebayoran Baru', latitude: -6.2436, longitude: 106.7994 },
-  { id: '317102', name: 'Cilandak' },
-];
-const SUB_DISTRICTS = [
-  { id: '31710101', name: 'Senayan', postalCode: '12190' },
-  { id: '31710102', name: 'Gunung', postalCode: '12120' },
-];
-
-/** The region cascade; records each path asked for, below `provinces`. */
-function serveRegions({ failProvinces = 0 }: { failProvinces?: number } = {}) {
-  const asked: string[] = [];
-  let provinceCalls = 0;
-  backendServer.use(
-    http.get(`${REGIONS}/`, () => {
-      asked.push('provinces');
-      provinceCalls += 1;
-      return provinceCalls <= failProvinces ? envelope(null, { status: 503, code: 'SERVICE_UNAVAILABLE' }) : envelope(PROVINCES);
-    }),
-    http.get(`${REGIONS}/:province/cities`, ({ params }) => {
-      asked.push(`${String(params.province)}/cities`);
-      return envelope(params.province === '31' ? CITIES : []);
-    }),
-    http.get(`${REGIONS}/:province/cities/:city/districts`, ({ params }) => {
-      asked.push(`${String(params.province)}/${String(params.city)}/districts`);
-      return envelope(DISTRICTS);
-    }),
-    http.get(`${REGIONS}/:province/cities/:city/districts/:district/subDistricts`, ({ params }) => {
-      asked.push(`${String(params.province)}/${String(params.city)}/${String(params.district)}/subDistricts`);
-      return envelope(SUB_DISTRICTS);
-    }),
-  );
-  return asked;
-}
-
-/** Records the query of every shipping call. */
-function serveShipping() {
-  const calls: URLSearchParams[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/shipping`, ({ request }) => {
-      calls.push(new URL(request.url).searchParams);
-      return envelope(DEFAULT_SHIPPING);
-    }),
-  );
-  return calls;
-}
-
-const MEMBER_ADDRESS: UserAddressDto = {
-  id: 'addr-1',
-  geoLocationProvided: true,
-  geolocation: { latitude: -6.2, longitude: 106.8 },
-  recipient: { name: 'Budi' },
-  address: { postalCode: '40115', subdistrict: 'Citarum', district: 'Bandung Wetan', city: 'Kota Bandung', state: 'Jawa Barat', address: 'Jl. Riau 10' },
-  regionIds: { provinceId: '32', cityId: '3273', districtId: '327301', subDistrictId: '32730101' },
-};
-
-/** The member's main address; counts the calls, each answered after `delayMs`. */
-function serveMemberAddress(address: UserAddressDto | null = MEMBER_ADDRESS, delayMs = 0) {
-  const calls = { count: 0 };
-  backendServer.use(
-    http.get(MEMBER_URL, async () => {
-      calls.count += 1;
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return envelope(address);
-    }),
-  );
-  return calls;
-}
-
-const storedLocation = (): unknown => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
-
-const JAKARTA: ShippingLocationDto = {
-  provinceId: '31',
-  cityId: '3171',
-  districtId: '317101',
-  subDistrictId: '31710101',
-  label: 'Kebayoran Baru, Jakarta Selatan',
-  postalCode: '12190',
-};
-
-function renderPage(overrides: Partial<LifecycleProps> = {}) {
-  backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())));
-  return renderRemote({ reportBagCount: jest.fn(), ...overrides });
-}
-
-const select = (name: string) => screen.getByRole('combobox', { name });
-
-async function openPicker() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Pilih alamat' }));
-  return screen.findByRole('dialog', { name: 'Pilih alamat pengiriman' });
-}
 
 beforeEach(() => window.localStorage.clear());
 
@@ -216,9 +121,10 @@ describe('the address picker', () => {
     expect(asked).toEqual(['provinces', 'provinces']);
   });
 
-  it('offers an anonymous shopper to sign in for a saved address, and never asks for the member address', async () => {
+  it('offers an anonymous shopper to sign in for a saved address, and never asks for the member address or saved ones', async () => {
     serveRegions();
     const member = serveMemberAddress();
+    const saved = serveSavedAddresses();
     const { props } = renderPage({ user: null, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
     const dialog = await openPicker();
 
@@ -226,6 +132,8 @@ describe('the address picker', () => {
 
     expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
     expect(member.count).toBe(0);
+    expect(saved.count).toBe(0);
+    expect(within(dialog).queryByRole('region', { name: 'Alamat tersimpan' })).not.toBeInTheDocument();
   });
 
   it('does not offer a signed-in shopper to sign in', async () => {

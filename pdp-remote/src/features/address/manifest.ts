@@ -5,7 +5,8 @@ import type { ModalPayloads } from '../../shared/modal/modal-types';
 
 declare module '../../shared/modal/modal-types' {
   interface ModalPayloads {
-    'address-picker': Record<string, never>;
+    /** `pin`: straight to the pin step for the shipping location (spec §8 CUSTOMER_GEO_LOCATION_REQUIRED). */
+    'address-picker': { pin?: boolean };
     'address-change-info': { label: string };
   }
 }

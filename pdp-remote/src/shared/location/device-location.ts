@@ -22,7 +22,7 @@ export function isServedLocation({ latitude, longitude }: GeolocationDto): boole
 }
 
 /** A pin the page may use: on the globe and inside the served area. */
-function isServedGeolocation(value: unknown): value is GeolocationDto {
+export function isServedGeolocation(value: unknown): value is GeolocationDto {
   return isValidGeolocation(value) && isServedLocation(value);
 }
 

@@ -1,8 +1,8 @@
 // The region cascade of spec §7 (provinces → cities → districts → sub-districts under the default
-// country) and the signed-in shopper's main address, normalised at the boundary.
-import { DEFAULT_COUNTRY_ID, type RegionDto, type UserAddressDto } from '@pdp/backend-api/backend';
+// country) and the signed-in shopper's main and saved addresses, normalised at the boundary.
+import { DEFAULT_COUNTRY_ID, type MemberAddressesDto, type RegionDto, type UserAddressDto } from '@pdp/backend-api/backend';
 import type { BackendClient } from '../../../shared/http/backend-client';
-import { record } from '../../../shared/http/loose-json';
+import { record, records } from '../../../shared/http/loose-json';
 
 /** The parents of a level, province first: none for provinces, three for sub-districts. */
 export type RegionParents = string[];
@@ -37,12 +37,12 @@ export async function getRegions(client: BackendClient, parents: RegionParents, 
   });
 }
 
-export async function getMemberAddress(client: BackendClient): Promise<UserAddressDto | null> {
-  const response = await client.get<unknown>('member/addresses/_default');
-  const data = response.body.data as Partial<UserAddressDto> | null;
-  const ids = data?.regionIds;
-  const address = data?.address;
-  if (!data || typeof data.id !== 'string' || !ids || !address) return null;
+/** One address from backend JSON, or null when it cannot name a sub-district (it could not be shipped to). */
+function normaliseAddress(raw: unknown): UserAddressDto | null {
+  const data = record(raw) as Partial<UserAddressDto>;
+  const ids = data.regionIds;
+  const address = data.address;
+  if (typeof data.id !== 'string' || !ids || !address) return null;
   if (![ids.provinceId, ids.cityId, ids.districtId, ids.subDistrictId].every((id) => typeof id === 'string' && id !== '')) return null;
   const geo = data.geolocation;
   return {
@@ -60,4 +60,15 @@ export async function getMemberAddress(client: BackendClient): Promise<UserAddre
     },
     regionIds: ids,
   };
+}
+
+export async function getMemberAddress(client: BackendClient): Promise<UserAddressDto | null> {
+  const response = await client.get<unknown>('member/addresses/_default');
+  return normaliseAddress(response.body.data);
+}
+
+/** The member's saved addresses (decision 0072), main first; any that cannot be shipped to is left out. */
+export async function getMemberAddresses(client: BackendClient, signal?: AbortSignal): Promise<MemberAddressesDto> {
+  const response = await client.get<unknown>('member/addresses', { signal });
+  return records(response.body.data).flatMap((raw) => normaliseAddress(raw) ?? []);
 }

@@ -1,21 +1,12 @@
 // Spec §4 Address: for a signed-in shopper the address loads after the current-user lookup and the
 // stored shipping location syncs to it; requests made while one is under way share its call.
 import { atom } from 'jotai';
-import type { ShippingLocationDto, UserAddressDto } from '@pdp/backend-api/backend';
+import type { UserAddressDto } from '@pdp/backend-api/backend';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { saveShippingLocationAtom, shippingLocationStateAtom } from '../../../shared/location/shipping-location';
 import { getMemberAddress } from '../api/address-api';
-
-function locationOfAddress(address: UserAddressDto): ShippingLocationDto {
-  const { regionIds, geolocation } = address;
-  return {
-    ...regionIds,
-    label: [address.address.district, address.address.city].filter(Boolean).join(', '),
-    ...(address.address.postalCode ? { postalCode: address.address.postalCode } : {}),
-    ...(geolocation ? { geolocation } : {}),
-  };
-}
+import { locationOfAddress } from '../model/location-of-address';
 
 /** The member address call under way, per user: every caller waits for the same one. */
 const memberAddressCallAtom = atom<{ userId: string; promise: Promise<UserAddressDto | null> } | null>(null);

@@ -8,10 +8,10 @@ import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { secondaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { shippingErrorMessage } from '../model/shipping-error';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { Fulfillment } from '../hooks/use-fulfillment';
 import { LOGISTIC_NAMES, etdMessage, headlineOption } from './shipping-texts';
 import { DeliverTo } from './deliver-to';
+import { ShippingErrorNote } from './shipping-error-note';
 import { AVAILABILITY_REASONS } from './fulfillment-kind-picker';
 import { mutedNote } from './muted-note';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
@@ -38,12 +38,7 @@ export function DeliveryPanel({ fulfillment }: { fulfillment: Fulfillment }) {
           {t('pdp.shipping.loading')}
         </p>
       )}
-      {error && error.known && (
-        <p role="alert" css={{ margin: 0, color: theme.color.warning }}>
-          {t(error.id, error.values)}
-        </p>
-      )}
-      {error && !error.known && <InlineAlert message={t(error.id, error.values)} actionLabel={t('pdp.page.retry')} onAction={shipping.retry} />}
+      {error && <ShippingErrorNote error={error} onRetry={shipping.retry} hasLocation={location !== null} />}
       {info && info.conditions.includes('TURNED_OFF') && (
         <p role="status" css={{ margin: 0, color: theme.color.warning }}>
           {t('pdp.shipping.turnedOff')}

@@ -7,12 +7,12 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { theme } from '../../../shared/ui/theme';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { SecondaryPageFrame } from '../../../shared/ui/secondary-page-frame';
 import { shippingErrorMessage } from '../model/shipping-error';
 import { shippingInfoRequest } from '../state/fulfillment-atoms';
 import { ShippingOptionList } from './shipping-option-list';
 import { DeliverTo } from './deliver-to';
+import { ShippingErrorNote } from './shipping-error-note';
 
 const alert = { margin: 0, color: theme.color.warning } as const;
 
@@ -35,12 +35,7 @@ function ShippingPage({ summary, productId, productPath }: { summary: ProductSum
         </p>
       )}
       {delivers && (!locationKnown || !state || state.status === 'loading') && <p role="status">{t('pdp.shipping.loading')}</p>}
-      {error && error.known && (
-        <p role="alert" css={alert}>
-          {t(error.id, error.values)}
-        </p>
-      )}
-      {error && !error.known && <InlineAlert message={t(error.id, error.values)} actionLabel={t('pdp.page.retry')} onAction={retry} />}
+      {error && <ShippingErrorNote error={error} onRetry={retry} hasLocation={location !== null} />}
       {turnedOff && (
         <p role="status" css={alert}>
           {t('pdp.shipping.turnedOff')}

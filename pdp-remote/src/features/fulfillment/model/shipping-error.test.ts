@@ -4,11 +4,13 @@ import { shippingErrorMessage } from './shipping-error';
 
 describe('the shipping error catalogue (spec §8)', () => {
   // Every code of the contract's list (read from it, not copied), each to the message named after it.
+  // Only CUSTOMER_GEO_LOCATION_REQUIRED is mended by setting a location pin.
   it.each(SHIPPING_ERROR_CODES)('maps %s to its own message, as a known code', (code) => {
     expect(shippingErrorMessage(new ApiError(400, code))).toEqual({
       id: `pdp.shipping.error.${code}`,
       values: { maxWeight: '', maxDistance: '' },
       known: true,
+      needsPin: code === 'CUSTOMER_GEO_LOCATION_REQUIRED',
     });
   });
 
@@ -22,6 +24,6 @@ describe('the shipping error catalogue (spec §8)', () => {
     ['a server error', new ApiError(500, 'INTERNAL_SERVER_ERROR')],
     ['a network failure', new ApiError(0, CLIENT_ERROR_CODES.network)],
   ])('treats %s as a failed load to retry', (_label, error) => {
-    expect(shippingErrorMessage(error)).toEqual({ id: 'pdp.shipping.loadFailed', values: {}, known: false });
+    expect(shippingErrorMessage(error)).toEqual({ id: 'pdp.shipping.loadFailed', values: {}, known: false, needsPin: false });
   });
 });

@@ -22,10 +22,12 @@ export interface ShippingErrorMessage {
   values: Record<string, string>;
   /** A code of the catalogue (the shopper must change something), not a failed call to retry. */
   known: boolean;
+  /** The courier needs the address's location pin: the shopper is offered to set it. */
+  needsPin: boolean;
 }
 
 export function shippingErrorMessage(error: ApiError): ShippingErrorMessage {
-  if (!isOneOf(SHIPPING_ERROR_CODES, error.code)) return { id: 'pdp.shipping.loadFailed', values: {}, known: false };
+  if (!isOneOf(SHIPPING_ERROR_CODES, error.code)) return { id: 'pdp.shipping.loadFailed', values: {}, known: false, needsPin: false };
   return {
     id: SHIPPING_ERROR_MESSAGES[error.code],
     values: {
@@ -33,5 +35,6 @@ export function shippingErrorMessage(error: ApiError): ShippingErrorMessage {
       maxDistance: error.firstFieldError(ERROR_DETAIL_FIELDS.maxDistanceKm) ?? '',
     },
     known: true,
+    needsPin: error.code === 'CUSTOMER_GEO_LOCATION_REQUIRED',
   };
 }

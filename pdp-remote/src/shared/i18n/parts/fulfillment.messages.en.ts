@@ -43,6 +43,7 @@ const fulfillmentMessagesEn: Record<FulfillmentMessageId, string> = {
   'pdp.shipping.error.EXCEED_WORKHOUR': 'Delivery is not available outside the courier working hours.',
   'pdp.shipping.error.ETD_CALCULATION_ERROR': 'A system problem stopped us estimating the arrival. Please try again later.',
   'pdp.shipping.error.CUSTOMER_GEO_LOCATION_REQUIRED': 'Set a location pin for your address to see this shipping option.',
+  'pdp.shipping.setPin': 'Set a location pin',
   'pdp.shipping.error.EXTERNAL_API_FAILURE': 'Sorry, your location is not covered by delivery yet.',
   'pdp.pickup.loading': 'Loading pickup points…',
   'pdp.pickup.loadFailed': 'Could not load pickup points.',

@@ -42,6 +42,7 @@ export const fulfillmentMessagesId = {
   'pdp.shipping.error.EXCEED_WORKHOUR': 'Pengiriman tidak tersedia di luar jam operasional kurir.',
   'pdp.shipping.error.ETD_CALCULATION_ERROR': 'Terjadi masalah pada sistem saat menghitung estimasi tiba. Coba lagi nanti.',
   'pdp.shipping.error.CUSTOMER_GEO_LOCATION_REQUIRED': 'Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.',
+  'pdp.shipping.setPin': 'Atur titik lokasi',
   'pdp.shipping.error.EXTERNAL_API_FAILURE': 'Maaf, lokasimu belum terjangkau pengiriman.',
   'pdp.pickup.loading': 'Memuat titik ambil…',
   'pdp.pickup.loadFailed': 'Gagal memuat titik ambil.',
