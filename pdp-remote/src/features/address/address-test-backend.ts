@@ -147,7 +147,7 @@ export const select = (name: string) => screen.getByRole('combobox', { name });
 
 /** Chooses a saved address by its recipient and address line. */
 export async function chooseSavedAddress(recipient: string, line: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Pakai alamat ${recipient}, ${line}` }));
+  await userEvent.click(await screen.findByRole('button', { name: `Pakai alamat ini: ${recipient}, ${line}` }));
 }
 
 export async function openPicker() {

@@ -101,7 +101,7 @@ describe('the saved addresses', () => {
     serveSavedAddresses([{ ...MEMBER_ADDRESS, recipient: { name: hostile }, address: { ...MEMBER_ADDRESS.address, address: hostile } }]);
     renderPage({ user: BUDI });
     const dialog = await openPicker();
-    expect(await within(dialog).findByRole('button', { name: `Pakai alamat ${hostile}, ${hostile}` })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: `Pakai alamat ini: ${hostile}, ${hostile}` })).toBeInTheDocument();
     expect(within(dialog).getAllByText(hostile)).toHaveLength(2);
     expect(dialog.querySelector('img')).toBeNull();
   });

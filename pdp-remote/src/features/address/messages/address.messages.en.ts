@@ -7,7 +7,7 @@ const addressMessagesEn: Record<AddressMessageId, string> = {
   'pdp.address.savedFailed': 'Your saved addresses could not be loaded.',
   'pdp.address.savedEmpty': 'No saved addresses yet.',
   'pdp.address.useSaved': 'Use this address',
-  'pdp.address.useSavedNamed': 'Use the address of {recipient}, {address}',
+  'pdp.address.useSavedNamed': 'Use this address: {recipient}, {address}',
   'pdp.address.noPin': 'No location pin yet',
   'pdp.address.regionTitle': 'Choose a region',
   'pdp.pin.title': 'Set a location pin',

@@ -8,7 +8,7 @@ export const addressMessagesId = {
   'pdp.address.savedFailed': 'Alamat tersimpan belum bisa dimuat.',
   'pdp.address.savedEmpty': 'Belum ada alamat tersimpan.',
   'pdp.address.useSaved': 'Pakai alamat ini',
-  'pdp.address.useSavedNamed': 'Pakai alamat {recipient}, {address}',
+  'pdp.address.useSavedNamed': 'Pakai alamat ini: {recipient}, {address}',
   'pdp.address.noPin': 'Titik lokasi belum diatur',
   'pdp.address.regionTitle': 'Pilih wilayah',
   'pdp.pin.title': 'Atur titik lokasi',
