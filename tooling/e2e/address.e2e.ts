@@ -1,0 +1,55 @@
+// The address picker end to end (issue 40, spec §2 address picker, §3 Address, §8 Shipping
+// CUSTOMER_GEO_LOCATION_REQUIRED; decision 0072): Budi signs in, picks his saved address at the Braga
+// office, which has no location pin, sets the pin from the browser's location (granted, at Braga),
+// and the shipping call then carries it. At a phone's and a desktop's width, with axe on the picker
+// and on the pin step.
+import assert from 'node:assert/strict';
+import { seriousAxeViolations } from './axe';
+import { assertClean, e2eSuite, describe, it, AT_BOTH, signIn } from './harness';
+import { HELMET } from './products';
+import { visitProduct } from './product-page';
+
+const e2e = e2eSuite();
+const { host } = e2e;
+
+/** Jl. Braga, Bandung: where the browser says the shopper is. */
+const BRAGA = { latitude: -6.9175, longitude: 107.6093 };
+
+describe('the address picker', () => {
+  for (const width of AT_BOTH) {
+    it(`lets a member pick a saved address and set its location pin, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width, context: { geolocation: BRAGA, permissions: ['geolocation'] } });
+      const { page } = tracked;
+      await signIn(page, host, 'Budi Santoso');
+      await visitProduct(page, host, HELMET);
+      await page.getByText('Dikirim ke Coblong, Kota Bandung').waitFor();
+
+      await page.getByRole('button', { name: 'Ubah alamat' }).click();
+      const picker = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' });
+      const saved = picker.getByRole('region', { name: 'Alamat tersimpan' });
+      await saved.getByText('Titik lokasi belum diatur').waitFor();
+      assert.equal(await saved.getByRole('listitem').count(), 3, 'Budi’s three saved addresses');
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await saved.getByRole('button', { name: 'Pakai alamat ini: Ratna Santoso, Jl. Braga No. 18, lantai 2' }).click();
+
+      const pin = page.getByRole('dialog', { name: 'Atur titik lokasi' });
+      await pin.getByText('Tentukan titik lokasi alamat di Sumur Bandung, Kota Bandung, agar kurir bisa mengantar ke sana.').waitFor();
+      await pin.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
+      await pin.getByText('Titik lokasi dipindah ke lokasimu saat ini.').waitFor();
+      assert.equal(await pin.getByLabel('Garis lintang').inputValue(), String(BRAGA.latitude));
+      assert.equal(await pin.getByLabel('Garis bujur').inputValue(), String(BRAGA.longitude));
+      assert.deepEqual(await seriousAxeViolations(page), []);
+
+      const shippingCall = page.waitForRequest((request) => request.url().includes('/shipping?') && request.url().includes('subDistrictId=ID-JB-BDG-SMB-BRG'));
+      await pin.getByRole('button', { name: 'Simpan titik lokasi' }).click();
+      await pin.waitFor({ state: 'detached' });
+      await page.getByText('Dikirim ke Sumur Bandung, Kota Bandung').waitFor();
+      const query = new URL((await shippingCall).url()).searchParams;
+      assert.deepEqual([query.get('latitude'), query.get('longitude')], [String(BRAGA.latitude), String(BRAGA.longitude)]);
+
+      await page.reload();
+      await page.getByText('Dikirim ke Sumur Bandung, Kota Bandung').waitFor();
+      assertClean(tracked);
+    });
+  }
+});
