@@ -17,6 +17,7 @@ import { GROCERY_RECOMMENDATIONS_ROWS } from './fault-matrix/rows/grocery-remote
 import { STORE_PICKER_ROWS } from './fault-matrix/rows/grocery-remote/store-picker';
 import { HOST_SHELL_ROWS } from './fault-matrix/rows/host-shell';
 import { ADD_ONS_ROWS } from './fault-matrix/rows/pdp-remote/add-ons';
+import { ADDRESS_ROWS } from './fault-matrix/rows/pdp-remote/address';
 import { BUYING_ROWS } from './fault-matrix/rows/pdp-remote/buying';
 import { COMBO_ROWS } from './fault-matrix/rows/pdp-remote/combo';
 import { CONTENT_REPORT_ROWS } from './fault-matrix/rows/pdp-remote/content-report';
@@ -46,6 +47,7 @@ faultMatrixTests([
   // The retail page's (pdp-remote: its features, and shared/tracking).
   ...PRICE_SUMMARY_ROWS,
   ...FULFILLMENT_ROWS,
+  ...ADDRESS_ROWS,
   ...PROMOTIONS_ROWS,
   ...COMBO_ROWS,
   ...FREE_GIFT_ROWS,
