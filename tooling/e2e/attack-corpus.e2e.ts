@@ -4,9 +4,9 @@
 // simulation included) runs nothing, covers or widens nothing, stays in its box and leaves axe
 // content; the strings of hostile width (LAYOUT_SAMPLE) also on the grocery page, in the voucher,
 // combo, gift, reviewer profile, share, store and slot picker modals, on a review's own page and the
-// trade-in and installation pages; every album name in the wishlist modal; the host's 404 page and
-// the add-to-cart recommendations, whose products are all hostile. Every string × surface is proven
-// in jsdom (docs/testing.md).
+// trade-in and installation pages; every album name in the wishlist modal; every saved address in the
+// address picker; the host's 404 page and the add-to-cart recommendations, whose products are all
+// hostile. Every string × surface is proven in jsdom (docs/testing.md).
 import assert from 'node:assert/strict';
 import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
@@ -263,6 +263,23 @@ describe('the attack corpus', () => {
       await dialog.getByRole('checkbox', { name: /\(1 produk\)$/ }).waitFor();
       const problems = await modalProblems(page, 'wishlist albums');
       if (tracked.pageErrors.length > 0) problems.push(`wishlist: ${tracked.pageErrors.join('; ')}`);
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    });
+
+    it(`runs nothing and keeps every saved address in the address picker at ${width} px`, async () => {
+      // A member's saved addresses, one per hostile string in the recipient's name and the address line (decision 0072).
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
+      await signIn(page, host, 'Budi Santoso');
+      await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
+      await (await sectionInView(page, 'Pengiriman')).getByRole('button', { name: 'Ubah alamat' }).click();
+      const saved = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' }).getByRole('region', { name: 'Alamat tersimpan' });
+      await saved.getByRole('button', { name: 'Pakai alamat ini: Budi Santoso, Jl. Ir. H. Juanda No. 120' }).waitFor();
+      assert.equal(await saved.getByRole('listitem').count(), ATTACK_CORPUS.length + 3, 'every saved address is listed');
+      const problems = await modalProblems(page, 'saved addresses');
+      if (tracked.pageErrors.length > 0) problems.push(`saved addresses: ${tracked.pageErrors.join('; ')}`);
       assert.deepEqual(problems, []);
       await page.context().close();
     });
