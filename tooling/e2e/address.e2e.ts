@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { seriousAxeViolations } from './axe';
 import { assertClean, e2eSuite, describe, it, AT_BOTH, signIn } from './harness';
 import { HELMET } from './products';
-import { visitProduct } from './product-page';
+import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
@@ -22,9 +22,10 @@ describe('the address picker', () => {
       const { page } = tracked;
       await signIn(page, host, 'Budi Santoso');
       await visitProduct(page, host, HELMET);
-      await page.getByText('Dikirim ke Coblong, Kota Bandung').waitFor();
+      const shipping = await sectionInView(page, 'Pengiriman');
+      await shipping.getByText('Dikirim ke Coblong, Kota Bandung').waitFor();
 
-      await page.getByRole('button', { name: 'Ubah alamat' }).click();
+      await shipping.getByRole('button', { name: 'Ubah alamat' }).click();
       const picker = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' });
       const saved = picker.getByRole('region', { name: 'Alamat tersimpan' });
       await saved.getByText('Titik lokasi belum diatur').waitFor();
