@@ -14,7 +14,7 @@ const receivingPages = () => import('../features/grocery-fulfillment/components/
 export const GROCERY_PAGE_PARTS: ProductPageParts = {
   Promotions: PromotionRows,
   ShippingSection: GroceryShippingSection,
-  sections: [{ id: 'recommendation', deferredHeight: 260, Component: GroceryRecommendations }],
+  sections: [{ id: 'recommendation', deferredHeight: 260, Component: GroceryRecommendations, switch: 'recommendationsEnabled' }],
   views: {
     shipping: lazy(() => receivingPages().then((module) => ({ default: module.GroceryShippingPage }))),
     'pickup-schedule': lazy(() => receivingPages().then((module) => ({ default: module.GroceryPickupSchedulePage }))),

@@ -148,4 +148,17 @@ describe('grocery recommendations', () => {
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(queries[1]).toEqual(queries[0]);
   });
+
+  it('has no section, no navigation entry and no read when the product config turns recommendations off (spec §6)', async () => {
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/common/content/product-configs`, () => envelope(JSON.stringify([{ id: 'recommendationsEnabled', value: 'false' }]))),
+    );
+    const queries = serveRecommendations(() => withTrace([aRecommendation(1)]));
+    await mountGrocery();
+    const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
+    await screen.findByRole('region', { name: 'Diskusi' });
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: 'Rekomendasi' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Rekomendasi' })).not.toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
 });
