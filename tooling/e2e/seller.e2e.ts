@@ -1,7 +1,7 @@
 // The seller section end to end against the real builds and the simulator (issue 17, spec §4
 // Merchant follow/unfollow, §5, §6, §8 Others): an anonymous shopper follows the store through login
 // and back, the follow is kept (a reload still shows it), and unfollowing; reporting the product
-// through login and back, its length rule and the already-reported refusal; the seller's, a
+// through login and back, its report menu then its options, its length rule and the already-reported refusal; the seller's, a
 // pharmacist's and customer care's chat; sharing with a QR code and a short link; the store's highest
 // reviews, warehouses and pickup hours; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
@@ -46,8 +46,18 @@ describe('following the seller', () => {
       const seller = await sectionInView(page, 'Penjual');
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
       await signInOnLoginPage(page);
-      const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
-      await dialog.getByRole('radio', { name: 'Info produk tidak sesuai' }).check();
+      const menu = page.getByRole('dialog', { name: 'Laporkan produk' });
+      await menu.getByRole('button', { name: 'Produk palsu' }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      // Back from the options to the menu, then on with another reason.
+      await menu.getByRole('button', { name: 'Produk palsu' }).click();
+      await page.getByRole('dialog', { name: 'Detail laporan' }).waitFor();
+      await page.keyboard.press('Escape');
+      await menu.getByRole('button', { name: 'Info produk tidak sesuai' }).waitFor();
+      assert.equal(await menu.evaluate((element) => element.contains(document.activeElement)), true, 'focus is back in the menu');
+      await menu.getByRole('button', { name: 'Info produk tidak sesuai' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Detail laporan' });
+      assert.equal(await dialog.getByRole('radio', { name: 'Info produk tidak sesuai' }).isChecked(), true);
       await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukurannya beda');
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
       await dialog.getByRole('alert').getByText('Min. 25 karakter').waitFor();
@@ -56,6 +66,7 @@ describe('following the seller', () => {
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
       await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       assertClean(tracked);
     });
   }
@@ -69,8 +80,8 @@ describe('following the seller', () => {
         await visit(page, `${host}${SHOES.path}`);
         const seller = await sectionInView(page, 'Penjual');
         await seller.getByRole('button', { name: 'Laporkan produk' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Laporkan produk' });
-        await dialog.getByRole('radio', { name: 'Produk palsu' }).check();
+        await page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Detail laporan' });
         await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Logo di sepatunya tidak sama dengan yang asli.');
         await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
         if (time === 0) await dialog.getByRole('status').waitFor();

@@ -2,8 +2,15 @@
 // §8 Others): the followed flag per shopper, following and unfollowing (members only), unknown
 // merchants, customer care's chat topics, and reporting a product once with a reason and a description of 25 characters or more.
 import { PRODUCT_REPORT_REASONS } from '@pdp/backend-api/enums';
-import type { MerchantReviewListDto, ReportReasonDto } from '@pdp/backend-api/reviews';
-import type { MerchantFavoriteDto, MerchantRatingInfoDto, OfflineMerchantDto, SellerBadgeInfoDto, SellerRatingInfoDto } from '@pdp/backend-api/social';
+import type { MerchantReviewListDto } from '@pdp/backend-api/reviews';
+import type {
+  MerchantFavoriteDto,
+  MerchantRatingInfoDto,
+  OfflineMerchantDto,
+  ProductReportContentDto,
+  SellerBadgeInfoDto,
+  SellerRatingInfoDto,
+} from '@pdp/backend-api/social';
 import { isLiveChatTopic, type TicketConfigDto } from '@pdp/host-contract/seller-chat';
 import { simulatorPerFile } from './test-simulator';
 
@@ -50,8 +57,10 @@ describe('reporting a product', () => {
   const report = (session: Awaited<ReturnType<typeof simulator.member>>, json: unknown, id = 'ps--SPL-60001') =>
     session.call(`/product/products/${id}/_report`, { method: 'POST', json });
 
-  it("serves the five reasons of the spec in both languages, the contract's codes in its order", async () => {
-    const reasons = JSON.parse((await (await simulator.session()).call<string>('/common/content/report-product')).body.data) as ReportReasonDto[];
+  it('serves the report content: its id and type, the menu and the options visible, and the five reasons of the spec in both languages, in the contract’s codes and order', async () => {
+    const content = JSON.parse((await (await simulator.session()).call<string>('/common/content/report-product')).body.data) as ProductReportContentDto;
+    expect([content.id, content.type, content.menuVisible, content.optionsVisible]).toEqual(['report-product', 'PRODUCT', true, true]);
+    const { reasons } = content;
     expect(reasons.map((reason) => reason.code)).toEqual(['FAKE_PRODUCT', 'INCORRECT_INFO', 'UNREASONABLE_PRICE', 'ILLEGAL_AND_DANGEROUS_PRODUCT', 'OTHER']);
     expect(reasons.map((reason) => reason.code)).toEqual([...PRODUCT_REPORT_REASONS]);
     expect(reasons[0]?.label).toEqual({ id: 'Produk palsu', en: 'Fake product' });

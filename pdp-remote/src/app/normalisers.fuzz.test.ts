@@ -27,7 +27,7 @@ import { COMBO } from '../features/combo/combo-test-backend';
 import { FREE_GIFT } from '../features/free-gift/free-gift-test-backend';
 import { normaliseReviewPage } from '../features/reviews/model/reviews';
 import { normaliseQuestionPage } from '../features/discussions/model/discussions';
-import { normaliseReasons } from '../features/content-report/api/report-api';
+import { normaliseReasons, normaliseReportContent } from '../features/content-report/api/report-api';
 import { normaliseReviewPolicy } from '../features/reviews/api/review-policy';
 import { normaliseReviewImages } from '../features/reviews/api/review-images';
 import { normaliseOfflineMerchants } from '../features/seller-info/api/offline-merchants';
@@ -276,6 +276,22 @@ describe('the promotion normalisers, fed any answer', () => {
     forEveryAnswer([{ code: 'SPAM', label: 'Spam' }], (raw) => {
       for (const reason of [...normaliseReasons(raw), ...normaliseReasons(JSON.stringify(raw))])
         expect(isString(reason.code) && isString(reason.label)).toBe(true);
+    });
+  });
+
+  it('the product report content: reasons, and the menu and options shown unless said false', () => {
+    const content = {
+      id: 'report-product',
+      type: 'PRODUCT',
+      reasons: [{ code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } }],
+      menuVisible: false,
+      optionsVisible: true,
+    };
+    forEveryAnswer(content, (raw) => {
+      for (const read of [normaliseReportContent(raw), normaliseReportContent(JSON.stringify(raw))]) {
+        expect(typeof read.menuVisible === 'boolean' && typeof read.optionsVisible === 'boolean').toBe(true);
+        expect(read.reasons.every((reason) => isString(reason.code) && isString(reason.label.id) && isString(reason.label.en))).toBe(true);
+      }
     });
   });
 

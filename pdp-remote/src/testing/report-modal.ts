@@ -1,16 +1,20 @@
 // The report modal as the fault matrix meets it, one modal for every report of the retail page: the
-// product's (content-report), a review's and a reply's (reviews), a question's and an answer's
+// product's (content-report: its report menu, then its options), a review's and a reply's (reviews), a question's and an answer's
 // (discussions). Its reasons failing to load, and sending it failing.
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { alertSaying, retryIn } from './fault-matrix-page';
 
-/** The reasons failed to load: the report `dialog` says "Gagal memuat alasan laporan." and offers none, and its retry brings `reason`. */
-export async function reasonsBackOnRetry(dialog: HTMLElement, reason: string) {
+/**
+ * The reasons failed to load: the report `dialog` says "Gagal memuat alasan laporan." and offers none,
+ * and its retry brings `reason`: a radio of the report options, or (`entry: 'button'`) an entry of the
+ * product's report menu.
+ */
+export async function reasonsBackOnRetry(dialog: HTMLElement, reason: string, entry: 'radio' | 'button' = 'radio') {
   const alert = await alertSaying(dialog, 'Gagal memuat alasan laporan.');
-  expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole(entry, { name: reason })).not.toBeInTheDocument();
   await retryIn(alert);
-  expect(await within(dialog).findByRole('radio', { name: reason })).toBeInTheDocument();
+  expect(await within(dialog).findByRole(entry, { name: reason })).toBeInTheDocument();
 }
 
 /**

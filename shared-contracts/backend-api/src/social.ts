@@ -1,5 +1,6 @@
 // The seller and social actions (spec §3 Merchant info, Other report; §4 Merchant follow/unfollow; §5;
 // §6; §7). The spec names the paths; the shapes are ours, served by the simulator exactly so.
+import type { ReportReasonDto } from './reviews';
 
 /**
  * GET /official/merchant-favorites/{merchantCode}: whether the shopper follows the merchant (false for
@@ -17,8 +18,22 @@ export const PRODUCT_REPORT_MIN_LENGTH = 25;
 export const PRODUCT_REPORT_MAX_LENGTH = 1000;
 
 /**
+ * GET /common/content/report-product: JSON text content of this (spec §3 Other "report (id, type,
+ * reasons, menu and options visibility)"). `menuVisible`: the report starts with the report menu (what
+ * to report); false opens the report options straight away. `optionsVisible`: the report options (the
+ * reasons and the description) can be opened; false means product reports are not taken now.
+ */
+export interface ProductReportContentDto {
+  id: string;
+  type: 'PRODUCT';
+  reasons: ReportReasonDto[];
+  menuVisible: boolean;
+  optionsVisible: boolean;
+}
+
+/**
  * POST /product/products/{id}/_report (members only): one reason from `/common/content/report-product`
- * (JSON text content of `ReportReasonDto[]`: fake product, incorrect info, unreasonable price, illegal
+ * (`ProductReportContentDto`'s reasons: fake product, incorrect info, unreasonable price, illegal
  * and dangerous product, other) and what is wrong, trimmed, 25 to 1000 characters. Refused with
  * INVALID_REASON or INVALID_DESCRIPTION at `errors.product`, and ALREADY_REPORTED there when the
  * shopper reported the product before.

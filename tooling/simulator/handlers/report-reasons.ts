@@ -48,7 +48,10 @@ const REFUSALS = {
   INVALID_REASON: { id: 'Pilih satu alasan laporan.', en: 'Choose one reason.' },
 } as const;
 
-export const reasonsContent = (reasons: Reasons) => ok(JSON.stringify(reasons.map(({ code, id, en }): ReportReasonDto => ({ code, label: { id, en } }))));
+/** The reasons as the contract labels them. */
+export const reasonDtos = (reasons: Reasons) => reasons.map(({ code, id, en }): ReportReasonDto => ({ code, label: { id, en } }));
+
+export const reasonsContent = (reasons: Reasons) => ok(JSON.stringify(reasonDtos(reasons)));
 
 /**
  * Files the session's report of `key` (`review:id`, …) when the body names one of `reasons`;

@@ -1,11 +1,26 @@
 // The seller and social actions (spec §4 Merchant follow/unfollow, §5, §6, §7): whether the shopper
 // follows a merchant of the catalogue, following or unfollowing it, and reporting a product (members
 // only), kept in the shopper's session; and the offline stores that also sell a product.
-import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH, type MerchantFavoriteDto, type OfflineMerchantDto } from '@pdp/backend-api/social';
+import {
+  PRODUCT_REPORT_MAX_LENGTH,
+  PRODUCT_REPORT_MIN_LENGTH,
+  type MerchantFavoriteDto,
+  type OfflineMerchantDto,
+  type ProductReportContentDto,
+} from '@pdp/backend-api/social';
 import { fail, ok, type Handler, type Router } from '../http-kit';
 import { resolveProductId } from '../catalogue/load-catalogue';
-import { PRODUCT_REPORT_REASONS, fileReport, reasonsContent } from './report-reasons';
+import { PRODUCT_REPORT_REASONS, fileReport, reasonDtos } from './report-reasons';
 import type { HandlerContext } from './context';
+
+/** The product report's content (spec §3 Other report): its reasons, the report menu first, then the options. */
+const PRODUCT_REPORT_CONTENT: ProductReportContentDto = {
+  id: 'report-product',
+  type: 'PRODUCT',
+  reasons: reasonDtos(PRODUCT_REPORT_REASONS),
+  menuVisible: true,
+  optionsVisible: true,
+};
 
 export function sellerRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   const merchants = new Set(catalogue.products.map((product) => product.merchant.code));
@@ -38,7 +53,7 @@ export function sellerRoutes(router: Router, { catalogue, sessions }: HandlerCon
     return ok<OfflineMerchantDto[]>(product.tags.includes('OFFLINE') ? (product.offlineMerchants ?? []) : []);
   });
 
-  router.add('GET', '/backend/common/content/report-product', 'report-product-reasons', () => reasonsContent(PRODUCT_REPORT_REASONS));
+  router.add('GET', '/backend/common/content/report-product', 'report-product-reasons', () => ok(JSON.stringify(PRODUCT_REPORT_CONTENT)));
   router.add('POST', '/backend/product/products/:id/_report', 'product-report', async (context) => {
     const session = sessions.get(context.sessionId);
     if (!session.userId) return fail(401);

@@ -80,13 +80,14 @@ describe('following the seller', () => {
 
 describe('reporting the product', () => {
   const DESCRIPTION = 'Fotonya berbeda dengan barang yang saya terima.';
-  function serveReport(answer: () => Response | undefined = () => undefined) {
+  const REASONS = [
+    { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
+    { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
+  ];
+  function serveReport(answer: () => Response | undefined = () => undefined, flags = { menuVisible: true, optionsVisible: true }) {
     const sent: unknown[] = [];
     backendServer.use(
-      jsonContent('report-product', [
-        { code: 'FAKE_PRODUCT', label: { id: 'Produk palsu', en: 'Fake product' } },
-        { code: 'OTHER', label: { id: 'Lainnya', en: 'Other' } },
-      ]),
+      jsonContent('report-product', { id: 'report-product', type: 'PRODUCT', reasons: REASONS, ...flags }),
       http.post(`${TEST_BACKEND}/product/products/:id/_report`, async ({ request, params }) => {
         sent.push({ id: params.id, body: await request.json() });
         return answer() ?? envelope(true);
@@ -94,19 +95,63 @@ describe('reporting the product', () => {
     );
     return sent;
   }
-  const openReport = async () => {
+  const openMenu = async () => {
     await userEvent.click(await within(await seller()).findByRole('button', { name: 'Laporkan produk' }));
     return screen.findByRole('dialog', { name: 'Laporkan produk' });
   };
+  /** The report menu, then its entry `reason`: the report options, with that reason chosen. */
+  const openReport = async (reason = 'Produk palsu') => {
+    await userEvent.click(await within(await openMenu()).findByRole('button', { name: reason }));
+    return screen.findByRole('dialog', { name: 'Detail laporan' });
+  };
+
+  it('opens the report menu, whose entry opens the options with its reason chosen; closing them brings the menu back', async () => {
+    serveFavorites();
+    serveReport();
+    renderRemote({ user: BUDI });
+    const menu = await openMenu();
+    expect(within(menu).getByRole('group', { name: 'Apa yang salah dengan produk ini?' })).toBeInTheDocument();
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Lainnya' }));
+    const options = await screen.findByRole('dialog', { name: 'Detail laporan' });
+    expect(screen.queryByRole('dialog', { name: 'Laporkan produk' })).not.toBeInTheDocument();
+    expect(within(options).getByRole('radio', { name: 'Lainnya' })).toBeChecked();
+    expect(options).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    const back = await screen.findByRole('dialog', { name: 'Laporkan produk' });
+    expect(back).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await seller()).getByRole('button', { name: 'Laporkan produk' })).toHaveFocus();
+  });
+
+  it('goes straight to the options when the content hides the menu', async () => {
+    serveFavorites();
+    serveReport(undefined, { menuVisible: false, optionsVisible: true });
+    renderRemote({ user: BUDI });
+    await userEvent.click(await within(await seller()).findByRole('button', { name: 'Laporkan produk' }));
+    const options = await screen.findByRole('dialog', { name: 'Detail laporan' });
+    expect(within(options).getByRole('radio', { name: 'Produk palsu' })).not.toBeChecked();
+    await userEvent.click(within(options).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says reports are not taken now when the content hides the options', async () => {
+    serveFavorites();
+    const sent = serveReport(undefined, { menuVisible: true, optionsVisible: false });
+    renderRemote({ user: BUDI });
+    const menu = await openMenu();
+    expect(await within(menu).findByRole('status')).toHaveTextContent('Laporan produk belum bisa dikirim saat ini. Coba lagi nanti.');
+    expect(within(menu).queryByRole('button', { name: 'Produk palsu' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
 
   it('needs a reason and at least 25 characters, sends both, and thanks the shopper', async () => {
     serveFavorites();
     const sent = serveReport();
     renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1' });
-    const dialog = await openReport();
+    const dialog = await openReport('Produk palsu');
     const submit = within(dialog).getByRole('button', { name: 'Kirim laporan' });
-    expect(submit).toBeDisabled();
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Produk palsu' }));
+    expect(within(dialog).getByRole('radio', { name: 'Produk palsu' })).toBeChecked();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), 'Terlalu pendek');
     await userEvent.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Min. 25 karakter');
@@ -117,6 +162,9 @@ describe('reporting the product', () => {
     await userEvent.click(submit);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Terima kasih, laporanmu sudah kami terima.');
     expect(sent).toEqual([{ id: 'ps--SPL-1', body: { reason: 'FAKE_PRODUCT', description: DESCRIPTION } }]);
+    // Sent: closing leaves the report, the menu behind it too.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the message at errors.product when reported before, and keeps what was typed after a failure', async () => {
@@ -125,8 +173,7 @@ describe('reporting the product', () => {
       HttpResponse.json({ code: 400, status: 'ALREADY_REPORTED', data: null, errors: { product: ['Produk ini sudah kamu laporkan.'] } }, { status: 400 });
     serveReport(() => answer());
     renderRemote({ user: BUDI });
-    const dialog = await openReport();
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Lainnya' }));
+    const dialog = await openReport('Lainnya');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ceritakan masalahnya' }), DESCRIPTION);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Produk ini sudah kamu laporkan.');
@@ -154,8 +201,11 @@ describe('reporting the product', () => {
     serveReport();
     renderRemote({ user: BUDI, locale: 'en' });
     await userEvent.click(await within(await seller()).findByRole('button', { name: 'Report the product' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report the product' });
-    expect(await within(dialog).findByRole('radio', { name: 'Fake product' })).toBeInTheDocument();
+    const menu = await screen.findByRole('dialog', { name: 'Report the product' });
+    expect(within(menu).getByRole('group', { name: 'What is wrong with this product?' })).toBeInTheDocument();
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Fake product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report details' });
+    expect(await within(dialog).findByRole('radio', { name: 'Fake product' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Describe the problem' })).toBeInTheDocument();
   });
 });

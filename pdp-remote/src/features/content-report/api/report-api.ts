@@ -1,5 +1,5 @@
-// Reporting what buyers and sellers wrote, or the product itself (spec §4, §5, §7, §8 Others): the
-// reasons (JSON text content: `review-report-reasons` for a review or a reply, `review-reasons` for a
+// Reporting what buyers and sellers wrote, or the product itself (spec §3, §4, §5, §7, §8 Others): the
+// reasons (JSON text content, the product's with its menu and options visibility: `review-report-reasons` for a review or a reply, `review-reasons` for a
 // question or an answer, `report-product` for the product) and the report itself, one reason in the
 // body, and for the product what is wrong. A refusal carries its message at errors.user (review,
 // reply), errors.question, errors.answer or errors.product. Reasons are labelled in both languages (reads ask in
@@ -28,26 +28,48 @@ export const REPORT_ERROR_FIELDS: Record<ResumeTarget, string> = { review: 'user
 export const reasonsKindOf = (target: ResumeTarget): 'review-report-reasons' | 'review-reasons' | 'report-product' =>
   target === 'product' ? 'report-product' : target === 'review' || target === 'reply' ? 'review-report-reasons' : 'review-reasons';
 
-/** The reasons in a content answer: a JSON string of code/label pairs; anything else reads as none. */
-export function normaliseReasons(data: unknown): ReportReason[] {
-  let parsed: unknown = data;
-  if (typeof data === 'string') {
-    try {
-      parsed = JSON.parse(data) as unknown;
-    } catch {
-      return [];
-    }
+/** A report's content: its reasons, and (a product's, spec §3 Other report) whether the menu and the options show. */
+export interface ReportContent {
+  reasons: ReportReason[];
+  /** The report starts with the report menu; false opens the options straight away. */
+  menuVisible: boolean;
+  /** The report options open; false: reports of this kind are not taken now. */
+  optionsVisible: boolean;
+}
+
+const parseText = (data: unknown): unknown => {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return null;
   }
-  return records(parsed).flatMap((reason) => {
+};
+
+/** The reasons in a list of code/label pairs (JSON text or parsed); anything else reads as none. */
+export function normaliseReasons(data: unknown): ReportReason[] {
+  return records(parseText(data)).flatMap((reason) => {
     const label = record(reason.label);
     if (!isShortText(reason.code, 64) || !isShortText(label.id, 200)) return [];
     return [{ code: reason.code, label: { id: label.id, en: isShortText(label.en, 200) ? label.en : label.id } }];
   });
 }
 
-export async function getReportReasons(client: BackendClient, kind: ReturnType<typeof reasonsKindOf>, signal?: AbortSignal): Promise<ReportReason[]> {
+/**
+ * A content answer: the product's report content (`ProductReportContentDto`), or a bare list of reasons
+ * (a review's, a question's). A flag that is not `false` reads as shown: a malformed answer still lets
+ * the shopper report.
+ */
+export function normaliseReportContent(data: unknown): ReportContent {
+  const parsed = parseText(data);
+  if (Array.isArray(parsed)) return { reasons: normaliseReasons(parsed), menuVisible: true, optionsVisible: true };
+  const content = record(parsed);
+  return { reasons: normaliseReasons(content.reasons), menuVisible: content.menuVisible !== false, optionsVisible: content.optionsVisible !== false };
+}
+
+export async function getReportContent(client: BackendClient, kind: ReturnType<typeof reasonsKindOf>, signal?: AbortSignal): Promise<ReportContent> {
   const response = await client.get<unknown>(`common/content/${kind}`, { signal });
-  return normaliseReasons(response.body.data);
+  return normaliseReportContent(response.body.data);
 }
 
 /** Sends the report; `description` (what is wrong) goes with a product's. */

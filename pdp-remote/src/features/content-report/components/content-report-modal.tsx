@@ -1,46 +1,45 @@
 // The report modal of reviews, discussions and the product (spec §2 report options and product report,
-// §5: one reason required; a product's report also says what is wrong, at least 25 characters): the
+// §5: one reason required; a product's report also says what is wrong, at least 25 characters; for the
+// product, the second step after the report menu, opened with the menu's reason chosen): the
 // reasons for what is reported, one chosen, sent; a refusal shows the backend's message at
 // errors.user, errors.question, errors.answer or errors.product (spec §8), else the catalogue's; the
 // reason chosen and the text typed stay after a failure. Closing returns focus to the button that
-// opened it.
+// opened it, or to the report menu before it; closing a sent product report closes the menu too.
 import { useId, useState, type FormEvent } from 'react';
 import { PRODUCT_REPORT_MAX_LENGTH, PRODUCT_REPORT_MIN_LENGTH } from '@pdp/backend-api/social';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
+import { closeAllModalsAtom } from '../../../shared/modal/modal-atoms';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { ApiError } from '../../../shared/http/api-error';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { withResumeAction } from '../../../shared/mount/resume-action';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
-import { keyedRequest, useKeyedRequest } from '../../../shared/state/keyed-request';
+import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { primaryButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { CountedTextarea } from '../../../shared/ui/counted-textarea';
-import { REPORT_ERROR_FIELDS, getReportReasons, reasonsKindOf, sendReport } from '../api/report-api';
-
-const reasonsRequest = keyedRequest(
-  (kind: ReturnType<typeof reasonsKindOf>) => kind,
-  (client, kind, signal) => getReportReasons(client, kind, signal),
-);
+import { REPORT_ERROR_FIELDS, reasonsKindOf, sendReport } from '../api/report-api';
+import { reportContentRequest } from '../state/report-content';
 
 type Status = { kind: 'idle' | 'tooShort' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 export default function ContentReportModal({ payload, onClose }: { payload: ModalPayloads['content-report']; onClose: () => void }) {
   const { t } = usePdpMessages(communityMessages);
+  const closeAll = useSetAtom(closeAllModalsAtom);
   const client = useAtomValue(requireBackendClientAtom);
   const { path, locale, requestLogin } = useMountProps();
-  const { state, retry } = useKeyedRequest(reasonsRequest, reasonsKindOf(payload.target));
-  const [reason, setReason] = useState<string | null>(null);
+  const { state, retry } = useKeyedRequest(reportContentRequest, reasonsKindOf(payload.target));
+  const [reason, setReason] = useState<string | null>(payload.reason ?? null);
   // A product's report says what is wrong (spec §5).
   const describes = payload.target === 'product';
   const [description, setDescription] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const legendId = useId();
-  const reasons = state?.status === 'loaded' ? state.data : null;
+  const reasons = state?.status === 'loaded' ? (state.data?.reasons ?? []) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +67,12 @@ export default function ContentReportModal({ payload, onClose }: { payload: Moda
   };
 
   return (
-    <ModalFrame title={t(`pdp.report.title.${payload.target}`)} closeLabel={t('pdp.modal.close')} onClose={onClose}>
+    <ModalFrame
+      title={t(describes ? 'pdp.report.title.options' : `pdp.report.title.${payload.target}`)}
+      closeLabel={t('pdp.modal.close')}
+      // A sent product report is done: the report menu behind it goes too.
+      onClose={describes && status.kind === 'sent' ? closeAll : onClose}
+    >
       {status.kind === 'sent' ? (
         <p role="status" css={{ margin: 0, color: theme.color.success }}>
           {t('pdp.report.sent')}

@@ -89,7 +89,7 @@ export function useReportProduct(productId: string): () => void {
   const { openModal } = useModal();
   return useCallback(() => {
     if (!user) requestLogin({ returnTo: withResumeAction(path, { kind: 'report', target: 'product', id: productId }) });
-    else openModal({ id: 'content-report', payload: { target: 'product', id: productId } });
+    else openModal({ id: 'report-menu', payload: { id: productId } });
   }, [openModal, path, productId, requestLogin, user]);
 }
 

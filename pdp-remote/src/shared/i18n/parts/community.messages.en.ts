@@ -81,6 +81,7 @@ const communityMessagesEn: Record<CommunityMessageId, string> = {
   'pdp.report.title.question': 'Report the question',
   'pdp.report.title.answer': 'Report the answer',
   'pdp.report.title.product': 'Report the product',
+  'pdp.report.title.options': 'Report details',
   'pdp.report.describe': 'Describe the problem',
   'pdp.report.minLength': 'At least 25 characters',
   'pdp.report.reasons': 'Choose a reason',

@@ -81,6 +81,7 @@ export const communityMessagesId = {
   'pdp.report.title.question': 'Laporkan pertanyaan',
   'pdp.report.title.answer': 'Laporkan jawaban',
   'pdp.report.title.product': 'Laporkan produk',
+  'pdp.report.title.options': 'Detail laporan',
   'pdp.report.describe': 'Ceritakan masalahnya',
   'pdp.report.minLength': 'Min. 25 karakter',
   'pdp.report.reasons': 'Pilih alasan',

@@ -7,11 +7,18 @@ import { dialog, pressIn, retriedInDialog, row, type Call, type FaultMatrixCall 
 type ReportCall = Pick<Call, 'call' | 'path'>;
 type Open = (page: Page) => Promise<unknown>;
 
-/** A report's reasons that fail once (a member opens the report with `open`): the modal says so, and a retry brings them. */
-export const reasonsRow = (call: ReportCall, open: Open, { modal, reason }: { modal: string; reason: string }): FaultMatrixCall =>
+/**
+ * A report's reasons that fail once (a member opens the report with `open`): the modal says so, and a
+ * retry brings them, radios of the report options or (`entry: 'button'`) entries of the product's report menu.
+ */
+export const reasonsRow = (
+  call: ReportCall,
+  open: Open,
+  { modal, reason, entry = 'radio' }: { modal: string; reason: string; entry?: 'radio' | 'button' },
+): FaultMatrixCall =>
   row(
     { ...call, says: 'Gagal memuat alasan laporan.', times: 1 },
-    { signedIn: true, prepare: open, rest: retriedInDialog(modal, (reasons) => reasons.getByRole('radio', { name: reason })) },
+    { signedIn: true, prepare: open, rest: retriedInDialog(modal, (reasons) => reasons.getByRole(entry, { name: reason })) },
   );
 
 /** A report a member sends that fails: the modal says so, and the reason chosen (and the text typed) stay. */
@@ -36,15 +43,21 @@ export function reportRow(call: ReportCall, open: Open, { modal, reason, text }:
   );
 }
 
-const openReport = pressIn('Penjual', 'Laporkan produk');
+const openMenu = pressIn('Penjual', 'Laporkan produk');
+/** The report menu, then its entry `reason`: the report options. */
+const openOptions = (reason: string) => async (page: Page) => {
+  await openMenu(page);
+  await dialog(page, 'Laporkan produk').getByRole('button', { name: reason }).click();
+};
 
 export const CONTENT_REPORT_ROWS: FaultMatrixCall[] = [
-  reasonsRow({ call: 'product report reasons', path: '/backend/common/content/report-product' }, openReport, {
+  reasonsRow({ call: 'product report reasons', path: '/backend/common/content/report-product' }, openMenu, {
     modal: 'Laporkan produk',
     reason: 'Produk palsu',
+    entry: 'button',
   }),
-  reportRow({ call: 'product report', path: '/backend/product/products/*/_report' }, openReport, {
-    modal: 'Laporkan produk',
+  reportRow({ call: 'product report', path: '/backend/product/products/*/_report' }, openOptions('Harga tidak wajar'), {
+    modal: 'Detail laporan',
     reason: 'Harga tidak wajar',
     text: 'Harganya tiga kali lipat dari toko lain.',
   }),
