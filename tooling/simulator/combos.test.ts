@@ -1,8 +1,9 @@
-// Combo bundles against the real simulator (spec §3 Combo, §8 cart codes): the combo of an item,
-// the COMBO add to bag and each refusal, and fixtures with a broken combo stopping the simulator.
+// Combo bundles against the real simulator (spec §2 bundling catalog, §3 Combo, §7, §8 cart codes):
+// the combo of an item, the COMBO add to bag and each refusal, the bundle a combo links to and adding
+// one of its items, and fixtures with a broken combo stopping the simulator.
 import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
-import type { SingleComboDto } from '@pdp/backend-api/combos';
+import type { BundleDto, SingleComboDto } from '@pdp/backend-api/combos';
 import { createSimulator } from './server';
 import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
 
@@ -70,6 +71,40 @@ describe('adding a combo to the bag (cart type COMBO)', () => {
     } finally {
       await ended.close();
     }
+  });
+});
+
+describe('the bundling catalog (GET /product/bundles/{id}, POST /retail/bundling-catalog/{id}/_add-item)', () => {
+  const addItem = (session: TestSession, itemSku: unknown, bundleId = 'BND-HPX-01') =>
+    session.call<AddToCartResultDto>(`/retail/bundling-catalog/${bundleId}/_add-item`, { json: { itemSku, quantity: 1 } });
+
+  it("serves the bundle a combo links to: the product's first item as primary, then the complementary items with their flags", async () => {
+    const bundle = (await (await simulator.session()).call<BundleDto>('/product/bundles/BND-HPX-01')).body.data;
+    expect(bundle).toMatchObject({ bundleId: 'BND-HPX-01', comboId: 'CMB-HPX-01', name: 'Paket hemat Smartphone X5' });
+    expect(bundle.items.map(({ itemSku, primary, available, selected }) => [itemSku, primary, available, selected])).toEqual([
+      ['HPX-60003-00001', true, true, true],
+      ['HDP-60010-00001', false, true, true],
+      ['TMB-60006-00001', false, true, true],
+      ['KNS-60005-00001', false, false, false],
+    ]);
+    expect((await (await simulator.session()).call('/product/bundles/BND-NOPE')).status).toBe(404);
+  });
+
+  it('puts one of an item of the bundle in the bag, on its own', async () => {
+    const session = await member();
+    const answer = await addItem(session, 'TMB-60006-00001');
+    expect([answer.status, answer.body.data]).toEqual([200, { cartCount: 1 }]);
+    const bag = (await session.call<CartDto>('/retail/carts')).body.data.items;
+    expect(bag.map((item) => [item.itemSku, item.quantity])).toEqual([['TMB-60006-00001', 1]]);
+  });
+
+  it('refuses as any add to bag: an item not for sale, one outside the bundle, an unknown bundle, an anonymous shopper', async () => {
+    const session = await member();
+    expect((await addItem(session, 'KNS-60005-00001')).body.status).toBe('UNBUYABLE_ITEM');
+    expect((await addItem(session, 'KAO-60002-00001')).body).toMatchObject({ code: 400, status: 'UNBUYABLE_ITEM' });
+    expect((await addItem(session, 'TMB-60006-00001', 'BND-NOPE')).status).toBe(404);
+    expect((await session.call<CartDto>('/retail/carts')).body.data.items).toEqual([]);
+    expect((await addItem(await simulator.session(), 'TMB-60006-00001')).status).toBe(401);
   });
 });
 

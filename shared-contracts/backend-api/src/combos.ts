@@ -38,3 +38,29 @@ export interface ComboCartRequestDto extends Omit<AddToCartRequestDto, 'cartType
   /** Each delivered from where its product ships by default. */
   items: { itemSku: string; quantity: 1; fulfillment: 'delivery' }[];
 }
+
+/**
+ * GET /product/bundles/{bundleId} (spec §2 bundling catalog `/retail/bundling-catalog/{x}`, §3 Combo;
+ * the path and shape are ours): the bundle a combo links to (its `bundlingCatalogId`), with the
+ * combo's items: the product the combo belongs to (primary, its first item) and the complementary
+ * ones, each with its available and selected flags. 404 for an unknown bundle or one whose product is
+ * no longer sold.
+ */
+export interface BundleDto {
+  bundleId: string;
+  comboId: string;
+  name: string;
+  items: ComboItemDto[];
+}
+
+/**
+ * POST /retail/bundling-catalog/{bundleId}/_add-item (spec §7 "add item in the bundle page"; the path
+ * and shape are ours; members only): one of an item of the bundle to the bag, on its own (cart type
+ * REGULAR, delivered from where it ships by default). Answers `AddToCartResultDto`; refused as any add
+ * to bag (spec §8 Cart: OutOfStock, UNBUYABLE_ITEM, CO_EXCEEDED_QUANTITY, bag full, …), and with
+ * UNBUYABLE_ITEM for an item that is not in the bundle. 404 for an unknown bundle.
+ */
+export interface BundleItemCartRequestDto {
+  itemSku: string;
+  quantity: 1;
+}
