@@ -192,6 +192,12 @@ describe("the host server's page", () => {
     expect(await renderServerPage(input('/cart', modules))).toBeNull();
     expect(await renderServerPage(input('/grocery/p/beras/ps--BRS-1', modules))).toBeNull();
   });
+
+  it('leaves the bundling catalog, a remote page with no product to render, to the browser without asking the remote', async () => {
+    const modules = modulesAnswering(async () => rendered());
+    expect(await renderServerPage(input('/retail/bundling-catalog/BND-HPX-01', modules))).toBeNull();
+    expect(modules.requests).toEqual([]);
+  });
 });
 
 describe('when the backend fails (issues 22 and 38)', () => {

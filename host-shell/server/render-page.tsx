@@ -261,7 +261,7 @@ async function resilientRender(
 /**
  * The page for a product route (the remote's render in the host's shell) or for a path that is no
  * page (the host's 404 in its shell); null for the host's other pages, for remotes without a server
- * build, and for a product the server could not render while its remote is up: those are sent as the
+ * build, for a route built in the browser only (`clientRendered`), and for a product the server could not render while its remote is up: those are sent as the
  * client-rendered shell, and the browser builds the page.
  */
 export async function renderServerPage(input: RenderPageInput): Promise<RenderedPage | null> {
@@ -271,7 +271,8 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   const match = matchOf(input, pathname);
   const isPage = match !== null && !match.route.notFound;
   const remote = match ? remoteOfOwner(match.route.owner) : null;
-  if (isPage && !remote) return null;
+  // The host's own pages, and a remote's page with nothing to render on the server (the bundling catalog), go as the shell.
+  if (isPage && (!remote || match.route.clientRendered)) return null;
 
   let serverPage: ServerPage = { path, remote: null, status: 404, state: null };
   let result: (ServerRenderResult & { stale?: boolean }) | null = null;

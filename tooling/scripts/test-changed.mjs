@@ -53,7 +53,7 @@ const E2E_FOR_AREA = [
   ['pdp-remote/src/shared/location/', ['address', 'grocery']],
   ['pdp-remote/src/features/recently-viewed/', ['buying']],
   ['pdp-remote/src/features/promotions/', ['promotions']],
-  ['pdp-remote/src/features/combo/', ['promotions']],
+  ['pdp-remote/src/features/combo/', ['promotions', 'bundling-catalog']],
   ['pdp-remote/src/features/free-gift/', ['promotions']],
   ['pdp-remote/src/features/campaign/', ['promotions']],
   ['pdp-remote/src/features/installments/', ['payments']],

@@ -21,6 +21,7 @@ const ROUTE_TITLES: Partial<Record<RouteId, HostMessageId>> = {
   cart: 'host.title.cart',
   'grocery-cart': 'host.title.groceryCart',
   login: 'host.title.login',
+  'bundling-catalog': 'host.title.bundlingCatalog',
 };
 
 /** The header's badge for the storefront the page sells in. */

@@ -52,11 +52,18 @@ describe('the host shell', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('pdp_remote/lifecycles');
   });
 
+  it('mounts the retail remote on the bundling catalog, a route of its own without a product (decision 0071)', async () => {
+    renderHost('/retail/bundling-catalog/BND-1');
+    expect(await screen.findByRole('heading', { name: 'retail /retail/bundling-catalog/BND-1 id anonymous' })).toBeInTheDocument();
+    expect(retail.latest()).toMatchObject({ vendor: 'RETAIL', path: '/retail/bundling-catalog/BND-1' });
+  });
+
   it.each([
     ['/p/sepatu/ps--SPL-1', 'Product Detail Page | Pasarku', 'index,follow'],
     ['/p/sepatu/ps--SPL-1/description', 'Product Detail Page | Pasarku', 'noindex,nofollow'],
     ['/grocery/p/beras/ps--BRS-1', 'Product Detail Page Grocery | Pasarku', 'index,follow'],
     ['/cart', 'Bag', 'index,follow'],
+    ['/retail/bundling-catalog/BND-1', 'Katalog paket', 'noindex,nofollow'],
     ['/subscription', 'Pasarku', 'index,follow'],
     ['/tidak/ada', 'Halaman tidak ditemukan', 'index,follow'],
   ])('gives %s the title "%s" and robots %s', async (path, title, robots) => {

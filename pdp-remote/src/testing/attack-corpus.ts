@@ -7,7 +7,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import type { SingleComboDto } from '@pdp/backend-api/combos';
+import type { BundleDto, SingleComboDto } from '@pdp/backend-api/combos';
 import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import type { LoanSimulationOptionsDto } from '@pdp/backend-api/payments';
 import type { RecommendationDto } from '@pdp/backend-api/recommendations';
@@ -182,8 +182,39 @@ const SIMULATOR_PRODUCT_CONFIGS = [
  * answers it with the attack corpus on. Install with the file's server `use(...)`; calls not listed
  * fall through to the plain defaults (`default-handlers.ts`).
  */
+/** The hostile product's combo: its name and the primary item's are the string. */
+const hostileCombo = ({ text, productSku, itemSku }: HostileCase): SingleComboDto => ({
+  comboId: `CMB-${productSku}`,
+  name: text,
+  bundlingCatalogId: `BND-${productSku}`,
+  minimumItems: 2,
+  items: [
+    {
+      itemSku,
+      productSku,
+      name: text,
+      imageUrl: '/backend/media/aero-run-hitam.svg',
+      price: { listed: 899_000, offered: 629_300, combo: 566_370 },
+      primary: true,
+      available: true,
+      selected: true,
+    },
+    {
+      itemSku: 'HDP-60010-00001',
+      productSku: 'HDP-60010',
+      name: 'Headphone Ramai Bass',
+      imageUrl: '/backend/media/headphone.svg',
+      price: { listed: 500_000, offered: 450_000, combo: 405_000 },
+      primary: false,
+      available: true,
+      selected: true,
+    },
+  ],
+});
+
 export function hostileBackend(hostile: HostileCase, base: string) {
   const { text, productSku, itemSku, slug } = hostile;
+  const combo = hostileCombo(hostile);
   const product = `${base}/product-detail/products/:id`;
   return [
     http.get(`${base}/common/content/product-configs`, () => envelope(JSON.stringify(SIMULATOR_PRODUCT_CONFIGS))),
@@ -302,7 +333,7 @@ export function hostileBackend(hostile: HostileCase, base: string) {
         { months: 24, monthlyAmount: 25_500, interestPercent: 8.5, interestType: 'FIXED', promo: false },
       ]),
     ),
-    // Add-ons, subscription, quotes, trade-in, offline stores, the free gift and the combo.
+    // Add-ons, subscription, quotes, trade-in, offline stores, the free gift, the combo and its bundle.
     http.get(`${base}/add-on/installations/:itemSku`, () => envelope([{ id: 'INST-HOSTILE', name: text, price: 100_000, details: [text] }])),
     http.get(`${base}/add-on/insurances/:itemSku`, () => envelope([{ id: 'INS-HOSTILE', name: text, price: 50_000, details: [text] }])),
     http.get(`${base}/subscription/products/:itemSku`, ({ params }) =>
@@ -348,37 +379,11 @@ export function hostileBackend(hostile: HostileCase, base: string) {
       };
       return envelope(gift);
     }),
-    http.get(`${base}/product/products/:id/single-combo`, () => {
-      const combo: SingleComboDto = {
-        comboId: `CMB-${productSku}`,
-        name: text,
-        bundlingCatalogId: `BND-${productSku}`,
-        minimumItems: 2,
-        items: [
-          {
-            itemSku,
-            productSku,
-            name: text,
-            imageUrl: '/backend/media/aero-run-hitam.svg',
-            price: { listed: 899_000, offered: 629_300, combo: 566_370 },
-            primary: true,
-            available: true,
-            selected: true,
-          },
-          {
-            itemSku: 'HDP-60010-00001',
-            productSku: 'HDP-60010',
-            name: 'Headphone Ramai Bass',
-            imageUrl: '/backend/media/headphone.svg',
-            price: { listed: 500_000, offered: 450_000, combo: 405_000 },
-            primary: false,
-            available: true,
-            selected: true,
-          },
-        ],
-      };
-      return envelope(combo);
-    }),
+    http.get(`${base}/product/products/:id/single-combo`, () => envelope(combo)),
+    // The bundle the combo links to (the bundling catalog page): the combo's name and items.
+    http.get(`${base}/product/bundles/:bundleId`, () =>
+      envelope({ bundleId: combo.bundlingCatalogId, comboId: combo.comboId, name: combo.name, items: combo.items } satisfies BundleDto),
+    ),
     // Lists of other products: the hostile products are the catalogue's best sellers, their brands its brands.
     http.get(`${base}/search/products/:id/recommendations`, () => paged(hostileRecommendations(hostile), 18)),
     http.post(`${base}/search/products/:id/recommendations`, () => paged(hostileRecommendations(hostile), 18)),

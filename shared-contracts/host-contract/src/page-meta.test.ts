@@ -16,6 +16,7 @@ describe('pageTitle', () => {
     expect(pageTitle({ match: matchRoute('/cart'), brand: 'Pasarku', metadataTitle: 'Bag' })).toBe('Bag');
     expect(pageTitle({ match: matchRoute('/cart'), brand: 'Pasarku' })).toBe('Pasarku');
     expect(pageTitle({ match: matchRoute('/cart'), brand: 'Pasarku', metadataTitle: '  ' })).toBe('Pasarku');
+    expect(pageTitle({ match: matchRoute('/retail/bundling-catalog/BND-1'), brand: 'Pasarku', metadataTitle: 'Katalog paket' })).toBe('Katalog paket');
   });
 
   it('does not give the product title to a product path with a bad id', () => {
@@ -25,7 +26,12 @@ describe('pageTitle', () => {
 
 describe('robotsContent', () => {
   itMapsEach(robotsContent, {
-    'noindex,nofollow': ['/p/sepatu/ps--SPL-60001/description', '/grocery/p/beras/ps--GRC-1/shipping', '/p/%E0%A4%A/ps--x/description'],
+    'noindex,nofollow': [
+      '/p/sepatu/ps--SPL-60001/description',
+      '/grocery/p/beras/ps--GRC-1/shipping',
+      '/p/%E0%A4%A/ps--x/description',
+      '/retail/bundling-catalog/BND-HPX-01',
+    ],
     'index,follow': ['/p/sepatu/is--SPL-60001-00001/description', '/p/sepatu/ps--SPL-60001', '/p/sepatu/ps--SPL-60001/not-a-page', '/cart'],
   });
 });

@@ -1,5 +1,5 @@
 // Title and robots rules of spec §2.
-import { splitPath, type RouteMatch } from './routes';
+import { matchRoute, splitPath, type RouteMatch } from './routes';
 import { PRODUCT_ID_PREFIXES } from './product-id';
 import { isOneOf } from '@pdp/backend-api/enums';
 import { SECONDARY_PAGE_NAMES } from './routes';
@@ -26,10 +26,10 @@ export function pageTitle({ match, brand, metadataTitle }: TitleInput): string {
 export const ROBOTS_NOINDEX = 'noindex,nofollow';
 export const ROBOTS_INDEX = 'index,follow';
 
-/** noindex,nofollow when the path has the shape of a secondary page of a `ps--` product. */
+/** noindex,nofollow when the path has the shape of a secondary page of a `ps--` product, or its route says so (the bundling catalog). */
 export function robotsContent(pathname: string): string {
   const segments = splitPath(pathname);
-  if (!segments) return ROBOTS_NOINDEX;
+  if (!segments || matchRoute(pathname)?.route.noindex) return ROBOTS_NOINDEX;
   const offset = segments[0] === 'grocery' ? 1 : 0;
   const [p, , id, secondary] = segments.slice(offset);
   const isSecondaryPsPage =

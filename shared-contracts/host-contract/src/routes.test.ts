@@ -44,6 +44,12 @@ describe('matchRoute', () => {
     expect(match?.productId).toEqual({ kind: 'itemSku', sku: 'SPL-60001-00002', raw: 'is--SPL-60001-00002' });
   });
 
+  it('gives the bundling catalog to the retail remote, with its bundle id and no product', () => {
+    const match = matchRoute('/retail/bundling-catalog/BND-HPX-01');
+    expect([match?.route.owner, match?.params.bundleId, match?.productId]).toEqual(['pdp-remote', 'BND-HPX-01', undefined]);
+    expect(matchRoute('/retail/bundling-catalog/BND-1/more')).toBeNull();
+  });
+
   it('names the secondary page', () => {
     expect(matchRoute('/p/a/ps--A-1/review-gallery')?.secondaryPageName).toBe('review-gallery');
   });
@@ -68,6 +74,7 @@ describe('matchRoute', () => {
     ['an extra segment', '/p/a/ps--A-1/description/more'],
     ['an unknown page', '/tidak-ada'],
     ['a splat route with nothing after the prefix', '/brand'],
+    ['a bundling catalog without its bundle', '/retail/bundling-catalog'],
   ])('rejects %s', (_reason, pathname) => {
     expect(matchRoute(pathname)).toBeNull();
   });

@@ -33,6 +33,13 @@ export interface RouteDefinition {
   notFound?: boolean;
   /** Part of the marketplace outside the PDP; the reference host only says so. */
   outOfScope?: boolean;
+  /**
+   * Built in the browser only: the page has no product to render on the server (the bundling
+   * catalog), so the host's server sends the shell and the remote builds the page. Since 1.26.
+   */
+  clientRendered?: boolean;
+  /** Kept out of search engines (robots noindex,nofollow): a page of a promotion, not of a product. Since 1.26. */
+  noindex?: boolean;
 }
 
 const GROCERY: Vendor = 'GROCERY';
@@ -62,6 +69,16 @@ export const REMOTE_ROUTES = [
   { id: 'trade-in', pattern: '/trade-in/s/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'click-and-collect', pattern: '/click-and-collect/p/:id/pickup-points', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
   { id: 'add-on-installation', pattern: '/add-on/installation/:productName/:id', owner: 'pdp-remote', vendor: RETAIL, resetScroll: true },
+  // The bundle a combo links to (decision 0071): the retail remote's, without a product id.
+  {
+    id: 'bundling-catalog',
+    pattern: '/retail/bundling-catalog/:bundleId',
+    owner: 'pdp-remote',
+    vendor: RETAIL,
+    resetScroll: true,
+    clientRendered: true,
+    noindex: true,
+  },
 ] as const satisfies readonly (Omit<RouteDefinition, 'id'> & { id: string })[];
 
 /** The host's own routes (after the remote routes in ROUTES: none of them overlaps one). */
@@ -79,7 +96,6 @@ const HOST_ROUTES = [
   { id: 'verify-email', pattern: '/verify-email', owner: 'host', vendor: RETAIL, outOfScope: true },
   { id: 'retail-checkout', pattern: '/retail/checkout/*', owner: 'host', vendor: RETAIL, outOfScope: true },
   { id: 'grocery-checkout', pattern: '/grocery/checkout/*', owner: 'host', vendor: GROCERY, outOfScope: true },
-  { id: 'bundling-catalog', pattern: '/retail/bundling-catalog/*', owner: 'host', vendor: RETAIL, outOfScope: true },
   { id: 'order-list', pattern: '/member/order/retail', owner: 'host', vendor: RETAIL, outOfScope: true },
   { id: 'review-settings', pattern: '/member/review/settings', owner: 'host', vendor: RETAIL, outOfScope: true },
   { id: 'hall-of-fame', pattern: '/hall-of-fame', owner: 'host', vendor: RETAIL, outOfScope: true },

@@ -19,6 +19,7 @@ const hostMessagesEn: Record<HostMessageId, string> = {
   'host.title.cart': 'Bag',
   'host.title.groceryCart': 'Grocery bag',
   'host.title.login': 'Log in',
+  'host.title.bundlingCatalog': 'Bundle catalog',
   'host.title.notFound': 'Page not found',
   'host.empty.notFound.title': 'Page not found',
   'host.empty.notFound.subtitle': 'The product or page you are looking for does not exist, or its address is wrong.',

@@ -23,6 +23,7 @@ export const hostMessagesId = {
   'host.title.cart': 'Bag',
   'host.title.groceryCart': 'Bag Grocery',
   'host.title.login': 'Masuk',
+  'host.title.bundlingCatalog': 'Katalog paket',
   'host.title.notFound': 'Halaman tidak ditemukan',
   'host.page.loading': 'Memuat halaman…',
   'host.remote.loading': 'Memuat halaman produk…',

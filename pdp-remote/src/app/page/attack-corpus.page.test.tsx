@@ -127,3 +127,12 @@ describe('the installation page', () => {
     await expectNothingRanOrInjected(tripwires);
   });
 });
+
+describe('the bundling catalog page', () => {
+  it.each(HOSTILE_CASES)('$label: shows the bundle’s name and its items’ names as text, and runs nothing', async (hostile) => {
+    renderHostile(hostile, { path: `/retail/bundling-catalog/BND-${hostile.productSku}` });
+    const items = await regionShowing('Katalog paket', (page) => page.querySelector('li'));
+    expect(fieldsNotShowing(hostile.text, [['the bundle’s name and the main product’s', items, 2]])).toEqual([]);
+    await expectNothingRanOrInjected(tripwires);
+  });
+});

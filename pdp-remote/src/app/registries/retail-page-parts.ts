@@ -2,7 +2,7 @@
 // screen) and, each a chunk of its own, its shipping section (delivery or pickup, buy now and add to
 // bag), loaded when it comes near the viewport; the sections the features add after the seller's and
 // the retail pages they show (how the item reaches the shopper, trade-in, add-on installation), from
-// their manifests (features.ts).
+// their manifests (features.ts); and the pages on routes without a product (the bundling catalog).
 import { lazy } from 'react';
 import { composed, sectionsOf } from '../../shared/feature/feature-manifest';
 import type { ProductPageParts } from '../page/page-parts';
@@ -15,3 +15,6 @@ export const RETAIL_PAGE_PARTS: ProductPageParts = {
   sections: sectionsOf(features),
   views: composed(features, 'views'),
 };
+
+/** The retail remote's pages on routes without a product (the bundling catalog), from the manifests. */
+export const RETAIL_ROUTE_PAGES = composed(features, 'routes');

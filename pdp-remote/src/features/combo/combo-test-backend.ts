@@ -1,9 +1,10 @@
 // The combo calls as the combo tests serve them (combo.test.tsx and combo.fault-matrix.test.tsx): an
 // item tagged COMBO, its combo of a primary, two complementary items and an unavailable one, and the
-// add to bag; and the bottom sheet opened as a shopper opens it.
+// add to bag; the bundle the combo links to and adding one of its items (bundling-catalog.test.tsx);
+// and the bottom sheet opened as a shopper opens it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SingleComboDto } from '@pdp/backend-api/combos';
+import type { BundleDto, SingleComboDto } from '@pdp/backend-api/combos';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
 
@@ -40,6 +41,22 @@ export function serveCombo({ combo = () => envelope(COMBO as never), add }: { co
     http.post(`${TEST_BACKEND}/retail/carts/_add-bulk`, async ({ request }) => {
       adds.push(await request.json());
       return add?.() ?? envelope({ cartCount: 3 });
+    }),
+  );
+  return adds;
+}
+
+const BUNDLE: BundleDto = { bundleId: 'BND-1', comboId: COMBO.comboId, name: COMBO.name, items: COMBO.items };
+export const BUNDLE_PATH = '/retail/bundling-catalog/BND-1';
+
+/** The bundle BND-1 (or `bundle`'s answer) and adding one of its items (`add`'s answer, else a bag of 4); gives what was added. */
+export function serveBundle({ bundle = () => envelope(BUNDLE as never), add }: { bundle?: () => Response; add?: () => Response } = {}) {
+  const adds: unknown[] = [];
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product/bundles/:bundleId`, () => bundle()),
+    http.post(`${TEST_BACKEND}/retail/bundling-catalog/:bundleId/_add-item`, async ({ request, params }) => {
+      adds.push({ bundleId: params.bundleId, body: await request.json() });
+      return add?.() ?? envelope({ cartCount: 4 });
     }),
   );
   return adds;

@@ -1,5 +1,5 @@
 // The combo feature's manifest: its modals, what each needs (its payload, which any feature may open it
-// with) and its chunk; the pages it shows. app/registries/features.ts lists it.
+// with) and its chunk; the pages it shows (the combo list, and the bundling catalog on a route of its own). app/registries/features.ts lists it.
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
@@ -14,4 +14,5 @@ declare module '../../shared/modal/modal-types' {
 export const comboManifest = {
   modals: { 'promo-combo': () => import('./components/promo-combo-modal') },
   pages: { 'combo-list': lazy(() => import('./components/combo-list-page')) },
+  routes: { 'bundling-catalog': lazy(() => import('./components/bundling-catalog-page')) },
 } satisfies FeatureManifest<Pick<ModalPayloads, 'promo-combo'>>;

@@ -15,9 +15,11 @@ interface AddWithStatusProps {
   status: AddStatus;
   onAdd: () => void;
   labels: { add: string; adding: string; added: string; viewBag: string };
+  /** The button's name where its label alone does not say what it adds (one button per item of a list). */
+  addName?: string;
 }
 
-export function AddWithStatus({ status, onAdd, labels }: AddWithStatusProps) {
+export function AddWithStatus({ status, onAdd, labels, addName }: AddWithStatusProps) {
   const { vendor } = useMountProps();
   const noteId = useId();
   return (
@@ -26,6 +28,7 @@ export function AddWithStatus({ status, onAdd, labels }: AddWithStatusProps) {
         type="button"
         css={primaryButton}
         disabled={status.kind === 'adding'}
+        aria-label={status.kind === 'adding' ? undefined : addName}
         aria-describedby={status.kind === 'failed' ? noteId : undefined}
         onClick={firstPressOnly(onAdd)}
       >

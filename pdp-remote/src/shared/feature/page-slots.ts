@@ -1,5 +1,5 @@
 // The places of the product page a feature can fill (spec §2): a section of the page, in the section
-// navigation, and a page of its own on a route of the host's table. `app/` lays the page out; a
+// navigation, a page of its own on a route of the host's table (a product's, or without one). `app/` lays the page out; a
 // feature's manifest says which of these it fills (feature-manifest.ts).
 import type { ComponentType } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
@@ -34,6 +34,14 @@ export type ReceivingView = 'shipping' | 'pickup-schedule';
 
 /** The special pages (spec §2) one remote has: retail's trade-in and add-on installation. */
 export type SpecialView = 'trade-in' | 'add-on-installation';
+
+/** Pages on a route of their own, without a product on screen (spec §2 bundling catalog), by route id. */
+export type RoutePageId = 'bundling-catalog';
+
+/** What a route's page gets: the route's parameters, as matched (`bundleId`). */
+export interface RoutePageProps {
+  params: Readonly<Record<string, string>>;
+}
 
 /** A page's view component, by the view it shows. */
 export type ViewComponents<View extends string> = Partial<Record<View, ComponentType<SecondaryViewProps>>>;

@@ -9,10 +9,9 @@ export async function getCombo(client: BackendClient, productId: string, signal?
   return normaliseCombo(response.body.data);
 }
 
-export function normaliseCombo(raw: unknown): Combo | null {
-  const data = record(raw);
-  if (!isShortText(data.comboId, 64)) return null;
-  const items = records(data.items).flatMap((raw): ComboItem[] => {
+/** A combo's or a bundle's items: one without a sku, a name or prices is dropped. */
+export function normaliseComboItems(raw: unknown): ComboItem[] {
+  return records(raw).flatMap((raw): ComboItem[] => {
     const price = record(raw.price);
     if (!isShortText(raw.itemSku, 64) || !isShortText(raw.name, 300)) return [];
     const imageUrl = typeof raw.imageUrl === 'string' && /^(\/[^/\\]|https:\/\/)/.test(raw.imageUrl) ? raw.imageUrl : null;
@@ -27,6 +26,12 @@ export function normaliseCombo(raw: unknown): Combo | null {
       },
     ];
   });
+}
+
+export function normaliseCombo(raw: unknown): Combo | null {
+  const data = record(raw);
+  if (!isShortText(data.comboId, 64)) return null;
+  const items = normaliseComboItems(data.items);
   if (!items.some((item) => item.primary)) return null;
   return {
     comboId: data.comboId,
