@@ -4,7 +4,7 @@
 // area, in Indonesian bundled with the part and in English as a chunk (tooling/webpack/chunk-groups.cjs), loaded the first
 // time the part is shown in English (the component waits for it behind its Suspense boundary, so
 // the shopper never sees Indonesian flash before English).
-import { use, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { IntlContext, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
 
@@ -18,23 +18,43 @@ export interface MessagePart<Id extends string> {
 }
 
 const englishLoads = new WeakMap<MessagePart<string>, Promise<Catalogue>>();
+/** What each load settled on: the part's English, or its Indonesian when the load failed. */
+const settledLoads = new WeakMap<Promise<Catalogue>, Catalogue>();
 const partCache = createIntlCache();
 
 /** The part's English, loaded once; a failed load falls back to Indonesian (and is tried again next page). */
 function englishOf(part: MessagePart<string>): Promise<Catalogue> {
   let load = englishLoads.get(part);
   if (!load) {
-    load = part.loadEnglish().then(
-      (module) => module.default,
+    const started: Promise<Catalogue> = part.loadEnglish().then(
+      (module) => {
+        settledLoads.set(started, module.default);
+        return module.default;
+      },
       (error: unknown) => {
         console.error(`[i18n] English messages of ${part.name} failed to load`, error);
         englishLoads.delete(part);
+        settledLoads.set(started, part.id);
         return part.id;
       },
     );
+    load = started;
     englishLoads.set(part, load);
   }
   return load;
+}
+
+/**
+ * The part's English, or, while it loads, a suspension until it has. The load is thrown, as React.lazy
+ * suspends, not passed to `use()`: a render that `use()`s a pending promise inside a synchronous
+ * `act()` (Testing Library wraps every event of user-event in one) leaves its retry in act's queue,
+ * which that act drops, so the part's component never rendered again once its English arrived.
+ */
+function englishMessages(part: MessagePart<string>): Catalogue {
+  const load = englishOf(part);
+  const settled = settledLoads.get(load);
+  if (settled) return settled;
+  throw load;
 }
 
 const intls = new WeakMap<Catalogue, Map<string, IntlShape>>();
@@ -61,7 +81,7 @@ export function useMessagePart<Id extends string, CoreId extends string>(part: M
   const core = useContext(IntlContext);
   if (!core) throw new Error('useMessagePart must be used inside I18nProvider');
   const english = core.locale.startsWith('en');
-  const messages = english ? use(englishOf(part)) : part.id;
+  const messages = english ? englishMessages(part) : part.id;
   return useMemo(() => {
     const intl = intlFor(core.locale, messages);
     return {
