@@ -1,6 +1,7 @@
 // Layout styles more than one component uses: a wrapping row for a banner or a note with an action,
 // a list row between rules with a name on the left and an action on the right, a list without
-// bullets whose entries stack with a gap, and a box in a thin outline.
+// bullets whose entries stack with a gap, a box in a thin outline, and the column of a page of its own
+// (a secondary page, the bundle page).
 import { theme } from './theme';
 
 export const wrappingRow = {
@@ -27,3 +28,13 @@ export const stackedList = (steps: number) =>
 
 /** A box in a thin rounded outline, its content inset one step. */
 export const outlinedBox = { padding: theme.space(2), border: `1px solid ${theme.color.border}`, borderRadius: theme.radius } as const;
+
+export const pageColumn = {
+  maxWidth: 800,
+  margin: '0 auto',
+  padding: theme.space(4),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  overflowWrap: 'anywhere',
+} as const;

@@ -5,7 +5,7 @@ import { usePdpMessages } from '../i18n/use-pdp-translator';
 import { detailsMessages } from '../i18n/parts/details';
 import { HostLink } from './host-link';
 import { textButton } from './buttons';
-import { theme } from './theme';
+import { pageColumn } from './layout-styles';
 
 export function SecondaryPageFrame({
   title,
@@ -21,18 +21,7 @@ export function SecondaryPageFrame({
   const { t } = usePdpMessages(detailsMessages);
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      css={{
-        maxWidth: 800,
-        margin: '0 auto',
-        padding: theme.space(4),
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space(3),
-        overflowWrap: 'anywhere',
-      }}
-    >
+    <section aria-labelledby={headingId} css={pageColumn}>
       <HostLink to={productPath} css={{ ...textButton, display: 'inline-flex', alignItems: 'center' }}>
         {t('pdp.description.backToProduct')}
       </HostLink>

@@ -15,7 +15,7 @@ import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { outlinedBox, stackedList } from '../../../shared/ui/layout-styles';
+import { outlinedBox, pageColumn, stackedList } from '../../../shared/ui/layout-styles';
 import { theme } from '../../../shared/ui/theme';
 import { bundlingCatalogMessages } from '../messages/bundling-catalog';
 import { bundleRequest } from '../state/combo-atoms';
@@ -86,18 +86,7 @@ function BundlingCatalogPage({ params }: RoutePageProps) {
 
   const bundle = state?.status === 'loaded' ? state.data : null;
   return (
-    <section
-      aria-labelledby={headingId}
-      css={{
-        maxWidth: 800,
-        margin: '0 auto',
-        padding: theme.space(4),
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space(3),
-        overflowWrap: 'anywhere',
-      }}
-    >
+    <section aria-labelledby={headingId} css={pageColumn}>
       <h1 id={headingId} css={{ fontSize: 20, margin: 0 }}>
         {t('pdp.bundle.title')}
       </h1>
