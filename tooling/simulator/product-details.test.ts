@@ -23,8 +23,14 @@ describe('the campaign reminder (POST /product-detail/products/{itemSku}/campaig
     expect(await notified(await simulator.member())).toBe(false);
   });
 
-  it('answers 401 to an anonymous shopper, and 404 for an unknown item or a campaign the item is not in', async () => {
-    expect((await subscribe(await simulator.session())).status).toBe(401);
+  it('takes an anonymous shopper too, for that session (spec §6 does not make it members-only)', async () => {
+    const anonymous = await simulator.session();
+    expect((await subscribe(anonymous)).status).toBe(200);
+    expect(await notified(anonymous)).toBe(true);
+    expect(await notified(await simulator.session())).toBe(false);
+  });
+
+  it('answers 404 for an unknown item or a campaign the item is not in', async () => {
     const member = await simulator.member();
     expect((await subscribe(member, 'NOPE-1')).status).toBe(404);
     expect((await subscribe(member, 'KAO-60002-00001', 'FS-2611')).status).toBe(404);
