@@ -22,7 +22,11 @@ const englishLoads = new WeakMap<MessagePart<string>, Promise<Catalogue>>();
 const settledLoads = new WeakMap<Promise<Catalogue>, Catalogue>();
 const partCache = createIntlCache();
 
-/** The part's English, loaded once; a failed load falls back to Indonesian (and is tried again next page). */
+/**
+ * The part's English, loaded once; a failed load falls back to Indonesian for the rest of the visit (a
+ * reload tries again). It stays remembered: forgetting it would start a new load on the render that
+ * should show the Indonesian, which would suspend again, load after load, and never show the part.
+ */
 function englishOf(part: MessagePart<string>): Promise<Catalogue> {
   let load = englishLoads.get(part);
   if (!load) {
@@ -33,7 +37,6 @@ function englishOf(part: MessagePart<string>): Promise<Catalogue> {
       },
       (error: unknown) => {
         console.error(`[i18n] English messages of ${part.name} failed to load`, error);
-        englishLoads.delete(part);
         settledLoads.set(started, part.id);
         return part.id;
       },
