@@ -1,11 +1,13 @@
 // Lighthouse 12 against Debian's Chromium: one run of one preset on one URL, reduced to the
-// figures the performance budget names.
+// figures the performance budget names, the largest contentful paint's element and its phases,
+// and the main thread's work by category.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
 
-export type Preset = 'mobile' | 'desktop';
+/** `mobile` is Lighthouse's mobile preset (CPU slowed 4×); `mobile-8x` the same with the CPU slowed 8×. */
+export type Preset = 'mobile' | 'mobile-8x' | 'desktop';
 
 export interface LighthouseFigures {
   score: number;
@@ -14,6 +16,26 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** Lighthouse's label of the LCP element, e.g. `h1` text or a selector. */
+  lcpElement: string;
+  /** TTFB, Load Delay, Load Time, Render Delay → ms. */
+  lcpPhases: Record<string, number>;
+  mainThreadMs: number;
+  /** Script Evaluation, Style & Layout, Rendering, … → ms. */
+  mainThreadByCategory: Record<string, number>;
+}
+
+interface TableDetails {
+  type: 'table';
+  items: Record<string, unknown>[];
+}
+
+function lcpDetails(details: unknown): Pick<LighthouseFigures, 'lcpElement' | 'lcpPhases'> {
+  const tables = ((details as { items?: TableDetails[] } | undefined)?.items ?? []).filter((item) => item.type === 'table');
+  const node = tables[0]?.items[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  const lcpPhases: Record<string, number> = {};
+  for (const row of tables[1]?.items ?? []) lcpPhases[String(row.phase)] = Number(row.timing);
+  return { lcpElement: node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 48)}"` : '(none)', lcpPhases };
 }
 
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
@@ -21,12 +43,21 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(preset === 'mobile-8x' ? { throttling: { cpuSlowdownMultiplier: 8 } } : {}),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const mainThreadByCategory: Record<string, number> = {};
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details as TableDetails | undefined;
+    for (const row of breakdown?.items ?? []) mainThreadByCategory[String(row.groupLabel ?? row.group)] = Number(row.duration);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: audit('first-contentful-paint'),
@@ -34,6 +65,9 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       totalBytes: audit('total-byte-weight'),
+      ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
+      mainThreadMs: audit('mainthread-work-breakdown'),
+      mainThreadByCategory,
     };
   } finally {
     await chrome.kill();
@@ -44,4 +78,20 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The value seen most often (the first of equals), for a label that varies between runs. */
+export function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? '';
+}
+
+/** Median, minimum and maximum of each key across runs, as `name 123 ms`. */
+export function medianOfEach(records: Record<string, number>[]): [string, number, number, number][] {
+  const keys = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  return keys.map((key) => {
+    const values = records.map((record) => record[key] ?? 0);
+    return [key, median(values), Math.min(...values), Math.max(...values)];
+  });
 }

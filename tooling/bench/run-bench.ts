@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
 import { startStack } from '../servers/stack';
 import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
-import { median, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
+import { median, medianOfEach, mostCommon, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
 import { measureCoreUse, measureThroughput, residentMemoryMb, startHostServer, type CoreUse } from './throughput';
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
@@ -73,15 +73,29 @@ try {
   }
 
   if (ONLY.includes('lighthouse')) {
-    console.log(`\nLighthouse 12, medians of ${RUNS} runs (score, FCP, LCP, TBT, CLS, total bytes)`);
-    for (const preset of ['mobile', 'desktop'] as Preset[]) {
-      for (const [path] of PAGES) {
-        const runs: LighthouseFigures[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${stack.urls.host}${path}`, preset));
-        const m = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+    // Runs interleave the pages (run 1 of each page, then run 2 of each, …), so that a busy moment of
+    // the machine falls on every page alike rather than on one page's five runs.
+    const presets = (process.env.BENCH_PRESETS?.split(',') ?? ['mobile', 'mobile-8x', 'desktop']) as Preset[];
+    console.log(`\nLighthouse 12, medians of ${RUNS} interleaved runs (mobile: CPU 4×; mobile-8x: CPU 8×)`);
+    for (const preset of presets) {
+      const runs = PAGES.map((): LighthouseFigures[] => []);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [index, [path]] of PAGES.entries()) runs[index]!.push(await runLighthouse(`${stack.urls.host}${path}`, preset));
+      }
+      for (const [index, [path]] of PAGES.entries()) {
+        const pageRuns = runs[index]!;
+        const m = (pick: (figures: LighthouseFigures) => number) => median(pageRuns.map(pick));
+        const range = (pick: (figures: LighthouseFigures) => number) =>
+          `${Math.round(Math.min(...pageRuns.map(pick)))}–${Math.round(Math.max(...pageRuns.map(pick)))}`;
         console.log(
-          `  ${preset.padEnd(7)} score ${String(m((f) => f.score)).padStart(3)}  FCP ${Math.round(m((f) => f.fcpMs))} ms  LCP ${Math.round(m((f) => f.lcpMs))} ms  TBT ${Math.round(m((f) => f.tbtMs))} ms  CLS ${m((f) => f.cls).toFixed(3)}  ${kb(m((f) => f.totalBytes))}  ${path}`,
+          `  ${preset.padEnd(9)} score ${String(m((f) => f.score)).padStart(3)}  FCP ${Math.round(m((f) => f.fcpMs))} ms  LCP ${Math.round(m((f) => f.lcpMs))} ms (${range((f) => f.lcpMs)})  LCP−FCP ${Math.round(m((f) => f.lcpMs - f.fcpMs))} ms  TBT ${Math.round(m((f) => f.tbtMs))} ms (${range((f) => f.tbtMs)})  main thread ${Math.round(m((f) => f.mainThreadMs))} ms  CLS ${m((f) => f.cls).toFixed(3)}  ${kb(m((f) => f.totalBytes))}  ${path}`,
         );
+        const phases = medianOfEach(pageRuns.map((f) => f.lcpPhases)).map(([phase, ms]) => `${phase} ${Math.round(ms)}`);
+        console.log(`            LCP element ${mostCommon(pageRuns.map((f) => f.lcpElement))}; phases (ms) ${phases.join(', ')}`);
+        const categories = medianOfEach(pageRuns.map((f) => f.mainThreadByCategory))
+          .sort(([, a], [, b]) => b - a)
+          .map(([category, ms]) => `${category} ${Math.round(ms)}`);
+        console.log(`            main thread (ms) ${categories.join(', ')}`);
       }
     }
   }
