@@ -50,6 +50,9 @@ describe("the host server's page", () => {
     expect(html).toContain('<meta name="description" content="Sepatu lari &quot;ringan&quot;">');
     expect(html).toContain('<link rel="preload" as="image" href="/img/a.svg" fetchpriority="high">');
     expect(html).toContain('<link rel="canonical" href="https://toko.test/p/sepatu-lari/ps--SPL-1?color=red">');
+    // What the server rendered paints before any script is fetched (paint-first.ts): the host's script waits.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('src=/main.js');
+    expect(html).toMatch(/<template id="pdp-after-paint"><script nonce="n0nce" defer src=\/main.js><\/script>/);
     // JSON in a script never closes it early.
     expect(html).toContain('"name":"Sepatu \\u003c/script\\u003e Lari"');
     const serverPage = JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');

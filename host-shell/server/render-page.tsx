@@ -17,6 +17,7 @@ import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
 import { escapeAttribute, matchOf, scriptSafeJson, withPageHints, SERVER_PAGE_ELEMENT_ID } from './page-hints';
 import type { RemoteServerModules } from './remote-server-modules';
+import { loadScriptsAfterFirstPaint } from './paint-first';
 import type { RemoteAssets } from '../src/features/remote-slot/remote-manifest';
 import {
   createCircuitBreaker,
@@ -313,7 +314,7 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   // when it could not render (it is likely down, and Chromium would answer the shopper's retry with
   // the failed preload).
   const remoteAssets = result?.status === 200 ? input.remoteAssets : null;
-  const page = withPageHints(template, config, requestUrl, origin, {
+  const assembled = withPageHints(template, config, requestUrl, origin, {
     canonicalPath,
     nonce,
     remoteAssets,
@@ -323,6 +324,8 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   })
     .replace('</head>', `${head}</head>`)
     .replace(/<div id=["']?root["']?><\/div>/, `<div id="root">${appHtml}</div>`);
+  // What the server rendered is painted before any script is fetched (paint-first.ts).
+  const page = loadScriptsAfterFirstPaint(assembled, nonce);
   // A remote whose server build could not be loaded: the server-down state, 503.
   const status = serverPage.status === 500 ? 503 : serverPage.status;
   return { status, html: page, ...(serverPage.stale ? { stale: true } : {}) };

@@ -6,7 +6,7 @@ import type { RemoteServerModules } from '../remote-server-modules';
 import type { RenderPageInput } from '../render-page';
 
 const TEMPLATE =
-  '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
+  '<!doctype html><html lang=id><head><title>Pasarku</title><meta name=robots content=index,follow><style>body{margin:0}</style><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 /** The retail remote with a server build; the grocery remote with one only where `groceryServerBuild` says. */
 export function testRuntimeConfig({ groceryServerBuild = false } = {}): RuntimeConfig {

@@ -1,0 +1,110 @@
+// A server-rendered page paints before it fetches its scripts: the transform of the page (which
+// elements wait, which stay) and its loader run on a DOM (jsdom: the template, the frame, the task).
+import { AFTER_PAINT_ELEMENT_ID, loadScriptsAfterFirstPaint } from './paint-first';
+
+const NONCE = 'n0nce';
+const page = [
+  '<!doctype html><html lang="id"><head><meta charset=utf-8><title>Sepatu</title>',
+  `<style nonce="${NONCE}">body{margin:0}</style>`,
+  `<script nonce="${NONCE}" defer src=/main.js></script>`,
+  '<script id="pdp-runtime-config" type="application/json">{"brand":"Pasarku"}</script>',
+  '<link rel="preconnect" href="http://remote.test" crossorigin>',
+  '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin>',
+  `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
+  `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
+  '<link rel="preload" as="image" href="/img/a.svg" fetchpriority="high">',
+  '<script type="application/ld+json">{"@type":"Product"}</script>',
+  '</head><body><div id="root"><h1>Sepatu Lari</h1></div></body></html>',
+].join('');
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<body>') + '<body>'.length, html.indexOf('</body>'));
+
+describe('a server-rendered page loads its scripts after its first paint', () => {
+  it('moves the deferred script and the script and manifest preloads out of the markup the browser scans', () => {
+    const html = loadScriptsAfterFirstPaint(page, NONCE);
+    const head = headOf(html);
+    expect(head).not.toContain('src=/main.js');
+    expect(head).not.toMatch(/rel="preload" as="(script|fetch)"/);
+    // What paints the page, and the data the scripts read, stay where they were.
+    expect(head).toContain(`<style nonce="${NONCE}">body{margin:0}</style>`);
+    expect(head).toContain('<script id="pdp-runtime-config" type="application/json">');
+    expect(head).toContain('<link rel="preconnect" href="http://remote.test" crossorigin>');
+    expect(head).toContain('<link rel="preload" as="image" href="/img/a.svg" fetchpriority="high">');
+    expect(head).toContain('<script type="application/ld+json">');
+    const template = html.match(new RegExp(`<template id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</template>`))?.[1];
+    expect(template).toBe(
+      [
+        `<script nonce="${NONCE}" defer src=/main.js></script>`,
+        '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin>',
+        `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
+        `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
+      ].join(''),
+    );
+    expect(bodyOf(html)).toMatch(
+      new RegExp(`^<div id="root"><h1>Sepatu Lari</h1></div><template id="${AFTER_PAINT_ELEMENT_ID}">.*</template><script nonce="${NONCE}">`),
+    );
+  });
+
+  it('leaves a page without scripts to load as it is', () => {
+    const plain = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+    expect(loadScriptsAfterFirstPaint(plain, NONCE)).toBe(plain);
+  });
+
+  describe('the loader', () => {
+    let frames: FrameRequestCallback[];
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      frames = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      document.head.innerHTML = '';
+      document.body.innerHTML = bodyOf(loadScriptsAfterFirstPaint(page, NONCE));
+      const loader = document.body.querySelector('script:not([type])') as HTMLScriptElement;
+      loader.nonce = NONCE;
+      // What the browser does with the inline script as it parses it.
+      jest.spyOn(document, 'currentScript', 'get').mockReturnValue(loader);
+    });
+
+    const runLoader = () => new Function((document.body.querySelector('script:not([type])') as HTMLScriptElement).textContent ?? '')();
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    const loaded = () => Array.from(document.head.children).map((element) => element.outerHTML);
+
+    it('adds nothing before the frame, nor in it: only in the task after it has been painted', () => {
+      runLoader();
+      expect(loaded()).toEqual([]);
+      frames.forEach((frame) => frame(0));
+      expect(loaded()).toEqual([]);
+      jest.runOnlyPendingTimers();
+      expect(loaded()).toEqual([
+        `<script nonce="${NONCE}" defer="" src="/main.js"></script>`,
+        '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin="">',
+        `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
+        `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
+      ]);
+    });
+
+    it('runs the script as a new element, in order, with the nonce of the page', () => {
+      runLoader();
+      frames.forEach((frame) => frame(0));
+      jest.runOnlyPendingTimers();
+      const script = document.head.querySelector('script') as HTMLScriptElement;
+      expect(script.async).toBe(false);
+      expect(script.nonce).toBe(NONCE);
+      // A script cloned from a template would never run; this one is the page's own element.
+      expect(document.getElementById(AFTER_PAINT_ELEMENT_ID)?.contains(script)).toBe(false);
+    });
+
+    it('loads at once in a page not shown (a background tab paints no frame)', () => {
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      runLoader();
+      expect(frames).toEqual([]);
+      expect(loaded()).toHaveLength(4);
+    });
+  });
+});

@@ -1,0 +1,35 @@
+// A server-rendered page paints before it loads its scripts (issue 41). The HTML already holds the
+// page the shopper came for: its heading, price and gallery need no script. Scripts the preload
+// scanner finds in the markup are fetched while the page is parsed and, on a slow phone, compete with
+// its first paint (bandwidth, and a deferred script that arrived in time runs before it). So the
+// host's script, the remote's manifest and the preloads of its scripts wait in an inert <template>,
+// and a small loader puts them into the head after the first frame is painted (a task queued from
+// requestAnimationFrame runs after that frame). A page not shown (a background tab) loads at once.
+// Pages built in the browser (no server render) keep their scripts in the markup: they have nothing
+// to paint before them.
+import { escapeAttribute } from './page-hints';
+
+export const AFTER_PAINT_ELEMENT_ID = 'pdp-after-paint';
+
+/** The built page's deferred scripts and the hints' script and manifest preloads. */
+const LOADED_AFTER_PAINT = /<script\b[^>]*\sdefer\b[^>]*><\/script>|<link rel="preload" as="(?:script|fetch)"[^>]*>/g;
+
+/**
+ * Copies each element of the template into the head: a script as a new element (a script taken from a
+ * template never runs), in order (`async = false`), with the page's nonce.
+ */
+const LOADER = `(function(){var d=document,t=d.getElementById('${AFTER_PAINT_ELEMENT_ID}'),n=d.currentScript.nonce;function load(){for(var c=t.content.firstElementChild;c;c=c.nextElementSibling){var e=d.createElement(c.tagName);for(var i=0;i<c.attributes.length;i++)e.setAttribute(c.attributes[i].name,c.attributes[i].value);if(c.hasAttribute('nonce'))e.nonce=n;if(e.tagName==='SCRIPT')e.async=false;d.head.appendChild(e)}}if(d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(load,0)});else load()})()`;
+
+/** The page with its scripts and script preloads loaded after its first paint (unchanged if it has none). */
+export function loadScriptsAfterFirstPaint(html: string, nonce: string): string {
+  const moved: string[] = [];
+  const rest = html.replace(LOADED_AFTER_PAINT, (element) => {
+    moved.push(element);
+    return '';
+  });
+  if (moved.length === 0 || !rest.includes('</body>')) return html;
+  return rest.replace(
+    '</body>',
+    `<template id="${AFTER_PAINT_ELEMENT_ID}">${moved.join('')}</template><script nonce="${escapeAttribute(nonce)}">${LOADER}</script></body>`,
+  );
+}
