@@ -53,7 +53,8 @@ export function App({
   // The bag count follows who is signed in: their bags' lines, or nothing for a visitor.
   const userId = user?.id ?? null;
   useEffect(() => {
-    setBagCounts({});
+    // Emptied only when there is something to empty: a new empty object would re-render every page at start.
+    setBagCounts((counts) => (Object.keys(counts).length === 0 ? counts : {}));
     if (!userId) return undefined;
     let current = true;
     for (const vendor of STOREFRONTS) {

@@ -21,7 +21,8 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
   );
   useEffect(() => {
     let current = true;
-    if (locale === 'id') setMessages({ locale, catalogue: hostMessagesId });
+    // The same catalogue keeps the same state: a new object would re-render every page at start.
+    if (locale === 'id') setMessages((shown) => (shown.locale === 'id' && shown.catalogue === hostMessagesId ? shown : { locale, catalogue: hostMessagesId }));
     else
       loadHostEnglish().then(
         (catalogue) => current && setMessages({ locale, catalogue }),

@@ -1,0 +1,60 @@
+// A page is rendered once at start: the host's providers settle what they already know (Indonesian,
+// an empty bag for a visitor) without new state, so no page under them renders twice for nothing
+// (issue 41: each render of the whole page is main-thread work on a slow phone).
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { App } from './app';
+import { useHost } from '../shared/host-context';
+import { useHostTranslator } from '../shared/i18n/host-i18n';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
+
+startBackendMock();
+
+const config: RuntimeConfig = { brand: 'Pasarku', backendBaseUrl: TEST_BACKEND, remotes: {} };
+
+function renderCounted() {
+  const renders = { count: 0 };
+  function Page() {
+    const { t } = useHostTranslator();
+    const { user } = useHost();
+    renders.count += 1;
+    return <p>{user ? user.name : t('host.page.loading')}</p>;
+  }
+  render(
+    <App config={config} initialLocale="id" onLocaleChange={jest.fn()}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </App>,
+  );
+  return renders;
+}
+
+describe('the first render of a page', () => {
+  it('is the only one for a visitor in Indonesian, once the session is known', async () => {
+    let asked = 0;
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/member/current-user`, () => {
+        asked += 1;
+        return envelope(null);
+      }),
+    );
+    const renders = renderCounted();
+    await waitFor(() => expect(asked).toBe(1));
+    // Let the answer settle: the visitor's empty session changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Memuat halaman…')).toBeInTheDocument();
+    expect(renders.count).toBe(1);
+  });
+
+  it('renders again when there is news: a signed-in member', async () => {
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u-1', name: 'Sari', email: 'sari@example.test' })),
+      http.get(`${TEST_BACKEND}/:storefront/carts`, () => envelope({ vendor: 'RETAIL', items: [] })),
+    );
+    const renders = renderCounted();
+    expect(await screen.findByText('Sari')).toBeInTheDocument();
+    expect(renders.count).toBeGreaterThan(1);
+  });
+});
