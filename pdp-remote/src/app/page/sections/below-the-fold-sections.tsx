@@ -2,7 +2,7 @@
 // description, seller, reviews, discussion, the remote's own sections, and recently viewed. A shopper
 // back from login with a reviews or discussion action to finish is taken to its section, which then
 // loads and finishes it.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { PageSection } from '../section-nav';
 import { SectionBoundary } from '../section-boundary';
@@ -40,7 +40,14 @@ function DeferredSection({ id, minHeight, children }: { id: SectionId; minHeight
   );
 }
 
-export function BelowTheFoldSections({ summary, productId, descriptionPath, hasService, extraSections }: BelowTheFoldSectionsProps) {
+/** Memoised: a quantity step or the price summary's answer re-renders the first screen, not these. */
+export const BelowTheFoldSections = memo(function BelowTheFoldSections({
+  summary,
+  productId,
+  descriptionPath,
+  hasService,
+  extraSections,
+}: BelowTheFoldSectionsProps) {
   const { details } = summary;
   useResumeScroll();
   return (
@@ -74,4 +81,4 @@ export function BelowTheFoldSections({ summary, productId, descriptionPath, hasS
       </SectionBoundary>
     </>
   );
-}
+});
