@@ -1,7 +1,8 @@
 // The onboarding tips end to end (issue 19, spec §2 and §3): one at a time, in the spec's order,
 // beside the element it is about while that element is in view; closed with its button (focus back
 // on the element) or Escape, and never shown again; the seller chat's tip in the seller section; the
-// subscription tip's two steps on the coffee's subscription row. At a
+// subscription tip's two steps on the coffee's subscription row. Tips wait for the shopper to use the
+// page (a scroll, a press, a key). At a
 // phone's and a desktop's width, with axe on each tip. (Other tests open pages with every tip closed.)
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -21,6 +22,9 @@ const SUBSCRIPTION_SAVE = 'Hemat di setiap pengiriman, plus potongan ongkir untu
 
 const tips = (page: Page) => page.getByRole('note', { name: 'Tips' });
 
+/** The shopper starts using the page (a turn of the wheel): the tips wait for it. */
+const startUsing = (page: Page) => page.mouse.wheel(0, 1);
+
 /** The tip floats just below its element, inside the window's width. */
 async function assertBeside(tip: Locator, element: Locator, width: number) {
   const [tipBox, box] = [await tip.boundingBox(), await element.boundingBox()];
@@ -35,6 +39,7 @@ describe('onboarding tips', () => {
       const tracked = await e2e.openPage({ width, onboarding: true });
       const { page } = tracked;
       await visitProduct(page, host, SHOES);
+      await startUsing(page);
       // The tips come with the shipping section, where buy now is (on a phone, as the shopper scrolls there).
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       const buyNow = page.getByRole('button', { name: 'Beli sekarang' });
@@ -58,6 +63,7 @@ describe('onboarding tips', () => {
       await promo.waitFor({ state: 'detached' });
 
       await page.reload();
+      await startUsing(page);
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       await seePromo.scrollIntoViewIfNeeded();
       await buyNow.scrollIntoViewIfNeeded();
@@ -87,6 +93,7 @@ describe('onboarding tips', () => {
       assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').onboardingShown, true);
 
       await page.reload();
+      await startUsing(page);
       await seller.scrollIntoViewIfNeeded();
       await chat.scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
@@ -104,6 +111,7 @@ describe('onboarding tips', () => {
         }
       }, earlier);
       await visitProduct(page, host, COFFEE);
+      await startUsing(page);
       // The tips come with the shipping section; the subscription row is in the services above it.
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       const subscribe = page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' });

@@ -2,7 +2,7 @@
 // the chosen window (or pickup at the store), the add-to-bag dialog, the host's bag count and the
 // grocery bag route; the retail cart error catalogue; one add for a double click; login first; buy now
 // with the same store and window, to the grocery checkout.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSlottedDelivery, BERAS_PATH, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
@@ -250,6 +250,8 @@ describe('the grocery bag', () => {
   it('shows the onboarding tips, the first beside buy now, which it describes', async () => {
     window.localStorage.removeItem('pdp.onboarding-closed');
     await mountWithStore();
+    // The tips wait for the shopper to use the page.
+    fireEvent.scroll(window);
     const tip = await screen.findByRole('note', { name: 'Tips' });
     expect(tip).toHaveTextContent('Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.');
     expect(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' })).toHaveAccessibleDescription(

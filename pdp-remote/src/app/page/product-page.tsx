@@ -15,6 +15,7 @@ import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductMainView } from './product-main-view';
 import { LazySecondaryView } from './below-the-fold';
 import { useAddressSync } from '../../features/address/hooks/use-address-sync';
+import { useWatchFirstInteraction } from '../../shared/onboarding/first-interaction';
 import type { ProductPageParts } from './page-parts';
 import type { ReceivingView, SecondaryView, SpecialView } from '../../shared/feature/page-slots';
 
@@ -38,6 +39,7 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
   const { t } = usePdpTranslator();
   const state = useProductSummary(productId.raw);
   useAddressSync();
+  useWatchFirstInteraction();
   const { status, error, summary } = state;
   const isCurrent = state.productId === productId.raw;
   // While another variant of the shown product loads, keep it on screen; a different product waits in skeleton.

@@ -2,7 +2,7 @@
 // service section, their availability, the ticked ones on the cart line, the cart's
 // INSTALLATION_NOT_AVAILABLE, the choice kept through a remount, the onboarding tip, and the
 // installation page (HTTP mocked at the network).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
@@ -116,6 +116,8 @@ describe('add-ons in the service section', () => {
     window.localStorage.setItem('pdp.onboarding-closed', JSON.stringify({ 'single-checkout': true, 'shipping-card': true, 'seller-chat': true }));
     serveAddOns();
     renderRemote({ user: BUDI });
+    // The tips wait for the shopper to use the page.
+    fireEvent.scroll(window);
     const tip = await screen.findByRole('note', { name: 'Tips' });
     const text = 'Butuh pemasangan atau proteksi? Tambahkan layanannya di sini sebelum membeli.';
     expect(tip).toHaveTextContent(text);

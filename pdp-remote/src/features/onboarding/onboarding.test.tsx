@@ -3,7 +3,7 @@
 // here: jsdom has no IntersectionObserver); each closed for good (its button or Escape, focus back on
 // the element); a tip whose feature is not on the page is skipped; the seller chat's tip behind its
 // switch; the subscription tip's two steps behind its own.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
@@ -55,7 +55,21 @@ function serveSubscription() {
 }
 
 const closed = (...ids: string[]) => window.localStorage.setItem(CLOSED_KEY, JSON.stringify(Object.fromEntries(ids.map((id) => [id, true]))));
-const tip = () => screen.findByRole('note', { name: 'Tips' });
+/** The shopper starts using the page, which the tips wait for: a scroll. */
+const scrollThePage = () => fireEvent.scroll(window);
+/** The tip the shopper meets once they use the page. */
+const tip = () => {
+  scrollThePage();
+  return screen.findByRole('note', { name: 'Tips' });
+};
+/** No tip, though the shopper uses the page and the tips' code has loaded. */
+async function expectNoTip() {
+  scrollThePage();
+  await act(async () => {
+    await import('./components/onboarding-tips');
+  });
+  expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+}
 
 beforeEach(() => window.localStorage.clear());
 
@@ -67,6 +81,18 @@ describe('onboarding tips', () => {
     expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
     expect(screen.getAllByRole('note', { name: 'Tips' })).toHaveLength(1);
     expect(buyNow).toHaveAccessibleDescription(SINGLE_CHECKOUT);
+  });
+
+  it('waits for the shopper to use the page: nothing floats over it at load', async () => {
+    showProduct();
+    const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
+    await act(async () => {
+      await import('./components/onboarding-tips');
+    });
+    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+    expect(buyNow).not.toHaveAccessibleDescription();
+    await userEvent.keyboard('{Tab}');
+    expect(await screen.findByRole('note', { name: 'Tips' })).toHaveTextContent(SINGLE_CHECKOUT);
   });
 
   it('goes to the next tip when one is closed, stores it closed, and gives focus back to its element', async () => {
@@ -122,7 +148,7 @@ describe('onboarding tips', () => {
     showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     await screen.findByRole('link', { name: 'Chat penjual' });
-    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+    await expectNoTip();
   });
 
   it.each([
@@ -133,7 +159,7 @@ describe('onboarding tips', () => {
     showProduct(product);
     await screen.findByRole(role as 'link' | 'button', { name });
     await screen.findByRole(role as 'link' | 'button', { name });
-    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+    await expectNoTip();
   });
 
   it('walks the subscription tip through its two steps, behind its switch', async () => {
@@ -161,7 +187,7 @@ describe('onboarding tips', () => {
     const { unmount } = showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'] });
     await screen.findByRole('button', { name: 'Atur langganan' });
     await screen.findByRole('link', { name: 'Chat penjual' });
-    expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
+    await expectNoTip();
     unmount();
 
     showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [{ id: 'subscriptionOnboardingEnabled', value: 'true' }] });
@@ -181,7 +207,7 @@ describe('onboarding tips', () => {
   it('speaks English when the shopper chose it', async () => {
     showProduct({}, { locale: 'en' });
     await screen.findByRole('button', { name: 'Buy now' });
-    const english = await screen.findByRole('note', { name: 'Tips' });
+    const english = await tip();
     expect(english).toHaveTextContent('Buy now takes this item alone straight to checkout, leaving the rest of your bag.');
     expect(within(english).getByRole('button', { name: 'Got it' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // Trade-in as a shopper meets it (spec §1, §2, §3, §8): the service row of an item that trades, its
 // onboarding tip, the trade-in page with the devices taken in, the download-app modal, and each call
 // failing (HTTP mocked at the network).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
@@ -42,6 +42,8 @@ describe('trade-in in the service section', () => {
     window.localStorage.setItem('pdp.onboarding-closed', JSON.stringify({ 'single-checkout': true }));
     serveTradeIn();
     renderRemote({ user: { id: 'u1', name: 'Budi' } });
+    // The tips wait for the shopper to use the page.
+    fireEvent.scroll(window);
     const tip = await screen.findByRole('note', { name: 'Tips' });
     const text = 'Punya perangkat lama? Tukar tambah dan dapatkan potongan untuk produk ini.';
     expect(tip).toHaveTextContent(text);
