@@ -1,5 +1,6 @@
 // Overview, the first section: the name and statistics, the price, and the notices about stock, the
 // store and a changed variant.
+import { memo } from 'react';
 import type { PriceDto, ProductSummaryDto } from '@pdp/backend-api/backend';
 import { ProductHeading } from '../../../features/product-summary/components/product-heading';
 import { StockNotice } from '../../../features/product-summary/components/stock-notice';
@@ -11,7 +12,8 @@ import { contextualLayout } from '../../../shared/product/derived-states';
 import { PageSection } from '../section-nav';
 import { SectionBoundary } from '../section-boundary';
 
-export function OverviewSection({ summary, displayedPrice }: { summary: ProductSummaryDto; displayedPrice: PriceDto }) {
+/** Memoised: a quantity step changes neither the summary nor the displayed price (the price of one). */
+export const OverviewSection = memo(function OverviewSection({ summary, displayedPrice }: { summary: ProductSummaryDto; displayedPrice: PriceDto }) {
   return (
     <PageSection id="overview">
       <SectionBoundary>
@@ -28,4 +30,4 @@ export function OverviewSection({ summary, displayedPrice }: { summary: ProductS
       </SectionBoundary>
     </PageSection>
   );
-}
+});
