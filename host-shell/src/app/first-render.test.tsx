@@ -11,7 +11,11 @@ import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '.
 
 startBackendMock();
 
-const config: RuntimeConfig = { brand: 'Pasarku', backendBaseUrl: TEST_BACKEND, remotes: {} };
+const config: RuntimeConfig = {
+  brand: 'Pasarku',
+  backendBaseUrl: TEST_BACKEND,
+  remotes: { retail: { manifestUrl: 'http://host.test/retail/mf-manifest.json' }, grocery: { manifestUrl: 'http://host.test/grocery/mf-manifest.json' } },
+};
 
 function renderCounted() {
   const renders = { count: 0 };
