@@ -27,13 +27,12 @@ export function compressWith(encoding: Encoding, body: Buffer, level: number): B
 const brotli = promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress);
 const gzip = promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip);
 
-/**
- * The page as the browser best takes it, and the encoding to say (null: as it is). Compressed on
- * libuv's pool, off the thread that renders the next page.
- */
-export async function compressPage(body: Buffer, acceptEncoding: string | string[] | undefined): Promise<{ body: Buffer; encoding: Encoding | null }> {
-  const encoding = negotiateEncoding(acceptEncoding, ['br', 'gzip']);
-  if (encoding === 'br') return { body: await brotli(body, brotliOptions(PAGE_BROTLI_QUALITY, body.length)), encoding };
-  if (encoding === 'gzip') return { body: await gzip(body, { level: PAGE_GZIP_LEVEL }), encoding };
-  return { body, encoding: null };
+/** The page in `encoding` (null: as it is), compressed on libuv's pool, off the thread that renders the next page. */
+export async function compressAs(body: Buffer, encoding: Encoding | null): Promise<Buffer> {
+  if (encoding === 'br') return brotli(body, brotliOptions(PAGE_BROTLI_QUALITY, body.length));
+  if (encoding === 'gzip') return gzip(body, { level: PAGE_GZIP_LEVEL });
+  return body;
 }
+
+/** The encoding a page goes in to this browser: brotli, else gzip, else none. */
+export const pageEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null => negotiateEncoding(acceptEncoding, ['br', 'gzip']);

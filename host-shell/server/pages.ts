@@ -1,19 +1,23 @@
 // The host's HTML pages (issue 20): a product route rendered on the server with the remote's server
 // build (render-page.tsx), any other route the built shell with its hints (page-hints.ts): the
-// run-time configuration, preloads and the head. Every page is made per request: a fresh nonce under
-// its own Content-Security-Policy, the shopper's language, compressed here (page-compression.ts).
+// run-time configuration, preloads and the head, in the shopper's language, compressed here
+// (page-compression.ts), under a Content-Security-Policy with a nonce of the render. A good
+// server-rendered page is kept a moment and served again, compressed bodies and all (page-cache.ts,
+// decision 0073); every other page is made per request with a nonce of its own.
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
-import { localeFromCookieHeader } from '@pdp/host-contract/locale';
+import { localeFromCookieHeader, type Locale } from '@pdp/host-contract/locale';
 import { remoteOfOwner } from '@pdp/host-contract/remotes';
 import type { RouteMatch } from '@pdp/host-contract/routes';
+import { stripTrackingParameters } from '@pdp/host-contract/tracking';
 import { withPageHints } from './page-hints';
-import { createRenderResilience, renderServerPage, type RenderResilienceOptions } from './render-page';
+import { createRenderResilience, renderServerPage, withServerPagePath, type RenderResilienceOptions } from './render-page';
 import { createRemoteManifests } from './remote-manifests';
 import type { RemoteServerModules } from './remote-server-modules';
-import { compressPage } from './page-compression';
+import { compressAs, pageEncoding } from './page-compression';
+import { createPageCache, type PageCacheOptions } from './page-cache';
 import type { Logger } from './log';
 import type { StaticFile } from './static-files';
 
@@ -46,6 +50,8 @@ export interface ServerRenderingOptions extends Omit<RenderResilienceOptions, 'n
   backendBaseUrl: string;
   /** How long a remote's build may take to load, and its render to answer, each (default 3 s). */
   renderBudgetMs?: number;
+  /** The page micro-cache (1 s, 256 pages by default; `ttlMs: 0` turns it off). */
+  pageCache?: PageCacheOptions;
 }
 
 export interface PagesOptions {
@@ -109,14 +115,14 @@ export function createPages(options: PagesOptions) {
   }
 
   /** The page's HTML and status: rendered on the server when its route is, else the shell with hints. */
-  async function make(request: FastifyRequest, page: PageRequest, nonce: string, locale: ReturnType<typeof localeFromCookieHeader>) {
+  async function make(request: FastifyRequest, page: PageRequest, nonce: string, locale: Locale, requestUrl: string) {
     const template = page.template.body.toString('utf8');
     const [remoteAssets, englishScript] = await Promise.all([remoteAssetsFor(page.config, request, page.match), findHostEnglishScript()]);
     if (options.serverRendering && page.render) {
       const rendered = await renderServerPage({
         template,
         config: page.config,
-        requestUrl: request.url,
+        requestUrl,
         match: page.match,
         origin: originOf(request),
         backendBaseUrl: options.serverRendering.backendBaseUrl,
@@ -129,25 +135,69 @@ export function createPages(options: PagesOptions) {
         renderBudgetMs: options.serverRendering.renderBudgetMs,
         resilience,
       });
-      if (rendered) return { html: rendered.html, status: rendered.status, stale: rendered.stale === true };
+      if (rendered) return { html: rendered.html, status: rendered.status, stale: rendered.stale === true, serverRendered: true };
     }
-    const html = withPageHints(template, page.config, request.url, originOf(request), {
+    const html = withPageHints(template, page.config, requestUrl, originOf(request), {
       remoteAssets,
       locale,
       nonce,
       hostEnglishScript: englishScript,
       match: page.match,
     });
-    return { html, status: page.status, stale: false };
+    return { html, status: page.status, stale: false, serverRendered: false };
   }
 
+  /** A page made once: its HTML, status and nonce, and its bodies as sent, by encoding and address. */
+  type Made = Awaited<ReturnType<typeof make>> & { nonce: string; bodies: Map<string, Promise<Buffer>> };
+  const pageCache = createPageCache<Made>(options.serverRendering?.pageCache);
+  /** Addresses of one page (its tracking parameters differ) whose bodies are kept, by encoding. */
+  const MAX_BODIES_PER_PAGE = 16;
+
+  /** The identity of an object the server keeps while it is unchanged (the run-time configuration, the built page). */
+  const versions = new WeakMap<object, number>();
+  let lastVersion = 0;
+  const versionOf = (value: object) => {
+    let version = versions.get(value);
+    if (version === undefined) versions.set(value, (version = lastVersion += 1));
+    return version;
+  };
+
+  const makeOnce = async (request: FastifyRequest, page: PageRequest, locale: Locale, requestUrl: string): Promise<Made> => {
+    const nonce = randomBytes(16).toString('base64');
+    return { ...(await make(request, page, nonce, locale, requestUrl)), nonce, bodies: new Map() };
+  };
+
   return {
-    /** Sends the page, under a policy with a nonce of its own. */
+    /** Sends the page, under a policy with the nonce of its render. */
     async send(request: FastifyRequest, reply: FastifyReply, page: PageRequest): Promise<FastifyReply> {
-      const nonce = randomBytes(16).toString('base64');
       const locale = localeFromCookieHeader(request.headers.cookie);
-      const made = await make(request, page, nonce, locale);
-      const { body, encoding } = await compressPage(Buffer.from(made.html), request.headers['accept-encoding']);
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      let made: Made;
+      let cache: 'hit' | 'miss' | null = null;
+      if (options.serverRendering && page.render) {
+        // One page (decision 0073): the release in force (the run-time configuration and the built
+        // page), the origin it links to, the language, the address without tracking parameters. The
+        // vendor is the path's. Server renders are anonymous: nothing else of the shopper's is in it.
+        const url = stripTrackingParameters(request.url);
+        const key = `${versionOf(page.config)} ${versionOf(page.template)} ${originOf(request)} ${locale} ${url}`;
+        const found = await pageCache.get(key, async () => {
+          const value = await makeOnce(request, page, locale, url);
+          // Kept: a page the server rendered, good and fresh. Never an error page, the server-down
+          // state, the shell of a failed render or the last good render of a failing one.
+          return { value, keep: value.serverRendered && value.status === 200 && !value.stale };
+        });
+        made = found.value;
+        cache = found.hit ? 'hit' : 'miss';
+      } else made = await makeOnce(request, page, locale, request.url);
+
+      // The page was rendered for the address without tracking parameters; this one's own path goes in.
+      const bodyKey = `${encoding ?? 'identity'} ${request.url}`;
+      let pending = made.bodies.get(bodyKey);
+      if (!pending) {
+        pending = compressAs(Buffer.from(withServerPagePath(made.html, stripTrackingParameters(request.url), request.url)), encoding);
+        if (made.bodies.size < MAX_BODIES_PER_PAGE) made.bodies.set(bodyKey, pending);
+      }
+      const body = await pending;
       return reply
         .code(made.status)
         .headers({
@@ -160,8 +210,10 @@ export function createPages(options: PagesOptions) {
           ...(made.stale ? { 'X-Pdp-Stale': '1' } : {}),
           // The server-down state: the remote could not be loaded; crawlers come back later.
           ...(made.status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {}),
+          // Served again from the page micro-cache, or rendered for this request (product routes only).
+          ...(cache ? { 'X-Pdp-Cache': cache } : {}),
           ...PAGE_HEADERS,
-          'Content-Security-Policy': contentSecurityPolicy(nonce),
+          'Content-Security-Policy': contentSecurityPolicy(made.nonce),
           'Content-Length': String(body.length),
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         })

@@ -259,6 +259,22 @@ async function resilientRender(
   return withoutRender(lastGood, outcome.kind === 'unloadable');
 }
 
+/** The start of the page's hydration facts, whose first field is the path the page was rendered for. */
+const serverPageStart = (path: string) => `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">{"path":${scriptSafeJson(path)}`;
+
+/**
+ * A page rendered for `renderedUrl` (tracking parameters stripped), told it answers `requestUrl`: the
+ * browser hydrates the server's page only when its path is the address it shows (bootstrap.tsx), and
+ * nothing else on the page depends on tracking parameters (the canonical link strips them).
+ */
+export function withServerPagePath(html: string, renderedUrl: string, requestUrl: string): string {
+  const rendered = splitUrl(renderedUrl);
+  const requested = splitUrl(requestUrl);
+  const from = `${rendered.pathname}${rendered.search}`;
+  const to = `${requested.pathname}${requested.search}`;
+  return from === to ? html : html.replace(serverPageStart(from), () => serverPageStart(to));
+}
+
 /**
  * The page for a product route (the remote's render in the host's shell) or for a path that is no
  * page (the host's 404 in its shell); null for the host's other pages, for remotes without a server
@@ -301,12 +317,13 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
       </StaticRouter>
     </App>,
   );
-  const { html: _markup, ...browserPage } = serverPage;
+  const { html: _markup, path: _path, ...browserPage } = serverPage;
   const head = [
     styleElement(criticalStyles('host', cache.inserted), nonce),
     result ? styleElement(result.styles, nonce) : '',
     seoHead(result),
-    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ ...browserPage, locale, nonce })}</script>`,
+    // The path first: withServerPagePath finds it there.
+    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ path, ...browserPage, locale, nonce })}</script>`,
   ].join('');
 
   const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;
