@@ -1,5 +1,7 @@
-// A bounded loopback load on one page of the host server: requests per second and p99 latency. The
-// load generator runs in a process of its own, so it never competes with the server for its thread.
+// A bounded loopback load on one page of the host server: requests per second and p99 latency, on one
+// address (hot: the page micro-cache and the last good render serve it) or on an address of its own
+// for every request (cold). The load generator runs in a process of its own, so it never competes with
+// the server for its thread.
 import { execFile, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,15 +20,36 @@ export interface Throughput {
 
 const run = promisify(execFile);
 
-/** `amount`: send that many requests instead of running for `seconds`. */
+/**
+ * autocannon through its API in a process of its own, its result printed as JSON: its command line
+ * takes `[` for the start of a sub-argument, so it cannot be given an address with `[<id>]`.
+ */
+const LOAD_SCRIPT =
+  'require(process.argv[1])(JSON.parse(process.argv[2]), (error, result) => { if (error) { console.error(error); process.exit(1); } process.stdout.write(JSON.stringify(result)); });';
+
+/** The query parameter that makes every request of a cold load another page (not a tracking parameter: spec §9). */
+const COLD_PARAMETER = 'bench';
+
+/**
+ * `amount`: send that many requests instead of running for `seconds`. `cold`: every request asks for
+ * the page with a query parameter of its own (`?bench=<id>`), so no page micro-cache entry, last good
+ * render or coalesced render serves it: each is the remote's render and the host's (only the remote's
+ * own backend caches, decision 0028, still help, as they do any page).
+ */
 export async function measureThroughput(
   url: string,
-  { seconds = 10, connections = 20, amount }: { seconds?: number; connections?: number; amount?: number } = {},
+  { seconds = 10, connections = 20, amount, cold = false }: { seconds?: number; connections?: number; amount?: number; cold?: boolean } = {},
 ): Promise<Throughput> {
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error('Load is only ever sent to loopback');
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const length = amount ? ['-a', String(amount)] : ['-d', String(seconds)];
-  const { stdout } = await run(process.execPath, [cli, '--json', '-c', String(connections), ...length, '-H', 'accept-encoding=gzip, deflate, br', url], {
+  const autocannon = path.dirname(createRequire(import.meta.url).resolve('autocannon/autocannon.js'));
+  const options = {
+    url: cold ? `${url}${url.includes('?') ? '&' : '?'}${COLD_PARAMETER}=[<id>]` : url,
+    idReplacement: cold,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  };
+  const { stdout } = await run(process.execPath, ['-e', LOAD_SCRIPT, autocannon, JSON.stringify(options)], {
     maxBuffer: 16 * 1024 * 1024,
     timeout: (amount ? 600 : seconds + 30) * 1000,
   });
