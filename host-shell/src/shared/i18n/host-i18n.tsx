@@ -15,6 +15,18 @@ export const loadHostEnglish = () => (englishLoad ??= import('./messages.en').th
 
 const HostIntlContext = createContext<IntlShape | null>(null);
 
+/**
+ * One intl per catalogue and language, made once: every page rendered on the server (and every
+ * provider in the browser) shares it. Making one checks its locale against ICU, a measurable share of
+ * a server render (issue 41).
+ */
+const intls = new WeakMap<Record<string, string>, Partial<Record<Locale, IntlShape>>>();
+function intlOf(locale: Locale, catalogue: Record<string, string>): IntlShape {
+  let byLocale = intls.get(catalogue);
+  if (!byLocale) intls.set(catalogue, (byLocale = {}));
+  return (byLocale[locale] ??= createIntl({ locale: locale === 'en' ? 'en-ID' : 'id-ID', defaultLocale: 'id-ID', messages: catalogue }, cache));
+}
+
 export function HostI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [messages, setMessages] = useState<{ locale: Locale; catalogue: Record<string, string> }>(() =>
     locale === 'en' && english ? { locale, catalogue: english } : { locale: 'id', catalogue: hostMessagesId },
@@ -34,10 +46,7 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
       current = false;
     };
   }, [locale]);
-  const intl = useMemo(
-    () => createIntl({ locale: messages.locale === 'en' ? 'en-ID' : 'id-ID', defaultLocale: 'id-ID', messages: messages.catalogue }, cache),
-    [messages],
-  );
+  const intl = intlOf(messages.locale, messages.catalogue);
   return <HostIntlContext.Provider value={intl}>{children}</HostIntlContext.Provider>;
 }
 
