@@ -3,8 +3,8 @@
 // a returning visit (what the browser's cache spares), click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
 // 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
-// recovering; and whether one product's failures fail another's page (isolation.ts). BENCH_RUNS runs
-// each (5 by default).
+// recovering; and whether one product's failures fail another's page (isolation.ts); product → product
+// through a recommendation at 4× CPU (navigation.ts). BENCH_RUNS runs each (5 by default).
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
@@ -18,6 +18,7 @@ import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './in
 import { measureReturningVisit } from './returning-visit';
 import { measureLevels } from './page-compression';
 import { measureIsolation } from './isolation';
+import { HOVER_MS, measureNavigation, type NavigationFigures, type NavigationMode } from './navigation';
 import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from '../../host-shell/server/page-compression';
 
 const PAGES = [
@@ -26,7 +27,17 @@ const PAGES = [
   ['/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', 'Beras Pandan Wangi Premium'],
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['size', 'revisit', 'interaction', 'lighthouse', 'compression', 'throughput', 'faults', 'isolation'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? [
+  'size',
+  'revisit',
+  'interaction',
+  'lighthouse',
+  'compression',
+  'throughput',
+  'faults',
+  'isolation',
+  'navigation',
+];
 
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
@@ -71,6 +82,32 @@ try {
     console.log(`\nClick to next paint, ${CPU_SLOWDOWN}× CPU slowdown, 360×740, medians of ${RUNS} runs (${path})`);
     console.log(`  variant pick ${m((f) => f.variantPickMs)}  quantity step ${m((f) => f.quantityStepMs)}  modal open ${m((f) => f.modalOpenMs)}`);
     console.log(`  target (issue 41): each ≤ 50 ms; at its start (8cb8da1): variant pick 32 ms, quantity step 64 ms, modal open 24 ms`);
+  }
+
+  if (ONLY.includes('navigation')) {
+    // Product → product through the first recommendation card; the modes interleave run by run.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const [path, name] = PAGES[0];
+    const modes: NavigationMode[] = ['hover-then-click', 'click'];
+    const runs = new Map<NavigationMode, NavigationFigures[]>(modes.map((mode) => [mode, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const mode of modes) runs.get(mode)!.push(await measureNavigation(browser, `${stack.urls.host}${path}`, name, mode));
+    }
+    await browser.close();
+    console.log(`\nProduct → product through a recommendation, ${CPU_SLOWDOWN}× CPU slowdown, 360×740, medians of ${RUNS} runs (${path} → its first card)`);
+    for (const mode of modes) {
+      const modeRuns = runs.get(mode)!;
+      const m = (pick: (figures: NavigationFigures) => number) => Math.round(median(modeRuns.map(pick)));
+      const all = modeRuns.map((figures) => figures.headingPaintMs);
+      const reads = modeRuns.filter((figures) => figures.summaryEndMs !== null);
+      const read = reads.length
+        ? `summary read after the click in ${reads.length} of ${modeRuns.length} runs, ends ${Math.round(median(reads.map((figures) => figures.summaryEndMs!)))} ms`
+        : 'no summary read after the click';
+      const label = mode === 'click' ? 'click' : `hover ${HOVER_MS} ms, then click`;
+      console.log(
+        `  ${label.padEnd(26)} heading painted ${m((f) => f.headingPaintMs)} ms (${Math.min(...all)}–${Math.max(...all)})  pushState ${m((f) => f.pushStateMs)} ms, ${read}, heading in the document ${m((f) => f.headingInDocumentMs)} ms  (${modeRuns[0]?.nextProduct})`,
+      );
+    }
   }
 
   if (ONLY.includes('lighthouse')) {
