@@ -15,7 +15,7 @@ import { forEveryAnswer, isFiniteNumber, isString } from '../testing/fuzz';
 import { aSummary } from '../testing/summary-factory';
 import { aPickupPoint } from '../testing/pickup-point-factory';
 import { normalisePrice } from '../shared/product/normalise-price';
-import { normaliseProductSummary } from '../features/product-summary/model/normalise-product-summary';
+import { normaliseProductSummary } from '../shared/product/normalise-product-summary';
 import { CLOCK_TIME, ISO_DATE, normalisePickupPoint, normalisePickupPoints, normaliseShippingInfo } from '../features/fulfillment/api/normalise';
 import { parseProductConfig } from '../shared/product-config/model/product-config';
 import { normalisePromotions } from '../features/promotions/api/get-promotions';

@@ -19,7 +19,7 @@ import { cachedProductConfigs } from '../../shared/product-config/api/cached-pro
 import { productConfigSeedAtom } from '../../shared/product-config/state/product-config-atoms';
 import { DEFAULT_PRODUCT_CONFIG } from '../../shared/product-config/model/product-config';
 import { getCustomUrl, getSeoContent } from '../../features/seo/api/get-seo';
-import { getProductSummary } from '../../features/product-summary/api/get-product-summary';
+import { getProductSummary } from '../../shared/product/get-product-summary';
 import { productStructuredData, seoKeywords, type Availability } from '../../features/seo/model/structured-data';
 import { stockState } from '../../features/product-summary/model/stock-state';
 import { imageSources } from '../../features/product-gallery/model/image-sources';

@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { ApiError } from '../../../shared/http/api-error';
 import { latestRequest } from '../../../shared/state/latest-request';
-import { getProductSummary } from '../api/get-product-summary';
+import { getProductSummary } from '../../../shared/product/get-product-summary';
 
 export interface SummaryState {
   status: 'init' | 'loading' | 'loaded' | 'failed';

@@ -16,7 +16,7 @@ import {
   WARRANTY_TYPES,
   isOneOf,
 } from '@pdp/backend-api/enums';
-import { count, isRecord, list, records, safeUrl, text } from '../../../shared/http/loose-json';
+import { count, isRecord, list, records, safeUrl, text } from '../http/loose-json';
 
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
