@@ -5,11 +5,11 @@
 // version 1 of both when version 2 fails);
 // after an add to bag, the add-to-cart recommendations modal (two placements through the POST, the
 // item's category) opens from the add-to-bag modal and goes back to it; the infinite feed adds pages
-// as the shopper scrolls; the host's 404 page recommends products too; at a phone's and a desktop's
-// width, and in English.
+// as the shopper scrolls; the host's 404 page recommends products too; a card read ahead opens its
+// product without a second read (decision 0074); at a phone's and a desktop's width, and in English.
 import assert from 'node:assert/strict';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { FORCED_FAILURES, assertClean, e2eSuite, networkSettled, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
 import { SHOES, PHONE, BLENDER } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
@@ -44,6 +44,32 @@ describe('recommendations', () => {
       await card.click();
       await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
       assert.match(page.url(), /\/p\/tumbler-stainless-500-ml\/is--TMB-60006-00001$/);
+      assertClean(tracked);
+    });
+  }
+
+  for (const width of AT_PHONE) {
+    it(`reads the product of a card the shopper points at before the click, and opens it without reading it again, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      // Through the real host: its router, the remote's update, the browser's observers and pointer.
+      const summaryOfTumbler = /\/products\/is--TMB-60006-00001\/_summary/;
+      const reads: string[] = [];
+      page.on('request', (request) => summaryOfTumbler.test(request.url()) && reads.push(request.url()));
+      await visitProduct(page, host, BLENDER);
+      assert.equal(reads.length, 0, 'no card is read before its list comes near');
+      // Read when its card comes near the view, or at the latest when the shopper points at it.
+      const answered = page.waitForResponse((response) => summaryOfTumbler.test(response.url()) && response.ok());
+      const section = await sectionInView(page, 'Rekomendasi');
+      const card = section.getByRole('region', { name: 'Produk serupa' }).getByRole('link', { name: new RegExp(TUMBLER) });
+      await card.waitFor();
+      await card.hover();
+      await answered;
+      assert.equal(reads.length, 1, 'the card is read once, near the view or pointed at');
+      await card.click();
+      await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
+      await networkSettled(page);
+      assert.equal(reads.length, 1, 'the page opens from the card read, without a read of its own');
       assertClean(tracked);
     });
   }

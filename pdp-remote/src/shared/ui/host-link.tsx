@@ -10,9 +10,11 @@ interface HostLinkProps {
   replace?: boolean;
   /** Told of every click on the link, a new tab's too (tracking). */
   onOpen?: () => void;
+  /** Told when the shopper points at or focuses the link, before any click (a prefetch). */
+  onIntent?: () => void;
 }
 
-export function HostLink({ to, children, className, replace, onOpen }: HostLinkProps) {
+export function HostLink({ to, children, className, replace, onOpen, onIntent }: HostLinkProps) {
   const { navigate } = useMountProps();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onOpen?.();
@@ -21,7 +23,7 @@ export function HostLink({ to, children, className, replace, onOpen }: HostLinkP
     navigate({ path: to, replace, resetScroll: !replace });
   };
   return (
-    <a href={to} className={className} onClick={onClick}>
+    <a href={to} className={className} onClick={onClick} onPointerEnter={onIntent} onFocus={onIntent}>
       {children}
     </a>
   );

@@ -1,17 +1,21 @@
 // A grid of product cards (picture, name, price), each a real link to the product through the host:
-// recently viewed and recommendations show their lists with it.
-import type { Ref } from 'react';
+// recently viewed and recommendations show their lists with it. Cards near the viewport, pointed at
+// or focused read their product's summary ahead of the click (product-cards-prefetch.ts).
+import { useRef, type RefObject } from 'react';
 import type { PriceDto } from '@pdp/backend-api/backend';
 import type { Vendor } from '@pdp/backend-api/enums';
 import { productPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { itemProductId } from '@pdp/host-contract/product-id';
 import { HostLink } from './host-link';
+import { useProductCardsPrefetch } from './product-cards-prefetch';
 import { theme } from './theme';
 
 export interface ProductCard {
   key: string;
   path: string;
+  /** The product id of `path` (`is--…`), whose summary the card reads ahead of a click. */
+  productId: string;
   name: string;
   imageUrl: string;
   price: number;
@@ -27,6 +31,7 @@ export function productCardOf(
   return {
     key: item.itemSku,
     path: productPath({ vendor, productName: item.urlFriendlyName, id: itemProductId(item.itemSku) }),
+    productId: itemProductId(item.itemSku),
     name: item.name,
     imageUrl: item.imageUrl,
     price: item.price.offered,
@@ -37,15 +42,21 @@ export function productCardOf(
 interface ProductCardsProps {
   cards: readonly ProductCard[];
   /** The list element, for whoever watches the cards come into view (tracking). */
-  listRef?: Ref<HTMLUListElement>;
+  listRef?: RefObject<HTMLUListElement | null>;
   /** Told when the shopper opens a card. */
   onOpen?: (card: ProductCard) => void;
 }
 
 export function ProductCards({ cards, listRef, onOpen }: ProductCardsProps) {
+  const ownListRef = useRef<HTMLUListElement>(null);
+  const list = listRef ?? ownListRef;
+  const prefetch = useProductCardsPrefetch(
+    list,
+    cards.map((card) => card.productId),
+  );
   return (
     <ul
-      ref={listRef}
+      ref={list}
       css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
     >
       {cards.map((card) => (
@@ -53,6 +64,7 @@ export function ProductCards({ cards, listRef, onOpen }: ProductCardsProps) {
           <HostLink
             to={card.path}
             onOpen={onOpen && (() => onOpen(card))}
+            onIntent={() => prefetch(card.productId)}
             css={{
               display: 'flex',
               flexDirection: 'column',

@@ -1,10 +1,12 @@
 // Summary state of spec §4: it starts in init; `summaryLoaded` becomes true once the call has ended,
 // whether it succeeded or failed. The last good summary stays on screen while another variant loads.
+// A product a card prefetched (decision 0074) opens from that read instead of making its own.
 import { atom } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { ApiError } from '../../../shared/http/api-error';
 import { latestRequest } from '../../../shared/state/latest-request';
 import { getProductSummary } from '../../../shared/product/get-product-summary';
+import { prefetchedSummariesAtom, prefetchedSummaryOf } from '../../../shared/product/summary-prefetch';
 
 export interface SummaryState {
   status: 'init' | 'loading' | 'loaded' | 'failed';
@@ -35,10 +37,16 @@ export function loadedSummaryState(productId: string, summary: ProductSummaryDto
 /** One call at a time, per store, so that two mounted pages never cancel each other. */
 const summaryRequest = latestRequest();
 
-/** Loads the summary of a product id; a newer call cancels an older one, so no stale product wins. */
-export const loadProductSummaryAtom = atom(null, async (get, set, productId: string) => {
+/**
+ * Loads the summary of a product id; a newer call cancels an older one, so no stale product wins.
+ * With `prefetched`, a read of it already under way, that read's answer is taken, and only if it
+ * failed is the summary asked for again.
+ */
+export const loadProductSummaryAtom = atom(null, async (get, set, productId: string, prefetched?: Promise<ProductSummaryDto | null>) => {
   set(summaryStateAtom, (previous) => ({ ...previous, status: 'loading', productId, error: null }));
-  const outcome = await summaryRequest.run(get, set, (client, signal) => getProductSummary(client, productId, signal));
+  const outcome = await summaryRequest.run(get, set, async (client, signal) =>
+    prefetched ? ((await prefetched) ?? getProductSummary(client, productId, signal)) : getProductSummary(client, productId, signal),
+  );
   if (outcome.kind === 'loaded') set(summaryStateAtom, loadedSummaryState(productId, outcome.data));
   if (outcome.kind === 'failed') set(summaryStateAtom, (previous) => ({ ...previous, status: 'failed', productId, error: outcome.error }));
 });
@@ -49,13 +57,20 @@ export const loadProductSummaryAtom = atom(null, async (get, set, productId: str
  */
 export const preloadedSummaryIdAtom = atom<string | null>(null);
 
-/** Loads the summary of a product id unless it was just preloaded. */
+/** Loads the summary of a product id unless it was just preloaded, or prefetched by a card. */
 export const loadOrReusePreloadedSummaryAtom = atom(null, async (get, set, productId: string) => {
   const preloaded = get(preloadedSummaryIdAtom);
   set(preloadedSummaryIdAtom, null);
   const { status, loadedProductId } = get(summaryStateAtom);
   if (preloaded === productId && status === 'loaded' && loadedProductId === productId) return;
-  await set(loadProductSummaryAtom, productId);
+  const prefetched = prefetchedSummaryOf(get(prefetchedSummariesAtom), productId);
+  if (prefetched?.status === 'loaded') {
+    // An older read still under way must not land over it.
+    summaryRequest.cancel(get, set);
+    set(summaryStateAtom, loadedSummaryState(productId, prefetched.summary));
+    return;
+  }
+  await set(loadProductSummaryAtom, productId, prefetched?.answer);
 });
 
 export const resetVariantChangedAtom = atom(null, (_get, set) => {
