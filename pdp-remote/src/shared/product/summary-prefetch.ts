@@ -1,7 +1,7 @@
-// Product summaries read ahead of a click (decision 0074): a product card near the viewport, hovered
-// or focused asks for its product's summary here, and the page opens the next product from it
+// Product summaries read ahead of a click (decision 0074): a product card the shopper points at or
+// focuses asks for its product's summary here, and the page opens the next product from it
 // without a read of its own. Per jotai store (per mount), so two mounted pages never share one.
-// Bounded: two reads at a time and four waiting (the shopper's intent first), each product once per
+// Bounded: two reads at a time and four waiting (the latest first), each product once per
 // SUMMARY_PREFETCH_LIFE_MS whatever its answer was, and none on a connection that asks to save data
 // or is 2G. A failed read is only remembered (not retried): the page then reads as it always did.
 // Nothing here reports analytics; the reads are the page's own `_summary` calls, made earlier.
@@ -14,9 +14,6 @@ import { getProductSummary } from './get-product-summary';
 const SUMMARY_PREFETCH_LIFE_MS = 30_000;
 const MAX_PREFETCHES_IN_FLIGHT = 2;
 const MAX_PREFETCHES_WAITING = 4;
-
-/** Why a card asks: it came near the viewport, or the shopper pointed at or focused it (first in line). */
-export type PrefetchReason = 'near' | 'intent';
 
 export type PrefetchedSummary = {
   at: number;
@@ -84,10 +81,10 @@ function startNext(get: Getter, set: Setter): void {
 }
 
 /** Asks for a product's summary ahead of a click, unless it was asked for within its life or the connection is dear. */
-export const prefetchSummaryAtom = atom(null, (get, set, productId: string, reason: PrefetchReason) => {
+export const prefetchSummaryAtom = atom(null, (get, set, productId: string) => {
   if (!connectionAllowsPrefetch() || isFresh(get(prefetchedAtom).get(productId), Date.now())) return;
   const others = get(waitingAtom).filter((waiting) => waiting !== productId);
-  // The shopper's intent goes first; when the line is full, the newest near card is not asked for.
-  set(waitingAtom, (reason === 'intent' ? [productId, ...others] : [...others, productId]).slice(0, MAX_PREFETCHES_WAITING));
+  // The card pointed at last is the likeliest to be opened: it goes first, and a full line drops the oldest.
+  set(waitingAtom, [productId, ...others].slice(0, MAX_PREFETCHES_WAITING));
   startNext(get, set);
 });

@@ -1,14 +1,15 @@
 // A grid of product cards (picture, name, price), each a real link to the product through the host:
-// recently viewed and recommendations show their lists with it. Cards near the viewport, pointed at
-// or focused read their product's summary ahead of the click (product-cards-prefetch.ts).
-import { useRef, type RefObject } from 'react';
+// recently viewed and recommendations show their lists with it. A card the shopper points at (a mouse
+// over it, a finger on it) or focuses reads its product's summary ahead of the click (decision 0074).
+import type { Ref } from 'react';
+import { useSetAtom } from 'jotai';
 import type { PriceDto } from '@pdp/backend-api/backend';
 import type { Vendor } from '@pdp/backend-api/enums';
 import { productPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { itemProductId } from '@pdp/host-contract/product-id';
 import { HostLink } from './host-link';
-import { useProductCardsPrefetch } from './product-cards-prefetch';
+import { prefetchSummaryAtom } from '../product/summary-prefetch';
 import { theme } from './theme';
 
 export interface ProductCard {
@@ -42,21 +43,16 @@ export function productCardOf(
 interface ProductCardsProps {
   cards: readonly ProductCard[];
   /** The list element, for whoever watches the cards come into view (tracking). */
-  listRef?: RefObject<HTMLUListElement | null>;
+  listRef?: Ref<HTMLUListElement>;
   /** Told when the shopper opens a card. */
   onOpen?: (card: ProductCard) => void;
 }
 
 export function ProductCards({ cards, listRef, onOpen }: ProductCardsProps) {
-  const ownListRef = useRef<HTMLUListElement>(null);
-  const list = listRef ?? ownListRef;
-  const prefetch = useProductCardsPrefetch(
-    list,
-    cards.map((card) => card.productId),
-  );
+  const prefetch = useSetAtom(prefetchSummaryAtom);
   return (
     <ul
-      ref={list}
+      ref={listRef}
       css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
     >
       {cards.map((card) => (
