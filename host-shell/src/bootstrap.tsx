@@ -104,6 +104,9 @@ export async function start(): Promise<void> {
       </App>
     );
     if (serverPage && container.hasChildNodes()) {
+      // A task of its own: the modules evaluated above (React, the router, the host's code) end the
+      // task they arrived in, and hydration starts in the next, so a slow phone meets two shorter tasks.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       // A transition: hydration yields to the shopper's input instead of one long task.
       startTransition(() => {
         hydrateRoot(container, app, { onRecoverableError: (error) => logHostError('host-hydration-error', { reason: String(error) }) });

@@ -110,6 +110,8 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
           loadCatalogue(definition.catalogues, props.locale),
         ]);
         entry.hydrated = hydrated;
+        // The hydration in a task of its own, after the one the remote's code and data arrived in.
+        if (hydrated) await new Promise((resolve) => setTimeout(resolve, 0));
         renderType = entry.hydrated ? 'hydrateRoot' : 'createRoot';
         const mounted = lifecycles.mount(props);
         renderType = 'createRoot';
