@@ -1,43 +1,20 @@
 // Product summaries read ahead of a click (decision 0074): a product card the shopper points at or
-// focuses asks for its product's summary here, and the page opens the next product from it
-// without a read of its own. Per jotai store (per mount), so two mounted pages never share one.
-// Bounded: two reads at a time and four waiting (the latest first), each product once per
-// SUMMARY_PREFETCH_LIFE_MS whatever its answer was, and none on a connection that asks to save data
-// or is 2G. A failed read is only remembered (not retried): the page then reads as it always did.
-// Nothing here reports analytics; the reads are the page's own `_summary` calls, made earlier.
+// focuses asks for its product's summary here, into the cache the page opens the next product from
+// (prefetched-summaries.ts). This module travels with the cards, not in the first load.
+// Bounded: two reads at a time and four waiting (the latest first), each product once per the cache's
+// life whatever its answer was, and none on a connection that asks to save data or is 2G. A failed
+// read is only remembered (not retried): the page then reads as it always did. Nothing here reports
+// analytics; the reads are the page's own `_summary` calls, made earlier.
 import { atom, type Getter, type Setter } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { requireBackendClientAtom } from '../http/backend-atoms';
 import { getProductSummary } from './get-product-summary';
+import { isFresh, prefetchedSummariesAtom as prefetchedAtom, type PrefetchedSummary } from './prefetched-summaries';
 
-/** How long a prefetched summary may open its page, and how long a product is not asked for again. */
-const SUMMARY_PREFETCH_LIFE_MS = 30_000;
 const MAX_PREFETCHES_IN_FLIGHT = 2;
 const MAX_PREFETCHES_WAITING = 4;
 
-export type PrefetchedSummary = {
-  at: number;
-  /** Settles with the summary, or null when the read failed; it never rejects. */
-  answer: Promise<ProductSummaryDto | null>;
-} & ({ status: 'loading' } | { status: 'loaded'; summary: ProductSummaryDto } | { status: 'failed' });
-
-type Prefetched = ReadonlyMap<string, PrefetchedSummary>;
-
-// Replaced on every change, never mutated: the empty map is shared by every store until its first write.
-const prefetchedAtom = atom<Prefetched>(new Map());
 const waitingAtom = atom<readonly string[]>([]);
-
-/** What was prefetched, for the page to open from (`prefetchedSummaryOf`). */
-export const prefetchedSummariesAtom = atom((get) => get(prefetchedAtom));
-
-const isFresh = (entry: PrefetchedSummary | undefined, now: number): entry is PrefetchedSummary =>
-  entry !== undefined && now - entry.at < SUMMARY_PREFETCH_LIFE_MS;
-
-/** The prefetch of `productId` while it may still open its page: under way or answered; a failed or old one is none. */
-export function prefetchedSummaryOf(prefetched: Prefetched, productId: string, now = Date.now()): PrefetchedSummary | undefined {
-  const entry = prefetched.get(productId);
-  return isFresh(entry, now) && entry.status !== 'failed' ? entry : undefined;
-}
 
 /** No prefetch when the shopper's browser says data is dear (Save-Data) or the connection is 2G. */
 function connectionAllowsPrefetch(): boolean {
@@ -65,7 +42,7 @@ function start(get: Getter, set: Setter, productId: string): void {
   });
 }
 
-const inFlight = (prefetched: Prefetched) => [...prefetched.values()].filter((entry) => entry.status === 'loading').length;
+const inFlight = (prefetched: ReadonlyMap<string, PrefetchedSummary>) => [...prefetched.values()].filter((entry) => entry.status === 'loading').length;
 
 /** Starts the first waiting read, if a place is free. */
 function startNext(get: Getter, set: Setter): void {

@@ -2,7 +2,7 @@
 // render or its hydration, or prefetched by a product card), and reads its state.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { prefetchedSummariesAtom, prefetchedSummaryOf } from '../../../shared/product/summary-prefetch';
+import { prefetchedSummariesAtom, prefetchedSummaryOf } from '../../../shared/product/prefetched-summaries';
 import {
   loadOrReusePreloadedSummaryAtom,
   loadProductSummaryAtom,

@@ -6,7 +6,7 @@ import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { ApiError } from '../../../shared/http/api-error';
 import { latestRequest } from '../../../shared/state/latest-request';
 import { getProductSummary } from '../../../shared/product/get-product-summary';
-import { prefetchedSummariesAtom, prefetchedSummaryOf } from '../../../shared/product/summary-prefetch';
+import { prefetchedSummariesAtom, prefetchedSummaryOf } from '../../../shared/product/prefetched-summaries';
 
 export interface SummaryState {
   status: 'init' | 'loading' | 'loaded' | 'failed';
