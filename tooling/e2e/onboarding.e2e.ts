@@ -25,12 +25,30 @@ const tips = (page: Page) => page.getByRole('note', { name: 'Tips' });
 /** The shopper starts using the page (a turn of the wheel): the tips wait for it. */
 const startUsing = (page: Page) => page.mouse.wheel(0, 1);
 
-/** The tip floats just below its element, inside the window's width. */
+/**
+ * The tip floats just below its element, inside the window's width. It follows the element as the
+ * sections around it load, a frame behind (its ResizeObserver): both are read in one frame, once the
+ * tip has caught up (at most 2 s).
+ */
 async function assertBeside(tip: Locator, element: Locator, width: number) {
-  const [tipBox, box] = [await tip.boundingBox(), await element.boundingBox()];
-  assert.ok(tipBox && box);
-  assert.ok(tipBox.y >= box.y + box.height && tipBox.y <= box.y + box.height + 16, `the tip is below its element (${tipBox.y} vs ${box.y + box.height})`);
-  assert.ok(tipBox.x >= 0 && tipBox.x + tipBox.width <= width, 'the tip stays inside the window');
+  const boxes = async () => {
+    const [tipHandle, elementHandle] = [await tip.elementHandle(), await element.elementHandle()];
+    const handles = await tip.page().waitForFunction(
+      ([tipNode, node]) => {
+        const [tipBox, box] = [tipNode!.getBoundingClientRect(), node!.getBoundingClientRect()];
+        return tipBox.top >= box.bottom && tipBox.top <= box.bottom + 16 ? { tipBox: tipBox.toJSON(), box: box.toJSON() } : false;
+      },
+      [tipHandle, elementHandle] as const,
+      { timeout: 2_000 },
+    );
+    return handles.jsonValue() as Promise<{ tipBox: DOMRect; box: DOMRect }>;
+  };
+  const caught = await boxes().catch(() => null);
+  if (!caught) {
+    const [tipBox, box] = [await tip.boundingBox(), await element.boundingBox()];
+    assert.fail(`the tip is below its element (${tipBox?.y} vs ${box ? box.y + box.height : '?'})`);
+  }
+  assert.ok(caught.tipBox.left >= 0 && caught.tipBox.right <= width, 'the tip stays inside the window');
 }
 
 describe('onboarding tips', () => {
