@@ -10,7 +10,10 @@ interface HostLinkProps {
   replace?: boolean;
   /** Told of every click on the link, a new tab's too (tracking). */
   onOpen?: () => void;
-  /** Told when the shopper points at or focuses the link, before any click (a prefetch). */
+  /**
+   * Told when the shopper moves a pointer over the link, presses it or focuses it, before any click (a
+   * prefetch). A link that scrolls under a pointer at rest gets a pointer enter but no move: not told.
+   */
   onIntent?: () => void;
 }
 
@@ -23,7 +26,7 @@ export function HostLink({ to, children, className, replace, onOpen, onIntent }:
     navigate({ path: to, replace, resetScroll: !replace });
   };
   return (
-    <a href={to} className={className} onClick={onClick} onPointerEnter={onIntent} onFocus={onIntent}>
+    <a href={to} className={className} onClick={onClick} onPointerMove={onIntent} onPointerDown={onIntent} onFocus={onIntent}>
       {children}
     </a>
   );

@@ -1,9 +1,10 @@
 // Opening the next product from a recommendation card (issue 41, decision 0074), as a shopper meets
 // it: a card pointed at or focused reads its product's summary once, and opening it then shows that
 // product at once, without a second read; a read still under way is waited for, not made again; a
-// failed one leaves the page to read as it always did; a card only scrolled past is not read; two
+// failed one leaves the page to read as it always did; a card only scrolled past, or scrolled under a
+// pointer at rest, is not read; two
 // reads at a time; none when the browser asks to save data; and none of it reports analytics.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
@@ -147,6 +148,24 @@ describe('cards the shopper only scrolls past', () => {
     } finally {
       io.restore();
     }
+  });
+});
+
+describe('cards that come under a pointer at rest', () => {
+  it('are not read: a pointer that moves over a card, or a finger on one, is what asks', async () => {
+    const reads = serveSummaries();
+    renderRemote();
+    const [first, second] = await similarCards();
+    // The page scrolled, or a section loaded, under a mouse that did not move: the browser says the
+    // pointer entered the card, with no move (Chromium does).
+    fireEvent.pointerEnter(first!, { pointerType: 'mouse' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(reads.cards()).toEqual([]);
+
+    fireEvent.pointerMove(first!, { pointerType: 'mouse' });
+    await waitFor(() => expect(reads.cards()).toEqual([idOf(1)]));
+    fireEvent.pointerDown(second!, { pointerType: 'touch' });
+    await waitFor(() => expect(reads.cards()).toEqual([idOf(1), idOf(2)]));
   });
 });
 

@@ -1,6 +1,7 @@
 // A grid of product cards (picture, name, price), each a real link to the product through the host:
 // recently viewed and recommendations show their lists with it. A card the shopper points at (a mouse
-// over it, a finger on it) or focuses reads its product's summary ahead of the click (decision 0074).
+// moving over it, a finger on it) or focuses reads its product's summary ahead of the click (decision
+// 0074); one that only scrolls under a pointer at rest does not.
 import type { Ref } from 'react';
 import { useSetAtom } from 'jotai';
 import type { PriceDto } from '@pdp/backend-api/backend';
