@@ -195,7 +195,9 @@ function e2eContext(stack: Stack, browser: Browser): E2eContext {
       page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
       scriptless.set(page, !javaScript);
       page.on('console', (message) => {
-        if (message.type() === 'error') tracked.consoleErrors.push(message.text());
+        // A failed load names its status, not its address: the address goes with it, to say which read failed.
+        const text = message.text().startsWith('Failed to load resource') ? `${message.text()} (${message.location().url})` : message.text();
+        if (message.type() === 'error') tracked.consoleErrors.push(text);
         if (message.type() === 'warning') tracked.consoleWarnings.push(message.text());
       });
       return tracked;

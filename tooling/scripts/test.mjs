@@ -1,8 +1,10 @@
 // `npm test`: every check, in order of cost: type checks, lint, the unused-code check and format (at once), unit and component tests, production
 // builds, then the end-to-end suite in headless Chromium against those builds and the simulator. It ends
-// with each phase's duration, so a slow-down shows the day it happens.
+// with each phase's duration, so a slow-down shows the day it happens, and the end-to-end tests that
+// failed with their errors.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { failedE2eTests, formatFailures } from './e2e-failures.mjs';
 import { ROOT, SERVER_ENV, build, ensureChromium, install, phase, pnpm, printPhases, runAtOnce, step } from './lib.mjs';
 
 const reports = path.join(ROOT, '.tmp/test-reports');
@@ -34,10 +36,13 @@ const e2eStatus = phase('end to end (Chromium)', () => {
 });
 
 const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
-const e2e = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8')).stats;
+const e2eReport = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+const e2e = e2eReport.stats;
 const e2ePassed = e2e.expected;
 const e2eFailed = e2e.unexpected + e2e.flaky;
 printPhases();
+// Last, so that a log cut to its tail still says which end-to-end tests failed and why.
+process.stdout.write(formatFailures(failedE2eTests(e2eReport)));
 const passed = jest.numPassedTests + e2ePassed;
 const failed = jest.numFailedTests + e2eFailed + (e2eStatus !== 0 && e2eFailed === 0 ? 1 : 0);
 console.log(`\nunit and component: ${jest.numPassedTests} passed; end-to-end: ${e2ePassed} passed, ${e2e.skipped} skipped`);
