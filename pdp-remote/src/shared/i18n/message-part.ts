@@ -6,7 +6,7 @@
 // the shopper never sees Indonesian flash before English).
 import { useContext, useMemo } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { IntlContext, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
+import { IntlContext, translate, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
 
 export interface MessagePart<Id extends string> {
   /** Names the part in errors (`buying`, `fulfillment`). */
@@ -89,8 +89,7 @@ export function useMessagePart<Id extends string, CoreId extends string>(part: M
     const intl = intlFor(core.locale, messages);
     return {
       locale: core.locale,
-      t: (id: Id | CoreId, values?: MessageValues) =>
-        Object.prototype.hasOwnProperty.call(messages, id) ? intl.formatMessage({ id }, values) : core.formatMessage({ id }, values),
+      t: (id: Id | CoreId, values?: MessageValues) => translate(Object.prototype.hasOwnProperty.call(messages, id) ? intl : core, id, values),
     };
   }, [core, messages]);
 }
