@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
@@ -37,6 +37,29 @@ describe('price summary and quantity', () => {
     expect(asked).toEqual([1, 2, 3]);
     const tiers = screen.getByRole('region', { name: 'Harga grosir' });
     expect(within(tiers).getByRole('row', { name: 'Beli ≥ 6 Rp579.000/barang' })).toBeInTheDocument();
+  });
+
+  it('shows a step at once and asks for its price in the task after the press, not in the press', async () => {
+    serveSummary();
+    const asked = servePriceSummary({ unitPrice: wholesalePrice });
+    renderRemote();
+    await screen.findByText('Harga grosir');
+    await waitFor(() => expect(asked).toEqual([1]));
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      // A press as the browser delivers it: its handlers, the render they cause and the microtasks
+      // they queue, all in one task, before the browser paints.
+      fireEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+      expect(quantityField()).toHaveValue('2');
+      for (let microtask = 0; microtask < 200; microtask += 1) await Promise.resolve();
+      const priceCalls = fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/price-summary'));
+      expect(priceCalls).toEqual([]);
+      await waitFor(() => expect(asked).toEqual([1, 2]));
+      await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
+      expect(quantityField()).toHaveValue('2');
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('holds the wholesale box’s place for a product sold wholesale until its tiers arrive, showing the first three and the price list', async () => {

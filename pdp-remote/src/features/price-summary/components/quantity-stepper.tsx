@@ -1,11 +1,16 @@
 // Quantity: never below 1 (LOWER_THAN_MINIMUM), at most the item's maximum, 1 for in-store pickup.
 // What the shopper types stays in the field until they leave it or press Enter. A step shows at
-// once; what it changes on the page (the summary, shipping) renders as a transition after the paint.
+// once; what it changes on the page (the price summary's call, the summary, shipping) starts in the
+// task after the press and renders as a transition after the paint (issue 41: starting the call in
+// the press's handler made the press wait for it).
 import { startTransition, useEffect, useId, useOptimistic, useState } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 
 export const IN_STORE_PICKUP_MAX_QUANTITY = 1;
+
+/** Resolves in a task of its own, after the browser has had the chance to paint. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface QuantityStepperProps {
   value: number;
@@ -41,9 +46,11 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
   const change = (quantity: number) => {
     setText(String(quantity));
     if (quantity === shown) return;
-    startTransition(() => {
+    // The quantity shown stays the chosen one until the page has caught up with it (the action ends).
+    startTransition(async () => {
       show(quantity);
-      onChange(quantity);
+      await nextTask();
+      startTransition(() => onChange(quantity));
     });
   };
 
