@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { sharedStat } from './shared-stat';
 import { etagOf, matchesEtag, REVALIDATE } from './static-files';
 
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -13,14 +14,15 @@ export type ReadRuntimeConfig = () => Promise<RuntimeConfig | null>;
 
 /**
  * Reads and parses the file; null when it is missing or not JSON (the page then says what is wrong).
- * Each read is a `stat`: the file is read and parsed again only when it is another file (a release
- * renames a new one over it) or was written since (its time or size changed).
+ * Each read is a `stat` (shared with the reads under way: shared-stat.ts): the file is read and
+ * parsed again only when it is another file (a release renames a new one over it) or was written
+ * since (its time or size changed).
  */
 export function runtimeConfigReader(filePath: string): ReadRuntimeConfig {
   let cached: { version: string; config: RuntimeConfig | null } | null = null;
   return async () => {
     try {
-      const stat = await fs.stat(filePath);
+      const stat = await sharedStat(filePath);
       const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
       if (cached?.version === version) return cached.config;
       let config: RuntimeConfig | null = null;

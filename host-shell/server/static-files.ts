@@ -10,6 +10,7 @@ import { promises as fs } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sharedStat } from './shared-stat';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -138,7 +139,8 @@ interface Cached {
 
 /**
  * The files of one folder, read once per version: a hashed file is kept for good, any other is
- * checked (its size and time) on each request and read again when a release replaced it.
+ * checked (its size and time, a look shared with the requests under way) on each request and read
+ * again when a release replaced it.
  */
 export function createStaticFiles(root: string) {
   const resolvedRoot = path.resolve(root);
@@ -161,7 +163,7 @@ export function createStaticFiles(root: string) {
     try {
       const cached = cache.get(filePath);
       if (cached?.file.hashed) return cached.file;
-      const stat = await fs.stat(filePath);
+      const stat = await sharedStat(filePath);
       if (!stat.isFile()) return null;
       if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.file;
       const body = await fs.readFile(filePath);
