@@ -9,7 +9,7 @@ import { theme } from '../../../shared/ui/theme';
 
 export const IN_STORE_PICKUP_MAX_QUANTITY = 1;
 
-/** Resolves in a task of its own, after the browser has had the chance to paint. */
+/** Resolves in a task of its own: the press's task ends first, and the browser may paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface QuantityStepperProps {
