@@ -16,6 +16,7 @@ import { logUiError } from '../../shared/ui/error-boundary';
 import { logEvent } from '../../shared/log';
 import { loadCatalogue } from '../../shared/i18n/i18n-provider';
 import { retryChunkLoadsOnce } from '../../shared/chunks/retry-chunk-loads';
+import { nextTask } from '../../shared/time/next-task';
 
 /** Rendered when even the providers failed: tells the host, which shows its empty state with a retry. */
 function ReportedFailure({ error, props }: { error: Error; props: LifecycleProps }) {
@@ -111,7 +112,7 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
         ]);
         entry.hydrated = hydrated;
         // The hydration in a task of its own, after the one the remote's code and data arrived in.
-        if (hydrated) await new Promise((resolve) => setTimeout(resolve, 0));
+        if (hydrated) await nextTask();
         renderType = entry.hydrated ? 'hydrateRoot' : 'createRoot';
         const mounted = lifecycles.mount(props);
         renderType = 'createRoot';

@@ -5,12 +5,10 @@
 // the press's handler made the press wait for it).
 import { startTransition, useEffect, useId, useOptimistic, useState } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
+import { nextTask } from '../../../shared/time/next-task';
 import { theme } from '../../../shared/ui/theme';
 
 export const IN_STORE_PICKUP_MAX_QUANTITY = 1;
-
-/** Resolves in a task of its own: the press's task ends first, and the browser may paint in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface QuantityStepperProps {
   value: number;
