@@ -1,6 +1,7 @@
-// Product summaries read ahead of a click (decision 0074): a product card the shopper points at or
-// focuses asks for its product's summary here, into the cache the page opens the next product from
-// (prefetched-summaries.ts). This module travels with the cards, not in the first load.
+// Product summaries read ahead of a click (decision 0074): a product card the shopper moves a pointer
+// over, presses or focuses asks for its product's summary here, into the cache the page opens the
+// next product from (prefetched-summaries.ts). This module travels with the cards, not in the first
+// load.
 // Bounded: two reads at a time and four waiting (the latest first), each product once per the cache's
 // life whatever its answer was, and none on a connection that asks to save data or is 2G. A failed
 // read is only remembered (not retried): the page then reads as it always did. Nothing here reports
@@ -59,7 +60,8 @@ function startNext(get: Getter, set: Setter): void {
 
 /** Asks for a product's summary ahead of a click, unless it was asked for within its life or the connection is dear. */
 export const prefetchSummaryAtom = atom(null, (get, set, productId: string) => {
-  if (!connectionAllowsPrefetch() || isFresh(get(prefetchedAtom).get(productId), Date.now())) return;
+  // Asked on every move of a pointer over the card: one asked for already, or first in line, stays as it is.
+  if (!connectionAllowsPrefetch() || isFresh(get(prefetchedAtom).get(productId), Date.now()) || get(waitingAtom)[0] === productId) return;
   const others = get(waitingAtom).filter((waiting) => waiting !== productId);
   // The card pointed at last is the likeliest to be opened: it goes first, and a full line drops the oldest.
   set(waitingAtom, [productId, ...others].slice(0, MAX_PREFETCHES_WAITING));

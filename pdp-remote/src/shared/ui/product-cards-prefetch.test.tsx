@@ -2,8 +2,8 @@
 // it: a card pointed at or focused reads its product's summary once, and opening it then shows that
 // product at once, without a second read; a read still under way is waited for, not made again; a
 // failed one leaves the page to read as it always did; a card only scrolled past, or scrolled under a
-// pointer at rest, is not read; two
-// reads at a time; none when the browser asks to save data; and none of it reports analytics.
+// pointer at rest, is not read; two reads at a time; none when the browser asks to save data; and
+// none of it reports analytics.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
