@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readSimpleMessage } from '@pdp/host-contract/messages';
 
 // The loader is CommonJS (webpack loads it); its helpers are exported beside it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -81,5 +82,35 @@ describe('the message catalogue compiler', () => {
     });
     expect(named.length).toBeGreaterThanOrEqual(16);
     expect(named.filter((name) => !CATALOGUE_FILE.test(`/${name}`))).toEqual([]);
+  });
+
+  it('gives the pages messages that, read without formatjs where they can be, read as formatjs formats them', () => {
+    // Decision 0077: a page reads a message with no ICU beyond `{name}` itself; in a browser build it
+    // is parsed, as here. Every message of every catalogue, features' parts included.
+    const files = ['host-shell', 'pdp-remote', 'grocery-remote'].flatMap((app) => {
+      const folder = path.join(ROOT, app, 'src');
+      return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .map((name) => path.join(folder, name))
+        .filter((file) => CATALOGUE_FILE.test(file));
+    });
+    let read = 0;
+    for (const file of files) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const module = require(file) as Record<string, unknown>;
+      const catalogue = Object.values(module).find((value): value is Record<string, string> => typeof value === 'object' && value !== null) ?? {};
+      const locale = file.endsWith('.en.ts') ? 'en-ID' : 'id-ID';
+      for (const [id, message] of Object.entries(catalogue)) {
+        const names = [...message.matchAll(/\{\s*(\w+)/g)].map(([, name]) => name ?? '');
+        for (const values of [Object.fromEntries(names.map((name) => [name, `«${name}»`])), Object.fromEntries(names.map((name) => [name, 1234.5]))]) {
+          const ast = parse(message);
+          const simple = readSimpleMessage(ast, values);
+          if (simple === undefined) continue;
+          read += 1;
+          expect([file, id, simple]).toEqual([file, id, new IntlMessageFormat(ast, locale).format(values)]);
+        }
+      }
+    }
+    expect(files.length).toBeGreaterThanOrEqual(40);
+    expect(read).toBeGreaterThan(1000);
   });
 });

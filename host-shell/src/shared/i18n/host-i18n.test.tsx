@@ -1,10 +1,14 @@
-// The host's messages: one intl per catalogue and language, shared by every provider (and so by every
-// page the server renders).
+// The host's messages: shared by every provider (and so by every page the server renders); a message
+// that needs no ICU is read as it is, and an intl is made only for one that does (decision 0077).
 import { render, screen } from '@testing-library/react';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
 import { HostI18nProvider, useHostTranslator } from './host-i18n';
-import { hostMessagesId } from './messages.id';
+import { hostMessagesId, type HostMessageId } from './messages.id';
+import hostMessagesEn from './messages.en';
+import { hostPageMessagesId } from './pages.messages.id';
+import { hostErrorMessagesId } from './errors.messages.id';
+import { hostFooterMessagesId } from './footer.messages.id';
 
 jest.mock('@formatjs/intl', () => {
   const actual = jest.requireActual<typeof formatjs>('@formatjs/intl');
@@ -16,7 +20,7 @@ function Title() {
   return <h1>{t('host.title.notFound')}</h1>;
 }
 
-it('makes the intl of a catalogue once, whatever the number of providers', () => {
+it('makes no intl while the messages it shows need no ICU, whatever the number of providers', () => {
   jest.mocked(createIntl).mockClear();
   for (let page = 0; page < 3; page += 1) {
     const { unmount } = render(
@@ -27,5 +31,55 @@ it('makes the intl of a catalogue once, whatever the number of providers', () =>
     expect(screen.getByRole('heading', { name: hostMessagesId['host.title.notFound'] })).toBeInTheDocument();
     unmount();
   }
+  expect(createIntl).not.toHaveBeenCalled();
+});
+
+const pageMessages = { 'host.test.items': '{count, plural, other {# barang}} di tas' };
+
+function Items() {
+  const { t } = useHostTranslator(pageMessages);
+  return <p>{t('host.test.items' as HostMessageId, { count: 3 })}</p>;
+}
+
+it('formats a message that needs ICU with @formatjs/intl', () => {
+  jest.mocked(createIntl).mockClear();
+  render(
+    <HostI18nProvider locale="id">
+      <Items />
+    </HostI18nProvider>,
+  );
+  expect(screen.getByText('3 barang di tas')).toBeInTheDocument();
   expect(createIntl).toHaveBeenCalledTimes(1);
+});
+
+function Every({ ids, values }: { ids: string[]; values: Record<string, string | number> }) {
+  const { t } = useHostTranslator({ ...hostPageMessagesId, ...hostErrorMessagesId, ...hostFooterMessagesId });
+  return (
+    <ul>
+      {ids.map((id) => (
+        <li key={id} data-id={id}>
+          {t(id as HostMessageId, values)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+it.each([
+  ['id', 'id-ID', { ...hostMessagesId, ...hostPageMessagesId, ...hostErrorMessagesId, ...hostFooterMessagesId }],
+  ['en', 'en-ID', hostMessagesEn],
+] as const)('shows every %s message as @formatjs/intl formats it', async (locale, intlLocale, catalogue) => {
+  const values = { count: 2, name: 'Sari', quantity: 3, store: 'Toko Kemang', day: 'Senin', start: '09.00', end: '11.00', path: '/seller/x' };
+  const intl = jest.requireActual<typeof formatjs>('@formatjs/intl').createIntl({ locale: intlLocale, messages: catalogue, onError: () => undefined });
+  const ids = Object.keys(catalogue);
+  const { container } = render(
+    <HostI18nProvider locale={locale}>
+      <Every ids={ids} values={values} />
+    </HostI18nProvider>,
+  );
+  await screen.findByText(intl.formatMessage({ id: ids[0] ?? '' }, values));
+  for (const item of container.querySelectorAll('li')) {
+    const id = item.getAttribute('data-id') ?? '';
+    expect([id, item.textContent]).toEqual([id, intl.formatMessage({ id }, values)]);
+  }
 });

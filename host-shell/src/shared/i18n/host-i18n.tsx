@@ -1,9 +1,10 @@
-// The host's messages through @formatjs/intl. Indonesian is bundled; English is fetched once: before
-// the first render for a shopper who chose it (loadHostEnglish, from start-up and the server), else
-// the first time the shopper picks it, with Indonesian on screen until it has arrived.
+// The host's messages, through @formatjs/intl where one needs ICU. Indonesian is bundled; English is
+// fetched once: before the first render for a shopper who chose it (loadHostEnglish, from start-up and
+// the server), else the first time the shopper picks it, with Indonesian on screen until it arrives.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
+import { readSimpleMessage } from '@pdp/host-contract/messages';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 
 const cache = createIntlCache();
@@ -13,18 +14,34 @@ let english: Record<HostMessageId, string> | null = null;
 /** Loads the English catalogue once; a provider created after it resolved starts in English. */
 export const loadHostEnglish = () => (englishLoad ??= import('./messages.en').then((module) => (english = module.default)));
 
-const HostIntlContext = createContext<IntlShape | null>(null);
+/**
+ * A catalogue in one language, and its @formatjs/intl, made the first time a message needs ICU. None
+ * of the host's messages does today (`readSimpleMessage`), and making an intl is what first loads the
+ * browser's locale data, about 20 ms of a page's first task (decision 0077).
+ */
+interface HostMessages {
+  /** `id-ID` or `en-ID`. */
+  readonly locale: string;
+  readonly catalogue: Readonly<Record<string, string>>;
+  intl(): IntlShape;
+}
+
+function lazyHostMessages(locale: string, catalogue: Readonly<Record<string, string>>): HostMessages {
+  let intl: IntlShape | undefined;
+  return { locale, catalogue, intl: () => (intl ??= createIntl({ locale, defaultLocale: 'id-ID', messages: catalogue }, cache)) };
+}
+
+const HostMessagesContext = createContext<HostMessages | null>(null);
 
 /**
- * One intl per catalogue and language, made once: every page rendered on the server (and every
- * provider in the browser) shares it. Making one checks its locale against ICU, a measurable share of
- * a server render (issue 41).
+ * One `HostMessages` per catalogue and language, made once: every page rendered on the server (and
+ * every provider in the browser) shares it, and so its intl once one is made.
  */
-const intls = new WeakMap<Record<string, string>, Partial<Record<Locale, IntlShape>>>();
-function intlOf(locale: Locale, catalogue: Record<string, string>): IntlShape {
-  let byLocale = intls.get(catalogue);
-  if (!byLocale) intls.set(catalogue, (byLocale = {}));
-  return (byLocale[locale] ??= createIntl({ locale: locale === 'en' ? 'en-ID' : 'id-ID', defaultLocale: 'id-ID', messages: catalogue }, cache));
+const messagesByCatalogue = new WeakMap<Record<string, string>, Partial<Record<Locale, HostMessages>>>();
+function messagesOf(locale: Locale, catalogue: Record<string, string>): HostMessages {
+  let byLocale = messagesByCatalogue.get(catalogue);
+  if (!byLocale) messagesByCatalogue.set(catalogue, (byLocale = {}));
+  return (byLocale[locale] ??= lazyHostMessages(locale === 'en' ? 'en-ID' : 'id-ID', catalogue));
 }
 
 export function HostI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -46,8 +63,7 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
       current = false;
     };
   }, [locale]);
-  const intl = intlOf(messages.locale, messages.catalogue);
-  return <HostIntlContext.Provider value={intl}>{children}</HostIntlContext.Provider>;
+  return <HostMessagesContext.Provider value={messagesOf(messages.locale, messages.catalogue)}>{children}</HostMessagesContext.Provider>;
 }
 
 /**
@@ -55,15 +71,19 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
  * (`hostPageMessagesId`); the English catalogue has them all.
  */
 export function useHostTranslator(pageMessages?: Readonly<Record<string, string>>) {
-  const context = useContext(HostIntlContext);
+  const context = useContext(HostMessagesContext);
   if (!context) throw new Error('useHostTranslator must be used inside HostI18nProvider');
-  const intl = useMemo(() => {
-    const messages = context.messages as Record<string, string>;
-    const missing = pageMessages && Object.keys(pageMessages).some((id) => !(id in messages));
-    return missing ? createIntl({ locale: context.locale, defaultLocale: context.defaultLocale, messages: { ...pageMessages, ...messages } }, cache) : context;
+  const messages = useMemo(() => {
+    const missing = pageMessages && Object.keys(pageMessages).some((id) => !(id in context.catalogue));
+    return missing ? lazyHostMessages(context.locale, { ...pageMessages, ...context.catalogue }) : context;
   }, [context, pageMessages]);
   return useMemo(
-    () => ({ t: (id: HostMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), locale: intl.locale }),
-    [intl],
+    () => ({
+      t: (id: HostMessageId, values?: Record<string, string | number>) =>
+        readSimpleMessage(Object.prototype.hasOwnProperty.call(messages.catalogue, id) ? messages.catalogue[id] : undefined, values) ??
+        messages.intl().formatMessage({ id }, values),
+      locale: messages.locale,
+    }),
+    [messages],
   );
 }

@@ -1,9 +1,12 @@
-// The remote's messages: one intl per catalogue and language, shared by every mount (and so by every
-// page the server renders), in the language the shopper chose; plain text shown as written, ICU formatted.
+// The remote's messages: shared by every mount (and so by every page the server renders), in the
+// language the shopper chose; a message that needs no ICU read as it is, and an intl made only for
+// one that does, once per catalogue and language (decision 0077).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
-import { I18nProvider, loadCatalogue, translate, useTranslator, type Catalogues } from './i18n-provider';
+import { I18nProvider, lazyMessages, loadCatalogue, translate, useTranslator, type Catalogue, type Catalogues } from './i18n-provider';
 
 jest.mock('@formatjs/intl', () => {
   const actual = jest.requireActual<typeof formatjs>('@formatjs/intl');
@@ -11,17 +14,21 @@ jest.mock('@formatjs/intl', () => {
 });
 
 const catalogues: Catalogues = {
-  id: { 'page.title': 'Detail produk' },
-  loadEnglish: () => Promise.resolve({ 'page.title': 'Product details' }),
+  id: { 'page.title': 'Detail produk', 'page.reviews': '{count, plural, other {# ulasan}}' },
+  loadEnglish: () => Promise.resolve({ 'page.title': 'Product details', 'page.reviews': '{count, plural, one {# review} other {# reviews}}' }),
 };
 
-function Title() {
-  const { t } = useTranslator<'page.title'>();
-  return <h1>{t('page.title')}</h1>;
+function Title({ withReviews }: { withReviews: boolean }) {
+  const { t } = useTranslator<'page.title' | 'page.reviews'>();
+  return (
+    <>
+      <h1>{t('page.title')}</h1>
+      {withReviews && <p>{t('page.reviews', { count: 2 })}</p>}
+    </>
+  );
 }
 
-it('makes the intl of a catalogue and language once, whatever the number of mounts', async () => {
-  jest.mocked(createIntl).mockClear();
+async function mountFourTimes(withReviews: boolean) {
   await loadCatalogue(catalogues, 'en');
   for (const [locale, title] of [
     ['id', 'Detail produk'],
@@ -31,31 +38,82 @@ it('makes the intl of a catalogue and language once, whatever the number of moun
   ] as const) {
     const { unmount } = render(
       <I18nProvider locale={locale} catalogues={catalogues}>
-        <Title />
+        <Title withReviews={withReviews} />
       </I18nProvider>,
     );
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    if (withReviews) expect(screen.getByText(locale === 'en' ? '2 reviews' : '2 ulasan')).toBeInTheDocument();
     unmount();
   }
+}
+
+it('makes no intl while the messages it shows need no ICU', async () => {
+  jest.mocked(createIntl).mockClear();
+  await mountFourTimes(false);
+  expect(createIntl).not.toHaveBeenCalled();
+});
+
+it('makes the intl of a catalogue and language once a message needs ICU, whatever the number of mounts', async () => {
+  jest.mocked(createIntl).mockClear();
+  await mountFourTimes(true);
   expect(createIntl).toHaveBeenCalledTimes(2);
 });
 
 describe('a message', () => {
-  const intl = createIntl({
-    locale: 'id-ID',
-    messages: { plain: 'Tambah ke keranjang', count: '{count, plural, other {# ulasan}}', quoted: "Produk ''terlaris''", empty: '' },
-    onError: () => undefined,
+  const messages = lazyMessages('id-ID', {
+    plain: 'Tambah ke keranjang',
+    city: 'Dikirim dari {city}',
+    count: '{count, plural, other {# ulasan}}',
+    quoted: "Produk ''terlaris''",
+    empty: '',
   });
 
-  it('of plain text is shown as written, and one with ICU syntax formatted', () => {
-    expect(translate(intl, 'plain')).toBe('Tambah ke keranjang');
-    expect(translate(intl, 'plain', { count: 2 })).toBe('Tambah ke keranjang');
-    expect(translate(intl, 'count', { count: 2 })).toBe('2 ulasan');
-    expect(translate(intl, 'quoted')).toBe("Produk 'terlaris'");
+  it('without ICU is read as it is, and one with ICU formatted', () => {
+    expect(translate(messages, 'plain')).toBe('Tambah ke keranjang');
+    expect(translate(messages, 'plain', { count: 2 })).toBe('Tambah ke keranjang');
+    expect(translate(messages, 'city', { city: 'Bogor' })).toBe('Dikirim dari Bogor');
+    expect(translate(messages, 'count', { count: 2 })).toBe('2 ulasan');
+    expect(translate(messages, 'quoted')).toBe("Produk 'terlaris'");
   });
 
   it('that is missing or empty falls back to its id', () => {
-    expect(translate(intl, 'missing')).toBe('missing');
-    expect(translate(intl, 'empty')).toBe('empty');
+    expect(translate(messages, 'missing')).toBe('missing');
+    expect(translate(messages, 'empty')).toBe('empty');
   });
 });
+
+/** Every catalogue file of the remote (tooling/webpack/messages-ast-loader.cjs names them so). */
+function catalogueFiles(): string[] {
+  const root = path.join(__dirname, '../..');
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => /(?:^|[\\/])(?:[a-z-]+\.)?messages\.[a-z]{2}\.ts$/.test(file))
+    .map((file) => path.join(root, file));
+}
+
+/** A value for each of the message's arguments: a number where ICU formats one, else strings or numbers. */
+function valuesFor(message: string, numbers: boolean): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [, name, format] of message.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+))?/g)) {
+    if (name) values[name] = format === 'plural' || format === 'number' || numbers ? 1234.5 : `«${name}»`;
+  }
+  return values;
+}
+
+it.each(catalogueFiles().map((file) => [path.relative(path.join(__dirname, '../..'), file), file]))(
+  'every message of %s reads as @formatjs/intl formats it',
+  (_name, file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const module = require(file) as Record<string, unknown>;
+    const catalogue = Object.values(module).find((value): value is Catalogue => typeof value === 'object' && value !== null) ?? {};
+    const locale = /\.en\.ts$/.test(file) ? 'en-ID' : 'id-ID';
+    const intl = createIntl({ locale, messages: catalogue as Record<string, string>, onError: () => undefined });
+    const messages = lazyMessages(locale, catalogue);
+    expect(Object.keys(catalogue).length).toBeGreaterThan(0);
+    for (const [id, message] of Object.entries(catalogue)) {
+      for (const numbers of [false, true]) {
+        const values = valuesFor(message, numbers);
+        expect([id, translate(messages, id, values)]).toEqual([id, intl.formatMessage({ id }, values)]);
+      }
+    }
+  },
+);

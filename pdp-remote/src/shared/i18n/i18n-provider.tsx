@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
+import { readSimpleMessage } from '@pdp/host-contract/messages';
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -39,32 +40,51 @@ export async function loadCatalogue(catalogues: Catalogues, locale: Locale): Pro
 }
 
 const intlCache = createIntlCache();
-export const IntlContext = createContext<IntlShape | null>(null);
 
 /**
- * One intl per catalogue and language, made once: every page the server renders (and every mount in
- * the browser) shares it. Making one resolves its locale against ICU and binds its formatters, about
- * 1 % of a server render (issue 41), and it holds nothing of one page.
+ * A catalogue in one language, and its @formatjs/intl, made the first time a message needs ICU. Most
+ * messages do not (`readSimpleMessage`), and making an intl is what first loads the browser's locale
+ * data, about 20 ms of a page's first task (decision 0077).
  */
-const intls = new WeakMap<Catalogue, Partial<Record<Locale, IntlShape>>>();
-function intlOf(locale: Locale, messages: Catalogue): IntlShape {
-  let byLocale = intls.get(messages);
-  if (!byLocale) intls.set(messages, (byLocale = {}));
-  return (byLocale[locale] ??= toIntl(locale, messages));
+export interface Messages {
+  /** `id-ID` or `en-ID`. */
+  readonly locale: string;
+  readonly catalogue: Catalogue;
+  intl(): IntlShape;
 }
 
-function toIntl(locale: Locale, messages: Catalogue): IntlShape {
-  return createIntl(
-    {
-      locale: locale === 'en' ? 'en-ID' : 'id-ID',
-      defaultLocale: 'id-ID',
-      messages: messages as Record<string, string>,
-      onError: (error) => {
-        if (process.env.NODE_ENV !== 'production') console.warn('[i18n]', error.message);
-      },
-    },
-    intlCache,
-  );
+export function lazyMessages(locale: string, catalogue: Catalogue, cache = intlCache): Messages {
+  let intl: IntlShape | undefined;
+  return {
+    locale,
+    catalogue,
+    intl: () =>
+      (intl ??= createIntl(
+        {
+          locale,
+          defaultLocale: 'id-ID',
+          messages: catalogue as Record<string, string>,
+          onError: (error) => {
+            if (process.env.NODE_ENV !== 'production') console.warn('[i18n]', error.message);
+          },
+        },
+        cache,
+      )),
+  };
+}
+
+export const MessagesContext = createContext<Messages | null>(null);
+
+/**
+ * One `Messages` per catalogue and language, made once: every page the server renders (and every
+ * mount in the browser) shares it, and so shares its intl once one is made (it holds nothing of one
+ * page).
+ */
+const messagesByCatalogue = new WeakMap<Catalogue, Partial<Record<Locale, Messages>>>();
+function messagesOf(locale: Locale, catalogue: Catalogue): Messages {
+  let byLocale = messagesByCatalogue.get(catalogue);
+  if (!byLocale) messagesByCatalogue.set(catalogue, (byLocale = {}));
+  return (byLocale[locale] ??= lazyMessages(locale === 'en' ? 'en-ID' : 'id-ID', catalogue));
 }
 
 export function I18nProvider({ locale, catalogues, children }: { locale: Locale; catalogues: Catalogues; children: ReactNode }) {
@@ -90,8 +110,7 @@ export function I18nProvider({ locale, catalogues, children }: { locale: Locale;
     };
   }, [locale, catalogues]);
 
-  const intl = intlOf(active.locale, active.messages);
-  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+  return <MessagesContext.Provider value={messagesOf(active.locale, active.messages)}>{children}</MessagesContext.Provider>;
 }
 
 export type MessageValues = Record<string, string | number>;
@@ -101,24 +120,18 @@ export interface Translator<Id extends string> {
   locale: string;
 }
 
-/** ICU's syntax: a message with none of it is its own text, whatever the values. */
-const ICU_SYNTAX = /[{}'<>]/;
-
 /**
- * An id's message, formatted. Most of a page's messages are plain text, which @formatjs/intl still
- * parses into a formatter it looks up by a JSON key of its arguments on every call (about 2 % of a
- * server render, issue 41): plain text is returned as it is. An unknown id still goes to
- * `formatMessage`, which reports it.
+ * An id's message, formatted: read as it is when it needs no ICU (most do), else by @formatjs/intl.
+ * An unknown id or an empty message goes to `formatMessage` too, which reports it and shows the id.
  */
-export function translate(intl: IntlShape, id: string, values?: MessageValues): string {
-  const message = Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.messages[id] : undefined;
-  if (typeof message === 'string' && message !== '' && !ICU_SYNTAX.test(message)) return message;
-  return intl.formatMessage({ id }, values);
+export function translate(messages: Messages, id: string, values?: MessageValues): string {
+  const message: unknown = Object.prototype.hasOwnProperty.call(messages.catalogue, id) ? messages.catalogue[id] : undefined;
+  return readSimpleMessage(message, values) ?? messages.intl().formatMessage({ id }, values);
 }
 
 /** Typed translation for one catalogue's ids; a missing id is a compile error at the call site. */
 export function useTranslator<Id extends string>(): Translator<Id> {
-  const intl = useContext(IntlContext);
-  if (!intl) throw new Error('useTranslator must be used inside I18nProvider');
-  return useMemo(() => ({ t: (id: Id, values?: MessageValues) => translate(intl, id, values), locale: intl.locale }), [intl]);
+  const messages = useContext(MessagesContext);
+  if (!messages) throw new Error('useTranslator must be used inside I18nProvider');
+  return useMemo(() => ({ t: (id: Id, values?: MessageValues) => translate(messages, id, values), locale: messages.locale }), [messages]);
 }

@@ -6,8 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { createIntl } from '@formatjs/intl';
-import { IntlContext } from './i18n-provider';
+import { MessagesContext, lazyMessages } from './i18n-provider';
 import { useMessagePart, type MessagePart } from './message-part';
 
 function aPart(
@@ -25,12 +24,12 @@ function Title({ part }: { part: MessagePart<'part.title'> }) {
 function Page({ part }: { part: MessagePart<'part.title'> }) {
   const [shown, setShown] = useState(false);
   return (
-    <IntlContext.Provider value={createIntl({ locale: 'en-ID', messages: {} })}>
+    <MessagesContext.Provider value={lazyMessages('en-ID', {})}>
       <button type="button" onClick={() => setShown(true)}>
         Show
       </button>
       <Suspense fallback={<p>Loading</p>}>{shown && <Title part={part} />}</Suspense>
-    </IntlContext.Provider>
+    </MessagesContext.Provider>
   );
 }
 

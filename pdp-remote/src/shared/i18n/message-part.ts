@@ -5,8 +5,8 @@
 // time the part is shown in English (the component waits for it behind its Suspense boundary, so
 // the shopper never sees Indonesian flash before English).
 import { useContext, useMemo } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { IntlContext, translate, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
+import { createIntlCache } from '@formatjs/intl';
+import { MessagesContext, lazyMessages, translate, type Catalogue, type MessageValues, type Messages, type Translator } from './i18n-provider';
 
 export interface MessagePart<Id extends string> {
   /** Names the part in errors (`buying`, `fulfillment`). */
@@ -60,20 +60,20 @@ function englishMessages(part: MessagePart<string>): Catalogue {
   throw load;
 }
 
-const intls = new WeakMap<Catalogue, Map<string, IntlShape>>();
+const partMessages = new WeakMap<Catalogue, Map<string, Messages>>();
 
-function intlFor(locale: string, messages: Catalogue): IntlShape {
-  let byLocale = intls.get(messages);
+function messagesFor(locale: string, catalogue: Catalogue): Messages {
+  let byLocale = partMessages.get(catalogue);
   if (!byLocale) {
     byLocale = new Map();
-    intls.set(messages, byLocale);
+    partMessages.set(catalogue, byLocale);
   }
-  let intl = byLocale.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'id-ID', messages: messages as Record<string, string> }, partCache);
-    byLocale.set(locale, intl);
+  let messages = byLocale.get(locale);
+  if (!messages) {
+    messages = lazyMessages(locale, catalogue, partCache);
+    byLocale.set(locale, messages);
   }
-  return intl;
+  return messages;
 }
 
 /**
@@ -81,15 +81,15 @@ function intlFor(locale: string, messages: Catalogue): IntlShape {
  * the first time the part is shown in English, until its English arrives.
  */
 export function useMessagePart<Id extends string, CoreId extends string>(part: MessagePart<Id>): Translator<Id | CoreId> {
-  const core = useContext(IntlContext);
+  const core = useContext(MessagesContext);
   if (!core) throw new Error('useMessagePart must be used inside I18nProvider');
   const english = core.locale.startsWith('en');
   const messages = english ? englishMessages(part) : part.id;
   return useMemo(() => {
-    const intl = intlFor(core.locale, messages);
+    const own = messagesFor(core.locale, messages);
     return {
       locale: core.locale,
-      t: (id: Id | CoreId, values?: MessageValues) => translate(Object.prototype.hasOwnProperty.call(messages, id) ? intl : core, id, values),
+      t: (id: Id | CoreId, values?: MessageValues) => translate(Object.prototype.hasOwnProperty.call(messages, id) ? own : core, id, values),
     };
   }, [core, messages]);
 }
