@@ -138,6 +138,35 @@ describe('server render when the SEO calls fail (spec §8: SEO content is reset 
   );
 });
 
+it('keeps no failed SEO read: the next page reads again and shows its SEO', async () => {
+  serveSummary(aSummary());
+  let seoCalls = 0;
+  let customUrlCalls = 0;
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/content/seo`, () => {
+      seoCalls += 1;
+      return seoCalls === 1 ? envelope(null, { status: 500, code: 'ERROR' }) : envelope({ description: 'Sepatu lari ringan.', keywords: ['sepatu lari'] });
+    }),
+    http.get(`${TEST_BACKEND}/seo/custom-urls`, () => {
+      customUrlCalls += 1;
+      return customUrlCalls === 1
+        ? envelope(null, { status: 503, code: 'ERROR' })
+        : envelope({ url: '/p/sepatu-lari-aero/ps--SPL-1', customUrl: '/p/sepatu-lari-aero-resmi/ps--SPL-1' });
+    }),
+  );
+  const { renderPage } = createServerModule(retailDefinition);
+
+  const failed = await renderPage(request());
+  expect(failed.seo.description).toBe(aSummary().name);
+  expect(failed.seo).not.toHaveProperty('canonicalPath');
+  const next = await renderPage(request());
+  expect(next.seo.description).toBe('Sepatu lari ringan.');
+  expect(next.seo.canonicalPath).toBe('/p/sepatu-lari-aero-resmi/ps--SPL-1');
+  // A read that answered is kept.
+  await renderPage(request());
+  expect([seoCalls, customUrlCalls]).toEqual([2, 2]);
+});
+
 describe('server render with a hung backend', () => {
   it('gives up on its reads within the time the host allows, answering 500 instead of holding the page', async () => {
     backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => new Promise<Response>(() => undefined)));

@@ -18,7 +18,7 @@ import { requireBackendClientAtom } from '../../shared/http/backend-atoms';
 import { cachedProductConfigs } from '../../shared/product-config/api/cached-product-configs';
 import { productConfigSeedAtom } from '../../shared/product-config/state/product-config-atoms';
 import { DEFAULT_PRODUCT_CONFIG } from '../../shared/product-config/model/product-config';
-import { getCustomUrl, getSeoContent } from '../../features/seo/api/get-seo';
+import { EMPTY_SEO_CONTENT, getCustomUrl, getSeoContent } from '../../features/seo/api/get-seo';
 import { getProductSummary } from '../../shared/product/get-product-summary';
 import { productStructuredData, seoKeywords, type Availability } from '../../features/seo/model/structured-data';
 import { stockState } from '../../features/product-summary/model/stock-state';
@@ -86,9 +86,12 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
       return emptyResult(SHOWN_STATUSES.find((candidate) => candidate === status) ?? 500, definition.cacheKey);
     }
 
+    // A failed read renders empty SEO (spec §8) and is not kept: the next page asks again.
     const [seoContent, customUrl] = await Promise.all([
-      serverCache.getOrCompute(`seo ${request.backendBaseUrl} ${summary.productSku}`, SEO_TTL_MS, () => getSeoContent(client, summary.productSku)),
-      serverCache.getOrCompute(`custom-url ${request.backendBaseUrl} ${pathname}`, SEO_TTL_MS, () => getCustomUrl(client, pathname)),
+      serverCache
+        .getOrCompute(`seo ${request.backendBaseUrl} ${summary.productSku}`, SEO_TTL_MS, () => getSeoContent(client, summary.productSku))
+        .catch(() => EMPTY_SEO_CONTENT),
+      serverCache.getOrCompute(`custom-url ${request.backendBaseUrl} ${pathname}`, SEO_TTL_MS, () => getCustomUrl(client, pathname)).catch(() => null),
     ]);
     const cache = createCache({ key: definition.cacheKey, nonce: request.nonce });
     // Rules are collected in `cache.inserted` instead of being written next to each element.
