@@ -2,8 +2,8 @@
 // /retail/bundling-catalog/{x}, §3 Combo, §7 "add item in the bundle page", §8; decision 0071): the
 // combo list's link leads to the retail remote's page of the bundle, titled by the host and kept out
 // of search engines; its items with the main product first and the one not for sale said so; a member
-// adds one item and the header's bag counts it; an anonymous shopper signs in and comes back; an
-// unknown bundle is the host's 404. At a phone's and a desktop's width, axe clean, nothing wider than
+// adds one item and the header's bag counts it; an anonymous shopper signs in and comes back to the
+// add finished; an unknown bundle is the host's 404. At a phone's and a desktop's width, axe clean, nothing wider than
 // the page.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -47,14 +47,18 @@ describe('the bundling catalog', () => {
     });
   }
 
-  it('sends an anonymous shopper through login and back to the bundle; an unknown bundle is the 404 page', async () => {
+  it('sends an anonymous shopper through login and back to the bundle, where the add finishes; an unknown bundle is the 404 page', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
     await visit(page, `${host}${BUNDLE_PATH}`);
     await page.getByRole('button', { name: /^Tambah Tumbler .* ke bag$/ }).click();
     await signInOnLoginPage(page);
+    // Back with the add to finish: it is made once, and the action leaves the address.
     await page.waitForURL(`${host}${BUNDLE_PATH}`);
     await page.getByRole('heading', { level: 2, name: 'Paket hemat Smartphone X5' }).waitFor();
+    const tumbler = page.getByRole('listitem').filter({ hasText: 'Tumbler' });
+    await tumbler.getByRole('status').filter({ hasText: 'Ditambahkan ke bag.' }).waitFor();
+    assert.equal(await page.getByRole('status').filter({ hasText: 'Ditambahkan ke bag.' }).count(), 1, 'only the item chosen is added');
 
     const response = await visit(page, `${host}/retail/bundling-catalog/BND-TIDAK-ADA`);
     assert.equal(response?.status(), 200, 'built in the browser: the server cannot know the bundle');

@@ -68,11 +68,30 @@ describe('the bundling catalog page', () => {
     expect(await screen.findByRole('dialog', { name: 'Bag kamu penuh' })).toBeInTheDocument();
   });
 
-  it('sends an anonymous shopper to login and back to the bundle, adding nothing', async () => {
+  it('sends an anonymous shopper to login and back to the bundle with the item, adding nothing yet', async () => {
     const adds = serveBundle();
     const { props } = renderBundle();
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah Tumbler ke bag' }));
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: BUNDLE_PATH });
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${BUNDLE_PATH}?pdpAction=add.bundle.TMB-3-00001` });
+    expect(adds).toEqual([]);
+  });
+
+  it('back from login, adds that item once and takes the action out of the address', async () => {
+    const adds = serveBundle();
+    const { props } = renderBundle({ user: BUDI, path: `${BUNDLE_PATH}?pdpAction=add.bundle.TMB-3-00001` });
+    const tumbler = await row('Tumbler');
+    expect(await within(tumbler).findByRole('status')).toHaveTextContent('Ditambahkan ke bag.');
+    expect(adds).toEqual([{ bundleId: 'BND-1', body: { itemSku: 'TMB-3-00001', quantity: 1 } }]);
+    expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'RETAIL', count: 4 });
+    expect(props.navigate).toHaveBeenCalledWith({ path: BUNDLE_PATH, replace: true, resetScroll: false });
+    // The other items are untouched.
+    expect(within(await row('Kaos Lari')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('back from login without signing in, adds nothing', async () => {
+    const adds = serveBundle();
+    renderBundle({ path: `${BUNDLE_PATH}?pdpAction=add.bundle.TMB-3-00001` });
+    expect(await screen.findByRole('button', { name: 'Tambah Tumbler ke bag' })).toBeEnabled();
     expect(adds).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ describe('a members action carried through login', () => {
     [{ kind: 'report', target: 'product', id: 'ps--SPL-1' } as const, 'seller'],
     [{ kind: 'add', target: 'combo', skus: ['KAO-2-00001', 'TMB-3-00001'] } as const, null],
     [{ kind: 'add', target: 'gift', skus: ['GFT-1-00001'] } as const, null],
+    [{ kind: 'add', target: 'bundle', skus: ['TMB-3-00001'] } as const, null],
   ])('round-trips %o beside the query the path has, in its section', (action, section) => {
     const path = withResumeAction('/p/sepatu/is--SPL-1-00002?qty=2', action);
     expect(resumeActionOf(path)).toEqual(action);

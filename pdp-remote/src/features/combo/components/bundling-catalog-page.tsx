@@ -1,8 +1,9 @@
 // The bundling catalog page (`/retail/bundling-catalog/:bundleId`, spec §2; decision 0071): the bundle
 // a combo links to, its items (the main product first, each with its bundle price, an item not
 // available said so) and, for each available item, adding one of it to the bag (spec §7 "add item in
-// the bundle page"), refused in the cart catalogue's words (spec §8). An unknown bundle is the host's
-// 404; a failed read says so with a retry.
+// the bundle page"), refused in the cart catalogue's words (spec §8). An anonymous shopper's add is
+// finished when login brings them back (spec §6). An unknown bundle is the host's 404; a failed read
+// says so with a retry.
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatRupiah } from '@pdp/host-contract/price-format';
@@ -13,6 +14,7 @@ import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useKeyedRequest } from '../../../shared/state/keyed-request';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
+import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { outlinedBox, pageColumn, stackedList } from '../../../shared/ui/layout-styles';
@@ -29,9 +31,11 @@ function BundleItemRow({ bundleId, item }: { bundleId: string; item: ComboItem }
   const cartFailure = useCartFailure();
   const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
 
+  const resumed = useResumedAdd('bundle');
+
   const add = async () => {
     if (!user) {
-      requestLogin({ returnTo: path });
+      requestLogin({ returnTo: resumed.returnPath(path, [item.itemSku]) });
       return;
     }
     setStatus({ kind: 'adding' });
@@ -44,6 +48,8 @@ function BundleItemRow({ bundleId, item }: { bundleId: string; item: ComboItem }
       setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
   };
+  // Back from login with this item's add to finish: once, and out of the address.
+  useFinishResumedAdd({ ...resumed, skus: resumed.skus?.[0] === item.itemSku ? resumed.skus : null }, add);
 
   return (
     <li css={{ ...outlinedBox, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
