@@ -19,6 +19,16 @@ function valuesOf(compiled: string): Record<string, MessageFormatElement[]> {
   return JSON.parse(literal.replace(/'([^']+)':/g, '"$1":').replace(/,(\s*})/g, '$1')) as Record<string, MessageFormatElement[]>;
 }
 
+/** The catalogue files the loader compiles in a folder of each of the three apps. */
+function catalogueFilesIn(folderOfApp: string): string[] {
+  return ['host-shell', 'pdp-remote', 'grocery-remote'].flatMap((app) => {
+    const folder = path.join(ROOT, app, folderOfApp);
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join(folder, name))
+      .filter((file) => CATALOGUE_FILE.test(file));
+  });
+}
+
 describe('the message catalogue compiler', () => {
   const source = [
     '// A catalogue.',
@@ -62,12 +72,7 @@ describe('the message catalogue compiler', () => {
   });
 
   it('compiles every catalogue and message part of the three apps', () => {
-    const catalogues = ['host-shell', 'pdp-remote', 'grocery-remote'].flatMap((app) => {
-      const folder = path.join(ROOT, app, 'src/shared/i18n');
-      return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-        .map((name) => path.join(folder, name))
-        .filter((file) => CATALOGUE_FILE.test(file));
-    });
+    const catalogues = catalogueFilesIn('src/shared/i18n');
     expect(catalogues.filter((file) => file.includes(`${path.sep}parts${path.sep}`)).length).toBeGreaterThanOrEqual(8);
     expect(catalogues.length).toBeGreaterThanOrEqual(14);
     for (const file of catalogues) expect(() => compileCatalogueSource(readFileSync(file, 'utf8'), file)).not.toThrow();
@@ -87,12 +92,7 @@ describe('the message catalogue compiler', () => {
   it('gives the pages messages that, read without formatjs where they can be, read as formatjs formats them', () => {
     // Decision 0077: a page reads a message with no ICU beyond `{name}` itself; in a browser build it
     // is parsed, as here. Every message of every catalogue, features' parts included.
-    const files = ['host-shell', 'pdp-remote', 'grocery-remote'].flatMap((app) => {
-      const folder = path.join(ROOT, app, 'src');
-      return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-        .map((name) => path.join(folder, name))
-        .filter((file) => CATALOGUE_FILE.test(file));
-    });
+    const files = catalogueFilesIn('src');
     let read = 0;
     for (const file of files) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
