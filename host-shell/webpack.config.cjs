@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
+const { StartScriptsPlugin } = require('../tooling/webpack/start-scripts-plugin.cjs');
 
 // The runtime plugin that provides the federation runtime core to the remotes is CommonJS and would
 // bundle the core's CommonJS build beside the ES build the runtime already uses: point it at the ES one.
@@ -48,7 +49,11 @@ module.exports = (_env, argv) => {
       // The remotes use this host's federation runtime core instead of bringing their own. The host
       // reads remote manifests itself (remote-loader.ts), so the runtime's snapshot code is left out.
       experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
-      plugins: [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })],
+      plugins: [
+        new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+        // What main.js loads as it starts, for the server to preload beside it (decision 0078).
+        new StartScriptsPlugin({ group: 'host-app' }),
+      ],
     }),
     mode === 'production',
   );

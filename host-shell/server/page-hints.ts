@@ -40,6 +40,8 @@ export interface HintOptions {
   locale?: Locale;
   /** The host's English catalogue chunk (its URL path). */
   hostEnglishScript?: string | null;
+  /** The scripts the host's main.js loads as it starts (URL paths, `start-scripts.json`): preloaded. */
+  hostStartScripts?: readonly string[];
   /** The request's route match, made once per request by the server (matched here when not given). */
   match?: RouteMatch | null;
 }
@@ -49,10 +51,12 @@ export const matchOf = (options: { match?: RouteMatch | null }, pathname: string
   options.match !== undefined ? options.match : matchRoute(pathname);
 
 export function pageHints(config: RuntimeConfig, requestUrl: string, options: HintOptions & { nonce?: string } = {}): string {
-  const { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, nonce } = options;
+  const { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, hostStartScripts = [], nonce } = options;
   // Under the policy's 'strict-dynamic', a script preload is fetched only with the page's nonce.
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
+  // Fetched beside main.js instead of after it has run (decision 0078).
+  for (const script of hostStartScripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}"${nonceAttribute}>`);
   const owner = matchOf(options, splitUrl(requestUrl).pathname)?.route.owner;
   const remoteKey = owner ? remoteOfOwner(owner) : null;
   const remote = remoteKey ? config.remotes[remoteKey] : null;

@@ -6,7 +6,7 @@
 // parameters shared, each encoding its own body), what is never served again, and what it says.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -38,6 +38,7 @@ const rendered = (request: ServerRenderRequest, overrides: Partial<ServerRenderR
 function server(
   answer: (request: ServerRenderRequest) => ServerRenderResult | Promise<ServerRenderResult> = (request) => rendered(request),
   load?: () => Promise<RemoteServerModule>,
+  root = mkdtempSync(path.join(tmpdir(), 'pages-')),
 ) {
   let now = 0;
   const renders: ServerRenderRequest[] = [];
@@ -49,7 +50,7 @@ function server(
     },
   };
   const pages = createPages({
-    root: mkdtempSync(path.join(tmpdir(), 'pages-')),
+    root,
     // The last good render never stands in for a render here: every page made is a remote render.
     serverRendering: { backendBaseUrl: 'http://127.0.0.1:1/backend', serveFreshForMs: -1, pageCache: { ttlMs: 1_000, now: () => now } },
     publicOrigin: 'https://toko.test',
@@ -201,5 +202,33 @@ describe('the page micro-cache', () => {
     const down = await host.get(SHOE);
     expect([down.statusCode, down.headers['retry-after'], down.headers['x-pdp-cache']]).toEqual([503, '30', 'miss']);
     expect((await host.get(SHOE)).headers['x-pdp-cache']).toBe('miss');
+  });
+});
+
+describe('the scripts the host starts with (decision 0078)', () => {
+  it('are preloaded from the build’s list, with the page’s nonce, after its first paint; anything else in the list is not', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    writeFileSync(
+      path.join(root, 'start-scripts.json'),
+      JSON.stringify(['/262.ab12cd34.js', '/host-app.0123abcd.js', 'javascript:alert(1)', '//evil.test/x.js', 42]),
+    );
+    const page = await server(undefined, undefined, root).get(SHOE);
+    const nonce = nonceOf(page.headers['content-security-policy']);
+    const afterPaint = /<template id="pdp-after-paint">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
+    expect(afterPaint).toContain(`<link rel="preload" as="script" href="/262.ab12cd34.js" nonce="${nonce}">`);
+    expect(afterPaint).toContain(`<link rel="preload" as="script" href="/host-app.0123abcd.js" nonce="${nonce}">`);
+    expect(page.body).not.toContain('javascript:');
+    expect(page.body).not.toContain('evil.test');
+  });
+
+  it('are none when the build has no readable list, and the page is served as ever', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    writeFileSync(path.join(root, 'start-scripts.json'), '{ not json');
+    for (const host of [server(), server(undefined, undefined, root)]) {
+      const page = await host.get(SHOE);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Sepatu lari</h1>');
+      expect(page.body).not.toMatch(/<link rel="preload" as="script" href="\//);
+    }
   });
 });

@@ -6,6 +6,7 @@
 // decision 0073); every other page is made per request with a nonce of its own.
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { localeFromCookieHeader, type Locale } from '@pdp/host-contract/locale';
@@ -20,6 +21,9 @@ import { compressAs, pageEncoding } from './page-compression';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import type { Logger } from './log';
 import type { StaticFile } from './static-files';
+
+/** The host build's list of what main.js loads as it starts (tooling/webpack/start-scripts-plugin.cjs). */
+const START_SCRIPTS_FILE = 'start-scripts.json';
 
 /**
  * The policy of every page the host serves. Scripts run only with this response's nonce, and the
@@ -107,6 +111,27 @@ export function createPages(options: PagesOptions) {
       () => null,
     ));
 
+  /**
+   * What the host's main.js loads as it starts (its build's `start-scripts.json`, decision 0078), read
+   * once per page template, so a new build's template comes with its own list: preloaded on every page.
+   * An unreadable list means no preloads, never a failed page.
+   */
+  const startScriptsByTemplate = new WeakMap<StaticFile, Promise<readonly string[]>>();
+  const findHostStartScripts = (template: StaticFile) => {
+    let files = startScriptsByTemplate.get(template);
+    if (!files) {
+      files = fs
+        .readFile(path.join(options.root, START_SCRIPTS_FILE), 'utf8')
+        .then((text) => {
+          const list: unknown = JSON.parse(text);
+          return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && /^\/[\w.-]+\.js$/.test(file)) : [];
+        })
+        .catch(() => []);
+      startScriptsByTemplate.set(template, files);
+    }
+    return files;
+  };
+
   /** The product route's remote, read from its manifest (null: another page, or unreadable now). */
   function remoteAssetsFor(config: RuntimeConfig, request: FastifyRequest, match: RouteMatch | null) {
     const owner = match?.route.owner;
@@ -117,7 +142,11 @@ export function createPages(options: PagesOptions) {
   /** The page's HTML and status: rendered on the server when its route is, else the shell with hints. */
   async function make(request: FastifyRequest, page: PageRequest, nonce: string, locale: Locale, requestUrl: string) {
     const template = page.template.body.toString('utf8');
-    const [remoteAssets, englishScript] = await Promise.all([remoteAssetsFor(page.config, request, page.match), findHostEnglishScript()]);
+    const [remoteAssets, englishScript, startScripts] = await Promise.all([
+      remoteAssetsFor(page.config, request, page.match),
+      findHostEnglishScript(),
+      findHostStartScripts(page.template),
+    ]);
     if (options.serverRendering && page.render) {
       const rendered = await renderServerPage({
         template,
@@ -131,6 +160,7 @@ export function createPages(options: PagesOptions) {
         remoteAssets,
         locale,
         hostEnglishScript: englishScript,
+        hostStartScripts: startScripts,
         log: (event, details) => log.log('error', event, { ...details }),
         renderBudgetMs: options.serverRendering.renderBudgetMs,
         resilience,
@@ -142,6 +172,7 @@ export function createPages(options: PagesOptions) {
       locale,
       nonce,
       hostEnglishScript: englishScript,
+      hostStartScripts: startScripts,
       match: page.match,
     });
     return { html, status: page.status, stale: false, serverRendered: false };

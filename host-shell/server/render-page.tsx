@@ -85,6 +85,8 @@ export interface RenderPageInput {
   locale?: Locale;
   /** The host's English catalogue chunk, preloaded for a page in English. */
   hostEnglishScript?: string | null;
+  /** The scripts the host's main.js loads as it starts, preloaded. */
+  hostStartScripts?: readonly string[];
   log?: (event: string, details: Record<string, unknown>) => void;
   /** How long a remote's build may take to load, and its render to answer (default 3 s each). */
   renderBudgetMs?: number;
@@ -337,6 +339,7 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     remoteAssets,
     locale,
     hostEnglishScript: input.hostEnglishScript,
+    hostStartScripts: input.hostStartScripts,
     match,
   })
     .replace('</head>', `${head}</head>`)

@@ -115,6 +115,44 @@ describe('server-rendered HTML', () => {
     assert.match(html, /<html lang="en">/);
   });
 
+  it('preloads the scripts the host starts with, each fetched once and used (decision 0078)', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const scripts = scriptsLoaded(page);
+    // The host's own chunks (numbered, and the app's) the page asks for.
+    const hostChunks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === host && /^\/(?:\d+|host-app)\.[0-9a-f]{8}\.js$/.test(url.pathname)) hostChunks.push(url.pathname);
+    });
+    const response = await visit(page, `${host}${SHOE}`);
+    const preloaded = [...((await response?.text()) ?? '').matchAll(/<link rel="preload" as="script" href="(\/[^"]+)"/g)].map(([, href]) => href ?? '');
+    assert.ok(preloaded.some((script) => /^\/host-app\.[0-9a-f]+\.js$/.test(script)) && preloaded.length >= 5, preloaded.join(' '));
+    // Hydrated: the page responds.
+    await page.getByRole('button', { name: '41' }).click();
+    await page.waitForURL(/\/is--SPL-60001-00002/);
+    // Every one the host starts with was preloaded; a preload the script did not match (another
+    // credentials mode, say) is fetched a second time.
+    assert.ok(hostChunks.length >= 5, hostChunks.join(' '));
+    assert.deepEqual(
+      hostChunks.filter((chunk) => !preloaded.includes(chunk)),
+      [],
+      preloaded.join(' '),
+    );
+    assert.deepEqual(
+      preloaded.filter((script) => scripts.filter((requested) => requested === script).length !== 1),
+      [],
+      scripts.join(' '),
+    );
+    // Chromium warns of a preload not used within 3 s of the load event.
+    await page.waitForTimeout(3_500);
+    assert.deepEqual(
+      tracked.consoleWarnings.filter((line) => line.includes('preload')),
+      [],
+    );
+    assertHydratedCleanly(tracked);
+  });
+
   it('destroys and mounts again without hydration when hydration fails', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
