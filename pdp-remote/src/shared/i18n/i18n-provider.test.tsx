@@ -6,7 +6,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
-import { I18nProvider, lazyMessages, loadCatalogue, translate, useTranslator, type Catalogue, type Catalogues } from './i18n-provider';
+import { I18nProvider, messagesOf, loadCatalogue, translate, useTranslator, type Catalogue, type Catalogues } from './i18n-provider';
 
 jest.mock('@formatjs/intl', () => {
   const actual = jest.requireActual<typeof formatjs>('@formatjs/intl');
@@ -60,7 +60,7 @@ it('makes the intl of a catalogue and language once a message needs ICU, whateve
 });
 
 describe('a message', () => {
-  const messages = lazyMessages('id-ID', {
+  const messages = messagesOf('id-ID', {
     plain: 'Tambah ke keranjang',
     city: 'Dikirim dari {city}',
     count: '{count, plural, other {# ulasan}}',
@@ -107,7 +107,7 @@ it.each(catalogueFiles().map((file) => [path.relative(path.join(__dirname, '../.
     const catalogue = Object.values(module).find((value): value is Catalogue => typeof value === 'object' && value !== null) ?? {};
     const locale = /\.en\.ts$/.test(file) ? 'en-ID' : 'id-ID';
     const intl = createIntl({ locale, messages: catalogue as Record<string, string>, onError: () => undefined });
-    const messages = lazyMessages(locale, catalogue);
+    const messages = messagesOf(locale, catalogue);
     expect(Object.keys(catalogue).length).toBeGreaterThan(0);
     for (const [id, message] of Object.entries(catalogue)) {
       for (const numbers of [false, true]) {

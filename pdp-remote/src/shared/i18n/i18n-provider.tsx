@@ -53,7 +53,7 @@ export interface Messages {
   intl(): IntlShape;
 }
 
-export function lazyMessages(locale: string, catalogue: Catalogue, cache = intlCache): Messages {
+function lazyMessages(locale: string, catalogue: Catalogue): Messages {
   let intl: IntlShape | undefined;
   return {
     locale,
@@ -68,7 +68,7 @@ export function lazyMessages(locale: string, catalogue: Catalogue, cache = intlC
             if (process.env.NODE_ENV !== 'production') console.warn('[i18n]', error.message);
           },
         },
-        cache,
+        intlCache,
       )),
   };
 }
@@ -76,15 +76,17 @@ export function lazyMessages(locale: string, catalogue: Catalogue, cache = intlC
 export const MessagesContext = createContext<Messages | null>(null);
 
 /**
- * One `Messages` per catalogue and language, made once: every page the server renders (and every
- * mount in the browser) shares it, and so shares its intl once one is made (it holds nothing of one
- * page).
+ * One `Messages` per catalogue and language (`id-ID`, `en-ID`), made once: every page the server
+ * renders, every mount in the browser and every message part shown shares it, and so shares its intl
+ * once one is made (it holds nothing of one page).
  */
-const messagesByCatalogue = new WeakMap<Catalogue, Partial<Record<Locale, Messages>>>();
-function messagesOf(locale: Locale, catalogue: Catalogue): Messages {
+const messagesByCatalogue = new WeakMap<Catalogue, Map<string, Messages>>();
+export function messagesOf(locale: string, catalogue: Catalogue): Messages {
   let byLocale = messagesByCatalogue.get(catalogue);
-  if (!byLocale) messagesByCatalogue.set(catalogue, (byLocale = {}));
-  return (byLocale[locale] ??= lazyMessages(locale === 'en' ? 'en-ID' : 'id-ID', catalogue));
+  if (!byLocale) messagesByCatalogue.set(catalogue, (byLocale = new Map()));
+  let messages = byLocale.get(locale);
+  if (!messages) byLocale.set(locale, (messages = lazyMessages(locale, catalogue)));
+  return messages;
 }
 
 export function I18nProvider({ locale, catalogues, children }: { locale: Locale; catalogues: Catalogues; children: ReactNode }) {
@@ -110,7 +112,7 @@ export function I18nProvider({ locale, catalogues, children }: { locale: Locale;
     };
   }, [locale, catalogues]);
 
-  return <MessagesContext.Provider value={messagesOf(active.locale, active.messages)}>{children}</MessagesContext.Provider>;
+  return <MessagesContext.Provider value={messagesOf(active.locale === 'en' ? 'en-ID' : 'id-ID', active.messages)}>{children}</MessagesContext.Provider>;
 }
 
 export type MessageValues = Record<string, string | number>;

@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { MessagesContext, lazyMessages } from './i18n-provider';
+import { MessagesContext, messagesOf } from './i18n-provider';
 import { useMessagePart, type MessagePart } from './message-part';
 
 function aPart(
@@ -24,7 +24,7 @@ function Title({ part }: { part: MessagePart<'part.title'> }) {
 function Page({ part }: { part: MessagePart<'part.title'> }) {
   const [shown, setShown] = useState(false);
   return (
-    <MessagesContext.Provider value={lazyMessages('en-ID', {})}>
+    <MessagesContext.Provider value={messagesOf('en-ID', {})}>
       <button type="button" onClick={() => setShown(true)}>
         Show
       </button>

@@ -5,8 +5,7 @@
 // time the part is shown in English (the component waits for it behind its Suspense boundary, so
 // the shopper never sees Indonesian flash before English).
 import { useContext, useMemo } from 'react';
-import { createIntlCache } from '@formatjs/intl';
-import { MessagesContext, lazyMessages, translate, type Catalogue, type MessageValues, type Messages, type Translator } from './i18n-provider';
+import { MessagesContext, messagesOf, translate, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
 
 export interface MessagePart<Id extends string> {
   /** Names the part in errors (`buying`, `fulfillment`). */
@@ -20,7 +19,6 @@ export interface MessagePart<Id extends string> {
 const englishLoads = new WeakMap<MessagePart<string>, Promise<Catalogue>>();
 /** What each load settled on: the part's English, or its Indonesian when the load failed. */
 const settledLoads = new WeakMap<Promise<Catalogue>, Catalogue>();
-const partCache = createIntlCache();
 
 /**
  * The part's English, loaded once; a failed load falls back to Indonesian for the rest of the visit (a
@@ -60,22 +58,6 @@ function englishMessages(part: MessagePart<string>): Catalogue {
   throw load;
 }
 
-const partMessages = new WeakMap<Catalogue, Map<string, Messages>>();
-
-function messagesFor(locale: string, catalogue: Catalogue): Messages {
-  let byLocale = partMessages.get(catalogue);
-  if (!byLocale) {
-    byLocale = new Map();
-    partMessages.set(catalogue, byLocale);
-  }
-  let messages = byLocale.get(locale);
-  if (!messages) {
-    messages = lazyMessages(locale, catalogue, partCache);
-    byLocale.set(locale, messages);
-  }
-  return messages;
-}
-
 /**
  * A translator for the part's messages and, for any other id, the remote's core catalogue. Suspends
  * the first time the part is shown in English, until its English arrives.
@@ -86,7 +68,7 @@ export function useMessagePart<Id extends string, CoreId extends string>(part: M
   const english = core.locale.startsWith('en');
   const messages = english ? englishMessages(part) : part.id;
   return useMemo(() => {
-    const own = messagesFor(core.locale, messages);
+    const own = messagesOf(core.locale, messages);
     return {
       locale: core.locale,
       t: (id: Id | CoreId, values?: MessageValues) => translate(Object.prototype.hasOwnProperty.call(messages, id) ? own : core, id, values),
