@@ -18,6 +18,10 @@ class StartScriptsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // The server preloads these as they are written: addresses on the app's own origin.
+        const { publicPath } = compilation.outputOptions;
+        if (typeof publicPath !== 'string' || !publicPath.startsWith('/'))
+          throw new Error(`${PLUGIN}: the app needs a fixed publicPath from its origin's root, not ${String(publicPath)}`);
         const start = compilation.namedChunkGroups.get(this.group);
         if (!start) throw new Error(`${PLUGIN}: no chunk group named ${this.group}`);
         const { chunkGraph } = compilation;
@@ -43,7 +47,7 @@ class StartScriptsPlugin {
         const files = [...chunks]
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort()
-          .map((file) => `${compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath}${file}`);
+          .map((file) => `${publicPath}${file}`);
         compilation.emitAsset(this.fileName, new compiler.webpack.sources.RawSource(`${JSON.stringify(files, null, 2)}\n`));
       });
     });
