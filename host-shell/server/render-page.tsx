@@ -11,7 +11,7 @@ import { remoteOfOwner, type RemoteKey } from '@pdp/host-contract/remotes';
 import { type RouteMatch, splitUrl } from '@pdp/host-contract/routes';
 import { stripTrackingParameters } from '@pdp/host-contract/tracking';
 import { App } from '../src/app/app';
-import { loadHostEnglish } from '../src/shared/i18n/host-i18n';
+import { loadHostEnglish, loadHostFormatjs } from '../src/shared/i18n/host-i18n';
 import { loadErrorPages } from '../src/features/error-pages/lazy-error-page';
 import { HostRoutes } from '../src/app/router';
 import type { ServerPage } from '../src/shared/host-context';
@@ -309,11 +309,23 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
 
   // The host's shell speaks the page's language from the first byte (its catalogue is then loaded),
   // and any page may be an error page, whose chunk renderToString cannot wait for.
-  await Promise.all([locale === 'en' ? loadHostEnglish() : null, loadErrorPages()]);
+  // So can any message: the browser loads @formatjs/intl before hydrating only if this render needed it.
+  await Promise.all([locale === 'en' ? loadHostEnglish() : null, loadErrorPages(), loadHostFormatjs()]);
   const cache = createCache({ key: 'host', nonce });
   cache.compat = true;
+  let usedFormatjs = false;
   const appHtml = renderToString(
-    <App config={config} initialLocale={locale} onLocaleChange={noop} serverPage={serverPage} cache={cache} nonce={nonce}>
+    <App
+      config={config}
+      initialLocale={locale}
+      onLocaleChange={noop}
+      serverPage={serverPage}
+      cache={cache}
+      nonce={nonce}
+      onFormatjsUse={() => {
+        usedFormatjs = true;
+      }}
+    >
       <StaticRouter location={path}>
         <HostRoutes />
       </StaticRouter>
@@ -325,7 +337,7 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     result ? styleElement(result.styles, nonce) : '',
     seoHead(result),
     // The path first: withServerPagePath finds it there.
-    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ path, ...browserPage, locale, nonce })}</script>`,
+    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ path, ...browserPage, locale, nonce, ...(usedFormatjs ? { formatjs: true } : {}) })}</script>`,
   ].join('');
 
   const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;

@@ -7,7 +7,7 @@ import { isOneOf } from '@pdp/backend-api/enums';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { LOCALES, type Locale } from '@pdp/host-contract/locale';
 import { ErrorPage, loadErrorPages } from './features/error-pages/lazy-error-page';
-import { HostI18nProvider, loadHostEnglish } from './shared/i18n/host-i18n';
+import { HostI18nProvider, loadHostEnglish, loadHostFormatjs } from './shared/i18n/host-i18n';
 import { readLocalePreference, writeLocalePreference } from './shared/locale-preference';
 import { logHostError } from './shared/log';
 import { App } from './app/app';
@@ -53,7 +53,8 @@ async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   };
 }
 
-type RenderedPage = ServerPage & { locale: Locale; nonce?: string };
+/** `formatjs`: the server's render showed a message @formatjs/intl formatted (loaded before hydrating). */
+type RenderedPage = ServerPage & { locale: Locale; nonce?: string; formatjs?: true };
 
 /** The nonce of the page's policy, which the server put on the page's own script (read as a property: browsers hide the attribute). */
 function pageNonce(): string | undefined {
@@ -88,6 +89,7 @@ export async function start(): Promise<void> {
       loadRuntimeConfig(),
       initialLocale === 'en' ? loadHostEnglish().catch(() => null) : null,
       serverPage && serverPage.status !== 200 ? loadErrorPages().catch(() => null) : null,
+      serverPage?.formatjs === true ? loadHostFormatjs().catch(() => null) : null,
     ]);
     const app = (
       <App

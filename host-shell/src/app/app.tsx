@@ -23,6 +23,8 @@ interface AppProps {
   /** A server render's cache (its rules are extracted); the browser makes its own. */
   cache?: EmotionCache;
   nonce?: string;
+  /** A server render's: told when a message needs @formatjs/intl. */
+  onFormatjsUse?: () => void;
 }
 
 export function App({
@@ -34,6 +36,7 @@ export function App({
   serverPage = null,
   cache: givenCache,
   nonce,
+  onFormatjsUse,
 }: AppProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [user, setUser] = useState<SignedInUser | null>(null);
@@ -97,7 +100,9 @@ export function App({
   return (
     <HostContext.Provider value={value}>
       <CacheProvider value={cache}>
-        <HostI18nProvider locale={locale}>{children}</HostI18nProvider>
+        <HostI18nProvider locale={locale} onFormatjsUse={onFormatjsUse}>
+          {children}
+        </HostI18nProvider>
       </CacheProvider>
     </HostContext.Provider>
   );

@@ -1,9 +1,12 @@
 // The host's messages: shared by every provider (and so by every page the server renders); a message
-// that needs no ICU is read as it is, and an intl is made only for one that does (decision 0077).
+// that needs no ICU is read as it is, and an intl is made only for one that does (decision 0077), with
+// @formatjs/intl loaded then (decision 0079).
 import { render, screen } from '@testing-library/react';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
-import { HostI18nProvider, useHostTranslator } from './host-i18n';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { HostI18nProvider, loadHostFormatjs, useHostTranslator, WAITING_FOR_FORMATJS } from './host-i18n';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 import hostMessagesEn from './messages.en';
 import { hostPageMessagesId } from './pages.messages.id';
@@ -41,15 +44,32 @@ function Items() {
   return <p>{t('host.test.items' as HostMessageId, { count: 3 })}</p>;
 }
 
-it('formats a message that needs ICU with @formatjs/intl', () => {
+// Runs before anything in this file loads @formatjs/intl (none of the tests above shows ICU).
+it('shows a blank for a message that needs ICU until @formatjs/intl has loaded, then formats it with one intl', async () => {
   jest.mocked(createIntl).mockClear();
-  render(
+  const { container } = render(
     <HostI18nProvider locale="id">
       <Items />
     </HostI18nProvider>,
   );
-  expect(screen.getByText('3 barang di tas')).toBeInTheDocument();
+  expect(container.querySelector('p')?.textContent).toBe(WAITING_FOR_FORMATJS);
+  expect(await screen.findByText('3 barang di tas')).toBeInTheDocument();
   expect(createIntl).toHaveBeenCalledTimes(1);
+});
+
+it('tells a server render that it needed @formatjs/intl, and only then', async () => {
+  await loadHostFormatjs();
+  const serverRender = (children: ReactNode) => {
+    const told = jest.fn();
+    const html = renderToString(
+      <HostI18nProvider locale="id" onFormatjsUse={told}>
+        {children}
+      </HostI18nProvider>,
+    );
+    return { html, told: told.mock.calls.length > 0 };
+  };
+  expect(serverRender(<Items />)).toEqual({ html: '<p>3 barang di tas</p>', told: true });
+  expect(serverRender(<Title />)).toEqual({ html: '<h1>Halaman tidak ditemukan</h1>', told: false });
 });
 
 function Every({ ids, values }: { ids: string[]; values: Record<string, string | number> }) {

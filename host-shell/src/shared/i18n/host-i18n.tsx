@@ -1,13 +1,42 @@
-// The host's messages, through @formatjs/intl where one needs ICU. Indonesian is bundled; English is
-// fetched once: before the first render for a shopper who chose it (loadHostEnglish, from start-up and
-// the server), else the first time the shopper picks it, with Indonesian on screen until it arrives.
+// The host's messages, through @formatjs/intl where one needs ICU (loaded then, decision 0079).
+// Indonesian is bundled; English is fetched once: before the first render for a shopper who chose it
+// (loadHostEnglish, from start-up and the server), else the first time the shopper picks it, with
+// Indonesian on screen until it arrives.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type * as FormatjsModule from '@formatjs/intl';
+import type { IntlCache, IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
 import { readSimpleMessage } from '@pdp/host-contract/messages';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 
-const cache = createIntlCache();
+type Formatjs = typeof FormatjsModule;
+let formatjs: Formatjs | undefined;
+let formatjsLoad: Promise<Formatjs> | undefined;
+/** The providers shown, told when @formatjs/intl has loaded. */
+const formatjsListeners = new Set<(module: Formatjs) => void>();
+let cache: IntlCache | undefined;
+
+/**
+ * @formatjs/intl, loaded once, the first time a host message needs ICU (none does today): it is 5 KB
+ * a product page's first load would carry for nothing. A failed load is said, and tried again on the
+ * next ask.
+ */
+export function loadHostFormatjs(): Promise<Formatjs> {
+  formatjsLoad ??= import('@formatjs/intl').then(
+    (module) => {
+      formatjs = module;
+      for (const listener of formatjsListeners) listener(module);
+      return module;
+    },
+    (error: unknown) => {
+      formatjsLoad = undefined;
+      console.error('[i18n] @formatjs/intl failed to load', error);
+      throw error;
+    },
+  );
+  return formatjsLoad;
+}
+
 let englishLoad: Promise<Record<HostMessageId, string>> | null = null;
 let english: Record<HostMessageId, string> | null = null;
 
@@ -23,15 +52,29 @@ interface HostMessages {
   /** `id-ID` or `en-ID`. */
   readonly locale: string;
   readonly catalogue: Readonly<Record<string, string>>;
-  intl(): IntlShape;
+  /** Made with @formatjs/intl once it has loaded. */
+  intl(formatjs: Formatjs): IntlShape;
 }
 
 function lazyHostMessages(locale: string, catalogue: Readonly<Record<string, string>>): HostMessages {
   let intl: IntlShape | undefined;
-  return { locale, catalogue, intl: () => (intl ??= createIntl({ locale, defaultLocale: 'id-ID', messages: catalogue }, cache)) };
+  return {
+    locale,
+    catalogue,
+    intl: (module) => (intl ??= module.createIntl({ locale, defaultLocale: 'id-ID', messages: catalogue }, (cache ??= module.createIntlCache()))),
+  };
 }
 
 const HostMessagesContext = createContext<HostMessages | null>(null);
+
+/** @formatjs/intl once it has loaded: the provider shows it, so every translator renders again then. */
+const FormatjsContext = createContext<Formatjs | null>(null);
+
+/** Told when a render shows a message that needs @formatjs/intl: the server's, so the browser loads it before hydrating. */
+const FormatjsUseContext = createContext<(() => void) | null>(null);
+
+/** Shown for a message while @formatjs/intl loads: a blank that keeps its line's height. */
+export const WAITING_FOR_FORMATJS = '\u00a0';
 
 /**
  * One `HostMessages` per catalogue and language, made once: every page rendered on the server (and
@@ -44,10 +87,29 @@ function messagesOf(locale: Locale, catalogue: Record<string, string>): HostMess
   return (byLocale[locale] ??= lazyHostMessages(locale === 'en' ? 'en-ID' : 'id-ID', catalogue));
 }
 
-export function HostI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function HostI18nProvider({
+  locale,
+  onFormatjsUse = null,
+  children,
+}: {
+  locale: Locale;
+  /** Told when a message needs @formatjs/intl (the server's render). */
+  onFormatjsUse?: (() => void) | null;
+  children: ReactNode;
+}) {
   const [messages, setMessages] = useState<{ locale: Locale; catalogue: Record<string, string> }>(() =>
     locale === 'en' && english ? { locale, catalogue: english } : { locale: 'id', catalogue: hostMessagesId },
   );
+  // The module once loaded (the server and a hydration load it first): a translator that showed a
+  // blank for a message renders it then. Told from here, where nothing shown is yet to be committed.
+  const [loadedFormatjs, setLoadedFormatjs] = useState(() => formatjs ?? null);
+  useEffect(() => {
+    if (formatjs) setLoadedFormatjs(formatjs);
+    formatjsListeners.add(setLoadedFormatjs);
+    return () => {
+      formatjsListeners.delete(setLoadedFormatjs);
+    };
+  }, []);
   useEffect(() => {
     let current = true;
     // The same catalogue keeps the same state: a new object would re-render every page at start.
@@ -63,7 +125,13 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
       current = false;
     };
   }, [locale]);
-  return <HostMessagesContext.Provider value={messagesOf(messages.locale, messages.catalogue)}>{children}</HostMessagesContext.Provider>;
+  return (
+    <FormatjsContext.Provider value={loadedFormatjs}>
+      <FormatjsUseContext.Provider value={onFormatjsUse}>
+        <HostMessagesContext.Provider value={messagesOf(messages.locale, messages.catalogue)}>{children}</HostMessagesContext.Provider>
+      </FormatjsUseContext.Provider>
+    </FormatjsContext.Provider>
+  );
 }
 
 /**
@@ -73,17 +141,26 @@ export function HostI18nProvider({ locale, children }: { locale: Locale; childre
 export function useHostTranslator(pageMessages?: Readonly<Record<string, string>>) {
   const context = useContext(HostMessagesContext);
   if (!context) throw new Error('useHostTranslator must be used inside HostI18nProvider');
+  const loadedFormatjs = useContext(FormatjsContext);
+  const onFormatjsUse = useContext(FormatjsUseContext);
   const messages = useMemo(() => {
     const missing = pageMessages && Object.keys(pageMessages).some((id) => !(id in context.catalogue));
     return missing ? lazyHostMessages(context.locale, { ...pageMessages, ...context.catalogue }) : context;
   }, [context, pageMessages]);
   return useMemo(
     () => ({
-      t: (id: HostMessageId, values?: Record<string, string | number>) =>
-        readSimpleMessage(Object.prototype.hasOwnProperty.call(messages.catalogue, id) ? messages.catalogue[id] : undefined, values) ??
-        messages.intl().formatMessage({ id }, values),
+      /** A message that waits for @formatjs/intl shows a blank, and renders once the provider has it. */
+      t: (id: HostMessageId, values?: Record<string, string | number>) => {
+        const text = readSimpleMessage(Object.prototype.hasOwnProperty.call(messages.catalogue, id) ? messages.catalogue[id] : undefined, values);
+        if (text !== undefined) return text;
+        onFormatjsUse?.();
+        if (loadedFormatjs) return messages.intl(loadedFormatjs).formatMessage({ id }, values);
+        // Said by loadHostFormatjs when it fails; the next render that needs it asks again.
+        loadHostFormatjs().catch(() => undefined);
+        return WAITING_FOR_FORMATJS;
+      },
       locale: messages.locale,
     }),
-    [messages],
+    [messages, loadedFormatjs, onFormatjsUse],
   );
 }

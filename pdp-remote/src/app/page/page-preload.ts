@@ -22,6 +22,8 @@ export interface ServerSeed {
   images: ImageDto[];
   categories: CategoryDto[];
   merchant: Pick<MerchantDto, 'code' | 'name' | 'url'>;
+  /** The render showed a message that needs @formatjs/intl: the browser loads it before hydrating. */
+  formatjs?: true;
 }
 
 /** The product id of a path a PDP remote renders, if it names one. */
@@ -29,9 +31,10 @@ export function productIdOfPath(path: string): ProductId | undefined {
   return matchRemoteRoute(splitUrl(path).pathname)?.productId;
 }
 
-export function serverSeed(productId: string, summary: ProductSummaryDto): ServerSeed {
+export function serverSeed(productId: string, summary: ProductSummaryDto, usedFormatjs = false): ServerSeed {
   const { name, images, categories, merchant } = summary;
-  return { productId, name, images, categories, merchant: { code: merchant.code, name: merchant.name, url: merchant.url } };
+  const seed: ServerSeed = { productId, name, images, categories, merchant: { code: merchant.code, name: merchant.name, url: merchant.url } };
+  return usedFormatjs ? { ...seed, formatjs: true } : seed;
 }
 
 /** The seed back from the page, or null when it is not one (it came through HTML). */

@@ -2,9 +2,9 @@
 // contract, so any host framework can mount it. Each mount gets its own React root and store.
 //
 // After a server-rendered load the host asks for hydration: the summary and config are loaded
-// first (the server handed over only its seed), then React hydrates the server markup, as a
-// transition so the work yields to input. If hydration fails, the page is destroyed and mounted
-// again without hydration (spec §1).
+// first (the server handed over only its seed), and @formatjs/intl if the server's render needed it,
+// then React hydrates the server markup, as a transition so the work yields to input. If hydration
+// fails, the page is destroyed and mounted again without hydration (spec §1).
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -14,7 +14,7 @@ import { createMountStore, type MountStore } from './mount-store';
 import { preloadPage, productIdOfPath, readServerSeed } from '../page/page-preload';
 import { logUiError } from '../../shared/ui/error-boundary';
 import { logEvent } from '../../shared/log';
-import { loadCatalogue } from '../../shared/i18n/i18n-provider';
+import { loadCatalogue, loadFormatjs } from '../../shared/i18n/i18n-provider';
 import { retryChunkLoadsOnce } from '../../shared/chunks/retry-chunk-loads';
 import { nextTask } from '../../shared/time/next-task';
 
@@ -41,7 +41,8 @@ async function prepareHydration(store: MountStore, props: LifecycleProps): Promi
   const seed = readServerSeed(props.hydration?.state);
   const productId = productIdOfPath(props.path);
   if (!seed || !productId || seed.productId !== productId.raw || !props.domElement.hasChildNodes()) return false;
-  const state = await preloadPage(store, productId.raw);
+  // The server's markup has a message @formatjs/intl formatted: hydration formats it the same way.
+  const [state] = await Promise.all([preloadPage(store, productId.raw), seed.formatjs === true ? loadFormatjs() : null]);
   return state.status === 'loaded';
 }
 

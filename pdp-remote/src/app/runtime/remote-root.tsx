@@ -50,9 +50,11 @@ interface RemoteRootProps extends Omit<LifecycleProps, 'domElement'> {
   store?: MountStore;
   /** The server render's cache, whose inserted rules it extracts. */
   cache?: EmotionCache;
+  /** The server render's: told when a message needs @formatjs/intl. */
+  onFormatjsUse?: () => void;
 }
 
-export function RemoteRoot({ definition, store: preparedStore, cache: serverCache, ...lifecycleProps }: RemoteRootProps) {
+export function RemoteRoot({ definition, store: preparedStore, cache: serverCache, onFormatjsUse, ...lifecycleProps }: RemoteRootProps) {
   const mountProps = toMountProps(lifecycleProps);
   const { backendBaseUrl } = mountProps;
   const [store] = useState(() => preparedStore ?? createMountStore(backendBaseUrl));
@@ -72,7 +74,7 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
     <MountPropsContext.Provider value={mountProps}>
       <CacheProvider value={cache}>
         <JotaiProvider store={store}>
-          <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues}>
+          <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues} onFormatjsUse={onFormatjsUse}>
             {/* Only logs (spec §8): the sections' own boundaries show the toast; the host is not told,
                 so the header and the rest of the host keep working. */}
             <ErrorBoundary>

@@ -9,6 +9,8 @@ import { createServerModule } from './server-render';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
 import { retailDefinition } from '../../testing/render-remote';
+import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
+import { useTranslator } from '../../shared/i18n/i18n-provider';
 import { serverRenderRequest } from '../../testing/server-render-request';
 import { FAULT_KINDS, faultHandler } from '../../testing';
 
@@ -118,6 +120,23 @@ describe('server render of a product page', () => {
     await renderPage(request());
     expect(configCalls).toBe(2);
   });
+});
+
+it('seeds the client with `formatjs` when the render showed a message that needs @formatjs/intl, and only then', async () => {
+  serveSummary();
+  const catalogues = { ...pdpCatalogues, id: { ...pdpCatalogues.id, 'test.reviews': '{count, plural, other {# ulasan}}' } };
+  function Reviews() {
+    const { t } = useTranslator<'test.reviews'>();
+    return <p>{t('test.reviews', { count: 2 })}</p>;
+  }
+  const withReviews = await createServerModule({ ...retailDefinition, catalogues, App: Reviews }).renderPage(request());
+  expect(withReviews.html).toContain('<p>2 ulasan</p>');
+  expect(withReviews.state).toMatchObject({ productId: 'ps--SPL-1', formatjs: true });
+
+  // The retail page's first screen shows none (its ICU messages are in sections that load in the browser).
+  const retail = await createServerModule(retailDefinition).renderPage(request());
+  expect(retail.status).toBe(200);
+  expect(retail.state).not.toHaveProperty('formatjs');
 });
 
 describe('server render when the SEO calls fail (spec §8: SEO content is reset to empty)', () => {

@@ -26,7 +26,7 @@ import { imageSources } from '../../features/product-gallery/model/image-sources
 import { createMountStore } from './mount-store';
 import { preloadPage, productIdOfPath, serverSeed } from '../page/page-preload';
 import { RemoteRoot, type RemoteDefinition } from './remote-root';
-import { loadCatalogue } from '../../shared/i18n/i18n-provider';
+import { loadCatalogue, loadFormatjs } from '../../shared/i18n/i18n-provider';
 
 const SHOWN_STATUSES: readonly PageStatus[] = [404, 410, 429];
 /** Server renders of one product within this time share its summary (the client loads its own). */
@@ -79,6 +79,8 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
       }),
       // The page is rendered in the shopper's language (the host read their cookie).
       loadCatalogue(definition.catalogues, request.locale),
+      // Any message of the page can be formatted: the browser loads it only if this render needed it.
+      loadFormatjs(),
     ]);
     const summary = state.summary;
     if (state.status !== 'loaded' || !summary) {
@@ -96,11 +98,15 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
     const cache = createCache({ key: definition.cacheKey, nonce: request.nonce });
     // Rules are collected in `cache.inserted` instead of being written next to each element.
     cache.compat = true;
+    let usedFormatjs = false;
     const html = await renderToHtml(
       <RemoteRoot
         definition={definition}
         store={store}
         cache={cache}
+        onFormatjsUse={() => {
+          usedFormatjs = true;
+        }}
         name="server"
         path={request.path}
         vendor={request.vendor}
@@ -133,7 +139,7 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
         }),
         ...(lead ? { leadImage: imageSources(lead) } : {}),
       },
-      state: serverSeed(productId.raw, summary),
+      state: serverSeed(productId.raw, summary, usedFormatjs),
     };
   }
 

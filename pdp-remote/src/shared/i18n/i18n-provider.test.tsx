@@ -1,16 +1,22 @@
 // The remote's messages: shared by every mount (and so by every page the server renders), in the
 // language the shopper chose; a message that needs no ICU read as it is, and an intl made only for
-// one that does, once per catalogue and language (decision 0077).
+// one that does, once per catalogue and language (decision 0077). @formatjs/intl is loaded here
+// first: how it is loaded on demand is formatjs-on-demand.test.tsx's (decision 0079).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
-import { I18nProvider, messagesOf, loadCatalogue, translate, useTranslator, type Catalogue, type Catalogues } from './i18n-provider';
+import { I18nProvider, messagesOf, loadCatalogue, loadFormatjs, translate, useTranslator, type Catalogue, type Catalogues } from './i18n-provider';
 
 jest.mock('@formatjs/intl', () => {
   const actual = jest.requireActual<typeof formatjs>('@formatjs/intl');
   return { ...actual, createIntl: jest.fn(actual.createIntl) };
+});
+
+let loadedFormatjs: typeof formatjs;
+beforeAll(async () => {
+  loadedFormatjs = await loadFormatjs();
 });
 
 const catalogues: Catalogues = {
@@ -69,16 +75,16 @@ describe('a message', () => {
   });
 
   it('without ICU is read as it is, and one with ICU formatted', () => {
-    expect(translate(messages, 'plain')).toBe('Tambah ke keranjang');
-    expect(translate(messages, 'plain', { count: 2 })).toBe('Tambah ke keranjang');
-    expect(translate(messages, 'city', { city: 'Bogor' })).toBe('Dikirim dari Bogor');
-    expect(translate(messages, 'count', { count: 2 })).toBe('2 ulasan');
-    expect(translate(messages, 'quoted')).toBe("Produk 'terlaris'");
+    expect(translate(messages, 'plain', undefined, loadedFormatjs)).toBe('Tambah ke keranjang');
+    expect(translate(messages, 'plain', { count: 2 }, loadedFormatjs)).toBe('Tambah ke keranjang');
+    expect(translate(messages, 'city', { city: 'Bogor' }, loadedFormatjs)).toBe('Dikirim dari Bogor');
+    expect(translate(messages, 'count', { count: 2 }, loadedFormatjs)).toBe('2 ulasan');
+    expect(translate(messages, 'quoted', undefined, loadedFormatjs)).toBe("Produk 'terlaris'");
   });
 
   it('that is missing or empty falls back to its id', () => {
-    expect(translate(messages, 'missing')).toBe('missing');
-    expect(translate(messages, 'empty')).toBe('empty');
+    expect(translate(messages, 'missing', undefined, loadedFormatjs)).toBe('missing');
+    expect(translate(messages, 'empty', undefined, loadedFormatjs)).toBe('empty');
   });
 });
 
@@ -112,7 +118,7 @@ it.each(catalogueFiles().map((file) => [path.relative(path.join(__dirname, '../.
     for (const [id, message] of Object.entries(catalogue)) {
       for (const numbers of [false, true]) {
         const values = valuesFor(message, numbers);
-        expect([id, translate(messages, id, values)]).toEqual([id, intl.formatMessage({ id }, values)]);
+        expect([id, translate(messages, id, values, loadedFormatjs)]).toEqual([id, intl.formatMessage({ id }, values)]);
       }
     }
   },

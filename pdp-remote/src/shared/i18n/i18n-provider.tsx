@@ -1,8 +1,10 @@
-// @formatjs/intl behind a small React context. The Indonesian catalogue is bundled; the English one is
-// loaded once: before the first render for a shopper who chose English (loadCatalogue, from the mount
-// and the server render), else on first use, with Indonesian on screen until it arrives.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+// The remote's messages behind a small React context. The Indonesian catalogue is bundled; the English
+// one is loaded once: before the first render for a shopper who chose English (loadCatalogue, from the
+// mount and the server render), else on first use, with Indonesian on screen until it arrives. A
+// message that needs ICU is formatted by @formatjs/intl, itself loaded the first time one is shown.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type * as FormatjsModule from '@formatjs/intl';
+import type { IntlCache, IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
 import { readSimpleMessage } from '@pdp/host-contract/messages';
 
@@ -39,7 +41,33 @@ export async function loadCatalogue(catalogues: Catalogues, locale: Locale): Pro
   if (locale === 'en') await loadEnglishOnce(catalogues).catch(() => undefined);
 }
 
-const intlCache = createIntlCache();
+type Formatjs = typeof FormatjsModule;
+let formatjs: Formatjs | undefined;
+let formatjsLoad: Promise<Formatjs> | undefined;
+/** The providers shown, told when @formatjs/intl has loaded. */
+const formatjsListeners = new Set<(module: Formatjs) => void>();
+let intlCache: IntlCache | undefined;
+
+/**
+ * @formatjs/intl, loaded once, the first time a message needs ICU (decision 0079): the first screens
+ * show none, and it is 5 KB of what they would load. A failed load is said, and tried again on the
+ * next ask.
+ */
+export function loadFormatjs(): Promise<Formatjs> {
+  formatjsLoad ??= import('@formatjs/intl').then(
+    (module) => {
+      formatjs = module;
+      for (const listener of formatjsListeners) listener(module);
+      return module;
+    },
+    (error: unknown) => {
+      formatjsLoad = undefined;
+      console.error('[i18n] @formatjs/intl failed to load', error);
+      throw error;
+    },
+  );
+  return formatjsLoad;
+}
 
 /**
  * A catalogue in one language, and its @formatjs/intl, made the first time a message needs ICU. Most
@@ -50,7 +78,8 @@ export interface Messages {
   /** `id-ID` or `en-ID`. */
   readonly locale: string;
   readonly catalogue: Catalogue;
-  intl(): IntlShape;
+  /** The catalogue's intl, made with @formatjs/intl once it has loaded. */
+  intl(formatjs: Formatjs): IntlShape;
 }
 
 function lazyMessages(locale: string, catalogue: Catalogue): Messages {
@@ -58,8 +87,8 @@ function lazyMessages(locale: string, catalogue: Catalogue): Messages {
   return {
     locale,
     catalogue,
-    intl: () =>
-      (intl ??= createIntl(
+    intl: (module) =>
+      (intl ??= module.createIntl(
         {
           locale,
           defaultLocale: 'id-ID',
@@ -68,12 +97,21 @@ function lazyMessages(locale: string, catalogue: Catalogue): Messages {
             if (process.env.NODE_ENV !== 'production') console.warn('[i18n]', error.message);
           },
         },
-        intlCache,
+        (intlCache ??= module.createIntlCache()),
       )),
   };
 }
 
 export const MessagesContext = createContext<Messages | null>(null);
+
+/** @formatjs/intl once it has loaded: a provider shows it, so every translator renders again then. */
+const FormatjsContext = createContext<Formatjs | null>(null);
+
+/**
+ * Told when a render shows a message that needs @formatjs/intl: the server's render, so the browser
+ * loads it before it hydrates that markup (the seed's `formatjs`).
+ */
+const FormatjsUseContext = createContext<(() => void) | null>(null);
 
 /**
  * One `Messages` per catalogue and language (`id-ID`, `en-ID`), made once: every page the server
@@ -89,11 +127,33 @@ export function messagesOf(locale: string, catalogue: Catalogue): Messages {
   return messages;
 }
 
-export function I18nProvider({ locale, catalogues, children }: { locale: Locale; catalogues: Catalogues; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  catalogues,
+  onFormatjsUse = null,
+  children,
+}: {
+  locale: Locale;
+  catalogues: Catalogues;
+  /** Told when a message needs @formatjs/intl (the server's render). */
+  onFormatjsUse?: (() => void) | null;
+  children: ReactNode;
+}) {
   const [active, setActive] = useState<{ locale: Locale; messages: Catalogue }>(() => {
     const english = locale === 'en' ? englishLoaded.get(catalogues) : undefined;
     return english ? { locale, messages: english } : { locale: 'id', messages: catalogues.id };
   });
+
+  // The module once loaded (the server and a hydration load it first): a translator that showed a
+  // blank for a message renders it then. Told from here, where nothing shown is yet to be committed.
+  const [loadedFormatjs, setLoadedFormatjs] = useState(() => formatjs ?? null);
+  useEffect(() => {
+    if (formatjs) setLoadedFormatjs(formatjs);
+    formatjsListeners.add(setLoadedFormatjs);
+    return () => {
+      formatjsListeners.delete(setLoadedFormatjs);
+    };
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -112,7 +172,13 @@ export function I18nProvider({ locale, catalogues, children }: { locale: Locale;
     };
   }, [locale, catalogues]);
 
-  return <MessagesContext.Provider value={messagesOf(active.locale === 'en' ? 'en-ID' : 'id-ID', active.messages)}>{children}</MessagesContext.Provider>;
+  return (
+    <FormatjsContext.Provider value={loadedFormatjs}>
+      <FormatjsUseContext.Provider value={onFormatjsUse}>
+        <MessagesContext.Provider value={messagesOf(active.locale === 'en' ? 'en-ID' : 'id-ID', active.messages)}>{children}</MessagesContext.Provider>
+      </FormatjsUseContext.Provider>
+    </FormatjsContext.Provider>
+  );
 }
 
 export type MessageValues = Record<string, string | number>;
@@ -122,18 +188,56 @@ export interface Translator<Id extends string> {
   locale: string;
 }
 
+/** Shown for a message while @formatjs/intl loads: a blank that keeps its line's height. */
+export const WAITING_FOR_FORMATJS = '\u00a0';
+
 /**
- * An id's message, formatted: read as it is when it needs no ICU (most do), else by @formatjs/intl.
- * An unknown id or an empty message goes to `formatMessage` too, which reports it and shows the id.
+ * An id's message, formatted: read as it is when it needs no ICU (most do), else by @formatjs/intl
+ * (`undefined` without it: it has not loaded). An unknown id or an empty message goes to
+ * `formatMessage` too, which reports it and shows the id. `onFormatjsUse` is told when it is needed.
  */
-export function translate(messages: Messages, id: string, values?: MessageValues): string {
+export function translate(
+  messages: Messages,
+  id: string,
+  values?: MessageValues,
+  formatjs?: Formatjs | null,
+  onFormatjsUse?: (() => void) | null,
+): string | undefined {
   const message: unknown = Object.prototype.hasOwnProperty.call(messages.catalogue, id) ? messages.catalogue[id] : undefined;
-  return readSimpleMessage(message, values) ?? messages.intl().formatMessage({ id }, values);
+  const text = readSimpleMessage(message, values);
+  if (text !== undefined) return text;
+  onFormatjsUse?.();
+  return formatjs ? messages.intl(formatjs).formatMessage({ id }, values) : undefined;
+}
+
+export type Translate = (messages: Messages, id: string, values?: MessageValues) => string;
+
+/**
+ * `translate` for a component's translator. A message that needs @formatjs/intl before it has loaded
+ * shows a blank (WAITING_FOR_FORMATJS) and starts the load; the provider shows it once loaded, which
+ * makes a new `translate`, so the component (and what it handed it to) renders the message. A server
+ * render (which loads it first) is told, so the browser loads it before it hydrates. Called outside a
+ * render (an event's message), such a message needs `loadFormatjs()` awaited first.
+ */
+export function useTranslate(): Translate {
+  const loadedFormatjs = useContext(FormatjsContext);
+  const onFormatjsUse = useContext(FormatjsUseContext);
+  return useCallback(
+    (messages: Messages, id: string, values?: MessageValues) => {
+      const text = translate(messages, id, values, loadedFormatjs, onFormatjsUse);
+      if (text !== undefined) return text;
+      // Said by loadFormatjs when it fails; the next render that needs it asks again.
+      loadFormatjs().catch(() => undefined);
+      return WAITING_FOR_FORMATJS;
+    },
+    [loadedFormatjs, onFormatjsUse],
+  );
 }
 
 /** Typed translation for one catalogue's ids; a missing id is a compile error at the call site. */
 export function useTranslator<Id extends string>(): Translator<Id> {
   const messages = useContext(MessagesContext);
   if (!messages) throw new Error('useTranslator must be used inside I18nProvider');
-  return useMemo(() => ({ t: (id: Id, values?: MessageValues) => translate(messages, id, values), locale: messages.locale }), [messages]);
+  const format = useTranslate();
+  return useMemo(() => ({ t: (id: Id, values?: MessageValues) => format(messages, id, values), locale: messages.locale }), [messages, format]);
 }

@@ -5,7 +5,7 @@
 // time the part is shown in English (the component waits for it behind its Suspense boundary, so
 // the shopper never sees Indonesian flash before English).
 import { useContext, useMemo } from 'react';
-import { MessagesContext, messagesOf, translate, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
+import { MessagesContext, messagesOf, useTranslate, type Catalogue, type MessageValues, type Translator } from './i18n-provider';
 
 export interface MessagePart<Id extends string> {
   /** Names the part in errors (`buying`, `fulfillment`). */
@@ -67,11 +67,12 @@ export function useMessagePart<Id extends string, CoreId extends string>(part: M
   if (!core) throw new Error('useMessagePart must be used inside I18nProvider');
   const english = core.locale.startsWith('en');
   const messages = english ? englishMessages(part) : part.id;
+  const format = useTranslate();
   return useMemo(() => {
     const own = messagesOf(core.locale, messages);
     return {
       locale: core.locale,
-      t: (id: Id | CoreId, values?: MessageValues) => translate(Object.prototype.hasOwnProperty.call(messages, id) ? own : core, id, values),
+      t: (id: Id | CoreId, values?: MessageValues) => format(Object.prototype.hasOwnProperty.call(messages, id) ? own : core, id, values),
     };
-  }, [core, messages]);
+  }, [core, messages, format]);
 }

@@ -1,0 +1,111 @@
+// Hydrating markup whose server render showed a message @formatjs/intl formatted (decision 0079): the
+// browser, which loads @formatjs/intl only when a message needs it, loads it before it hydrates, so
+// the first render says what the server said and the server's nodes are kept. The server and the
+// browser each take modules of their own, as they do: the browser's have not loaded @formatjs/intl.
+import type * as TestingLibrary from '@testing-library/react';
+import type * as ReactDomServer from 'react-dom/server';
+import type EmotionCacheModule from '@emotion/cache';
+import type * as I18n from '../../shared/i18n/i18n-provider';
+import type * as Catalogues from '../../shared/i18n/pdp-catalogues';
+import type * as Root from './remote-root';
+import type * as Store from './mount-store';
+import type * as Preload from '../page/page-preload';
+import type * as Lifecycles from './create-remote-lifecycles';
+import { aSummary } from '../../testing/summary-factory';
+import { mountProps as mountPropsFor } from '../../testing/mount-props';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+
+startBackendMock();
+const mountProps = (overrides: Parameters<typeof mountPropsFor>[1] = {}) => mountPropsFor(TEST_BACKEND, overrides);
+beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/** A page of one message that needs ICU, made of the given modules. */
+function definitionOf(i18n: typeof I18n, catalogues: typeof Catalogues): Root.RemoteDefinition {
+  function Reviews() {
+    const { t } = i18n.useTranslator<'test.reviews'>();
+    console.log('RENDER', JSON.stringify(t('test.reviews', { count: 2 })));
+    return <p>{t('test.reviews', { count: 2 })}</p>;
+  }
+  const { pdpCatalogues } = catalogues;
+  return {
+    cacheKey: 'pdp-test',
+    catalogues: { ...pdpCatalogues, id: { ...pdpCatalogues.id, 'test.reviews': '{count, plural, other {# ulasan}}' } },
+    App: Reviews,
+  };
+}
+
+/** The server's render of that page, in modules of its own: its markup and its seed. */
+async function serverMarkup() {
+  jest.resetModules();
+  const i18n = jest.requireActual<typeof I18n>('../../shared/i18n/i18n-provider');
+  const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
+  const createCache = jest.requireActual<{ default: typeof EmotionCacheModule }>('@emotion/cache').default;
+  const { RemoteRoot } = jest.requireActual<typeof Root>('./remote-root');
+  const { createMountStore } = jest.requireActual<typeof Store>('./mount-store');
+  const { preloadPage, serverSeed } = jest.requireActual<typeof Preload>('../page/page-preload');
+  const definition = definitionOf(i18n, jest.requireActual<typeof Catalogues>('../../shared/i18n/pdp-catalogues'));
+  await i18n.loadFormatjs();
+  const store = createMountStore(TEST_BACKEND);
+  await preloadPage(store, 'ps--SPL-1');
+  let usedFormatjs = false;
+  const props = mountProps();
+  const html = renderToString(
+    <RemoteRoot
+      definition={definition}
+      store={store}
+      cache={createCache({ key: definition.cacheKey })}
+      onFormatjsUse={() => {
+        usedFormatjs = true;
+      }}
+      {...props}
+    />,
+  );
+  props.domElement.remove();
+  return { html, state: serverSeed('ps--SPL-1', aSummary(), usedFormatjs) };
+}
+
+/** The browser's modules, @formatjs/intl not loaded. */
+function browserModules() {
+  jest.resetModules();
+  return {
+    library: jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure'),
+    lifecycles: jest.requireActual<typeof Lifecycles>('./create-remote-lifecycles'),
+    i18n: jest.requireActual<typeof I18n>('../../shared/i18n/i18n-provider'),
+    catalogues: jest.requireActual<typeof Catalogues>('../../shared/i18n/pdp-catalogues'),
+  };
+}
+
+it('loads @formatjs/intl before hydrating markup that needed it, and keeps the server’s nodes', async () => {
+  const { html, state } = await serverMarkup();
+  expect(state).toMatchObject({ formatjs: true });
+  const { library, lifecycles, i18n, catalogues } = browserModules();
+  const domElement = document.body.appendChild(document.createElement('div'));
+  domElement.innerHTML = html;
+  const serverParagraph = domElement.querySelector('p');
+  expect(serverParagraph?.textContent).toBe('2 ulasan');
+  const warn = jest.spyOn(console, 'warn');
+  const remote = lifecycles.createRemoteLifecycles(definitionOf(i18n, catalogues));
+  const props = mountProps({ domElement, name: 'hydrate-formatjs', hydration: { state } });
+
+  await remote.bootstrap(props);
+  await remote.mount(props);
+  // Past the hydration's commit and its effects.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  console.log('WARNS', JSON.stringify(warn.mock.calls), domElement.innerHTML);
+  expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
+  expect(domElement.querySelector('p')).toBe(serverParagraph);
+  expect(library.screen.getByText('2 ulasan')).toBe(serverParagraph);
+  await remote.unmount(props);
+  domElement.remove();
+  warn.mockRestore();
+  library.cleanup();
+});
