@@ -23,6 +23,13 @@ export interface LighthouseFigures {
   mainThreadMs: number;
   /** Script Evaluation, Style & Layout, Rendering, … → ms. */
   mainThreadByCategory: Record<string, number>;
+  /**
+   * Lighthouse's measure of the machine's CPU (higher is faster): its CPU figures are the machine's
+   * own times multiplied by the preset's slowdown, so they are comparable only at a similar index.
+   */
+  benchmarkIndex: number;
+  /** The browser's version (`156.0.8078.108`): another version lays out and runs the same page at another cost. */
+  browserVersion: string;
 }
 
 interface TableDetails {
@@ -68,6 +75,8 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
       ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
       mainThreadMs: audit('mainthread-work-breakdown'),
       mainThreadByCategory,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      browserVersion: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
     };
   } finally {
     await chrome.kill();

@@ -128,6 +128,10 @@ try {
       for (let run = 0; run < RUNS; run += 1) {
         for (const [index, [path]] of PAGES.entries()) runs[index]!.push(await runLighthouse(`${stack.urls.host}${path}`, preset));
       }
+      const indexes = runs.flat().map((figures) => figures.benchmarkIndex);
+      console.log(
+        `  ${preset.padEnd(9)} machine: Chromium ${mostCommon(runs.flat().map((figures) => figures.browserVersion))}, Lighthouse benchmark index ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); CPU figures compare only on the same browser at a similar index`,
+      );
       for (const [index, [path]] of PAGES.entries()) {
         const pageRuns = runs[index]!;
         const m = (pick: (figures: LighthouseFigures) => number) => median(pageRuns.map(pick));
