@@ -6,7 +6,9 @@ import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HostI18nProvider, loadHostFormatjs, useHostTranslator, WAITING_FOR_FORMATJS } from './host-i18n';
+import type * as TestingLibrary from '@testing-library/react';
+import type * as HostI18n from './host-i18n';
+import { HostI18nProvider, loadHostFormatjs, useHostTranslator } from './host-i18n';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 import hostMessagesEn from './messages.en';
 import { hostPageMessagesId } from './pages.messages.id';
@@ -44,17 +46,27 @@ function Items() {
   return <p>{t('host.test.items' as HostMessageId, { count: 3 })}</p>;
 }
 
-// Runs before anything in this file loads @formatjs/intl (none of the tests above shows ICU).
 it('shows a blank for a message that needs ICU until @formatjs/intl has loaded, then formats it with one intl', async () => {
-  jest.mocked(createIntl).mockClear();
-  const { container } = render(
-    <HostI18nProvider locale="id">
-      <Items />
-    </HostI18nProvider>,
-  );
-  expect(container.querySelector('p')?.textContent).toBe(WAITING_FOR_FORMATJS);
-  expect(await screen.findByText('3 barang di tas')).toBeInTheDocument();
-  expect(createIntl).toHaveBeenCalledTimes(1);
+  // Fresh modules: @formatjs/intl not loaded by an earlier test (Testing Library's `pure` entry adds no hooks).
+  jest.resetModules();
+  const { render: renderFresh, screen: freshScreen, cleanup } = jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure');
+  const fresh = jest.requireActual<typeof HostI18n>('./host-i18n');
+  function FreshItems() {
+    const { t } = fresh.useHostTranslator(pageMessages);
+    return <p>{t('host.test.items' as HostMessageId, { count: 3 })}</p>;
+  }
+  try {
+    const { container } = renderFresh(
+      <fresh.HostI18nProvider locale="id">
+        <FreshItems />
+      </fresh.HostI18nProvider>,
+    );
+    expect(container.querySelector('p')?.textContent).toBe(fresh.WAITING_FOR_FORMATJS);
+    expect(await freshScreen.findByText('3 barang di tas')).toBeInTheDocument();
+    expect(jest.requireMock<typeof formatjs>('@formatjs/intl').createIntl).toHaveBeenCalledTimes(1);
+  } finally {
+    cleanup();
+  }
 });
 
 it('tells a server render that it needed @formatjs/intl, and only then', async () => {

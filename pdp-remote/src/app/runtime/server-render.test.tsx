@@ -133,10 +133,21 @@ it('seeds the client with `formatjs` when the render showed a message that needs
   expect(withReviews.html).toContain('<p>2 ulasan</p>');
   expect(withReviews.state).toMatchObject({ productId: 'ps--SPL-1', formatjs: true });
 
-  // The retail page's first screen shows none (its ICU messages are in sections that load in the browser).
+  // The retail page's first screen in Indonesian shows none (its ICU messages are in what the browser loads).
   const retail = await createServerModule(retailDefinition).renderPage(request());
   expect(retail.status).toBe(200);
   expect(retail.state).not.toHaveProperty('formatjs');
+});
+
+it('seeds the client with `formatjs` for an English page whose lowest-price note needs a plural', async () => {
+  serveSummary(aSummary({ details: { campaignInfo: null, usps: [], warranty: null, cheapestPrice: { period: 30, unit: 'DAY' }, maxQuantity: 10 } }));
+  const english = await createServerModule(retailDefinition).renderPage(request({ locale: 'en' }));
+  expect(english.html).toContain('Lowest price in the last 30 days');
+  expect(english.state).toMatchObject({ formatjs: true });
+
+  const indonesian = await createServerModule(retailDefinition).renderPage(request());
+  expect(indonesian.html).toContain('Harga termurah dalam 30 hari terakhir');
+  expect(indonesian.state).not.toHaveProperty('formatjs');
 });
 
 describe('server render when the SEO calls fail (spec §8: SEO content is reset to empty)', () => {
