@@ -1,7 +1,7 @@
 // The scripts an app loads as it starts, for its server to preload (decision 0078). The host's main.js
 // crosses its async boundary (`import('./bootstrap')`, the `host-app` chunk group) and the federation
 // runtime then loads that group's chunks and the chunks of the shared modules they consume (React,
-// react-dom, the router, emotion, formatjs), by appending a <script> each: after main.js has arrived
+// react-dom, the router, emotion), by appending a <script> each: after main.js has arrived
 // and run, and each append of a script not yet fetched costs the page's main thread a few ms. This
 // plugin lists those files in `start-scripts.json`, so the server can preload them beside main.js.
 

@@ -193,8 +193,8 @@ export const WAITING_FOR_FORMATJS = '\u00a0';
 
 /**
  * An id's message, formatted: read as it is when it needs no ICU (most do), else by @formatjs/intl
- * (`undefined` without it: it has not loaded). An unknown id or an empty message goes to
- * `formatMessage` too, which reports it and shows the id. `onFormatjsUse` is told when it is needed.
+ * (`undefined` without it: it has not loaded). An unknown id, an empty message or a missing value goes
+ * to `formatMessage` too, which reports it and shows the id. `onFormatjsUse` is told when it is needed.
  */
 export function translate(
   messages: Messages,
