@@ -1,7 +1,7 @@
 // The host's messages: shared by every provider (and so by every page the server renders); a message
 // that needs no ICU is read as it is, and an intl is made only for one that does (decision 0077), with
 // @formatjs/intl loaded then (decision 0079).
-import { render, screen } from '@testing-library/react';
+import { getConfig, render, screen } from '@testing-library/react';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
 import type { ReactNode } from 'react';
@@ -49,7 +49,9 @@ function Items() {
 it('shows a blank for a message that needs ICU until @formatjs/intl has loaded, then formats it with one intl', async () => {
   // Fresh modules: @formatjs/intl not loaded by an earlier test (Testing Library's `pure` entry adds no hooks).
   jest.resetModules();
-  const { render: renderFresh, screen: freshScreen, cleanup } = jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure');
+  const { render: renderFresh, screen: freshScreen, cleanup, configure } = jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure');
+  // The suite's waits (tooling/jest/setup-dom.ts), which a fresh copy does not have.
+  configure({ asyncUtilTimeout: getConfig().asyncUtilTimeout });
   const fresh = jest.requireActual<typeof HostI18n>('./host-i18n');
   function FreshItems() {
     const { t } = fresh.useHostTranslator(pageMessages);

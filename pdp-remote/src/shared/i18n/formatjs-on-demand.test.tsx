@@ -3,6 +3,7 @@
 // again (and what they were handed to); a failed load is said and tried again on the next render; a
 // server render is told. Each test takes fresh modules: whether @formatjs/intl was loaded is what is tested.
 import { memo } from 'react';
+import { getConfig } from '@testing-library/react';
 import type * as FormatjsModule from '@formatjs/intl';
 import type * as TestingLibrary from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
@@ -37,6 +38,8 @@ async function freshModules(
   jest.resetModules();
   formatjsLoads.asked = 0;
   const library = jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure');
+  // The suite's waits (tooling/jest/setup-dom.ts), which a fresh copy does not have.
+  library.configure({ asyncUtilTimeout: getConfig().asyncUtilTimeout });
   const server = jest.requireActual<typeof ReactDomServer>('react-dom/server');
   const i18n = jest.requireActual<typeof I18n>('./i18n-provider');
   try {
