@@ -1,8 +1,8 @@
 // A message with no ICU beyond `{name}` is read as it is, as text (the server's catalogues) and parsed
 // (a browser build's); anything else is left to @formatjs/intl. That the reading equals formatjs's on
 // every real message is proven where formatjs is: the remote's and the host's i18n tests (text) and
-// tooling/webpack/messages-ast-loader.test.ts (parsed).
-import { readSimpleMessage } from './messages';
+// tooling/webpack/messages-ast-loader.test.ts (parsed). And the module loaded on demand (@formatjs/intl, 0079).
+import { onDemandModule, readSimpleMessage } from './messages';
 
 const text = (value: string) => ({ type: 0, value });
 const argument = (value: string) => ({ type: 1, value });
@@ -53,4 +53,39 @@ describe('a parsed message', () => {
 it('leaves anything else to @formatjs/intl', () => {
   expect(readSimpleMessage(undefined)).toBeUndefined();
   expect(readSimpleMessage({ type: 0, value: 'x' })).toBeUndefined();
+});
+
+describe('a module on demand', () => {
+  const aModule = { name: 'formatjs' };
+
+  it('is loaded once, by the first ask, and tells its listeners until they stop', async () => {
+    const importModule = jest.fn(() => Promise.resolve(aModule));
+    const onDemand = onDemandModule(importModule, () => undefined);
+    const told: unknown[] = [];
+    const stop = onDemand.subscribe((module) => told.push(module));
+    const stopped = jest.fn();
+    onDemand.subscribe(stopped)();
+    expect(onDemand.loaded()).toBeUndefined();
+    expect(importModule).not.toHaveBeenCalled();
+
+    const [first, second] = await Promise.all([onDemand.load(), onDemand.load()]);
+    expect([first, second, onDemand.loaded()]).toEqual([aModule, aModule, aModule]);
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(told).toEqual([aModule]);
+    expect(stopped).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('reports a failed load and asks again next time', async () => {
+    const failure = new Error('Loading chunk 615 failed');
+    const importModule = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(aModule);
+    const reportFailure = jest.fn();
+    const onDemand = onDemandModule(importModule, reportFailure);
+
+    await expect(onDemand.load()).rejects.toBe(failure);
+    expect(reportFailure).toHaveBeenCalledWith(failure);
+    expect(onDemand.loaded()).toBeUndefined();
+    await expect(onDemand.load()).resolves.toBe(aModule);
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
 });

@@ -60,3 +60,44 @@ export function readSimpleMessage(message: unknown, values?: SimpleMessageValues
   if (Array.isArray(message)) return message.length === 0 ? undefined : readElements(message, values);
   return undefined;
 }
+
+/**
+ * A module loaded the first time it is asked for: @formatjs/intl, which the host and the remotes load
+ * only when a message needs ICU (decision 0079). One load is shared by every ask; listeners (the
+ * translators' providers) are told when it has loaded. A failed load is reported, and asked again next time.
+ */
+export interface OnDemandModule<T> {
+  /** The module, once loaded. */
+  loaded(): T | undefined;
+  load(): Promise<T>;
+  /** Tells `listener` when the module has loaded; returns what stops it. */
+  subscribe(listener: (module: T) => void): () => void;
+}
+
+export function onDemandModule<T>(importModule: () => Promise<T>, reportFailure: (error: unknown) => void): OnDemandModule<T> {
+  let module: T | undefined;
+  let loading: Promise<T> | undefined;
+  const listeners = new Set<(module: T) => void>();
+  return {
+    loaded: () => module,
+    load: () =>
+      (loading ??= importModule().then(
+        (loadedModule) => {
+          module = loadedModule;
+          for (const listener of listeners) listener(loadedModule);
+          return loadedModule;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          reportFailure(error);
+          throw error;
+        },
+      )),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

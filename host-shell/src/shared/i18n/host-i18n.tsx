@@ -6,36 +6,23 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type * as FormatjsModule from '@formatjs/intl';
 import type { IntlCache, IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
-import { readSimpleMessage } from '@pdp/host-contract/messages';
+import { onDemandModule, readSimpleMessage } from '@pdp/host-contract/messages';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 
 type Formatjs = typeof FormatjsModule;
-let formatjs: Formatjs | undefined;
-let formatjsLoad: Promise<Formatjs> | undefined;
-/** The providers shown, told when @formatjs/intl has loaded. */
-const formatjsListeners = new Set<(module: Formatjs) => void>();
 let cache: IntlCache | undefined;
 
 /**
- * @formatjs/intl, loaded once, the first time a host message needs ICU (none does today): it is 5 KB
- * a product page's first load would carry for nothing. A failed load is said, and tried again on the
- * next ask.
+ * @formatjs/intl, loaded the first time a host message needs ICU (none does today): it is 5 KB a
+ * product page's first load would carry for nothing.
  */
-export function loadHostFormatjs(): Promise<Formatjs> {
-  formatjsLoad ??= import('@formatjs/intl').then(
-    (module) => {
-      formatjs = module;
-      for (const listener of formatjsListeners) listener(module);
-      return module;
-    },
-    (error: unknown) => {
-      formatjsLoad = undefined;
-      console.error('[i18n] @formatjs/intl failed to load', error);
-      throw error;
-    },
-  );
-  return formatjsLoad;
-}
+const onDemandFormatjs = onDemandModule<Formatjs>(
+  () => import('@formatjs/intl'),
+  (error) => console.error('[i18n] @formatjs/intl failed to load', error),
+);
+
+/** Loads @formatjs/intl once (a failed load is said, and tried again on the next ask). */
+export const loadHostFormatjs = (): Promise<Formatjs> => onDemandFormatjs.load();
 
 let englishLoad: Promise<Record<HostMessageId, string>> | null = null;
 let english: Record<HostMessageId, string> | null = null;
@@ -102,13 +89,11 @@ export function HostI18nProvider({
   );
   // The module once loaded (the server and a hydration load it first): a translator that showed a
   // blank for a message renders it then. Told from here, where nothing shown is yet to be committed.
-  const [loadedFormatjs, setLoadedFormatjs] = useState(() => formatjs ?? null);
+  const [loadedFormatjs, setLoadedFormatjs] = useState(() => onDemandFormatjs.loaded() ?? null);
   useEffect(() => {
-    if (formatjs) setLoadedFormatjs(formatjs);
-    formatjsListeners.add(setLoadedFormatjs);
-    return () => {
-      formatjsListeners.delete(setLoadedFormatjs);
-    };
+    const loaded = onDemandFormatjs.loaded();
+    if (loaded) setLoadedFormatjs(loaded);
+    return onDemandFormatjs.subscribe(setLoadedFormatjs);
   }, []);
   useEffect(() => {
     let current = true;

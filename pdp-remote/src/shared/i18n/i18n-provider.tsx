@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type * as FormatjsModule from '@formatjs/intl';
 import type { IntlCache, IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
-import { readSimpleMessage } from '@pdp/host-contract/messages';
+import { onDemandModule, readSimpleMessage } from '@pdp/host-contract/messages';
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -42,32 +42,19 @@ export async function loadCatalogue(catalogues: Catalogues, locale: Locale): Pro
 }
 
 type Formatjs = typeof FormatjsModule;
-let formatjs: Formatjs | undefined;
-let formatjsLoad: Promise<Formatjs> | undefined;
-/** The providers shown, told when @formatjs/intl has loaded. */
-const formatjsListeners = new Set<(module: Formatjs) => void>();
 let intlCache: IntlCache | undefined;
 
 /**
- * @formatjs/intl, loaded once, the first time a message needs ICU (decision 0079): the first screens
- * show none, and it is 5 KB of what they would load. A failed load is said, and tried again on the
- * next ask.
+ * @formatjs/intl, loaded the first time a message needs ICU (decision 0079): the first screens show
+ * none, and it is 5 KB of what they would load.
  */
-export function loadFormatjs(): Promise<Formatjs> {
-  formatjsLoad ??= import('@formatjs/intl').then(
-    (module) => {
-      formatjs = module;
-      for (const listener of formatjsListeners) listener(module);
-      return module;
-    },
-    (error: unknown) => {
-      formatjsLoad = undefined;
-      console.error('[i18n] @formatjs/intl failed to load', error);
-      throw error;
-    },
-  );
-  return formatjsLoad;
-}
+const onDemandFormatjs = onDemandModule<Formatjs>(
+  () => import('@formatjs/intl'),
+  (error) => console.error('[i18n] @formatjs/intl failed to load', error),
+);
+
+/** Loads @formatjs/intl once (a failed load is said, and tried again on the next ask). */
+export const loadFormatjs = (): Promise<Formatjs> => onDemandFormatjs.load();
 
 /**
  * A catalogue in one language, and its @formatjs/intl, made the first time a message needs ICU. Most
@@ -146,13 +133,11 @@ export function I18nProvider({
 
   // The module once loaded (the server and a hydration load it first): a translator that showed a
   // blank for a message renders it then. Told from here, where nothing shown is yet to be committed.
-  const [loadedFormatjs, setLoadedFormatjs] = useState(() => formatjs ?? null);
+  const [loadedFormatjs, setLoadedFormatjs] = useState(() => onDemandFormatjs.loaded() ?? null);
   useEffect(() => {
-    if (formatjs) setLoadedFormatjs(formatjs);
-    formatjsListeners.add(setLoadedFormatjs);
-    return () => {
-      formatjsListeners.delete(setLoadedFormatjs);
-    };
+    const loaded = onDemandFormatjs.loaded();
+    if (loaded) setLoadedFormatjs(loaded);
+    return onDemandFormatjs.subscribe(setLoadedFormatjs);
   }, []);
 
   useEffect(() => {
