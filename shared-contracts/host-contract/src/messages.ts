@@ -62,6 +62,12 @@ export function readSimpleMessage(message: unknown, values?: SimpleMessageValues
 }
 
 /**
+ * What a message that needs @formatjs/intl shows while it loads (decision 0079): a blank (a no-break
+ * space) that keeps its line's height, in the host's translator and the remotes' alike.
+ */
+export const WAITING_FOR_FORMATJS = '\u00a0';
+
+/**
  * A module loaded the first time it is asked for: @formatjs/intl, which the host and the remotes load
  * only when a message needs ICU (decision 0079). One load is shared by every ask; listeners (the
  * translators' providers) are told when it has loaded. A failed load is reported, and asked again next time.

@@ -2,6 +2,7 @@
 // that needs no ICU is read as it is, and an intl is made only for one that does (decision 0077), with
 // @formatjs/intl loaded then (decision 0079).
 import { getConfig, render, screen } from '@testing-library/react';
+import { WAITING_FOR_FORMATJS } from '@pdp/host-contract/messages';
 import type * as formatjs from '@formatjs/intl';
 import { createIntl } from '@formatjs/intl';
 import type { ReactNode } from 'react';
@@ -63,7 +64,7 @@ it('shows a blank for a message that needs ICU until @formatjs/intl has loaded, 
         <FreshItems />
       </fresh.HostI18nProvider>,
     );
-    expect(container.querySelector('p')?.textContent).toBe(fresh.WAITING_FOR_FORMATJS);
+    expect(container.querySelector('p')?.textContent).toBe(WAITING_FOR_FORMATJS);
     expect(await freshScreen.findByText('3 barang di tas')).toBeInTheDocument();
     expect(jest.requireMock<typeof formatjs>('@formatjs/intl').createIntl).toHaveBeenCalledTimes(1);
   } finally {

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type * as FormatjsModule from '@formatjs/intl';
 import type { IntlCache, IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
-import { onDemandModule, readSimpleMessage } from '@pdp/host-contract/messages';
+import { WAITING_FOR_FORMATJS, onDemandModule, readSimpleMessage } from '@pdp/host-contract/messages';
 import { hostMessagesId, type HostMessageId } from './messages.id';
 
 type Formatjs = typeof FormatjsModule;
@@ -59,9 +59,6 @@ const FormatjsContext = createContext<Formatjs | null>(null);
 
 /** Told when a render shows a message that needs @formatjs/intl: the server's, so the browser loads it before hydrating. */
 const FormatjsUseContext = createContext<(() => void) | null>(null);
-
-/** Shown for a message while @formatjs/intl loads: a blank that keeps its line's height. */
-export const WAITING_FOR_FORMATJS = '\u00a0';
 
 /**
  * One `HostMessages` per catalogue and language, made once: every page rendered on the server (and

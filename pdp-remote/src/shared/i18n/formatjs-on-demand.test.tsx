@@ -4,6 +4,7 @@
 // server render is told. Each test takes fresh modules: whether @formatjs/intl was loaded is what is tested.
 import { memo } from 'react';
 import { getConfig } from '@testing-library/react';
+import { WAITING_FOR_FORMATJS } from '@pdp/host-contract/messages';
 import type * as FormatjsModule from '@formatjs/intl';
 import type * as TestingLibrary from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
@@ -52,7 +53,7 @@ async function freshModules(
 const paragraphOf = (container: HTMLElement) => container.querySelector('p')?.textContent;
 
 it('shows a blank for a message that needs ICU until @formatjs/intl has loaded, and then the message', () =>
-  freshModules(async ({ library: { render, screen }, i18n: { I18nProvider, useTranslator, WAITING_FOR_FORMATJS } }) => {
+  freshModules(async ({ library: { render, screen }, i18n: { I18nProvider, useTranslator } }) => {
     function Page() {
       const { t } = useTranslator<Ids>();
       return (
@@ -74,7 +75,7 @@ it('shows a blank for a message that needs ICU until @formatjs/intl has loaded, 
   }));
 
 it('loads nothing while the messages shown need no ICU', () =>
-  freshModules(async ({ library: { render, screen }, i18n: { I18nProvider, useTranslator, WAITING_FOR_FORMATJS } }) => {
+  freshModules(async ({ library: { render, screen }, i18n: { I18nProvider, useTranslator } }) => {
     function Page({ reviews }: { reviews: boolean }) {
       const { t } = useTranslator<Ids>();
       return reviews ? <p>{t('page.reviews', { count: 2 })}</p> : <h1>{t('page.title')}</h1>;
@@ -112,7 +113,7 @@ it('renders again what a component handed its `t` to, once @formatjs/intl has lo
   }));
 
 it('says when @formatjs/intl fails to load, keeps the blank, and loads it on the next render', () =>
-  freshModules(async ({ library: { render, screen, waitFor }, i18n: { I18nProvider, useTranslator, WAITING_FOR_FORMATJS } }) => {
+  freshModules(async ({ library: { render, screen, waitFor }, i18n: { I18nProvider, useTranslator } }) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     formatjsLoads.failNext = true;
     function Page({ count }: { count: number }) {

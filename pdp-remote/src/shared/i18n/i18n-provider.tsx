@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type * as FormatjsModule from '@formatjs/intl';
 import type { IntlCache, IntlShape } from '@formatjs/intl';
 import type { Locale } from '@pdp/host-contract/locale';
-import { onDemandModule, readSimpleMessage } from '@pdp/host-contract/messages';
+import { WAITING_FOR_FORMATJS, onDemandModule, readSimpleMessage } from '@pdp/host-contract/messages';
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -172,9 +172,6 @@ export interface Translator<Id extends string> {
   t(id: Id, values?: MessageValues): string;
   locale: string;
 }
-
-/** Shown for a message while @formatjs/intl loads: a blank that keeps its line's height. */
-export const WAITING_FOR_FORMATJS = '\u00a0';
 
 /**
  * An id's message, formatted: read as it is when it needs no ICU (most do), else by @formatjs/intl
