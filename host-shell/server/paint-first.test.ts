@@ -75,18 +75,33 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
 
     const loaded = () => Array.from(document.head.children).map((element) => element.outerHTML);
 
-    it('adds nothing before the frame, nor in it: only in the task after it has been painted', () => {
+    const ALL_LOADED = [
+      `<script nonce="${NONCE}" defer="" src="/main.js"></script>`,
+      '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin="">',
+      `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
+      `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
+    ];
+
+    it('adds nothing before the frame, nor in it: only in the tasks after it has been painted', () => {
       runLoader();
       expect(loaded()).toEqual([]);
       frames.forEach((frame) => frame(0));
       expect(loaded()).toEqual([]);
       jest.runOnlyPendingTimers();
-      expect(loaded()).toEqual([
-        `<script nonce="${NONCE}" defer="" src="/main.js"></script>`,
-        '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin="">',
-        `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
-        `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
-      ]);
+      expect(loaded()).toEqual(ALL_LOADED);
+    });
+
+    it('adds one element per task, in order, each task queued without a delay', () => {
+      const tasks: { run: () => void; delay?: number }[] = [];
+      jest.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, delay?: number) => tasks.push({ run, delay })) as typeof setTimeout);
+      runLoader();
+      frames.forEach((frame) => frame(0));
+      // All queued at once from the frame's callback: none waits for another (no chained timer's 4 ms).
+      expect(tasks.map(({ delay }) => delay)).toEqual(ALL_LOADED.map(() => 0));
+      tasks.forEach(({ run }, index) => {
+        run();
+        expect(loaded()).toEqual(ALL_LOADED.slice(0, index + 1));
+      });
     });
 
     it('runs the script as a new element, in order, with the nonce of the page', () => {
@@ -104,7 +119,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
       jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
       runLoader();
       expect(frames).toEqual([]);
-      expect(loaded()).toHaveLength(4);
+      expect(loaded()).toEqual(ALL_LOADED);
     });
   });
 });
