@@ -1,7 +1,9 @@
 // Below-the-fold content loads when it comes near the viewport (the design: above the fold first,
 // the rest lazily). Until then a box of the expected height holds its place. Without an
-// IntersectionObserver (tests, very old browsers) it renders at once; on a server, never.
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+// IntersectionObserver (tests, very old browsers) it renders at once; on a server, never. The section
+// renders in a transition, in slices that yield to the shopper's input: the first screen's sections
+// come near as the page hydrates, and rendered from the observer's update they took one long task.
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const DEFER_ROOT_MARGIN = '400px 0px';
 
@@ -15,7 +17,7 @@ export function Deferred({ minHeight, children }: { minHeight: number; children:
       setVisible(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setVisible(true)), {
       rootMargin: DEFER_ROOT_MARGIN,
     });
     if (placeholder.current) observer.observe(placeholder.current);
