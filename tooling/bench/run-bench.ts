@@ -1,7 +1,7 @@
 // `npm run bench`: the performance figures of the product on this machine, printed, never asserted.
 // Serves the production builds on loopback, then: first-load JavaScript as sent (brotli) against its budget,
 // a returning visit (what the browser's cache spares), click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
-// 4×, Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
+// 4×, each product page's long tasks as it loads with the CPU slowed 4× (long-tasks.ts), Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
 // recovering; and whether one product's failures fail another's page (isolation.ts); product → product
 // through a recommendation at 4× CPU (navigation.ts). BENCH_RUNS runs each (5 by default).
@@ -15,6 +15,7 @@ import { median, medianOfEach, mostCommon, runLighthouse, type LighthouseFigures
 import { measureCoreUse, measureThroughput, residentMemoryMb, startHostServer, type CoreUse } from './throughput';
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
+import { measureLongTasks, type LongTaskFigures } from './long-tasks';
 import { measureReturningVisit } from './returning-visit';
 import { measureLevels } from './page-compression';
 import { measureIsolation } from './isolation';
@@ -31,6 +32,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',') ?? [
   'size',
   'revisit',
   'interaction',
+  'long-tasks',
   'lighthouse',
   'compression',
   'throughput',
@@ -82,6 +84,21 @@ try {
     console.log(`\nClick to next paint, ${CPU_SLOWDOWN}× CPU slowdown, 360×740, medians of ${RUNS} runs (${path})`);
     console.log(`  variant pick ${m((f) => f.variantPickMs)}  quantity step ${m((f) => f.quantityStepMs)}  modal open ${m((f) => f.modalOpenMs)}`);
     console.log(`  target (issue 41): each ≤ 50 ms; at its start (8cb8da1): variant pick 32 ms, quantity step 64 ms, modal open 24 ms`);
+  }
+
+  if (ONLY.includes('long-tasks')) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    console.log(`\nLong tasks after the first paint, ${CPU_SLOWDOWN}× CPU slowdown (the page's own tasks), 360×740, medians of ${RUNS} runs`);
+    for (const [path, name] of PAGES) {
+      const runs: LongTaskFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureLongTasks(browser, `${stack.urls.host}${path}`, name));
+      const m = (pick: (figures: LongTaskFigures) => number) => Math.round(median(runs.map(pick)));
+      const range = (pick: (figures: LongTaskFigures) => number) => `${Math.round(Math.min(...runs.map(pick)))}–${Math.round(Math.max(...runs.map(pick)))}`;
+      console.log(
+        `  ${m((f) => f.count)} tasks, longest ${m((f) => f.longestMs)} ms (${range((f) => f.longestMs)}), blocking ${m((f) => f.blockingMs)} ms (${range((f) => f.blockingMs)})  ${path}`,
+      );
+    }
+    await browser.close();
   }
 
   if (ONLY.includes('navigation')) {
