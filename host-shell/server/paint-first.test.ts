@@ -46,6 +46,12 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
     );
   });
 
+  it('writes a loader every browser that can paint the page can run (no syntax newer than ES5)', () => {
+    const loader = bodyOf(loadScriptsAfterFirstPaint(page, NONCE)).match(/<script nonce="[^"]*">(.*)<\/script>$/)?.[1] ?? '';
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).not.toMatch(/=>|\b(?:let|const|class)\b|`|\.\.\./);
+  });
+
   it('leaves a page without scripts to load as it is', () => {
     const plain = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
     expect(loadScriptsAfterFirstPaint(plain, NONCE)).toBe(plain);

@@ -21,6 +21,10 @@ const LOADED_AFTER_PAINT = /<script\b[^>]*\sdefer\b[^>]*><\/script>|<link rel="p
  * of its own: starting a request costs the browser's main thread 1–20 ms (more on a busy phone), so
  * the fifteen of a product page in one task were its longest task after the first paint. The tasks are
  * all queued at once, from one task: chained timers would be held back 4 ms each after the fifth.
+ * `main.js` stays first, so it is requested first, and it may run before the preloads after it are
+ * in. That is safe: it loads the start's chunks and the manifest from a timer of its own (the host's
+ * async boundary, `src/index.ts`), and timers of the same delay run in the order they were queued,
+ * so every preload is in the head by then.
  */
 const LOADER = `(function(){var d=document,n=d.currentScript.nonce,all=[].slice.call(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').content.children);function add(c){var e=d.createElement(c.tagName);for(var i=0;i<c.attributes.length;i++)e.setAttribute(c.attributes[i].name,c.attributes[i].value);if(c.hasAttribute('nonce'))e.nonce=n;if(e.tagName==='SCRIPT')e.async=false;d.head.appendChild(e)}if(d.visibilityState==='visible')requestAnimationFrame(function(){all.forEach(function(c){setTimeout(function(){add(c)},0)})});else all.forEach(add)})()`;
 
