@@ -3,8 +3,7 @@
 // API's duration of the interaction (from the input to the paint after its handlers, what INP
 // counts), the longest of its events; the bench prints the median of its runs.
 import type { Browser, Locator, Page } from 'playwright-core';
-
-export const CPU_SLOWDOWN = 4;
+import { openOnSlowPhone } from './slow-phone';
 
 export interface InteractionFigures {
   variantPickMs: number;
@@ -41,15 +40,8 @@ async function clickAndMeasure(page: Page, target: Locator): Promise<number> {
 
 /** One run: a fresh page, hydrated, then the three interactions one after another. */
 export async function measureInteractions(browser: Browser, url: string, productName: string): Promise<InteractionFigures> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { context, page } = await openOnSlowPhone(browser, url, productName, OBSERVE_EVENTS);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(OBSERVE_EVENTS);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url);
-    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'));
     await page.waitForLoadState('networkidle');
 
     const quantityStepMs = await clickAndMeasure(page, page.getByRole('button', { name: 'Tambah jumlah' }));

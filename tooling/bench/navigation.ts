@@ -15,7 +15,7 @@
 // Beside the total, where the time went: the click to the host's `pushState`, to the start and end of
 // the next product's `_summary` read (none when the page already had it), and to the heading's insertion.
 import type { Browser, Page } from 'playwright-core';
-import { CPU_SLOWDOWN } from './interaction-latency';
+import { openOnSlowPhone } from './slow-phone';
 
 export type NavigationMode = 'hover-then-click' | 'click';
 
@@ -109,15 +109,8 @@ async function settle(page: Page): Promise<void> {
 
 /** One run: a fresh page, hydrated, the recommendations in view, then the first card opened. */
 export async function measureNavigation(browser: Browser, url: string, productName: string, mode: NavigationMode): Promise<NavigationFigures> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { context, page } = await openOnSlowPhone(browser, url, productName, RECORD_PUSH_STATE);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(RECORD_PUSH_STATE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url);
-    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'));
     await settle(page);
 
     // The first card of the first recommendation list, scrolled into view as a shopper would.

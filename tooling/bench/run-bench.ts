@@ -11,10 +11,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
 import { startStack } from '../servers/stack';
 import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
-import { median, medianOfEach, mostCommon, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
+import { median, medianOfEach, mostCommon, rangeOf, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
 import { measureCoreUse, measureThroughput, residentMemoryMb, startHostServer, type CoreUse } from './throughput';
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
-import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './interaction-latency';
+import { measureInteractions, type InteractionFigures } from './interaction-latency';
+import { CPU_SLOWDOWN } from './slow-phone';
 import { measureLongTasks, type LongTaskFigures } from './long-tasks';
 import { measureReturningVisit } from './returning-visit';
 import { measureLevels } from './page-compression';
@@ -93,7 +94,7 @@ try {
       const runs: LongTaskFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureLongTasks(browser, `${stack.urls.host}${path}`, name));
       const m = (pick: (figures: LongTaskFigures) => number) => Math.round(median(runs.map(pick)));
-      const range = (pick: (figures: LongTaskFigures) => number) => `${Math.round(Math.min(...runs.map(pick)))}–${Math.round(Math.max(...runs.map(pick)))}`;
+      const range = (pick: (figures: LongTaskFigures) => number) => rangeOf(runs.map(pick));
       console.log(
         `  ${m((f) => f.count)} tasks, longest ${m((f) => f.longestMs)} ms (${range((f) => f.longestMs)}), blocking ${m((f) => f.blockingMs)} ms (${range((f) => f.blockingMs)})  ${path}`,
       );
@@ -122,7 +123,7 @@ try {
         : 'no summary read after the click';
       const label = mode === 'click' ? 'click' : `hover ${HOVER_MS} ms, then click`;
       console.log(
-        `  ${label.padEnd(26)} heading painted ${m((f) => f.headingPaintMs)} ms (${Math.min(...all)}–${Math.max(...all)})  pushState ${m((f) => f.pushStateMs)} ms, ${read}, heading in the document ${m((f) => f.headingInDocumentMs)} ms  (${modeRuns[0]?.nextProduct})`,
+        `  ${label.padEnd(26)} heading painted ${m((f) => f.headingPaintMs)} ms (${rangeOf(all)})  pushState ${m((f) => f.pushStateMs)} ms, ${read}, heading in the document ${m((f) => f.headingInDocumentMs)} ms  (${modeRuns[0]?.nextProduct})`,
       );
     }
     console.log(
@@ -147,13 +148,12 @@ try {
       }
       const indexes = runs.flat().map((figures) => figures.benchmarkIndex);
       console.log(
-        `  ${preset.padEnd(9)} machine: Chromium ${mostCommon(runs.flat().map((figures) => figures.browserVersion))}, Lighthouse benchmark index ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); CPU figures compare only on the same browser at a similar index`,
+        `  ${preset.padEnd(9)} machine: Chromium ${mostCommon(runs.flat().map((figures) => figures.browserVersion))}, Lighthouse benchmark index ${Math.round(median(indexes))} (${rangeOf(indexes)}); CPU figures compare only on the same browser at a similar index`,
       );
       for (const [index, [path]] of PAGES.entries()) {
         const pageRuns = runs[index]!;
         const m = (pick: (figures: LighthouseFigures) => number) => median(pageRuns.map(pick));
-        const range = (pick: (figures: LighthouseFigures) => number) =>
-          `${Math.round(Math.min(...pageRuns.map(pick)))}–${Math.round(Math.max(...pageRuns.map(pick)))}`;
+        const range = (pick: (figures: LighthouseFigures) => number) => rangeOf(pageRuns.map(pick));
         console.log(
           `  ${preset.padEnd(9)} score ${String(m((f) => f.score)).padStart(3)}  FCP ${Math.round(m((f) => f.fcpMs))} ms  LCP ${Math.round(m((f) => f.lcpMs))} ms (${range((f) => f.lcpMs)})  LCP−FCP ${Math.round(m((f) => f.lcpMs - f.fcpMs))} ms  TBT ${Math.round(m((f) => f.tbtMs))} ms (${range((f) => f.tbtMs)})  main thread ${Math.round(m((f) => f.mainThreadMs))} ms  CLS ${m((f) => f.cls).toFixed(3)}  ${kb(m((f) => f.totalBytes))}  ${path}`,
         );
