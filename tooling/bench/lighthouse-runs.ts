@@ -45,6 +45,19 @@ function lcpDetails(details: unknown): Pick<LighthouseFigures, 'lcpElement' | 'l
   return { lcpElement: node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 48)}"` : '(none)', lcpPhases };
 }
 
+/**
+ * The browser's full version, from its DevTools endpoint: the user agent Lighthouse reports is the
+ * reduced one (`Chrome/156.0.0.0`), which hides the build.
+ */
+async function browserVersionAt(port: number): Promise<string> {
+  try {
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+    return /\/([\d.]+)$/.exec(version.Browser ?? '')?.[1] ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
@@ -76,7 +89,7 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
       mainThreadMs: audit('mainthread-work-breakdown'),
       mainThreadByCategory,
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      browserVersion: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
+      browserVersion: await browserVersionAt(chrome.port),
     };
   } finally {
     await chrome.kill();
