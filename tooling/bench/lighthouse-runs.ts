@@ -102,12 +102,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** The value seen most often (the first of equals), for a label that varies between runs. */
 /** The smallest and largest of `values`, rounded: `min–max`. */
 export function rangeOf(values: number[]): string {
   return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 }
 
+/** The value seen most often (the first of equals), for a label that varies between runs. */
 export function mostCommon(values: string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);

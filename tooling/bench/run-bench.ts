@@ -1,7 +1,8 @@
 // `npm run bench`: the performance figures of the product on this machine, printed, never asserted.
 // Serves the production builds on loopback, then: first-load JavaScript as sent (brotli) against its budget,
 // a returning visit (what the browser's cache spares), click-to-next-paint of a variant pick, a quantity step and a modal's opening with the CPU slowed
-// 4×, each product page's long tasks as it loads with the CPU slowed 4× (long-tasks.ts), Lighthouse medians (mobile and desktop presets) on three product pages, and the host server's
+// 4×, each product page's long tasks as it loads with the CPU slowed 4× (long-tasks.ts), Lighthouse
+// medians (mobile and desktop presets) on three product pages, and the host server's
 // throughput on a product page, and that throughput while the backend is slow, failing, hanging and
 // recovering; and whether one product's failures fail another's page (isolation.ts); product → product
 // through a recommendation at 4× CPU (navigation.ts). BENCH_RUNS runs each (5 by default).
