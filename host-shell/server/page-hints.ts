@@ -40,7 +40,7 @@ export interface HintOptions {
   locale?: Locale;
   /** The host's English catalogue chunk (its URL path). */
   hostEnglishScript?: string | null;
-  /** The scripts the host's main.js loads as it starts (URL paths, `start-scripts.json`): preloaded. */
+  /** The scripts the host's main.js loads as it starts (URL paths, `start-scripts.json`): loaded beside it. */
   hostStartScripts?: readonly string[];
   /** The request's route match, made once per request by the server (matched here when not given). */
   match?: RouteMatch | null;
@@ -55,8 +55,13 @@ export function pageHints(config: RuntimeConfig, requestUrl: string, options: Hi
   // Under the policy's 'strict-dynamic', a script preload is fetched only with the page's nonce.
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
-  // Fetched beside main.js instead of after it has run (decision 0078).
-  for (const script of hostStartScripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}"${nonceAttribute}>`);
+  // Fetched beside main.js instead of after it has run, and run as they arrive (decision 0078). A
+  // chunk's script registers its modules (a chunk that arrives before main.js waits in webpack's
+  // queue), and main.js's chunk loading finds each by its src: it appends no second element to fetch
+  // it. High, as a preload would be: an async script is fetched after the images.
+  for (const script of hostStartScripts) {
+    hints.push(`<script src="${escapeAttribute(script)}" async fetchpriority="high"${nonceAttribute}></script>`);
+  }
   const owner = matchOf(options, splitUrl(requestUrl).pathname)?.route.owner;
   const remoteKey = owner ? remoteOfOwner(owner) : null;
   const remote = remoteKey ? config.remotes[remoteKey] : null;

@@ -8,6 +8,7 @@ const page = [
   `<style nonce="${NONCE}">body{margin:0}</style>`,
   `<script nonce="${NONCE}" defer src=/main.js></script>`,
   '<script id="pdp-runtime-config" type="application/json">{"brand":"Pasarku"}</script>',
+  `<script src="/262.ab12cd34.js" async fetchpriority="high" nonce="${NONCE}"></script>`,
   '<link rel="preconnect" href="http://remote.test" crossorigin>',
   '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin>',
   `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
@@ -21,10 +22,11 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const bodyOf = (html: string) => html.slice(html.indexOf('<body>') + '<body>'.length, html.indexOf('</body>'));
 
 describe('a server-rendered page loads its scripts after its first paint', () => {
-  it('moves the deferred script and the script and manifest preloads out of the markup the browser scans', () => {
+  it('moves the deferred script, the start scripts and the script and manifest preloads out of the markup the browser scans', () => {
     const html = loadScriptsAfterFirstPaint(page, NONCE);
     const head = headOf(html);
     expect(head).not.toContain('src=/main.js');
+    expect(head).not.toContain('src="/262.ab12cd34.js"');
     expect(head).not.toMatch(/rel="preload" as="(script|fetch)"/);
     // What paints the page, and the data the scripts read, stay where they were.
     expect(head).toContain(`<style nonce="${NONCE}">body{margin:0}</style>`);
@@ -36,6 +38,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
     expect(template).toBe(
       [
         `<script nonce="${NONCE}" defer src=/main.js></script>`,
+        `<script src="/262.ab12cd34.js" async fetchpriority="high" nonce="${NONCE}"></script>`,
         '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin>',
         `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
         `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
@@ -83,6 +86,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
 
     const ALL_LOADED = [
       `<script nonce="${NONCE}" defer="" src="/main.js"></script>`,
+      `<script src="/262.ab12cd34.js" async="" fetchpriority="high" nonce="${NONCE}"></script>`,
       '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin="">',
       `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
       `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
@@ -110,15 +114,34 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
       });
     });
 
-    it('runs the script as a new element, in order, with the nonce of the page', () => {
+    it('runs main.js as a new element, in order, and each start script as it arrives, with the nonce of the page', () => {
       runLoader();
       frames.forEach((frame) => frame(0));
       jest.runOnlyPendingTimers();
-      const script = document.head.querySelector('script') as HTMLScriptElement;
-      expect(script.async).toBe(false);
-      expect(script.nonce).toBe(NONCE);
-      // A script cloned from a template would never run; this one is the page's own element.
-      expect(document.getElementById(AFTER_PAINT_ELEMENT_ID)?.contains(script)).toBe(false);
+      const [main, start] = Array.from(document.head.querySelectorAll('script'));
+      expect(main?.getAttribute('src')).toBe('/main.js');
+      expect(main?.async).toBe(false);
+      expect(start?.getAttribute('src')).toBe('/262.ab12cd34.js');
+      // jsdom has no `async` property: the attribute is what makes a browser's `async` true.
+      expect(start?.hasAttribute('async')).toBe(true);
+      expect(start?.async).not.toBe(false);
+      for (const script of [main, start]) {
+        expect(script?.nonce).toBe(NONCE);
+        // A script cloned from a template would never run; this one is the page's own element.
+        expect(document.getElementById(AFTER_PAINT_ELEMENT_ID)?.contains(script ?? null)).toBe(false);
+      }
+    });
+
+    it('takes a script that failed to load out again, so that webpack appends its own and reports the failure', () => {
+      runLoader();
+      frames.forEach((frame) => frame(0));
+      jest.runOnlyPendingTimers();
+      const start = document.head.querySelector('script[src="/262.ab12cd34.js"]') as HTMLScriptElement;
+      start.dispatchEvent(new Event('error'));
+      expect(document.head.querySelector('script[src="/262.ab12cd34.js"]')).toBeNull();
+      // Webpack's own handler, chained in front of the loader's, may have taken it out first.
+      expect(() => start.dispatchEvent(new Event('error'))).not.toThrow();
+      expect(document.head.querySelector('script[src="/main.js"]')).not.toBeNull();
     });
 
     it('loads at once in a page not shown (a background tab paints no frame)', () => {

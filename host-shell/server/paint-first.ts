@@ -2,7 +2,7 @@
 // page the shopper came for: its heading, price and gallery need no script. Scripts the preload
 // scanner finds in the markup are fetched while the page is parsed and, on a slow phone, compete with
 // its first paint (bandwidth, and a deferred script that arrived in time runs before it). So the
-// host's script, the remote's manifest and the preloads of its scripts wait in an inert <template>,
+// host's scripts, the remote's manifest and the preloads of its scripts wait in an inert <template>,
 // and a small loader puts them into the head after the first frame is painted (tasks queued from
 // requestAnimationFrame run after that frame), one element per task. A page not shown (a background
 // tab) loads them all at once.
@@ -12,21 +12,24 @@ import { escapeAttribute } from './page-hints';
 
 export const AFTER_PAINT_ELEMENT_ID = 'pdp-after-paint';
 
-/** The built page's deferred scripts and the hints' script and manifest preloads. */
-const LOADED_AFTER_PAINT = /<script\b[^>]*\sdefer\b[^>]*><\/script>|<link rel="preload" as="(?:script|fetch)"[^>]*>/g;
+/** The built page's deferred script, the host's start scripts (async) and the hints' script and manifest preloads. */
+const LOADED_AFTER_PAINT = /<script\b[^>]*\s(?:defer|async)\b[^>]*><\/script>|<link rel="preload" as="(?:script|fetch)"[^>]*>/g;
 
 /**
  * Copies each element of the template into the head: a script as a new element (a script taken from a
- * template never runs), in order (`async = false`), with the page's nonce. Each element goes in a task
+ * template never runs), with the page's nonce; `main.js` in order (`async = false`), the host's start
+ * chunks as they arrive. A script that fails to load is taken out again: webpack's chunk loading,
+ * finding no element for the chunk, appends its own and reports the failure, where it would wait for
+ * one already failed until its 120 s timeout. Each element goes in a task
  * of its own: starting a request costs the browser's main thread 1–20 ms (more on a busy phone), so
  * the fifteen of a product page in one task were its longest task after the first paint. The tasks are
  * all queued at once, from one task: chained timers would be held back 4 ms each after the fifth.
- * `main.js` stays first, so it is requested first, and it may run before the preloads after it are
+ * `main.js` stays first, so it is requested first, and it may run before the elements after it are
  * in. That is safe: it loads the start's chunks and the manifest from a timer of its own (the host's
  * async boundary, `src/index.ts`), and timers of the same delay run in the order they were queued,
- * so every preload is in the head by then.
+ * so every start script and preload is in the head by then.
  */
-const LOADER = `(function(){var d=document,n=d.currentScript.nonce,all=[].slice.call(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').content.children);function add(c){var e=d.createElement(c.tagName);for(var i=0;i<c.attributes.length;i++)e.setAttribute(c.attributes[i].name,c.attributes[i].value);if(c.hasAttribute('nonce'))e.nonce=n;if(e.tagName==='SCRIPT')e.async=false;d.head.appendChild(e)}if(d.visibilityState==='visible')requestAnimationFrame(function(){all.forEach(function(c){setTimeout(function(){add(c)},0)})});else all.forEach(add)})()`;
+const LOADER = `(function(){var d=document,n=d.currentScript.nonce,all=[].slice.call(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').content.children);function add(c){var e=d.createElement(c.tagName);for(var i=0;i<c.attributes.length;i++)e.setAttribute(c.attributes[i].name,c.attributes[i].value);if(c.hasAttribute('nonce'))e.nonce=n;if(e.tagName==='SCRIPT'){if(!c.hasAttribute('async'))e.async=false;e.onerror=function(){if(e.parentNode)e.parentNode.removeChild(e)}}d.head.appendChild(e)}if(d.visibilityState==='visible')requestAnimationFrame(function(){all.forEach(function(c){setTimeout(function(){add(c)},0)})});else all.forEach(add)})()`;
 
 /** The page with its scripts and script preloads loaded after its first paint (unchanged if it has none). */
 export function loadScriptsAfterFirstPaint(html: string, nonce: string): string {
