@@ -82,6 +82,37 @@ describe('mounting over server markup', () => {
     warn.mockRestore();
   });
 
+  it('hydrates a campaign banner without its countdown (the server shows no time), which follows right after', async () => {
+    const campaignInfo = {
+      campaignId: 'FS-1',
+      tag: 'FLASH_SALE_CAMPAIGN',
+      name: 'Flash Sale Pagi',
+      startAt: '2026-11-22T02:00:00.000Z',
+      endAt: '2026-11-22T04:00:00.000Z',
+      notified: false,
+    } as const;
+    const withCampaign = aSummary({ details: { campaignInfo, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 } });
+    const { html, state } = await serverMarkup(withCampaign);
+    expect(html).toContain('Flash Sale');
+    expect(html).not.toContain('role="timer"');
+    const domElement = document.body.appendChild(document.createElement('div'));
+    domElement.innerHTML = html;
+    const serverHeading = domElement.querySelector('h1');
+    const warn = jest.spyOn(console, 'warn');
+    const lifecycles = createRemoteLifecycles(retailDefinition);
+    const props = mountProps({ domElement, name: 'hydrate-campaign', hydration: { state } });
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    // The mock's date header says 03:00:00 GMT: an hour of the sale is left.
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
+    expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+  });
+
   it('destroys the page and mounts it again without hydration when the markup does not match', async () => {
     const { html, state } = await serverMarkup();
     const domElement = document.body.appendChild(document.createElement('div'));

@@ -1,7 +1,7 @@
 // Everything one mount of a PDP remote needs around its page: the host's props, its own emotion
 // cache (class names never collide with the host or the other remote), its own jotai store, the
 // configured backend client, the catalogues, and the log-only boundary around the main view.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
@@ -14,6 +14,7 @@ import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { Toaster } from '../../shared/ui/toast';
 import type { ExtraModals } from '../modals/modal-host';
 import { activeModalAtom } from '../../shared/modal/modal-atoms';
+import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
 
 export interface RemoteDefinition {
   /** Emotion cache key, unique per remote (`pdp`, `grocery`). */
@@ -68,6 +69,11 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
   }
   // Read by the client when a write is sent, never rendered: setting it here re-renders nothing.
   if (store.get(shopperLanguageAtom) !== mountProps.locale) store.set(shopperLanguageAtom, mountProps.locale);
+
+  // Hydrated: what only the shopper's own data can say shows from now on, in a render that yields.
+  useEffect(() => {
+    if (store.get(awaitingHydrationAtom)) startTransition(() => store.set(awaitingHydrationAtom, false));
+  }, [store]);
 
   const { App } = definition;
   return (

@@ -2,13 +2,17 @@
 // nobody: what only the shopper's own data can say (an item they asked to be told about, their bag)
 // is shown from then on, so the server's markup and the client's first render agree. A page rendered
 // in the browser alone shows it at once.
-import { useSyncExternalStore } from 'react';
+//
+// A flag in the mount's store (read here and by the server clock), not an external store with a
+// server snapshot: React re-renders a hydrated useSyncExternalStore whose value differs at once and
+// synchronously, and takes every other update of the page's first effects into that render, one
+// long task before the next paint. The flag is cleared in a transition (RemoteRoot), which yields.
+import { atom, useAtomValue } from 'jotai';
 
-const subscribe = () => () => undefined;
+/**
+ * True from the preload of a server render, or of the hydration of one (page-preload.ts), until the
+ * mount's first commit: renders until then must match the server's markup.
+ */
+export const awaitingHydrationAtom = atom(false);
 
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export const useHydrated = (): boolean => !useAtomValue(awaitingHydrationAtom);

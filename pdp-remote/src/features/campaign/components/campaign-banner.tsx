@@ -21,7 +21,7 @@ const TAG_MESSAGES = {
 export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
   const { t } = usePdpTranslator();
   const now = useServerNow();
-  // No time yet (server render, hydration): the tag and name only, the phase follows at once.
+  // No time yet (server render, hydration): the tag and name only, the phase follows right after.
   const phase = now === null ? null : campaignPhase(campaign, now);
   const flashSale = campaign.tag === 'FLASH_SALE_CAMPAIGN';
 
