@@ -51,7 +51,7 @@ module.exports = (_env, argv) => {
       experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       plugins: [
         new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-        // What main.js loads as it starts, for the server to preload beside it (decision 0078).
+        // What main.js loads as it starts, for the server to load beside it (decision 0078).
         new StartScriptsPlugin({ group: 'host-app' }),
       ],
     }),

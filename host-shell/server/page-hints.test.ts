@@ -34,11 +34,38 @@ describe('page hints', () => {
     for (const url of ['/p/sepatu/ps--SPL-1', '/cart']) {
       const hints = pageHints(config, url, { hostStartScripts, nonce: 'n0nce' });
       // The src as webpack's chunk loading asks for it (publicPath '/'), so it finds the element.
-      expect(hints).toContain('<script src="/262.ab12cd34.js" async fetchpriority="high" nonce="n0nce"></script>');
-      expect(hints).toContain('<script src="/host-app.0123abcd.js" async fetchpriority="high" nonce="n0nce"></script>');
+      expect(hints).toContain('<script src="/262.ab12cd34.js" async fetchpriority="high" data-pdp-start nonce="n0nce"></script>');
+      expect(hints).toContain('<script src="/host-app.0123abcd.js" async fetchpriority="high" data-pdp-start nonce="n0nce"></script>');
       expect(hints).not.toContain('as="script" href="/');
+      // The listener that takes them out once settled comes first, and runs under the policy.
+      expect(hints.indexOf('<script nonce="n0nce">(function(){')).toBeLessThan(hints.indexOf('<script src="/262.ab12cd34.js"'));
     }
     expect(pageHints(config, '/cart')).not.toContain('<script src=');
+    expect(pageHints(config, '/cart')).not.toContain('data-pdp-start');
+  });
+
+  it('takes each start script out once it has loaded or failed, so that webpack appends its own for a chunk not installed', () => {
+    const hints = pageHints(config, '/cart', { hostStartScripts: ['/262.ab12cd34.js'], nonce: 'n0nce' });
+    const listener = /<script nonce="n0nce">(\(function\(\)\{.*?)<\/script>/.exec(hints)?.[1] ?? '';
+    new Function(listener)();
+    const script = (attributes: Record<string, string>) => {
+      const element = document.createElement('script');
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      return document.head.appendChild(element);
+    };
+    const loaded = script({ 'data-pdp-start': '', 'data-name': 'loaded' });
+    const failed = script({ 'data-pdp-start': '', 'data-name': 'failed' });
+    const webpacks = script({ 'data-webpack': 'host:chunk-262' });
+    const image = document.head.appendChild(document.createElement('img'));
+    loaded.dispatchEvent(new Event('load'));
+    failed.dispatchEvent(new Event('error'));
+    webpacks.dispatchEvent(new Event('load'));
+    image.dispatchEvent(new Event('load'));
+    expect(loaded.isConnected).toBe(false);
+    expect(failed.isConnected).toBe(false);
+    // Not a start script: webpack takes out its own; nothing else is touched.
+    expect(webpacks.isConnected).toBe(true);
+    expect(image.isConnected).toBe(true);
   });
 
   it('preloads the host’s and the remote’s English catalogues only for a page in English', () => {

@@ -33,6 +33,20 @@ export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').r
 /** A remote's English catalogue chunks, by the chunk names its build gives them. */
 const ENGLISH_CHUNKS = /^(?:pdp|grocery)-messages-en$/;
 
+/** Marks the host's start scripts (decision 0078). */
+const START_SCRIPT_ATTRIBUTE = 'data-pdp-start';
+
+/**
+ * Takes each start script out of the page once it has loaded or failed, as webpack does with the
+ * scripts it appends. Webpack's chunk loading, asked for a chunk later, then finds no element: a
+ * chunk whose script ran is installed and never looked for; one whose script failed, or answered
+ * something that registered nothing, gets a script of webpack's own and, if that fails too, a
+ * ChunkLoadError at once. Left in, the element would be found and its load or error waited for
+ * until webpack's 120 s timeout, the event long past. Listened for on the document, in the capture
+ * phase (these events do not bubble), from before the first start script is in the page.
+ */
+const START_SCRIPTS_SETTLED = `(function(){function settled(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.hasAttribute('${START_SCRIPT_ATTRIBUTE}')&&s.parentNode)s.parentNode.removeChild(s)}document.addEventListener('load',settled,true);document.addEventListener('error',settled,true)})()`;
+
 export interface HintOptions {
   /** The route's remote, read from its manifest: its scripts are preloaded. */
   remoteAssets?: RemoteAssets | null;
@@ -52,15 +66,17 @@ export const matchOf = (options: { match?: RouteMatch | null }, pathname: string
 
 export function pageHints(config: RuntimeConfig, requestUrl: string, options: HintOptions & { nonce?: string } = {}): string {
   const { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, hostStartScripts = [], nonce } = options;
-  // Under the policy's 'strict-dynamic', a script preload is fetched only with the page's nonce.
+  // Under the policy's 'strict-dynamic', a script, inline or not, runs and a script preload is fetched
+  // only with the page's nonce.
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const hints = [`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`];
   // Fetched beside main.js instead of after it has run, and run as they arrive (decision 0078). A
   // chunk's script registers its modules (a chunk that arrives before main.js waits in webpack's
   // queue), and main.js's chunk loading finds each by its src: it appends no second element to fetch
   // it. High, as a preload would be: an async script is fetched after the images.
+  if (hostStartScripts.length > 0) hints.push(`<script${nonceAttribute}>${START_SCRIPTS_SETTLED}</script>`);
   for (const script of hostStartScripts) {
-    hints.push(`<script src="${escapeAttribute(script)}" async fetchpriority="high"${nonceAttribute}></script>`);
+    hints.push(`<script src="${escapeAttribute(script)}" async fetchpriority="high" ${START_SCRIPT_ATTRIBUTE}${nonceAttribute}></script>`);
   }
   const owner = matchOf(options, splitUrl(requestUrl).pathname)?.route.owner;
   const remoteKey = owner ? remoteOfOwner(owner) : null;

@@ -113,8 +113,8 @@ export function createPages(options: PagesOptions) {
 
   /**
    * What the host's main.js loads as it starts (its build's `start-scripts.json`, decision 0078), read
-   * once per page template, so a new build's template comes with its own list: preloaded on every page.
-   * An unreadable list means no preloads, never a failed page.
+   * once per page template, so a new build's template comes with its own list: loaded beside main.js
+   * on every page. An unreadable list means none, never a failed page.
    */
   const startScriptsByTemplate = new WeakMap<StaticFile, Promise<readonly string[]>>();
   const findHostStartScripts = (template: StaticFile) => {

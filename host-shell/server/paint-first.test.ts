@@ -8,7 +8,7 @@ const page = [
   `<style nonce="${NONCE}">body{margin:0}</style>`,
   `<script nonce="${NONCE}" defer src=/main.js></script>`,
   '<script id="pdp-runtime-config" type="application/json">{"brand":"Pasarku"}</script>',
-  `<script src="/262.ab12cd34.js" async fetchpriority="high" nonce="${NONCE}"></script>`,
+  `<script src="/262.ab12cd34.js" async fetchpriority="high" data-pdp-start nonce="${NONCE}"></script>`,
   '<link rel="preconnect" href="http://remote.test" crossorigin>',
   '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin>',
   `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
@@ -38,7 +38,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
     expect(template).toBe(
       [
         `<script nonce="${NONCE}" defer src=/main.js></script>`,
-        `<script src="/262.ab12cd34.js" async fetchpriority="high" nonce="${NONCE}"></script>`,
+        `<script src="/262.ab12cd34.js" async fetchpriority="high" data-pdp-start nonce="${NONCE}"></script>`,
         '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin>',
         `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
         `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
@@ -86,7 +86,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
 
     const ALL_LOADED = [
       `<script nonce="${NONCE}" defer="" src="/main.js"></script>`,
-      `<script src="/262.ab12cd34.js" async="" fetchpriority="high" nonce="${NONCE}"></script>`,
+      `<script src="/262.ab12cd34.js" async="" fetchpriority="high" data-pdp-start="" nonce="${NONCE}"></script>`,
       '<link rel="preload" as="fetch" href="http://remote.test/mf-manifest.json" crossorigin="">',
       `<link rel="preload" as="script" href="http://remote.test/remoteEntry.js" nonce="${NONCE}">`,
       `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
@@ -130,18 +130,6 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
         // A script cloned from a template would never run; this one is the page's own element.
         expect(document.getElementById(AFTER_PAINT_ELEMENT_ID)?.contains(script ?? null)).toBe(false);
       }
-    });
-
-    it('takes a script that failed to load out again, so that webpack appends its own and reports the failure', () => {
-      runLoader();
-      frames.forEach((frame) => frame(0));
-      jest.runOnlyPendingTimers();
-      const start = document.head.querySelector('script[src="/262.ab12cd34.js"]') as HTMLScriptElement;
-      start.dispatchEvent(new Event('error'));
-      expect(document.head.querySelector('script[src="/262.ab12cd34.js"]')).toBeNull();
-      // Webpack's own handler, chained in front of the loader's, may have taken it out first.
-      expect(() => start.dispatchEvent(new Event('error'))).not.toThrow();
-      expect(document.head.querySelector('script[src="/main.js"]')).not.toBeNull();
     });
 
     it('loads at once in a page not shown (a background tab paints no frame)', () => {

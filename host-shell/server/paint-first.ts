@@ -18,18 +18,17 @@ const LOADED_AFTER_PAINT = /<script\b[^>]*\s(?:defer|async)\b[^>]*><\/script>|<l
 /**
  * Copies each element of the template into the head: a script as a new element (a script taken from a
  * template never runs), with the page's nonce; `main.js` in order (`async = false`), the host's start
- * chunks as they arrive. A script that fails to load is taken out again: webpack's chunk loading,
- * finding no element for the chunk, appends its own and reports the failure, where it would wait for
- * one already failed until its 120 s timeout. Each element goes in a task
- * of its own: starting a request costs the browser's main thread 1–20 ms (more on a busy phone), so
- * the fifteen of a product page in one task were its longest task after the first paint. The tasks are
- * all queued at once, from one task: chained timers would be held back 4 ms each after the fifth.
+ * chunks as they arrive (the page's listener takes each out once settled, `page-hints.ts`). Each
+ * element goes in a task of its own: starting a request costs the browser's main thread 1–20 ms (more
+ * on a busy phone), so the fifteen of a product page in one task were its longest task after the
+ * first paint. The tasks are all queued at once, from one task: chained timers would be held back 4 ms
+ * each after the fifth.
  * `main.js` stays first, so it is requested first, and it may run before the elements after it are
  * in. That is safe: it loads the start's chunks and the manifest from a timer of its own (the host's
  * async boundary, `src/index.ts`), and timers of the same delay run in the order they were queued,
  * so every start script and preload is in the head by then.
  */
-const LOADER = `(function(){var d=document,n=d.currentScript.nonce,all=[].slice.call(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').content.children);function add(c){var e=d.createElement(c.tagName);for(var i=0;i<c.attributes.length;i++)e.setAttribute(c.attributes[i].name,c.attributes[i].value);if(c.hasAttribute('nonce'))e.nonce=n;if(e.tagName==='SCRIPT'){if(!c.hasAttribute('async'))e.async=false;e.onerror=function(){if(e.parentNode)e.parentNode.removeChild(e)}}d.head.appendChild(e)}if(d.visibilityState==='visible')requestAnimationFrame(function(){all.forEach(function(c){setTimeout(function(){add(c)},0)})});else all.forEach(add)})()`;
+const LOADER = `(function(){var d=document,n=d.currentScript.nonce,all=[].slice.call(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').content.children);function add(c){var e=d.createElement(c.tagName);for(var i=0;i<c.attributes.length;i++)e.setAttribute(c.attributes[i].name,c.attributes[i].value);if(c.hasAttribute('nonce'))e.nonce=n;if(e.tagName==='SCRIPT'&&!c.hasAttribute('async'))e.async=false;d.head.appendChild(e)}if(d.visibilityState==='visible')requestAnimationFrame(function(){all.forEach(function(c){setTimeout(function(){add(c)},0)})});else all.forEach(add)})()`;
 
 /** The page with its scripts and script preloads loaded after its first paint (unchanged if it has none). */
 export function loadScriptsAfterFirstPaint(html: string, nonce: string): string {

@@ -85,7 +85,7 @@ export interface RenderPageInput {
   locale?: Locale;
   /** The host's English catalogue chunk, preloaded for a page in English. */
   hostEnglishScript?: string | null;
-  /** The scripts the host's main.js loads as it starts, preloaded. */
+  /** The scripts the host's main.js loads as it starts, loaded beside it (decision 0078). */
   hostStartScripts?: readonly string[];
   log?: (event: string, details: Record<string, unknown>) => void;
   /** How long a remote's build may take to load, and its render to answer (default 3 s each). */

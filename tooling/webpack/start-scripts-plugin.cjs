@@ -1,9 +1,9 @@
-// The scripts an app loads as it starts, for its server to preload (decision 0078). The host's main.js
+// The scripts an app loads as it starts, for its server to load beside main.js (decision 0078). The host's main.js
 // crosses its async boundary (`import('./bootstrap')`, the `host-app` chunk group) and the federation
 // runtime then loads that group's chunks and the chunks of the shared modules they consume (React,
 // react-dom, the router, emotion), by appending a <script> each: after main.js has arrived
 // and run, and each append of a script not yet fetched costs the page's main thread a few ms. This
-// plugin lists those files in `start-scripts.json`, so the server can preload them beside main.js.
+// plugin lists those files in `start-scripts.json`, so the server can load them beside main.js.
 
 const PLUGIN = 'StartScriptsPlugin';
 
@@ -18,7 +18,7 @@ class StartScriptsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        // The server preloads these as they are written: addresses on the app's own origin.
+        // The server loads these as they are written: addresses on the app's own origin.
         const { publicPath } = compilation.outputOptions;
         if (typeof publicPath !== 'string' || !publicPath.startsWith('/'))
           throw new Error(`${PLUGIN}: the app needs a fixed publicPath from its origin's root, not ${String(publicPath)}`);
