@@ -15,7 +15,6 @@ import { ApiError, CLIENT_ERROR_CODES } from '../../shared/http/api-error';
 import { productConfigRequestAtom, productConfigSeedAtom } from '../../shared/product-config/state/product-config-atoms';
 import type { ProductConfig } from '../../shared/product-config/model/product-config';
 import type { MountStore } from '../runtime/mount-store';
-import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
 
 export interface ServerSeed {
   productId: string;
@@ -78,10 +77,6 @@ export async function preloadPage(store: MountStore, productId: string, sources?
   ]);
   store.set(productConfigSeedAtom, loadedConfig);
   const state = store.get(summaryStateAtom);
-  if (state.status === 'loaded') {
-    store.set(preloadedSummaryIdAtom, productId);
-    // The server renders this, or the browser hydrates what it rendered: for nobody, until hydrated.
-    store.set(awaitingHydrationAtom, true);
-  }
+  if (state.status === 'loaded') store.set(preloadedSummaryIdAtom, productId);
   return state;
 }

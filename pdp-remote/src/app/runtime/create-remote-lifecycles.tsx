@@ -17,6 +17,7 @@ import { logEvent } from '../../shared/log';
 import { loadCatalogue, loadFormatjs } from '../../shared/i18n/i18n-provider';
 import { retryChunkLoadsOnce } from '../../shared/chunks/retry-chunk-loads';
 import { nextTask } from '../../shared/time/next-task';
+import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
 
 /** Rendered when even the providers failed: tells the host, which shows its empty state with a retry. */
 function ReportedFailure({ error, props }: { error: Error; props: LifecycleProps }) {
@@ -112,6 +113,9 @@ export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLife
           loadCatalogue(definition.catalogues, props.locale),
         ]);
         entry.hydrated = hydrated;
+        // Renders until the first commit match the server's markup (for nobody): set only for a mount
+        // that hydrates, never for one that falls back to rendering afresh.
+        if (hydrated) entry.store.set(awaitingHydrationAtom, true);
         // The hydration in a task of its own, after the one the remote's code and data arrived in.
         if (hydrated) await nextTask();
         renderType = entry.hydrated ? 'hydrateRoot' : 'createRoot';

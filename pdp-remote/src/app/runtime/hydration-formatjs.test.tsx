@@ -11,6 +11,7 @@ import type * as Root from './remote-root';
 import type * as Store from './mount-store';
 import type * as Preload from '../page/page-preload';
 import type * as Lifecycles from './create-remote-lifecycles';
+import type * as Hydrated from '../../shared/ssr/use-hydrated';
 import { aSummary } from '../../testing/summary-factory';
 import { mountProps as mountPropsFor } from '../../testing/mount-props';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
@@ -105,4 +106,54 @@ it('loads @formatjs/intl before hydrating markup that needed it, and keeps the s
   domElement.remove();
   warn.mockRestore();
   library.cleanup();
+});
+
+it('renders afresh for the shopper when @formatjs/intl cannot load, even as the preload it started lands after', async () => {
+  const { html, state } = await serverMarkup();
+  expect(state).toMatchObject({ formatjs: true });
+  // The browser's modules, offline for @formatjs/intl: its import fails, so the mount renders afresh.
+  jest.resetModules();
+  jest.doMock('@formatjs/intl', () => {
+    throw new Error('offline');
+  });
+  const library = jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure');
+  const lifecycles = jest.requireActual<typeof Lifecycles>('./create-remote-lifecycles');
+  const { useHydrated } = jest.requireActual<typeof Hydrated>('../../shared/ssr/use-hydrated');
+  const definition: Root.RemoteDefinition = {
+    ...definitionOf(
+      jest.requireActual<typeof I18n>('../../shared/i18n/i18n-provider'),
+      jest.requireActual<typeof Catalogues>('../../shared/i18n/pdp-catalogues'),
+    ),
+    App: function ShopperPart() {
+      return <p>{useHydrated() ? 'untuk pembeli' : 'untuk siapa pun'}</p>;
+    },
+  };
+  // The summary the mount's preload asked for lands after the fresh render has been committed.
+  let summaryLanded!: () => void;
+  const landed = new Promise<void>((resolve) => (summaryLanded = resolve));
+  backendServer.use(
+    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      setTimeout(summaryLanded, 0);
+      return envelope(aSummary());
+    }),
+  );
+  const domElement = document.body.appendChild(document.createElement('div'));
+  domElement.innerHTML = html;
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const remote = lifecycles.createRemoteLifecycles(definition);
+  const props = mountProps({ domElement, name: 'hydrate-formatjs-offline', hydration: { state } });
+
+  await remote.bootstrap(props);
+  await remote.mount(props);
+  expect(await library.screen.findByText('untuk pembeli')).toBeInTheDocument();
+  await landed;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Not a page awaiting hydration: what is the shopper's own stays shown.
+  expect(library.screen.getByText('untuk pembeli')).toBeInTheDocument();
+  await remote.unmount(props);
+  domElement.remove();
+  error.mockRestore();
+  library.cleanup();
+  jest.dontMock('@formatjs/intl');
 });

@@ -7,6 +7,7 @@ import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { createMountStore } from './mount-store';
 import { preloadPage, serverSeed } from '../page/page-preload';
 import { RemoteRoot } from './remote-root';
+import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
 import { aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { mountProps, retailDefinition } from '../../testing/render-remote';
@@ -28,6 +29,8 @@ async function serverMarkup(summary = aSummary()) {
   const props = mountProps();
   const store = createMountStore(TEST_BACKEND);
   await preloadPage(store, 'ps--SPL-1');
+  // As the server's render does (server-render.tsx): for nobody.
+  store.set(awaitingHydrationAtom, true);
   const cache = createCache({ key: retailDefinition.cacheKey });
   const html = renderToString(<RemoteRoot definition={retailDefinition} store={store} cache={cache} {...props} />);
   props.domElement.remove();

@@ -25,6 +25,7 @@ import { stockState } from '../../features/product-summary/model/stock-state';
 import { imageSources } from '../../features/product-gallery/model/image-sources';
 import { createMountStore } from './mount-store';
 import { preloadPage, productIdOfPath, serverSeed } from '../page/page-preload';
+import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
 import { RemoteRoot, type RemoteDefinition } from './remote-root';
 import { loadCatalogue, loadFormatjs } from '../../shared/i18n/i18n-provider';
 
@@ -99,6 +100,8 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
     // Rules are collected in `cache.inserted` instead of being written next to each element.
     cache.compat = true;
     let usedFormatjs = false;
+    // The server renders for nobody; the browser's hydration of it will too.
+    store.set(awaitingHydrationAtom, true);
     const html = await renderToHtml(
       <RemoteRoot
         definition={definition}

@@ -10,8 +10,12 @@
 import { atom, useAtomValue } from 'jotai';
 
 /**
- * True from the preload of a server render, or of the hydration of one (page-preload.ts), until the
- * mount's first commit: renders until then must match the server's markup.
+ * True for the server's render (server-render.tsx) and for a mount that hydrates it
+ * (create-remote-lifecycles.tsx) until its first commit: renders until then must match the server's
+ * markup. One flag per mount, cleared by RemoteRoot once the mount's first commit is in: a part the
+ * server rendered inside a Suspense boundary that hydrates later would hydrate with it cleared, so
+ * what reads it stays out of such boundaries (today: the campaign banner, and parts under Deferred,
+ * which the server never renders). Outside a mount's store (no RemoteRoot) it is false.
  */
 export const awaitingHydrationAtom = atom(false);
 
