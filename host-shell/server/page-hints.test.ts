@@ -66,6 +66,8 @@ describe('page hints', () => {
     // Not a start script: webpack takes out its own; nothing else is touched.
     expect(webpacks.isConnected).toBe(true);
     expect(image.isConnected).toBe(true);
+    webpacks.remove();
+    image.remove();
   });
 
   it('preloads the host’s and the remote’s English catalogues only for a page in English', () => {

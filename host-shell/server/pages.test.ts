@@ -217,6 +217,12 @@ describe('the scripts the host starts with (decision 0078)', () => {
     const afterPaint = /<template id="pdp-after-paint">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
     expect(afterPaint).toContain(`<script src="/262.ab12cd34.js" async fetchpriority="high" data-pdp-start nonce="${nonce}"></script>`);
     expect(afterPaint).toContain(`<script src="/host-app.0123abcd.js" async fetchpriority="high" data-pdp-start nonce="${nonce}"></script>`);
+    // The listener that takes them out once settled stays in the head, under the nonce, before them:
+    // the loader copies attributes, so a script of it moved into the template would be lost.
+    expect(afterPaint).not.toContain('function settled');
+    const listener = page.body.indexOf(`<script nonce="${nonce}">(function(){function settled`);
+    expect(listener).toBeGreaterThan(-1);
+    expect(listener).toBeLessThan(page.body.indexOf('</head>'));
     expect(page.body).not.toContain('javascript:');
     expect(page.body).not.toContain('evil.test');
   });
