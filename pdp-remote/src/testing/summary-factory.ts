@@ -1,5 +1,5 @@
 // Builds `_summary` payloads for tests: a two-attribute shoe by default, overridable field by field.
-import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { CampaignInfoDto, ProductSummaryDto } from '@pdp/backend-api/backend';
 
 export function aSummary(overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
   return {
@@ -37,3 +37,17 @@ export function aSummary(overrides: Partial<ProductSummaryDto> = {}): ProductSum
     ...overrides,
   };
 }
+
+/**
+ * A flash sale running 02:00–04:00 GMT on 2026-11-22 (the test backend's date header says 03:00:00
+ * GMT), overridable field by field.
+ */
+export const aCampaign = (overrides: Partial<CampaignInfoDto> = {}): CampaignInfoDto => ({
+  campaignId: 'FS-1',
+  tag: 'FLASH_SALE_CAMPAIGN',
+  name: 'Flash Sale Pagi',
+  startAt: '2026-11-22T02:00:00.000Z',
+  endAt: '2026-11-22T04:00:00.000Z',
+  notified: false,
+  ...overrides,
+});

@@ -8,7 +8,7 @@ import { createMountStore } from './mount-store';
 import { preloadPage, serverSeed } from '../page/page-preload';
 import { RemoteRoot } from './remote-root';
 import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
-import { aSummary } from '../../testing/summary-factory';
+import { aCampaign, aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { mountProps, retailDefinition } from '../../testing/render-remote';
 
@@ -86,15 +86,7 @@ describe('mounting over server markup', () => {
   });
 
   it('hydrates a campaign banner without its countdown (the server shows no time), which follows right after', async () => {
-    const campaignInfo = {
-      campaignId: 'FS-1',
-      tag: 'FLASH_SALE_CAMPAIGN',
-      name: 'Flash Sale Pagi',
-      startAt: '2026-11-22T02:00:00.000Z',
-      endAt: '2026-11-22T04:00:00.000Z',
-      notified: false,
-    } as const;
-    const withCampaign = aSummary({ details: { campaignInfo, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 } });
+    const withCampaign = aSummary({ details: { campaignInfo: aCampaign(), usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 } });
     const { html, state } = await serverMarkup(withCampaign);
     expect(html).toContain('Flash Sale');
     expect(html).not.toContain('role="timer"');

@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CampaignInfoDto } from '@pdp/backend-api/backend';
-import { aSummary } from '../../testing/summary-factory';
+import { aCampaign, aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 
 startBackendMock();
 
 // The mock's date header says 03:00:00 GMT: that is the server's "now".
-const campaign = (overrides: Partial<CampaignInfoDto>): CampaignInfoDto => ({
-  campaignId: 'FS-1',
-  tag: 'FLASH_SALE_CAMPAIGN',
-  name: 'Flash Sale Pagi',
-  startAt: '2026-11-22T02:00:00.000Z',
-  endAt: '2026-11-22T04:00:00.000Z',
-  notified: false,
-  ...overrides,
-});
 
 function serveCampaign(campaignInfo: CampaignInfoDto) {
   backendServer.use(
@@ -28,7 +19,7 @@ function serveCampaign(campaignInfo: CampaignInfoDto) {
 
 describe('campaigns', () => {
   it('counts an ongoing flash sale down from the server’s time, a second at a time', async () => {
-    serveCampaign(campaign({}));
+    serveCampaign(aCampaign());
     renderRemote();
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/);
@@ -44,7 +35,7 @@ describe('campaigns', () => {
   });
 
   it('shows the ended state once the sale is over', async () => {
-    serveCampaign(campaign({ startAt: '2026-11-22T01:00:00.000Z', endAt: '2026-11-22T02:30:00.000Z' }));
+    serveCampaign(aCampaign({ startAt: '2026-11-22T01:00:00.000Z', endAt: '2026-11-22T02:30:00.000Z' }));
     renderRemote();
     expect(await screen.findByText('Flash sale telah berakhir')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -54,7 +45,7 @@ describe('campaigns', () => {
     ['an anonymous shopper (spec §6 does not make it members-only)', undefined],
     ['a signed-in shopper', { id: 'u-1', name: 'Budi' }],
   ])('turns the reminder on for %s (notify-on state)', async (_who, user) => {
-    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    serveCampaign(aCampaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
     let subscribed = '';
     backendServer.use(
       http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/campaign/:campaignId/_subscribe`, ({ params }) => {
@@ -72,7 +63,7 @@ describe('campaigns', () => {
   });
 
   it('says so when the reminder cannot be turned on, and lets the shopper try again', async () => {
-    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    serveCampaign(aCampaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
     backendServer.use(http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/campaign/:campaignId/_subscribe`, () => envelope(null, { status: 500 })));
     renderRemote({ user: { id: 'u-1', name: 'Budi' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saya' }));
@@ -81,13 +72,13 @@ describe('campaigns', () => {
   });
 
   it('shows a reminder already on', async () => {
-    serveCampaign(campaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z', notified: true }));
+    serveCampaign(aCampaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z', notified: true }));
     renderRemote();
     expect(await screen.findByText(/Pengingat aktif/)).toBeInTheDocument();
   });
 
   it('labels other campaign tags without a reminder', async () => {
-    serveCampaign(campaign({ tag: 'EXCLUSIVE_CAMPAIGN', startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
+    serveCampaign(aCampaign({ tag: 'EXCLUSIVE_CAMPAIGN', startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
     renderRemote();
     expect(await screen.findByText('Kampanye Eksklusif')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
