@@ -1,4 +1,4 @@
-import { formatRating, formatRupiah, formatShortNumber, formatShortRupiah } from './price-format';
+import { formatCount, formatRating, formatRupiah, formatShortNumber, formatShortRupiah } from './price-format';
 
 describe('price formats of spec §9', () => {
   it.each([
@@ -122,5 +122,17 @@ describe('ratings (spec §9 "1 decimal and a comma", decision 0070)', () => {
       expect(text).toMatch(/^[0-5],\d$/);
       expect(Math.abs(Number(text.replace(',', '.')) - rating)).toBeLessThanOrEqual(0.05 + 1e-9);
     }
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1250, '1.250'],
+    [1234567.4, '1.234.567'],
+    [Number.NaN, '0'],
+  ])('formatCount(%p) is %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
   });
 });

@@ -60,3 +60,14 @@ export function formatRating(value: number): string {
   const safe = Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0;
   return withComma(tenthsOf(safe), { alwaysDecimal: true });
 }
+
+/**
+ * A count, whole, grouped by thousands with a dot, as both of the page's languages (`id-ID`, `en-ID`)
+ * write it: 1250 → `1.250`. By hand, like the prices, so a label that shows a count needs no
+ * @formatjs/intl (a button waiting for it would have no name, decision 0079).
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const whole = Math.round(value);
+  return `${whole < 0 ? '-' : ''}${groupThousands(whole)}`;
+}

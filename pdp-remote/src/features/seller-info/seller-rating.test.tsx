@@ -7,12 +7,21 @@ import userEvent from '@testing-library/user-event';
 import { envelope, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { RATING_INFO, serveRatings, serverError } from './seller-info-test-backend';
+import { readSimpleMessage } from '@pdp/host-contract/messages';
+import { detailsMessagesId } from '../../shared/i18n/parts/details.messages.id';
+import detailsMessagesEn from '../../shared/i18n/parts/details.messages.en';
 
 startBackendMock();
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 
 describe("the store's rating and badges", () => {
+  it('names the rating button without @formatjs/intl, so it is never a button without a name while that loads', () => {
+    const values = { rating: '4,8', count: '1.250' };
+    expect(readSimpleMessage(detailsMessagesId['pdp.seller.rating.value'], values)).toBe('★ 4,8 · 1.250 rating');
+    expect(readSimpleMessage(detailsMessagesEn['pdp.seller.rating.value'], values)).toBe('★ 4,8 · 1.250 ratings');
+  });
+
   it('shows the rating, opens how it is worked out, and gives focus back on Escape', async () => {
     serveRatings();
     renderRemote();

@@ -2,7 +2,7 @@
 // the seller rating modal, no rating yet the seller no-rating modal, a badge the seller badges modal
 // (spec §2 modals). Badge names come from the platform's badge info; a badge it does not explain is
 // not shown. A failed read says so with a retry; the rest of the seller keeps working.
-import { formatRating } from '@pdp/host-contract/price-format';
+import { formatCount, formatRating } from '@pdp/host-contract/price-format';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { detailsMessages } from '../../../shared/i18n/parts/details';
@@ -38,7 +38,8 @@ export function StoreRating({ merchantCode }: { merchantCode: string }) {
           css={{ ...textButton, minHeight: 44 }}
           onClick={() => openModal({ id: 'seller-rating', payload: { rating: store.rating ?? 0, count: store.count } })}
         >
-          {t('pdp.seller.rating.value', { rating: formatRating(store.rating), count: store.count })}
+          {/* A button's name: no message that waits for @formatjs/intl (decision 0079). */}
+          {t('pdp.seller.rating.value', { rating: formatRating(store.rating), count: formatCount(store.count) })}
         </button>
       )}
       {badges.length > 0 && (

@@ -25,7 +25,7 @@ const detailsMessagesEn: Record<DetailsMessageId, string> = {
   'pdp.seller.offline.loading': 'Loading the stores…',
   'pdp.seller.offline.failed': 'Could not load the stores.',
   'pdp.seller.offline.hours': 'Opening hours: {hours}',
-  'pdp.seller.rating.value': '★ {rating} · {count, number} ratings',
+  'pdp.seller.rating.value': '★ {rating} · {count} ratings',
   'pdp.seller.rating.none': 'No rating yet',
   'pdp.seller.rating.failed': 'Could not load the store’s rating.',
   'pdp.seller.rating.title': 'Store rating',

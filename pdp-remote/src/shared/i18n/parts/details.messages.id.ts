@@ -24,7 +24,7 @@ export const detailsMessagesId = {
   'pdp.seller.offline.loading': 'Memuat toko offline…',
   'pdp.seller.offline.failed': 'Gagal memuat toko offline.',
   'pdp.seller.offline.hours': 'Jam buka: {hours}',
-  'pdp.seller.rating.value': '★ {rating} · {count, number} rating',
+  'pdp.seller.rating.value': '★ {rating} · {count} rating',
   'pdp.seller.rating.none': 'Belum ada rating',
   'pdp.seller.rating.failed': 'Gagal memuat rating toko.',
   'pdp.seller.rating.title': 'Rating toko',
