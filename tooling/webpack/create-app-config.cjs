@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { CATALOGUE_FILE } = require('./messages-ast-loader.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { NamedChunksManifestPlugin } = require('./named-chunks-manifest-plugin.cjs');
+const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
 
 /**
  * Shared as singletons by every app: one React, one emotion, one formatjs per page. jotai is not
@@ -134,6 +135,8 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
       new ChunkGroupsPlugin(),
       // The English catalogues by name, for the host's server to preload on English pages.
       ...(exposes ? [new NamedChunksManifestPlugin({ fileName: 'mf-manifest.json', names: /-en$/ })] : []),
+      // Every script's functions compiled off the main thread as it arrives (decision 0080).
+      ...(production ? [compileHintPlugin()] : []),
       ...plugins,
     ],
     performance: { hints: false },
