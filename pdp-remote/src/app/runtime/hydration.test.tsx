@@ -37,6 +37,18 @@ async function serverMarkup(summary = aSummary()) {
   return { html, state: serverSeed('ps--SPL-1', summary) };
 }
 
+/** Mounts the remote over server markup as the host does after a server-rendered load; the server's heading is kept to compare. */
+async function mountOver(html: string, overrides: Parameters<typeof mountProps>[0]) {
+  const domElement = document.body.appendChild(document.createElement('div'));
+  domElement.innerHTML = html;
+  const serverHeading = domElement.querySelector('h1');
+  const lifecycles = createRemoteLifecycles(retailDefinition);
+  const props = mountProps({ ...overrides, domElement });
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+  return { serverHeading, unmount: () => lifecycles.unmount(props) };
+}
+
 describe('mounting over server markup', () => {
   it('hydrates in place: the server nodes stay and respond, with no extra summary call after the one it needs', async () => {
     const { html, state } = await serverMarkup();
@@ -47,20 +59,13 @@ describe('mounting over server markup', () => {
         return envelope(aSummary());
       }),
     );
-    const domElement = document.body.appendChild(document.createElement('div'));
-    domElement.innerHTML = html;
-    const serverHeading = domElement.querySelector('h1');
     const warn = jest.spyOn(console, 'warn');
-    const lifecycles = createRemoteLifecycles(retailDefinition);
-    const props = mountProps({ domElement, name: 'hydrate-ok', hydration: { state } });
-
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
+    const { serverHeading, unmount } = await mountOver(html, { name: 'hydrate-ok', hydration: { state } });
 
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(summaryCalls).toBe(1);
     expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
-    await lifecycles.unmount(props);
+    await unmount();
     warn.mockRestore();
   });
 
@@ -68,20 +73,13 @@ describe('mounting over server markup', () => {
     const outOfStock = aSummary({ tags: ['OOS'], stock: 0 });
     const { html, state } = await serverMarkup(outOfStock);
     backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope({ ...outOfStock, tags: ['OOS', 'NOTIFIED'] })));
-    const domElement = document.body.appendChild(document.createElement('div'));
-    domElement.innerHTML = html;
-    const serverHeading = domElement.querySelector('h1');
     const warn = jest.spyOn(console, 'warn');
-    const lifecycles = createRemoteLifecycles(retailDefinition);
-    const props = mountProps({ domElement, name: 'hydrate-notified', hydration: { state }, user: { id: 'user-sari', name: 'Sari' } });
-
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
+    const { serverHeading, unmount } = await mountOver(html, { name: 'hydrate-notified', hydration: { state }, user: { id: 'user-sari', name: 'Sari' } });
 
     expect(await screen.findByText('Kami akan mengabarimu saat stok tersedia lagi.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
-    await lifecycles.unmount(props);
+    await unmount();
     warn.mockRestore();
   });
 
@@ -90,55 +88,35 @@ describe('mounting over server markup', () => {
     const { html, state } = await serverMarkup(withCampaign);
     expect(html).toContain('Flash Sale');
     expect(html).not.toContain('role="timer"');
-    const domElement = document.body.appendChild(document.createElement('div'));
-    domElement.innerHTML = html;
-    const serverHeading = domElement.querySelector('h1');
     const warn = jest.spyOn(console, 'warn');
-    const lifecycles = createRemoteLifecycles(retailDefinition);
-    const props = mountProps({ domElement, name: 'hydrate-campaign', hydration: { state } });
-
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
+    const { serverHeading, unmount } = await mountOver(html, { name: 'hydrate-campaign', hydration: { state } });
 
     // The mock's date header says 03:00:00 GMT: an hour of the sale is left.
     expect((await screen.findByRole('timer')).textContent).toMatch(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/);
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(warn).not.toHaveBeenCalledWith('[pdp] hydration-failed', expect.anything());
-    await lifecycles.unmount(props);
+    await unmount();
     warn.mockRestore();
   });
 
   it('destroys the page and mounts it again without hydration when the markup does not match', async () => {
     const { html, state } = await serverMarkup();
-    const domElement = document.body.appendChild(document.createElement('div'));
-    // A server build of another shape: its heading is a paragraph.
-    domElement.innerHTML = html.replace(/<h1([^>]*)>([^<]*)<\/h1>/, '<p$1>Nama lama</p>');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const lifecycles = createRemoteLifecycles(retailDefinition);
-    const props = mountProps({ domElement, name: 'hydrate-fail', hydration: { state } });
-
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
+    // A server build of another shape: its heading is a paragraph.
+    const { unmount } = await mountOver(html.replace(/<h1([^>]*)>([^<]*)<\/h1>/, '<p$1>Nama lama</p>'), { name: 'hydrate-fail', hydration: { state } });
 
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[pdp] hydration-failed', expect.objectContaining({ remote: 'pdp-test' })));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: aSummary().name })).toBeInTheDocument());
     expect(screen.queryByText('Nama lama')).not.toBeInTheDocument();
-    await lifecycles.unmount(props);
+    await unmount();
     warn.mockRestore();
   });
 
   it('renders afresh when the seed is for another product than the path', async () => {
     const { html } = await serverMarkup();
-    const domElement = document.body.appendChild(document.createElement('div'));
-    domElement.innerHTML = html;
-    const serverHeading = domElement.querySelector('h1');
-    const lifecycles = createRemoteLifecycles(retailDefinition);
-    const props = mountProps({ domElement, name: 'hydrate-other', hydration: { state: serverSeed('ps--OTHER-1', aSummary()) } });
-
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
+    const { serverHeading, unmount } = await mountOver(html, { name: 'hydrate-other', hydration: { state: serverSeed('ps--OTHER-1', aSummary()) } });
 
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toBe(serverHeading));
-    await lifecycles.unmount(props);
+    await unmount();
   });
 });
