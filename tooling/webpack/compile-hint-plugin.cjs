@@ -1,9 +1,10 @@
-// V8's compile hint at the top of every script an app emits (decision 0080). V8 compiles a function
-// lazily by default: it pre-parses the function as the script arrives, then parses and compiles it
-// again on the main thread at its first call. A script that starts with this comment has every
-// function compiled at once, on a background thread while the script streams in (Chrome 136 and
-// later; other engines read a comment). An app's chunk is fetched when its code is about to run (at
-// the start, or when a section, modal or page needs it), so most of its functions are called soon after.
+// V8's compile hint at the top of every script a browser build emits (decision 0080). V8 compiles a
+// function lazily by default: it pre-parses the function as the script arrives, only to find its end,
+// then parses it again and compiles it on the main thread at its first call. A script that starts
+// with this comment has every function parsed and compiled at once, on a background thread while the
+// script streams in (Chrome 136 and later; other engines ignore it: it is a comment). An app's chunk
+// is fetched when its code is about to run (at the start, or when a section, modal or page needs it),
+// so most of its functions are called soon after.
 const webpack = require('webpack');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -3,7 +3,7 @@
  */
 // The compile hint (decision 0080): a real production build (minified, with source maps) of an entry
 // and a lazy chunk starts each script with V8's comment, and each source map counts its line.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -33,20 +33,24 @@ async function build(dir: string): Promise<void> {
 describe('compileHintPlugin', () => {
   it('starts every script of a minified build with the hint, and keeps its source maps in line', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'compile-hint-'));
-    writeFileSync(path.join(dir, 'main.js'), "/* a comment minification drops */\nimport('./lazy.js').then((m) => console.log(m.greet('main')));\n");
-    writeFileSync(path.join(dir, 'lazy.js'), "export function greet(name) {\n  return 'hello ' + name;\n}\n");
-    await build(dir);
+    try {
+      writeFileSync(path.join(dir, 'main.js'), "/* a comment minification drops */\nimport('./lazy.js').then((m) => console.log(m.greet('main')));\n");
+      writeFileSync(path.join(dir, 'lazy.js'), "export function greet(name) {\n  return 'hello ' + name;\n}\n");
+      await build(dir);
 
-    const dist = path.join(dir, 'dist');
-    const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
-    expect(scripts).toHaveLength(2);
-    for (const script of scripts) {
-      const code = readFileSync(path.join(dist, script), 'utf8');
-      expect(code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
-      expect(code).not.toContain('a comment minification drops');
-      // The map's first generated line (the hint) maps to nothing; the code after it maps to the sources.
-      const map = JSON.parse(readFileSync(path.join(dist, `${script}.map`), 'utf8')) as { mappings: string };
-      expect(map.mappings).toMatch(/^;[A-Za-z0-9+/]/);
+      const dist = path.join(dir, 'dist');
+      const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+      expect(scripts).toHaveLength(2);
+      for (const script of scripts) {
+        const code = readFileSync(path.join(dist, script), 'utf8');
+        expect(code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+        expect(code).not.toContain('a comment minification drops');
+        // The map's first generated line (the hint) maps to nothing; the code after it maps to the sources.
+        const map = JSON.parse(readFileSync(path.join(dist, `${script}.map`), 'utf8')) as { mappings: string };
+        expect(map.mappings).toMatch(/^;[A-Za-z0-9+/]/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
