@@ -54,7 +54,9 @@ export { isPurchasableByDelivery, isPurchasableByPickup, isComingSoon, isStoreCl
 export { hasAvailablePickupHour } from '../features/fulfillment/model/availability';
 export { isClockTime, isIsoDate, normalisePickupHours } from '../features/fulfillment/api/normalise';
 export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
-export { formatPickupDate, PickupSchedule } from '../features/fulfillment/components/pickup-schedule';
+export { PickupSchedule } from '../features/fulfillment/components/pickup-schedule';
+// A pickup or delivery day: the page's one weekday-date formatter, under the name the blocks have had.
+export { formatWeekdayDate as formatPickupDate } from '../shared/i18n/format-date';
 export { BuyBar } from '../features/buying/components/buy-bar';
 export { OnboardingLayer } from '../features/onboarding/components/onboarding-layer';
 export type { AddToBagCall } from '../features/buying/state/buying-atoms';

@@ -1,4 +1,4 @@
-import { formatIsoDate } from './format-date';
+import { formatIsoDate, formatWeekdayDate } from './format-date';
 
 describe('dates as the shopper reads them', () => {
   it('writes an ISO date in Indonesian, the calendar day unshifted', () => {
@@ -14,5 +14,28 @@ describe('dates as the shopper reads them', () => {
 
   it('leaves what is not a date as it came', () => {
     expect(formatIsoDate('besok', 'id')).toBe('besok');
+  });
+
+  it('writes a calendar day with its weekday, in either language', () => {
+    expect(formatWeekdayDate('2026-11-23', 'id')).toBe('Senin, 23 November');
+    expect(formatWeekdayDate('2026-11-23', 'en')).toBe('Monday 23 November');
+  });
+
+  it('makes one formatter per form and language, however many dates it writes', () => {
+    // Made at the first date of each form and language, at the latest.
+    formatIsoDate('2026-12-01', 'id');
+    formatIsoDate('2026-12-01', 'en');
+    formatWeekdayDate('2026-12-01', 'id');
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const day of ['2026-12-02', '2026-12-03', '2026-12-04']) {
+        expect(formatIsoDate(day, 'id')).toMatch(/^\d Desember 2026$/);
+        expect(formatIsoDate(day, 'en')).toMatch(/^\d December 2026$/);
+        expect(formatWeekdayDate(day, 'id')).toMatch(/^\w+, \d Desember$/);
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

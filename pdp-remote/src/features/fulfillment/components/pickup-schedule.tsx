@@ -5,13 +5,7 @@ import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { theme } from '../../../shared/ui/theme';
-
-export function formatPickupDate(date: string, locale: string): string {
-  // Dates are calendar days of the pickup point; read them in UTC so no time zone shifts the day.
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+import { formatWeekdayDate } from '../../../shared/i18n/format-date';
 
 export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' | 'pickupHours'> }) {
   const { t } = usePdpMessages(fulfillmentMessages);
@@ -33,7 +27,7 @@ export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' |
       <tbody>
         {point.pickupHours.map((hour) => (
           <tr key={hour.date} css={{ borderTop: `1px solid ${theme.color.border}`, color: hour.status === 'available' ? theme.color.text : theme.color.muted }}>
-            <td css={{ padding: theme.space(2) }}>{formatPickupDate(hour.date, locale)}</td>
+            <td css={{ padding: theme.space(2) }}>{formatWeekdayDate(hour.date, locale)}</td>
             <td css={{ padding: theme.space(2) }}>
               {hour.status === 'available' ? t('pdp.pickup.openHours', { open: hour.open, close: hour.close }) : t('pdp.pickup.closed')}
             </td>
