@@ -55,8 +55,8 @@ export { hasAvailablePickupHour } from '../features/fulfillment/model/availabili
 export { isClockTime, isIsoDate, normalisePickupHours } from '../features/fulfillment/api/normalise';
 export { FulfillmentKindPicker } from '../features/fulfillment/components/fulfillment-kind-picker';
 export { PickupSchedule } from '../features/fulfillment/components/pickup-schedule';
-// A pickup or delivery day: the page's one weekday-date formatter, under the name the blocks have had.
-export { formatWeekdayDate as formatPickupDate } from '../shared/i18n/format-date';
+// A pickup or delivery day (the host contract's weekday form), under the name the blocks have had.
+export { formatWeekdayDate as formatPickupDate } from '@pdp/host-contract/date-format';
 export { BuyBar } from '../features/buying/components/buy-bar';
 export { OnboardingLayer } from '../features/onboarding/components/onboarding-layer';
 export type { AddToBagCall } from '../features/buying/state/buying-atoms';

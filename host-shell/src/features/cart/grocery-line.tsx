@@ -1,15 +1,10 @@
 // How a grocery bag line reaches the shopper: delivered from its store in the window chosen, or
 // collected there. A line that does not say (an older backend, a window it cannot read) says nothing.
 import type { CartItemDto } from '@pdp/backend-api/cart';
+import { formatWeekdayDate } from '@pdp/host-contract/date-format';
 import { useHostTranslator } from '../../shared/i18n/host-i18n';
 import { hostPageMessagesId } from '../../shared/i18n/pages.messages.id';
 import { hostTheme } from '../../shared/ui/styles';
-
-const day = (date: string, locale: string) =>
-  // Calendar days of the store: read in UTC so no time zone shifts the day.
-  new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-GB' : 'id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 export function GroceryLine({ item }: { item: Pick<CartItemDto, 'fulfillment' | 'grocery'> }) {
   const { t, locale } = useHostTranslator(hostPageMessagesId);
@@ -21,7 +16,7 @@ export function GroceryLine({ item }: { item: Pick<CartItemDto, 'fulfillment' | 
   else if (shippingType && slot && !Number.isNaN(Date.parse(slot.date))) {
     text = t(shippingType === 'DELIVER_NOW' ? 'host.cart.grocery.deliverNow' : 'host.cart.grocery.scheduled', {
       store: warehouseName,
-      day: day(slot.date, locale),
+      day: formatWeekdayDate(slot.date, locale),
       start: slot.start,
       end: slot.end,
     });

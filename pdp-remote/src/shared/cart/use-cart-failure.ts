@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useMountProps } from '../mount/mount-context';
 import { useModal } from '../modal/use-modal';
 import { ApiError, CLIENT_ERROR_CODES } from '../http/api-error';
-import { formatIsoDate } from '../i18n/format-date';
+import { formatIsoDate } from '@pdp/host-contract/date-format';
 import { usePdpMessages } from '../i18n/use-pdp-translator';
 import { buyingMessages } from '../i18n/parts/buying';
 import { cartErrorOutcome } from './cart-error';

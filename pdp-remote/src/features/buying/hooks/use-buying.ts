@@ -12,7 +12,7 @@ import { useTrack } from '../../../shared/tracking/track';
 import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { cartErrorOutcome } from '../../../shared/cart/cart-error';
-import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { formatIsoDate } from '@pdp/host-contract/date-format';
 import {
   addToBagAtom,
   bagRevisionAtom,

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { DISCUSSION_PAGE_SIZE } from '@pdp/backend-api/discussions';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
-import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { formatIsoDate } from '@pdp/host-contract/date-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { resumeActionOf, withResumeAction, withoutResumeAction, type ResumeAction } from '../../../shared/mount/resume-action';
 import { useModal } from '../../../shared/modal/use-modal';

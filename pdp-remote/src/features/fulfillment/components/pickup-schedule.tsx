@@ -5,7 +5,7 @@ import { useMountProps } from '../../../shared/mount/mount-context';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { fulfillmentMessages } from '../../../shared/i18n/parts/fulfillment';
 import { theme } from '../../../shared/ui/theme';
-import { formatWeekdayDate } from '../../../shared/i18n/format-date';
+import { formatWeekdayDate } from '@pdp/host-contract/date-format';
 
 export function PickupSchedule({ point }: { point: Pick<PickupPointDto, 'name' | 'pickupHours'> }) {
   const { t } = usePdpMessages(fulfillmentMessages);

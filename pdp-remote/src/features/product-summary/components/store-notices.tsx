@@ -2,6 +2,7 @@
 // delayed, or inactive for some days.
 import { memo } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { formatIsoDate } from '@pdp/host-contract/date-format';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { isStoreClosed } from '../../../shared/product/derived-states';
@@ -12,7 +13,9 @@ export const StoreNotices = memo(function StoreNotices({ summary }: { summary: P
   const { t, locale } = usePdpTranslator();
   const storeClose = summary.merchant.storeClose;
   if (!storeClose) return null;
-  const openAt = storeClose.openAt ? new Date(storeClose.openAt).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+  // The date the store opens again, read in UTC like every date of the page: the server's render and
+  // the shopper's browser write the same day whatever their time zones.
+  const openAt = storeClose.openAt ? formatIsoDate(storeClose.openAt, locale) : null;
   return (
     <div role="note" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
       {isStoreClosed(summary) ? (

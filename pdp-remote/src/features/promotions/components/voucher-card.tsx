@@ -7,7 +7,7 @@ import type { PdpMessageId } from '../../../shared/i18n/messages.id';
 import type { PromotionsMessageId } from '../messages/promotions.messages.id';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { promotionsMessages } from '../messages/promotions';
-import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { formatIsoDate } from '@pdp/host-contract/date-format';
 import { primaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';
 import { claimButtonOf, isClaimable, type Voucher } from '../model/vouchers';

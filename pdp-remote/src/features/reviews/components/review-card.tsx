@@ -7,7 +7,7 @@ import type { ImageDto } from '@pdp/backend-api/backend';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { communityMessages } from '../../../shared/i18n/parts/community';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { formatIsoDate } from '../../../shared/i18n/format-date';
+import { formatIsoDate } from '@pdp/host-contract/date-format';
 import { HostLink } from '../../../shared/ui/host-link';
 import { secondaryButton, textButton } from '../../../shared/ui/buttons';
 import { theme } from '../../../shared/ui/theme';

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatWeekdayDate } from './format-date';
+import { formatIsoDate, formatWeekdayDate } from './date-format';
 
 describe('dates as the shopper reads them', () => {
   it('writes an ISO date in Indonesian, the calendar day unshifted', () => {
@@ -7,8 +7,10 @@ describe('dates as the shopper reads them', () => {
     expect(formatIsoDate('2026-12-31T23:30:00Z', 'id')).toBe('31 Desember 2026');
   });
 
-  it('writes it in English for the English catalogue', () => {
+  it("writes it in English for the English catalogue, by the page's language or the translator's tag", () => {
     expect(formatIsoDate('2026-11-22', 'en')).toBe('22 November 2026');
+    expect(formatIsoDate('2026-11-22', 'en-ID')).toBe('22 November 2026');
+    expect(formatIsoDate('2026-11-22', 'id-ID')).toBe('22 November 2026');
     expect(formatIsoDate('2026-08-17', 'en')).toBe('17 August 2026');
   });
 

@@ -1,8 +1,9 @@
-// Dates as the shopper reads them: "22 November 2026", or "Senin, 23 November" for a day of a week
-// ahead. A formatter is made once per form and language, on first use, and kept: making an
-// `Intl.DateTimeFormat` costs far more than formatting with one, and a page formats a date for each
-// review, discussion, voucher and delivery slot it shows (issue 41: 57 ms of a product-to-product
-// step at 4× CPU went to making them).
+// Dates as the shopper reads them, for the host and the remotes alike: "22 November 2026", or
+// "Senin, 23 November" for a day of the week ahead (pickup and delivery days). A formatter is made
+// once per form and language, on first use, and kept: making an `Intl.DateTimeFormat` costs far more
+// than formatting with one, and a page formats a date for each review, discussion, voucher and
+// delivery slot it shows (issue 41: 57 ms of a product-to-product step at 4× CPU went to making them).
+// Dates are read in UTC, so the server's and the shopper's time zones write the same day.
 
 const FORMS = {
   date: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
@@ -11,8 +12,9 @@ const FORMS = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** `locale`: the page's language (`id`, `en`) or its translator's tag (`id-ID`, `en-ID`). */
 function formatterOf(form: keyof typeof FORMS, locale: string): Intl.DateTimeFormat {
-  const tag = locale === 'en' ? 'en-GB' : 'id-ID';
+  const tag = locale.startsWith('en') ? 'en-GB' : 'id-ID';
   const key = `${form} ${tag}`;
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(tag, FORMS[form])));
