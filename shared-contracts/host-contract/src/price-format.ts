@@ -9,7 +9,7 @@ function groupThousands(value: number): string {
 
 export function formatRupiah(value: number): string {
   if (!Number.isFinite(value)) return 'Rp0';
-  return `${value < 0 ? '-' : ''}Rp${groupThousands(Math.round(value))}`;
+  return `${value < 0 ? '-' : ''}Rp${formatCount(Math.abs(Math.round(value)))}`;
 }
 
 /**
