@@ -1,9 +1,10 @@
 // The seller section end to end against the real builds and the simulator (issue 17, spec §4
 // Merchant follow/unfollow, §5, §6, §8 Others): an anonymous shopper follows the store through login
 // and back, the follow is kept (a reload still shows it), and unfollowing; reporting the product
-// through login and back, its report menu then its options, its length rule and the already-reported refusal; the seller's, a
-// pharmacist's and customer care's chat; sharing with a QR code and a short link; the store's highest
-// reviews, warehouses and pickup hours; at a phone's and a desktop's width.
+// through login and back, its report menu then its options, its length rule and the
+// already-reported refusal, and for a member who asks before the host knows who is signed in; the
+// seller's, a pharmacist's and customer care's chat; sharing with a QR code and a short link; the
+// store's highest reviews, warehouses and pickup hours; at a phone's and a desktop's width.
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
@@ -88,6 +89,31 @@ describe('following the seller', () => {
         else await dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
       }
       assertClean(tracked, FORCED_FAILURES);
+    });
+  }
+
+  for (const width of AT_PHONE) {
+    it(`opens the report for a member who asks before the host knows they are signed in, at ${width} px`, async () => {
+      const tracked = await e2e.openPage({ width });
+      const { page } = tracked;
+      await signIn(page, host);
+      // The host's session check of the next load answers only once the shopper has asked: until
+      // then the page has a visitor's props, as on a slow network.
+      let answer!: () => void;
+      const asked = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/member/current-user', async (route) => {
+        await asked;
+        await route.continue();
+      });
+      await visit(page, `${host}${SHOES.path}`);
+      const seller = await sectionInView(page, 'Penjual');
+      await seller.getByRole('button', { name: 'Laporkan produk' }).click();
+      answer();
+      await page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' }).waitFor();
+      assert.equal(page.url(), `${host}${SHOES.path}`, 'back on the page, the action taken out of the address');
+      assertClean(tracked);
     });
   }
 });

@@ -7,6 +7,7 @@ import type { Locale } from '@pdp/host-contract/locale';
 import { STOREFRONTS, type Storefront } from '@pdp/host-contract/remotes';
 import { HostI18nProvider } from '../shared/i18n/host-i18n';
 import { getCurrentUser } from '../features/session/api/session-api';
+import { createSessionCheck } from '../shared/session-check';
 import { getCart } from '../features/cart/api/get-cart';
 import { HostContext, type HostContextValue, type ServerPage } from '../shared/host-context';
 
@@ -39,7 +40,15 @@ export function App({
   onFormatjsUse,
 }: AppProps) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
-  const [user, setUser] = useState<SignedInUser | null>(null);
+  const [user, setUserState] = useState<SignedInUser | null>(null);
+  const [session] = useState(createSessionCheck);
+  const setUser = useCallback(
+    (next: SignedInUser | null) => {
+      session.settle(next);
+      setUserState(next);
+    },
+    [session],
+  );
   const [cache] = useState(() => givenCache ?? createCache({ key: 'host', nonce }));
   const [serverPageRef] = useState(() => ({ current: serverPage }));
   const [bagCounts, setBagCounts] = useState<Partial<Record<Storefront, number>>>({});
@@ -50,8 +59,15 @@ export function App({
   }, []);
 
   useEffect(() => {
-    getCurrentUser(config.backendBaseUrl).then(setUser, () => setUser(null));
-  }, [config.backendBaseUrl]);
+    getCurrentUser(config.backendBaseUrl)
+      .catch(() => null)
+      .then((found) => {
+        // A login or logout while the check was on its way is newer than its answer.
+        if (!session.pending) return;
+        session.settle(found);
+        setUserState(found);
+      });
+  }, [config.backendBaseUrl, session]);
 
   // The bag count follows who is signed in: their bags' lines, or nothing for a visitor.
   const userId = user?.id ?? null;
@@ -89,12 +105,13 @@ export function App({
       },
       user,
       setUser,
+      session,
       serverPage: serverPageRef,
       nonce,
       bagCounts,
       setBagCount,
     }),
-    [config, locale, user, onLocaleChange, serverPageRef, nonce, bagCounts, setBagCount],
+    [config, locale, user, setUser, session, onLocaleChange, serverPageRef, nonce, bagCounts, setBagCount],
   );
 
   return (

@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
 import { renderHost } from '../testing/render-host';
 import { REMOTE_UNAVAILABLE } from '../features/remote-slot/remote-unavailable';
-import { HttpResponse, backendServer, http, startBackendMock } from '../testing/backend-mock';
+import { HttpResponse, TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -300,6 +300,78 @@ describe('the host shell', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fp%2Fsepatu%2Fps--SPL-1%3Fqty%3D2');
+  });
+
+  describe('a login request made before the session check answered (every remote sees a visitor until then)', () => {
+    const SARI = { id: 'u-1', name: 'Sari', email: 'sari@example.test' };
+    const REPORT = '/p/sepatu/ps--SPL-1?pdpAction=report.product.ps--SPL-1';
+
+    /** The session check waits for `answer`. */
+    function holdSessionCheck(member: typeof SARI | null) {
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      backendServer.use(
+        http.get(`${TEST_BACKEND}/member/current-user`, async () => {
+          await answered;
+          return envelope(member);
+        }),
+      );
+      return answer;
+    }
+
+    it('brings a member straight back to finish the action, in place of the page, never by the login page', async () => {
+      const answer = holdSessionCheck(SARI);
+      const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
+      act(() => {
+        retail.latest().requestLogin({ returnTo: REPORT });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(router.state.location.search).toBe('');
+
+      answer();
+      expect(await screen.findByRole('heading', { name: `retail ${REPORT} id Sari` })).toBeInTheDocument();
+      expect(router.state.historyAction).toBe('REPLACE');
+      // A detour by the login page would have unmounted the page and mounted it again.
+      expect(retail.mounts).toHaveLength(1);
+      expect(retail.unmounts).toBe(0);
+    });
+
+    it('sends a visitor to sign in once the check says so', async () => {
+      const answer = holdSessionCheck(null);
+      const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
+      act(() => {
+        retail.latest().requestLogin({ returnTo: REPORT });
+      });
+      answer();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(REPORT)}`);
+    });
+
+    it('takes a shopper who left the page meanwhile nowhere', async () => {
+      const answer = holdSessionCheck(SARI);
+      const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
+      act(() => {
+        retail.latest().requestLogin({ returnTo: REPORT });
+      });
+      await act(() => router.navigate('/p/sepatu/is--SPL-1-00002'));
+      answer();
+      expect(await screen.findByRole('heading', { name: 'retail /p/sepatu/is--SPL-1-00002 id Sari' })).toBeInTheDocument();
+      // Past the answer's own tasks, where a way back would have been taken.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(router.state.location.pathname).toBe('/p/sepatu/is--SPL-1-00002');
+    });
+  });
+
+  it('sends a member whose session ended to sign in: a request made once the check answered does not wait', async () => {
+    backendServer.use(http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u-1', name: 'Sari', email: 'sari@example.test' })));
+    const { router } = renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: 'retail /p/sepatu/ps--SPL-1 id Sari' });
+    act(() => {
+      retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1?pdpAction=follow' });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('ignores a remote’s request to leave the site', async () => {

@@ -19,7 +19,7 @@ const RemotePlaceholder = lazy(() => import('../features/remote-slot/remote-plac
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
 
 export function ProductRoute() {
-  const { config, locale, user, serverPage, nonce, setBagCount } = useHost();
+  const { config, locale, user, session, serverPage, nonce, setBagCount } = useHost();
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
@@ -49,13 +49,21 @@ export function ProductRoute() {
         void navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState });
       },
       requestLogin: ({ returnTo }) => {
-        void navigate(loginPath(returnTo));
+        if (!session.pending) return void navigate(loginPath(returnTo));
+        // Asked before the session check answered, when every remote sees a visitor: a member comes
+        // straight back to finish what they did (the way back carries it), a visitor signs in. A
+        // shopper who has left the page meanwhile is not taken anywhere.
+        const from = pathnameRef.current;
+        void session.known.then((member) => {
+          if (pathnameRef.current !== from) return;
+          void navigate(member ? safeReturnPath(returnTo) : loginPath(returnTo), { replace: member !== null });
+        });
       },
       reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
       reportBagCount: ({ vendor, count }) => setBagCount(storefrontOf(vendor), count),
       reportAnalytics: (event) => reportAnalytics(analyticsUrl, event),
     }),
-    [analyticsUrl, navigate, setBagCount],
+    [analyticsUrl, navigate, session, setBagCount],
   );
 
   const retry = () => {

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { PageStatus, RuntimeConfig, SignedInUser } from '@pdp/host-contract/contract';
 import type { Locale } from '@pdp/host-contract/locale';
 import type { RemoteKey, Storefront } from '@pdp/host-contract/remotes';
+import type { SessionCheck } from './session-check';
 
 /** The product page the host's server rendered for this load (spec §1 server rendering). */
 export interface ServerPage {
@@ -25,6 +26,8 @@ export interface HostContextValue {
   setLocale: (locale: Locale) => void;
   user: SignedInUser | null;
   setUser: (user: SignedInUser | null) => void;
+  /** Whether who is signed in is known yet (`user` is null until it is), and who, once it is. */
+  session: Pick<SessionCheck, 'pending' | 'known'>;
   /** The server-rendered page, until the first remote mount has hydrated it (then null). */
   serverPage: { current: ServerPage | null };
   /** CSP nonce of this page, for inserted style elements. */

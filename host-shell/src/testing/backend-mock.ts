@@ -16,6 +16,8 @@ const testManifest = (expose = 'lifecycles') => ({
 export const backendServer = setupServer(
   http.get(`${TEST_ORIGIN}/:remote/mf-manifest.json`, () => HttpResponse.json(testManifest())),
   http.get(`${TEST_BACKEND}/member/current-user`, () => envelope(null)),
+  // A signed-in shopper's bags are read for the header's count: empty unless a test says otherwise.
+  http.get(`${TEST_BACKEND}/:storefront/carts`, ({ params }) => envelope({ vendor: params.storefront === 'grocery' ? 'GROCERY' : 'RETAIL', items: [] })),
   http.get(`${TEST_BACKEND}/member/demo-accounts`, () => envelope([])),
   http.get(`${TEST_BACKEND}/search/homepage-recommendation`, () => envelope([])),
 );

@@ -42,7 +42,11 @@ export interface MountProps {
   brand: string;
   /** The remote never touches `window.history`: it asks the host to go somewhere. */
   navigate(request: NavigationRequest): void;
-  /** An anonymous shopper used a member feature: the host signs them in and brings them back. */
+  /**
+   * An anonymous shopper used a member feature: the host signs them in and brings them back. `user`
+   * is null until the host knows who is signed in; a request made before then waits for it, and a
+   * member is brought straight back to `returnTo`, so the way back should carry what they did.
+   */
   requestLogin(request: { returnTo: string }): void;
   /** The page the path names cannot be shown (404, 410, 429, or the backend is down). */
   reportPageStatus(status: PageStatus): void;

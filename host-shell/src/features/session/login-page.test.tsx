@@ -61,7 +61,6 @@ describe('/login', () => {
     backendServer.use(
       http.get(`${TEST_BACKEND}/member/current-user`, () => envelope(budi)),
       http.post(`${TEST_BACKEND}/member/_logout`, () => envelope(null)),
-      http.get(`${TEST_BACKEND}/retail/carts`, () => envelope({ vendor: 'RETAIL', items: [] })),
     );
     renderHost('/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Keluar' }));
