@@ -338,8 +338,30 @@ describe('the host shell', () => {
       expect(retail.unmounts).toBe(0);
     });
 
-    it('sends a visitor to sign in once the check says so', async () => {
-      const answer = holdSessionCheck(null);
+    it('takes a member to another page the way back names as a new entry, from its top', async () => {
+      const answer = holdSessionCheck(SARI);
+      const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
+      jest.mocked(window.scrollTo).mockClear();
+      act(() => {
+        retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1/description?pdpAction=ask' });
+      });
+      answer();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/p/sepatu/ps--SPL-1/description'));
+      expect(router.state.historyAction).toBe('PUSH');
+      expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    });
+
+    it.each([
+      ['the check says so', () => holdSessionCheck(null)],
+      [
+        'the check fails',
+        () => {
+          backendServer.use(http.get(`${TEST_BACKEND}/member/current-user`, () => HttpResponse.error()));
+          return () => undefined;
+        },
+      ],
+    ])('sends a visitor to sign in once %s, as a new entry', async (_, hold) => {
+      const answer = hold();
       const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
       act(() => {
         retail.latest().requestLogin({ returnTo: REPORT });
@@ -347,6 +369,34 @@ describe('the host shell', () => {
       answer();
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(REPORT)}`);
+      expect(router.state.historyAction).toBe('PUSH');
+    });
+
+    it('follows only the latest of several requests made while waiting', async () => {
+      const answer = holdSessionCheck(SARI);
+      const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
+      act(() => {
+        retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1?pdpAction=follow' });
+        retail.latest().requestLogin({ returnTo: REPORT });
+      });
+      answer();
+      expect(await screen.findByRole('heading', { name: `retail ${REPORT} id Sari` })).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(router.state.location.search).toBe('?pdpAction=report.product.ps--SPL-1');
+      expect([...retail.mounts, ...retail.updates].map((props) => props.path)).not.toContain('/p/sepatu/ps--SPL-1?pdpAction=follow');
+    });
+
+    it('takes a shopper who went to a host page meanwhile nowhere', async () => {
+      const answer = holdSessionCheck(SARI);
+      const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
+      act(() => {
+        retail.latest().requestLogin({ returnTo: REPORT });
+      });
+      await act(() => router.navigate('/cart'));
+      answer();
+      expect(await screen.findByText('Hai, Sari')).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(router.state.location.pathname).toBe('/cart');
     });
 
     it('takes a shopper who left the page meanwhile nowhere', async () => {

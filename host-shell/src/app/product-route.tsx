@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { MountProps, PageStatus } from '@pdp/host-contract/contract';
-import { loginPath, safeReturnPath } from '@pdp/host-contract/links';
+import { safeReturnPath } from '@pdp/host-contract/links';
 import { remoteOfOwner, storefrontOf } from '@pdp/host-contract/remotes';
 import type { RouteMatch } from '@pdp/host-contract/routes';
 import { RemoteSlot } from '../features/remote-slot/remote-slot';
@@ -11,6 +11,7 @@ import { ErrorPage, type ErrorPageKind } from '../features/error-pages/lazy-erro
 import type { NavigationState } from '../features/page-meta/use-page-meta';
 import { useHost } from '../shared/host-context';
 import { reportAnalytics } from '../features/analytics/report-analytics';
+import { useLoginRequest } from './use-login-request';
 
 // The placeholder holds the page's place while a remote loads in the browser; a page the server
 // rendered has its markup there already, so the placeholder is a chunk loaded only when needed.
@@ -19,7 +20,8 @@ const RemotePlaceholder = lazy(() => import('../features/remote-slot/remote-plac
 const ERROR_PAGE_FOR_STATUS: Record<Exclude<PageStatus, 200>, ErrorPageKind> = { 404: 404, 410: 410, 429: 429, 500: 'default' };
 
 export function ProductRoute() {
-  const { config, locale, user, session, serverPage, nonce, setBagCount } = useHost();
+  const { config, locale, user, serverPage, nonce, setBagCount } = useHost();
+  const requestLogin = useLoginRequest();
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
@@ -48,22 +50,12 @@ export function ProductRoute() {
       navigate: ({ path: target, replace, resetScroll }) => {
         void navigate(safeReturnPath(target), { replace: replace === true, state: { resetScroll } satisfies NavigationState });
       },
-      requestLogin: ({ returnTo }) => {
-        if (!session.pending) return void navigate(loginPath(returnTo));
-        // Asked before the session check answered, when every remote sees a visitor: a member comes
-        // straight back to finish what they did (the way back carries it), a visitor signs in. A
-        // shopper who has left the page meanwhile is not taken anywhere.
-        const from = pathnameRef.current;
-        void session.known.then((member) => {
-          if (pathnameRef.current !== from) return;
-          void navigate(member ? safeReturnPath(returnTo) : loginPath(returnTo), { replace: member !== null });
-        });
-      },
+      requestLogin,
       reportPageStatus: (status) => setPageStatus({ pathname: pathnameRef.current, status }),
       reportBagCount: ({ vendor, count }) => setBagCount(storefrontOf(vendor), count),
       reportAnalytics: (event) => reportAnalytics(analyticsUrl, event),
     }),
-    [analyticsUrl, navigate, session, setBagCount],
+    [analyticsUrl, navigate, requestLogin, setBagCount],
   );
 
   const retry = () => {

@@ -22,6 +22,22 @@ function builtInModal(id: ModalId): LazyExoticComponent<PayloadModal<unknown>> {
   return modal;
 }
 
+/**
+ * Each request to open a modal gets a fresh one: a modal opened again while it is open (a voucher to
+ * claim, back from login) starts from its new payload, not from the state of the one it replaces.
+ */
+const requestKeys = new WeakMap<object, number>();
+let lastRequestKey = 0;
+function keyOf(request: object): number {
+  let key = requestKeys.get(request);
+  if (key === undefined) {
+    lastRequestKey += 1;
+    key = lastRequestKey;
+    requestKeys.set(request, key);
+  }
+  return key;
+}
+
 /** Another remote's modals (its definition's `modals`), by their namespaced ids. */
 export type ExtraModals = Readonly<Record<string, LazyExoticComponent<PayloadModal<never>>>>;
 
@@ -43,7 +59,7 @@ function ModalHost({ extraModals = {} }: { extraModals?: ExtraModals }) {
       }}
     >
       <Suspense fallback={null}>
-        <Modal payload={active.payload} onClose={close} />
+        <Modal key={keyOf(active)} payload={active.payload} onClose={close} />
       </Suspense>
     </ErrorBoundary>
   );

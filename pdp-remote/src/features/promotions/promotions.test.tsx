@@ -158,6 +158,19 @@ describe('the voucher list', () => {
     expect(calls.claims).toHaveLength(0);
   });
 
+  it('claims the voucher when the host brings a member straight back while the list is still open', async () => {
+    // A member who asked before the host knew who they were: the host answers with the way back, not login.
+    const calls = serveVouchers();
+    const { props, rerenderWith } = renderPage({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2' });
+    const dialog = await openList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaim Potongan Rp100.000' }));
+    rerenderWith({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&claimVoucher=MV-1' });
+    const reopened = await screen.findByRole('dialog', { name: 'Promo & voucher' });
+    expect(await within(reopened).findByRole('status')).toHaveTextContent('Voucher Potongan Rp100.000 berhasil diklaim.');
+    expect(calls.claims).toEqual([{ id: 'MV-1', itemSku: 'SPL-1-00001' }]);
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2', replace: true, resetScroll: false });
+  });
+
   it('back from login, claims the voucher, shows the list and drops the parameter from the address', async () => {
     const calls = serveVouchers();
     const { props } = renderPage({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?qty=2&claimVoucher=MV-1' });

@@ -1,7 +1,8 @@
 // A members' action an anonymous shopper started (spec §6: follow the merchant, save the product to
 // the wishlist or report it, like or report a review, ask or report in the discussion, add a combo,
 // an item with free gifts or an item of a bundle to the bag, subscribe) survives the trip through
-// /login in the return path's `pdpAction` parameter: `follow`, `wishlist`, `like.REV-1`,
+// /login, or a member's straight way back when they acted before the host knew who they were (the
+// contract's requestLogin), in the return path's `pdpAction` parameter: `follow`, `wishlist`, `like.REV-1`,
 // `report.review.REV-1`, `ask`, `add.combo.SKU-1.SKU-2` (the items chosen), `add.bundle.SKU-1`. Back on
 // the page, the section it belongs to is scrolled to (so it loads), completes the action and takes the
 // parameter out.
