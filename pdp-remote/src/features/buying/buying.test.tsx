@@ -463,6 +463,32 @@ describe('signing in to buy', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['+ Bag', 'adds', '/p/sepatu-lari-aero/ps--SPL-1?qty=2'],
+    ['Beli sekarang', 'buys', '/p/sepatu-lari-aero/ps--SPL-1?qty=2'],
+  ])('a member who pressed %s before the host knew them, brought straight back, %s without pressing again', async (button, _, returnTo) => {
+    servePriceSummary();
+    const adds = serveAddToBag();
+    const buys = serveQuickCheckout(() => envelope({ status: 'READY_CHECKOUT', checkoutId: 'CO-1' }));
+    const { props, rerenderWith } = renderPage({ user: null });
+    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(quantityField()).toHaveValue('2'));
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo });
+
+    rerenderWith({ user: BUDI, path: returnTo });
+    if (button === '+ Bag') {
+      await waitFor(() => expect(adds).toEqual([{ cartType: 'REGULAR', items: [{ ...LINE, quantity: 2 }] }]));
+      expect(buys).toHaveLength(0);
+    } else {
+      await waitFor(() => expect(buys).toHaveLength(1));
+      expect(buys[0]?.body).toMatchObject({ items: [{ itemSku: LINE.itemSku, quantity: 2 }] });
+      expect(adds).toHaveLength(0);
+    }
+    expect(props.requestLogin).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the other query parameters of the path in the way back', async () => {
     const adds = serveAddToBag();
     const { props } = renderPage({ user: null, path: '/p/sepatu-lari-aero/ps--SPL-1?from=search' });

@@ -1,7 +1,10 @@
 // Turns an add to bag or a buy now into what the shopper sees next: the add-to-bag modal and the
 // host's bag count, the checkout route, the bag, login (anonymous shoppers, spec §6), or the
-// catalogue's message or modal for the failure.
-import { useCallback } from 'react';
+// catalogue's message or modal for the failure. An add or a buy that asked to sign in goes on by
+// itself if the page is given a member while it is still shown: the host brings a member who acted
+// before it knew who they were straight back (the contract's requestLogin), where a visitor leaves
+// for the login page and the page with it.
+import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CartLineRequestDto } from '@pdp/backend-api/backend';
 import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
@@ -24,6 +27,12 @@ import {
   type AddedItem,
   type BuyingResult,
 } from '../state/buying-atoms';
+
+/** What an add or a buy does once the shopper it asked to sign in turns out to be a member. */
+type AfterLogin = (again: {
+  addToBag: (line: CartLineRequestDto, item: AddedItem, call?: AddToBagCall) => Promise<void>;
+  buyNow: (line: CartLineRequestDto, grocery?: GroceryCartUpdateParams) => Promise<void>;
+}) => Promise<void>;
 
 export function useBuying() {
   const { user, path, locale, navigate, requestLogin, reportBagCount, vendor } = useMountProps();
@@ -75,10 +84,13 @@ export function useBuying() {
     [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage, track, vendor],
   );
 
+  const afterLogin = useRef<AfterLogin | null>(null);
+
   /** Anonymous shoppers go to login first and come back to this product, variant and quantity. */
   const needsLogin = useCallback(
-    (quantity: number) => {
+    (quantity: number, then: AfterLogin) => {
       if (user) return false;
+      afterLogin.current = then;
       requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
       return true;
     },
@@ -87,7 +99,7 @@ export function useBuying() {
 
   const addToBag = useCallback(
     async (line: CartLineRequestDto, item: AddedItem, call?: AddToBagCall) => {
-      if (state.busy || needsLogin(line.quantity)) return;
+      if (state.busy || needsLogin(line.quantity, (again) => again.addToBag(line, item, call))) return;
       setMessage(null);
       handle(await add({ line, item, call }), line);
     },
@@ -96,12 +108,23 @@ export function useBuying() {
 
   const buyNow = useCallback(
     async (line: CartLineRequestDto, grocery?: GroceryCartUpdateParams) => {
-      if (state.busy || needsLogin(line.quantity)) return;
+      if (state.busy || needsLogin(line.quantity, (again) => again.buyNow(line, grocery))) return;
       setMessage(null);
       handle(await buy({ line, grocery }), line);
     },
     [buy, handle, needsLogin, setMessage, state.busy],
   );
+
+  // Given a member while still shown: the add or buy that asked to sign in goes on, with this
+  // render's actions (the ones it was asked with saw a visitor).
+  const actions = useRef({ addToBag, buyNow });
+  actions.current = { addToBag, buyNow };
+  useEffect(() => {
+    const then = afterLogin.current;
+    if (!user || !then) return;
+    afterLogin.current = null;
+    void then(actions.current);
+  }, [user]);
 
   const confirmFulfillmentChange = useCallback(async () => {
     setMessage(null);
