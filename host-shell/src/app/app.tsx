@@ -1,5 +1,5 @@
 // The host application: shared state, styles, messages and the router.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { RuntimeConfig, SignedInUser } from '@pdp/host-contract/contract';
@@ -52,11 +52,21 @@ export function App({
   const [cache] = useState(() => givenCache ?? createCache({ key: 'host', nonce }));
   const [serverPageRef] = useState(() => ({ current: serverPage }));
   const [bagCounts, setBagCounts] = useState<Partial<Record<Storefront, number>>>({});
-  const setBagCount = useCallback((vendor: Storefront, count: number) => {
+  const showBagCount = useCallback((vendor: Storefront, count: number) => {
     // Remotes report it: only a whole, sane number is shown.
     if (!Number.isSafeInteger(count) || count < 0) return;
     setBagCounts((counts) => (counts[vendor] === count ? counts : { ...counts, [vendor]: count }));
   }, []);
+  // The bags a page reported since they were last read: the report is newer than that read's answer
+  // (a member's add right as they became known would else be undone by the bag read before it).
+  const reportedBags = useRef(new Set<Storefront>());
+  const setBagCount = useCallback(
+    (vendor: Storefront, count: number) => {
+      reportedBags.current.add(vendor);
+      showBagCount(vendor, count);
+    },
+    [showBagCount],
+  );
 
   useEffect(() => {
     getCurrentUser(config.backendBaseUrl)
@@ -76,16 +86,18 @@ export function App({
     setBagCounts((counts) => (Object.keys(counts).length === 0 ? counts : {}));
     if (!userId) return undefined;
     let current = true;
+    const reported = reportedBags.current;
+    reported.clear();
     for (const vendor of STOREFRONTS) {
       getCart(config.backendBaseUrl, vendor).then(
-        (cart) => current && setBagCount(vendor, cart.items.length),
+        (cart) => current && !reported.has(vendor) && showBagCount(vendor, cart.items.length),
         () => undefined,
       );
     }
     return () => {
       current = false;
     };
-  }, [config.backendBaseUrl, userId, setBagCount]);
+  }, [config.backendBaseUrl, userId, showBagCount]);
 
   useEffect(() => {
     if (preferredLocale !== initialLocale) setLocale(preferredLocale);

@@ -38,6 +38,28 @@ describe('the bag count in the header', () => {
     expect(await screen.findByRole('link', { name: 'Bag (3)' })).toBeInTheDocument();
   });
 
+  it('keeps a count the remote reported while the bag was still being read (the read is older)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u1', name: 'Budi', email: 'budi@example.com' })),
+      http.get(`${TEST_BACKEND}/retail/carts`, async () => {
+        await answered;
+        return envelope({ vendor: 'RETAIL', items: [] });
+      }),
+    );
+    renderHost('/p/sepatu/ps--SPL-1');
+    await screen.findByRole('heading', { name: /^retail .* Budi$/ });
+
+    act(() => retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: 1 }));
+    expect(await screen.findByRole('link', { name: 'Bag (1)' })).toBeInTheDocument();
+    answer();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('link', { name: 'Bag (1)' })).toBeInTheDocument();
+  });
+
   it('ignores a count that is not a whole number of lines', async () => {
     signedInWithBag(1);
     renderHost('/p/sepatu/ps--SPL-1');
