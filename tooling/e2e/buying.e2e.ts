@@ -1,6 +1,7 @@
 // Buying and fulfillment end to end against the real builds and the simulator: buy now to the
 // checkout route, add to bag and the host's bag, every cart and shipping error code forced through
-// the simulator, anonymous add to bag through login and back, pickup and delivery with the address
+// the simulator, anonymous add to bag through login and back (and a member's before the host knows
+// them), pickup and delivery with the address
 // picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed (with its v2
 // and contextual lists).
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import {
   clearFaults,
   scrollToEnd,
   sessionFault,
+  holdSessionCheck,
   signIn,
   e2eSuite,
   visit,
@@ -61,6 +63,20 @@ describe('buying', () => {
     await bag.getByText(LAMP.name, { exact: true }).waitFor();
     // A double click added once: two, the quantity chosen, not four.
     await bag.getByText('Jumlah: 2').waitFor();
+    assertClean(tracked);
+  });
+
+  it('adds to bag for a member who presses before the host knows they are signed in', async () => {
+    const tracked = await e2e.openPage();
+    const { page } = tracked;
+    await signIn(page, host);
+    const answer = await holdSessionCheck(page);
+    await openProduct(page, LAMP);
+    await page.getByRole('button', { name: '+ Bag' }).click();
+    answer();
+    await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).waitFor();
+    await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
+    assert.equal(page.url(), `${host}${LAMP.path}`, 'never by the login page');
     assertClean(tracked);
   });
 

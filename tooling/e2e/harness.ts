@@ -233,16 +233,23 @@ export function trackNetwork(context: BrowserContext): void {
 /**
  * Waits until the page has asked for nothing for `quietMs` (its sections and chunks loaded), then for
  * two frames, so what the answers bring is painted: networkidle without the analytics batch's stall.
+ * Requests whose URL `except` matches (one the test holds) do not count.
  */
-export async function networkSettled(page: Page, { quietMs = 300, timeoutMs = 15_000 } = {}): Promise<void> {
+export async function networkSettled(page: Page, { quietMs = 300, timeoutMs = 15_000, except = null as RegExp | null } = {}): Promise<void> {
   const open = inFlight.get(page.context());
   if (!open) throw new Error('networkSettled needs a tracked context (openPage, or trackNetwork first)');
+  const counted = () => [...open].filter((request) => !except?.test(request.url()));
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
-    if (Date.now() > deadline) throw new Error(`the page kept asking for ${[...open].map((request) => request.url()).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the page kept asking for ${counted()
+          .map((request) => request.url())
+          .join(', ')}`,
+      );
     await page.waitForTimeout(50);
-    if (open.size > 0) quietSince = Date.now();
+    if (counted().length > 0) quietSince = Date.now();
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -253,6 +260,25 @@ export async function signIn(page: Page, host: string, account = 'Sari Wulandari
   await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL(`${host}/`);
+}
+
+/** The host's session check (`networkSettled`'s `except` while a test holds it). */
+export const SESSION_CHECK = /\/member\/current-user$/;
+
+/**
+ * Holds the host's session check of the next page load until the returned function is called: until
+ * then the page has a visitor's props, as on a slow network, though the shopper is signed in.
+ */
+export async function holdSessionCheck(page: Page): Promise<() => void> {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(SESSION_CHECK, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  return answer;
 }
 
 /** On the login page a members' action led to: waits for it and signs in, so the host returns to `returnTo`. */

@@ -8,7 +8,22 @@
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, signIn, visit, signInOnLoginPage, describe, it, AT_BOTH, AT_DESKTOP, AT_PHONE } from './harness';
+import {
+  FORCED_FAILURES,
+  SESSION_CHECK,
+  networkSettled,
+  assertClean,
+  e2eSuite,
+  holdSessionCheck,
+  signIn,
+  visit,
+  signInOnLoginPage,
+  describe,
+  it,
+  AT_BOTH,
+  AT_DESKTOP,
+  AT_PHONE,
+} from './harness';
 import { SHOES, LAPTOP, VITAMIN } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
@@ -80,6 +95,7 @@ describe('following the seller', () => {
       for (let time = 0; time < 2; time += 1) {
         await visit(page, `${host}${SHOES.path}`);
         const seller = await sectionInView(page, 'Penjual');
+        await networkSettled(page);
         await seller.getByRole('button', { name: 'Laporkan produk' }).click();
         await page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' }).click();
         const dialog = page.getByRole('dialog', { name: 'Detail laporan' });
@@ -97,18 +113,11 @@ describe('following the seller', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await signIn(page, host);
-      // The host's session check of the next load answers only once the shopper has asked: until
-      // then the page has a visitor's props, as on a slow network.
-      let answer!: () => void;
-      const asked = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route('**/member/current-user', async (route) => {
-        await asked;
-        await route.continue();
-      });
+      const answer = await holdSessionCheck(page);
       await visit(page, `${host}${SHOES.path}`);
       const seller = await sectionInView(page, 'Penjual');
+      // The sections above have loaded: none grows under the pointer while it presses.
+      await networkSettled(page, { except: SESSION_CHECK });
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
       answer();
       await page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' }).waitFor();
