@@ -28,12 +28,6 @@ import {
   type BuyingResult,
 } from '../state/buying-atoms';
 
-/** What an add or a buy does once the shopper it asked to sign in turns out to be a member. */
-type AfterLogin = (again: {
-  addToBag: (line: CartLineRequestDto, item: AddedItem, call?: AddToBagCall) => Promise<void>;
-  buyNow: (line: CartLineRequestDto, grocery?: GroceryCartUpdateParams) => Promise<void>;
-}) => Promise<void>;
-
 export function useBuying() {
   const { user, path, locale, navigate, requestLogin, reportBagCount, vendor } = useMountProps();
   const state = useAtomValue(buyingStateAtom);
@@ -84,11 +78,14 @@ export function useBuying() {
     [bagChanged, bagVendor, locale, navigate, openModal, path, reportBagCount, requestLogin, setMessage, track, vendor],
   );
 
-  const afterLogin = useRef<AfterLogin | null>(null);
+  // An add or a buy that asked to sign in, done again if the shopper turns out to be a member.
+  const afterLogin = useRef<(() => Promise<void>) | null>(null);
+  // This render's actions: the ones the shopper pressed saw a visitor.
+  const actions = useRef<{ addToBag: typeof addToBag; buyNow: typeof buyNow } | null>(null);
 
   /** Anonymous shoppers go to login first and come back to this product, variant and quantity. */
   const needsLogin = useCallback(
-    (quantity: number, then: AfterLogin) => {
+    (quantity: number, then: () => Promise<void>) => {
       if (user) return false;
       afterLogin.current = then;
       requestLogin({ returnTo: returnPathWithQuantity(path, quantity) });
@@ -99,7 +96,7 @@ export function useBuying() {
 
   const addToBag = useCallback(
     async (line: CartLineRequestDto, item: AddedItem, call?: AddToBagCall) => {
-      if (state.busy || needsLogin(line.quantity, (again) => again.addToBag(line, item, call))) return;
+      if (state.busy || needsLogin(line.quantity, async () => actions.current?.addToBag(line, item, call))) return;
       setMessage(null);
       handle(await add({ line, item, call }), line);
     },
@@ -108,22 +105,20 @@ export function useBuying() {
 
   const buyNow = useCallback(
     async (line: CartLineRequestDto, grocery?: GroceryCartUpdateParams) => {
-      if (state.busy || needsLogin(line.quantity, (again) => again.buyNow(line, grocery))) return;
+      if (state.busy || needsLogin(line.quantity, async () => actions.current?.buyNow(line, grocery))) return;
       setMessage(null);
       handle(await buy({ line, grocery }), line);
     },
     [buy, handle, needsLogin, setMessage, state.busy],
   );
 
-  // Given a member while still shown: the add or buy that asked to sign in goes on, with this
-  // render's actions (the ones it was asked with saw a visitor).
-  const actions = useRef({ addToBag, buyNow });
+  // Given a member while still shown: the add or buy that asked to sign in goes on.
   actions.current = { addToBag, buyNow };
   useEffect(() => {
     const then = afterLogin.current;
     if (!user || !then) return;
     afterLogin.current = null;
-    void then(actions.current);
+    void then();
   }, [user]);
 
   const confirmFulfillmentChange = useCallback(async () => {
