@@ -1,32 +1,32 @@
 // A product page's main thread as it loads, unthrottled, read from a Chromium trace: the wall time of
 // its tasks and the CPU time the thread had in them (a trace event's `dur` and `tdur`). Lighthouse's
 // mobile preset counts main-thread work as the tasks' wall time × 4 (a simulated 4× slower CPU), and
-// TBT from the same tasks. Where other threads compete for the machine's cores (the browser's own
-// raster and compositor threads, the servers, other processes), the page's thread waits inside its
-// own tasks, and Lighthouse counts that wait as the page's work. The CPU time leaves the wait out:
-// its × 4 is what Lighthouse would count on a machine where the thread never waits (decision 0081).
+// simulates TBT from the same tasks. Where other threads compete for the machine's cores (the
+// browser's own raster and compositor threads, the servers, other processes), the page's thread
+// waits inside its own tasks, and Lighthouse counts that wait as the page's work. The CPU time leaves
+// it out, and with it every other moment the thread is off the CPU inside a task, which a quiet
+// machine has too (a synchronous call to the browser, a storage read): its × 4 is a floor of what
+// Lighthouse would count on a quiet machine (decision 0081).
 import type { Browser } from 'playwright-core';
+import { LONG_TASK_MS, SETTLE_MS } from './long-tasks';
 
-/** Lighthouse's mobile preset: its screen, and the CPU slowdown its figures are simulated at. */
+/** Lighthouse's mobile preset (`lighthouse/core/config/constants.js`): its screen, and its CPU slowdown. */
 const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 export const SIMULATED_SLOWDOWN = 4;
 
-/** After the network is quiet, what the last answers start has this long to run (long-tasks.ts). */
-const SETTLE_MS = 1000;
+/** The names a main-thread task has in a trace, as Lighthouse reads them (its `isScheduleableTask`). */
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
 
 export interface MainThreadFigures {
   /** The tasks' wall time, as Lighthouse reads it (before its × 4). */
   wallMs: number;
   /** The CPU time the thread had in those tasks. */
   cpuMs: number;
-  /** TBT's rule applied to CPU time × 4: each task after the first contentful paint, over 50 ms, summed. */
+  /** TBT's rule applied to CPU time × 4: each task that begins after the first contentful paint, its time over 50 ms, summed. */
   blockingCpuMs: number;
 }
 
-/** The names a main-thread task has in a trace, as Lighthouse reads them (its `isScheduleableTask`). */
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
-
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -36,24 +36,28 @@ interface TraceEvent {
   tid: number;
 }
 
-/** The page's main-thread figures from a trace's events (exported for its test). */
+/** The page's main-thread figures from a trace's events. */
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
-  // The first contentful paint is marked on the page's own renderer main thread.
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  // The first contentful paint is marked on the main thread of the frame that painted: one thread
+  // for a page without frames of its own, as the product pages are.
+  const paints = events.filter((event) => event.name === 'firstContentfulPaint');
+  const [paint] = paints.sort((a, b) => a.ts - b.ts);
   if (!paint) throw new Error('the trace has no first contentful paint');
+  if (paints.some((other) => other.pid !== paint.pid || other.tid !== paint.tid)) throw new Error('frames on other threads painted too');
   const tasks = events
     .filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && TASK_NAMES.has(event.name))
-    .sort((a, b) => a.ts - b.ts);
+    // A task run inside another (a nested loop) starts with it or after it, and is part of it.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let end = -Infinity;
   const figures: MainThreadFigures = { wallMs: 0, cpuMs: 0, blockingCpuMs: 0 };
   for (const task of tasks) {
-    // A task run inside another (a nested loop) is part of it.
-    if (task.ts < end) continue;
-    end = task.ts + (task.dur ?? 0);
-    const cpuMs = (task.tdur ?? 0) / 1000;
-    figures.wallMs += (task.dur ?? 0) / 1000;
+    if (task.dur === undefined || task.ts < end) continue;
+    if (task.tdur === undefined) throw new Error(`a task at ${task.ts} has no thread time`);
+    end = task.ts + task.dur;
+    const cpuMs = task.tdur / 1000;
+    figures.wallMs += task.dur / 1000;
     figures.cpuMs += cpuMs;
-    if (task.ts >= paint.ts) figures.blockingCpuMs += Math.max(0, cpuMs * SIMULATED_SLOWDOWN - 50);
+    if (task.ts >= paint.ts) figures.blockingCpuMs += Math.max(0, cpuMs * SIMULATED_SLOWDOWN - LONG_TASK_MS);
   }
   return figures;
 }
@@ -65,8 +69,10 @@ export async function measureMainThread(browser: Browser, url: string): Promise<
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    // The protocol's types say only that an event is an object.
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => {
+      // The protocol's types say only that an event is an object.
+      for (const event of value as unknown as TraceEvent[]) events.push(event);
+    });
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: 'toplevel,loading,devtools.timeline', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
