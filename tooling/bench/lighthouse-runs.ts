@@ -95,30 +95,3 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
     await chrome.kill();
   }
 }
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-/** The smallest and largest of `values`, rounded: `min–max`. */
-export function rangeOf(values: number[]): string {
-  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-}
-
-/** The value seen most often (the first of equals), for a label that varies between runs. */
-export function mostCommon(values: string[]): string {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? '';
-}
-
-/** Median, minimum and maximum of each key across runs, as `name 123 ms`. */
-export function medianOfEach(records: Record<string, number>[]): [string, number, number, number][] {
-  const keys = [...new Set(records.flatMap((record) => Object.keys(record)))];
-  return keys.map((key) => {
-    const values = records.map((record) => record[key] ?? 0);
-    return [key, median(values), Math.min(...values), Math.max(...values)];
-  });
-}

@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/e2e-config';
 import { startStack } from '../servers/stack';
 import { BUDGET_FILE, measureBudgetedFigures } from './first-load';
 import { budgetFrom, checkBudget, kb, readBudget, totalOf, writeBudget } from './size-budget';
-import { median, medianOfEach, mostCommon, rangeOf, runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
+import { runLighthouse, type LighthouseFigures, type Preset } from './lighthouse-runs';
+import { interleavedRuns, median, medianOfEach, mostCommon, rangeOf, summaryOf } from './run-figures';
 import { measureCoreUse, measureThroughput, residentMemoryMb, startHostServer, type CoreUse } from './throughput';
 import { MIXED, SLOW_MS, startFaultProxy, type BackendMode } from './backend-faults';
 import { measureInteractions, type InteractionFigures } from './interaction-latency';
@@ -23,7 +24,7 @@ import { measureMainThread, SIMULATED_SLOWDOWN, type MainThreadFigures } from '.
 import { measureReturningVisit } from './returning-visit';
 import { measureLevels } from './page-compression';
 import { measureIsolation } from './isolation';
-import { HOVER_MS, measureNavigation, type NavigationFigures, type NavigationMode } from './navigation';
+import { HOVER_MS, measureNavigation, type NavigationMode } from './navigation';
 import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from '../../host-shell/server/page-compression';
 
 const PAGES = [
@@ -97,8 +98,7 @@ try {
     for (const [path, name] of PAGES) {
       const runs: LongTaskFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureLongTasks(browser, `${stack.urls.host}${path}`, name));
-      const m = (pick: (figures: LongTaskFigures) => number) => Math.round(median(runs.map(pick)));
-      const range = (pick: (figures: LongTaskFigures) => number) => rangeOf(runs.map(pick));
+      const { median: m, range } = summaryOf(runs);
       console.log(
         `  ${m((f) => f.count)} tasks, longest ${m((f) => f.longestMs)} ms (${range((f) => f.longestMs)}), blocking ${m((f) => f.blockingMs)} ms (${range((f) => f.blockingMs)})  ${path}`,
       );
@@ -107,20 +107,20 @@ try {
   }
 
   if (ONLY.includes('main-thread')) {
-    // The pages interleave run by run, as Lighthouse's do: a busy moment of the machine falls on all three.
+    // The pages interleave, as Lighthouse's do.
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const runs = new Map<string, MainThreadFigures[]>(PAGES.map(([path]) => [path, []]));
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const [path] of PAGES) runs.get(path)!.push(await measureMainThread(browser, `${stack.urls.host}${path}`));
-    }
+    const runs = await interleavedRuns(
+      PAGES.map(([path]) => path),
+      RUNS,
+      (path) => measureMainThread(browser, `${stack.urls.host}${path}`),
+    );
     await browser.close();
     console.log(`\nMain thread as the page loads, unthrottled, from Chromium's trace (Lighthouse's mobile screen), medians of ${RUNS} runs`);
     console.log(
       `  Lighthouse counts the tasks' wall time ×${SIMULATED_SLOWDOWN}; the CPU time leaves out the thread's time off the CPU, such as its waits for a core`,
     );
     for (const [path, pageRuns] of runs) {
-      const m = (pick: (figures: MainThreadFigures) => number) => Math.round(median(pageRuns.map(pick)));
-      const range = (pick: (figures: MainThreadFigures) => number) => rangeOf(pageRuns.map(pick));
+      const { median: m, range } = summaryOf(pageRuns);
       const cpuTimes = (figures: MainThreadFigures) => figures.cpuMs * SIMULATED_SLOWDOWN;
       console.log(
         `  wall ${m((f) => f.wallMs)} ms (${range((f) => f.wallMs)}), CPU ${m((f) => f.cpuMs)} ms (${range((f) => f.cpuMs)}), ${m((f) => (100 * f.cpuMs) / f.wallMs)} % of the wall time;` +
@@ -135,15 +135,12 @@ try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const [path, name] = PAGES[0];
     const modes: NavigationMode[] = ['hover-then-click', 'click'];
-    const runs = new Map<NavigationMode, NavigationFigures[]>(modes.map((mode) => [mode, []]));
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const mode of modes) runs.get(mode)!.push(await measureNavigation(browser, `${stack.urls.host}${path}`, name, mode));
-    }
+    const runs = await interleavedRuns(modes, RUNS, (mode) => measureNavigation(browser, `${stack.urls.host}${path}`, name, mode));
     await browser.close();
     console.log(`\nProduct → product through a recommendation, ${CPU_SLOWDOWN}× CPU slowdown, 360×740, medians of ${RUNS} runs (${path} → its first card)`);
     for (const mode of modes) {
       const modeRuns = runs.get(mode)!;
-      const m = (pick: (figures: NavigationFigures) => number) => Math.round(median(modeRuns.map(pick)));
+      const { median: m } = summaryOf(modeRuns);
       const all = modeRuns.map((figures) => figures.headingPaintMs);
       const reads = modeRuns.filter((figures) => figures.summaryEndMs !== null);
       const read = reads.length
@@ -160,8 +157,7 @@ try {
   }
 
   if (ONLY.includes('lighthouse')) {
-    // Runs interleave the pages (run 1 of each page, then run 2 of each, …), so that a busy moment of
-    // the machine falls on every page alike rather than on one page's five runs.
+    // Runs interleave the pages (`interleavedRuns`).
     const presets = (process.env.BENCH_PRESETS?.split(',') ?? ['mobile', 'mobile-8x', 'desktop']) as Preset[];
     console.log(`\nLighthouse 12, medians of ${RUNS} interleaved runs (mobile: CPU 4×; mobile-8x: CPU 8×)`);
     console.log(
@@ -170,18 +166,20 @@ try {
     console.log('  at its start (8cb8da1), shoes / phone / rice: mobile LCP 1404 / 1181 / 1650 ms (FCP 978 / 975 / 960), TBT 43 / 76 / 81 ms,');
     console.log('  main thread 1515 / 1651 / 1487 ms; mobile-8x LCP 1163 / 1564 / 1688 ms, TBT 609 / 660 / 418 ms');
     for (const preset of presets) {
-      const runs = PAGES.map((): LighthouseFigures[] => []);
-      for (let run = 0; run < RUNS; run += 1) {
-        for (const [index, [path]] of PAGES.entries()) runs[index]!.push(await runLighthouse(`${stack.urls.host}${path}`, preset));
-      }
+      const byPage = await interleavedRuns(
+        PAGES.map(([path]) => path),
+        RUNS,
+        (path) => runLighthouse(`${stack.urls.host}${path}`, preset),
+      );
+      const runs = [...byPage.values()];
       const indexes = runs.flat().map((figures) => figures.benchmarkIndex);
       console.log(
         `  ${preset.padEnd(9)} machine: Chromium ${mostCommon(runs.flat().map((figures) => figures.browserVersion))}, Lighthouse benchmark index ${Math.round(median(indexes))} (${rangeOf(indexes)}); CPU figures compare only on the same browser at a similar index`,
       );
-      for (const [index, [path]] of PAGES.entries()) {
-        const pageRuns = runs[index]!;
+      for (const [path, pageRuns] of byPage) {
+        // Not rounded: the score and CLS are printed as they are.
         const m = (pick: (figures: LighthouseFigures) => number) => median(pageRuns.map(pick));
-        const range = (pick: (figures: LighthouseFigures) => number) => rangeOf(pageRuns.map(pick));
+        const { range } = summaryOf(pageRuns);
         console.log(
           `  ${preset.padEnd(9)} score ${String(m((f) => f.score)).padStart(3)}  FCP ${Math.round(m((f) => f.fcpMs))} ms  LCP ${Math.round(m((f) => f.lcpMs))} ms (${range((f) => f.lcpMs)})  LCP−FCP ${Math.round(m((f) => f.lcpMs - f.fcpMs))} ms  TBT ${Math.round(m((f) => f.tbtMs))} ms (${range((f) => f.tbtMs)})  main thread ${Math.round(m((f) => f.mainThreadMs))} ms  CLS ${m((f) => f.cls).toFixed(3)}  ${kb(m((f) => f.totalBytes))}  ${path}`,
         );
