@@ -1,6 +1,6 @@
 // A server-rendered page paints before it fetches its scripts: the transform of the page (which
 // elements wait, which stay) and its loader run on a DOM (jsdom: the template, the frame, the task).
-import { AFTER_PAINT_ELEMENT_ID, loadScriptsAfterFirstPaint } from './paint-first';
+import { AFTER_PAINT_ELEMENT_ID, PAINT_ENTRY_WAIT_MS, loadScriptsAfterFirstPaint } from './paint-first';
 
 const NONCE = 'n0nce';
 const page = [
@@ -34,6 +34,8 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
     expect(head).toContain('<link rel="preconnect" href="http://remote.test" crossorigin>');
     expect(head).toContain('<link rel="preload" as="image" href="/img/a.svg" fetchpriority="high">');
     expect(head).toContain('<script type="application/ld+json">');
+    // The first frame waits until the template is parsed: it comes after the page's markup.
+    expect(head).toContain(`<link rel="expect" href="#${AFTER_PAINT_ELEMENT_ID}" blocking="render">`);
     const template = html.match(new RegExp(`<template id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</template>`))?.[1];
     expect(template).toBe(
       [
@@ -63,9 +65,34 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
   describe('the loader', () => {
     let frames: FrameRequestCallback[];
 
+    /** The browser's PerformanceObserver as far as the loader uses it: paint entries, reported on demand. */
+    class PaintObserver {
+      static supportedEntryTypes = ['event', 'paint'];
+      static live: PaintObserver[] = [];
+      observed: PerformanceObserverInit[] = [];
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): Array<{ name: string }> }) => void) {
+        PaintObserver.live.push(this);
+      }
+      observe(options: PerformanceObserverInit) {
+        this.observed.push(options);
+      }
+      disconnect() {
+        PaintObserver.live = PaintObserver.live.filter((observer) => observer !== this);
+      }
+      /** What the browser does once a frame is on the screen: `first-paint`, then `first-contentful-paint` for one with text. */
+      static report(name: string) {
+        for (const observer of [...PaintObserver.live]) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+    }
+
+    const withPaintTiming = (observer: unknown) =>
+      Object.defineProperty(window, 'PerformanceObserver', { value: observer, configurable: true, writable: true });
+
     beforeEach(() => {
       jest.useFakeTimers();
       frames = [];
+      PaintObserver.live = [];
+      withPaintTiming(PaintObserver);
       jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
       document.head.innerHTML = '';
       document.body.innerHTML = bodyOf(loadScriptsAfterFirstPaint(page, NONCE));
@@ -76,10 +103,12 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
     });
 
     const runLoader = () => new Function((document.body.querySelector('script:not([type])') as HTMLScriptElement).textContent ?? '')();
+    const drawFrame = () => frames.splice(0).forEach((frame) => frame(0));
 
     afterEach(() => {
       jest.restoreAllMocks();
       jest.useRealTimers();
+      withPaintTiming(undefined);
     });
 
     const loaded = () => Array.from(document.head.children).map((element) => element.outerHTML);
@@ -92,12 +121,51 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
       `<link rel="preload" as="script" href="http://remote.test/expose.js" nonce="${NONCE}">`,
     ];
 
-    it('adds nothing before the frame, nor in it: only in the tasks after it has been painted', () => {
+    it('adds nothing before the first contentful paint is reported, then all of it in the tasks after, once', () => {
       runLoader();
+      expect(PaintObserver.live.map(({ observed }) => observed)).toEqual([[{ type: 'paint', buffered: true }]]);
+      drawFrame();
+      jest.advanceTimersByTime(PAINT_ENTRY_WAIT_MS - 1);
+      // A frame drawn but not yet on the screen, or on it without text, starts nothing.
+      PaintObserver.report('first-paint');
+      jest.advanceTimersByTime(0);
       expect(loaded()).toEqual([]);
-      frames.forEach((frame) => frame(0));
+      PaintObserver.report('first-contentful-paint');
+      expect(loaded()).toEqual([]);
+      expect(PaintObserver.live).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(loaded()).toEqual(ALL_LOADED);
+      // The wait for a paint never reported ends, and adds nothing twice.
+      jest.advanceTimersByTime(PAINT_ENTRY_WAIT_MS);
+      expect(loaded()).toEqual(ALL_LOADED);
+    });
+
+    it('loads all the same when the first contentful paint is not reported within its wait after the first frame', () => {
+      runLoader();
+      jest.advanceTimersByTime(PAINT_ENTRY_WAIT_MS * 4);
+      // The wait counts from the first frame: a page still parsing or held has drawn none.
+      expect(loaded()).toEqual([]);
+      drawFrame();
+      jest.advanceTimersByTime(PAINT_ENTRY_WAIT_MS - 1);
+      expect(loaded()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      // The wait's end queues the same tasks a reported paint does.
       expect(loaded()).toEqual([]);
       jest.runOnlyPendingTimers();
+      expect(loaded()).toEqual(ALL_LOADED);
+      PaintObserver.report('first-contentful-paint');
+      jest.advanceTimersByTime(0);
+      expect(loaded()).toEqual(ALL_LOADED);
+    });
+
+    it('loads in the tasks after the first frame in a browser without paint timing', () => {
+      withPaintTiming(undefined);
+      runLoader();
+      jest.advanceTimersByTime(PAINT_ENTRY_WAIT_MS * 4);
+      expect(loaded()).toEqual([]);
+      drawFrame();
+      expect(loaded()).toEqual([]);
+      jest.advanceTimersByTime(0);
       expect(loaded()).toEqual(ALL_LOADED);
     });
 
@@ -105,8 +173,11 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
       const tasks: { run: () => void; delay?: number }[] = [];
       jest.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, delay?: number) => tasks.push({ run, delay })) as typeof setTimeout);
       runLoader();
-      frames.forEach((frame) => frame(0));
-      // All queued at once from the frame's callback: none waits for another (no chained timer's 4 ms).
+      drawFrame();
+      expect(tasks.map(({ delay }) => delay)).toEqual([PAINT_ENTRY_WAIT_MS]);
+      tasks.length = 0;
+      PaintObserver.report('first-contentful-paint');
+      // All queued at once from the paint's callback: none waits for another (no chained timer's 4 ms).
       expect(tasks.map(({ delay }) => delay)).toEqual(ALL_LOADED.map(() => 0));
       tasks.forEach(({ run }, index) => {
         run();
@@ -116,8 +187,9 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
 
     it('runs main.js as a new element, in order, and each start script as it arrives, with the nonce of the page', () => {
       runLoader();
-      frames.forEach((frame) => frame(0));
-      jest.runOnlyPendingTimers();
+      drawFrame();
+      PaintObserver.report('first-contentful-paint');
+      jest.advanceTimersByTime(0);
       const [main, start] = Array.from(document.head.querySelectorAll('script'));
       expect(main?.getAttribute('src')).toBe('/main.js');
       expect(main?.async).toBe(false);
@@ -136,6 +208,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
       jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
       runLoader();
       expect(frames).toEqual([]);
+      expect(PaintObserver.live).toEqual([]);
       expect(loaded()).toEqual(ALL_LOADED);
     });
   });

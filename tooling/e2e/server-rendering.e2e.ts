@@ -47,6 +47,32 @@ describe('server-rendered HTML', () => {
     assert.notEqual(await page.getByTestId('product-price').evaluate((element) => getComputedStyle(element).color), 'rgb(0, 0, 0)');
   });
 
+  it('paints the heading in its first frame on a CPU slowed 4×: the largest paint is the first (decision 0082)', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // What the first frame holds (a frame callback runs just before its frame is drawn), and every
+    // largest-paint candidate: a script as text, run before the page's own.
+    await page.addInitScript(`(function () {
+      window.firstFrame = null;
+      requestAnimationFrame(function () { window.firstFrame = { heading: !!document.querySelector('[data-remote] h1'), parsed: document.readyState !== 'loading' || !!document.getElementById('pdp-after-paint') }; });
+      window.largestPaints = [];
+      new PerformanceObserver(function (list) { list.getEntries().forEach(function (entry) { window.largestPaints.push({ at: entry.startTime, heading: !!entry.element && entry.element.tagName === 'H1' }); }); }).observe({ type: 'largest-contentful-paint', buffered: true });
+    })();`);
+    await visit(page, `${host}${SHOE}`);
+    await heading(tracked, SHOE_NAME).waitFor();
+    // Every candidate up to the hydrated page: one painted after hydration would come in by then.
+    await networkSettled(page);
+    const seen = await page.evaluate(() => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const { firstFrame, largestPaints } = window as unknown as { firstFrame: unknown; largestPaints: Array<{ at: number; heading: boolean }> };
+      return { firstFrame, largestPaints: largestPaints.map((entry) => ({ heading: entry.heading, atFirstPaint: entry.at === firstPaint })) };
+    });
+    assert.deepEqual(seen, { firstFrame: { heading: true, parsed: true }, largestPaints: [{ heading: true, atFirstPaint: true }] });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   it('hydrates the server markup in place, without a console error', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
