@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { AT_BOTH, FORCED_FAILURES, assertClean, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
+import { AT_BOTH, FORCED_FAILURES, assertClean, jakartaMorning, sessionClock, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
 import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
@@ -35,10 +35,14 @@ async function shareDeviceLocation(page: Page, storeName: string) {
   await page.getByTestId('grocery-store').getByText(storeName, { exact: true }).waitFor();
 }
 
-/** A member near `where` on `product`'s page, served by the store the device's location finds (`storeName`). */
+/**
+ * A member near `where` on `product`'s page, served by the store the device's location finds (`storeName`).
+ * Their session's clock is the morning: the windows they pick are still there when they add.
+ */
 async function memberServedNear(where: { latitude: number; longitude: number }, product: { path: string; name: string }, storeName: string) {
   const tracked = await e2e.openPage({ context: located(where) });
   await signIn(tracked.page, host);
+  await sessionClock(tracked.page, jakartaMorning());
   await openGrocery(tracked.page, product);
   await shareDeviceLocation(tracked.page, storeName);
   return tracked;
@@ -194,6 +198,7 @@ describe('the grocery page', () => {
     await page.getByRole('button', { name: '5 kg' }).click();
     await page.waitForURL(/is--BRS-70001-00002$/);
     const now = await pickSlot(page, 'Antar sekarang');
+    assert.match(now, /, 11:00–12:00$/, 'the first deliver-now window of the session’s morning');
     await addToBag(page);
     await page.getByRole('link', { name: 'Bag (2)' }).waitFor();
     const summary = page.getByTestId('grocery-checkout-summary');

@@ -316,6 +316,28 @@ export async function sessionFault(page: Page, path: string, fault: string, opti
 }
 
 /**
+ * Ten in the morning of today in Jakarta (`2026-11-29T10:00:00+07:00`): a moment for a session's clock
+ * (sessionClock) with the stores open and no delivery window starting within the hour.
+ */
+export function jakartaMorning(now = Date.now()): string {
+  const jakartaDate = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
+  return `${jakartaDate}T10:00:00+07:00`;
+}
+
+/**
+ * Sets this page's simulator session's clock (its cookie) to `now`; it runs on from there. A test whose
+ * page picks delivery windows sets it, so the wall clock crossing an hour never takes its window away.
+ */
+export async function sessionClock(page: Page, now: string): Promise<void> {
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/backend/_simulator/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { now },
+  );
+  if (status !== 200) throw new Error(`the simulator refused the clock ${now}: ${status}`);
+}
+
+/**
  * Sets product config values for this page's simulator session (its cookie). Only a page the browser
  * renders reads them (the plain host): the host's server renders with the config it has cached.
  */

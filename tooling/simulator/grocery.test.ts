@@ -306,6 +306,40 @@ describe('buy now on the grocery page (POST /retail/checkouts/_quick with the gr
   });
 });
 
+describe('the session’s clock (POST and DELETE /_simulator/clock)', () => {
+  const setClock = (session: TestSession, now: unknown) => session.call<{ now: string }>('/_simulator/clock', { json: { now } });
+  const deliverNowIds = async (session: TestSession) =>
+    (await slotted(session, 'warehouseCode=WH-RNC-KMG')).shippings.find((shipping) => shipping.type === 'DELIVER_NOW')?.slots.map((slot) => slot.id);
+
+  it('works the windows out from the moment the session set, running on from it, and refuses one once it has started', async () => {
+    const session = await member();
+    expect((await setClock(session, '2030-01-15T10:30:00+07:00')).body.data).toEqual({ now: '2030-01-15T03:30:00.000Z' });
+    expect(await deliverNowIds(session)).toEqual(['NOW-2030-01-15T11:00', 'NOW-2030-01-15T12:00']);
+    const scheduled = (await slotted(session, 'warehouseCode=WH-RNC-KMG')).shippings.find((shipping) => shipping.type === 'SCHEDULED_DELIVERY');
+    expect(scheduled?.slots[0]?.date).toBe('2030-01-16');
+    const answer = await session.call('/grocery/carts');
+    expect(Math.abs(Date.parse(answer.headers.get('date') ?? '') - Date.parse('2030-01-15T03:30:00Z'))).toBeLessThan(60_000);
+    // Another shopper's clock is the machine's.
+    expect((await deliverNowIds(await simulator.session()))?.[0]).not.toMatch(/^NOW-2030-/);
+
+    await setClock(session, '2030-01-15T11:00:01+07:00');
+    const late = await session.call('/grocery/carts/_bulk-update?warehouseCode=WH-RNC-KMG&shippingType=DELIVER_NOW&slotId=NOW-2030-01-15T11:00', {
+      json: { cartType: 'REGULAR', items: [{ itemSku: BERAS, quantity: 1 }] },
+    });
+    expect(late.body.status).toBe('SLOT_UNAVAILABLE');
+    expect(await deliverNowIds(session)).toEqual(['NOW-2030-01-15T12:00', 'NOW-2030-01-15T13:00']);
+
+    await session.call('/_simulator/clock', { method: 'DELETE' });
+    expect((await deliverNowIds(session))?.[0]).not.toMatch(/^NOW-2030-/);
+  });
+
+  it('refuses a moment that is not one, or has no offset', async () => {
+    const session = await simulator.session();
+    for (const now of ['2030-01-15T10:30:00', 'besok pagi', '2030-01-15', 1_900_000_000_000, null]) expect((await setClock(session, now)).status).toBe(400);
+    expect((await deliverNowIds(session))?.[0]).not.toMatch(/^NOW-2030-/);
+  });
+});
+
 describe('grocery recommendations (GET and POST /grocery/recommendations)', () => {
   it('recommends the store’s other products, paged', async () => {
     const session = await simulator.session();

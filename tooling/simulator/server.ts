@@ -35,12 +35,12 @@ function sessionFault(session: SessionState, method: string, pathname: string): 
   return entry.fault;
 }
 
-function faultReply(fault: Fault, language: 'id' | 'en'): Reply | null {
+function faultReply(fault: Fault, language: 'id' | 'en', now: number): Reply | null {
   if (fault.malformed) return { status: 200, raw: { contentType: 'text/html; charset=utf-8', body: '<html>not json</html>', cacheControl: 'no-store' } };
   if (!fault.code && !fault.status) return null;
   const code = fault.code;
   const message = language === 'en' ? `Simulated ${code ?? fault.status}` : `Simulasi galat ${code ?? fault.status}`;
-  return fail(fault.status ?? 400, code, code ? { [fault.field ?? 'request']: [message], ...faultDetails(code, Date.now()) } : undefined);
+  return fail(fault.status ?? 400, code, code ? { [fault.field ?? 'request']: [message], ...faultDetails(code, now) } : undefined);
 }
 
 /** The base of the hostile products: a retail product with variants, a campaign and a description. */
@@ -77,6 +77,8 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
     const cookie = parseCookies(request.headers.cookie)[SESSION_COOKIE];
     const sessionId = cookie && /^[0-9a-f]{32}$/.test(cookie) ? cookie : newSessionId();
     if (sessionId !== cookie) headers['Set-Cookie'] = `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`;
+    // A session that set its clock reads that time in every answer, as the page's server clock.
+    if (sessions.get(sessionId).clockOffsetMs !== 0) headers.Date = new Date(sessions.now(sessionId)).toUTCString();
     const url = new URL(request.url ?? '/', 'http://simulator.local');
     const method = request.method ?? 'GET';
 
@@ -100,7 +102,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
       setTimeout(() => response.destroy(), timeoutMs).unref();
       return;
     }
-    const injected = fault ? faultReply(fault, language) : null;
+    const injected = fault ? faultReply(fault, language, sessions.now(sessionId)) : null;
     if (injected) {
       writeReply(response, injected, headers);
       return;

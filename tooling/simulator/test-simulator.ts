@@ -11,6 +11,7 @@ const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 
 interface Answer<T = unknown> {
   status: number;
+  headers: Headers;
   body: BackendEnvelope<T>;
 }
 
@@ -40,7 +41,7 @@ export async function startSimulator(fixturesDir = FIXTURES, { attackCorpus = fa
         headers: { cookie, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, headers: response.headers, body: await response.json() };
     };
     const login = async (email = 'budi@contoh.id') => {
       const answer = await call('/member/_login', { json: { email, password: 'demo123' } });

@@ -40,6 +40,8 @@ export interface OnPage {
   signedIn?: boolean;
   /** Product config values of the session; the page is then the plain host's, which the browser renders and reads them. */
   config?: Record<string, string>;
+  /** The session's clock (harness sessionClock), for a page whose answers depend on the hour (the grocery windows). */
+  at?: string;
   /** What the shopper does first, once the page's heading is there (nothing unless said). */
   prepare?: (page: Page) => Promise<unknown>;
   rest: (page: Page) => Promise<void>;

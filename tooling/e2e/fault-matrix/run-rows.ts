@@ -3,7 +3,7 @@
 // with FAULT_MATRIX_ROWS the rows it names with every fault.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { describe, e2eSuite, it, scrollToEnd, sessionFault, sessionProductConfig, signIn, visit } from '../harness';
+import { describe, e2eSuite, it, scrollToEnd, sessionClock, sessionFault, sessionProductConfig, signIn, visit } from '../harness';
 import { SHOES } from '../products';
 import { variantPicked, type FaultMatrixCall } from './row';
 
@@ -39,6 +39,7 @@ export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
     else await visit(tracked.page, `${host}/runtime-config.json`);
     await sessionFault(tracked.page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
     if (row.on?.config) await sessionProductConfig(tracked.page, row.on.config);
+    if (row.on?.at) await sessionClock(tracked.page, row.on.at);
     await visit(tracked.page, `${row.on?.config ? e2e.stack.urls.plainHost : host}${(row.on?.product ?? SHOES).path}`);
     return tracked;
   }

@@ -39,7 +39,7 @@ export function affiliateRoutes(router: Router, { catalogue, sessions }: Handler
     const kept = sessions.get(sessionId).affiliateSessions;
     const opened: AffiliateSessionDto = {
       sessionId: randomUUID(),
-      expiresAt: new Date(Date.now() + AFFILIATE_SESSION_DAYS * 86_400_000).toISOString(),
+      expiresAt: new Date(sessions.now(sessionId) + AFFILIATE_SESSION_DAYS * 86_400_000).toISOString(),
     };
     kept.push({
       ...opened,

@@ -58,7 +58,7 @@ export function cartRoutes(router: Router, { catalogue, sessions }: HandlerConte
     const confirm = request.confirmFulfillmentChange;
     if (confirm !== undefined && typeof confirm !== 'boolean') throw new BadRequest('confirmFulfillmentChange must be true or false');
     const bags = copyBags(session.carts);
-    const refused = addLines(catalogue, bags, lines, { now: Date.now(), confirmFulfillmentChange: confirm });
+    const refused = addLines(catalogue, bags, lines, { now: sessions.now(sessionId), confirmFulfillmentChange: confirm });
     if (refused) return refused;
     session.carts = bags;
     return ok<AddToCartResultDto>({ cartCount: cartCountAfter(catalogue, bags, lines) });
@@ -75,8 +75,8 @@ export function cartRoutes(router: Router, { catalogue, sessions }: HandlerConte
     if (grocery && !catalogue.stores) return fail(404);
     const add = (bags: Bags) =>
       grocery && catalogue.stores
-        ? addGroceryLines(catalogue, catalogue.stores, bags, url, lines, { now: Date.now(), confirmFulfillmentChange: false })
-        : addLines(catalogue, bags, lines, { now: Date.now() });
+        ? addGroceryLines(catalogue, catalogue.stores, bags, url, lines, { now: sessions.now(sessionId), confirmFulfillmentChange: false })
+        : addLines(catalogue, bags, lines, { now: sessions.now(sessionId) });
     // The lines must be buyable on their own; only a skipped checkout puts them in the bag.
     const refused = add({ RETAIL: [], GROCERY: [] });
     if (refused) return refused;

@@ -70,7 +70,7 @@ export function comboRoutes(router: Router, { catalogue, sessions }: HandlerCont
     if (!bundle.items.some((item) => item.itemSku === request?.itemSku)) return fail(400, 'UNBUYABLE_ITEM');
     const lines: LineRequest[] = [{ itemSku: String(request?.itemSku), quantity: 1, pickupPointCode: null, fulfillment: 'delivery' }];
     const bags = copyBags(session.carts);
-    const refused = addLines(catalogue, bags, lines, { now: Date.now() });
+    const refused = addLines(catalogue, bags, lines, { now: sessions.now(sessionId) });
     if (refused) return refused;
     session.carts = bags;
     return ok<AddToCartResultDto>({ cartCount: cartCountAfter(catalogue, bags, lines) });

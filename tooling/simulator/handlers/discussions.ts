@@ -61,7 +61,7 @@ export function discussionRoutes(router: Router, { catalogue, sessions }: Handle
     const filters = (await body()) as { sort?: unknown } | undefined;
     const sort = filters?.sort ?? 'LATEST';
     if (sort !== 'LATEST' && sort !== 'OLDEST') throw new BadRequest('sort must be LATEST or OLDEST');
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     const own = sessions.get(sessionId).askedQuestions.get(product.productSku) ?? [];
     const latestFirst = [...own, ...(product.questions ?? []).map((question) => questionDto(question, now))];
     const all = sort === 'LATEST' ? latestFirst : latestFirst.reverse();

@@ -23,7 +23,7 @@ export function productRoutes(router: Router, { catalogue, sessions }: HandlerCo
     const campaignId = found.product.campaign?.campaignId;
     const notified = campaignId !== undefined && session.campaignSubscriptions.has(`${found.item.itemSku}:${campaignId}`);
     const stockNotified = session.stockNotifications.has(found.item.itemSku);
-    return ok(buildSummary(found.product, found.item, { now: Date.now(), notified, stockNotified }));
+    return ok(buildSummary(found.product, found.item, { now: sessions.now(sessionId), notified, stockNotified }));
   });
 
   // Item or product skus (a product stands for its first item), answered in the order asked;

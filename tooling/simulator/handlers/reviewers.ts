@@ -59,7 +59,7 @@ export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerC
     if (summaryOf(written, session).privateProfile && session.userId !== params.id) return fail(403);
     const page = pageParam(url, 'page', 1);
     const itemPerPage = pageParam(url, 'itemPerPage', USER_REVIEW_PAGE_SIZE, MAX_PAGE_SIZE);
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     const data: UserReviewDto[] = written.slice((page - 1) * itemPerPage, page * itemPerPage).map(({ product, review }) => ({
       ...reviewDto(product, review, session, now),
       product: { productSku: product.productSku, name: product.name, urlFriendlyName: product.urlFriendlyName },
@@ -76,7 +76,7 @@ export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerC
       .flatMap((product) => (product.reviews?.list ?? []).map((review) => ({ product, review })))
       .sort((a, b) => sort(a.review, b.review));
     const session = sessions.get(sessionId);
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     const data: MerchantReviewListDto = written.slice((page - 1) * itemPerPage, page * itemPerPage).map(({ product, review }) => ({
       ...reviewDto(product, review, session, now),
       product: { productSku: product.productSku, name: product.name, urlFriendlyName: product.urlFriendlyName },

@@ -187,7 +187,7 @@ export function reviewRoutes(router: Router, { catalogue, sessions }: HandlerCon
   router.add('GET', '/backend/product-review/public-reviews/:id', 'review-detail', ({ params, sessionId }) => {
     const found = findReview(params.id);
     if (!found || found.product.status !== 'ACTIVE') return fail(404);
-    return ok(reviewDto(found.product, found.review, sessions.get(sessionId), Date.now()));
+    return ok(reviewDto(found.product, found.review, sessions.get(sessionId), sessions.now(sessionId)));
   });
 
   router.add('GET', '/backend/product-review/public-reviews', 'reviews', ({ url, sessionId }): Reply => {
@@ -220,7 +220,7 @@ export function reviewRoutes(router: Router, { catalogue, sessions }: HandlerCon
       if (index > 0) matching.unshift(...matching.splice(index, 1));
     }
     const session = sessions.get(sessionId);
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     const total = matching.length;
     const envelope: ReviewListEnvelope = {
       code: 200,

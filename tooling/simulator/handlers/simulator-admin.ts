@@ -1,5 +1,5 @@
 // The simulator's own controls (not part of the marketplace API): session faults, what quick
-// checkout answers for the session, the product config it reads, and health.
+// checkout answers for the session, the product config it reads, the session's clock, and health.
 import { CHECKOUT_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import { BadRequest, ok, type Router } from '../http-kit';
 import { globToRegExp, parseFault } from '../faults';
@@ -7,6 +7,8 @@ import { PRODUCT_CONFIGS } from './content';
 import type { HandlerContext } from './context';
 
 const MAX_SESSION_FAULTS = 50;
+/** A moment with its offset from UTC, as ISO 8601 writes it: `2026-11-22T10:00:00+07:00`. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export function simulatorAdminRoutes(router: Router, { sessions }: HandlerContext): void {
   router.add('GET', '/backend/_simulator/health', 'health', () => ok({ healthy: true }));
@@ -72,5 +74,22 @@ export function simulatorAdminRoutes(router: Router, { sessions }: HandlerContex
   router.add('DELETE', '/backend/_simulator/product-configs', 'clear-product-configs', ({ sessionId }) => {
     sessions.get(sessionId).productConfig = {};
     return ok({});
+  });
+
+  // `{ "now": "2026-11-22T10:00:00+07:00" }`: the session's clock reads that moment now and runs on
+  // from it, until cleared. Every answer that depends on the time follows it (delivery windows,
+  // pickup hours, flash sales, the dates errors carry) and so does the `Date` header, the page's
+  // server clock. A test that crosses an hour on the wall clock then reads the same windows.
+  router.add('POST', '/backend/_simulator/clock', 'set-clock', async ({ body, sessionId }) => {
+    const request = (await body()) as { now?: unknown } | undefined;
+    const at = typeof request?.now === 'string' && INSTANT.test(request.now) ? Date.parse(request.now) : Number.NaN;
+    if (Number.isNaN(at)) throw new BadRequest('now must be a moment with its offset, e.g. "2026-11-22T10:00:00+07:00"');
+    sessions.get(sessionId).clockOffsetMs = at - Date.now();
+    return ok({ now: new Date(at).toISOString() });
+  });
+
+  router.add('DELETE', '/backend/_simulator/clock', 'clear-clock', ({ sessionId }) => {
+    sessions.get(sessionId).clockOffsetMs = 0;
+    return ok({ now: new Date(sessions.now(sessionId)).toISOString() });
   });
 }

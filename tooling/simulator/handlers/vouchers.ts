@@ -90,11 +90,11 @@ export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerCo
     return fail(404);
   };
 
-  router.add('GET', '/backend/product-detail/products/:id/vouchers', 'vouchers', ({ params }) => {
+  router.add('GET', '/backend/product-detail/products/:id/vouchers', 'vouchers', ({ params, sessionId }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found || found.product.status !== 'ACTIVE') return fail(404);
     const { vouchers } = found.product;
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     return ok<ProductVouchersDto>({
       recommendedPromotion: vouchers?.recommendedPromotion ?? null,
       platformVouchers: (vouchers?.platform ?? []).map((voucher) => platformVoucher(voucher, now)),
@@ -106,7 +106,7 @@ export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerCo
     const found = itemOf(url);
     if (!found) return fail(404);
     const session = sessions.get(sessionId);
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     return ok<MerchantVouchersInfoDto>({
       merchantVoucherCount: found.product.vouchers?.merchant?.length ?? 0,
       sellerShippingVouchers: (found.product.vouchers?.sellerShipping ?? []).map((voucher): SellerShippingVoucherDto => {
@@ -120,7 +120,7 @@ export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerCo
     const found = itemOf(url);
     if (!found) return fail(404);
     const session = sessions.get(sessionId);
-    const now = Date.now();
+    const now = sessions.now(sessionId);
     return ok((found.product.vouchers?.merchant ?? []).map((voucher) => sellerVoucher(voucher, session, now)));
   });
 

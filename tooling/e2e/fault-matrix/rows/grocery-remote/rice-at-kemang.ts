@@ -1,14 +1,18 @@
 // Where the grocery store's calls are made (spec §7 Grocery): the rice, with the shopper's device at
 // Kemang, whose store is found from it; and the steps of the grocery rows.
 import type { Page } from '@playwright/test';
+import { jakartaMorning } from '../../../harness';
 import { dialog, row, type Call, type FaultMatrixCall, type OnPage } from '../../row';
 
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
 const KEMANG = { latitude: -6.2615, longitude: 106.8106 };
 
-/** A grocery call on the rice at Kemang (a member's where `signedIn`): what the shopper does first, and what must still work. */
+/**
+ * A grocery call on the rice at Kemang (a member's where `signedIn`): what the shopper does first, and
+ * what must still work. The session's clock is the morning, so the window read is the one sent.
+ */
 export const groceryRow = (call: Call, prepare: OnPage['prepare'], rest: OnPage['rest'], signedIn = false): FaultMatrixCall =>
-  row(call, { product: BERAS, deviceAt: KEMANG, signedIn, prepare, rest });
+  row(call, { product: BERAS, deviceAt: KEMANG, signedIn, at: jakartaMorning(), prepare, rest });
 
 export const shippingRegion = (page: Page) => page.getByRole('region', { name: 'Pengiriman' });
 /** The store serving the shopper, by its name. */
