@@ -37,7 +37,7 @@ export function mostCommon(values: string[]): string {
   return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? '';
 }
 
-/** Median, minimum and maximum of each key across runs, as `name 123 ms`. */
+/** Each key of the records, with its median, minimum and maximum across them: `[key, median, min, max]`. */
 export function medianOfEach(records: Record<string, number>[]): [string, number, number, number][] {
   const keys = [...new Set(records.flatMap((record) => Object.keys(record)))];
   return keys.map((key) => {
