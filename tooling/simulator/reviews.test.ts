@@ -219,14 +219,16 @@ describe('discussions', () => {
     expect((await discussions(session, 1, 3, undefined, 'ps--NOPE-1')).status).toBe(404);
   });
 
-  it('lets a member ask a question of at least 10 characters, shown first to them alone', async () => {
+  it('lets a member ask a question of at least 10 characters, dated by the session’s clock, shown first to them alone', async () => {
     const session = await simulator.member();
+    await session.call('/_simulator/clock', { json: { now: '2030-01-15T10:00:00+07:00' } });
     const ask = (question: string) =>
       session.call<DiscussionQuestionDto>('/product/products/ps--SPL-60001/discussions/_create', { method: 'POST', json: { question } });
     const short = await ask('  Ada?    ');
     expect([short.status, short.body.errors?.question]).toEqual([400, ['Min. 10 karakter']]);
     const created = await ask('Apakah ada ukuran 43?');
     expect(created.body.data).toEqual(expect.objectContaining({ question: 'Apakah ada ukuran 43?', askedBy: { name: 'Budi Santoso' }, answers: [] }));
+    expect(created.body.data.createdDate.slice(0, 16)).toBe('2030-01-15T03:00');
     expect(ids((await discussions(session, 1, 3)).body.data)[0]).toBe(created.body.data.id);
     expect(ids((await discussions(await simulator.session(), 1, 3)).body.data)[0]).toBe('QST-SPL-001');
     expect(

@@ -28,6 +28,16 @@ describe('the vouchers of a product', () => {
     expect(Date.parse(platformShippingVouchers[0]?.endDate ?? '')).toBeGreaterThan(Date.now());
   });
 
+  it('ends a voucher at the end of the Jakarta day `endsInDays` after the shopper’s, also before 07:00 there (still yesterday in UTC)', async () => {
+    const session = await simulator.session();
+    for (const now of ['2030-01-15T03:00:00+07:00', '2030-01-15T23:30:00+07:00']) {
+      await session.call('/_simulator/clock', { json: { now } });
+      const answer = await session.call<ProductVouchersDto>('/product-detail/products/ps--SPL-60001/vouchers');
+      // ONGKIRHEMAT ends in 14 days.
+      expect(answer.body.data.platformShippingVouchers[0]?.endDate).toBe('2030-01-29T16:59:59.000Z');
+    }
+  });
+
   it('answers empty lists for a product without vouchers, and 404 for an unknown one', async () => {
     const session = await simulator.session();
     const none = await session.call<ProductVouchersDto>('/product-detail/products/ps--KAO-60002/vouchers');

@@ -89,7 +89,7 @@ export function discussionRoutes(router: Router, { catalogue, sessions }: Handle
       id: `QST-ASK-${asked}`,
       question: text,
       askedBy: { name: account?.name ?? session.userId },
-      createdDate: new Date().toISOString(),
+      createdDate: new Date(sessions.now(sessionId)).toISOString(),
       answers: [],
     };
     const own = session.askedQuestions.get(product.productSku) ?? [];

@@ -16,8 +16,7 @@ import { resolveProductId } from '../catalogue/load-catalogue';
 import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, VoucherFixtureBase } from '../catalogue/fixture-types';
 import type { SessionState } from '../sessions';
 import type { HandlerContext } from './context';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { jakartaDay } from '../clock';
 
 const CLAIM_REFUSALS = {
   VOUCHER_CLAIMED: { id: 'Voucher ini sudah kamu simpan.', en: 'You already saved this voucher.' },
@@ -25,10 +24,10 @@ const CLAIM_REFUSALS = {
 } as const;
 
 function termsSummary(voucher: VoucherFixtureBase, now: number) {
-  // The end of the day `endsInDays` from now, so the date a shopper reads does not move within a day.
-  const end = new Date(now + voucher.endsInDays * DAY_MS);
-  end.setUTCHours(16, 59, 59, 0);
-  return { reward: voucher.reward, minPurchase: voucher.minPurchase, endDate: end.toISOString() };
+  // The end (23:59:59 in Jakarta) of the Jakarta day `endsInDays` after today's, so the date a shopper
+  // reads does not move within their day.
+  const { date } = jakartaDay(now, voucher.endsInDays);
+  return { reward: voucher.reward, minPurchase: voucher.minPurchase, endDate: `${date}T16:59:59.000Z` };
 }
 
 const platformVoucher = (voucher: PlatformVoucherFixture, now: number): PlatformVoucherDto => ({
