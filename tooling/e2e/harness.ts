@@ -315,14 +315,14 @@ export async function sessionFault(page: Page, path: string, fault: string, opti
   if (status !== 200) throw new Error(`the simulator refused the fault ${fault} on ${path}: ${status}`);
 }
 
-/**
- * Ten in the morning of today in Jakarta (`2026-11-29T10:00:00+07:00`): a moment for a session's clock
- * (sessionClock) with the stores open and no delivery window starting within the hour.
- */
-export function jakartaMorning(now = Date.now()): string {
+/** `time` (`hh:mm`) of today in Jakarta, with its offset (`2026-11-29T10:00:00+07:00`): a moment for a session's clock (sessionClock). */
+export function jakartaToday(time: string, now = Date.now()): string {
   const jakartaDate = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-  return `${jakartaDate}T10:00:00+07:00`;
+  return `${jakartaDate}T${time}:00+07:00`;
 }
+
+/** Ten in the morning of today in Jakarta: the stores and customer care open, no delivery window starting within the hour. */
+export const jakartaMorning = (): string => jakartaToday('10:00');
 
 /**
  * Sets this page's simulator session's clock (its cookie) to `now`; it runs on from there. A test whose

@@ -15,6 +15,8 @@ import {
   assertClean,
   e2eSuite,
   holdSessionCheck,
+  jakartaToday,
+  sessionClock,
   signIn,
   visit,
   signInOnLoginPage,
@@ -127,11 +129,14 @@ describe('following the seller', () => {
   }
 });
 
-/** The simulator's customer care answers 08:00–22:00 Western Indonesia time (UTC+7): 01:00–15:00 UTC. */
-const customerCareOpenNow = () => {
-  const hour = new Date().getUTCHours();
-  return hour >= 1 && hour < 15;
-};
+/**
+ * The simulator's customer care answers 08:00–22:00 Western Indonesia time: the shopper's session is
+ * set to a moment inside those hours or after them (the page reads the time from the backend).
+ */
+const CUSTOMER_CARE_MOMENTS = [
+  { open: true, now: jakartaToday('10:00'), does: 'sends a question about what the platform sells to customer care, in a popup while it is open' },
+  { open: false, now: jakartaToday('23:00'), does: 'says customer care is closed at night, and starts no chat' },
+] as const;
 
 describe('chatting', () => {
   for (const width of AT_DESKTOP) {
@@ -151,39 +156,43 @@ describe('chatting', () => {
     });
   }
 
-  for (const width of AT_PHONE) {
-    it(`sends a question about what the platform sells to customer care, in a popup while it is open, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await visitProduct(page, host, LAPTOP);
-      const seller = await sectionInView(page, 'Penjual');
-      assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
-      const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
-      await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
-      assert.equal(await dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' }).isChecked(), true);
-      await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
-      const start = dialog.getByRole('button', { name: 'Mulai chat' });
-      if (customerCareOpenNow()) {
-        const popupOpened = page.context().waitForEvent('page');
-        await start.click();
-        const popup = await popupOpened;
-        await popup.waitForURL(/\/customer-care\/live-chat\/pesanan$/);
-        assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
-        await popup.close();
-      } else {
-        await dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.').waitFor();
-        assert.equal(await start.isDisabled(), true);
-        await page.keyboard.press('Escape');
-      }
-      await dialog.waitFor({ state: 'detached' });
-      assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the button');
-      assertClean(tracked);
-    });
-  }
+  for (const width of AT_PHONE)
+    for (const { open, now, does } of CUSTOMER_CARE_MOMENTS) {
+      it(`${does}, at ${width} px`, async () => {
+        const tracked = await e2e.openPage({ width });
+        const { page } = tracked;
+        // The session (its cookie) comes with the first page; its clock is set before the product's.
+        await visit(page, `${host}/`);
+        await sessionClock(page, now);
+        await visitProduct(page, host, LAPTOP);
+        const seller = await sectionInView(page, 'Penjual');
+        assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
+        const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
+        await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
+        assert.deepEqual(await seriousAxeViolations(page), []);
+        // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
+        assert.equal(await dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' }).isChecked(), true);
+        await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
+        const start = dialog.getByRole('button', { name: 'Mulai chat' });
+        if (open) {
+          const popupOpened = page.context().waitForEvent('page');
+          await start.click();
+          const popup = await popupOpened;
+          await popup.waitForURL(/\/customer-care\/live-chat\/pesanan$/);
+          assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
+          await popup.close();
+        } else {
+          await dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.').waitFor();
+          assert.equal(await start.isDisabled(), true);
+          await page.keyboard.press('Escape');
+        }
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the button');
+        assertClean(tracked);
+      });
+    }
 });
 
 describe('offline stores', () => {
