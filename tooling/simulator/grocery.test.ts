@@ -20,8 +20,12 @@ const DAGO = { latitude: -6.885, longitude: 107.613 };
 const at = ({ latitude, longitude }: { latitude: number; longitude: number }) => `latitude=${latitude}&longitude=${longitude}`;
 const BERAS = 'BRS-70001-00001';
 
-/** A Friday morning in Jakarta: the next three days hold a Sunday, and no window starts within the hour. */
-const FRIDAY_MORNING = '2030-01-18T10:00:00+07:00';
+/**
+ * A Friday morning in Jakarta: the next three days hold a Sunday (SUNDAY), and no window starts within
+ * the hour. In a year past, so a window of the machine's clock can never be taken for one of it.
+ */
+const FRIDAY_MORNING = '2021-01-15T10:00:00+07:00';
+const SUNDAY = '2021-01-17';
 
 /**
  * A session whose clock is FRIDAY_MORNING: a window read in one call is still there in the next, whenever
@@ -95,10 +99,10 @@ describe('slotted delivery (GET /grocery/products/{id}/slotted-delivery)', () =>
     const answer = await slotted(await onFridayMorning(await simulator.session()), `warehouseCode=WH-RNC-PIK&${at(KEMANG)}`);
     expect(answer.shippings.map((shipping) => shipping.type)).toEqual(['SCHEDULED_DELIVERY']);
     const slots = answer.shippings[0]?.slots ?? [];
-    const sundays = slots.filter((slot) => slot.date === '2030-01-20');
+    const sundays = slots.filter((slot) => slot.date === SUNDAY);
     expect(sundays.length).toBeGreaterThan(0);
     expect(sundays.every((slot) => slot.status === 'closed')).toBe(true);
-    expect(slots.filter((slot) => slot.date !== '2030-01-20').some((slot) => slot.status === 'available')).toBe(true);
+    expect(slots.filter((slot) => slot.date !== SUNDAY).some((slot) => slot.status === 'available')).toBe(true);
   });
 
   it('marks the address unserviceable when the store is too far or closed, with nothing to deliver', async () => {
@@ -328,30 +332,35 @@ describe('the session’s clock (POST and DELETE /_simulator/clock)', () => {
 
   it('works the windows out from the moment the session set, running on from it, and refuses one once it has started', async () => {
     const session = await member();
-    expect((await setClock(session, '2030-01-15T10:30:00+07:00')).body.data).toEqual({ now: '2030-01-15T03:30:00.000Z' });
-    expect(await deliverNowIds(session)).toEqual(['NOW-2030-01-15T11:00', 'NOW-2030-01-15T12:00']);
+    const set = await setClock(session, '2021-01-12T10:30:00+07:00');
+    expect(set.body.data).toEqual({ now: '2021-01-12T03:30:00.000Z' });
+    // The answer that set the clock already reads it; the one that clears it, the machine's.
+    const dateOf = (answer: { headers: Headers }) => Date.parse(answer.headers.get('date') ?? '');
+    expect(Math.abs(dateOf(set) - Date.parse('2021-01-12T03:30:00Z'))).toBeLessThan(60_000);
+    expect(await deliverNowIds(session)).toEqual(['NOW-2021-01-12T11:00', 'NOW-2021-01-12T12:00']);
     const scheduled = (await slotted(session, 'warehouseCode=WH-RNC-KMG')).shippings.find((shipping) => shipping.type === 'SCHEDULED_DELIVERY');
-    expect(scheduled?.slots[0]?.date).toBe('2030-01-16');
+    expect(scheduled?.slots[0]?.date).toBe('2021-01-13');
     const answer = await session.call('/grocery/carts');
-    expect(Math.abs(Date.parse(answer.headers.get('date') ?? '') - Date.parse('2030-01-15T03:30:00Z'))).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(answer.headers.get('date') ?? '') - Date.parse('2021-01-12T03:30:00Z'))).toBeLessThan(60_000);
     // Another shopper's clock is the machine's.
-    expect((await deliverNowIds(await simulator.session()))?.[0]).not.toMatch(/^NOW-2030-/);
+    expect((await deliverNowIds(await simulator.session()))?.[0]).not.toMatch(/^NOW-2021-/);
 
-    await setClock(session, '2030-01-15T11:00:01+07:00');
-    const late = await session.call('/grocery/carts/_bulk-update?warehouseCode=WH-RNC-KMG&shippingType=DELIVER_NOW&slotId=NOW-2030-01-15T11:00', {
+    await setClock(session, '2021-01-12T11:00:01+07:00');
+    const late = await session.call('/grocery/carts/_bulk-update?warehouseCode=WH-RNC-KMG&shippingType=DELIVER_NOW&slotId=NOW-2021-01-12T11:00', {
       json: { cartType: 'REGULAR', items: [{ itemSku: BERAS, quantity: 1 }] },
     });
     expect(late.body.status).toBe('SLOT_UNAVAILABLE');
-    expect(await deliverNowIds(session)).toEqual(['NOW-2030-01-15T12:00', 'NOW-2030-01-15T13:00']);
+    expect(await deliverNowIds(session)).toEqual(['NOW-2021-01-12T12:00', 'NOW-2021-01-12T13:00']);
 
-    await session.call('/_simulator/clock', { method: 'DELETE' });
-    expect((await deliverNowIds(session))?.[0]).not.toMatch(/^NOW-2030-/);
+    expect(Math.abs(dateOf(await session.call('/_simulator/clock', { method: 'DELETE' })) - Date.now())).toBeLessThan(60_000);
+    expect((await deliverNowIds(session))?.[0]).not.toMatch(/^NOW-2021-/);
   });
 
-  it('refuses a moment that is not one, or has no offset', async () => {
+  it('refuses a moment that is not one, does not exist, or has no offset', async () => {
     const session = await simulator.session();
-    for (const now of ['2030-01-15T10:30:00', 'besok pagi', '2030-01-15', 1_900_000_000_000, null]) expect((await setClock(session, now)).status).toBe(400);
-    expect((await deliverNowIds(session))?.[0]).not.toMatch(/^NOW-2030-/);
+    for (const now of ['2021-01-12T10:30:00', 'besok pagi', '2021-01-12', '2021-02-31T10:00:00+07:00', '2021-01-12T24:00:00+07:00', 1_600_000_000_000, null])
+      expect((await setClock(session, now)).status).toBe(400);
+    expect((await deliverNowIds(session))?.[0]).not.toMatch(/^NOW-2021-/);
   });
 });
 

@@ -77,8 +77,11 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
     const cookie = parseCookies(request.headers.cookie)[SESSION_COOKIE];
     const sessionId = cookie && /^[0-9a-f]{32}$/.test(cookie) ? cookie : newSessionId();
     if (sessionId !== cookie) headers['Set-Cookie'] = `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`;
-    // A session that set its clock reads that time in every answer, as the page's server clock.
-    if (sessions.get(sessionId).clockOffsetMs !== 0) headers.Date = new Date(sessions.now(sessionId)).toUTCString();
+    /** Writes the answer; a session that set its clock reads that time in it (`Date`), as the page's server clock. */
+    const send = (reply: Reply) => {
+      if (sessions.get(sessionId).clockOffsetMs !== null) headers.Date = new Date(sessions.now(sessionId)).toUTCString();
+      writeReply(response, reply, headers);
+    };
     const url = new URL(request.url ?? '/', 'http://simulator.local');
     const method = request.method ?? 'GET';
 
@@ -87,7 +90,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
     try {
       if (typeof requested === 'string' && requested !== '') fault = parseFault(requested);
     } catch (error) {
-      writeReply(response, fail(400, 'SIMULATOR_BAD_FAULT', { fault: [(error as Error).message] }), headers);
+      send(fail(400, 'SIMULATOR_BAD_FAULT', { fault: [(error as Error).message] }));
       return;
     }
     const matched = router.match(method, url.pathname);
@@ -104,28 +107,28 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
     }
     const injected = fault ? faultReply(fault, language, sessions.now(sessionId)) : null;
     if (injected) {
-      writeReply(response, injected, headers);
+      send(injected);
       return;
     }
     if (matched === null) {
-      writeReply(response, fail(404), headers);
+      send(fail(404));
       return;
     }
     if (matched === 'method-not-allowed') {
-      writeReply(response, fail(405), headers);
+      send(fail(405));
       return;
     }
     try {
       const reply = await matched.route.handler({ request, url, params: matched.params, sessionId, language, body: () => readJsonBody(request) });
-      writeReply(response, reply, headers);
+      send(reply);
     } catch (error) {
       if (error instanceof BadRequest || error instanceof FaultSyntaxError) {
         const status = error instanceof BadRequest ? error.httpStatus : 400;
-        writeReply(response, fail(status, 'BAD_REQUEST', { request: [error.message] }), headers);
+        send(fail(status, 'BAD_REQUEST', { request: [error.message] }));
         return;
       }
       console.error('[simulator]', error);
-      writeReply(response, fail(500), headers);
+      send(fail(500));
     }
   }
 

@@ -59,8 +59,8 @@ export interface SessionState {
   subscriptionItems: SubscriptionItemRecord[];
   /** The quotes the shopper asked for (POST /backend/product-detail/products/{itemSku}/quotes), oldest first. */
   quotes: QuoteRecord[];
-  /** How far the session's clock is ahead of the simulator's (POST /backend/_simulator/clock); 0 unless set. */
-  clockOffsetMs: number;
+  /** How far the session's clock is ahead of the machine's (POST /backend/_simulator/clock); null: the machine's. */
+  clockOffsetMs: number | null;
 }
 
 interface QuoteRecord extends QuoteRequestDto {
@@ -130,16 +130,16 @@ export class SessionStore {
         subscriptionCart: [],
         subscriptionItems: [],
         quotes: [],
-        clockOffsetMs: 0,
+        clockOffsetMs: null,
       };
       this.sessions.set(id, session);
     }
     return session;
   }
 
-  /** The session's time: the simulator's, moved by the clock the session set. */
+  /** The session's time: the machine's, moved by the clock the session set. */
   now(id: string): number {
-    return Date.now() + this.get(id).clockOffsetMs;
+    return Date.now() + (this.get(id).clockOffsetMs ?? 0);
   }
 }
 

@@ -63,7 +63,7 @@ export interface SummaryContext {
   stockNotified?: boolean;
 }
 
-export function buildSummary(product: ProductFixture, item: ItemFixture, context: SummaryContext = { now: Date.now(), notified: false }): ProductSummaryDto {
+export function buildSummary(product: ProductFixture, item: ItemFixture, context: SummaryContext): ProductSummaryDto {
   const tags = [
     ...new Set([
       ...product.tags,

@@ -8,7 +8,18 @@ import type { HandlerContext } from './context';
 
 const MAX_SESSION_FAULTS = 50;
 /** A moment with its offset from UTC, as ISO 8601 writes it: `2026-11-22T10:00:00+07:00`. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|([+-])(\d{2}):(\d{2}))$/;
+
+/** The moment `text` names, or NaN: not a moment with its offset, or a day or hour that does not exist (Feb 31, 24:00). */
+function momentOf(text: unknown): number {
+  const parts = typeof text === 'string' ? INSTANT.exec(text) : null;
+  if (!parts) return Number.NaN;
+  const [, local, zone, sign, hours, minutes] = parts;
+  const at = Date.parse(text as string);
+  const offsetMs = zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  // Date.parse rolls a day or hour that does not exist into the next: read back, it is another.
+  return Number.isNaN(at) || new Date(at + offsetMs).toISOString().slice(0, 16) !== local ? Number.NaN : at;
+}
 
 export function simulatorAdminRoutes(router: Router, { sessions }: HandlerContext): void {
   router.add('GET', '/backend/_simulator/health', 'health', () => ok({ healthy: true }));
@@ -82,14 +93,14 @@ export function simulatorAdminRoutes(router: Router, { sessions }: HandlerContex
   // server clock. A test that crosses an hour on the wall clock then reads the same windows.
   router.add('POST', '/backend/_simulator/clock', 'set-clock', async ({ body, sessionId }) => {
     const request = (await body()) as { now?: unknown } | undefined;
-    const at = typeof request?.now === 'string' && INSTANT.test(request.now) ? Date.parse(request.now) : Number.NaN;
+    const at = momentOf(request?.now);
     if (Number.isNaN(at)) throw new BadRequest('now must be a moment with its offset, e.g. "2026-11-22T10:00:00+07:00"');
     sessions.get(sessionId).clockOffsetMs = at - Date.now();
     return ok({ now: new Date(at).toISOString() });
   });
 
   router.add('DELETE', '/backend/_simulator/clock', 'clear-clock', ({ sessionId }) => {
-    sessions.get(sessionId).clockOffsetMs = 0;
+    sessions.get(sessionId).clockOffsetMs = null;
     return ok({ now: new Date(sessions.now(sessionId)).toISOString() });
   });
 }

@@ -16,7 +16,7 @@ import { resolveProductId } from '../catalogue/load-catalogue';
 import type { MerchantVoucherFixture, PlatformVoucherFixture, ProductFixture, VoucherFixtureBase } from '../catalogue/fixture-types';
 import type { SessionState } from '../sessions';
 import type { HandlerContext } from './context';
-import { jakartaDay } from '../clock';
+import { endOfJakartaDay } from '../clock';
 
 const CLAIM_REFUSALS = {
   VOUCHER_CLAIMED: { id: 'Voucher ini sudah kamu simpan.', en: 'You already saved this voucher.' },
@@ -26,8 +26,7 @@ const CLAIM_REFUSALS = {
 function termsSummary(voucher: VoucherFixtureBase, now: number) {
   // The end (23:59:59 in Jakarta) of the Jakarta day `endsInDays` after today's, so the date a shopper
   // reads does not move within their day.
-  const { date } = jakartaDay(now, voucher.endsInDays);
-  return { reward: voucher.reward, minPurchase: voucher.minPurchase, endDate: `${date}T16:59:59.000Z` };
+  return { reward: voucher.reward, minPurchase: voucher.minPurchase, endDate: endOfJakartaDay(now, voucher.endsInDays) };
 }
 
 const platformVoucher = (voucher: PlatformVoucherFixture, now: number): PlatformVoucherDto => ({
