@@ -8,6 +8,7 @@ import { test, type Browser, type BrowserContext, type BrowserContextOptions, ty
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type ServerName, type Stack, type StackOptions, type StackPorts } from '../servers/stack';
+import { jakartaDay } from '../simulator/clock';
 import type { AffiliateCommissionDto, AffiliateSessionRequestDto } from '@pdp/backend-api/affiliate';
 import type { QuestEventDto } from '@pdp/backend-api/quest';
 import type { CollectedEvent } from '@pdp/host-contract/analytics';
@@ -317,8 +318,7 @@ export async function sessionFault(page: Page, path: string, fault: string, opti
 
 /** `time` (`hh:mm`) of today in Jakarta, with its offset (`2026-11-29T10:00:00+07:00`): a moment for a session's clock (sessionClock). */
 export function jakartaToday(time: string, now = Date.now()): string {
-  const jakartaDate = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-  return `${jakartaDate}T${time}:00+07:00`;
+  return `${jakartaDay(now).date}T${time}:00+07:00`;
 }
 
 /** Ten in the morning of today in Jakarta: the stores and customer care open, no delivery window starting within the hour. */

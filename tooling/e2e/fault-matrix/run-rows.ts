@@ -37,9 +37,10 @@ export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
     // Any page of the host gives the session its cookie; the fault is tied to it.
     if (row.action || row.on?.signedIn) await signIn(tracked.page, host);
     else await visit(tracked.page, `${host}/runtime-config.json`);
+    // The clock first: a fault's glob could take in the clock's own call.
+    if (row.on?.at) await sessionClock(tracked.page, row.on.at);
     await sessionFault(tracked.page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
     if (row.on?.config) await sessionProductConfig(tracked.page, row.on.config);
-    if (row.on?.at) await sessionClock(tracked.page, row.on.at);
     await visit(tracked.page, `${row.on?.config ? e2e.stack.urls.plainHost : host}${(row.on?.product ?? SHOES).path}`);
     return tracked;
   }
