@@ -300,20 +300,21 @@ export async function bagPage(page: Page, host: string, heading = 'Bag kamu'): P
   return bag;
 }
 
+/**
+ * POSTs `body` to one of the simulator's controls (`/backend/_simulator/<control>`) for this page's
+ * session (its cookie); throws, naming `what`, unless the simulator took it.
+ */
+async function simulatorControl(page: Page, control: string, body: unknown, what: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ url, json }) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })).status,
+    { url: `/backend/_simulator/${control}`, json: JSON.stringify(body) },
+  );
+  if (status !== 200) throw new Error(`the simulator refused ${what}: ${status}`);
+}
+
 /** Ties a fault to this page's simulator session (its cookie). */
 export async function sessionFault(page: Page, path: string, fault: string, options: { method?: string; times?: number } = {}): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/backend/_simulator/faults', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, fault, ...options },
-  );
-  if (status !== 200) throw new Error(`the simulator refused the fault ${fault} on ${path}: ${status}`);
+  await simulatorControl(page, 'faults', { path, fault, ...options }, `the fault ${fault} on ${path}`);
 }
 
 /** `time` (`hh:mm`) of today in Jakarta, with its offset (`2026-11-29T10:00:00+07:00`): a moment for a session's clock (sessionClock). */
@@ -329,12 +330,7 @@ export const jakartaMorning = (): string => jakartaToday('10:00');
  * page picks delivery windows sets it, so the wall clock crossing an hour never takes its window away.
  */
 export async function sessionClock(page: Page, now: string): Promise<void> {
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/backend/_simulator/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { now },
-  );
-  if (status !== 200) throw new Error(`the simulator refused the clock ${now}: ${status}`);
+  await simulatorControl(page, 'clock', { now }, `the clock ${now}`);
 }
 
 /**
@@ -342,13 +338,7 @@ export async function sessionClock(page: Page, now: string): Promise<void> {
  * renders reads them (the plain host): the host's server renders with the config it has cached.
  */
 export async function sessionProductConfig(page: Page, values: Record<string, string>): Promise<void> {
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/backend/_simulator/product-configs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
-        .status,
-    values,
-  );
-  if (status !== 200) throw new Error(`the simulator refused the product config ${JSON.stringify(values)}: ${status}`);
+  await simulatorControl(page, 'product-configs', values, `the product config ${JSON.stringify(values)}`);
 }
 
 /** What the simulator kept of the session's tracking (oldest first): analytics events, quest events, affiliate sessions. */
