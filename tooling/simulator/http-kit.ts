@@ -12,6 +12,8 @@ export interface RequestContext {
   params: Record<string, string>;
   /** The simulator session behind the cookie (created on first sight). */
   sessionId: string;
+  /** The session's now (its clock, else the machine's), read once as the request reaches its handler. */
+  now: number;
   language: 'id' | 'en';
   body: () => Promise<unknown>;
 }

@@ -105,7 +105,8 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
       setTimeout(() => response.destroy(), timeoutMs).unref();
       return;
     }
-    const injected = fault ? faultReply(fault, language, sessions.now(sessionId)) : null;
+    const now = sessions.now(sessionId);
+    const injected = fault ? faultReply(fault, language, now) : null;
     if (injected) {
       send(injected);
       return;
@@ -119,7 +120,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
       return;
     }
     try {
-      const reply = await matched.route.handler({ request, url, params: matched.params, sessionId, language, body: () => readJsonBody(request) });
+      const reply = await matched.route.handler({ request, url, params: matched.params, sessionId, now, language, body: () => readJsonBody(request) });
       send(reply);
     } catch (error) {
       if (error instanceof BadRequest || error instanceof FaultSyntaxError) {

@@ -29,7 +29,7 @@ const optionalCode = (value: unknown) => value === null || value === undefined |
 export function affiliateRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
   router.add('GET', '/backend/common/content/affiliate-config', 'affiliate-config', () => ok(AFFILIATE_CONFIG));
 
-  router.add('POST', '/backend/affiliate/session', 'affiliate-session', async ({ body, sessionId }) => {
+  router.add('POST', '/backend/affiliate/session', 'affiliate-session', async ({ body, sessionId, now }) => {
     const request = (await body()) as Partial<AffiliateSessionRequestDto> | undefined;
     if (typeof request?.affiliateId !== 'string' || !CODE.test(request.affiliateId))
       throw new BadRequest('affiliateId must be a code of 1 to 64 letters, digits, ".", "_" or "-"');
@@ -39,7 +39,7 @@ export function affiliateRoutes(router: Router, { catalogue, sessions }: Handler
     const kept = sessions.get(sessionId).affiliateSessions;
     const opened: AffiliateSessionDto = {
       sessionId: randomUUID(),
-      expiresAt: new Date(sessions.now(sessionId) + AFFILIATE_SESSION_DAYS * 86_400_000).toISOString(),
+      expiresAt: new Date(now + AFFILIATE_SESSION_DAYS * 86_400_000).toISOString(),
     };
     kept.push({
       ...opened,

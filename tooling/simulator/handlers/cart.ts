@@ -47,7 +47,7 @@ export function cartRoutes(router: Router, { catalogue, sessions }: HandlerConte
     });
   }
 
-  router.add('POST', '/backend/retail/carts/_add-bulk', 'add-to-cart', async ({ body, sessionId }) => {
+  router.add('POST', '/backend/retail/carts/_add-bulk', 'add-to-cart', async ({ body, sessionId, now }) => {
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const request = asRecord(await body());
@@ -58,13 +58,13 @@ export function cartRoutes(router: Router, { catalogue, sessions }: HandlerConte
     const confirm = request.confirmFulfillmentChange;
     if (confirm !== undefined && typeof confirm !== 'boolean') throw new BadRequest('confirmFulfillmentChange must be true or false');
     const bags = copyBags(session.carts);
-    const refused = addLines(catalogue, bags, lines, { now: sessions.now(sessionId), confirmFulfillmentChange: confirm });
+    const refused = addLines(catalogue, bags, lines, { now, confirmFulfillmentChange: confirm });
     if (refused) return refused;
     session.carts = bags;
     return ok<AddToCartResultDto>({ cartCount: cartCountAfter(catalogue, bags, lines) });
   });
 
-  router.add('POST', '/backend/retail/checkouts/_quick', 'quick-checkout', async ({ body, sessionId, url }) => {
+  router.add('POST', '/backend/retail/checkouts/_quick', 'quick-checkout', async ({ body, sessionId, now, url }) => {
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const source = url.searchParams.get('source');
@@ -75,8 +75,8 @@ export function cartRoutes(router: Router, { catalogue, sessions }: HandlerConte
     if (grocery && !catalogue.stores) return fail(404);
     const add = (bags: Bags) =>
       grocery && catalogue.stores
-        ? addGroceryLines(catalogue, catalogue.stores, bags, url, lines, { now: sessions.now(sessionId), confirmFulfillmentChange: false })
-        : addLines(catalogue, bags, lines, { now: sessions.now(sessionId) });
+        ? addGroceryLines(catalogue, catalogue.stores, bags, url, lines, { now, confirmFulfillmentChange: false })
+        : addLines(catalogue, bags, lines, { now });
     // The lines must be buyable on their own; only a skipped checkout puts them in the bag.
     const refused = add({ RETAIL: [], GROCERY: [] });
     if (refused) return refused;

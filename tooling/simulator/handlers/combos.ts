@@ -61,7 +61,7 @@ export function comboRoutes(router: Router, { catalogue, sessions }: HandlerCont
     return bundle ? ok<BundleDto>(bundle) : fail(404);
   });
 
-  router.add('POST', '/backend/retail/bundling-catalog/:bundleId/_add-item', 'bundle-add-item', async ({ params, body, sessionId }) => {
+  router.add('POST', '/backend/retail/bundling-catalog/:bundleId/_add-item', 'bundle-add-item', async ({ params, body, sessionId, now }) => {
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const bundle = bundleOf(params.bundleId ?? '');
@@ -70,7 +70,7 @@ export function comboRoutes(router: Router, { catalogue, sessions }: HandlerCont
     if (!bundle.items.some((item) => item.itemSku === request?.itemSku)) return fail(400, 'UNBUYABLE_ITEM');
     const lines: LineRequest[] = [{ itemSku: String(request?.itemSku), quantity: 1, pickupPointCode: null, fulfillment: 'delivery' }];
     const bags = copyBags(session.carts);
-    const refused = addLines(catalogue, bags, lines, { now: sessions.now(sessionId) });
+    const refused = addLines(catalogue, bags, lines, { now });
     if (refused) return refused;
     session.carts = bags;
     return ok<AddToCartResultDto>({ cartCount: cartCountAfter(catalogue, bags, lines) });

@@ -53,7 +53,7 @@ export function discussionRoutes(router: Router, { catalogue, sessions }: Handle
       : questions.some((question) => question.answers.some((answer) => answer.id === id));
   };
 
-  router.add('POST', '/backend/product/products/:id/discussions', 'discussions', async ({ params, url, sessionId, body }): Promise<Reply> => {
+  router.add('POST', '/backend/product/products/:id/discussions', 'discussions', async ({ params, url, sessionId, now, body }): Promise<Reply> => {
     const product = activeProduct(params.id);
     if (!product) return fail(404);
     const page = wholeParam(url, 'page', Number.MAX_SAFE_INTEGER);
@@ -61,7 +61,6 @@ export function discussionRoutes(router: Router, { catalogue, sessions }: Handle
     const filters = (await body()) as { sort?: unknown } | undefined;
     const sort = filters?.sort ?? 'LATEST';
     if (sort !== 'LATEST' && sort !== 'OLDEST') throw new BadRequest('sort must be LATEST or OLDEST');
-    const now = sessions.now(sessionId);
     const own = sessions.get(sessionId).askedQuestions.get(product.productSku) ?? [];
     const latestFirst = [...own, ...(product.questions ?? []).map((question) => questionDto(question, now))];
     const all = sort === 'LATEST' ? latestFirst : latestFirst.reverse();
@@ -74,7 +73,7 @@ export function discussionRoutes(router: Router, { catalogue, sessions }: Handle
     return { status: 200, envelope };
   });
 
-  router.add('POST', '/backend/product/products/:id/discussions/_create', 'discussion-create', async ({ params, sessionId, body, language }) => {
+  router.add('POST', '/backend/product/products/:id/discussions/_create', 'discussion-create', async ({ params, sessionId, now, body, language }) => {
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const product = activeProduct(params.id);
@@ -89,7 +88,7 @@ export function discussionRoutes(router: Router, { catalogue, sessions }: Handle
       id: `QST-ASK-${asked}`,
       question: text,
       askedBy: { name: account?.name ?? session.userId },
-      createdDate: new Date(sessions.now(sessionId)).toISOString(),
+      createdDate: new Date(now).toISOString(),
       answers: [],
     };
     const own = session.askedQuestions.get(product.productSku) ?? [];

@@ -25,7 +25,7 @@ export function freeGiftRoutes(router: Router, { catalogue, sessions }: HandlerC
     });
   });
 
-  router.add('POST', '/backend/retail/free-gift/carts', 'free-gift-cart', async ({ body, sessionId }) => {
+  router.add('POST', '/backend/retail/free-gift/carts', 'free-gift-cart', async ({ body, sessionId, now }) => {
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const request = record(await body(), 'the body');
@@ -45,7 +45,7 @@ export function freeGiftRoutes(router: Router, { catalogue, sessions }: HandlerC
     }
     const bags = copyBags(session.carts);
     const line = { itemSku: found.item.itemSku, quantity, pickupPointCode: null, fulfillment: 'delivery' as const };
-    const refused = addLines(catalogue, bags, [line], { now: sessions.now(sessionId) });
+    const refused = addLines(catalogue, bags, [line], { now });
     if (refused) return refused;
     if (bags.RETAIL.length + gifts.length > MAX_CART_LINES) return fail(400, 'MAXIMUM_NUMBER_OF_ITEMS_EXCEEDED');
     for (const present of gifts) {

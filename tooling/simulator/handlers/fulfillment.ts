@@ -40,7 +40,7 @@ function locationCovered(regions: RegionIndex | null, url: URL): boolean {
   return !(district.shipNotCovered || subDistrict?.shipNotCovered);
 }
 
-export function fulfillmentRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
+export function fulfillmentRoutes(router: Router, { catalogue }: HandlerContext): void {
   const find = (id: string | undefined) => {
     const found = resolveProductId(catalogue, id ?? '');
     return found && found.product.status === 'ACTIVE' ? found : null;
@@ -58,12 +58,12 @@ export function fulfillmentRoutes(router: Router, { catalogue, sessions }: Handl
     return ok(info);
   });
 
-  router.add('GET', '/backend/product-detail/products/:id/nearest-pickup-point', 'nearest-pickup-point', ({ params, url, sessionId }) => {
+  router.add('GET', '/backend/product-detail/products/:id/nearest-pickup-point', 'nearest-pickup-point', ({ params, url, now }) => {
     const found = find(params.id);
     if (!found) return fail(404);
     const shopper = geolocationOf(url);
     const wanted = queryParam(url, 'pickupPointCode');
-    const points = pickupPointsByDistance(found.product, shopper, sessions.now(sessionId));
+    const points = pickupPointsByDistance(found.product, shopper, now);
     const withStock = points.filter((point) => point.stock > 0);
     const answer: NearestPickupPointDto = {
       defaultPickupPoint: withStock.find((point) => point.code === wanted) ?? withStock[0] ?? null,
@@ -72,18 +72,18 @@ export function fulfillmentRoutes(router: Router, { catalogue, sessions }: Handl
     return ok(answer);
   });
 
-  router.add('GET', '/backend/product-pickup-point/:id/other-pickup-point', 'other-pickup-point', ({ params, url, sessionId }) => {
+  router.add('GET', '/backend/product-pickup-point/:id/other-pickup-point', 'other-pickup-point', ({ params, url, now }) => {
     // Spec §7 names this one by the item: a bare item sku is accepted besides the prefixed ids.
     const bare = catalogue.byItemSku.get(params.id ?? '');
     const found = find(params.id) ?? (bare && bare.product.status === 'ACTIVE' ? bare : null);
     if (!found) return fail(404);
     const excluded = queryParam(url, 'pickupPointCode');
-    return ok<PickupPointDto[]>(pickupPointsByDistance(found.product, geolocationOf(url), sessions.now(sessionId)).filter((point) => point.code !== excluded));
+    return ok<PickupPointDto[]>(pickupPointsByDistance(found.product, geolocationOf(url), now).filter((point) => point.code !== excluded));
   });
 
-  router.add('GET', '/backend/product/products/:id/pickup-points', 'pickup-points', ({ params, url, sessionId }) => {
+  router.add('GET', '/backend/product/products/:id/pickup-points', 'pickup-points', ({ params, url, now }) => {
     const found = find(params.id);
     if (!found) return fail(404);
-    return ok<PickupPointDto[]>(pickupPointsByDistance(found.product, geolocationOf(url), sessions.now(sessionId)));
+    return ok<PickupPointDto[]>(pickupPointsByDistance(found.product, geolocationOf(url), now));
   });
 }

@@ -58,14 +58,14 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
     return found && found.product.status === 'ACTIVE' && found.product.vendor === 'GROCERY' ? found : null;
   };
 
-  router.add('GET', '/backend/grocery/store-picker/nearby', 'store-picker-nearby', ({ url, sessionId }) =>
+  router.add('GET', '/backend/grocery/store-picker/nearby', 'store-picker-nearby', ({ url, now }) =>
     withStores((stores) => {
       const shopper = geolocationOf(url);
       if (!shopper) return locationRequired();
       const radiusKm = boundedNumber(url, 'radiusKm', STORE_PICKER_RADIUS_KM);
       const limit = Math.floor(boundedNumber(url, 'limit', STORE_PICKER_LIMIT));
       return ok(
-        storesByDistance(stores.stores, shopper, stores, sessions.now(sessionId))
+        storesByDistance(stores.stores, shopper, stores, now)
           .filter((store) => (store.distanceKm ?? 0) <= radiusKm)
           .slice(0, limit),
       );
@@ -73,7 +73,7 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
   );
 
   // The shopper's store (header) comes first when it is near; the page matches by its group name.
-  router.add('POST', '/backend/grocery/stores/_nearby', 'nearby-stores', async ({ body, request, sessionId }) => {
+  router.add('POST', '/backend/grocery/stores/_nearby', 'nearby-stores', async ({ body, request, now }) => {
     const payload = asRecord(await body());
     return withStores((stores) => {
       if (typeof payload.itemSku !== 'string') throw new BadRequest('itemSku is required');
@@ -82,23 +82,23 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
       const shopper = bodyGeolocation(payload);
       if (!shopper) return locationRequired();
       const current = request.headers[WAREHOUSE_CODE_HEADER];
-      const near = storesByDistance(storesSelling(found.product, stores), shopper, stores, sessions.now(sessionId)).filter(
+      const near = storesByDistance(storesSelling(found.product, stores), shopper, stores, now).filter(
         (store) => (store.distanceKm ?? 0) <= stores.nearbyRadiusKm,
       );
       return ok([...near.filter((store) => store.code === current), ...near.filter((store) => store.code !== current)]);
     });
   });
 
-  router.add('GET', '/backend/grocery/products/:id/slotted-delivery', 'slotted-delivery', ({ params, url, sessionId }) =>
+  router.add('GET', '/backend/grocery/products/:id/slotted-delivery', 'slotted-delivery', ({ params, url, now }) =>
     withStores((stores) => {
       const found = groceryProduct(params.id);
       if (!found) return fail(404);
       const store = storeOf(stores, queryParam(url, 'warehouseCode'));
-      return ok(buildSlottedDelivery(found.product, store, geolocationOf(url), stores, sessions.now(sessionId)));
+      return ok(buildSlottedDelivery(found.product, store, geolocationOf(url), stores, now));
     }),
   );
 
-  router.add('GET', '/backend/grocery/slotted-delivery/_resolve', 'slotted-delivery-resolve', ({ url, sessionId }) =>
+  router.add('GET', '/backend/grocery/slotted-delivery/_resolve', 'slotted-delivery-resolve', ({ url, now }) =>
     withStores((stores) => {
       const found = catalogue.byItemSku.get(queryParam(url, 'itemSku') ?? '');
       if (!found || found.product.vendor !== 'GROCERY' || found.product.status !== 'ACTIVE') return fail(404);
@@ -106,7 +106,7 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
       if (!shopper) return locationRequired();
       const store = resolveStore(found.product, shopper, stores);
       if (!store) return ok({ warehouse: null, shippings: [], conditions: [] });
-      return ok(buildSlottedDelivery(found.product, store, shopper, stores, sessions.now(sessionId)));
+      return ok(buildSlottedDelivery(found.product, store, shopper, stores, now));
     }),
   );
 
@@ -137,7 +137,7 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
   router.add('GET', '/backend/grocery/checkouts/summary', 'grocery-checkout-summary', checkoutSummary);
   router.add('POST', '/backend/grocery/checkouts/summary', 'grocery-checkout-summary-refresh', checkoutSummary);
 
-  router.add('POST', '/backend/grocery/carts/_bulk-update', 'grocery-cart-update', async ({ body, sessionId, url }) => {
+  router.add('POST', '/backend/grocery/carts/_bulk-update', 'grocery-cart-update', async ({ body, sessionId, now, url }) => {
     const session = sessions.get(sessionId);
     if (!session.userId) return fail(401);
     const request = asRecord(await body());
@@ -145,7 +145,7 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
       parseCartType(request.cartType);
       const bags = copyBags(session.carts);
       const refused = addGroceryLines(catalogue, stores, bags, url, parseLines(request.items), {
-        now: sessions.now(sessionId),
+        now,
         confirmFulfillmentChange: request.confirmFulfillmentChange === true,
       });
       if (refused) return refused;

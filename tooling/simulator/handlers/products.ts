@@ -15,7 +15,7 @@ import type { HandlerContext } from './context';
 const MAX_BASIC_SKUS = 20;
 
 export function productRoutes(router: Router, { catalogue, sessions }: HandlerContext): void {
-  router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params, sessionId }) => {
+  router.add('GET', '/backend/product-detail/products/:id/_summary', 'summary', ({ params, sessionId, now }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found) return fail(404);
     if (found.product.status === 'DELETED') return fail(410);
@@ -23,7 +23,7 @@ export function productRoutes(router: Router, { catalogue, sessions }: HandlerCo
     const campaignId = found.product.campaign?.campaignId;
     const notified = campaignId !== undefined && session.campaignSubscriptions.has(`${found.item.itemSku}:${campaignId}`);
     const stockNotified = session.stockNotifications.has(found.item.itemSku);
-    return ok(buildSummary(found.product, found.item, { now: sessions.now(sessionId), notified, stockNotified }));
+    return ok(buildSummary(found.product, found.item, { now, notified, stockNotified }));
   });
 
   // Item or product skus (a product stands for its first item), answered in the order asked;

@@ -52,14 +52,13 @@ export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerC
     return written.length ? ok(summaryOf(written, sessions.get(sessionId))) : fail(404);
   };
 
-  const reviews: Handler = ({ params, sessionId, url }) => {
+  const reviews: Handler = ({ params, sessionId, now, url }) => {
     const written = writtenBy(catalogue, params.id);
     if (!written.length) return fail(404);
     const session = sessions.get(sessionId);
     if (summaryOf(written, session).privateProfile && session.userId !== params.id) return fail(403);
     const page = pageParam(url, 'page', 1);
     const itemPerPage = pageParam(url, 'itemPerPage', USER_REVIEW_PAGE_SIZE, MAX_PAGE_SIZE);
-    const now = sessions.now(sessionId);
     const data: UserReviewDto[] = written.slice((page - 1) * itemPerPage, page * itemPerPage).map(({ product, review }) => ({
       ...reviewDto(product, review, session, now),
       product: { productSku: product.productSku, name: product.name, urlFriendlyName: product.urlFriendlyName },
@@ -67,7 +66,7 @@ export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerC
     return ok(data, { page, itemPerPage, total_item: written.length, total_page: Math.ceil(written.length / itemPerPage) });
   };
 
-  router.add('GET', '/backend/product-review/merchants/:code/reviews', 'merchant-reviews', ({ params, sessionId, url }) => {
+  router.add('GET', '/backend/product-review/merchants/:code/reviews', 'merchant-reviews', ({ params, sessionId, now, url }) => {
     const page = pageParam(url, 'page', 1);
     const itemPerPage = pageParam(url, 'itemPerPage', SELLER_REVIEWS_ON_PAGE, MAX_PAGE_SIZE);
     const sort = SORTS[sortParam(url)];
@@ -76,7 +75,6 @@ export function reviewerRoutes(router: Router, { catalogue, sessions }: HandlerC
       .flatMap((product) => (product.reviews?.list ?? []).map((review) => ({ product, review })))
       .sort((a, b) => sort(a.review, b.review));
     const session = sessions.get(sessionId);
-    const now = sessions.now(sessionId);
     const data: MerchantReviewListDto = written.slice((page - 1) * itemPerPage, page * itemPerPage).map(({ product, review }) => ({
       ...reviewDto(product, review, session, now),
       product: { productSku: product.productSku, name: product.name, urlFriendlyName: product.urlFriendlyName },

@@ -184,13 +184,13 @@ export function reviewRoutes(router: Router, { catalogue, sessions }: HandlerCon
     });
   });
 
-  router.add('GET', '/backend/product-review/public-reviews/:id', 'review-detail', ({ params, sessionId }) => {
+  router.add('GET', '/backend/product-review/public-reviews/:id', 'review-detail', ({ params, sessionId, now }) => {
     const found = findReview(params.id);
     if (!found || found.product.status !== 'ACTIVE') return fail(404);
-    return ok(reviewDto(found.product, found.review, sessions.get(sessionId), sessions.now(sessionId)));
+    return ok(reviewDto(found.product, found.review, sessions.get(sessionId), now));
   });
 
-  router.add('GET', '/backend/product-review/public-reviews', 'reviews', ({ url, sessionId }): Reply => {
+  router.add('GET', '/backend/product-review/public-reviews', 'reviews', ({ url, sessionId, now }): Reply => {
     const product = productOf(url);
     if (!product) return fail(404);
     const page = pageParam(url, 'page', 1);
@@ -220,7 +220,6 @@ export function reviewRoutes(router: Router, { catalogue, sessions }: HandlerCon
       if (index > 0) matching.unshift(...matching.splice(index, 1));
     }
     const session = sessions.get(sessionId);
-    const now = sessions.now(sessionId);
     const total = matching.length;
     const envelope: ReviewListEnvelope = {
       code: 200,

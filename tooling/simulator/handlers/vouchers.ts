@@ -88,11 +88,10 @@ export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerCo
     return fail(404);
   };
 
-  router.add('GET', '/backend/product-detail/products/:id/vouchers', 'vouchers', ({ params, sessionId }) => {
+  router.add('GET', '/backend/product-detail/products/:id/vouchers', 'vouchers', ({ params, now }) => {
     const found = resolveProductId(catalogue, params.id ?? '');
     if (!found || found.product.status !== 'ACTIVE') return fail(404);
     const { vouchers } = found.product;
-    const now = sessions.now(sessionId);
     return ok<ProductVouchersDto>({
       recommendedPromotion: vouchers?.recommendedPromotion ?? null,
       platformVouchers: (vouchers?.platform ?? []).map((voucher) => platformVoucher(voucher, now)),
@@ -100,11 +99,10 @@ export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerCo
     });
   });
 
-  router.add('GET', '/backend/product/merchant/vouchers-info', 'merchant-vouchers-info', ({ url, sessionId }) => {
+  router.add('GET', '/backend/product/merchant/vouchers-info', 'merchant-vouchers-info', ({ url, sessionId, now }) => {
     const found = itemOf(url);
     if (!found) return fail(404);
     const session = sessions.get(sessionId);
-    const now = sessions.now(sessionId);
     return ok<MerchantVouchersInfoDto>({
       merchantVoucherCount: found.product.vouchers?.merchant?.length ?? 0,
       sellerShippingVouchers: (found.product.vouchers?.sellerShipping ?? []).map((voucher): SellerShippingVoucherDto => {
@@ -114,11 +112,10 @@ export function voucherRoutes(router: Router, { catalogue, sessions }: HandlerCo
     });
   });
 
-  router.add('GET', '/backend/product/merchant/vouchers', 'merchant-vouchers', ({ url, sessionId }) => {
+  router.add('GET', '/backend/product/merchant/vouchers', 'merchant-vouchers', ({ url, sessionId, now }) => {
     const found = itemOf(url);
     if (!found) return fail(404);
     const session = sessions.get(sessionId);
-    const now = sessions.now(sessionId);
     return ok((found.product.vouchers?.merchant ?? []).map((voucher) => sellerVoucher(voucher, session, now)));
   });
 
