@@ -252,7 +252,32 @@ export async function networkSettled(page: Page, { quietMs = 300, timeoutMs = 15
     await page.waitForTimeout(50);
     if (counted().length > 0) quietSince = Date.now();
   }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
+}
+
+/** How long a page may go without a frame before `twoFrames` gives up (it paints one in 16 ms when well). */
+const FRAME_STALL_MS = 10_000;
+
+/**
+ * Waits for two frames, so what the page just received is painted. A renderer that paints nothing
+ * (seen once in a full run: no frame for 173 s, nothing else amiss) fails here with what the page
+ * said of itself, instead of hanging until the test's own timeout.
+ */
+async function twoFrames(page: Page): Promise<void> {
+  const stalled = await page.evaluate(
+    (stallMs) =>
+      new Promise<string | null>((resolve) => {
+        const timer = setTimeout(() => resolve(`visibility ${document.visibilityState}, focus ${document.hasFocus()}`), stallMs);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(null);
+          }),
+        );
+      }),
+    FRAME_STALL_MS,
+  );
+  if (stalled !== null) throw new Error(`the page painted no frame in ${FRAME_STALL_MS} ms (${stalled})`);
 }
 
 /** Signs a demo account in through the host's login page (password demo123) and waits for home. */
