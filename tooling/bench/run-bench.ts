@@ -24,6 +24,7 @@ import { measureMainThread, SIMULATED_SLOWDOWN, type MainThreadFigures } from '.
 import { measureReturningVisit } from './returning-visit';
 import { measureLevels } from './page-compression';
 import { measureIsolation } from './isolation';
+import { startScriptlessProxy } from './without-scripts';
 import { HOVER_MS, measureNavigation, type NavigationMode } from './navigation';
 import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from '../../host-shell/server/page-compression';
 
@@ -167,6 +168,7 @@ try {
     );
     console.log('  at its start (8cb8da1), shoes / phone / rice: mobile LCP 1404 / 1181 / 1650 ms (FCP 978 / 975 / 960), TBT 43 / 76 / 81 ms,');
     console.log('  main thread 1515 / 1651 / 1487 ms; mobile-8x LCP 1163 / 1564 / 1688 ms, TBT 609 / 660 / 418 ms');
+    let mobileMainThread: Map<string, number> | undefined;
     for (const preset of presets) {
       const byPage = await interleavedRuns(
         PAGES.map(([path]) => path),
@@ -191,6 +193,32 @@ try {
           .sort(([, a], [, b]) => b - a)
           .map(([category, ms]) => `${category} ${Math.round(ms)}`);
         console.log(`            main thread (ms) ${categories.join(', ')}`);
+      }
+      if (preset === 'mobile') mobileMainThread = new Map([...byPage].map(([path, pageRuns]) => [path, median(pageRuns.map((f) => f.mainThreadMs))]));
+    }
+    if (mobileMainThread) {
+      // The same pages with no script of theirs run (decision 0081): what is left is the page's HTML,
+      // styles and images and the browser's own work, so the difference is what the JavaScript costs.
+      const proxy = await startScriptlessProxy(stack.urls.host, 9288);
+      try {
+        const byPage = await interleavedRuns(
+          PAGES.map(([path]) => path),
+          RUNS,
+          (path) => runLighthouse(`${proxy.url}${path}`, 'mobile'),
+        );
+        console.log('  mobile, the same pages without their scripts (their HTML as served, scripts and script preloads taken out):');
+        for (const [path, pageRuns] of byPage) {
+          const { median: m, range } = summaryOf(pageRuns);
+          const categories = medianOfEach(pageRuns.map((f) => f.mainThreadByCategory))
+            .sort(([, a], [, b]) => b - a)
+            .map(([category, ms]) => `${category} ${Math.round(ms)}`);
+          const scripts = Math.round((mobileMainThread.get(path) ?? Number.NaN) - median(pageRuns.map((f) => f.mainThreadMs)));
+          console.log(
+            `            main thread ${m((f) => f.mainThreadMs)} ms (${range((f) => f.mainThreadMs)}), so the scripts add ${scripts} ms; ${categories.join(', ')}  ${path}`,
+          );
+        }
+      } finally {
+        await proxy.close();
       }
     }
   }
