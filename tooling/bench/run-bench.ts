@@ -48,6 +48,14 @@ const ONLY = process.env.BENCH_ONLY?.split(',') ?? [
   'navigation',
 ];
 
+/** Lighthouse's main-thread work by category, the median of each over `runs`, largest first. */
+function mainThreadByCategory(runs: readonly LighthouseFigures[]): string {
+  return medianOfEach(runs.map((figures) => figures.mainThreadByCategory))
+    .sort(([, a], [, b]) => b - a)
+    .map(([category, ms]) => `${category} ${Math.round(ms)}`)
+    .join(', ');
+}
+
 const stack = await startStack({ ports: { host: 9280, retail: 9281, grocery: 9282, plainHost: 9283, simulator: 9290 } });
 try {
   if (ONLY.includes('size')) {
@@ -189,10 +197,7 @@ try {
         );
         const phases = medianOfEach(pageRuns.map((f) => f.lcpPhases)).map(([phase, ms]) => `${phase} ${Math.round(ms)}`);
         console.log(`            LCP element ${mostCommon(pageRuns.map((f) => f.lcpElement))}; phases (ms) ${phases.join(', ')}`);
-        const categories = medianOfEach(pageRuns.map((f) => f.mainThreadByCategory))
-          .sort(([, a], [, b]) => b - a)
-          .map(([category, ms]) => `${category} ${Math.round(ms)}`);
-        console.log(`            main thread (ms) ${categories.join(', ')}`);
+        console.log(`            main thread (ms) ${mainThreadByCategory(pageRuns)}`);
       }
       if (preset === 'mobile') mobileMainThread = new Map([...byPage].map(([path, pageRuns]) => [path, median(pageRuns.map((f) => f.mainThreadMs))]));
     }
@@ -209,12 +214,9 @@ try {
         console.log('  mobile, the same pages without their scripts (their HTML as served, scripts and script preloads taken out):');
         for (const [path, pageRuns] of byPage) {
           const { median: m, range } = summaryOf(pageRuns);
-          const categories = medianOfEach(pageRuns.map((f) => f.mainThreadByCategory))
-            .sort(([, a], [, b]) => b - a)
-            .map(([category, ms]) => `${category} ${Math.round(ms)}`);
           const scripts = Math.round((mobileMainThread.get(path) ?? Number.NaN) - median(pageRuns.map((f) => f.mainThreadMs)));
           console.log(
-            `            main thread ${m((f) => f.mainThreadMs)} ms (${range((f) => f.mainThreadMs)}), so the scripts add ${scripts} ms; ${categories.join(', ')}  ${path}`,
+            `            main thread ${m((f) => f.mainThreadMs)} ms (${range((f) => f.mainThreadMs)}), so the scripts add ${scripts} ms; ${mainThreadByCategory(pageRuns)}  ${path}`,
           );
         }
       } finally {

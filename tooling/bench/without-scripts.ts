@@ -13,8 +13,8 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 /** A type a browser runs: none, a JavaScript MIME type or a module (a data block, JSON or JSON-LD, is not run). */
 const RUN_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
-/** Preloads of what only scripts use (the scripts themselves and the answers they read). */
-const SCRIPT_HINT = /<link\b[^>]*>/gi;
+/** A `<link>` element: `withoutScripts` takes out those that preload scripts and the answers they read. */
+const LINK_ELEMENT = /<link\b[^>]*>/gi;
 
 function attribute(attributes: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
@@ -27,7 +27,7 @@ function attribute(attributes: string, name: string): string | undefined {
 export function withoutScripts(html: string): string {
   return html
     .replace(SCRIPT_ELEMENT, (element, attributes: string) => (RUN_TYPE.test((attribute(attributes, 'type') ?? '').trim()) ? '' : element))
-    .replace(SCRIPT_HINT, (link) => {
+    .replace(LINK_ELEMENT, (link) => {
       const rel = attribute(link, 'rel')?.toLowerCase();
       const as = attribute(link, 'as')?.toLowerCase();
       return rel === 'modulepreload' || (rel === 'preload' && (as === 'script' || as === 'fetch')) ? '' : link;
