@@ -14,28 +14,8 @@ const runtimeCoreEsm = runtimeCoreCjs.replace(/\.cjs$/, '.js');
 // the browser build takes its production build instead.
 const reactRouterProduction = require.resolve('react-router', { paths: [__dirname] }).replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 
-// The shared packages the host loads only when a page needs them (@formatjs/intl, decision 0079).
-const ON_DEMAND_PACKAGES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@formatjs|intl-messageformat)[\\/]/;
-
-/**
- * The npm code the host starts with, in one chunk (decision 0084): React, react-dom, the router and
- * emotion came in nine chunks, one per shared module and one per vendor split, and each script of a
- * page costs its main thread a request's tasks and a script's. Not with the host's own start code
- * (`host-app`): a chunk that consumed the shared modules it also provides would wait for itself.
- */
-const HOST_START_VENDORS = {
-  test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') && !ON_DEMAND_PACKAGES.test(module.resource ?? ''),
-  chunks: 'async',
-  name: 'host-start',
-  enforce: true,
-};
-
 const withSingleRuntimeCore = (config, production) => ({
   ...config,
-  optimization: {
-    ...config.optimization,
-    ...(production ? { splitChunks: { cacheGroups: { 'host-start': HOST_START_VENDORS } } } : {}),
-  },
   module: {
     ...config.module,
     rules: [
@@ -63,6 +43,8 @@ module.exports = (_env, argv) => {
       dir: __dirname,
       name: 'host',
       mode,
+      // React, react-dom and emotion in main.js, not a chunk each behind it (decision 0084).
+      eagerShared: true,
       entry: { main: './src/index.ts' },
       publicPath: '/',
       runtimePlugins: [path.join(__dirname, 'src/features/remote-slot/fallback-plugin.ts')],

@@ -21,8 +21,8 @@ describe('first-load JavaScript', () => {
     const { pages } = readBudget(BUDGET_FILE);
     for (const page of Object.values(pages)) {
       const scripts = await firstLoadScripts(e2e.browser, `${e2e.stack.urls.host}${page.path}`, page.productName);
-      // main.js, the host's two start chunks, the remote's container and its chunk (decision 0084).
-      assert.ok(scripts.length >= 5, `${page.path}: ${scripts.length} scripts`);
+      // main.js, the host's start chunk, the remote's container and its chunk (decision 0084).
+      assert.ok(scripts.length >= 4, `${page.path}: ${scripts.length} scripts`);
       for (const url of scripts) {
         const code = await (await fetch(url)).text();
         assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${url} starts with ${JSON.stringify(code.slice(0, 40))}`);

@@ -8,12 +8,16 @@ const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { NamedChunksManifestPlugin } = require('./named-chunks-manifest-plugin.cjs');
 const { compileHintPlugin } = require('./compile-hint-plugin.cjs');
 
+/** Shared modules loaded only when a page needs them (decision 0079): never provided eagerly. */
+const ON_DEMAND_SHARED = new Set(['@formatjs/intl']);
+
 /**
  * Shared as singletons by every app: one React, one emotion, one formatjs per page. jotai is not
  * shared: the host does not use it and each mount has its own store, so each remote bundles only the
- * parts of it that it imports.
+ * parts of it that it imports. `eager` (the host, decision 0084): the app's own versions are in its
+ * entry chunk and provided as it starts, the on-demand ones excepted.
  */
-function sharedSingletons(packageJson) {
+function sharedSingletons(packageJson, { eager = false } = {}) {
   const deps = packageJson.dependencies ?? {};
   // Entry points of one package are shared one by one: `@emotion/react/jsx-runtime` left out would
   // bundle a second emotion context, and the remote's cache key would silently not apply.
@@ -35,7 +39,7 @@ function sharedSingletons(packageJson) {
     const version = deps[packageName];
     if (!version) continue;
     // The version is given, not read: sub-path entries have no package.json of their own.
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, ...(eager && !ON_DEMAND_SHARED.has(name) ? { eager: true } : {}) };
   }
   return shared;
 }
@@ -86,8 +90,9 @@ const WITHOUT_ICU_PARSER = { '@formatjs/icu-messageformat-parser$': '@formatjs/i
  * @param {import('webpack').Configuration['entry']} [options.entry]
  * @param {string} [options.publicPath]
  * @param {object} [options.experiments]  federation experiments (the shared runtime, below)
+ * @param {boolean} [options.eagerShared]  the host: its shared singletons in main.js (decision 0084)
  */
-function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugins = [], entry = {}, publicPath = 'auto', experiments }) {
+function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugins = [], entry = {}, publicPath = 'auto', experiments, eagerShared = false }) {
   const packageJson = require(path.join(dir, 'package.json'));
   const production = mode === 'production';
   return {
@@ -125,7 +130,7 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: sharedSingletons(packageJson),
+        shared: sharedSingletons(packageJson, { eager: eagerShared }),
         runtimePlugins,
         dts: false,
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
@@ -141,7 +146,13 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+      // No vendor split: npm code travels in the chunk that needs it, so a page starts with fewer
+      // scripts, each of which costs its main thread more than its code (decision 0084). Code several
+      // lazy chunks share still gets a chunk of its own (webpack's `default` group).
+      splitChunks: { cacheGroups: { defaultVendors: false } },
+    },
   };
 }
 
@@ -152,16 +163,13 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
  * plugin in a host built without the federation plugin, as the plain host does).
  */
 function createRemoteConfig({ dir, name, argv }) {
-  const config = createAppConfig({
+  return createAppConfig({
     dir,
     name,
     mode: argv.mode === 'development' ? 'development' : 'production',
     exposes: { './lifecycles': './src/exposed/lifecycles.ts' },
     experiments: { externalRuntime: true },
   });
-  // No vendor split: the npm code the exposed module needs travels in its chunk, one script fewer at
-  // every page's start (decision 0084). Code several lazy chunks share still gets a chunk of its own.
-  return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups: { defaultVendors: false } } } };
 }
 
 /**
