@@ -393,6 +393,22 @@ export function englishChunkFile(remoteDir: 'pdp-remote' | 'grocery-remote', nam
 /** Failed calls a test forces are logged by the browser as failed resources. */
 export const FORCED_FAILURES = [/Failed to load resource: the server responded with a status of (4|5)\d\d/];
 
+/**
+ * Waits until the host has started on the page (React's root is on `#root`: hydrating or rendering).
+ * A server-rendered page without a remote (an error page) is on screen before its scripts run, and a
+ * press on one of its buttons before then does nothing; `visit` waits only for remotes.
+ */
+export async function hostStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnings.filter((line) => line.includes('hydration-failed'));
 
 /** No uncaught error, no server-rendered page thrown away, and no console error but the ones a test names. */
