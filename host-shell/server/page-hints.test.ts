@@ -29,6 +29,15 @@ describe('page hints', () => {
     expect(pageHints(config, '/cart', { remoteAssets: assets })).not.toContain('as="script"');
   });
 
+  it('preloads no manifest when the page tells the browser the remote’s container (decision 0085), its scripts still', () => {
+    const assets = { entryUrl: 'http://127.0.0.1:8081/remoteEntry.js', exposeScripts: ['http://127.0.0.1:8081/176.ab12cd34ef.js'], namedChunks: {} };
+    const hints = pageHints(config, '/p/sepatu/ps--SPL-1', { remoteAssets: assets, remoteEntryInPage: true });
+    expect(hints).not.toContain('as="fetch"');
+    expect(hints).toContain('<link rel="preconnect" href="http://127.0.0.1:8081" crossorigin>');
+    expect(hints).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/remoteEntry.js">');
+    expect(hints).toContain('<link rel="preload" as="script" href="http://127.0.0.1:8081/176.ab12cd34ef.js">');
+  });
+
   it('loads the scripts the host starts with as scripts of their own, with the page’s nonce, on any page', () => {
     const hostStartScripts = ['/262.ab12cd34.js', '/host-app.0123abcd.js'];
     for (const url of ['/p/sepatu/ps--SPL-1', '/cart']) {

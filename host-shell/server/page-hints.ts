@@ -50,6 +50,8 @@ const START_SCRIPTS_SETTLED = `(function(){function settled(e){var s=e.target;if
 export interface HintOptions {
   /** The route's remote, read from its manifest: its scripts are preloaded. */
   remoteAssets?: RemoteAssets | null;
+  /** The page tells the browser the remote's container (a server-rendered page, decision 0085): its manifest is not preloaded. */
+  remoteEntryInPage?: boolean;
   /** The page's language: in English, the host's and the remote's English catalogues are preloaded too. */
   locale?: Locale;
   /** The host's English catalogue chunk (its URL path). */
@@ -65,7 +67,7 @@ export const matchOf = (options: { match?: RouteMatch | null }, pathname: string
   options.match !== undefined ? options.match : matchRoute(pathname);
 
 export function pageHints(config: RuntimeConfig, requestUrl: string, options: HintOptions & { nonce?: string } = {}): string {
-  const { remoteAssets = null, locale = DEFAULT_LOCALE, hostEnglishScript = null, hostStartScripts = [], nonce } = options;
+  const { remoteAssets = null, remoteEntryInPage = false, locale = DEFAULT_LOCALE, hostEnglishScript = null, hostStartScripts = [], nonce } = options;
   // Under the policy's 'strict-dynamic', a script, inline or not, runs and a script preload is fetched
   // only with the page's nonce.
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
@@ -91,7 +93,7 @@ export function pageHints(config: RuntimeConfig, requestUrl: string, options: Hi
     if (manifest && manifest.origin !== 'http://relative.invalid') {
       hints.push(`<link rel="preconnect" href="${escapeAttribute(manifest.origin)}" crossorigin>`);
     }
-    if (manifest) hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin>`);
+    if (manifest && !remoteEntryInPage) hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(remote.manifestUrl)}" crossorigin>`);
     // The runtime loads these with plain <script> elements: preloads without crossorigin match them.
     const english =
       remoteAssets && locale === 'en'

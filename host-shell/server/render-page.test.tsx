@@ -118,6 +118,38 @@ describe("the host server's page", () => {
     expect(preloads(down?.html)).toEqual([]);
   });
 
+  it("tells the browser the remote's container on a page the remote will mount, instead of a manifest preload (decision 0085)", async () => {
+    const remoteAssets = { entryUrl: 'http://remote.test/remoteEntry.js', exposeScripts: ['http://remote.test/expose.js'], namedChunks: {} };
+    const serverPageOf = (html = '') => JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const manifestPreload = '<link rel="preload" as="fetch"';
+    const mounted = await renderServerPage({
+      ...input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered()),
+      ),
+      remoteAssets,
+    });
+    expect(serverPageOf(mounted?.html)).toMatchObject({ remote: 'retail', status: 200, remoteEntry: 'http://remote.test/remoteEntry.js' });
+    expect(mounted?.html).not.toContain(manifestPreload);
+    const gone = await renderServerPage({
+      ...input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered({ status: 410, html: '' })),
+      ),
+      remoteAssets,
+    });
+    expect(serverPageOf(gone?.html)).not.toHaveProperty('remoteEntry');
+    // Without the manifest read on the server, the browser reads it, preloaded.
+    const unread = await renderServerPage(
+      input(
+        '/p/sepatu-lari/ps--SPL-1',
+        modulesAnswering(async () => rendered()),
+      ),
+    );
+    expect(serverPageOf(unread?.html)).not.toHaveProperty('remoteEntry');
+    expect(unread?.html).toContain(manifestPreload);
+  });
+
   it('uses the custom URL as the canonical when the remote gives one', async () => {
     const page = await renderServerPage(
       input(

@@ -332,23 +332,27 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
     </App>,
   );
   const { html: _markup, path: _path, ...browserPage } = serverPage;
+  // The remote's scripts are preloaded only for a page it will mount: not for an error page, and not
+  // when it could not render (it is likely down, and Chromium would answer the shopper's retry with
+  // the failed preload).
+  const remoteAssets = (result?.status === 200 ? input.remoteAssets : null) ?? null;
+  // Its container's address, as the manifest this server read gives it: the browser registers it without
+  // fetching the manifest again (decision 0085).
+  const remoteEntry = remoteAssets ? { remoteEntry: remoteAssets.entryUrl } : {};
   const head = [
     styleElement(criticalStyles('host', cache.inserted), nonce),
     result ? styleElement(result.styles, nonce) : '',
     seoHead(result),
     // The path first: withServerPagePath finds it there.
-    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ path, ...browserPage, locale, nonce, ...(usedFormatjs ? { formatjs: true } : {}) })}</script>`,
+    `<script id="${SERVER_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson({ path, ...browserPage, locale, nonce, ...remoteEntry, ...(usedFormatjs ? { formatjs: true } : {}) })}</script>`,
   ].join('');
 
   const canonicalPath = result?.status === 200 ? result.seo.canonicalPath : undefined;
-  // The remote's scripts are preloaded only for a page it will mount: not for an error page, and not
-  // when it could not render (it is likely down, and Chromium would answer the shopper's retry with
-  // the failed preload).
-  const remoteAssets = result?.status === 200 ? input.remoteAssets : null;
   const assembled = withPageHints(template, config, requestUrl, origin, {
     canonicalPath,
     nonce,
     remoteAssets,
+    remoteEntryInPage: remoteAssets !== null,
     locale,
     hostEnglishScript: input.hostEnglishScript,
     hostStartScripts: input.hostStartScripts,

@@ -13,6 +13,7 @@ import { logHostError } from './shared/log';
 import { App } from './app/app';
 import { HostRoutes } from './app/router';
 import type { ServerPage } from './shared/host-context';
+import { takeRemoteEntryOfServerPage } from './features/remote-slot/remote-loader';
 // Written by the host server so start-up needs no extra round trip (only the constants are imported).
 import { RUNTIME_CONFIG_ELEMENT_ID, SERVER_PAGE_ELEMENT_ID } from '../server/page-hints';
 
@@ -53,8 +54,11 @@ async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   };
 }
 
-/** `formatjs`: the server's render showed a message @formatjs/intl formatted (loaded before hydrating). */
-type RenderedPage = ServerPage & { locale: Locale; nonce?: string; formatjs?: true };
+/**
+ * `formatjs`: the server's render showed a message @formatjs/intl formatted (loaded before hydrating).
+ * `remoteEntry`: the remote's container, from the manifest the server read (decision 0085).
+ */
+type RenderedPage = ServerPage & { locale: Locale; nonce?: string; formatjs?: true; remoteEntry?: unknown };
 
 /** The nonce of the page's policy, which the server put on the page's own script (read as a property: browsers hide the attribute). */
 function pageNonce(): string | undefined {
@@ -91,6 +95,8 @@ export async function start(): Promise<void> {
       serverPage && serverPage.status !== 200 ? loadErrorPages().catch(() => null) : null,
       serverPage?.formatjs === true ? loadHostFormatjs().catch(() => null) : null,
     ]);
+    // The remote this page mounts loads without its manifest being fetched again.
+    if (serverPage?.remote) takeRemoteEntryOfServerPage(config, serverPage.remote, serverPage.remoteEntry);
     const app = (
       <App
         config={config}

@@ -108,7 +108,10 @@ describe('the HTML the host server sends (before any script runs)', () => {
     assert.match(html, /<title>Product Detail Page \| Pasarku<\/title>/);
     assert.match(html, /<meta name="robots" content="index,follow" \/>/);
     assert.ok(html.includes(`<link rel="canonical" href="${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001?qty=2">`));
-    assert.ok(html.includes(`<link rel="preload" as="fetch" href="${e2e.stack.urls.retail}/mf-manifest.json" crossorigin>`));
+    // The page names the remote's container for the browser, which then needs no manifest (decision 0085).
+    assert.ok(html.includes(`"remoteEntry":"${e2e.stack.urls.retail}/remoteEntry.js"`), 'the server page names the container');
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${e2e.stack.urls.retail}/remoteEntry.js"`));
+    assert.ok(!html.includes('as="fetch"'));
     const secondary = await (await fetch(`${host}/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001/description`)).text();
     assert.match(secondary, /<meta name="robots" content="noindex,nofollow" \/>/);
   });

@@ -88,18 +88,19 @@ describe('deploying the grocery remote on its own', () => {
     assert.equal(await serverRenderedLabel(), 'Grocery');
 
     await pointGroceryAt(`http://127.0.0.1:${RELEASE_PORT}`);
-    const releaseManifest = page.waitForRequest(`http://127.0.0.1:${RELEASE_PORT}/mf-manifest.json`);
+    // The browser loads the release's container (named by the server's page, decision 0085).
+    const releaseEntry = page.waitForRequest(`http://127.0.0.1:${RELEASE_PORT}/remoteEntry.js`);
     assert.equal(await show(), 'Grocery Segar');
-    await releaseManifest;
+    await releaseEntry;
     assert.equal(await serverRenderedLabel(), 'Grocery Segar');
     // The rest of the page is the same page: the store picker still opens from the new release.
     await page.getByRole('button', { name: 'Pilih toko' }).click();
     await page.getByRole('dialog', { name: 'Pilih toko' }).waitFor();
 
     await pointGroceryAt(e2e.stack.urls.grocery);
-    const firstManifest = page.waitForRequest(`${e2e.stack.urls.grocery}/mf-manifest.json`);
+    const firstEntry = page.waitForRequest(`${e2e.stack.urls.grocery}/remoteEntry.js`);
     assert.equal(await show(), 'Grocery');
-    await firstManifest;
+    await firstEntry;
     assert.equal(await serverRenderedLabel(), 'Grocery');
     assertClean(tracked);
   });

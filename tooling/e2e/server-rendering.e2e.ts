@@ -141,7 +141,7 @@ describe('server-rendered HTML', () => {
     assert.match(html, /<html lang="en">/);
   });
 
-  it('loads the script the host starts with beside main.js, fetched once by one element; no preload unused (decisions 0078, 0084)', async () => {
+  it('loads the script the host starts with beside main.js, fetched once by one element, and no manifest; no preload unused (decisions 0078, 0084, 0085)', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
     const scripts = scriptsLoaded(page);
@@ -158,9 +158,11 @@ describe('server-rendered HTML', () => {
     });
     // The host's own chunks (numbered, and the app's) the page asks for.
     const hostChunks: string[] = [];
+    const manifestReads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin === host && /^\/(?:\d+|host-app)\.[0-9a-f]{8}\.js$/.test(url.pathname)) hostChunks.push(url.pathname);
+      if (url.pathname.endsWith('/mf-manifest.json')) manifestReads.push(url.href);
     });
     const response = await visit(page, `${host}${SHOE}`);
     const html = (await response?.text()) ?? '';
@@ -183,6 +185,8 @@ describe('server-rendered HTML', () => {
     // Hydrated: the page responds.
     await page.getByRole('button', { name: '41' }).click();
     await page.waitForURL(/\/is--SPL-60001-00002/);
+    // The remote was registered from the container the page named: its manifest was not read (decision 0085).
+    assert.deepEqual(manifestReads, []);
     // Every chunk the host starts with came in a start script, fetched once, by the one element the
     // page's loader added (webpack found it and appended none of its own).
     assert.ok(hostChunks.length >= 1, hostChunks.join(' '));

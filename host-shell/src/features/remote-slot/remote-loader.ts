@@ -28,14 +28,19 @@ async function fetchManifest(manifestUrl: string, key: RemoteKey, fresh: boolean
   return assets;
 }
 
-/** The remote's container and scripts, from its manifest (read once per page view unless `fresh`). */
-function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteAssets> {
-  const { manifestUrl } = config.remotes[key];
+function manifestsOf(config: RuntimeConfig): Map<string, Promise<RemoteAssets>> {
   let manifests = manifestsByConfig.get(config);
   if (!manifests) {
     manifests = new Map();
     manifestsByConfig.set(config, manifests);
   }
+  return manifests;
+}
+
+/** The remote's container and scripts, from its manifest (read once per page view unless `fresh`). */
+function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteAssets> {
+  const { manifestUrl } = config.remotes[key];
+  const manifests = manifestsOf(config);
   let assets = fresh ? undefined : manifests.get(manifestUrl);
   if (!assets) {
     assets = fetchManifest(manifestUrl, key, fresh);
@@ -43,6 +48,23 @@ function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } =
     assets.catch(() => manifests.delete(manifestUrl));
   }
   return assets;
+}
+
+/**
+ * The remote's container as the server read it from the manifest for the page it rendered (decision
+ * 0085): the page's first load registers it without fetching the manifest. Only an http(s) address is
+ * taken; a retry (`fresh`) reads the manifest again.
+ */
+export function takeRemoteEntryOfServerPage(config: RuntimeConfig, key: RemoteKey, entryUrl: unknown): void {
+  if (typeof entryUrl !== 'string') return;
+  let url: URL;
+  try {
+    url = new URL(entryUrl);
+  } catch {
+    return;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+  manifestsOf(config).set(config.remotes[key].manifestUrl, Promise.resolve({ entryUrl: url.href, exposeScripts: [], namedChunks: {} }));
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, message: string): Promise<T> {

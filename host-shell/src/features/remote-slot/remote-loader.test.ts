@@ -1,0 +1,70 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { CONTRACT_VERSION } from '@pdp/host-contract/contract';
+import { TEST_BACKEND, TEST_ORIGIN, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { loadRemoteLifecycles, takeRemoteEntryOfServerPage } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+startBackendMock();
+
+const lifecycles = {
+  contractVersion: CONTRACT_VERSION,
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  update: async () => undefined,
+  unmount: async () => undefined,
+};
+
+/** A page view's configuration (the loader keeps what it learnt per configuration). */
+const pageView = (): RuntimeConfig => ({
+  brand: 'Pasarku',
+  backendBaseUrl: TEST_BACKEND,
+  remotes: {
+    retail: { manifestUrl: `${TEST_ORIGIN}/retail/mf-manifest.json` },
+    grocery: { manifestUrl: `${TEST_ORIGIN}/grocery/mf-manifest.json` },
+  },
+});
+
+const manifestReads: string[] = [];
+
+beforeEach(() => {
+  manifestReads.length = 0;
+  backendServer.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/mf-manifest.json')) manifestReads.push(request.url);
+  });
+  jest.mocked(loadRemote).mockResolvedValue(lifecycles);
+  jest.mocked(registerRemotes).mockClear();
+});
+
+afterEach(() => backendServer.events.removeAllListeners());
+
+describe("the remote's container on a server-rendered page (decision 0085)", () => {
+  it('registers the container the server page names, without reading the manifest', async () => {
+    const config = pageView();
+    takeRemoteEntryOfServerPage(config, 'retail', 'http://cdn.test/retail/remoteEntry.js');
+    await expect(loadRemoteLifecycles(config, 'retail')).resolves.toBe(lifecycles);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'pdp_remote', entry: 'http://cdn.test/retail/remoteEntry.js' }], { force: false });
+    expect(manifestReads).toEqual([]);
+  });
+
+  it.each([
+    ['no address', undefined],
+    ['not a string', 42],
+    ['not a URL', 'remoteEntry.js'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('reads the manifest when the server page gives %s', async (_case, entry) => {
+    const config = pageView();
+    takeRemoteEntryOfServerPage(config, 'grocery', entry);
+    await loadRemoteLifecycles(config, 'grocery');
+    expect(manifestReads).toEqual([`${TEST_ORIGIN}/grocery/mf-manifest.json`]);
+  });
+
+  it('reads the manifest again on a retry, and for the other remote', async () => {
+    const config = pageView();
+    takeRemoteEntryOfServerPage(config, 'retail', 'http://cdn.test/retail/remoteEntry.js');
+    await loadRemoteLifecycles(config, 'retail', { fresh: true });
+    await loadRemoteLifecycles(config, 'grocery');
+    expect(manifestReads).toEqual([`${TEST_ORIGIN}/retail/mf-manifest.json`, `${TEST_ORIGIN}/grocery/mf-manifest.json`]);
+  });
+});
