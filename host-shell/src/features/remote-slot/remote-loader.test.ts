@@ -44,7 +44,7 @@ describe("the remote's container on a server-rendered page (decision 0085)", () 
     const config = pageView();
     takeRemoteEntryOfServerPage(config, 'retail', 'http://cdn.test/retail/remoteEntry.js');
     await expect(loadRemoteLifecycles(config, 'retail')).resolves.toBe(lifecycles);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'pdp_remote', entry: 'http://cdn.test/retail/remoteEntry.js' }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'pdp_remote', entry: 'http://cdn.test/retail/remoteEntry.js' }], expect.anything());
     expect(manifestReads).toEqual([]);
   });
 
