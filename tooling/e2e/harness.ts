@@ -208,24 +208,15 @@ function e2eContext(stack: Stack, browser: Browser): E2eContext {
   };
 }
 
-/** What each tracked context has asked for and not yet had answered (analytics batches aside). */
+/** What each tracked context has asked for and not yet had answered. */
 const inFlight = new WeakMap<BrowserContext, Set<Request>>();
-
-/**
- * The analytics batch leaves as a keepalive request, which Chromium answers outside the page: the
- * page never sees it end before its 2 s abort, so `waitForLoadState('networkidle')` stalls on it for
- * about 2 s. The collector receives the batches (tracking.e2e.ts reads them back); waits ignore it.
- */
-const isAnalyticsBatch = (request: Request) => request.url().includes('/_collector/');
 
 /** Starts counting a context's requests, for `networkSettled` (openPage does it for its pages). */
 export function trackNetwork(context: BrowserContext): void {
   if (inFlight.has(context)) return;
   const open = new Set<Request>();
   inFlight.set(context, open);
-  context.on('request', (request) => {
-    if (!isAnalyticsBatch(request)) open.add(request);
-  });
+  context.on('request', (request) => open.add(request));
   const done = (request: Request) => open.delete(request);
   context.on('requestfinished', done);
   context.on('requestfailed', done);
@@ -233,7 +224,7 @@ export function trackNetwork(context: BrowserContext): void {
 
 /**
  * Waits until the page has asked for nothing for `quietMs` (its sections and chunks loaded), then for
- * two frames, so what the answers bring is painted: networkidle without the analytics batch's stall.
+ * two frames, so what the answers bring is painted.
  * Requests whose URL `except` matches (one the test holds) do not count.
  */
 export async function networkSettled(page: Page, { quietMs = 300, timeoutMs = 15_000, except = null as RegExp | null } = {}): Promise<void> {

@@ -5,7 +5,7 @@
 // never carry them; a shopper who opts out in the footer sends nothing more; an affiliate link opens
 // an affiliate session with the product's commission. At a phone's and a desktop's width.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { CollectedEvent } from '@pdp/host-contract/analytics';
 import { seriousAxeViolations } from './axe';
 import { assertClean, collectedEvents, e2eSuite, scrollToEnd, signIn, visit, describe, it, networkSettled, AT_DESKTOP, AT_PHONE } from './harness';
@@ -28,6 +28,18 @@ async function eventsUntil(page: Page, done: (events: CollectedEvent[]) => boole
   assert.fail(`the collector never got what was expected; it has ${JSON.stringify(events.map((event) => `${event.type} ${event.path}`))}`);
 }
 
+/**
+ * How each analytics batch the page sends ends: `finished`, `failed: …`, or `open`. The page reads
+ * the collector's answer: unread, its request stayed open until the batch's 2 s abort (Chromium).
+ */
+function watchBatches(page: Page): () => string[] {
+  const batches = new Map<Request, string>();
+  page.on('request', (request) => request.url().includes('/_collector/') && batches.set(request, 'open'));
+  page.on('requestfinished', (request) => batches.has(request) && batches.set(request, 'finished'));
+  page.on('requestfailed', (request) => batches.has(request) && batches.set(request, `failed: ${request.failure()?.errorText}`));
+  return () => [...batches.values()];
+}
+
 const ofType = <T extends CollectedEvent['type']>(events: CollectedEvent[], type: T) =>
   events.filter((event): event is Extract<CollectedEvent, { type: T }> => event.type === type);
 
@@ -37,6 +49,7 @@ describe('tracking', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await signIn(page, host);
+      const batchEnds = watchBatches(page);
       await visit(page, `${host}${SHOES.path}?utm_source=newsletter&utm_medium=email&c=spring`);
       await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
       await page.waitForURL(`${host}${SHOES.path}`);
@@ -66,6 +79,13 @@ describe('tracking', () => {
       );
       assert.ok(events.every((event) => !event.path.includes('?')));
       assert.deepEqual((await collectedEvents(page)).questEvents, [{ event: 'visit-product-page', productSku: 'SPL-60001', itemSku: 'SPL-60001-00001' }]);
+      await networkSettled(page);
+      assert.ok(batchEnds().length > 0);
+      assert.deepEqual(
+        batchEnds(),
+        batchEnds().map(() => 'finished'),
+        'each batch ends as the collector answers it',
+      );
       assertClean(tracked);
     });
 

@@ -104,6 +104,40 @@ describe('sending what the remote reports', () => {
     warn.mockRestore();
   });
 
+  it("reads the collector's answer to its end, accepted or refused, so the request ends", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = false;
+    serveCollector(() =>
+      fail ? HttpResponse.json({ code: 503, status: 'UNAVAILABLE', data: null }, { status: 503 }) : envelope({ accepted: 1 }, { status: 202 }),
+    );
+    await openPage();
+    // The answers the page got from the collector: an unread one holds its request open (Chromium).
+    const answers: Response[] = [];
+    const sent = globalThis.fetch;
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await sent(input, init);
+      if (String(input) === COLLECTOR) answers.push(response);
+      return response;
+    });
+
+    report(pageView);
+    act(() => flushAnalytics());
+    await waitFor(() => expect(answers).toHaveLength(1));
+    fail = true;
+    report(addToBag);
+    act(() => flushAnalytics());
+    await waitFor(() => expect(answers).toHaveLength(2));
+
+    await waitFor(() =>
+      expect(answers.map((answer) => [answer.status, answer.bodyUsed])).toEqual([
+        [202, true],
+        [503, true],
+      ]),
+    );
+    fetchSpy.mockRestore();
+    warn.mockRestore();
+  });
+
   it('sends nothing without a collector in the run-time configuration', async () => {
     const batches = serveCollector();
     window.history.replaceState(null, '', PAGE);

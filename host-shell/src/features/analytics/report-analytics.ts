@@ -39,7 +39,13 @@ export function flushAnalytics(): void {
     headers: { 'Content-Type': 'application/json' },
     signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS),
   })
-    .then((response) => response.ok || Promise.reject(new Error(`collector answered ${response.status}`)))
+    .then(async (response) => {
+      // The answer is read to its end, though nothing in it is needed: a request whose body is never
+      // read stays open in Chromium until the timeout aborts it, and kept the page's network busy
+      // for those two seconds after every batch.
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`collector answered ${response.status}`);
+    })
     .catch((error: unknown) => logHostWarning('analytics-batch-lost', { reason: String(error), events: events.length }));
 }
 
