@@ -72,11 +72,22 @@ const scriptless = new WeakMap<Page, boolean>();
 
 /**
  * Opens a URL as a shopper does: a server-rendered page is on screen before it works, so this waits
- * until no remote is still loading or hydrating (the page responds) before the test acts.
+ * until the host has started on it (React's root is on `#root`: hydrating or rendering; a press
+ * before then does nothing) and no remote is still loading or hydrating (the page responds). A page
+ * without the host's `#root` (a file, another team's host) waits for its remotes only.
  */
 export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
   const response = await page.goto(url, options);
-  if (!scriptless.get(page)) await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'), undefined, { timeout: 15_000 });
+  if (!scriptless.get(page))
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const hostStarted = root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        return hostStarted && !document.querySelector('[data-remote-state="loading"]');
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
   return response;
 }
 
@@ -383,22 +394,6 @@ export function englishChunkFile(remoteDir: 'pdp-remote' | 'grocery-remote', nam
 
 /** Failed calls a test forces are logged by the browser as failed resources. */
 export const FORCED_FAILURES = [/Failed to load resource: the server responded with a status of (4|5)\d\d/];
-
-/**
- * Waits until the host has started on the page (React's root is on `#root`: hydrating or rendering).
- * A server-rendered page without a remote (an error page) is on screen before its scripts run, and a
- * press on one of its buttons before then does nothing; `visit` waits only for remotes.
- */
-export async function hostStarted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
 
 export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnings.filter((line) => line.includes('hydration-failed'));
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { AFTER_PAINT_ELEMENT_ID } from '../../host-shell/server/paint-first';
 import { listen } from '../servers/listen';
-import { englishChunkFile, hostStarted, hydrationFailures, type TrackedPage, e2eSuite, visit, describe, it, networkSettled, sessionFault } from './harness';
+import { englishChunkFile, hydrationFailures, type TrackedPage, e2eSuite, visit, describe, it, networkSettled, sessionFault } from './harness';
 
 // It stops the simulator and writes the run-time configuration: a stack of its own. A last good render
 // stands in only for a failed one here (none is served young, decision 0059), so each load renders.
@@ -268,9 +268,8 @@ describe('status codes and the shell', () => {
       assert.ok(html.includes('>Pasarku</a>'));
       // In the browser the shell works: the retry loads the remote's browser build.
       const tracked = await e2e.openPage();
+      // The server's error page is there before the host's scripts: `visit` waits for the host to start.
       await visit(tracked.page, `${host}/p/kaos-polos-katun-combed-30s/ps--KAO-60002`);
-      // The server's error page is there before the host's scripts: the retry works once it has started.
-      await hostStarted(tracked.page);
       await tracked.page.getByRole('button', { name: 'Coba lagi' }).click();
       await heading(tracked, 'Kaos Polos Katun Combed 30s').waitFor();
     } finally {
