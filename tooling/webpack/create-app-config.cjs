@@ -99,7 +99,9 @@ function createAppConfig({ dir, name, mode, exposes, runtimePlugins = [], plugin
     mode,
     context: dir,
     entry,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Development builds too run under the page's Content-Security-Policy, which allows no eval: their
+    // source maps are files, not `eval`ed modules (which left `npm run dev`'s pages without scripts).
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
