@@ -52,9 +52,10 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
   const figures: MainThreadFigures = { wallMs: 0, cpuMs: 0, blockingCpuMs: 0 };
   for (const task of tasks) {
     if (task.dur === undefined || task.ts < end) continue;
-    if (task.tdur === undefined) throw new Error(`a task at ${task.ts} has no thread time`);
     end = task.ts + task.dur;
-    const cpuMs = task.tdur / 1000;
+    // Chromium leaves the thread time off a few tasks of microseconds: such a task counts its wall
+    // time, the most it can have had (it stopped the bench when it was refused).
+    const cpuMs = (task.tdur ?? task.dur) / 1000;
     figures.wallMs += task.dur / 1000;
     figures.cpuMs += cpuMs;
     if (task.ts >= paint.ts) figures.blockingCpuMs += Math.max(0, cpuMs * SIMULATED_SLOWDOWN - LONG_TASK_MS);
