@@ -104,7 +104,7 @@ describe('sending what the remote reports', () => {
     warn.mockRestore();
   });
 
-  it("reads the collector's answer to its end, accepted or refused, so the request ends", async () => {
+  it("reads the collector's answer, accepted or refused, so the request ends", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = false;
     serveCollector(() =>
