@@ -66,11 +66,12 @@ describe('the main thread figures of a traced load', () => {
     expect(() => mainThreadFigures([task(0, 10, 10)])).toThrow('the trace has no first contentful paint');
   });
 
-  it('counts a task without its thread time (Chromium leaves it off some tasks of microseconds) at its wall time', () => {
+  it('counts a task of microseconds without its thread time (Chromium leaves it off some) at its wall time, and refuses a longer one', () => {
     expect(mainThreadFigures([paint(0), task(0, 10, 4), { ...task(20_000, 0.003, 0), tdur: undefined }])).toEqual({
       wallMs: 10.003,
       cpuMs: 4.003,
       blockingCpuMs: 0,
     });
+    expect(() => mainThreadFigures([paint(0), { ...task(0, 10, 10), tdur: undefined }])).toThrow('a task of 10000 µs at 0 has no thread time');
   });
 });

@@ -14,6 +14,9 @@ import { LONG_TASK_MS, SETTLE_MS } from './long-tasks';
 const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 export const SIMULATED_SLOWDOWN = 4;
 
+/** The longest task (µs) counted at its wall time when the trace gives it no thread time. */
+const UNTIMED_TASK_LIMIT_US = 1000;
+
 /** The names a main-thread task has in a trace, as Lighthouse reads them (its `isScheduleableTask`). */
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
 
@@ -52,9 +55,10 @@ export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigu
   const figures: MainThreadFigures = { wallMs: 0, cpuMs: 0, blockingCpuMs: 0 };
   for (const task of tasks) {
     if (task.dur === undefined || task.ts < end) continue;
-    end = task.ts + task.dur;
     // Chromium leaves the thread time off a few tasks of microseconds: such a task counts its wall
-    // time, the most it can have had (it stopped the bench when it was refused).
+    // time, the most it can have had. A longer one without it would make the CPU figure the wall's.
+    if (task.tdur === undefined && task.dur >= UNTIMED_TASK_LIMIT_US) throw new Error(`a task of ${task.dur} µs at ${task.ts} has no thread time`);
+    end = task.ts + task.dur;
     const cpuMs = (task.tdur ?? task.dur) / 1000;
     figures.wallMs += task.dur / 1000;
     figures.cpuMs += cpuMs;
