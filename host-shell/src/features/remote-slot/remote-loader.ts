@@ -6,7 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { isContractCompatible, type RemoteLifecycles, type RuntimeConfig } from '@pdp/host-contract/contract';
 import { REMOTES, type RemoteKey } from '@pdp/host-contract/remotes';
 import { fetchWithRetry } from './fallback-plugin';
-import { readRemoteManifest, type RemoteAssets } from './remote-manifest';
+import { readRemoteManifest } from './remote-manifest';
 import { isUnavailableRemote } from './remote-unavailable';
 
 const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -15,39 +15,43 @@ class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 }
 
-/** Manifests read under each run-time configuration (one per page view), by URL; a retry reads afresh. */
-const manifestsByConfig = new WeakMap<RuntimeConfig, Map<string, Promise<RemoteAssets>>>();
+/**
+ * The containers named under each run-time configuration (one per page view), by manifest URL: read
+ * from the manifest, or from the server's page (decision 0085); a retry reads the manifest afresh.
+ */
+const entriesByConfig = new WeakMap<RuntimeConfig, Map<string, Promise<string>>>();
 /** The container each remote is registered with in the federation runtime, so a new one replaces it. */
 const registered = new Map<string, string>();
 
-async function fetchManifest(manifestUrl: string, key: RemoteKey, fresh: boolean): Promise<RemoteAssets> {
+/** The container the remote's manifest names (the browser needs nothing else from it). */
+async function fetchEntryUrl(manifestUrl: string, key: RemoteKey, fresh: boolean): Promise<string> {
   const response = await fetchWithRetry(manifestUrl, { cache: fresh ? 'no-cache' : 'default' });
   if (!response.ok) throw new RemoteUnavailableError(`${REMOTES[key].name} manifest answered ${response.status}`);
   const assets = readRemoteManifest(await response.json().catch(() => null), manifestUrl, REMOTES[key].expose);
   if (!assets) throw new RemoteUnavailableError(`${REMOTES[key].name} manifest is not a federation manifest`);
-  return assets;
+  return assets.entryUrl;
 }
 
-function manifestsOf(config: RuntimeConfig): Map<string, Promise<RemoteAssets>> {
-  let manifests = manifestsByConfig.get(config);
-  if (!manifests) {
-    manifests = new Map();
-    manifestsByConfig.set(config, manifests);
+function entriesOf(config: RuntimeConfig): Map<string, Promise<string>> {
+  let entries = entriesByConfig.get(config);
+  if (!entries) {
+    entries = new Map();
+    entriesByConfig.set(config, entries);
   }
-  return manifests;
+  return entries;
 }
 
-/** The remote's container and scripts, from its manifest (read once per page view unless `fresh`). */
-function remoteAssets(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteAssets> {
+/** The remote's container (its manifest read once per page view unless `fresh`). */
+function remoteEntryUrl(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<string> {
   const { manifestUrl } = config.remotes[key];
-  const manifests = manifestsOf(config);
-  let assets = fresh ? undefined : manifests.get(manifestUrl);
-  if (!assets) {
-    assets = fetchManifest(manifestUrl, key, fresh);
-    manifests.set(manifestUrl, assets);
-    assets.catch(() => manifests.delete(manifestUrl));
+  const entries = entriesOf(config);
+  let entryUrl = fresh ? undefined : entries.get(manifestUrl);
+  if (!entryUrl) {
+    entryUrl = fetchEntryUrl(manifestUrl, key, fresh);
+    entries.set(manifestUrl, entryUrl);
+    entryUrl.catch(() => entries.delete(manifestUrl));
   }
-  return assets;
+  return entryUrl;
 }
 
 /**
@@ -64,7 +68,7 @@ export function takeRemoteEntryOfServerPage(config: RuntimeConfig, key: RemoteKe
     return;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-  manifestsOf(config).set(config.remotes[key].manifestUrl, Promise.resolve({ entryUrl: url.href, exposeScripts: [], namedChunks: {} }));
+  entriesOf(config).set(config.remotes[key].manifestUrl, Promise.resolve(url.href));
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, message: string): Promise<T> {
@@ -100,7 +104,7 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
 export async function loadRemoteLifecycles(config: RuntimeConfig, key: RemoteKey, { fresh = false } = {}): Promise<RemoteLifecycles> {
   const { name, expose } = REMOTES[key];
   const load = async () => {
-    const { entryUrl } = await remoteAssets(config, key, { fresh });
+    const entryUrl = await remoteEntryUrl(config, key, { fresh });
     if (fresh || registered.get(name) !== entryUrl) {
       // `force` replaces a container loaded before (a retry, a new deployment in the configuration).
       const entry = fresh ? await import('./remote-retry').then(({ retryEntry }) => retryEntry(entryUrl)) : entryUrl;
