@@ -266,6 +266,35 @@ describe('language, secondary pages and the reminder', () => {
     assertClean(tracked);
   });
 
+  it('counts a flash sale down only while its countdown is on screen', async () => {
+    const tracked = await e2e.openPage({ width: 360 });
+    const { page } = tracked;
+    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    const timer = page.getByRole('timer');
+    // Scrolled away, the page quiet (an answer's date header could move the server's time): no tick.
+    await scrollToEnd(page);
+    await networkSettled(page);
+    const changesAway = await timer.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          let changes = 0;
+          const watcher = new MutationObserver(() => (changes += 1));
+          watcher.observe(element, { characterData: true, childList: true, subtree: true });
+          setTimeout(() => {
+            watcher.disconnect();
+            resolve(changes);
+          }, 1_500);
+        }),
+    );
+    assert.equal(changesAway, 0);
+    // Back on screen, it catches up and ticks.
+    const away = await timer.textContent();
+    await timer.scrollIntoViewIfNeeded();
+    await page.waitForFunction((shown) => document.querySelector('[role="timer"]')?.textContent !== shown, away, { timeout: 3_000 });
+    assert.match((await timer.textContent()) ?? '', /^Berakhir dalam \d{2}:\d{2}:\d{2}$/);
+    assertClean(tracked);
+  });
+
   it('scrolls to a section from the sticky navigation', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;

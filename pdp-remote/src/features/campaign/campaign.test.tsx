@@ -4,10 +4,17 @@ import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { aCampaign, aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
+import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 
 startBackendMock();
 
 // The mock's date header says 03:00:00 GMT: that is the server's "now".
+
+/** The seconds an ongoing sale's countdown shows. */
+function seconds(text: string | null): number {
+  const [h, m, s] = (text ?? '').replace('Berakhir dalam ', '').split(':').map(Number);
+  return (h as number) * 3600 + (m as number) * 60 + (s as number);
+}
 
 function serveCampaign(campaignInfo: CampaignInfoDto) {
   backendServer.use(
@@ -23,15 +30,28 @@ describe('campaigns', () => {
     renderRemote();
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/);
-    const seconds = (text: string | null) => {
-      const [h, m, s] = (text ?? '').replace('Berakhir dalam ', '').split(':').map(Number);
-      return (h as number) * 3600 + (m as number) * 60 + (s as number);
-    };
     const first = seconds(timer.textContent);
     await waitFor(() => expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(first), { timeout: 2500 });
     // One tick is one second, counting down.
     expect(first - seconds(screen.getByRole('timer').textContent)).toBe(1);
     expect(screen.getByText('Flash Sale')).toBeInTheDocument();
+  });
+
+  it('counts down only while the countdown is on screen, and catches up as it comes into view', async () => {
+    const observer = installFakeIntersectionObserver();
+    try {
+      serveCampaign(aCampaign());
+      renderRemote();
+      const first = seconds((await screen.findByRole('timer')).textContent);
+      // Two seconds off screen. Answers that arrive meanwhile set the server's time (their date header,
+      // fixed here) back, never forward: a countdown shows more then, never less, unless it ticked.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect(seconds(screen.getByRole('timer').textContent)).toBeGreaterThanOrEqual(first);
+      observer.show(screen.getByRole('timer'), 1);
+      expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(first);
+    } finally {
+      observer.restore();
+    }
   });
 
   it('shows the ended state once the sale is over', async () => {

@@ -1,10 +1,13 @@
 // The server clock's first values: none in a render that must match the server's markup, the
-// server's time from the first render of a clock mounted in the browser (a variant's banner).
-import { act, render } from '@testing-library/react';
+// server's time from the first render of a clock mounted in the browser (a variant's banner); and its
+// ticks, only while the element that shows it is on screen in a visible page.
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { useServerNow } from './server-clock';
 import { serverClockOffsetAtom } from '../http/backend-atoms';
 import { awaitingHydrationAtom } from '../ssr/use-hydrated';
+import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 
 function renderClock(store: ReturnType<typeof createStore>) {
   const shown: (number | null)[] = [];
@@ -39,5 +42,93 @@ describe('the server clock', () => {
     const shown = renderClock(store);
     expect(shown[0]).toBeNull();
     expect(shown.at(-1)).toBe(Date.parse('2026-11-22T03:00:00.000Z'));
+  });
+
+  describe('shown in an element', () => {
+    let observer: ReturnType<typeof installFakeIntersectionObserver>;
+    beforeEach(() => (observer = installFakeIntersectionObserver()));
+    afterEach(() => {
+      observer.restore();
+      setPageVisibility('visible');
+    });
+
+    function setPageVisibility(state: DocumentVisibilityState) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    }
+
+    function renderShownClock() {
+      const store = createStore();
+      let renders = 0;
+      function Clock() {
+        const [element, setElement] = useState<HTMLParagraphElement | null>(null);
+        const now = useServerNow(element);
+        renders++;
+        return <p ref={setElement}>{now === null ? '' : new Date(now).toISOString()}</p>;
+      }
+      render(
+        <Provider store={store}>
+          <Clock />
+        </Provider>,
+      );
+      const element = screen.getByText(/Z$/);
+      return { element, renders: () => renders, shown: () => element.textContent };
+    }
+
+    it('has its time off screen but does not tick there', () => {
+      const clock = renderShownClock();
+      expect(clock.shown()).toBe('2026-11-22T03:00:00.000Z');
+      const before = clock.renders();
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(clock.renders()).toBe(before);
+      expect(clock.shown()).toBe('2026-11-22T03:00:00.000Z');
+    });
+
+    it('does not tick while the element that shows it is not rendered', () => {
+      const store = createStore();
+      const shown: (number | null)[] = [];
+      function Clock() {
+        shown.push(useServerNow(null));
+        return null;
+      }
+      render(
+        <Provider store={store}>
+          <Clock />
+        </Provider>,
+      );
+      const renders = shown.length;
+      act(() => jest.advanceTimersByTime(3_000));
+      expect(shown).toHaveLength(renders);
+      expect(shown.at(-1)).toBe(Date.parse('2026-11-22T03:00:00.000Z'));
+    });
+
+    it('catches up at once when it comes on screen, ticks there, and stops when it leaves', () => {
+      const clock = renderShownClock();
+      act(() => jest.advanceTimersByTime(5_000));
+      observer.show(clock.element, 1);
+      expect(clock.shown()).toBe('2026-11-22T03:00:05.000Z');
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(clock.shown()).toBe('2026-11-22T03:00:06.000Z');
+      observer.show(clock.element, 0);
+      const before = clock.renders();
+      act(() => jest.advanceTimersByTime(3_000));
+      expect(clock.renders()).toBe(before);
+      expect(clock.shown()).toBe('2026-11-22T03:00:06.000Z');
+    });
+
+    it('stops in a hidden page and catches up when the page is shown again', () => {
+      const clock = renderShownClock();
+      observer.show(clock.element, 1);
+      setPageVisibility('hidden');
+      const before = clock.renders();
+      act(() => jest.advanceTimersByTime(4_000));
+      expect(clock.renders()).toBe(before);
+      setPageVisibility('visible');
+      expect(clock.shown()).toBe('2026-11-22T03:00:04.000Z');
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(clock.shown()).toBe('2026-11-22T03:00:05.000Z');
+    });
   });
 });

@@ -5,6 +5,8 @@
 // Not an external store with no server snapshot, which did the same: React re-renders a hydrated
 // store whose value differs at once and synchronously, and takes the updates of the page's other
 // first effects into that render, one task of 100 ms and more on a slow phone before the next paint.
+// A clock ticks only while the shopper can see it: a countdown scrolled away (below the first screen
+// of a phone as the page loads) or in a hidden tab would re-render and paint every second for nobody.
 import { startTransition, useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { serverClockOffsetAtom } from '../http/backend-atoms';
@@ -12,16 +14,59 @@ import { awaitingHydrationAtom } from '../ssr/use-hydrated';
 
 const SERVER_TICK_MS = 1000;
 
-/** The server's "now", re-rendering every second; null in the server's render and the hydration of it. */
-export function useServerNow(): number | null {
+/**
+ * Whether `element` is on screen in a visible page: unseen until the observer's first report, and
+ * while the element is not rendered (null). Without an element (undefined), or where
+ * IntersectionObserver is missing, only the page's visibility counts.
+ */
+function useSeen(element: Element | null | undefined): boolean {
+  const [onScreen, setOnScreen] = useState(() => element === undefined || typeof IntersectionObserver === 'undefined');
+  const [pageVisible, setPageVisible] = useState(true);
+
+  useEffect(() => {
+    if (element === undefined || typeof IntersectionObserver === 'undefined') return undefined;
+    if (element === null) {
+      setOnScreen(false);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries.at(-1);
+      if (latest) setOnScreen(latest.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+
+  useEffect(() => {
+    const update = () => setPageVisible(document.visibilityState !== 'hidden');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+
+  return onScreen && pageVisible;
+}
+
+/**
+ * The server's "now"; null in the server's render and the hydration of it. It re-renders every second
+ * while `shownIn`, the element that shows the time, is on screen in a visible page (always, given
+ * none), and catches up at once when seen again. Unseen, or before that element is rendered, it
+ * still has a time (what is rendered depends on it), only not ticking.
+ */
+export function useServerNow(shownIn?: Element | null): number | null {
   const offset = useAtomValue(serverClockOffsetAtom);
   const store = useStore();
   // Read at the first render, not watched: the effect below brings the time to a hydrated clock.
   const [now, setNow] = useState<number | null>(() => (store.get(awaitingHydrationAtom) ? null : Date.now()));
+  const seen = useSeen(shownIn);
+
   useEffect(() => {
-    startTransition(() => setNow((shown) => shown ?? Date.now()));
+    // After hydration, and each time the clock is seen again: the time now, in a render that yields.
+    startTransition(() => setNow((shown) => (seen || shown === null ? Date.now() : shown)));
+    if (!seen) return undefined;
     const timer = setInterval(() => setNow(Date.now()), SERVER_TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [seen]);
+
   return now === null ? null : now + offset;
 }
