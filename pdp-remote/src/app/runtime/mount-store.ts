@@ -6,6 +6,20 @@ import { backendClientAtom, serverClockOffsetAtom, shopperLanguageAtom } from '.
 
 export type MountStore = ReturnType<typeof createStore>;
 
+/**
+ * A `date` header counts whole seconds, so each answer reads the server's clock up to a second
+ * behind it: answers that agree with the kept offset to within that second say nothing new. Taking
+ * each one re-rendered every reader of the clock (a campaign's countdown) on every answer, a commit
+ * and a frame each, six times as a product page loads, for a time that moved by milliseconds.
+ */
+export const SERVER_DATE_RESOLUTION_MS = 1_000;
+
+/** Keeps the server clock's offset from an answer's `date` (spec §4), unless it agrees with the one kept. */
+function takeServerTime(store: MountStore, serverNow: number): void {
+  const offset = serverNow - Date.now();
+  if (Math.abs(offset - store.get(serverClockOffsetAtom)) >= SERVER_DATE_RESOLUTION_MS) store.set(serverClockOffsetAtom, offset);
+}
+
 /** Sets (or replaces) the store's backend client for a base URL (reads time out as the client's default, or as given). */
 export function setBackendBaseUrl(store: MountStore, baseUrl: string, readTimeoutMs?: number): void {
   store.set(
@@ -13,7 +27,7 @@ export function setBackendBaseUrl(store: MountStore, baseUrl: string, readTimeou
     createBackendClient({
       baseUrl,
       readTimeoutMs,
-      onServerTime: (serverNow) => store.set(serverClockOffsetAtom, serverNow - Date.now()),
+      onServerTime: (serverNow) => takeServerTime(store, serverNow),
       writeLanguage: () => store.get(shopperLanguageAtom),
     }),
   );

@@ -8,7 +8,7 @@ export const backendClientAtom = atom<BackendClient | null>(null);
 /** The shopper's language, which writes carry (backend-client.ts); set by the remote root from the mount's locale. */
 export const shopperLanguageAtom = atom('id');
 
-/** Server clock minus the local clock, from the last `date` header (spec §4: server time). */
+/** Server clock minus the local clock, from the `date` headers of the answers (spec §4: server time; mount-store.ts). */
 export const serverClockOffsetAtom = atom(0);
 
 export const requireBackendClientAtom = atom((get) => {
