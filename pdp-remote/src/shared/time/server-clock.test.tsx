@@ -1,7 +1,6 @@
 // The server clock's first values: none in a render that must match the server's markup, the
 // server's time from the first render of a clock mounted in the browser (a variant's banner); and its
 // ticks, only while the element that shows it is on screen in a visible page.
-import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { useServerNow } from './server-clock';
@@ -12,7 +11,7 @@ import { installFakeIntersectionObserver } from '../../testing/fake-intersection
 function renderClock(store: ReturnType<typeof createStore>) {
   const shown: (number | null)[] = [];
   function Clock() {
-    shown.push(useServerNow());
+    shown.push(useServerNow()[0]);
     return null;
   }
   render(
@@ -63,10 +62,9 @@ describe('the server clock', () => {
       const store = createStore();
       let renders = 0;
       function Clock() {
-        const [element, setElement] = useState<HTMLParagraphElement | null>(null);
-        const now = useServerNow(element);
+        const [now, showsTime] = useServerNow();
         renders++;
-        return <p ref={setElement}>{now === null ? '' : new Date(now).toISOString()}</p>;
+        return <p ref={showsTime}>{now === null ? '' : new Date(now).toISOString()}</p>;
       }
       render(
         <Provider store={store}>
@@ -90,7 +88,7 @@ describe('the server clock', () => {
       const store = createStore();
       const shown: (number | null)[] = [];
       function Clock() {
-        shown.push(useServerNow(null));
+        shown.push(useServerNow()[0]);
         return null;
       }
       render(
@@ -116,6 +114,32 @@ describe('the server clock', () => {
       act(() => jest.advanceTimersByTime(3_000));
       expect(clock.renders()).toBe(before);
       expect(clock.shown()).toBe('2026-11-22T03:00:06.000Z');
+    });
+
+    it('stops when the element that shows it is gone', () => {
+      const store = createStore();
+      const shown: (number | null)[] = [];
+      function Clock({ showing }: { showing: boolean }) {
+        const [now, showsTime] = useServerNow();
+        shown.push(now);
+        return showing ? <p ref={showsTime}>clock</p> : null;
+      }
+      const view = render(
+        <Provider store={store}>
+          <Clock showing />
+        </Provider>,
+      );
+      observer.show(screen.getByText('clock'), 1);
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(shown.at(-1)).toBe(Date.parse('2026-11-22T03:00:01.000Z'));
+      view.rerender(
+        <Provider store={store}>
+          <Clock showing={false} />
+        </Provider>,
+      );
+      const renders = shown.length;
+      act(() => jest.advanceTimersByTime(3_000));
+      expect(shown).toHaveLength(renders);
     });
 
     it('stops in a hidden page and catches up when the page is shown again', () => {

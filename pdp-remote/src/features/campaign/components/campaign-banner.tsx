@@ -1,7 +1,7 @@
 // The campaign of the item: its tag, a countdown driven by server time (ticking each second while it
 // is on screen), the notify-on state of an upcoming flash sale (the shopper asks to be
 // reminded: campaign-reminder.tsx, a chunk loaded for an upcoming campaign only), and the ended state.
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import type { CampaignTag } from '@pdp/backend-api/enums';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
@@ -20,9 +20,8 @@ const TAG_MESSAGES = {
 
 export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
   const { t } = usePdpTranslator();
-  // The countdown's element, once rendered: the clock ticks while it is on screen.
-  const [timer, setTimer] = useState<HTMLSpanElement | null>(null);
-  const now = useServerNow(timer);
+  // The clock ticks while the countdown's element is on screen.
+  const [now, showsTime] = useServerNow();
   // No time yet (server render, hydration): the tag and name only, the phase follows right after.
   const phase = now === null ? null : campaignPhase(campaign, now);
   const flashSale = campaign.tag === 'FLASH_SALE_CAMPAIGN';
@@ -43,12 +42,12 @@ export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }
       <span>{campaign.name}</span>
       <span css={{ flex: 1 }} />
       {phase === 'ongoing' && now !== null && (
-        <span ref={setTimer} role="timer" aria-live="off">
+        <span ref={showsTime} role="timer" aria-live="off">
           {t('pdp.campaign.endsIn', { time: countdown(Date.parse(campaign.endAt), now) })}
         </span>
       )}
       {phase === 'upcoming' && now !== null && (
-        <span ref={setTimer} role="timer" aria-live="off">
+        <span ref={showsTime} role="timer" aria-live="off">
           {t('pdp.campaign.startsIn', { time: countdown(Date.parse(campaign.startAt), now) })}
         </span>
       )}
