@@ -1,5 +1,5 @@
-// A mount's server clock follows the `date` headers of its answers (spec §4) to their resolution, one
-// second: an answer that agrees with the kept offset within it leaves the clock and its readers alone.
+// A mount's server clock follows the `date` headers of its answers (spec §4) as far as they say something
+// new: a truer reading, or a server clock that moved; the rest leave the clock and its readers alone.
 import { TEST_BACKEND, backendServer, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
 import { requireBackendClientAtom, serverClockOffsetAtom } from '../../shared/http/backend-atoms';
 import { createMountStore } from './mount-store';
@@ -17,21 +17,23 @@ async function answerDated(store: ReturnType<typeof createMountStore>, date: str
 describe('the mount’s server clock', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('takes an answer’s time that differs by a second or more, and leaves one within the header’s second', async () => {
+  it('takes a reading a quarter second later or a second earlier than its own, and leaves the rest', async () => {
     const store = createMountStore(TEST_BACKEND);
     const changes: number[] = [];
     store.sub(serverClockOffsetAtom, () => changes.push(store.get(serverClockOffsetAtom)));
 
-    await answerDated(store, 'Sun, 22 Nov 2026 03:00:05 GMT', LOCAL_NOW);
-    expect(store.get(serverClockOffsetAtom)).toBe(5_000);
-    // 300 ms later by the local clock, the same second by the server's: 4.7 s, within its second.
-    await answerDated(store, 'Sun, 22 Nov 2026 03:00:05 GMT', LOCAL_NOW + 300);
-    await answerDated(store, 'Sun, 22 Nov 2026 03:00:06 GMT', LOCAL_NOW + 999);
-    expect(changes).toEqual([5_000]);
-    // The server's clock moved (a session clock set, a corrected server): taken at once.
-    await answerDated(store, 'Sun, 22 Nov 2026 04:00:05 GMT', LOCAL_NOW + 1_000);
-    expect(changes).toEqual([5_000, 3_604_000]);
-    await answerDated(store, 'Sun, 22 Nov 2026 03:00:02 GMT', LOCAL_NOW + 1_000);
-    expect(changes).toEqual([5_000, 3_604_000, 1_000]);
+    await answerDated(store, 'Sun, 22 Nov 2026 03:00:05 GMT', LOCAL_NOW + 400);
+    expect(store.get(serverClockOffsetAtom)).toBe(4_600);
+    // Readings up to a second behind the kept one, or less than a quarter second ahead: nothing new.
+    await answerDated(store, 'Sun, 22 Nov 2026 03:00:05 GMT', LOCAL_NOW + 1_399);
+    await answerDated(store, 'Sun, 22 Nov 2026 03:00:06 GMT', LOCAL_NOW + 1_551);
+    expect(changes).toEqual([4_600]);
+    // A truer reading: the server's second had just begun.
+    await answerDated(store, 'Sun, 22 Nov 2026 03:00:06 GMT', LOCAL_NOW + 1_050);
+    expect(changes).toEqual([4_600, 4_950]);
+    // The server's clock moved, forward or back (a session clock set, a corrected server): taken at once.
+    await answerDated(store, 'Sun, 22 Nov 2026 04:00:06 GMT', LOCAL_NOW + 1_050);
+    await answerDated(store, 'Sun, 22 Nov 2026 03:00:02 GMT', LOCAL_NOW + 1_050);
+    expect(changes).toEqual([4_600, 4_950, 3_604_950, 950]);
   });
 });

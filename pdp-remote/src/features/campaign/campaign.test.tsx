@@ -10,6 +10,31 @@ startBackendMock();
 
 // The mock's date header says 03:00:00 GMT: that is the server's "now".
 
+/** Counts the backend's answers, and waits until none is open and none came for a moment. */
+function watchAnswers() {
+  let open = 0;
+  let count = 0;
+  let lastAt = Date.now();
+  const started = () => {
+    open += 1;
+  };
+  const ended = () => {
+    open -= 1;
+    count += 1;
+    lastAt = Date.now();
+  };
+  backendServer.events.on('request:start', started);
+  backendServer.events.on('response:mocked', ended);
+  return {
+    count: () => count,
+    settled: () => waitFor(() => expect(open === 0 && Date.now() - lastAt >= 200).toBe(true)),
+    stop: () => {
+      backendServer.events.removeListener('request:start', started);
+      backendServer.events.removeListener('response:mocked', ended);
+    },
+  };
+}
+
 /** The seconds an ongoing sale's countdown shows. */
 function seconds(text: string | null): number {
   const [h, m, s] = (text ?? '').replace('Berakhir dalam ', '').split(':').map(Number);
@@ -39,16 +64,35 @@ describe('campaigns', () => {
 
   it('counts down only while the countdown is on screen, and catches up as it comes into view', async () => {
     const observer = installFakeIntersectionObserver();
+    const answers = watchAnswers();
     try {
       serveCampaign(aCampaign());
       renderRemote();
-      const first = seconds((await screen.findByRole('timer')).textContent);
-      // Two seconds off screen. Answers that arrive meanwhile set the server's time (their date header,
-      // fixed here) back, never forward: a countdown shows more then, never less, unless it ticked.
-      await new Promise((resolve) => setTimeout(resolve, 2_100));
-      expect(seconds(screen.getByRole('timer').textContent)).toBeGreaterThanOrEqual(first);
+      await screen.findByRole('timer');
+      await answers.settled();
+      const first = screen.getByRole('timer').textContent;
+      const answered = answers.count();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // No answer meanwhile (its date could move the server's time): the countdown stood still.
+      expect(answers.count()).toBe(answered);
+      expect(screen.getByRole('timer').textContent).toBe(first);
       observer.show(screen.getByRole('timer'), 1);
-      expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(first);
+      expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(seconds(first));
+    } finally {
+      answers.stop();
+      observer.restore();
+    }
+  });
+
+  it('starts an upcoming flash sale on time while its countdown is off screen: the reminder goes', async () => {
+    const observer = installFakeIntersectionObserver();
+    try {
+      serveCampaign(aCampaign({ startAt: '2026-11-22T03:00:01.000Z', endAt: '2026-11-22T04:00:00.000Z' }));
+      renderRemote();
+      expect(await screen.findByRole('button', { name: 'Ingatkan saya' })).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent(/^Mulai dalam 00:00:0[01]$/);
+      await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/), { timeout: 2_500 });
+      expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
     } finally {
       observer.restore();
     }

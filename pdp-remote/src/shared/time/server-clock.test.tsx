@@ -84,6 +84,36 @@ describe('the server clock', () => {
       expect(clock.shown()).toBe('2026-11-22T03:00:00.000Z');
     });
 
+    it('moves once at each moment its reader names, unseen, and not otherwise', () => {
+      const store = createStore();
+      store.set(serverClockOffsetAtom, 2_000);
+      const shown: (number | null)[] = [];
+      const moments = [Date.parse('2026-11-22T03:00:12.000Z'), Date.parse('2026-11-22T03:00:42.000Z'), Date.parse('2026-11-22T02:00:00.000Z')];
+      function Clock() {
+        const [now, showsTime] = useServerNow(moments);
+        shown.push(now);
+        return <p ref={showsTime}>clock</p>;
+      }
+      render(
+        <Provider store={store}>
+          <Clock />
+        </Provider>,
+      );
+      const renders = shown.length;
+      act(() => jest.advanceTimersByTime(9_999));
+      expect(shown).toHaveLength(renders);
+      act(() => jest.advanceTimersByTime(1));
+      expect(shown.at(-1)).toBe(Date.parse('2026-11-22T03:00:12.000Z'));
+      const atFirst = shown.length;
+      act(() => jest.advanceTimersByTime(29_999));
+      expect(shown).toHaveLength(atFirst);
+      act(() => jest.advanceTimersByTime(1));
+      expect(shown.at(-1)).toBe(Date.parse('2026-11-22T03:00:42.000Z'));
+      const atSecond = shown.length;
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(shown).toHaveLength(atSecond);
+    });
+
     it('does not tick while the element that shows it is not rendered', () => {
       const store = createStore();
       const shown: (number | null)[] = [];
@@ -116,7 +146,7 @@ describe('the server clock', () => {
       expect(clock.shown()).toBe('2026-11-22T03:00:06.000Z');
     });
 
-    it('stops when the element that shows it is gone', () => {
+    it('stops when the element that shows it is gone, late reports and all', () => {
       const store = createStore();
       const shown: (number | null)[] = [];
       function Clock({ showing }: { showing: boolean }) {
@@ -132,11 +162,18 @@ describe('the server clock', () => {
       observer.show(screen.getByText('clock'), 1);
       act(() => jest.advanceTimersByTime(1_000));
       expect(shown.at(-1)).toBe(Date.parse('2026-11-22T03:00:01.000Z'));
+      const element = screen.getByText('clock');
       view.rerender(
         <Provider store={store}>
           <Clock showing={false} />
         </Provider>,
       );
+      // A report the observer had queued before it was disconnected arrives late: it changes nothing.
+      act(() => {
+        for (const { callback } of observer.observers) {
+          callback([{ target: element, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
       const renders = shown.length;
       act(() => jest.advanceTimersByTime(3_000));
       expect(shown).toHaveLength(renders);

@@ -20,8 +20,9 @@ const TAG_MESSAGES = {
 
 export const CampaignBanner = memo(function CampaignBanner({ campaign, itemSku }: { campaign: CampaignInfoDto; itemSku: string }) {
   const { t } = usePdpTranslator();
-  // The clock ticks while the countdown's element is on screen.
-  const [now, showsTime] = useServerNow();
+  // The clock ticks while the countdown's element is on screen, and moves at the campaign's next
+  // moment even unseen: the reminder and the ended state change with the phase, and may be in view.
+  const [now, showsTime] = useServerNow([Date.parse(campaign.startAt), Date.parse(campaign.endAt)]);
   // No time yet (server render, hydration): the tag and name only, the phase follows right after.
   const phase = now === null ? null : campaignPhase(campaign, now);
   const flashSale = campaign.tag === 'FLASH_SALE_CAMPAIGN';

@@ -32,7 +32,7 @@ export default function CustomerCareChatModal({ payload, onClose }: { payload: M
   const [picked, setPicked] = useState<string | null>(null);
   const topic = topics.find((candidate) => candidate.topic === picked)?.topic ?? topics[0]?.topic ?? DEFAULT_LIVE_CHAT_TOPIC;
   const english = locale.startsWith('en');
-  // The server's time as the modal opens (the offset of the last answer's date); it stays open briefly.
+  // The server's time as the modal opens (the offset the answers' dates gave, mount-store.ts); it stays open briefly.
   const offset = useAtomValue(serverClockOffsetAtom);
   const hours = customerCareHoursText(payload.hours);
   const open = customerCareOpen(payload.hours, Date.now() + offset);
