@@ -115,17 +115,8 @@ describe('the server clock', () => {
     });
 
     it('does not tick while the element that shows it is not rendered', () => {
-      const store = createStore();
-      const shown: (number | null)[] = [];
-      function Clock() {
-        shown.push(useServerNow()[0]);
-        return null;
-      }
-      render(
-        <Provider store={store}>
-          <Clock />
-        </Provider>,
-      );
+      // The clock of `renderClock` renders no element.
+      const shown = renderClock(createStore());
       const renders = shown.length;
       act(() => jest.advanceTimersByTime(3_000));
       expect(shown).toHaveLength(renders);
