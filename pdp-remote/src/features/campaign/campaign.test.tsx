@@ -1,38 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { aCampaign, aSummary } from '../../testing/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
+import { answerCounters } from '../../testing/fault-matrix-page';
 
 startBackendMock();
 
 // The mock's date header says 03:00:00 GMT: that is the server's "now".
 
-/** Counts the backend's answers, and waits until none is open and none came for a moment. */
-function watchAnswers() {
-  let open = 0;
-  let count = 0;
-  let lastAt = Date.now();
-  const started = () => {
-    open += 1;
-  };
-  const ended = () => {
-    open -= 1;
-    count += 1;
-    lastAt = Date.now();
-  };
-  backendServer.events.on('request:start', started);
-  backendServer.events.on('response:mocked', ended);
-  return {
-    count: () => count,
-    settled: () => waitFor(() => expect(open === 0 && Date.now() - lastAt >= 200).toBe(true)),
-    stop: () => {
-      backendServer.events.removeListener('request:start', started);
-      backendServer.events.removeListener('response:mocked', ended);
-    },
-  };
+/** Counts the answers to the page's calls from when it is started (its counters stop after each test). */
+const answersTo = answerCounters();
+
+/** Waits until the page's calls have had no new answer for a moment. */
+async function untilQuiet(answers: () => number) {
+  for (let last = -1; answers() !== last;) {
+    last = answers();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  }
 }
 
 /** The seconds an ongoing sale's countdown shows. */
@@ -64,22 +51,21 @@ describe('campaigns', () => {
 
   it('counts down only while the countdown is on screen, and catches up as it comes into view', async () => {
     const observer = installFakeIntersectionObserver();
-    const answers = watchAnswers();
     try {
       serveCampaign(aCampaign());
+      const answers = answersTo(`${TEST_BACKEND}/*`);
       renderRemote();
       await screen.findByRole('timer');
-      await answers.settled();
+      await untilQuiet(answers);
       const first = screen.getByRole('timer').textContent;
-      const answered = answers.count();
+      const answered = answers();
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       // No answer meanwhile (its date could move the server's time): the countdown stood still.
-      expect(answers.count()).toBe(answered);
+      expect(answers()).toBe(answered);
       expect(screen.getByRole('timer').textContent).toBe(first);
       observer.show(screen.getByRole('timer'), 1);
       expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(seconds(first));
     } finally {
-      answers.stop();
       observer.restore();
     }
   });
