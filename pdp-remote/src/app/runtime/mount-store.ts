@@ -14,8 +14,8 @@ export type MountStore = ReturnType<typeof createStore>;
  * later than its own by `BETTER_READING_MS` or more (a truer one), or earlier by a whole
  * `SERVER_DATE_RESOLUTION_MS` or more (the server's clock went back: more than a reading's error).
  */
-export const SERVER_DATE_RESOLUTION_MS = 1_000;
-export const BETTER_READING_MS = 250;
+const SERVER_DATE_RESOLUTION_MS = 1_000;
+const BETTER_READING_MS = 250;
 
 /** Keeps the server clock's offset from an answer's `date` (spec §4) when it says something new. */
 function takeServerTime(store: MountStore, serverNow: number): void {
