@@ -2,8 +2,20 @@
 // Debian's Chromium is started on this kind of machine. Plain values: no test runner imported here.
 import type { StackOptions, StackPorts } from '../servers/stack';
 
-/** The shared stack's ports (global-setup.ts), apart from `npm start`'s. */
-export const E2E_PORTS: StackPorts = { host: 9180, retail: 9181, grocery: 9182, plainHost: 9183, simulator: 9190 };
+/**
+ * Where the suite's ports begin: 9180, apart from `npm start`'s, unless `E2E_PORT_BASE` says (two
+ * checkouts on one machine then run their suites side by side).
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 9180);
+
+/** The shared stack's ports (global-setup.ts). */
+export const E2E_PORTS: StackPorts = {
+  host: E2E_PORT_BASE,
+  retail: E2E_PORT_BASE + 1,
+  grocery: E2E_PORT_BASE + 2,
+  plainHost: E2E_PORT_BASE + 3,
+  simulator: E2E_PORT_BASE + 10,
+};
 
 /**
  * The shared stack: the fixture catalogue, and the simulator's `timeout` fault dropping a call after a

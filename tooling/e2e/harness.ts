@@ -15,7 +15,7 @@ import type { CollectedEvent } from '@pdp/host-contract/analytics';
 import { LOCALE_COOKIE, type Locale } from '@pdp/host-contract/locale';
 import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS } from '@pdp/host-contract/storage-keys';
 
-import { E2E_PORTS } from './e2e-config';
+import { E2E_PORT_BASE, E2E_PORTS } from './e2e-config';
 
 /** The suite's test functions (the files were written for node:test's names). */
 export const describe = test.describe;
@@ -114,7 +114,7 @@ export interface SuiteOptions extends Omit<StackOptions, 'ports'> {
  * files that run at once never share one; a file may use the block's spare ports (+4 to +9).
  */
 function ownPorts(): StackPorts {
-  const base = 9200 + 20 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const base = E2E_PORT_BASE + 20 * (1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
   return { host: base, retail: base + 1, grocery: base + 2, plainHost: base + 3, simulator: base + 10 };
 }
 
