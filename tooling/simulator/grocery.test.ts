@@ -370,12 +370,17 @@ describe('grocery recommendations (GET and POST /grocery/recommendations)', () =
     const answer = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', {
       json: { itemSku: BERAS, warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' },
     });
-    expect(answer.body.data.map((product) => product.name)).toEqual(['Apel Fuji Premium 1 kg', 'Telur Ayam Negeri 10 Butir']);
-    expect(answer.body.paging).toEqual({ page: 0, itemPerPage: 18, total_item: 2, total_page: 1 });
+    expect(answer.body.data.map((product) => product.name)).toEqual([
+      'Apel Fuji Premium 1 kg',
+      'Rice Cooker Digital 1,8 L',
+      'Skuter Listrik Kota 350 W',
+      'Telur Ayam Negeri 10 Butir',
+    ]);
+    expect(answer.body.paging).toEqual({ page: 0, itemPerPage: 18, total_item: 4, total_page: 1 });
     const everywhere = await session.call<GroceryRecommendationDto[]>('/grocery/recommendations', {
       json: { itemSku: BERAS, warehouseCode: null, page: 1, itemPerPage: 2 },
     });
-    expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['SUS-70002-00001', 'TLR-70003-00001']);
+    expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['RCK-70006-00001', 'SKT-70007-00001']);
     expect((await session.call('/grocery/recommendations', { json: { itemPerPage: 500 } })).status).toBe(400);
   });
 
@@ -388,10 +393,15 @@ describe('grocery recommendations (GET and POST /grocery/recommendations)', () =
       json: { itemSku: BERAS, warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' },
     });
     expect(read.status).toBe(200);
-    expect(read.body.data.map((product) => product.name)).toEqual(['Apel Fuji Premium 1 kg', 'Telur Ayam Negeri 10 Butir']);
+    expect(read.body.data.map((product) => product.name)).toEqual([
+      'Apel Fuji Premium 1 kg',
+      'Rice Cooker Digital 1,8 L',
+      'Skuter Listrik Kota 350 W',
+      'Telur Ayam Negeri 10 Butir',
+    ]);
     expect(read.body).toEqual(posted.body);
     const everywhere = await session.call<GroceryRecommendationDto[]>(`/grocery/recommendations?itemSku=${BERAS}&page=1&itemPerPage=2`);
-    expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['SUS-70002-00001', 'TLR-70003-00001']);
+    expect(everywhere.body.data.map((product) => product.itemSku)).toEqual(['RCK-70006-00001', 'SKT-70007-00001']);
     expect((await session.call('/grocery/recommendations?itemPerPage=500')).status).toBe(400);
     expect((await session.call('/grocery/recommendations?page=first')).status).toBe(400);
   });

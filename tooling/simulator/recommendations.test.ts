@@ -81,7 +81,7 @@ describe('add-to-cart recommendations (POST /search/products/{id}/recommendation
   });
 
   it('suggests grocery products beside a grocery item, and retail ones beside a retail item', async () => {
-    const vendorOf = (sku: string) => (/^(BRS|TLR|SUS|MYK|APL)-/.test(sku) ? 'GROCERY' : 'RETAIL');
+    const vendorOf = (sku: string) => (/^(BRS|TLR|SUS|MYK|APL|RCK|SKT)-/.test(sku) ? 'GROCERY' : 'RETAIL');
     const beside = async (id: string, placement: string) =>
       (await post(id, { placement, page: 0, itemPerPage: 18 })).body.data.map((item) => vendorOf(item.itemSku));
     const grocery = [...(await beside('is--BRS-70001-00001', 'pdp-atc-similar')), ...(await beside('is--BRS-70001-00001', 'pdp-atc-complementary'))];

@@ -203,6 +203,14 @@ export function hostileStores(base: StoreFixture): StoreFixture[] {
 export function hostileGroceryProducts(base: ProductFixture, stores: readonly StoreFixture[]): ProductFixture[] {
   return ATTACK_CORPUS.map(({ text, label }, index) => ({
     ...hostileCopy(base, 'ATG', text, index),
+    // The offers whose ids are the base's own (its vouchers, combo, gifts, reviews and questions) stay
+    // the base's: the hostile retail products carry each of them with the strings.
+    vouchers: undefined,
+    combo: undefined,
+    freeGift: undefined,
+    reviews: undefined,
+    questions: undefined,
+    tags: base.tags.filter((tag) => tag !== 'COMBO' && tag !== 'FREE_GIFT'),
     urlFriendlyName: `serangan-grocery-${index}`,
     description: hostileDescription(text, `grocery-${label.replace(/\W+/g, '-')}`),
     // Its hostile store serves a shopper near the base store; the base's stores are its neighbours.
