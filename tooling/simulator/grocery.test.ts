@@ -283,6 +283,59 @@ describe('the grocery bag (POST /grocery/carts/_bulk-update) and its checkout su
   });
 });
 
+describe('every row of the grocery page into the grocery bag (combos, gifts, add-ons), never the retail bag', () => {
+  const pickupAtKemang = (query: string, body: object) => async (session: TestSession) =>
+    session.call<AddToCartResultDto>(`/grocery/carts/_bulk-update?${query}`, { json: body });
+  const AT_KEMANG = 'warehouseCode=WH-RNC-KMG';
+  const line = (itemSku: string, quantity = 1) => ({ itemSku, quantity, fulfillment: 'pickup', pickupPointCode: 'PP-RNC-KMG' });
+  const bagLines = async (session: TestSession) => (await session.call<CartDto>('/grocery/carts')).body.data.items;
+
+  it('puts a combo in the grocery bag from the store, by the combo’s rules', async () => {
+    const session = await member();
+    const combo = { cartType: 'COMBO', comboId: 'CMB-BRS-01', items: [line(BERAS), line('TLR-70003-00001')] };
+    const added = await pickupAtKemang(AT_KEMANG, combo)(session);
+    expect(added.body.data).toEqual({ cartCount: 2 });
+    expect((await bagLines(session)).map((entry) => [entry.itemSku, entry.grocery?.warehouseCode])).toEqual([
+      [BERAS, 'WH-RNC-KMG'],
+      ['TLR-70003-00001', 'WH-RNC-KMG'],
+    ]);
+    // The combo's rules hold on the grocery bag as on retail's.
+    expect((await pickupAtKemang(AT_KEMANG, { ...combo, items: [line(BERAS)] })(session)).body.status).toBe('INVALID_MINIMUM_TOTAL_ITEM');
+    expect((await pickupAtKemang(AT_KEMANG, { ...combo, comboId: 'CMB-HPX-01' })(session)).body.status).toBe('COMBO_RULE_NOT_FOUND');
+  });
+
+  it('puts an item with its gift in the grocery bag, the gift free and from the item’s store, once the criteria are met', async () => {
+    const session = await member();
+    const gifts = { cartType: 'FREE_GIFT', items: [line(BERAS, 2)], freeGifts: [{ itemSku: 'GFT-BRS-01', pickupPointCode: 'PP-RNC-KMG' }] };
+    expect((await pickupAtKemang(AT_KEMANG, { ...gifts, items: [line(BERAS, 1)] })(session)).body.status).toBe('INVALID_QUANTITY');
+    const added = await pickupAtKemang(AT_KEMANG, gifts)(session);
+    expect(added.body.data).toEqual({ cartCount: 2 });
+    const [item, gift] = await bagLines(session);
+    expect(gift).toEqual(expect.objectContaining({ itemSku: 'GFT-BRS-01', price: 0, quantity: 1, grocery: item?.grocery }));
+    expect(item?.grocery?.warehouseCode).toBe('WH-RNC-KMG');
+  });
+
+  it('keeps the add-ons a grocery line carries, and refuses one the item does not sell', async () => {
+    const session = await member();
+    const rice = (addOns: string[]) => ({ cartType: 'REGULAR', items: [{ ...line('RCK-70006-00001'), addOns }] });
+    expect((await pickupAtKemang(AT_KEMANG, rice(['INST-RCK-DEMO']))(session)).status).toBe(200);
+    expect((await pickupAtKemang(AT_KEMANG, rice(['INST-KLK-STD']))(session)).body.status).toBe('INSTALLATION_NOT_AVAILABLE');
+  });
+
+  it('refuses a grocery item through the retail bag’s calls: it has no store or window there', async () => {
+    const session = await member();
+    const retailAdd = await session.call('/retail/carts/_add-bulk', { json: { cartType: 'REGULAR', items: [{ itemSku: BERAS, quantity: 1 }] } });
+    expect([retailAdd.status, retailAdd.body.status]).toEqual([400, 'UNBUYABLE_ITEM']);
+    const retailGifts = await session.call('/retail/free-gift/carts', {
+      json: { cartType: 'FREE_GIFT', item: { itemSku: BERAS, quantity: 2 }, freeGifts: [{ itemSku: 'GFT-BRS-01', pickupPointCode: 'PP-RNC-KMG' }] },
+    });
+    expect([retailGifts.status, retailGifts.body.status]).toEqual([400, 'UNBUYABLE_ITEM']);
+    const buyNow = await session.call('/retail/checkouts/_quick?source=PDP', { json: { items: [{ itemSku: BERAS, quantity: 1 }] } });
+    expect([buyNow.status, buyNow.body.status]).toEqual([400, 'UNBUYABLE_ITEM']);
+    expect((await session.call<CartDto>('/retail/carts')).body.data.items).toEqual([]);
+  });
+});
+
 describe('buy now on the grocery page (POST /retail/checkouts/_quick with the grocery parameters)', () => {
   const quick = (session: TestSession, query: string, items: object[]) =>
     session.call<QuickCheckoutResultDto>(`/retail/checkouts/_quick?source=PDP&${query}`, { json: { items } });

@@ -2,7 +2,7 @@
 // availability, §7 Grocery calls). The spec does not show these paths or shapes; these are ours, and
 // the simulator serves exactly them. Every call lives under BACKEND_BASE_PATH.
 import type { GrocerySellerGroup, GroceryShippingType, LogisticCode, ShippingCondition } from './enums';
-import type { GeolocationDto, PickupHourDto } from './backend';
+import type { AddToCartRequestDto, GeolocationDto, PickupHourDto } from './backend';
 import type { RecommendationDto } from './recommendations';
 
 /** The store a grocery shopper buys from (spec §3: code, group name, pickup point, available). */
@@ -104,7 +104,19 @@ export interface GroceryCheckoutSummaryDto {
   minimumOrder: number;
 }
 
-/** Query parameters of POST /grocery/carts/_bulk-update (the body is an AddToCartRequestDto). */
+/**
+ * The body of POST /grocery/carts/_bulk-update (spec §7 "grocery bulk cart update"): every line a
+ * grocery page adds, whatever row it is added from, goes to the grocery bag through this call, from
+ * the shopper's store and in their window (the query, `GroceryCartUpdateParams`). A REGULAR add is a
+ * bag line per item; a COMBO names its combo (`comboId`, one of each chosen item); a FREE_GIFT has one
+ * line, the item, and the gifts chosen with it (`freeGifts`, the criteria met by that line).
+ */
+export interface GroceryCartUpdateRequestDto extends AddToCartRequestDto {
+  comboId?: string;
+  freeGifts?: { itemSku: string; pickupPointCode: string }[];
+}
+
+/** Query parameters of POST /grocery/carts/_bulk-update. */
 export interface GroceryCartUpdateParams {
   warehouseCode: string;
   /** Delivery lines only: how and when the order comes. */

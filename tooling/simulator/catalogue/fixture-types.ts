@@ -24,6 +24,7 @@ export type QuestionFixture = NonNullable<ProductFixture['questions']>[number];
 export type AddOnFixture = NonNullable<ProductFixture['addOns']>['installations'][number];
 export type QuoteFixture = NonNullable<ProductFixture['quote']>;
 export type SubscriptionFixture = NonNullable<ProductFixture['subscription']>;
+export type FreeGiftFixture = NonNullable<ProductFixture['freeGift']>;
 
 /** `accounts.json`: the demo members. */
 export type AccountFixture = z.infer<typeof accountsSchema>[number];

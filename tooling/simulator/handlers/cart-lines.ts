@@ -101,6 +101,9 @@ function checkRetailLine(catalogue: Catalogue, line: LineRequest, now: number): 
   const found = findSellableItem(catalogue, line);
   if ('status' in found) return found;
   const { product, item } = found;
+  // A grocery item goes to the grocery bag, from the shopper's store in their window (grocery-lines.ts):
+  // the retail bag's calls know neither.
+  if (product.vendor === 'GROCERY') return fail(400, 'UNBUYABLE_ITEM');
   if (line.fulfillment === 'pickup' && line.quantity > MAX_PICKUP_QUANTITY) return fail(400, 'INVALID_QUANTITY');
   if (fulfillmentTypesOf(product, item)[line.fulfillment] !== 'AVAILABLE') return fail(400, 'UNBUYABLE_ITEM');
   if (line.fulfillment === 'pickup') {

@@ -8,6 +8,7 @@ import type { Catalogue, StoreIndex } from '../catalogue/load-catalogue';
 import { findAvailableSlot, groceryShippings } from '../catalogue/build-grocery';
 import type { StoreFixture } from '../catalogue/fixture-types';
 import { findSellableItem, putLine, type Bags, type LineRequest } from './cart-lines';
+import { addOnsRefusal } from './add-ons';
 
 export function storeOf(stores: StoreIndex, code: string | null): StoreFixture {
   if (code === null) throw new BadRequest('warehouseCode is required');
@@ -26,7 +27,8 @@ function checkGroceryLine(catalogue: Catalogue, store: StoreFixture, line: LineR
   } else if (groceryShippings(store, true, stores, now).shippings.length === 0 || delivery.slot === null) {
     return fail(400, 'UNBUYABLE_ITEM');
   }
-  return found;
+  // An add-on the item does not sell, or cannot be bought now (spec §8), as on a retail line.
+  return (line.addOns ? addOnsRefusal(found.product, line.addOns) : null) ?? found;
 }
 
 /**

@@ -11,6 +11,8 @@ import { recommendationOf } from '../catalogue/build-summary';
 import { cartKey } from '../sessions';
 import { copyBags, parseCartType, parseLines } from './cart-lines';
 import { addGroceryLines, storeOf } from './grocery-lines';
+import { checkComboLines } from './combos';
+import { chosenGifts, putGifts } from './free-gifts';
 import { geolocationOf } from './fulfillment';
 import type { HandlerContext } from './context';
 
@@ -142,13 +144,24 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
     if (!session.userId) return fail(401);
     const request = asRecord(await body());
     return withStores((stores) => {
-      parseCartType(request.cartType);
+      const cartType = parseCartType(request.cartType);
+      const lines = parseLines(request.items);
+      // A combo or an item with gifts comes to the grocery bag through this call too (spec §7), by the
+      // rules of its cart type, from the shopper's store and in their window like any other line.
+      const comboRefused = cartType === 'COMBO' ? checkComboLines(catalogue, request.comboId, lines) : null;
+      if (comboRefused) return comboRefused;
+      if (cartType === 'FREE_GIFT' && lines.length !== 1) throw new BadRequest('a FREE_GIFT update has one line: the item the gifts come with');
+      const gifts = cartType === 'FREE_GIFT' && lines[0] ? chosenGifts(catalogue, lines[0], request.freeGifts) : [];
+      if ('status' in gifts) return gifts;
       const bags = copyBags(session.carts);
-      const refused = addGroceryLines(catalogue, stores, bags, url, parseLines(request.items), {
+      const refused = addGroceryLines(catalogue, stores, bags, url, lines, {
         now,
         confirmFulfillmentChange: request.confirmFulfillmentChange === true,
       });
-      if (refused) return refused;
+      // The gifts come with the item: from its store, in its window.
+      const itemLine = bags.GROCERY.find((line) => line.itemSku === lines[0]?.itemSku);
+      const giftsRefused = refused ?? (gifts.length > 0 ? putGifts(bags.GROCERY, gifts, itemLine?.grocery) : null);
+      if (giftsRefused) return giftsRefused;
       session.carts = bags;
       return ok({ cartCount: bags[cartKey('GROCERY')].length });
     });
