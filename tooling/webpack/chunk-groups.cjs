@@ -125,6 +125,7 @@ module.exports.CHUNK_GROUPS = {
   'grocery-messages-en': ['grocery-remote/src/shared/i18n/messages.en.ts'],
   'modal-grocery-slot-picker': ['grocery-remote/src/features/grocery-fulfillment/components/delivery-slot-picker-modal.tsx'],
   'modal-grocery-wiki': ['grocery-remote/src/features/grocery-wiki/components/grocery-wiki-modal.tsx'],
+  'modal-grocery-add-to-cart-recommendations': ['grocery-remote/src/features/recommendations/components/grocery-add-to-cart-recommendations-modal.tsx'],
   'grocery-checkout-summary': ['grocery-remote/src/features/checkout-summary/components/checkout-summary-bar.tsx'],
   'modal-grocery-store-picker': ['grocery-remote/src/features/store-picker/components/store-picker-modal.tsx'],
   'section-grocery-nearby-stores': ['grocery-remote/src/features/nearby-stores/components/nearby-stores.tsx'],

@@ -4,10 +4,12 @@ import type { RemoteDefinition } from '@pdp/pdp-remote/blocks';
 import { GroceryApp } from './grocery-app';
 import { GROCERY_MODALS } from './grocery-modals';
 import { groceryCatalogues } from '../shared/i18n/grocery-catalogues';
+import { groceryBagAtom } from '../features/grocery-cart/state/grocery-bag';
 
 export const groceryDefinition: RemoteDefinition = {
   cacheKey: REMOTES.grocery.styleKey,
   catalogues: groceryCatalogues,
   App: GroceryApp,
   modals: GROCERY_MODALS,
+  bag: groceryBagAtom,
 };

@@ -8,4 +8,5 @@ export const GROCERY_MODALS: ModalRegistry<GroceryModalPayloads> = {
   'grocery.store-picker': lazy(() => import('../features/store-picker/components/store-picker-modal')),
   'grocery.slot-picker': lazy(() => import('../features/grocery-fulfillment/components/delivery-slot-picker-modal')),
   'grocery.wiki': lazy(() => import('../features/grocery-wiki/components/grocery-wiki-modal')),
+  'grocery.add-to-cart-recommendations': lazy(() => import('../features/recommendations/components/grocery-add-to-cart-recommendations-modal')),
 };

@@ -1,7 +1,7 @@
 // The grocery page's own parts of the product page. The shipping section: buy now (the quick checkout
 // with the store and window) and add to the grocery bag
 // through the grocery bulk cart update (features/grocery-cart, with the retail buy bar and its cart
-// error catalogue), then the shopper's store with its delivery slots or pickup
+// error catalogue; it gives the page that bag, so a combo or gifts go there too), then the shopper's store with its delivery slots or pickup
 // (features/grocery-fulfillment), the grocery bag's checkout summary, the nearby stores and the
 // onboarding tips (the first is buy now's). The button
 // comes first, so the store and slots loading beneath it never move it. A chunk of its own
@@ -23,7 +23,7 @@ import {
 import { useGroceryMessages } from '../shared/i18n/grocery-catalogues';
 import { useGroceryFulfillment } from '../features/grocery-fulfillment/hooks/use-grocery-fulfillment';
 import { GroceryFulfillmentSection } from '../features/grocery-fulfillment/components/grocery-fulfillment-section';
-import { groceryCartCall } from '../features/grocery-cart/api/update-grocery-cart';
+import { useGroceryBag } from '../features/grocery-cart/state/grocery-bag';
 
 // Not needed for the first paint, so not in the first load: each its own chunk. The bag summary is
 // for signed-in shoppers only; nearby stores and recommendations load when they come near the viewport.
@@ -43,6 +43,7 @@ function GroceryShippingSection(props: ShippingSectionProps) {
   const { summary, productId, unitPriceOf, variantLabel } = props;
   const { user } = useMountProps();
   const fulfillment = useGroceryFulfillment({ summary, productId });
+  useGroceryBag(fulfillment.cartParams, fulfillment.line, fulfillment.retry);
   const quantity = usePickupQuantity(fulfillment.kind === 'pickup', props);
   const blockedMessage = useBlockedMessage(summary, fulfillment.kind);
   // The server renders for nobody: the bag summary appears after hydration, so both render alike.
@@ -59,7 +60,6 @@ function GroceryShippingSection(props: ShippingSectionProps) {
           blockedMessage={fulfillment.answer ? blockedMessage : null}
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
-          addToBagCall={fulfillment.cartParams ? groceryCartCall(fulfillment.cartParams, fulfillment.retry) : undefined}
           groceryCheckout={fulfillment.cartParams ?? undefined}
         />
       </SectionBoundary>

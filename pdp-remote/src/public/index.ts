@@ -5,11 +5,11 @@
 // removal or an incompatible change, a new major of BLOCKS_VERSION).
 
 import type { Atom } from 'jotai';
-import { bagRevisionAtom as writableBagRevisionAtom } from '../features/buying/state/buying-atoms';
+import { bagRevisionAtom as writableBagRevisionAtom } from '../shared/cart/storefront-bag';
 import { shippingLocationStateAtom as writableShippingLocationStateAtom, type ShippingLocationState } from '../shared/location/shipping-location';
 
 /** The version of this API (semver): grocery reads it in its tests to know what it was built against. */
-export const BLOCKS_VERSION = '2.3.0';
+export const BLOCKS_VERSION = '3.0.0';
 
 // The remote and its page.
 export { createRemoteLifecycles } from '../app/runtime/create-remote-lifecycles';
@@ -30,6 +30,7 @@ export { messagesId as pdpMessagesId, type PdpMessageId } from '../shared/i18n/m
 export { useMessagePart, type MessagePart } from '../shared/i18n/message-part';
 export { buyingMessages } from '../shared/i18n/parts/buying';
 export { fulfillmentMessages } from '../shared/i18n/parts/fulfillment';
+export { addToCartRecommendationsMessages } from '../shared/i18n/parts/add-to-cart-recommendations';
 
 // State, backend reads and storage.
 export { keyedRequest, useKeyedRequest, type KeyedRequest, type KeyedRequestState } from '../shared/state/keyed-request';
@@ -59,7 +60,7 @@ export { PickupSchedule } from '../features/fulfillment/components/pickup-schedu
 export { formatWeekdayDate as formatPickupDate } from '@pdp/host-contract/date-format';
 export { BuyBar } from '../features/buying/components/buy-bar';
 export { OnboardingLayer } from '../features/onboarding/components/onboarding-layer';
-export type { AddToBagCall } from '../features/buying/state/buying-atoms';
+export type { BagRequest, StorefrontBag } from '../shared/cart/storefront-bag';
 /** Counts the bag's changes on this page (a line added): read-only outside the retail remote. */
 export const bagRevisionAtom: Atom<number> = writableBagRevisionAtom;
 

@@ -6,9 +6,10 @@ import { mountProps as mountPropsFor } from './mount-props';
 import { RemoteRoot, type RemoteDefinition } from '../app/runtime/remote-root';
 import { RetailApp } from '../app/runtime/retail-app';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
+import { retailBagAtom } from '../shared/cart/retail-bag';
 import { TEST_BACKEND } from './backend-mock';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp };
+export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp, bag: retailBagAtom };
 
 export const mountProps = (overrides: Partial<LifecycleProps> = {}) => mountPropsFor(TEST_BACKEND, overrides);
 

@@ -230,11 +230,12 @@ describe('the grocery bag', () => {
       imageUrl: '/telur.svg',
       price: { listed: 30000, offered: 28500 },
     };
+    const asked: unknown[] = [];
     groceryBackend.use(
-      http.post(`${GROCERY_BACKEND}/search/products/:id/recommendations`, () => envelope([eggs])),
-      http.get(`${GROCERY_BACKEND}/search/get-category-recommendations-with-metadata`, () =>
-        envelope({ category: { id: '80000', name: 'Grocery' }, products: [] }),
-      ),
+      http.post(`${GROCERY_BACKEND}/grocery/recommendations`, async ({ request }) => {
+        asked.push(await request.json());
+        return envelope([eggs]);
+      }),
     );
     await mountWithStore();
     await userEvent.click(addButton());

@@ -1,11 +1,13 @@
 // The fault matrix (tooling/e2e/fault-matrix/rows/grocery-remote/) for the grocery recommendations, in
-// jsdom: on the rice with the device at Kemang, the call fails once in each way the simulator can fail
-// it; the section says so in the catalogue's words, the rest of the page is untouched, nothing is
-// thrown, and a retry brings the cards, which lead to their products.
+// jsdom: on the rice with the device at Kemang, each call fails once in each way the simulator can fail
+// it: the page's list (GET) and the add-to-cart list after an add to the bag (POST). The list says so
+// in the catalogue's words, the rest of the page is untouched, nothing is thrown, and a retry brings
+// the cards, which lead to their products.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, retry } from '../../testing';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, retry, servedFromKemang } from '../../testing';
+import { BUDI } from '../../testing/factories';
 
 const pageErrors = groceryFaultMatrixTests();
 
@@ -51,4 +53,36 @@ describe('the fault matrix of the grocery recommendations', () => {
     expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/grocery/p/telur-ayam-negeri-10-butir/is--TLR-1-00001' }));
     expect(pageErrors).toEqual([]);
   });
+
+  it.each(FAULT_KINDS)(
+    `grocery add-to-cart recommendations × %s: says "${FAILED}" in the list, the bag line stays added, and a retry brings the cards`,
+    async (fault) => {
+      const bodies: unknown[] = [];
+      groceryBackend.use(
+        faultHandler('POST', RECOMMENDATIONS, fault, { times: 1 }),
+        http.post(RECOMMENDATIONS, async ({ request }) => {
+          bodies.push(await request.json());
+          return envelope([TELUR]);
+        }),
+        http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope({ cartCount: 1 })),
+      );
+      const { shipping, props } = await servedFromKemang({ user: BUDI });
+      await userEvent.click(within(shipping).getByRole('button', { name: '+ Bag' }));
+      const added = await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+      await userEvent.click(within(added).getByRole('button', { name: 'Lihat rekomendasi' }));
+
+      const suggestions = await screen.findByRole('dialog', { name: 'Rekomendasi untukmu' });
+      const alert = await within(suggestions).findByRole('alert');
+      expect(alert).toHaveTextContent(FAILED);
+      expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'GROCERY', count: 1 });
+      expect(bodies).toEqual([]);
+
+      await retry(alert);
+
+      await within(suggestions).findByRole('link', { name: /Telur Ayam Negeri 10 Butir/ });
+      expect(within(suggestions).queryByText(FAILED)).not.toBeInTheDocument();
+      expect(bodies).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

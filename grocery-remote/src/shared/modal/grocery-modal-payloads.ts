@@ -15,6 +15,8 @@ export interface GroceryModalPayloads {
   'grocery.store-picker': Record<string, never>;
   'grocery.slot-picker': { storeName: string; warehouseCode: string; shippings: GroceryShippingDto[]; chosen: ChosenSlot | null };
   'grocery.wiki': Record<string, never>;
+  /** The add-to-cart list after an add to the grocery bag (the storefront bag's suggestions modal). */
+  'grocery.add-to-cart-recommendations': { itemSku: string };
 }
 
 export const useGroceryModal = () => useOpenModal<GroceryModalPayloads>();

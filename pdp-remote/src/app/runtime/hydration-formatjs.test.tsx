@@ -13,6 +13,7 @@ import type * as Preload from '../page/page-preload';
 import type * as Lifecycles from './create-remote-lifecycles';
 import type * as Hydrated from '../../shared/ssr/use-hydrated';
 import { aSummary } from '../../testing/summary-factory';
+import { retailBagAtom } from '../../shared/cart/retail-bag';
 import { mountProps as mountPropsFor } from '../../testing/mount-props';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 
@@ -39,6 +40,7 @@ function definitionOf(i18n: typeof I18n, catalogues: typeof Catalogues): Root.Re
     cacheKey: 'pdp-test',
     catalogues: { ...pdpCatalogues, id: { ...pdpCatalogues.id, 'test.reviews': '{count, plural, other {# ulasan}}' } },
     App: Reviews,
+    bag: retailBagAtom,
   };
 }
 

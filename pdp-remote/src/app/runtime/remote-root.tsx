@@ -4,7 +4,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, type Atom } from 'jotai';
 import type { LifecycleProps, MountProps } from '@pdp/host-contract/contract';
 import { MountPropsContext } from '../../shared/mount/mount-context';
 import { I18nProvider, type Catalogues } from '../../shared/i18n/i18n-provider';
@@ -15,6 +15,7 @@ import { Toaster } from '../../shared/ui/toast';
 import type { ExtraModals } from '../modals/modal-host';
 import { activeModalAtom } from '../../shared/modal/modal-atoms';
 import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
+import { StorefrontBagContext, type StorefrontBag } from '../../shared/cart/storefront-bag';
 
 export interface RemoteDefinition {
   /** Emotion cache key, unique per remote (`pdp`, `grocery`). */
@@ -24,6 +25,8 @@ export interface RemoteDefinition {
   App: ComponentType;
   /** Modals of the remote's own, beside the page's, by namespaced id (`grocery.…`). */
   modals?: ExtraModals;
+  /** Where every add of the page goes (shared/cart/storefront-bag.ts): retail's bag, or the remote's own. */
+  bag: Atom<StorefrontBag>;
 }
 
 // The modal host comes with the first modal, in the chunk of the modal table (chunk-groups.cjs).
@@ -80,19 +83,21 @@ export function RemoteRoot({ definition, store: preparedStore, cache: serverCach
     <MountPropsContext.Provider value={mountProps}>
       <CacheProvider value={cache}>
         <JotaiProvider store={store}>
-          <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues} onFormatjsUse={onFormatjsUse}>
-            {/* Only logs (spec §8): the sections' own boundaries show the toast; the host is not told,
+          <StorefrontBagContext.Provider value={definition.bag}>
+            <I18nProvider locale={mountProps.locale} catalogues={definition.catalogues} onFormatjsUse={onFormatjsUse}>
+              {/* Only logs (spec §8): the sections' own boundaries show the toast; the host is not told,
                 so the header and the rest of the host keep working. */}
-            <ErrorBoundary>
-              {/* Seller- and shopper-written text (names, descriptions, store names) wraps at any width,
+              <ErrorBoundary>
+                {/* Seller- and shopper-written text (names, descriptions, store names) wraps at any width,
                   however long its words: inherited by everything the remote renders, modals included. */}
-              <div css={{ display: 'contents', overflowWrap: 'anywhere' }}>
-                <App />
-                <Modals extraModals={definition.modals} />
-                <Toaster />
-              </div>
-            </ErrorBoundary>
-          </I18nProvider>
+                <div css={{ display: 'contents', overflowWrap: 'anywhere' }}>
+                  <App />
+                  <Modals extraModals={definition.modals} />
+                  <Toaster />
+                </div>
+              </ErrorBoundary>
+            </I18nProvider>
+          </StorefrontBagContext.Provider>
         </JotaiProvider>
       </CacheProvider>
     </MountPropsContext.Provider>

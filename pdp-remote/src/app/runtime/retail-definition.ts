@@ -3,5 +3,6 @@ import { REMOTES } from '@pdp/host-contract/remotes';
 import type { RemoteDefinition } from './remote-root';
 import { RetailApp } from './retail-app';
 import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
+import { retailBagAtom } from '../../shared/cart/retail-bag';
 
-export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp };
+export const retailDefinition: RemoteDefinition = { cacheKey: REMOTES.retail.styleKey, catalogues: pdpCatalogues, App: RetailApp, bag: retailBagAtom };

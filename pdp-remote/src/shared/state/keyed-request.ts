@@ -68,6 +68,8 @@ export function useKeyedRequest<Input, T>(request: KeyedRequest<Input, T>, input
     // The key says when the input changed; a new object with the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, key]);
-  const retry = useCallback(() => void load(input, { force: true }), [load, input]);
+  // Stable while the key is: a part that hands the retry on (the grocery bag) is not given a new one each render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const retry = useCallback(() => void load(input, { force: true }), [load, key]);
   return { state: key !== null && state.key === key ? state : null, retry };
 }

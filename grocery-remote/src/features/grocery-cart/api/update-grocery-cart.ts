@@ -1,32 +1,33 @@
-// The grocery bulk cart update (spec §7: params): the lines go to the shopper's store, delivered in
-// the window chosen or collected there. The page's buy bar sends it instead of retail's add to bag,
-// so every cart code of spec §8 reads the same on both pages.
-import type { AddToCartRequestDto, AddToCartResultDto } from '@pdp/backend-api/backend';
-import { SLOT_UNAVAILABLE, type GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
-import { ApiError, wholeCount, type AddToBagCall, type BackendClient } from '@pdp/pdp-remote/blocks';
+// The grocery bulk cart update (spec §7: params): every line the grocery page adds, whatever row it
+// comes from (the buy bar, a combo, an item with its gifts), goes to the shopper's store, delivered in
+// the window chosen or collected there. Every cart code of spec §8 reads as it does on retail.
+import type { AddToCartResultDto, CartLineRequestDto } from '@pdp/backend-api/backend';
+import type { GroceryCartUpdateParams, GroceryCartUpdateRequestDto } from '@pdp/backend-api/grocery';
+import { wholeCount, type BackendClient, type BagRequest } from '@pdp/pdp-remote/blocks';
 
-const count = (value: unknown): number => wholeCount(value) ?? 0;
+/** How the grocery lines reach the shopper: delivered from, or collected at, the store's pickup point. */
+export type GroceryLine = Pick<CartLineRequestDto, 'fulfillment' | 'pickupPointCode'>;
 
-async function updateGroceryCart(client: BackendClient, params: GroceryCartUpdateParams, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
+/** A row's request as the grocery bag takes it: each line from the store, the way the shopper chose. */
+export function groceryUpdateOf(request: BagRequest, line: GroceryLine): GroceryCartUpdateRequestDto {
+  switch (request.cartType) {
+    case 'COMBO':
+      return { cartType: 'COMBO', comboId: request.comboId, items: request.items.map(({ itemSku, quantity }) => ({ itemSku, quantity, ...line })) };
+    case 'FREE_GIFT':
+      return { cartType: 'FREE_GIFT', items: [{ ...request.item, ...line }], freeGifts: request.freeGifts };
+    default:
+      return request;
+  }
+}
+
+export async function updateGroceryCart(
+  client: BackendClient,
+  params: GroceryCartUpdateParams,
+  request: GroceryCartUpdateRequestDto,
+): Promise<AddToCartResultDto> {
   const response = await client.post<Partial<AddToCartResultDto> | null>('grocery/carts/_bulk-update', {
     searchParams: { warehouseCode: params.warehouseCode, shippingType: params.shippingType, slotId: params.slotId },
     json: request,
   });
-  return { cartCount: count(response.body.data?.cartCount) };
+  return { cartCount: wholeCount(response.body.data?.cartCount) ?? 0 };
 }
-
-/**
- * The buy bar's bag call for these parameters. When the window has gone meanwhile, `onSlotGone`
- * loads the store's windows again, so the next try is for one that is still there; the failure
- * itself reaches the shopper as the cart catalogue's message.
- */
-export const groceryCartCall =
-  (params: GroceryCartUpdateParams, onSlotGone: () => void): AddToBagCall =>
-  async (client, request) => {
-    try {
-      return await updateGroceryCart(client, params, request);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === SLOT_UNAVAILABLE) onSlotGone();
-      throw error;
-    }
-  };

@@ -1,16 +1,11 @@
-// The buying calls of spec §7: add to bag (`/retail/carts/_add-bulk`), quick checkout
+// The buying calls of spec §7 beside the bag's (shared/cart: the storefront's bag): quick checkout
 // (`/retail/checkouts/_quick`) and notify me when stock returns. POSTs have no timeout (spec §9).
-import type { AddToCartRequestDto, AddToCartResultDto, QuickCheckoutRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import type { QuickCheckoutRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
 import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { CHECKOUT_STATUSES, isOneOf } from '@pdp/backend-api/enums';
 import type { BackendClient } from '../../../shared/http/backend-client';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
 import { wholeCount } from '../../../shared/http/loose-json';
-
-export async function addToCart(client: BackendClient, request: AddToCartRequestDto): Promise<AddToCartResultDto> {
-  const response = await client.post<Partial<AddToCartResultDto> | null>('retail/carts/_add-bulk', { json: request });
-  return { cartCount: wholeCount(response.body.data?.cartCount) ?? 0 };
-}
 
 /** Buy now; on the grocery page with the grocery bag's store and window (`grocery`) as its query. */
 export async function quickCheckout(

@@ -1,6 +1,6 @@
 // The add-to-bag modal: what went into the bag, with the way to the bag or back to shopping, and to
-// the add-to-cart recommendations, on retail and grocery pages (their modal shares this chunk; closing
-// it comes back here).
+// the add-to-cart recommendations, on retail and grocery pages: the page's own, or the storefront
+// bag's list where it has one (grocery's). Closing them comes back here.
 import { cartPath } from '@pdp/host-contract/links';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useSetAtom } from 'jotai';
@@ -12,6 +12,7 @@ import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { buyingMessages } from '../../../shared/i18n/parts/buying';
 import { addToCartRecommendationsMessages } from '../../../shared/i18n/parts/add-to-cart-recommendations';
 import { primaryButton, secondaryButton } from '../../../shared/ui/buttons';
+import { useStorefrontBag } from '../../../shared/cart/storefront-bag';
 import { theme } from '../../../shared/ui/theme';
 
 export default function AddToBagModal({ payload, onClose }: { payload: ModalPayloads['add-to-bag']; onClose: () => void }) {
@@ -19,6 +20,13 @@ export default function AddToBagModal({ payload, onClose }: { payload: ModalPayl
   const { t: tRecommendations } = usePdpMessages(addToCartRecommendationsMessages);
   const { navigate, vendor } = useMountProps();
   const openModal = useSetAtom(openModalAtom);
+  const { suggestionsModal } = useStorefrontBag();
+  const suggest = () =>
+    openModal(
+      suggestionsModal
+        ? { id: suggestionsModal, payload: { itemSku: payload.itemSku } }
+        : { id: 'add-to-cart-recommendations', payload: { itemSku: payload.itemSku } },
+    );
   return (
     <ModalFrame title={t('pdp.addToBag.title')} closeLabel={t('pdp.modal.close')} onClose={onClose}>
       <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', marginBottom: theme.space(4) }}>
@@ -45,11 +53,7 @@ export default function AddToBagModal({ payload, onClose }: { payload: ModalPayl
           {t('pdp.addToBag.seeBag')}
         </button>
       </div>
-      <button
-        type="button"
-        css={{ ...secondaryButton, width: '100%', marginTop: theme.space(2) }}
-        onClick={() => openModal({ id: 'add-to-cart-recommendations', payload: { itemSku: payload.itemSku } })}
-      >
+      <button type="button" css={{ ...secondaryButton, width: '100%', marginTop: theme.space(2) }} onClick={suggest}>
         {tRecommendations('pdp.atcRecommendations.open')}
       </button>
     </ModalFrame>

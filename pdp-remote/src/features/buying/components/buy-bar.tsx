@@ -13,10 +13,11 @@ import { theme } from '../../../shared/ui/theme';
 import { firstPressOnly } from '../../../shared/ui/first-press-only';
 import { useHydrated } from '../../../shared/ssr/use-hydrated';
 import { useBuying } from '../hooks/use-buying';
-import { buyingMessageAtom, notifiedItemsAtom, type AddToBagCall, type AddedItem } from '../state/buying-atoms';
+import { buyingMessageAtom, notifiedItemsAtom, type AddedItem } from '../state/buying-atoms';
 import { wrappingRow } from '../../../shared/ui/layout-styles';
 import type { OnboardingTipId } from '../../../shared/onboarding/onboarding-anchor';
 import { useAddOnChoice } from '../../../shared/cart/add-on-choice';
+import { useStorefrontBag } from '../../../shared/cart/storefront-bag';
 
 interface BuyBarProps {
   summary: ProductSummaryDto;
@@ -29,8 +30,6 @@ interface BuyBarProps {
   blockedMessage: string | null;
   unitPrice: number;
   variant: string | null;
-  /** The bag call of another vendor (grocery); retail's add to bag by default. */
-  addToBagCall?: AddToBagCall;
   /** Offer buy now (the quick checkout); true by default. */
   buyNow?: boolean;
   /** The grocery page's store and window, which buy now sends as add to bag does. */
@@ -45,12 +44,12 @@ export function BuyBar({
   blockedMessage,
   unitPrice,
   variant,
-  addToBagCall,
   buyNow: offerBuyNow = true,
   groceryCheckout,
 }: BuyBarProps) {
   const { t } = usePdpMessages(buyingMessages);
   const { busy, addToBag, buyNow } = useBuying();
+  const bag = useStorefrontBag();
   const shown = useAtomValue(buyingMessageAtom);
   // A message about another item (the shopper moved on to another variant or product) is not shown.
   const message = shown?.itemSku === summary.itemSku ? shown.outcome : null;
@@ -102,7 +101,7 @@ export function BuyBar({
             css={{ ...primaryButton, flex: 1 }}
             disabled={!purchasable || busy !== null}
             aria-busy={busy === 'add'}
-            onClick={firstPressOnly(() => void addToBag(line, item, addToBagCall))}
+            onClick={firstPressOnly(() => void addToBag(line, item, bag.add))}
           >
             {t(busy === 'add' ? 'pdp.buying.adding' : 'pdp.buying.addToBag')}
           </button>

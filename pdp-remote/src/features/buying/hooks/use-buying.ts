@@ -16,14 +16,13 @@ import { openModalAtom } from '../../../shared/modal/modal-atoms';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
 import { cartErrorOutcome } from '../../../shared/cart/cart-error';
 import { formatIsoDate } from '@pdp/host-contract/date-format';
+import { bagRevisionAtom, type StorefrontBag } from '../../../shared/cart/storefront-bag';
 import {
   addToBagAtom,
-  bagRevisionAtom,
   buyNowAtom,
   buyingMessageAtom,
   buyingStateAtom,
   confirmFulfillmentChangeAtom,
-  type AddToBagCall,
   type AddedItem,
   type BuyingResult,
 } from '../state/buying-atoms';
@@ -95,7 +94,7 @@ export function useBuying() {
   );
 
   const addToBag = useCallback(
-    async (line: CartLineRequestDto, item: AddedItem, call?: AddToBagCall) => {
+    async (line: CartLineRequestDto, item: AddedItem, call: StorefrontBag['add']) => {
       if (state.busy || needsLogin(line.quantity, async () => actions.current?.addToBag(line, item, call))) return;
       setMessage(null);
       handle(await add({ line, item, call }), line);

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../../testing/backend-mock';
 import { backendClientAtom } from '../../../shared/http/backend-atoms';
 import { createBackendClient } from '../../../shared/http/backend-client';
+import { retailBagAtom } from '../../../shared/cart/retail-bag';
 import { addToBagAtom, buyNowAtom, buyingStateAtom, confirmFulfillmentChangeAtom, type AddedItem } from './buying-atoms';
 
 startBackendMock();
@@ -20,16 +21,16 @@ function setUp() {
   );
   const store = createStore();
   store.set(backendClientAtom, createBackendClient({ baseUrl: TEST_BACKEND }));
-  return { store, bodies };
+  return { store, bodies, call: store.get(retailBagAtom).add };
 }
 
 describe('one buying call at a time', () => {
   it('answers busy to an add while another is under way, and sends one request', async () => {
-    const { store, bodies } = setUp();
-    const first = store.set(addToBagAtom, { line: LINE, item: ITEM });
+    const { store, bodies, call } = setUp();
+    const first = store.set(addToBagAtom, { line: LINE, item: ITEM, call });
     expect(store.get(buyingStateAtom).busy).toBe('add');
 
-    await expect(store.set(addToBagAtom, { line: LINE, item: ITEM })).resolves.toEqual({ kind: 'busy' });
+    await expect(store.set(addToBagAtom, { line: LINE, item: ITEM, call })).resolves.toEqual({ kind: 'busy' });
     await expect(store.set(buyNowAtom, { line: LINE })).resolves.toEqual({ kind: 'busy' });
     await expect(first).resolves.toEqual({ kind: 'added', cartCount: 1, item: ITEM });
 
@@ -38,11 +39,11 @@ describe('one buying call at a time', () => {
   });
 
   it('sends the last add again, confirmed', async () => {
-    const { store, bodies } = setUp();
+    const { store, bodies, call } = setUp();
     await expect(store.set(confirmFulfillmentChangeAtom)).resolves.toEqual({ kind: 'busy' });
     expect(bodies).toHaveLength(0);
 
-    await store.set(addToBagAtom, { line: LINE, item: ITEM });
+    await store.set(addToBagAtom, { line: LINE, item: ITEM, call });
     await expect(store.set(confirmFulfillmentChangeAtom)).resolves.toEqual({ kind: 'added', cartCount: 2, item: ITEM });
 
     expect(bodies).toEqual([

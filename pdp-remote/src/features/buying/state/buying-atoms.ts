@@ -3,12 +3,12 @@
 // confirm modal can send it again with the change confirmed. What the shopper chose (variant,
 // quantity, way of delivery) lives elsewhere and is never reset by a failure.
 import { atom, type Getter } from 'jotai';
-import type { AddToCartRequestDto, AddToCartResultDto, CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
+import type { CartLineRequestDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
 import type { GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
-import type { BackendClient } from '../../../shared/http/backend-client';
+import type { BagRequest, StorefrontBag } from '../../../shared/cart/storefront-bag';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/http/api-error';
-import { addToCart, quickCheckout } from '../api/buying-api';
+import { quickCheckout } from '../api/buying-api';
 import type { CartOutcome } from '../../../shared/cart/cart-error';
 
 export interface AddedItem {
@@ -27,20 +27,21 @@ export type BuyingResult =
   | { kind: 'failed'; error: ApiError }
   | { kind: 'busy' };
 
-/** Sends an add to bag: retail's `_add-bulk` by default; another remote's bag call (grocery) otherwise. */
-export type AddToBagCall = (client: BackendClient, request: AddToCartRequestDto) => Promise<AddToCartResultDto>;
+/** Sends an add to bag: the storefront bag's add (shared/cart/storefront-bag.ts). */
+type AddToBagCall = StorefrontBag['add'];
+type RegularRequest = Extract<BagRequest, { cartType: 'REGULAR' }>;
 
 interface BuyingState {
   busy: 'add' | 'buy' | null;
   /** The last add to bag, for a confirmed retry through the same call. */
-  lastAdd: { request: AddToCartRequestDto; item: AddedItem; call: AddToBagCall } | null;
+  lastAdd: { request: RegularRequest; item: AddedItem; call: AddToBagCall } | null;
 }
 
 export const buyingStateAtom = atom<BuyingState>({ busy: null, lastAdd: null });
 
 const toApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unknown));
 
-const sendAdd = async (get: Getter, call: AddToBagCall, request: AddToCartRequestDto, item: AddedItem): Promise<BuyingResult> => {
+const sendAdd = async (get: Getter, call: AddToBagCall, request: RegularRequest, item: AddedItem): Promise<BuyingResult> => {
   try {
     const { cartCount } = await call(get(requireBackendClientAtom), request);
     return { kind: 'added', cartCount, item };
@@ -49,13 +50,12 @@ const sendAdd = async (get: Getter, call: AddToBagCall, request: AddToCartReques
   }
 };
 
-export const addToBagAtom = atom(null, async (get, set, input: { line: CartLineRequestDto; item: AddedItem; call?: AddToBagCall }): Promise<BuyingResult> => {
+export const addToBagAtom = atom(null, async (get, set, input: { line: CartLineRequestDto; item: AddedItem; call: AddToBagCall }): Promise<BuyingResult> => {
   if (get(buyingStateAtom).busy) return { kind: 'busy' };
-  const request: AddToCartRequestDto = { cartType: 'REGULAR', items: [input.line] };
-  const call = input.call ?? addToCart;
-  set(buyingStateAtom, { busy: 'add', lastAdd: { request, item: input.item, call } });
+  const request: RegularRequest = { cartType: 'REGULAR', items: [input.line] };
+  set(buyingStateAtom, { busy: 'add', lastAdd: { request, item: input.item, call: input.call } });
   try {
-    return await sendAdd(get, call, request, input.item);
+    return await sendAdd(get, input.call, request, input.item);
   } finally {
     set(buyingStateAtom, (state) => ({ ...state, busy: null }));
   }
@@ -87,9 +87,6 @@ export const buyNowAtom = atom(
     }
   },
 );
-
-/** Counts the changes this page made to the shopper's bag, for parts that show the bag (a summary). */
-export const bagRevisionAtom = atom(0);
 
 /** Items the shopper asked to be told about on this page (the summary's NOTIFIED tag says it after a reload). */
 export const notifiedItemsAtom = atom<ReadonlySet<string>>(new Set<string>());

@@ -1,28 +1,26 @@
 // Choosing and buying a combo (spec §3 Combo, §4, §5, §8): the primary item, always in; each
 // complementary item with a checkbox, chosen by default when available; the combo total and saving;
-// and adding the chosen items with cart type COMBO, each refusal in the catalogue's words. An
-// anonymous shopper signs in and comes back to the same choices, and the add completes.
+// and adding the chosen items with cart type COMBO to the storefront's bag (on grocery, the grocery
+// bag from the shopper's store), each refusal in the catalogue's words. An anonymous shopper signs in
+// and comes back to the same choices, and the add completes.
 import { useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { formatRupiah } from '@pdp/host-contract/price-format';
-import { storefrontOf } from '@pdp/host-contract/remotes';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
+import { useAddToBag } from '../../../shared/cart/storefront-bag';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
 import { comboMessages } from '../messages/combo';
 import { theme } from '../../../shared/ui/theme';
 import { chosenItems, comboTotals, defaultSelection, selectionOf, toggled, type Combo } from '../model/combo';
-import { addComboToCart } from '../api/add-combo-to-cart';
 import { outlinedBox, stackedList } from '../../../shared/ui/layout-styles';
 
 export function ComboPicker({ combo }: { combo: Combo }) {
   const { t } = usePdpMessages(comboMessages);
-  const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
+  const { user, path, requestLogin } = useMountProps();
   const cartFailure = useCartFailure();
-  const client = useAtomValue(requireBackendClientAtom);
+  const bag = useAddToBag();
   const resumed = useResumedAdd('combo');
   const [selection, setSelection] = useState(() => (resumed.skus ? selectionOf(combo, resumed.skus) : defaultSelection(combo)));
   const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
@@ -40,14 +38,18 @@ export function ComboPicker({ combo }: { combo: Combo }) {
       requestLogin({ returnTo });
       return;
     }
+    if (bag.blocked) {
+      setStatus({ kind: 'failed', message: bag.blocked });
+      return;
+    }
     setStatus({ kind: 'adding' });
     try {
-      const count = await addComboToCart(
-        client,
-        combo.comboId,
-        chosen.map((item) => item.itemSku),
-      );
-      reportBagCount?.({ vendor: storefrontOf(vendor), count });
+      // Spec §3 cart types: one of each chosen item, each delivered as the bag delivers.
+      await bag.add({
+        cartType: 'COMBO',
+        comboId: combo.comboId,
+        items: chosen.map((item) => ({ itemSku: item.itemSku, quantity: 1 as const, fulfillment: 'delivery' as const })),
+      });
       setStatus({ kind: 'added' });
     } catch (error) {
       const message = cartFailure(error, returnTo);

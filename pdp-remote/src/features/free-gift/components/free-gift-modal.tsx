@@ -3,13 +3,11 @@
 // within the maximum, and buying the item with its gifts (cart type FREE_GIFT). An anonymous shopper
 // signs in and comes back to the same quantity and gifts, and the add completes.
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { storefrontOf } from '@pdp/host-contract/remotes';
 import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
-import { requireBackendClientAtom } from '../../../shared/http/backend-atoms';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
+import { useAddToBag } from '../../../shared/cart/storefront-bag';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
@@ -19,16 +17,15 @@ import { secondaryButton } from '../../../shared/ui/buttons';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { theme } from '../../../shared/ui/theme';
 import { useFreeGift } from '../hooks/use-free-gift';
-import { addWithGifts } from '../api/add-with-gifts';
 import { criteriaMet, isEligible, selectFirstAllowed, selectionOfGifts, toggledGift, type FreeGift } from '../model/free-gift';
 import { criteriaText } from './free-gift-strip';
 import { stackedList } from '../../../shared/ui/layout-styles';
 
 function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalPayloads['free-gift'] }) {
   const { t } = usePdpMessages(freeGiftMessages);
-  const { user, path, vendor, requestLogin, reportBagCount } = useMountProps();
+  const { user, path, requestLogin } = useMountProps();
   const cartFailure = useCartFailure();
-  const client = useAtomValue(requireBackendClientAtom);
+  const bag = useAddToBag();
   const resumed = useResumedAdd('gift');
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => (resumed.skus ? selectionOfGifts(freeGift, resumed.skus) : new Set()));
   const [status, setStatus] = useState<AddStatus>({ kind: 'idle' });
@@ -44,11 +41,15 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
     if (!isEligible(selection)) return setStatus({ kind: 'failed', message: t('pdp.gift.chooseOne') });
     if (!criteriaMet(freeGift, quantity, unitPrice)) return setStatus({ kind: 'failed', message: t('pdp.gift.notMet') });
     if (!user) return requestLogin({ returnTo });
+    if (bag.blocked) return setStatus({ kind: 'failed', message: bag.blocked });
     setStatus({ kind: 'adding' });
     try {
       const gifts = freeGift.gifts.filter((gift) => selection.has(gift.itemSku));
-      const count = await addWithGifts(client, itemSku, quantity, gifts);
-      reportBagCount?.({ vendor: storefrontOf(vendor), count });
+      await bag.add({
+        cartType: 'FREE_GIFT',
+        item: { itemSku, quantity },
+        freeGifts: gifts.map((gift) => ({ itemSku: gift.itemSku, pickupPointCode: gift.pickupPointCode })),
+      });
       setStatus({ kind: 'added' });
     } catch (error) {
       const message = cartFailure(error, returnTo);

@@ -45,6 +45,7 @@ const buyingMessagesEn: Record<BuyingMessageId, string> = {
   'pdp.cart.error.CHECKOUT_PERMANENTLY_BLOCKED': 'Your account has been deactivated, so you cannot shop. Please contact customer care.',
   'pdp.cart.checkoutBlocked.title': 'Your account is deactivated',
   'pdp.cart.checkoutBlocked.contact': 'Contact customer care',
+  'pdp.cart.needsStore': 'Choose a store or share your location first to add to your bag.',
   'pdp.cart.error.generic': 'Could not add the product. Please try again.',
   'pdp.notifyMe.button': 'Notify me when in stock',
   'pdp.notifyMe.notified': 'We will let you know when it is back in stock.',

@@ -44,6 +44,7 @@ export const buyingMessagesId = {
   'pdp.cart.error.CHECKOUT_PERMANENTLY_BLOCKED': 'Akun kamu dinonaktifkan sehingga belum bisa berbelanja. Silakan hubungi customer care.',
   'pdp.cart.checkoutBlocked.title': 'Akun kamu dinonaktifkan',
   'pdp.cart.checkoutBlocked.contact': 'Hubungi customer care',
+  'pdp.cart.needsStore': 'Pilih toko atau bagikan lokasimu dulu untuk menambahkan ke bag.',
   'pdp.cart.error.generic': 'Gagal menambahkan produk. Silakan coba lagi.',
   'pdp.notifyMe.button': 'Ingatkan saat stok tersedia',
   'pdp.notifyMe.notified': 'Kami akan mengabarimu saat stok tersedia lagi.',
