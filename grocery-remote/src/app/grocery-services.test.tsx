@@ -1,9 +1,11 @@
-// The service section on the grocery page (decision 0068): the subscription, the quote and the
-// installments an item's tags offer, as on retail, with the installment page under /grocery; pay-later; never
-// the trade-in and add-ons, whose pages and bag lines are retail's.
-import { screen, within } from '@testing-library/react';
+// The service section on the grocery page (decisions 0068, 0087): the subscription, the quote, the
+// installments, the trade-in and the add-ons an item's data offers, as on retail, with the installment
+// page under /grocery and the one trade-in and installation pages (spec §2); pay-later; the add-ons
+// ticked go on the grocery bag's line.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ProductTag } from '@pdp/backend-api/enums';
-import { berasSummary } from '../testing/factories';
+import { aSlottedDelivery, berasSummary, BUDI, PONDOK_INDAH, saveSelectedStore } from '../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../testing';
 
 groceryPageTests();
@@ -69,10 +71,45 @@ describe('services on the grocery page', () => {
     );
   });
 
-  it('never asks for trade-in or add-ons', async () => {
-    const asked = serveRiceTagged(['SUBSCRIPTION']);
-    await mountGrocery();
-    await screen.findByRole('region', { name: 'Langganan' });
-    expect(asked.filter((path) => /\/(trade-in|add-on)\//.test(path))).toEqual([]);
+  it('offers the trade-in and the add-ons an item has, each leading to its page, and puts the add-ons on the grocery bag line', async () => {
+    serveRiceTagged(['RETURNABLE']);
+    const updates: unknown[] = [];
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/trade-in/products/:itemSku`, () => envelope({ eligible: true, maxDiscount: 150_000 })),
+      http.get(`${GROCERY_BACKEND}/add-on/installations/:itemSku`, () =>
+        envelope([{ id: 'INST-RCK-DEMO', name: 'Demo pemakaian di rumah', price: 25000, details: ['Teknisi menunjukkan cara pakai'] }]),
+      ),
+      http.post(`${GROCERY_BACKEND}/add-on/availability`, () => envelope([{ id: 'INST-RCK-DEMO', available: true }])),
+      http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, async ({ request }) => {
+        updates.push(await request.json());
+        return envelope({ cartCount: 1 });
+      }),
+    );
+    saveSelectedStore(PONDOK_INDAH);
+    groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
+    const props = await mountGrocery({ user: BUDI });
+
+    const tradeIn = await screen.findByRole('region', { name: 'Tukar tambah' });
+    expect(within(tradeIn).getByRole('link', { name: 'Lihat perangkat yang bisa ditukar' })).toHaveAttribute(
+      'href',
+      '/trade-in/s/beras-pandan-wangi/is--BRS-1-00001',
+    );
+    const addOns = await screen.findByRole('region', { name: 'Layanan tambahan' });
+    expect(within(addOns).getByRole('link', { name: 'Lihat detail pemasangan' })).toHaveAttribute(
+      'href',
+      '/add-on/installation/beras-pandan-wangi/is--BRS-1-00001',
+    );
+    await userEvent.click(await within(addOns).findByRole('checkbox', { name: 'Demo pemakaian di rumah +Rp25.000' }));
+    await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang'));
+    await userEvent.click(within(screen.getByRole('region', { name: 'Pengiriman' })).getByRole('button', { name: '+ Bag' }));
+
+    await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
+    expect(updates).toEqual([
+      {
+        cartType: 'REGULAR',
+        items: [{ itemSku: 'BRS-1-00001', quantity: 1, pickupPointCode: 'PP-RNC-PIK', fulfillment: 'delivery', addOns: ['INST-RCK-DEMO'] }],
+      },
+    ]);
+    expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'GROCERY', count: 1 });
   });
 });

@@ -221,7 +221,7 @@ describe('the grocery bag', () => {
     expect(props.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('/checkout/') }));
   });
 
-  it('offers grocery recommendations after an add, each leading to its grocery page', async () => {
+  it('offers the store’s own list after an add (the grocery recommendation POST), each leading to its grocery page', async () => {
     serveBagUpdate();
     const eggs = {
       itemSku: 'TLR-1-00001',
@@ -246,6 +246,8 @@ describe('the grocery bag', () => {
     const suggestions = await screen.findByRole('dialog', { name: 'Rekomendasi untukmu' });
     const [first] = await within(suggestions).findAllByRole('link', { name: /Telur Ayam Negeri/ });
     expect(first).toHaveAttribute('href', '/grocery/p/telur-ayam-negeri/is--TLR-1-00001');
+    // Spec §9 "grocery: 18", for the store the bag line went to; not the retail placements.
+    expect(asked).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-PIK', page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
   });
 
   it('shows the onboarding tips, the first beside buy now, which it describes', async () => {
@@ -258,5 +260,15 @@ describe('the grocery bag', () => {
     expect(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' })).toHaveAccessibleDescription(
       'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.',
     );
+  });
+
+  it('points the shipping card’s tip at the delivery window, where the other windows are', async () => {
+    window.localStorage.setItem('pdp.onboarding-closed', JSON.stringify({ 'single-checkout': true, 'promo-highlight': true, 'trade-in-highlight': true }));
+    await mountWithStore();
+    fireEvent.scroll(window);
+    const tip = await screen.findByRole('note', { name: 'Tips' });
+    const text = 'Ongkir dan estimasi tiba dihitung ke alamatmu. Pilihan pengiriman lainnya ada di sini.';
+    expect(tip).toHaveTextContent(text);
+    expect(within(shippingSection()).getByRole('button', { name: 'Ganti jadwal' })).toHaveAccessibleDescription(text);
   });
 });

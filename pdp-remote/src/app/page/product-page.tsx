@@ -66,7 +66,11 @@ export function ProductPage({ productId, parts, view = 'main', renderBanner }: P
 
   // The page's other views are chunks of their own, loaded on the routes that show them.
   if (view !== 'main') {
-    const viewProps = { summary: shown, productId: shownId, productPath: pathOf(shownId) };
+    // A special page (trade-in, add-on installation) is one page for both storefronts (spec §2 gives it no
+    // grocery route): its way back is to the product's own page, on the storefront the product is sold on.
+    const special = view === 'trade-in' || view === 'add-on-installation';
+    const backPath = special ? productPath({ vendor: storefrontOf(shown.vendor), productName: shown.urlFriendlyName, id: shownId }) : pathOf(shownId);
+    const viewProps = { summary: shown, productId: shownId, productPath: backPath };
     // The remote's own (receiving, special) if it has the view, else one of the page's; a remote without a
     // special page (grocery has no trade-in) is never routed to it: the host sends those to retail.
     const View = parts.views[view as ReceivingView | SpecialView];

@@ -2,10 +2,10 @@
 // item tagged for installments, its installments (spec §1, §3) in v1 or v2 by the product config's
 // `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
 // INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for an item tagged SUBSCRIPTION
-// its subscription offer, and for one sold in quantity (WHOLESALE) asking for a quote: on retail and
-// grocery alike, as the item's tags say (decision 0068). On retail only, the add-ons (insurances behind
-// the config's switch) and the trade-in row, each shown for an item that has them: their pages and bag
-// lines are retail's. In the section's chunk, so the first load carries none of them.
+// its subscription offer, and for one sold in quantity (WHOLESALE) asking for a quote, and the add-ons
+// (insurances behind the config's switch) and the trade-in row, each shown for an item that has them:
+// on retail and grocery alike, as the item's data says (decisions 0068, 0087). In the section's chunk,
+// so the first load carries none of them.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ProductDetailsDto } from '@pdp/backend-api/backend';
@@ -37,7 +37,6 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
   const { summary } = useAtomValue(summaryStateAtom);
   const tags = summary?.itemSku === itemSku ? summary.tags : [];
   const storefront = storefrontOf(vendor);
-  const retail = storefront === 'RETAIL';
   const productId = itemProductId(itemSku);
   const installments = tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC');
   const loanSimulation = summary && tags.includes('INSTALLMENT_SIMULATION');
@@ -61,10 +60,10 @@ export default function ServiceSection({ details, itemSku }: { details: ProductD
       <ServiceList details={details} itemSku={itemSku} />
       {tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} onboarding={config?.subscriptionOnboardingEnabled === true} />}
       {tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
-      {retail && summary && config && (
+      {summary && config && (
         <AddOnsRow itemSku={itemSku} insuranceEnabled={config.insuranceEnabled} installationPath={addOnInstallationPath(summary.urlFriendlyName, productId)} />
       )}
-      {retail && summary && <TradeInRow itemSku={itemSku} pagePath={tradeInPath(summary.urlFriendlyName, productId)} />}
+      {summary && <TradeInRow itemSku={itemSku} pagePath={tradeInPath(summary.urlFriendlyName, productId)} />}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 // failing (HTTP mocked at the network).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { aSummary } from '../../testing/summary-factory';
 import { renderRemote } from '../../testing/render-remote';
 import { CATEGORIES, TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in-test-backend';
 
@@ -74,6 +75,21 @@ describe('the trade-in page', () => {
 
     await userEvent.click(screen.getByRole('link', { name: /Kembali ke produk/ }));
     expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/p/sepatu-lari-aero/ps--SPL-1' }));
+  });
+
+  it('leads back to a grocery item’s own page: one trade-in page for both storefronts (spec §2)', async () => {
+    serveTradeIn();
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
+        envelope(aSummary({ vendor: 'GROCERY', name: 'Rice Cooker Digital', urlFriendlyName: 'rice-cooker-digital' })),
+      ),
+    );
+    const { props } = renderRemote({ path: '/trade-in/s/rice-cooker-digital/ps--SPL-1' });
+    await phonesListed();
+
+    await userEvent.click(screen.getByRole('link', { name: /Kembali ke produk/ }));
+
+    expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/grocery/p/rice-cooker-digital/ps--SPL-1' }));
   });
 
   it('says a failed list of devices with a retry, keeps the rest, and lists them on the retry', async () => {

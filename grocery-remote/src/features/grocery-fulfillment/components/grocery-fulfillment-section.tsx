@@ -1,7 +1,9 @@
 // The grocery shipping section: the store, then delivery or pickup (each with its availability),
-// then for delivery the window chosen with its fee and the slot picker, for pickup the store's next
-// pickup hours and its schedule.
+// then for delivery the window chosen with its fee and the slot picker (the shipping card's onboarding
+// tip points at it, as at retail's shipping options), for pickup the store's next pickup hours and its
+// schedule.
 import type { ReactNode } from 'react';
+import type { OnboardingTipId } from '@pdp/host-contract/storage-keys';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { formatPickupDate, FulfillmentKindPicker, fulfillmentMessages, secondaryButton, theme, useModal, useMountProps } from '@pdp/pdp-remote/blocks';
 import { useGroceryMessages } from '../../../shared/i18n/grocery-catalogues';
@@ -12,12 +14,21 @@ import { slotLabel } from './slot-label';
 
 const muted = { margin: 0, color: theme.color.muted, fontSize: 14 } as const;
 
+interface ChoiceWithChangeProps {
+  testId: string;
+  actionLabel: string;
+  onChange: () => void;
+  /** The onboarding tip about the button, if one is. */
+  tip?: OnboardingTipId;
+  children: ReactNode;
+}
+
 /** What is chosen (a delivery window, the pickup store) with the button that changes or details it. */
-function ChoiceWithChange({ testId, actionLabel, onChange, children }: { testId: string; actionLabel: string; onChange: () => void; children: ReactNode }) {
+function ChoiceWithChange({ testId, actionLabel, onChange, tip, children }: ChoiceWithChangeProps) {
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), alignItems: 'center' }} data-testid={testId}>
       <span>{children}</span>
-      <button type="button" css={secondaryButton} onClick={onChange}>
+      <button type="button" css={secondaryButton} onClick={onChange} data-onboarding={tip}>
         {actionLabel}
       </button>
     </div>
@@ -40,6 +51,7 @@ function DeliveryPanel({ fulfillment }: { fulfillment: GroceryFulfillment }) {
     <ChoiceWithChange
       testId="grocery-slot"
       actionLabel={t('grocery.delivery.changeSlot')}
+      tip="shipping-card"
       onChange={() =>
         openModal({
           id: 'grocery.slot-picker',
