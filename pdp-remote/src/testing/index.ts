@@ -7,6 +7,7 @@ export { serverRenderRequest } from './server-render-request';
 export { keepsFocusThenReturnsIt } from './focus-trap';
 export { KEMANG, mockGeolocation } from './geolocation-mock';
 export { leadsToTheBag } from './add-to-bag-modal';
+export { installFakeIntersectionObserver } from './fake-intersection-observer';
 export { anyAnswer, forEveryAnswer, isFiniteNumber, isString, nearly } from './fuzz';
 // The fault matrix's faults as MSW answers, one module for every package's tests (the host's too).
 export { FAULT_KINDS, FAULT_TIMEOUT_MS, faultAnswer, faultHandler, type FaultKind, type FaultMethod } from '../../../tooling/jest/fault-matrix';

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aStore, KEMANG } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
+import { installFakeIntersectionObserver } from '@pdp/pdp-remote/testing';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
@@ -44,6 +45,25 @@ const section = () => screen.findByRole('region', { name: 'Rekomendasi' });
 const cardsIn = async (region: HTMLElement) => (await within(region).findAllByRole('link')).map((link) => ({ link, card: link.closest('li') as HTMLElement }));
 
 describe('grocery recommendations', () => {
+  it('lists the store’s products for a shopper who jumps to them past every section above (nothing else came near)', async () => {
+    const viewport = installFakeIntersectionObserver();
+    try {
+      const queries = serveRecommendations(() => withTrace([aRecommendation(1)]));
+      saveKemang();
+      await mountGrocery();
+      // Only the recommendations come near: the shopper went there from the section navigation.
+      const region = await section();
+      const placeholder = region.querySelector('[aria-hidden="true"]');
+      expect(placeholder).not.toBeNull();
+      await viewport.show(placeholder as Element, 1);
+
+      expect(await within(region).findByRole('link', { name: /Sayur 1/ })).toHaveAttribute('href', '/grocery/p/sayur-1/is--SYR-1-00001');
+      expect(queries).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: '0', itemPerPage: '18', placement: 'grocery-pdp' }]);
+    } finally {
+      viewport.restore();
+    }
+  });
+
   it('asks for the shopper store, and each card links to its grocery page with its position and the trace id', async () => {
     const queries = serveRecommendations(() => withTrace([aRecommendation(1), aRecommendation(2), aRecommendation(3)]));
     saveKemang();

@@ -165,7 +165,7 @@ export function ProductMainView({
             inStorePickup={inStorePickup}
           />
           <PageSection id="shipping" titled>
-            <Deferred minHeight={SHIPPING_PLACEHOLDER_HEIGHT}>
+            <Deferred minHeight={SHIPPING_PLACEHOLDER_HEIGHT} atMount>
               <ShippingSection
                 summary={summary}
                 productId={productId}
