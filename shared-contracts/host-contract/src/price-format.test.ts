@@ -15,34 +15,36 @@ describe('price formats of spec §9', () => {
   });
 
   it('prefixes short prices with Rp', () => {
-    expect(formatShortRupiah(8_000_000)).toBe('Rp8jt');
+    expect(formatShortRupiah(8_000_000)).toBe('Rp8,0jt');
   });
 });
 
-// Decision 0070: the nearest tenth, half up; a whole value drops `,0`; 1000 of a unit is 1 of the next.
+// Decision 0070: the nearest tenth, half up, its decimal always shown (`,0` too, issue 61); 1000 of a unit is 1 of
+// the next; below 1000 the whole number.
 describe('short forms (decision 0070)', () => {
   it.each([
     [0, '0'],
     [950, '950'],
     [999.4, '999'],
-    [999.5, '1rb'],
-    [1000, '1rb'],
-    [1049, '1rb'],
+    [999.5, '1,0rb'],
+    [1000, '1,0rb'],
+    [1049, '1,0rb'],
     [1050, '1,1rb'],
     [1500, '1,5rb'],
     [15949, '15,9rb'],
-    [15950, '16rb'],
-    [15990, '16rb'],
+    [15950, '16,0rb'],
+    [15990, '16,0rb'],
     [999_949, '999,9rb'],
-    [999_950, '1jt'],
-    [1_000_000, '1jt'],
+    [999_950, '1,0jt'],
+    [1_000_000, '1,0jt'],
     [2_500_000, '2,5jt'],
-    [999_950_000, '1M'],
-    [1_000_000_000, '1M'],
+    [8_000_000, '8,0jt'],
+    [999_950_000, '1,0M'],
+    [1_000_000_000, '1,0M'],
     [3_250_000_000_000, '3,3T'],
     [3_249_999_999_999, '3,2T'],
-    [999_950_000_000_000, '1000T'],
-    [-15_950, '-16rb'],
+    [999_950_000_000_000, '1000,0T'],
+    [-15_950, '-16,0rb'],
     [-0.2, '0'],
     [Number.POSITIVE_INFINITY, '0'],
   ])('formatShortNumber(%p) is %s', (value, expected) => {
@@ -69,11 +71,11 @@ describe('short forms (decision 0070)', () => {
     return values.filter((value) => value < 999_950_000_000_000).sort((a, b) => a - b);
   };
 
-  it('is within half a tenth of its unit, below 1000 of it, with one decimal at most and never `,0`', () => {
+  it('is within half a tenth of its unit, below 1000 of it, with exactly one decimal from 1000 up and none below', () => {
     for (const value of sample()) {
       const { number, unit, digits } = read(formatShortNumber(value));
       expect(digits).not.toBe('');
-      expect(digits.endsWith(',0')).toBe(false);
+      expect(digits).toMatch(unit === 1 ? /^\d+$/ : /^\d+,\d$/);
       expect(number).toBeLessThan(1000);
       // Read back, the figure is the value to the nearest tenth of its unit (below 1000: exactly).
       expect(Math.abs(number * unit - value)).toBeLessThanOrEqual(unit === 1 ? 0 : unit / 20 + 1e-6 * unit);
@@ -91,7 +93,7 @@ describe('short forms (decision 0070)', () => {
   it('rounds half up at every boundary of every unit', () => {
     for (const [suffix, unit] of Object.entries(UNITS).filter(([suffix]) => suffix !== '')) {
       expect(formatShortNumber(1.05 * unit)).toBe(`1,1${suffix}`);
-      expect(formatShortNumber(1.05 * unit - 1)).toBe(`1${suffix}`);
+      expect(formatShortNumber(1.05 * unit - 1)).toBe(`1,0${suffix}`);
       expect(formatShortNumber(12.34 * unit)).toBe(`12,3${suffix}`);
       expect(formatShortNumber(12.35 * unit)).toBe(`12,4${suffix}`);
     }

@@ -18,11 +18,9 @@ export function formatRupiah(value: number): string {
  */
 const tenthsOf = (value: number): number => Math.round(Number((value * 10).toPrecision(12)));
 
-/** Tenths written with a comma: 155 → `15,5`; 160 → `16`, or `16,0` where the decimal always shows. */
-function withComma(tenths: number, { alwaysDecimal }: { alwaysDecimal: boolean }): string {
-  const whole = Math.trunc(tenths / 10);
-  const decimal = tenths % 10;
-  return decimal === 0 && !alwaysDecimal ? String(whole) : `${whole},${decimal}`;
+/** Tenths written with their one decimal and a comma, `,0` included: 155 → `15,5`; 160 → `16,0`. */
+function withComma(tenths: number): string {
+  return `${Math.trunc(tenths / 10)},${tenths % 10}`;
 }
 
 const SHORT_UNITS = [
@@ -33,9 +31,10 @@ const SHORT_UNITS = [
 ] as const;
 
 /**
- * Decision 0070: the nearest tenth of the largest unit that fits, half up, `,0` dropped; a value that
- * rounds to 1000 of a unit is 1 of the next (999.950 → `1jt`). 1000 → `1rb`, 15.950 → `16rb`,
- * 15.949 → `15,9rb`, 2.500.000 → `2,5jt`; below 1000 the whole number (999,4 → `999`).
+ * Decision 0070: the nearest tenth of the largest unit that fits, half up, its decimal always shown
+ * (spec §9 "one decimal and a comma", issue 61); a value that rounds to 1000 of a unit is 1 of the
+ * next (999.950 → `1,0jt`). 1000 → `1,0rb`, 15.950 → `16,0rb`, 15.949 → `15,9rb`, 2.500.000 →
+ * `2,5jt`; below 1000 the whole number (999,4 → `999`).
  */
 export function formatShortNumber(value: number): string {
   if (!Number.isFinite(value)) return '0';
@@ -46,7 +45,7 @@ export function formatShortNumber(value: number): string {
   for (const [index, { size, suffix }] of SHORT_UNITS.entries()) {
     // Tenths of this unit from the whole number: 15950 / 100 is exactly 159.5, where 15.95 × 10 is not.
     const tenths = Math.round(whole / (size / 10));
-    if (tenths < 10_000 || index === last) return `${sign}${withComma(tenths, { alwaysDecimal: false })}${suffix}`;
+    if (tenths < 10_000 || index === last) return `${sign}${withComma(tenths)}${suffix}`;
   }
   return `${sign}${whole}`;
 }
@@ -58,7 +57,7 @@ export function formatShortRupiah(value: number): string {
 /** Spec §9: a rating out of 5 with one decimal and a comma, always (decision 0070): 4.45 → `4,5`, 4 → `4,0`. */
 export function formatRating(value: number): string {
   const safe = Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0;
-  return withComma(tenthsOf(safe), { alwaysDecimal: true });
+  return withComma(tenthsOf(safe));
 }
 
 /**
