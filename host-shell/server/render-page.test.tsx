@@ -3,7 +3,7 @@
  */
 // The host server's page for product routes and non-pages, with the remote's server build faked at
 // its module boundary: the shell around the remote's markup, statuses, the head, and a remote down.
-import type { RemoteServerModule, ServerRenderResult } from '@pdp/host-contract/contract';
+import type { PageStatus, RemoteServerModule, ServerRenderRequest, ServerRenderResult } from '@pdp/host-contract/contract';
 import type { RemoteServerModules } from './remote-server-modules';
 import { createRenderResilience, renderServerPage } from './render-page';
 import { pageInput, testRuntimeConfig } from './testing/page-input';
@@ -228,10 +228,76 @@ describe("the host server's page", () => {
     expect(await renderServerPage(input('/grocery/p/beras/ps--BRS-1', modules))).toBeNull();
   });
 
-  it('leaves the bundling catalog, a remote page with no product to render, to the browser without asking the remote', async () => {
-    const modules = modulesAnswering(async () => rendered());
-    expect(await renderServerPage(input('/retail/bundling-catalog/BND-HPX-01', modules))).toBeNull();
-    expect(modules.requests).toEqual([]);
+  describe('the bundling catalog, a remote page the browser builds (decision 0071)', () => {
+    const BUNDLE = '/retail/bundling-catalog/BND-HPX-01';
+    /** A remote whose server build answers the page's status with `status`, its renders and status requests counted. */
+    function modulesWithStatus(status: () => Promise<PageStatus>) {
+      const modules = modulesAnswering(async () => rendered());
+      const statusRequests: ServerRenderRequest[] = [];
+      const load = modules.load;
+      modules.load = async (...args) => ({
+        ...(await load(...args)),
+        pageStatus: (request) => {
+          statusRequests.push(request);
+          return status();
+        },
+      });
+      return Object.assign(modules, { statusRequests });
+    }
+
+    it("answers an unknown bundle 404 with the host's 404 page in its shell, as the remote's server build says, without a render", async () => {
+      const modules = modulesWithStatus(async () => 404);
+      const page = await renderServerPage(input(`${BUNDLE}?utm_source=x`, modules));
+      expect(page?.status).toBe(404);
+      const html = page?.html ?? '';
+      expect(html).toContain('Halaman tidak ditemukan');
+      expect(html).toContain('>Pasarku</a>');
+      const serverPage = JSON.parse(/<script id="pdp-server-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+      expect(serverPage).toMatchObject({ path: `${BUNDLE}?utm_source=x`, remote: 'retail', status: 404, state: null });
+      expect(modules.requests).toEqual([]);
+      expect(modules.statusRequests).toEqual([
+        expect.objectContaining({ path: `${BUNDLE}?utm_source=x`, vendor: 'RETAIL', backendBaseUrl: 'http://backend.test/backend', backendTimeoutMs: 1200 }),
+      ]);
+    });
+
+    it('leaves a bundle that exists to the browser, and so a remote without the status, one that fails and one without a server build', async () => {
+      const log = jest.fn();
+      expect(
+        await renderServerPage(
+          input(
+            BUNDLE,
+            modulesWithStatus(async () => 200),
+          ),
+        ),
+      ).toBeNull();
+      const older = modulesAnswering(async () => rendered());
+      expect(await renderServerPage(input(BUNDLE, older))).toBeNull();
+      expect(older.requests).toEqual([]);
+      expect(
+        await renderServerPage(
+          input(
+            BUNDLE,
+            modulesWithStatus(() => Promise.reject(new Error('status exploded'))),
+            log,
+          ),
+        ),
+      ).toBeNull();
+      expect(log).toHaveBeenCalledWith('remote-page-status-error', { remote: 'retail', reason: 'status exploded' });
+      // A status the host shows no page for (500: the backend failed) is the browser's to say.
+      expect(
+        await renderServerPage(
+          input(
+            BUNDLE,
+            modulesWithStatus(async () => 500),
+          ),
+        ),
+      ).toBeNull();
+      const config = testRuntimeConfig();
+      const { serverEntryUrl: _none, ...retail } = config.remotes.retail;
+      const withoutBuild = modulesWithStatus(async () => 404);
+      expect(await renderServerPage(pageInput({ ...config, remotes: { ...config.remotes, retail } }, BUNDLE, withoutBuild))).toBeNull();
+      expect(withoutBuild.statusRequests).toEqual([]);
+    });
   });
 });
 

@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
-import { criticalStyles, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/host-contract/contract';
+import { criticalStyles, type PageStatus, type RuntimeConfig, type ServerRenderRequest, type ServerRenderResult } from '@pdp/host-contract/contract';
 import { DEFAULT_LOCALE, type Locale } from '@pdp/host-contract/locale';
 import { remoteOfOwner, type RemoteKey } from '@pdp/host-contract/remotes';
 import { type RouteMatch, splitUrl } from '@pdp/host-contract/routes';
@@ -193,6 +193,35 @@ async function remoteRender(
   }
 }
 
+/**
+ * The status of a page the browser builds (`clientRendered`), from its remote's server build
+ * (`pageStatus`, contract 1.26): 404, 410 or 429 gets the host's error page from the server; 200, a
+ * remote without a server build or without `pageStatus`, and a status that is slow or fails leave the
+ * page to the browser (the shell, 200), which reports the status once it knows it.
+ */
+async function clientRenderedStatus(
+  input: RenderPageInput,
+  remote: RemoteKey,
+  request: Omit<ServerRenderRequest, 'backendBaseUrl' | 'origin' | 'nonce'>,
+): Promise<PageStatus> {
+  const entryUrl = input.config.remotes[remote]?.serverEntryUrl;
+  if (!entryUrl) return 200;
+  const budget = input.renderBudgetMs ?? REMOTE_RENDER_TIMEOUT_MS;
+  try {
+    const module = await withTimeout(input.modules.load(remote, new URL(entryUrl, input.origin).href), budget);
+    if (!module.pageStatus) return 200;
+    const backendTimeoutMs = Math.max(100, Math.floor(budget * BACKEND_SHARE_OF_BUDGET));
+    const status = await withTimeout(
+      module.pageStatus({ ...request, backendBaseUrl: input.backendBaseUrl, origin: input.origin, nonce: input.nonce, backendTimeoutMs }),
+      budget,
+    );
+    return status === 404 || status === 410 || status === 429 ? status : 200;
+  } catch (error) {
+    input.log?.('remote-page-status-error', { remote, reason: error instanceof Error ? error.message : String(error) });
+    return 200;
+  }
+}
+
 /** What the server answers for a product: a render (maybe the last good one, stale), the remote down, or the shell for the browser to build. */
 type PageAnswer = { result: ServerRenderResult; stale?: boolean } | { down: true } | { browser: true };
 
@@ -279,9 +308,11 @@ export function withServerPagePath(html: string, renderedUrl: string, requestUrl
 
 /**
  * The page for a product route (the remote's render in the host's shell) or for a path that is no
- * page (the host's 404 in its shell); null for the host's other pages, for remotes without a server
- * build, for a route built in the browser only (`clientRendered`), and for a product the server could not render while its remote is up: those are sent as the
- * client-rendered shell, and the browser builds the page.
+ * page (the host's 404 in its shell), or the error page of a route built in the browser only
+ * (`clientRendered`) whose remote says it does not exist; null for the host's other pages, for
+ * remotes without a server build, for any other page of a `clientRendered` route, and for a product
+ * the server could not render while its remote is up: those are sent as the client-rendered shell,
+ * and the browser builds the page.
  */
 export async function renderServerPage(input: RenderPageInput): Promise<RenderedPage | null> {
   const { template, config, requestUrl, origin, nonce, locale = DEFAULT_LOCALE } = input;
@@ -290,12 +321,18 @@ export async function renderServerPage(input: RenderPageInput): Promise<Rendered
   const match = matchOf(input, pathname);
   const isPage = match !== null && !match.route.notFound;
   const remote = match ? remoteOfOwner(match.route.owner) : null;
-  // The host's own pages, and a remote's page with nothing to render on the server (the bundling catalog), go as the shell.
-  if (isPage && (!remote || match.route.clientRendered)) return null;
+  // The host's own pages go as the shell.
+  if (isPage && !remote) return null;
 
   let serverPage: ServerPage = { path, remote: null, status: 404, state: null };
   let result: (ServerRenderResult & { stale?: boolean }) | null = null;
-  if (isPage && remote) {
+  if (isPage && remote && match.route.clientRendered) {
+    // A remote's page with nothing to render on the server (the bundling catalog): the shell, unless
+    // its remote says the page does not exist; then the host's error page, with its status.
+    const status = await clientRenderedStatus(input, remote, { path, vendor: match.route.vendor, locale, brand: config.brand });
+    if (status === 200) return null;
+    serverPage = { path, remote, status, state: null };
+  } else if (isPage && remote) {
     const entryUrl = config.remotes[remote]?.serverEntryUrl;
     if (!entryUrl) return null;
     const answer = await resilientRender(input, remote, entryUrl, { path, vendor: match.route.vendor, locale, brand: config.brand });

@@ -154,6 +154,13 @@ export function criticalStyles(key: string, inserted: Readonly<Record<string, st
 export interface RemoteServerModule {
   contractVersion: string;
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+  /**
+   * The status of a page the browser builds (a `clientRendered` route, the bundling catalog): 200, or
+   * the status the host answers with its error page (404 for a bundle the backend does not know). The
+   * host's server asks it instead of `renderPage`; without it, or when it fails, the host sends the
+   * shell with 200 and the remote reports the status in the browser. Since 1.26.
+   */
+  pageStatus?(request: ServerRenderRequest): Promise<PageStatus>;
 }
 
 /** The host's run-time configuration (`/runtime-config.json`), editable after the build. */

@@ -35,7 +35,9 @@ export interface RouteDefinition {
   outOfScope?: boolean;
   /**
    * Built in the browser only: the page has no product to render on the server (the bundling
-   * catalog), so the host's server sends the shell and the remote builds the page. Since 1.26.
+   * catalog), so the host's server sends the shell and the remote builds the page. The host's server
+   * asks the remote's server build only for the page's status (`RemoteServerModule.pageStatus`), so
+   * a page that does not exist answers 404 with the host's error page. Since 1.26.
    */
   clientRendered?: boolean;
   /** Kept out of search engines (robots noindex,nofollow): a page of a promotion, not of a product. Since 1.26. */

@@ -3,7 +3,8 @@
  */
 // The server render as a host's server calls it (Node, no DOM), against the backend mocked at the
 // network: the page's markup and critical CSS, the seed handed to the client, the SEO head, the
-// statuses of products that cannot be shown, and what its caches save.
+// statuses of products that cannot be shown, what its caches save, and the status of a page the
+// browser builds (the bundling catalog).
 import type { ServerRenderRequest } from '@pdp/host-contract/contract';
 import { createServerModule } from './server-render';
 import { aSummary } from '../../testing/summary-factory';
@@ -13,6 +14,7 @@ import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
 import { useTranslator } from '../../shared/i18n/i18n-provider';
 import { serverRenderRequest } from '../../testing/server-render-request';
 import { FAULT_KINDS, faultHandler } from '../../testing';
+import { RETAIL_ROUTE_STATUSES } from '../registries/retail-route-statuses';
 
 startBackendMock();
 
@@ -205,5 +207,51 @@ describe('server render with a hung backend', () => {
     const result = await renderPage(request({ path: '/p/hang/ps--HNG-1', backendTimeoutMs: 300 }));
     expect(result.status).toBe(500);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('the status of a page the browser builds (the bundling catalog, decision 0071)', () => {
+  const BUNDLE = '/retail/bundling-catalog/BND-1?utm_source=x';
+  const { pageStatus } = createServerModule(retailDefinition, { routeStatuses: RETAIL_ROUTE_STATUSES });
+  /** The bundle's read answering `answer`, its requested ids kept. */
+  function serveBundle(answer: () => Response | Promise<Response>) {
+    const ids: unknown[] = [];
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product/bundles/:bundleId`, ({ params }) => {
+        ids.push(params.bundleId);
+        return answer();
+      }),
+    );
+    return ids;
+  }
+
+  it('is 404 for a bundle the backend does not know, so the host answers with its 404 page', async () => {
+    const ids = serveBundle(() => envelope(null, { status: 404, code: 'NOT_FOUND' }));
+    expect(await pageStatus?.(request({ path: BUNDLE }))).toBe(404);
+    expect(ids).toEqual(['BND-1']);
+  });
+
+  it('is 200 for a bundle that exists, and for a path that names no bundle, without a read', async () => {
+    serveBundle(() =>
+      envelope({
+        bundleId: 'BND-1',
+        name: 'Paket',
+        items: [{ itemSku: 'SPL-1-00001', name: 'Sepatu', price: { offered: 1, combo: 1 }, primary: true, available: true }],
+      }),
+    );
+    expect(await pageStatus?.(request({ path: BUNDLE }))).toBe(200);
+    const ids = serveBundle(() => envelope(null, { status: 404, code: 'NOT_FOUND' }));
+    expect(await pageStatus?.(request())).toBe(200);
+    expect(ids).toEqual([]);
+  });
+
+  it.each(FAULT_KINDS)('GET /product/bundles/{bundleId} × %s: 200, the browser says the failure with a retry', async (fault) => {
+    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/product/bundles/:bundleId`, fault));
+    expect(await pageStatus?.(request({ path: BUNDLE }))).toBe(200);
+  });
+
+  it('is 200 for every page when the remote has no route statuses (the grocery remote)', async () => {
+    serveBundle(() => envelope(null, { status: 404, code: 'NOT_FOUND' }));
+    expect(await createServerModule(retailDefinition).pageStatus?.(request({ path: BUNDLE }))).toBe(200);
   });
 });

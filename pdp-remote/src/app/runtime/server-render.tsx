@@ -12,7 +12,8 @@ import {
   type ServerRenderRequest,
   type ServerRenderResult,
 } from '@pdp/host-contract/contract';
-import { splitUrl } from '@pdp/host-contract/routes';
+import { matchRemoteRoute, splitUrl } from '@pdp/host-contract/routes';
+import type { RoutePageId, RoutePageStatus } from '../../shared/feature/page-slots';
 import { createExpiringCache } from '../../shared/cache/expiring-cache';
 import { requireBackendClientAtom } from '../../shared/http/backend-atoms';
 import { cachedProductConfigs } from '../../shared/product-config/api/cached-product-configs';
@@ -60,9 +61,23 @@ const noop = () => undefined;
 
 const emptyResult = (status: PageStatus, key: string): ServerRenderResult => ({ status, html: '', styles: { key, ids: [], css: '' }, seo: {}, state: null });
 
-export function createServerModule(definition: RemoteDefinition): RemoteServerModule {
+export interface ServerParts {
+  /** The status of each of the remote's pages on a route without a product, which the browser builds (`pageStatus`). */
+  routeStatuses?: Partial<Record<RoutePageId, RoutePageStatus>>;
+}
+
+export function createServerModule(definition: RemoteDefinition, { routeStatuses = {} }: ServerParts = {}): RemoteServerModule {
   // Lives as long as the server process that loaded this build.
   const serverCache = createExpiringCache();
+
+  /** A page the browser builds (the bundling catalog): 200, or 404 when what its route names does not exist. */
+  async function pageStatus(request: ServerRenderRequest): Promise<PageStatus> {
+    const match = matchRemoteRoute(splitUrl(request.path).pathname);
+    const status = match ? routeStatuses[match.route.id as RoutePageId] : undefined;
+    if (!match || !status) return 200;
+    const store = createMountStore(request.backendBaseUrl, request.backendTimeoutMs ?? SERVER_READ_TIMEOUT_MS);
+    return status(store.get(requireBackendClientAtom), match.params);
+  }
 
   async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
     const productId = productIdOfPath(request.path);
@@ -146,5 +161,5 @@ export function createServerModule(definition: RemoteDefinition): RemoteServerMo
     };
   }
 
-  return { contractVersion: CONTRACT_VERSION, renderPage };
+  return { contractVersion: CONTRACT_VERSION, renderPage, pageStatus };
 }

@@ -3,6 +3,8 @@
 // feature's manifest says which of these it fills (feature-manifest.ts).
 import type { ComponentType } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { PageStatus } from '@pdp/host-contract/contract';
+import type { BackendClient } from '../http/backend-client';
 import type { ProductConfigSwitch } from '../product-config/model/product-config';
 
 /** The page's sections, in the section navigation's words (spec §2). */
@@ -42,6 +44,13 @@ export type RoutePageId = 'bundling-catalog';
 export interface RoutePageProps {
   params: Readonly<Record<string, string>>;
 }
+
+/**
+ * A route page's status for the host's server, which sends the page as the shell for the browser to
+ * build (decision 0071): 200, or the status of a page the backend says does not exist (404). Read on
+ * the server only, through the remote's server build (`pageStatus`).
+ */
+export type RoutePageStatus = (client: BackendClient, params: RoutePageProps['params']) => Promise<PageStatus>;
 
 /** A page's view component, by the view it shows. */
 export type ViewComponents<View extends string> = Partial<Record<View, ComponentType<SecondaryViewProps>>>;
