@@ -22,6 +22,15 @@ export async function mountGrocery(overrides: Partial<LifecycleProps> = {}): Pro
   return props;
 }
 
+/** A reload of the page a mount shows: unmounted, and mounted again afresh (a new store, every read made again) for the same shopper and path. */
+export async function reloadGrocery(props: LifecycleProps): Promise<LifecycleProps> {
+  mounted.splice(mounted.indexOf(props), 1);
+  await lifecycles.unmount(props);
+  props.domElement.remove();
+  const { user, path, locale, vendor, reportBagCount, navigate, requestLogin, reportPageStatus, reportAnalytics, reportError } = props;
+  return mountGrocery({ user, path, locale, vendor, reportBagCount, navigate, requestLogin, reportPageStatus, reportAnalytics, reportError });
+}
+
 export async function updateGrocery(props: LifecycleProps, next: Partial<LifecycleProps>): Promise<void> {
   Object.assign(props, next);
   await lifecycles.update(props);

@@ -6,6 +6,7 @@ export { aBasicProduct, serveBasicProducts } from './basic-product-factory';
 export { serverRenderRequest } from './server-render-request';
 export { keepsFocusThenReturnsIt } from './focus-trap';
 export { KEMANG, mockGeolocation } from './geolocation-mock';
+export { emulateViewportWidth } from './viewport-width';
 export { leadsToTheBag } from './add-to-bag-modal';
 export { installFakeIntersectionObserver } from './fake-intersection-observer';
 export { anyAnswer, forEveryAnswer, isFiniteNumber, isString, nearly } from './fuzz';

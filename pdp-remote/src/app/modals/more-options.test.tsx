@@ -1,20 +1,19 @@
 // The more options modal as a shopper on a phone uses it (spec §2): the seller section has no room for
 // sharing and the wishlist there, so one button gathers them with the report; each opens its own modal
-// and closing that brings the list back; members' options send an anonymous shopper through login; on
-// a wide screen the buttons stand on their own and there is no more options button.
+// and closing that brings the list back; members' options send an anonymous shopper through login; the
+// wishlist's option says whether the product is saved, as the button does on a wide screen (spec §3
+// `isInWishlist`); on a wide screen the buttons stand on their own and there is no more options button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
 import { aSummary } from '../../testing/summary-factory';
-import { PHONE_QUERY } from '../../shared/ui/use-media-query';
+import { emulateViewportWidth } from '../../testing/viewport-width';
+import { BUDI, serveWishlist } from '../../features/wishlist/wishlist-test-backend';
 
 startBackendMock();
 const PATH = '/p/sepatu-lari-aero/ps--SPL-1';
-const matchMedia = window.matchMedia;
-const onAPhone = (phone: boolean) => {
-  window.matchMedia = ((query: string) => ({ matches: phone && query === PHONE_QUERY, media: query })) as unknown as typeof window.matchMedia;
-};
+let restoreWidth = () => undefined as void;
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -23,11 +22,9 @@ beforeEach(() => {
     http.post(`${TEST_BACKEND}/common/share-link`, () => envelope({ link: 'https://pasarku.link/Ab3dE6gH' })),
     http.get(`${TEST_BACKEND}/member/wishlist/_groups`, () => envelope({ groups: [{ id: 'WG-1', name: 'Favorit', itemCount: 0 }] })),
   );
-  onAPhone(true);
+  restoreWidth = emulateViewportWidth(360);
 });
-afterEach(() => {
-  window.matchMedia = matchMedia;
-});
+afterEach(() => restoreWidth());
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 async function openMoreOptions() {
@@ -75,6 +72,27 @@ describe('more options on a phone', () => {
     expect(await within(albums).findByRole('checkbox', { name: 'Favorit (0 produk)' })).not.toBeChecked();
   });
 
+  it('says the product is in the wishlist once it is saved to a new album, back in the list and after a reload, as the wide screen’s button does', async () => {
+    serveWishlist();
+    const first = renderRemote({ path: PATH, user: BUDI });
+    const { dialog } = await openMoreOptions();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan ke wishlist' }));
+    const albums = await screen.findByRole('dialog', { name: 'Simpan ke wishlist' });
+    await userEvent.type(await within(albums).findByRole('textbox', { name: 'Nama album baru' }), 'Kado Lebaran');
+    await userEvent.click(within(albums).getByRole('button', { name: 'Buat album dan simpan' }));
+    expect(await within(albums).findByText('Produk ini ada di 1 album.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const list = await screen.findByRole('dialog', { name: 'Opsi lainnya' });
+    expect(within(list).getByRole('button', { name: 'Ada di wishlist' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Simpan ke wishlist' })).not.toBeInTheDocument();
+
+    // A reload: a new mount reads the albums holding the product afresh.
+    first.unmount();
+    renderRemote({ path: PATH, user: BUDI });
+    const again = await openMoreOptions();
+    expect(await within(again.dialog).findByRole('button', { name: 'Ada di wishlist' })).toBeInTheDocument();
+  });
+
   it('reads in English', async () => {
     renderRemote({ path: PATH, locale: 'en' });
     await userEvent.click(await within(await seller()).findByRole('button', { name: 'More options' }));
@@ -84,7 +102,7 @@ describe('more options on a phone', () => {
 });
 
 it('keeps share and wishlist as buttons of their own on a wide screen', async () => {
-  onAPhone(false);
+  emulateViewportWidth(1280);
   renderRemote({ path: PATH });
   const section = await seller();
   expect(await within(section).findByRole('button', { name: 'Bagikan produk' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // Saving the product to wishlist albums (spec §1, §3 Wishlist, §6: members only). A member sees
-// whether the product is in any album (`isInWishlist`: its album list is not empty) and opens the
-// wishlist modal; an anonymous shopper signs in and comes back to the seller, where the modal opens.
+// whether the product is in any album (`isInWishlist`: its album list is not empty, `useInWishlist`,
+// on the button and in the phone's more options list alike) and opens the wishlist modal; an
+// anonymous shopper signs in and comes back to the seller, where the modal opens.
 import { useCallback, useEffect, useRef } from 'react';
 import { useModal } from '../../../shared/modal/use-modal';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -21,11 +22,22 @@ export function useOpenWishlist(productId: string, productName: string): () => v
   }, [openModal, path, productId, productName, requestLogin, user]);
 }
 
+/**
+ * Spec §3 `isInWishlist`: whether the member's product is in any album (its album list is not empty),
+ * read once per product and member and following what the wishlist modal changes; false for an
+ * anonymous shopper and until it is read. Every control that opens the wishlist says it with it: the
+ * button beside sharing, and on phones the more options list, which stands in for that button.
+ */
+export function useInWishlist(productId: string): boolean {
+  const { user } = useMountProps();
+  const { state } = useKeyedRequest(productGroupsRequest, user ? { productId, userId: user.id } : null);
+  return state?.status === 'loaded' && (state.data?.items.length ?? 0) > 0;
+}
+
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const { t } = usePdpMessages(wishlistMessages);
   const { user, path, navigate } = useMountProps();
-  const { state } = useKeyedRequest(productGroupsRequest, user ? { productId, userId: user.id } : null);
-  const saved = state?.status === 'loaded' && (state.data?.items.length ?? 0) > 0;
+  const saved = useInWishlist(productId);
   const open = useOpenWishlist(productId, productName);
 
   // Back from login with the wishlist to open: open it from the button (where focus returns on
