@@ -6,7 +6,8 @@
 // installment and promotions pages every product has under /grocery too, and the vouchers, subscription
 // and quote grocery items offer as retail ones do.
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { AT_BOTH, FORCED_FAILURES, assertClean, jakartaMorning, sessionClock, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
 import { sectionInView, visitProduct } from './product-page';
@@ -99,6 +100,41 @@ describe('the grocery page', () => {
     assert.deepEqual(await seriousAxeViolations(page), []);
     assertClean(tracked);
   });
+
+  for (const product of [BERAS, SUSU]) {
+    it(`shows the image, the name and the price of ${product.name} on a phone’s first screen (360×800), the grocery label and its links below the price`, async () => {
+      const tracked = await e2e.openPage({ width: 360, context: { viewport: { width: 360, height: 800 } } });
+      const { page } = tracked;
+      await openGrocery(page, product);
+      const image = page.getByRole('button', { name: 'Perbesar gambar' });
+      const heading = page.getByRole('heading', { level: 1, name: product.name });
+      const price = page.getByTestId('product-price');
+      // Where each is as the shopper arrives (the page at its top), in CSS pixels of the 800 px viewport.
+      const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+      const bottom = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return box ? box.y + box.height : Number.NaN;
+      };
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(image).toBeInViewport();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect(price).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => bottom(heading)).toBeLessThanOrEqual(800);
+      await expect.poll(() => bottom(price)).toBeLessThanOrEqual(800);
+      expect(await top(heading)).toBeGreaterThanOrEqual(await bottom(image));
+      const priceBottom = await bottom(price);
+      const banner = page.locator('[data-page-type]');
+      for (const mark of [
+        banner.getByText('Grocery', { exact: true }),
+        page.getByRole('link', { name: 'Promo belanja harian' }),
+        page.getByRole('button', { name: 'Info belanja grocery' }),
+      ]) {
+        expect(await top(mark), 'the grocery label and its links come after the price').toBeGreaterThanOrEqual(priceBottom);
+      }
+      await expect(banner).toHaveAttribute('data-page-type', /^product-detail-grocery-/);
+      assertClean(tracked);
+    });
+  }
 
   it('shows the store’s delivery windows on the shipping page and its pickup hours on the pickup-schedule page, both noindex', async () => {
     const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });

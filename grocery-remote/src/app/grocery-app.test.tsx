@@ -41,6 +41,19 @@ describe('the grocery remote', () => {
     expect(screen.getByText('Ranch Market').className).toMatch(/^grocery-/);
   });
 
+  it('shows the image, the name and the price before the grocery label and its links, as a phone’s first screen must', async () => {
+    await mountGrocery();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Beras Pandan Wangi' });
+    const image = screen.getByRole('button', { name: 'Perbesar gambar' });
+    const price = screen.getByTestId('product-price');
+    const label = screen.getByText('Grocery');
+    const after = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([after(image, heading), after(heading, price), after(price, label)]).toEqual([true, true, true]);
+    for (const link of [screen.getByRole('link', { name: 'Promo belanja harian' }), screen.getByRole('button', { name: 'Info belanja grocery' })]) {
+      expect(after(price, link)).toBe(true);
+    }
+  });
+
   it('leads to the grocery daily-shopping promo page through the host', async () => {
     const props = await mountGrocery();
     const promo = await screen.findByRole('link', { name: 'Promo belanja harian' });

@@ -1,6 +1,7 @@
-// The product page: the section navigation, the first screen (gallery beside overview, promo, variant
-// and shipping, the remote's shipping section), then the sections below the fold. Each section is a
-// component of its own in ./sections; the quantity and its price come from usePageQuantity.
+// The product page: the section navigation, the first screen (gallery beside overview, the remote's
+// banner, promo, variant and shipping, the remote's shipping section), then the sections below the
+// fold. Each section is a component of its own in ./sections; the quantity and its price come from
+// usePageQuantity.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import { useAtomValue } from 'jotai';
@@ -44,6 +45,7 @@ interface ProductMainViewProps {
   onPickVariant: (itemSku: string) => void;
   descriptionPath: string;
   promotionsPath: string;
+  /** The remote's mark of the page (the grocery label), in the buying column after the overview (name and price). */
   banner?: ReactNode;
   parts: ProductPageParts;
 }
@@ -114,7 +116,6 @@ export function ProductMainView({
       <SectionBoundary>
         <CategoryBreadcrumbs categories={summary.categories} />
       </SectionBoundary>
-      {banner}
       {variantFailed && <InlineAlert message={t('pdp.page.variantLoadFailed')} actionLabel={t('pdp.page.retry')} onAction={onRetry} />}
       {/* On a wide screen the gallery and the buying column fill the first screen, so the sections
           below, which load as they come near, never move what the shopper sees on arrival. */}
@@ -133,6 +134,8 @@ export function ProductMainView({
         </div>
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5), minWidth: 0 }}>
           <OverviewSection summary={summary} displayedPrice={pageQuantity.displayedPrice} />
+          {/* After the name and the price, never before the image: on a phone the first screen is image, name and price. */}
+          {banner}
           {hasPromo && (
             <PageSection id="promo">
               <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>

@@ -27,7 +27,10 @@ interface ProductPageProps {
   /** How the shopper receives and buys the item, and the remote's own sections. */
   parts: ProductPageParts;
   view?: ProductView;
-  /** Shown above the product, e.g. a special page's heading or the grocery label. */
+  /**
+   * The remote's mark of the product page (the grocery label), shown in the buying column after the
+   * overview, so a phone's first screen is the image, the name and the price. The main view only.
+   */
   renderBanner?: (summary: ProductSummaryDto) => ReactNode;
 }
 
