@@ -4,7 +4,7 @@ import type { RemoteDefinition } from '@pdp/pdp-remote/blocks';
 import { GroceryApp } from './grocery-app';
 import { GROCERY_MODALS } from './grocery-modals';
 import { groceryCatalogues } from '../shared/i18n/grocery-catalogues';
-import { groceryBagAtom } from '../features/grocery-cart/state/grocery-bag';
+import { groceryBagAtom } from '../features/grocery-cart/state/grocery-bag-atom';
 
 export const groceryDefinition: RemoteDefinition = {
   cacheKey: REMOTES.grocery.styleKey,

@@ -20,6 +20,7 @@ export type { ProductPageParts, ShippingSectionProps } from '../app/page/page-pa
 export type { PageSectionPart, SecondaryViewProps } from '../shared/feature/page-slots';
 export { SectionBoundary } from '../app/page/section-boundary';
 export { Deferred } from '../app/page/deferred';
+export { useWantShippingSection } from '../shared/feature/shipping-section-wanted';
 export { usePickupQuantity } from '../app/page/use-pickup-quantity';
 export { useMountProps } from '../shared/mount/mount-context';
 export { useHydrated } from '../shared/ssr/use-hydrated';

@@ -8,6 +8,7 @@ import type { SingleComboDto } from '@pdp/backend-api/combos';
 import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import { aSlottedDelivery, berasSummary, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../testing/factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
+import { installFakeIntersectionObserver } from '@pdp/pdp-remote/testing';
 
 groceryPageTests();
 
@@ -148,5 +149,26 @@ describe('the rows beside the buy bar on the grocery page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Beli dengan hadiah' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(needsStore);
     expect(updates).toEqual([]);
+  });
+
+  it('adds a combo from the first screen before the shipping section came near: the section is asked for, and the add waits for the store', async () => {
+    const viewport = installFakeIntersectionObserver();
+    try {
+      const updates = serveRows();
+      saveSelectedStore(PONDOK_INDAH);
+      groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
+      await mountGrocery({ user: BUDI });
+      // Nothing below the first screen has come near: the shipping section is still its placeholder.
+      expect(screen.queryByRole('button', { name: '+ Bag' })).not.toBeInTheDocument();
+      const sheet = await openCombo();
+
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Tambah paket ke bag' }));
+
+      expect(await within(sheet).findByText('Paket ditambahkan ke bag.')).toBeInTheDocument();
+      expect(updates).toEqual([expect.objectContaining({ params: DELIVER_NOW })]);
+      expect(screen.getByRole('button', { name: '+ Bag' })).toBeInTheDocument();
+    } finally {
+      viewport.restore();
+    }
   });
 });

@@ -25,6 +25,7 @@ import type { ProductPageParts } from './page-parts';
 import type { PageSectionPart, SectionId } from '../../shared/feature/page-slots';
 import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
 import { DEFAULT_PRODUCT_CONFIG } from '../../shared/product-config/model/product-config';
+import { shippingSectionWantedAtom } from '../../shared/feature/shipping-section-wanted';
 
 /** Tags that put something in the service section: returns, installments, a loan simulation, a subscription. */
 const SERVICE_TAGS = ['RETURNABLE', 'INSTALLMENT', 'INSTALLMENT_NON_CC', 'INSTALLMENT_SIMULATION', 'SUBSCRIPTION', 'WHOLESALE'] as const;
@@ -79,6 +80,7 @@ export function ProductMainView({
   const { tags } = summary;
   const hasService = Boolean(details && (details.usps.length > 0 || details.warranty)) || SERVICE_TAGS.some((tag) => tags.includes(tag));
   const config = useAtomValue(productConfigAtom) ?? DEFAULT_PRODUCT_CONFIG;
+  const shippingWanted = useAtomValue(shippingSectionWantedAtom);
   const featureSections = parts.sections ?? NO_SECTIONS;
   // A section behind a switch of the product config (spec §6) shows unless the config turns it off.
   const extraSections = useMemo(() => featureSections.filter((section) => !section.switch || config[section.switch]), [featureSections, config]);
@@ -168,7 +170,7 @@ export function ProductMainView({
             inStorePickup={inStorePickup}
           />
           <PageSection id="shipping" titled>
-            <Deferred minHeight={SHIPPING_PLACEHOLDER_HEIGHT} atMount>
+            <Deferred minHeight={SHIPPING_PLACEHOLDER_HEIGHT} wanted={shippingWanted}>
               <ShippingSection
                 summary={summary}
                 productId={productId}

@@ -1,24 +1,15 @@
-// The grocery page's storefront bag (the blocks' StorefrontBag): the grocery bulk cart update from the
-// store serving the shopper, in their window, for the buy bar, a combo and an item with its gifts
-// alike; and the grocery list after an add (spec §9 "grocery: 18"). The shipping section, which knows
-// the store and the window, gives it (useGroceryBag); until then, or without a store, nothing can be
-// added and the rows say why.
+// The grocery bag the shipping section gives the page (grocery-bag-atom.ts): the grocery bulk cart update
+// from the store serving the shopper, in their window, for the buy bar, a combo and an item with its
+// gifts alike; without a store nothing can be added and the rows say why.
 import { useEffect } from 'react';
-import { atom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { SLOT_UNAVAILABLE, type GroceryCartUpdateParams } from '@pdp/backend-api/grocery';
 import { ApiError, type StorefrontBag } from '@pdp/pdp-remote/blocks';
-import type { GroceryModalPayloads } from '../../../shared/modal/grocery-modal-payloads';
 import { groceryUpdateOf, updateGroceryCart, type GroceryLine } from '../api/update-grocery-cart';
+import { SUGGESTIONS_MODAL, groceryBagAtom, noBag } from './grocery-bag-atom';
 
-const SUGGESTIONS_MODAL = 'grocery.add-to-cart-recommendations' satisfies keyof GroceryModalPayloads;
-
-const NEEDS_STORE: StorefrontBag = {
-  blocked: 'needs-store',
-  add: () => Promise.reject(new Error('the grocery bag needs a store')),
-  suggestionsModal: SUGGESTIONS_MODAL,
-};
-
-export const groceryBagAtom = atom<StorefrontBag>(NEEDS_STORE);
+const NEEDS_STORE = noBag('needs-store');
+const PENDING = noBag('pending');
 
 /**
  * The bag for a store and window. When the window has gone meanwhile, `onSlotGone` loads the store's
@@ -48,5 +39,5 @@ export function useGroceryBag(params: GroceryCartUpdateParams | null, line: Groc
   useEffect(() => {
     setBag(warehouseCode ? groceryBag({ warehouseCode, shippingType, slotId }, { fulfillment, pickupPointCode }, onSlotGone) : NEEDS_STORE);
   }, [setBag, warehouseCode, shippingType, slotId, fulfillment, pickupPointCode, onSlotGone]);
-  useEffect(() => () => setBag(NEEDS_STORE), [setBag]);
+  useEffect(() => () => setBag(PENDING), [setBag]);
 }

@@ -2,7 +2,7 @@
 // position and the answer's trace id for tracking; a failure offers a retry and nothing else moves.
 import { useAtomValue } from 'jotai';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import { InlineAlert, RecommendationCards, theme, useKeyedRequest } from '@pdp/pdp-remote/blocks';
+import { InlineAlert, RecommendationCards, theme, useKeyedRequest, useWantShippingSection } from '@pdp/pdp-remote/blocks';
 import { useGroceryTranslator } from '../../../shared/i18n/grocery-catalogues';
 import { servingStoreAtom } from '../../../shared/warehouse/selected-warehouse';
 import { recommendationsRequest } from '../state/recommendations-atoms';
@@ -10,7 +10,9 @@ import { recommendationsRequest } from '../state/recommendations-atoms';
 function GroceryRecommendations({ summary }: { summary: ProductSummaryDto; productId: string }) {
   const { t } = useGroceryTranslator();
   const serving = useAtomValue(servingStoreAtom);
-  // Waits to know the shopper's store, so the list is asked for once, for that store.
+  // Waits to know the shopper's store, so the list is asked for once, for that store: the shipping
+  // section finds it, and is asked for when the shopper came here without passing it.
+  useWantShippingSection(serving === undefined);
   const { state, retry } = useKeyedRequest(
     recommendationsRequest,
     serving === undefined ? null : { itemSku: summary.itemSku, warehouseCode: serving?.code ?? null },

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
-import { useAddToBag } from '../../../shared/cart/storefront-bag';
+import { BagBlocked, useAddToBag } from '../../../shared/cart/use-add-to-bag';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -38,10 +38,6 @@ export function ComboPicker({ combo }: { combo: Combo }) {
       requestLogin({ returnTo });
       return;
     }
-    if (bag.blocked) {
-      setStatus({ kind: 'failed', message: bag.blocked });
-      return;
-    }
     setStatus({ kind: 'adding' });
     try {
       // Spec §3 cart types: one of each chosen item, each delivered as the bag delivers.
@@ -52,7 +48,7 @@ export function ComboPicker({ combo }: { combo: Combo }) {
       });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const message = cartFailure(error, returnTo);
+      const message = error instanceof BagBlocked ? error.message : cartFailure(error, returnTo);
       setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
   };
