@@ -4,13 +4,14 @@
 // them), pickup and delivery with the address
 // picker, the Click & Collect and pickup-schedule pages, notify me, and recently viewed (with its v2
 // and contextual lists).
+// Buy now, add to bag with the bag page, notify me and the products seen before, newest first, are the
+// shopper journeys' (journeys/buy.e2e.ts, journeys/discovery.e2e.ts), on both storefronts.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import {
   FORCED_FAILURES,
   assertClean,
-  bagPage,
   clearFaults,
   scrollToEnd,
   sessionFault,
@@ -24,7 +25,7 @@ import {
   networkSettled,
   AT_PHONE,
 } from './harness';
-import { SHOES, PHONE, BLENDER, LAPTOP, HELMET, COFFEE, LAMP } from './products';
+import { SHOES, PHONE, LAPTOP, HELMET, COFFEE, LAMP } from './products';
 import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
@@ -36,36 +37,6 @@ async function openProduct(page: Page, product: { path: string; name: string }) 
 }
 
 describe('buying', () => {
-  it('buys now and ends on the checkout route through the host', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await signIn(page, host);
-    await openProduct(page, LAMP);
-    await page.getByTestId('shipping-headline').waitFor();
-    await page.getByRole('button', { name: 'Beli sekarang' }).click();
-    await page.waitForURL(/\/retail\/checkout\/CO-[0-9a-f]{12}$/);
-    assertClean(tracked);
-  });
-
-  it('adds to bag: the add-to-bag modal, the bag count in the header, and the item in the host’s bag page', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await signIn(page, host);
-    await openProduct(page, LAMP);
-    await page.getByRole('button', { name: 'Tambah jumlah' }).click();
-    await page.getByRole('button', { name: '+ Bag' }).dblclick();
-    const dialog = page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    await dialog.waitFor();
-    await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await dialog.getByRole('button', { name: 'Lihat bag' }).click();
-    const bag = await bagPage(page, host);
-    await bag.getByText(LAMP.name, { exact: true }).waitFor();
-    // A double click added once: two, the quantity chosen, not four.
-    await bag.getByText('Jumlah: 2').waitFor();
-    assertClean(tracked);
-  });
-
   it('adds to bag for a member who presses before the host knows they are signed in', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
@@ -294,40 +265,6 @@ describe('pickup and the address', () => {
 });
 
 describe('notify me and recently viewed', () => {
-  it('asks an anonymous shopper for a valid e-mail, then shows the product as notified (spec §6: not members-only)', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(page, BLENDER);
-    await page.getByRole('button', { name: 'Ingatkan saat stok tersedia' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ingatkan saya' });
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('bukan-email');
-    await dialog.getByRole('button', { name: 'Ingatkan saya' }).click();
-    await dialog.getByText('Email-nya tidak valid.').waitFor();
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('sari@example.com');
-    await dialog.getByRole('button', { name: 'Ingatkan saya' }).click();
-    await page.getByRole('dialog', { name: 'Pengingat tersimpan' }).getByRole('button', { name: 'Oke' }).click();
-    await page.getByText('Kami akan mengabarimu saat stok tersedia lagi.').waitFor();
-    await page.reload();
-    await page.getByText('Kami akan mengabarimu saat stok tersedia lagi.').waitFor();
-    assertClean(tracked);
-  });
-
-  it('lists the products seen before, newest first', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    for (const product of [SHOES, LAMP, COFFEE]) await openProduct(page, product);
-    await openProduct(page, HELMET);
-    // The list loads as the shopper nears the end of the page.
-    await scrollToEnd(page);
-    const section = page.getByRole('region', { name: 'Terakhir kamu lihat' });
-    await section.getByRole('link', { name: /Kopi Bubuk/ }).waitFor();
-    const names = await section.getByRole('link').allTextContents();
-    assert.equal(names.length, 3);
-    assert.match(names[0] ?? '', /Kopi Bubuk/);
-    assert.match(names[2] ?? '', /Sepatu Lari/);
-    assertClean(tracked);
-  });
-
   for (const width of AT_PHONE) {
     it(`lists gadgets seen first on a gadget's page, and the cards shown last when the list fails, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });

@@ -9,6 +9,8 @@
 // subscription (the coffee's form through login and back, then the already-in-cart dialog; the vitamin a
 // member already subscribes to, added to that subscription); ask for a quote (the kaos's terms, the
 // form's checks, a request sent and the second one refused with its number; a failure kept in English).
+// The trade-in row, its page and the download-app modal are the shopper journeys' (journeys/buy.e2e.ts), on
+// both storefronts.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
@@ -26,7 +28,7 @@ import {
   AT_DESKTOP,
   AT_PHONE,
 } from './harness';
-import { SHOES, KAOS, PHONE, LAPTOP, FRIDGE, HELMET, COFFEE, VITAMIN, MOTORCYCLE } from './products';
+import { SHOES, KAOS, LAPTOP, FRIDGE, HELMET, COFFEE, VITAMIN, MOTORCYCLE } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
 const e2e = e2eSuite();
@@ -197,37 +199,6 @@ describe('payment options', () => {
       await page.waitForURL(/is--MTR-60015-00001$/);
       await loan.getByRole('radio', { name: /^24 bulan/, checked: true }).waitFor();
       assert.equal(await loan.getByLabel('Uang muka (DP)').inputValue(), '4500000');
-      assertClean(tracked);
-    });
-  }
-
-  for (const width of AT_DESKTOP) {
-    it(`trades in: the phone's row, its page with the devices taken in and the download-app modal, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await visitProduct(page, host, PHONE);
-      const section = await sectionInView(page, 'Layanan');
-      const row = section.getByRole('region', { name: 'Tukar tambah' });
-      await row.getByText('Tukar perangkat lamamu, hemat hingga Rp1.500.000.').waitFor();
-      await row.getByRole('link', { name: 'Lihat perangkat yang bisa ditukar' }).click();
-      await page.waitForURL(/\/trade-in\/s\/smartphone-nusantara-x5-8-gb\/is--HPX-60003-00001$/);
-      await page.getByRole('heading', { level: 1, name: 'Tukar tambah' }).waitFor();
-      const phones = page.getByRole('region', { name: 'Handphone' });
-      await phones.getByText('iPhone · hingga Rp1.500.000').waitFor();
-      await page.getByRole('region', { name: 'Tablet' }).getByText('Tablet Android · hingga Rp900.000').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      const start = page.getByRole('button', { name: 'Tukar tambah di aplikasi' });
-      await start.click();
-      const dialog = page.getByRole('dialog', { name: 'Download aplikasinya dulu, yuk' });
-      const store = dialog.getByRole('link', { name: 'Download di Google Play' });
-      assert.equal(await store.getAttribute('target'), '_blank');
-      assert.match((await store.getAttribute('rel')) ?? '', /noopener/);
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      assert.equal(await start.evaluate((button) => button === document.activeElement), true);
-      await page.getByRole('link', { name: /Kembali ke produk/ }).click();
-      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
       assertClean(tracked);
     });
   }

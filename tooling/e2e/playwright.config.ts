@@ -2,7 +2,8 @@
 // (global-setup.ts), a browser context per page and a simulator session per context (its cookie).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e-config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORTS } from './e2e-config';
+import type { StorefrontName } from './journeys/storefronts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,4 +32,13 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'suite', testIgnore: 'journeys/**' },
+    // The shopper journeys of spec §1, written once and run on each storefront (journeys/journey.ts).
+    ...(['retail', 'grocery'] as const).map((storefront) => ({
+      name: storefront,
+      testMatch: 'journeys/*.e2e.ts',
+      use: { storefront: storefront satisfies StorefrontName, baseURL: `http://127.0.0.1:${E2E_PORTS.host}` },
+    })),
+  ],
 });

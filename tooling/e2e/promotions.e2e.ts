@@ -3,17 +3,17 @@
 // and back (the voucher CLAIMED, nothing else changed), QUOTA_RUN_OUT, the promotions page, English, the
 // combo bottom sheet, its COMBO add to bag and PROMO_HAS_BEEN_EXPIRED, the combo list page, free
 // gifts, adding a combo or gifts through login and back, and a phone and a desktop window.
+// Claiming a store voucher through login and back and adding a combo to the bag are the shopper
+// journeys' (journeys/see-and-choose.e2e.ts), on both storefronts.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_PHONE } from './harness';
 import { SHOES, PHONE, LAPTOP } from './products';
 import { visitProduct } from './product-page';
 
 const e2e = e2eSuite();
 const { host } = e2e;
-
-const RECOMMENDED = 'Hemat s.d. Rp100.000 dengan voucher toko';
 
 async function openShoes(page: Page, path = SHOES.path) {
   await visit(page, `${host}${path}`);
@@ -28,30 +28,6 @@ async function openList(page: Page) {
 }
 
 describe('vouchers', () => {
-  for (const width of AT_PHONE) {
-    it(`claims a store voucher through login and back: CLAIMED, its quota as it was (spec §4), at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await openShoes(page);
-      await page.getByText(RECOMMENDED).waitFor();
-      const dialog = await openList(page);
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      await dialog.getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
-
-      await signInOnLoginPage(page);
-
-      const back = page.getByRole('dialog', { name: 'Promo & voucher' });
-      await back.getByText('Voucher Potongan Rp100.000 berhasil diklaim.').waitFor();
-      assert.equal(await back.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: 'Diklaim' }).isDisabled(), true);
-      await back.getByText(/Sisa kuota 25/).waitFor();
-      assert.equal(new URL(page.url()).pathname, SHOES.path);
-      assert.equal(new URL(page.url()).searchParams.has('claimVoucher'), false);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.equal(overflow, 0, `no horizontal scroll at ${width} px`);
-      assertClean(tracked);
-    });
-  }
-
   it('reads the terms of a store shipping voucher and claims it there; a used voucher and an empty quota cannot be claimed', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;
@@ -113,26 +89,6 @@ async function openComboSheet(page: Page) {
 }
 
 describe('combo bundles', () => {
-  for (const width of AT_DESKTOP) {
-    it(`adds a combo with the items chosen to the bag at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await signIn(page, host);
-      const sheet = await openComboSheet(page);
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      assert.equal(await sheet.getByRole('checkbox', { name: /Konsol/ }).isDisabled(), true);
-      await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
-      await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
-      await sheet.getByText('Paket ditambahkan ke bag.').waitFor();
-      await sheet.getByRole('link', { name: 'Lihat bag' }).click();
-      const bag = await bagPage(page, host);
-      await bag.getByText('Headphone Nirkabel Ramai Flash Sale', { exact: true }).waitFor();
-      await bag.getByText(PHONE.name, { exact: true }).waitFor();
-      assert.equal(await bag.getByText('Tumbler Stainless 500 ml').count(), 0);
-      assertClean(tracked);
-    });
-  }
-
   it('adds the combo an anonymous shopper chose once they have signed in, at 360 px', async () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;

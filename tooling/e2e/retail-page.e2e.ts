@@ -2,6 +2,8 @@
 // (axe-core, no serious or critical violation on the page or any modal), the price summary rules
 // against the simulator (including its failure), the modals, the English switch, the description
 // (with the product copy) and price list pages, and the campaign reminder through sign-in.
+// The price summary with its wholesale tier is the shopper journeys' (journeys/see-and-choose.e2e.ts), on both
+// storefronts.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
@@ -110,23 +112,6 @@ describe('every fixture state, at 360 and 1280 px', () => {
 });
 
 describe('price summary against the simulator', () => {
-  it('prices 3 with the wholesale tier, keeping the displayed price', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
-    const increase = page.getByRole('button', { name: 'Tambah jumlah' });
-    await increase.click();
-    await page.getByTestId('price-summary-total').getByText('Rp1.258.600').waitFor();
-    await increase.click();
-    await page.getByTestId('price-summary-total').getByText('Rp1.797.000').waitFor();
-    await page.getByText('Harga grosir Rp599.000/barang').waitFor();
-    assert.equal(await page.getByTestId('product-price').textContent(), 'Rp629.300');
-    await page.getByRole('textbox', { name: 'Jumlah' }).fill('0');
-    await page.getByRole('textbox', { name: 'Jumlah' }).press('Enter');
-    await page.getByText('Minimal pembelian 1 barang.').waitFor();
-    assertClean(tracked);
-  });
-
   it('says `Gagal memuat data...` and keeps the product price when the summary call fails', async () => {
     const tracked = await e2e.openPage();
     const { page } = tracked;

@@ -5,9 +5,10 @@
 // already-reported refusal, and for a member who asks before the host knows who is signed in; the
 // seller's, a pharmacist's and customer care's chat; sharing with a QR code and a short link; the
 // store's highest reviews, warehouses and pickup hours; at a phone's and a desktop's width.
+// Following the store, sharing and wishlist albums are the shopper journeys'
+// (journeys/seller-and-social.e2e.ts), on both storefronts.
 import assert from 'node:assert/strict';
-import { expect } from '@playwright/test';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import {
   FORCED_FAILURES,
@@ -23,7 +24,6 @@ import {
   signInOnLoginPage,
   describe,
   it,
-  AT_BOTH,
   AT_DESKTOP,
   AT_PHONE,
 } from './harness';
@@ -34,29 +34,6 @@ const e2e = e2eSuite();
 const { host } = e2e;
 
 describe('following the seller', () => {
-  for (const width of AT_PHONE) {
-    it(`follows the store through login and back, keeps it, and unfollows, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await visitProduct(page, host, SHOES);
-      const seller = await sectionInView(page, 'Penjual');
-      await seller.getByRole('button', { name: 'Ikuti', exact: true }).click();
-      await signInOnLoginPage(page);
-      await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
-      const following = seller.getByRole('button', { name: 'Mengikuti' });
-      await following.waitFor();
-      assert.equal(await following.getAttribute('aria-pressed'), 'true');
-      assert.equal(new URL(page.url()).searchParams.get('pdpAction'), null, 'the action is taken out of the address');
-      assert.deepEqual(await seriousAxeViolations(page), []);
-
-      await page.reload();
-      await seller.scrollIntoViewIfNeeded();
-      await seller.getByRole('button', { name: 'Mengikuti' }).click();
-      assert.equal(await seller.getByRole('button', { name: 'Ikuti', exact: true }).getAttribute('aria-pressed'), 'false');
-      assertClean(tracked);
-    });
-  }
-
   for (const width of AT_DESKTOP) {
     it(`reports the product through login and back, at least 25 characters, once, at ${width} px`, async () => {
       const tracked = await e2e.openPage({ width });
@@ -225,63 +202,6 @@ async function openSeller(path: string, name: string, width: number, context: Br
   return { tracked, page, seller };
 }
 
-/**
- * Opens one of the seller's options as a shopper at that width: a button of its own on a desktop; on a
- * phone, through the more options list that gathers them. Gives the button focus returns to once the
- * option's modal and the list are closed (`close`).
- */
-async function sellerOption(page: Page, seller: Locator, width: number, name: string): Promise<{ opener: Locator; close: () => Promise<void> }> {
-  if (width >= 768) {
-    const opener = seller.getByRole('button', { name });
-    await opener.click();
-    return { opener, close: async () => page.keyboard.press('Escape') };
-  }
-  const opener = seller.getByRole('button', { name: 'Opsi lainnya' });
-  await opener.click();
-  const list = page.getByRole('dialog', { name: 'Opsi lainnya' });
-  await list.getByRole('button', { name }).click();
-  return {
-    opener,
-    close: async () => {
-      await page.keyboard.press('Escape');
-      await list.waitFor();
-      await page.keyboard.press('Escape');
-    },
-  };
-}
-
-describe('sharing', () => {
-  for (const width of AT_BOTH) {
-    it(`shares the product with a QR code and a short link, copied, at ${width} px`, async () => {
-      const { tracked, page, seller } = await openSeller('/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002?qty=2', SHOES.name, width, {
-        permissions: ['clipboard-read', 'clipboard-write'],
-      });
-      const share = await sellerOption(page, seller, width, 'Bagikan produk');
-      const dialog = page.getByRole('dialog', { name: 'Bagikan produk' });
-      const qr = dialog.getByRole('img', { name: `Kode QR untuk membuka ${SHOES.name}` });
-      await qr.waitFor();
-      assert.ok(((await qr.boundingBox())?.width ?? 0) >= 150, 'the QR code is big enough to scan');
-      const link = dialog.getByRole('textbox', { name: 'Tautan produk' });
-      await page.waitForFunction(() =>
-        /^https:\/\/pasarku\.link\//.test((document.querySelector('[role="dialog"] input') as HTMLInputElement | null)?.value ?? ''),
-      );
-      const short = await link.inputValue();
-      const text = await dialog.getByRole('textbox', { name: 'Teks untuk dibagikan' }).inputValue();
-      assert.match(text, new RegExp(`^Lihat ${SHOES.name} seharga Rp[\\d.]+ di Pasarku: ${short}$`));
-      await dialog.getByRole('button', { name: 'Salin tautan' }).click();
-      await dialog.getByText('Tautan disalin.').waitFor();
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), short);
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      assert.equal(overflow, 0);
-      await share.close();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      assert.equal(await share.opener.evaluate((element) => element === document.activeElement), true, 'focus goes back to the button');
-      assertClean(tracked);
-    });
-  }
-});
-
 describe("the store's highest reviews", () => {
   for (const width of AT_PHONE) {
     it(`lists three under the seller, highest first, each linking its product, at ${width} px`, async () => {
@@ -363,56 +283,6 @@ describe("the store's rating and badges", () => {
         .getByText('Toko baru mendapat rating setelah menerima ulasan dari pembeli.')
         .waitFor();
       assert.deepEqual(await seriousAxeViolations(page), []);
-      assertClean(tracked);
-    });
-  }
-});
-
-describe('wishlist albums', () => {
-  for (const width of AT_BOTH) {
-    it(`saves the product to albums through login and back, says it is saved where it was opened, keeps them, and removes it from all, at ${width} px`, async () => {
-      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
-      await sellerOption(page, seller, width, 'Simpan ke wishlist');
-      await signInOnLoginPage(page);
-      // Back on the product, the albums are open where the shopper left off.
-      const dialog = page.getByRole('dialog', { name: 'Simpan ke wishlist' });
-      // A tick shows what the backend holds: it changes once the answer is in.
-      await dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' }).click();
-      await dialog.getByRole('checkbox', { name: 'Favorit (1 produk)', checked: true }).waitFor();
-      assert.equal(new URL(page.url()).searchParams.get('pdpAction'), null, 'the action is taken out of the address');
-
-      const name = dialog.getByRole('textbox', { name: 'Nama album baru' });
-      await name.fill('Kado!');
-      await dialog.getByRole('button', { name: 'Buat album dan simpan' }).click();
-      await dialog.getByRole('alert').getByText('Hanya dapat diisi huruf dan angka.').waitFor();
-      await name.fill('Kado Lebaran-2026');
-      await dialog.getByRole('button', { name: 'Buat album dan simpan' }).click();
-      await dialog.getByRole('status').getByText('Album Kado Lebaran-2026 dibuat, produk tersimpan di sana.').waitFor();
-      assert.equal(await dialog.getByRole('checkbox', { name: 'Kado Lebaran-2026 (1 produk)' }).isChecked(), true);
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      await expect(dialog.getByText('Produk ini ada di 2 album.')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      const list = page.getByRole('dialog', { name: 'Opsi lainnya' });
-      if (width >= 768) await expect(seller.getByRole('button', { name: 'Ada di wishlist' }), 'focus returns').toBeFocused();
-      else {
-        // On a phone the more options list stands in for the button, and says the same (spec §3 isInWishlist).
-        await seller.getByRole('button', { name: 'Opsi lainnya' }).click();
-        await expect(list.getByRole('button', { name: 'Ada di wishlist' })).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(list).toHaveCount(0);
-      }
-
-      await page.reload();
-      await seller.scrollIntoViewIfNeeded();
-      await sellerOption(page, seller, width, 'Ada di wishlist');
-      assert.equal(await dialog.getByRole('checkbox', { name: 'Favorit (1 produk)' }).isChecked(), true);
-      await dialog.getByRole('button', { name: 'Hapus dari semua album' }).click();
-      await dialog.getByRole('status').getByText('Produk dihapus dari wishlist.').waitFor();
-      assert.equal(await dialog.getByRole('checkbox', { name: 'Kado Lebaran-2026 (0 produk)' }).isChecked(), false);
-      await dialog.getByRole('button', { name: 'Selesai' }).click();
-      if (width >= 768) await expect(seller.getByRole('button', { name: 'Simpan ke wishlist' })).toBeVisible();
-      else await expect(list.getByRole('button', { name: 'Simpan ke wishlist' })).toBeVisible();
       assertClean(tracked);
     });
   }
