@@ -6,7 +6,7 @@
 // Kemang) and the session's clock at ten in the morning, so a delivery window is there whenever the
 // test runs. Every page is checked as it closes: no uncaught error, no server render thrown away, and
 // no console error but the ones the test allows (`pageChecks.allow`).
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS, SELECTED_WAREHOUSE_KEY } from '@pdp/host-contract/storage-keys';
 import { LOCALE_COOKIE, type Locale } from '@pdp/host-contract/locale';
 import { jakartaDay } from '../../simulator/clock';
@@ -44,6 +44,13 @@ interface JourneyFixtures {
 
 const ALL_TIPS_CLOSED = JSON.stringify(Object.fromEntries(ONBOARDING_TIP_IDS.map((id) => [id, true])));
 
+/** When each journey page last asked for or got something, and what it is waiting for. */
+interface NetworkWatch {
+  inFlight: Set<Request>;
+  lastActivity: number;
+}
+const networkOf = new WeakMap<Page, NetworkWatch>();
+
 export const test = base.extend<JourneyFixtures & Pick<JourneyOptions, 'chosenLocale'>, Pick<JourneyOptions, 'storefront'>>({
   storefront: ['retail', { option: true, scope: 'worker' }],
   chosenLocale: [null, { option: true }],
@@ -74,6 +81,18 @@ export const test = base.extend<JourneyFixtures & Pick<JourneyOptions, 'chosenLo
 
   pageChecks: [
     async ({ page }, use) => {
+      const watch: NetworkWatch = { inFlight: new Set(), lastActivity: Date.now() };
+      networkOf.set(page, watch);
+      page.on('request', (request) => {
+        watch.inFlight.add(request);
+        watch.lastActivity = Date.now();
+      });
+      const done = (request: Request) => {
+        watch.inFlight.delete(request);
+        watch.lastActivity = Date.now();
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
       const allowed: RegExp[] = [];
       const errors: string[] = [];
       const warnings: string[] = [];
@@ -114,9 +133,32 @@ export async function openProduct(page: Page, product: JourneyProduct, path = pr
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 }
 
-/** A section of the page (a labelled region), scrolled into view as a shopper would before using it: it loads as it comes near. */
+/** How long the page must have asked for nothing before what it loaded counts as in place. */
+const NETWORK_QUIET_MS = 300;
+
+/**
+ * Until the page has asked for nothing for a while: the sections near the viewport have loaded and
+ * grown, so what the test presses next is where it will stay (a section above that grows moves it).
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  const watch = networkOf.get(page);
+  if (!watch) throw new Error('networkQuiet needs a journey page (the pageChecks fixture watches it)');
+  await expect
+    .poll(() => watch.inFlight.size === 0 && Date.now() - watch.lastActivity >= NETWORK_QUIET_MS, {
+      message: 'the page stops asking for things',
+      intervals: [100],
+    })
+    .toBe(true);
+}
+
+/**
+ * A section of the page (a labelled region), scrolled into view as a shopper would before using it: it
+ * loads as it comes near, and so do the sections around it, so this waits for them to be in place.
+ */
 export async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  await networkQuiet(page);
   await region.scrollIntoViewIfNeeded();
   return region;
 }
