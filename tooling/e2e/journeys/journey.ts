@@ -15,16 +15,13 @@ import { seriousAxeViolations } from '../axe';
 import { STOREFRONTS, type Storefront, type StorefrontName, type JourneyProduct } from './storefronts';
 
 export { expect };
-export type { JourneyProduct, Storefront };
+export type { JourneyProduct };
 
 /** The host of the shared stack (global-setup.ts), every journey's base URL. */
-export const HOST = `http://127.0.0.1:${E2E_PORTS.host}`;
-
-/** Failed calls a test forces are logged by the browser as failed resources. */
-export const FORCED_FAILURES = /Failed to load resource: the server responded with a status of (4|5)\d\d/;
+const HOST = `http://127.0.0.1:${E2E_PORTS.host}`;
 
 /** What a page may log as an error in a test, beyond nothing; checked when the test ends. */
-export interface PageChecks {
+interface PageChecks {
   /** Console errors matching `pattern` are the test's own doing (a call it made fail). */
   allow(pattern: RegExp): void;
 }
@@ -118,7 +115,7 @@ export const test = base.extend<JourneyFixtures & Pick<JourneyOptions, 'chosenLo
  * Opens `path` as a shopper does and waits until the host has started on it (React's root on `#root`)
  * and no remote is loading or hydrating: a server-rendered page is on screen before it works.
  */
-export async function visit(page: Page, path: string): Promise<void> {
+async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
@@ -140,7 +137,7 @@ const NETWORK_QUIET_MS = 300;
  * Until the page has asked for nothing for a while: the sections near the viewport have loaded and
  * grown, so what the test presses next is where it will stay (a section above that grows moves it).
  */
-export async function networkQuiet(page: Page): Promise<void> {
+async function networkQuiet(page: Page): Promise<void> {
   const watch = networkOf.get(page);
   if (!watch) throw new Error('networkQuiet needs a journey page (the pageChecks fixture watches it)');
   await expect
@@ -186,12 +183,6 @@ export async function signInOnLoginPage(page: Page, account = 'Sari Wulandari'):
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   await page.getByRole('button', { name: `Pakai akun ${account}` }).click();
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-}
-
-/** A fault for this page's simulator session (its cookie): the next `times` calls to `path` fail so. */
-export async function sessionFault(page: Page, path: string, fault: string, options: { method?: string; times?: number } = {}): Promise<void> {
-  const answer = await page.request.post(`${HOST}/backend/_simulator/faults`, { data: { path, fault, ...options } });
-  expect(answer.status()).toBe(200);
 }
 
 /** No serious or critical axe violation on the page (or in `include`). */
