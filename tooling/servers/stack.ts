@@ -3,12 +3,14 @@
 // /backend to the simulator).
 // Used by `npm start` and by the end-to-end suite, which also stops and restarts single servers.
 import type http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { createAppServer, type AppServer } from '../../host-shell/server/app-server';
 import type { ServerRenderingOptions } from '../../host-shell/server/pages';
-import { createSimulator } from '../simulator/server';
+import { createSimulator } from '../simulator/simulator';
+import { listenSimulator, simulatorServer } from '../simulator/http-server';
 import { closeNow, listen } from './listen';
 import { createStaticServer } from './static-server';
 
@@ -61,6 +63,7 @@ interface Running {
 }
 
 const plain = (server: http.Server): Running => ({ listen: (port) => listen(server, port), close: () => closeNow(server) });
+const fastify = (app: FastifyInstance): Running => ({ listen: (port) => listenSimulator(app, port), close: () => app.close() });
 const host = (server: AppServer): Running => ({ listen: (port) => server.listen(port), close: () => server.shutdown(0) });
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -86,7 +89,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     timeoutMs: options.simulatorTimeoutMs,
   });
   const factories: Record<ServerName, () => Running> = {
-    simulator: () => plain(simulator.server),
+    simulator: () => fastify(simulatorServer(simulator)),
     retail: () => plain(createStaticServer(options.distDirs?.retail ?? path.join(ROOT, 'pdp-remote/dist'))),
     grocery: () => plain(createStaticServer(options.distDirs?.grocery ?? path.join(ROOT, 'grocery-remote/dist'))),
     plainHost: () =>

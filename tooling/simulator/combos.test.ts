@@ -4,7 +4,7 @@
 import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
 import type { BundleDto, SingleComboDto } from '@pdp/backend-api/combos';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator } from './test-simulator';
 
 const simulator = simulatorPerFile();

@@ -3,7 +3,7 @@
 import type { AddToCartResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
 import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { type TestSession, catalogueWithChange, simulatorPerFile } from './test-simulator';
 
 const simulator = simulatorPerFile();

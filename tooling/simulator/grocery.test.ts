@@ -4,7 +4,7 @@
 import type { AddToCartResultDto, QuickCheckoutResultDto } from '@pdp/backend-api/backend';
 import type { CartDto } from '@pdp/backend-api/cart';
 import type { GroceryCheckoutSummaryDto, GroceryRecommendationDto, GroceryStoreDto, SlottedDeliveryDto, StorePickerConfigDto } from '@pdp/backend-api/grocery';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { catalogueCopy, startSimulator, type RunningSimulator, type TestSession } from './test-simulator';
 
 let simulator: RunningSimulator;

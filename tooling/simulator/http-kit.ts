@@ -1,13 +1,15 @@
-// The little the simulator needs from an HTTP framework: a router with `:params` and `*`, the
-// backend envelope of spec §7, JSON bodies and cookies.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// What the simulator's handlers are written against: the router of the `/backend` routes (Fastify's
+// own, find-my-way, so a route is matched as the host's server matches one), the request a handler
+// sees, and the backend envelope of spec §7.
 import crypto from 'node:crypto';
+import FindMyWay from 'find-my-way';
 import type { BackendEnvelope, Paging } from '@pdp/backend-api/backend';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface RequestContext {
-  request: IncomingMessage;
+  /** The request as it came (a fetch `Request`): its headers. */
+  request: Request;
   url: URL;
   params: Record<string, string>;
   /** The simulator session behind the cookie (created on first sight). */
@@ -29,53 +31,29 @@ export interface Reply {
 export type Handler = (context: RequestContext) => Reply | Promise<Reply>;
 
 interface Route {
-  method: Method;
-  parts: string[];
   handler: Handler;
+  /** Identifies the endpoint in fixture faults (e.g. `summary`). */
   name: string;
 }
 
+const METHODS: readonly Method[] = ['GET', 'POST', 'DELETE'];
+
 export class Router {
-  private readonly routes: Route[] = [];
+  private readonly routes = FindMyWay({ ignoreTrailingSlash: true });
 
   /** `name` identifies the endpoint in fixture faults (e.g. `summary`). */
   add(method: Method, pattern: string, name: string, handler: Handler): this {
-    this.routes.push({ method, parts: pattern.split('/').filter(Boolean), handler, name });
+    const route: Route = { handler, name };
+    this.routes.on(method, pattern, () => undefined, route);
     return this;
   }
 
+  /** The route of a method and path, or whether the path is known under another method. */
   match(method: string, pathname: string): { route: Route; params: Record<string, string> } | null | 'method-not-allowed' {
-    const segments = pathname.split('/').filter(Boolean);
-    let pathMatched = false;
-    for (const route of this.routes) {
-      const params = matchParts(route.parts, segments);
-      if (!params) continue;
-      pathMatched = true;
-      if (route.method === method) return { route, params };
-    }
-    return pathMatched ? 'method-not-allowed' : null;
+    const found = METHODS.includes(method as Method) ? this.routes.find(method as Method, pathname) : null;
+    if (found) return { route: found.store as Route, params: found.params as Record<string, string> };
+    return METHODS.some((other) => this.routes.find(other, pathname)) ? 'method-not-allowed' : null;
   }
-}
-
-function matchParts(parts: string[], segments: string[]): Record<string, string> | null {
-  const params: Record<string, string> = {};
-  for (let index = 0; index < parts.length; index += 1) {
-    const part = parts[index] as string;
-    if (part === '*') {
-      params['*'] = segments.slice(index).join('/');
-      return params;
-    }
-    const segment = segments[index];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment);
-      } catch {
-        return null;
-      }
-    } else if (part !== segment) return null;
-  }
-  return parts.length === segments.length ? params : null;
 }
 
 const STATUS_NAMES: Record<number, string> = {
@@ -107,8 +85,6 @@ export function fail(httpStatus: number, code?: string, errors?: Record<string, 
   };
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
-
 export class BadRequest extends Error {
   constructor(
     message: string,
@@ -124,55 +100,5 @@ export function queryParam(url: URL, name: string): string | null {
   return value === null || value.trim() === '' ? null : value;
 }
 
-export function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BadRequest('Body too large', 413));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (text.trim() === '') return resolve(undefined);
-      try {
-        resolve(JSON.parse(text));
-      } catch {
-        reject(new BadRequest('Body is not valid JSON'));
-      }
-    });
-    request.on('error', reject);
-  });
-}
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
-  }
-  return cookies;
-}
-
 export const newTraceId = () => crypto.randomBytes(8).toString('hex');
 export const newSessionId = () => crypto.randomBytes(16).toString('hex');
-
-export function writeReply(response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
-  const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
-  if (reply.raw) {
-    headers['Content-Type'] = reply.raw.contentType;
-    headers['Cache-Control'] = reply.raw.cacheControl ?? 'public, max-age=86400';
-    response.writeHead(reply.status, headers);
-    response.end(reply.raw.body);
-    return;
-  }
-  headers['Content-Type'] = 'application/json; charset=utf-8';
-  headers['Cache-Control'] = 'no-store';
-  response.writeHead(reply.status, headers);
-  response.end(JSON.stringify(reply.envelope ?? null));
-}

@@ -4,7 +4,7 @@
 // seller notes, and a broken quote fixture stopping the simulator.
 import type { QuoteDto, QuoteTermsDto } from '@pdp/backend-api/quote';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { type TestSession, catalogueWithChange, simulatorPerFile, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();

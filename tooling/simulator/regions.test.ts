@@ -2,7 +2,7 @@
 // the fulfillment parts of product fixtures.
 import type { MemberAddressesDto, RegionDto, UserAddressDto } from '@pdp/backend-api/backend';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { FixtureError } from './catalogue/fixture-error';
 import { catalogueCopy, simulatorWithShopper, startSimulator, withAttackCorpus } from './test-simulator';
 

@@ -11,7 +11,7 @@ import type {
   UserReviewDto,
   UserReviewSummaryDto,
 } from '@pdp/backend-api/reviews';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { FixtureError } from './catalogue/fixture-error';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 

@@ -1,28 +1,21 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type http from 'node:http';
-import { createSimulator } from './server';
-import { listen } from '../servers/listen';
+import type { FastifyInstance } from 'fastify';
+import { createSimulator } from './simulator';
+import { listenSimulator, simulatorServer } from './http-server';
 import { FixtureError } from './catalogue/fixture-error';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
-let server: http.Server;
+let server: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  const simulator = await createSimulator({ fixturesDir: FIXTURES, timeoutMs: 300 });
-  server = simulator.server;
-  base = await listen(server, 0);
+  server = simulatorServer(await createSimulator({ fixturesDir: FIXTURES, timeoutMs: 300 }));
+  base = await listenSimulator(server, 0);
 });
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => server.close());
 
 const get = (pathname: string, init?: RequestInit) => fetch(`${base}/backend${pathname}`, init);
 

@@ -4,7 +4,7 @@
 // broken subscription fixture stopping the simulator.
 import type { SubscriptionAddItemResultDto, SubscriptionBenefitDto, SubscriptionCartResultDto, SubscriptionDetailDto } from '@pdp/backend-api/subscription';
 import { ATTACK_CORPUS } from './catalogue/attack-corpus';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { type TestSession, catalogueCopy, catalogueWithChange, simulatorPerFile, startSimulator, withAttackCorpus } from './test-simulator';
 
 const simulator = simulatorPerFile();

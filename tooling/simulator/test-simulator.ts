@@ -4,8 +4,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BackendEnvelope } from '@pdp/backend-api/backend';
-import { createSimulator } from './server';
-import { listen } from '../servers/listen';
+import { createSimulator } from './simulator';
+import { listenSimulator, simulatorServer } from './http-server';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 
@@ -29,8 +29,8 @@ export interface RunningSimulator {
 }
 
 export async function startSimulator(fixturesDir = FIXTURES, { attackCorpus = false }: { attackCorpus?: boolean } = {}): Promise<RunningSimulator> {
-  const { server } = await createSimulator({ fixturesDir, timeoutMs: 300, attackCorpus });
-  const base = await listen(server, 0);
+  const app = simulatorServer(await createSimulator({ fixturesDir, timeoutMs: 300, attackCorpus }));
+  const base = await listenSimulator(app, 0);
 
   async function session(): Promise<TestSession> {
     const first = await fetch(`${base}/backend/_simulator/health`);
@@ -50,11 +50,7 @@ export async function startSimulator(fixturesDir = FIXTURES, { attackCorpus = fa
     return { call, login };
   }
 
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const close = () => app.close();
   return { base, session, close };
 }
 

@@ -3,7 +3,7 @@
 // with broken vouchers stopping the simulator at start-up.
 import type { PriceSummaryDto } from '@pdp/backend-api/backend';
 import type { MerchantVoucherDto, MerchantVouchersInfoDto, ProductVouchersDto, VoucherClaimDto, VoucherTermsDto } from '@pdp/backend-api/vouchers';
-import { createSimulator } from './server';
+import { createSimulator } from './simulator';
 import { FixtureError } from './catalogue/fixture-error';
 import { type TestSession, catalogueCopy, simulatorPerFile } from './test-simulator';
 

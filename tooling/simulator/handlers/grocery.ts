@@ -83,7 +83,7 @@ export function groceryRoutes(router: Router, { catalogue, sessions }: HandlerCo
       if (!found || found.product.vendor !== 'GROCERY') return fail(404);
       const shopper = bodyGeolocation(payload);
       if (!shopper) return locationRequired();
-      const current = request.headers[WAREHOUSE_CODE_HEADER];
+      const current = request.headers.get(WAREHOUSE_CODE_HEADER);
       const near = storesByDistance(storesSelling(found.product, stores), shopper, stores, now).filter(
         (store) => (store.distanceKm ?? 0) <= stores.nearbyRadiusKm,
       );
