@@ -8,13 +8,13 @@
 // streams bodies as sent, drops hop-by-hop headers and gives up on a hung backend.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeNow, listen } from '../../tooling/servers/listen';
 import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import { createAppServer } from './app-server';
 import { endToEndHeaders } from './backend-proxy';
+import { scratchDir } from '../../tooling/jest/scratch-dir';
 
 const TEMPLATE =
   '<!doctype html><html lang=id><head><meta charset=utf-8><title>Pasarku</title><meta name=robots content=index,follow><script defer src=/main.js></script><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
@@ -27,7 +27,7 @@ async function start(server: http.Server): Promise<string> {
 }
 
 async function host(extra: Partial<Parameters<typeof createAppServer>[0]> = {}, files: Record<string, string> = {}): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'host-'));
+  const dir = scratchDir('host-');
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
   writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(LOOPBACK_CONFIG));

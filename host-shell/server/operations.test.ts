@@ -7,8 +7,7 @@
 // /backend proxy passes on.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../../tooling/servers/listen';
@@ -16,6 +15,7 @@ import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import { createAppServer, type AppServer } from './app-server';
 import { createJsonLogger } from './log';
 import { checkReadiness } from './operations';
+import { scratchDir } from '../../tooling/jest/scratch-dir';
 
 const ROOT = path.resolve(__dirname, '../..');
 const stopLater = stopsAfterAll();
@@ -49,7 +49,7 @@ async function host(
   config: RuntimeConfig | string | null,
   extra: Partial<Parameters<typeof createAppServer>[0]> = {},
 ): Promise<{ url: string; server: AppServer }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ops-'));
+  const dir = scratchDir('ops-');
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Pasarku</title>');
   const configPath = path.join(dir, 'runtime-config.json');
   if (config !== null) writeFileSync(configPath, typeof config === 'string' ? config : JSON.stringify(config));

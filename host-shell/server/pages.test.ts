@@ -6,8 +6,7 @@
 // parameters shared, each encoding its own body), what is never served again, and what it says.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { matchRoute } from '@pdp/host-contract/routes';
@@ -16,6 +15,7 @@ import { createPages } from './pages';
 import type { Logger } from './log';
 import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import type { StaticFile } from './static-files';
+import { scratchDir } from '../../tooling/jest/scratch-dir';
 
 const TEMPLATE = '<!doctype html><html lang=id><head><title>Pasarku</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const SHOE = '/p/sepatu-lari/ps--SPL-1';
@@ -38,7 +38,7 @@ const rendered = (request: ServerRenderRequest, overrides: Partial<ServerRenderR
 function server(
   answer: (request: ServerRenderRequest) => ServerRenderResult | Promise<ServerRenderResult> = (request) => rendered(request),
   load?: () => Promise<RemoteServerModule>,
-  root = mkdtempSync(path.join(tmpdir(), 'pages-')),
+  root = scratchDir('pages-'),
 ) {
   let now = 0;
   const renders: ServerRenderRequest[] = [];
@@ -207,7 +207,7 @@ describe('the page micro-cache', () => {
 
 describe('the scripts the host starts with (decision 0078)', () => {
   it('are loaded from the build’s list, with the page’s nonce, after its first paint; anything else in the list is not', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    const root = scratchDir('pages-');
     writeFileSync(
       path.join(root, 'start-scripts.json'),
       JSON.stringify(['/262.ab12cd34.js', '/host-app.0123abcd.js', 'javascript:alert(1)', '//evil.test/x.js', 42]),
@@ -228,7 +228,7 @@ describe('the scripts the host starts with (decision 0078)', () => {
   });
 
   it('are none when the build has no readable list, and the page is served as ever', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    const root = scratchDir('pages-');
     writeFileSync(path.join(root, 'start-scripts.json'), '{ not json');
     for (const host of [server(), server(undefined, undefined, root)]) {
       const page = await host.get(SHOE);

@@ -3,11 +3,11 @@
  */
 // The run-time configuration as the server reads it: afresh whenever the file changed, whether a
 // release renamed a new file over it or someone wrote it in place, and null while it is broken or gone.
-import { mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { runtimeConfigReader } from './runtime-config';
+import { scratchDir } from '../../tooling/jest/scratch-dir';
 
 const configOf = (brand: string): RuntimeConfig => ({
   brand,
@@ -17,7 +17,7 @@ const configOf = (brand: string): RuntimeConfig => ({
 
 describe('the run-time configuration reader', () => {
   it('sees a release’s rename, a write in place, a broken file and a missing one', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'config-'));
+    const dir = scratchDir('config-');
     const file = path.join(dir, 'runtime-config.json');
     writeFileSync(file, JSON.stringify(configOf('Pasarku')));
     const read = runtimeConfigReader(file);

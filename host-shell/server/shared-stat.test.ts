@@ -3,13 +3,13 @@
  */
 // A look at a file shared by whoever asks while it is under way, and only then: the next look sees
 // the file as it is now, and a missing file is missing for each of them.
-import { mkdtempSync, promises as fs, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedStat } from './shared-stat';
+import { scratchDir } from '../../tooling/jest/scratch-dir';
 
 const aFile = (content: string) => {
-  const filePath = path.join(mkdtempSync(path.join(tmpdir(), 'shared-stat-')), 'runtime-config.json');
+  const filePath = path.join(scratchDir('shared-stat-'), 'runtime-config.json');
   writeFileSync(filePath, content);
   return filePath;
 };
@@ -36,7 +36,7 @@ it('looks again once a look has answered, and sees the file as it is now', async
 });
 
 it('says a missing file is missing to every caller, and looks again next time', async () => {
-  const filePath = path.join(mkdtempSync(path.join(tmpdir(), 'shared-stat-')), 'none.json');
+  const filePath = path.join(scratchDir('shared-stat-'), 'none.json');
   await expect(Promise.all([sharedStat(filePath), sharedStat(filePath)])).rejects.toMatchObject({ code: 'ENOENT' });
   writeFileSync(filePath, '{}');
   expect((await sharedStat(filePath)).isFile()).toBe(true);

@@ -8,13 +8,13 @@
 // a file without siblings compressed by the server; nothing outside the folder.
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { closeNow, listen } from '../../tooling/servers/listen';
 import { createStaticServer } from '../../tooling/servers/static-server';
 import { HASHED_FILE, matchesEtag, negotiateEncoding } from './static-files';
+import { scratchDir } from '../../tooling/jest/scratch-dir';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Text worth compressing (over 512 bytes). */
@@ -37,7 +37,7 @@ function request(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<{
 
 /** A build folder compressed by the build's own script, served as a remote's static server is. */
 async function remoteBuild(): Promise<{ url: string; dir: string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'static-'));
+  const dir = scratchDir('static-');
   writeFileSync(path.join(dir, 'remoteEntry.js'), SCRIPT);
   writeFileSync(path.join(dir, '1029.7b30df1.js'), SCRIPT.replace('pasarku', 'chunk'));
   writeFileSync(path.join(dir, 'tiny.js'), 'x();');

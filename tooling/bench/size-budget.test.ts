@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { budgetFrom, checkBudget, sentBytes, withoutContentHash, type Measurement, type SizeBudget } from './size-budget';
+import { scratchDir } from '../jest/scratch-dir';
 
 const budget: SizeBudget = {
   pages: {
@@ -69,7 +69,7 @@ describe('the first-load budget check', () => {
   });
 
   it('counts a file as the server sends it: its brotli twin, brotli 11 where it has none, a small file as it is', () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'budget-'));
+    const folder = scratchDir('budget-');
     const source = 'export const answer = 42;\n'.repeat(200);
     const file = path.join(folder, 'main.js');
     writeFileSync(file, source);

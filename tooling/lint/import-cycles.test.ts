@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cyclesOf, importGraph, type ImportGraph } from './import-graph';
+import { scratchDir } from '../jest/scratch-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([file, imports]) => [file, new Set(imports)]));
@@ -17,7 +17,7 @@ describe('import cycles', () => {
   });
 
   it('reads type-only imports, re-exports and dynamic imports as imports', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'cycles-'));
+    const root = scratchDir('cycles-');
     mkdirSync(path.join(root, 'src'));
     writeFileSync(path.join(root, 'src/a.ts'), "import type { B } from './b';\nexport type A = { b: B };\n");
     writeFileSync(path.join(root, 'src/b.ts'), "export type { C as B } from './c';\n");

@@ -5,15 +5,15 @@
 // folder (manifest, messages in both languages, a modal and its test), registers the manifest with one
 // line, and refuses a name that is not one or a feature that exists, writing nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scratchDir } from '../jest/scratch-dir';
 
 const SCRIPT = path.resolve(__dirname, 'new-feature.mjs');
 const REGISTRY = 'pdp-remote/src/app/registries/features.ts';
 
 function tree() {
-  const root = mkdtempSync(path.join(tmpdir(), 'new-feature-'));
+  const root = scratchDir('new-feature-');
   mkdirSync(path.join(root, 'pdp-remote/src/features/quote'), { recursive: true });
   mkdirSync(path.dirname(path.join(root, REGISTRY)), { recursive: true });
   writeFileSync(path.join(root, REGISTRY), readFileSync(path.resolve(__dirname, '../..', REGISTRY), 'utf8'));

@@ -6,10 +6,10 @@
 // versions never overwritten; a rollback that goes back one release at a time and refuses to go past
 // the first; nothing half-written left behind; and what it refuses, said.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
+import { scratchDir } from '../jest/scratch-dir';
 
 const SCRIPT = path.resolve(__dirname, 'release-remote.mjs');
 const BASE_URL = 'https://cdn.example/pdp';
@@ -25,7 +25,7 @@ interface Workspace {
 }
 
 function workspace(): Workspace {
-  const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+  const dir = scratchDir('release-');
   const store = path.join(dir, 'cdn');
   const config = path.join(dir, 'runtime-config.json');
   const initial: RuntimeConfig = {

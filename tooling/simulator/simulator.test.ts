@@ -1,10 +1,10 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSimulator } from './simulator';
 import { listenSimulator, simulatorServer } from './http-server';
 import { FixtureError } from './catalogue/fixture-error';
+import { scratchDir } from '../jest/scratch-dir';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 let server: FastifyInstance;
@@ -346,7 +346,7 @@ describe('the product copy (GET /common/content/product-copy)', () => {
 
 describe('fixture validation', () => {
   async function catalogueWith(fixture: unknown): Promise<string> {
-    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pdp-fixtures-'));
+    const directory = scratchDir('pdp-fixtures-');
     await fs.mkdir(path.join(directory, 'products'));
     const valid = JSON.parse(await fs.readFile(path.join(FIXTURES, 'products/tumbler.json'), 'utf8'));
     await fs.writeFile(path.join(directory, 'products/broken.json'), JSON.stringify(typeof fixture === 'function' ? fixture(valid) : fixture));

@@ -1,11 +1,11 @@
 // For the simulator's tests: starts the real simulator on an ephemeral port and gives each test its
 // own session (cookie), signed in or not, that calls `/backend` paths and reads the envelope.
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { BackendEnvelope } from '@pdp/backend-api/backend';
 import { createSimulator } from './simulator';
 import { listenSimulator, simulatorServer } from './http-server';
+import { scratchDir } from '../jest/scratch-dir';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 
@@ -56,7 +56,7 @@ export async function startSimulator(fixturesDir = FIXTURES, { attackCorpus = fa
 
 /** A copy of the bundled catalogue in a temporary folder, changed by `edit` (file name → its JSON). */
 export async function catalogueCopy(edit: (files: Map<string, unknown>) => void): Promise<string> {
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pdp-catalogue-'));
+  const directory = scratchDir('pdp-catalogue-');
   const files = new Map<string, unknown>();
   for (const name of ['accounts.json', 'regions.json', 'stores.json']) files.set(name, JSON.parse(await fs.readFile(path.join(FIXTURES, name), 'utf8')));
   for (const name of await fs.readdir(path.join(FIXTURES, 'products'))) {

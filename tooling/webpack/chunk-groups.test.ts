@@ -4,10 +4,10 @@
 // The one table of chunk groups (chunk-groups.cjs): it lists files that exist, each once, and it is
 // the only place chunks are named (no `webpackChunkName` left in the apps); the plugin makes a real
 // webpack build put the modules of a group in one named chunk and leave the others unnamed.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { scratchDir } from '../jest/scratch-dir';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHUNK_GROUPS } = require('./chunk-groups.cjs') as { CHUNK_GROUPS: Record<string, string[]> };
@@ -50,7 +50,7 @@ describe('the chunk groups table', () => {
 
 describe('ChunkGroupsPlugin', () => {
   it('puts the modules of a group in one named chunk, names a feature’s English by its folder, and leaves any other unnamed', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'chunk-groups-'));
+    const dir = scratchDir('chunk-groups-');
     const messages = 'pdp-remote/src/features/gift-wrap/messages';
     mkdirSync(path.join(dir, messages), { recursive: true });
     const modules = ['first.js', 'second.js', 'alone.js', `${messages}/gift-wrap.messages.en.ts`, `${messages}/gift-wrap.messages.id.ts`];
