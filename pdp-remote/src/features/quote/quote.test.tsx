@@ -1,67 +1,70 @@
-// Asking for a quote as a shopper meets it (spec §1, §2; contract quote.ts): the seller's terms in the
-// service section for an item sold in quantity, nothing when the seller takes no quotes, a failure
-// with a retry, the form's rules, the request sent, each refusal said in the form and under its field
-// with what was typed kept (also across closing), and English (HTTP mocked at the network).
+// Asking for a quote as a shopper meets it (spec §1, §2; contract quote.ts), against the backend
+// simulator (its quote handler and fixtures, mounted in MSW): the seller's terms in the service section
+// for an item sold in quantity, nothing when the seller takes no quotes, a failure with a retry, the
+// form's rules, the request sent, each refusal said in the form and under its field with what was typed
+// kept (also across closing), and English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, http, HttpResponse } from '../../testing/backend-mock';
 import { renderRemote } from '../../testing/render-remote';
-import { CONTACT, TERMS, fill, openForm, row, send, serveQuotes } from './quote-test-backend';
+import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { catalogueWithChange } from '../../../../tooling/simulator/test-simulator';
+import { CONTACT, KAOS, PHONE, REQUEST_CALL, SHOES, TERMS_CALL, fill, openForm, row, send } from './quote.test-form';
 
-startBackendMock();
+// The T-shirt's seller writes markup in their note: it is shown as text.
+const backend = startSimulatorBackend(TEST_BACKEND, {
+  fixturesDir: () => catalogueWithChange('products/kaos-polos.json', 'quote', { sellerNote: 'Sablon logo <b>bisa</b> diatur.' }),
+});
 
-const failure = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
-  HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
+/** A refusal the simulator's quote handler has no way to give for this item (the seller's terms changed, a code it never sends). */
+const refusal = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
+  backend.server.use(
+    http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/quotes`, () =>
+      HttpResponse.json({ code: status, status: code, data: null, errors }, { status }),
+    ),
+  );
 
 describe('ask for a quote in the service section', () => {
   it('shows the seller’s terms and note as text for an item sold in quantity', async () => {
-    serveQuotes();
-    renderRemote();
+    renderRemote({ path: KAOS });
     const offer = await row();
-    expect(within(offer).getByText('Minta harga khusus untuk 12–500 barang. Penjual membalas dalam 24 jam.')).toBeInTheDocument();
+    expect(within(offer).getByText('Minta harga khusus untuk 12–5000 barang. Penjual membalas dalam 24 jam.')).toBeInTheDocument();
     expect(within(offer).getByText('Sablon logo <b>bisa</b> diatur.')).toBeInTheDocument();
     expect(offer.querySelector('b')).toBeNull();
   });
 
   it.each([
-    ['no terms', () => envelope(null)],
-    ['a 404', () => failure('NOT_FOUND', {}, 404)],
-  ])('shows nothing when the seller takes no quotes (%s), nor for an item not sold in quantity', async (_answer, terms) => {
-    let asked = 0;
-    serveQuotes({
-      terms: () => {
-        asked += 1;
-        return terms();
-      },
-    });
-    const { unmount } = renderRemote();
+    ['no terms: the shoes, whose seller takes none', SHOES, () => undefined],
+    [
+      'a 404',
+      KAOS,
+      () =>
+        backend.server.use(
+          http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, () =>
+            HttpResponse.json({ code: 404, status: 'NOT_FOUND', data: null }, { status: 404 }),
+          ),
+        ),
+    ],
+  ])('shows nothing when the seller takes no quotes (%s)', async (_answer, path, answer) => {
+    answer();
+    renderRemote({ path });
     await screen.findByRole('heading', { name: 'Layanan' });
-    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(backend.sent('GET', TERMS_CALL)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Penawaran harga belum bisa dimuat.')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Beli dalam jumlah banyak' })).not.toBeInTheDocument();
-    unmount();
-    asked = 0;
+  });
 
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }))),
-      http.get(`${TEST_BACKEND}/product-detail/products/:itemSku/quote-terms`, () => {
-        asked += 1;
-        return envelope(TERMS);
-      }),
-    );
-    renderRemote();
+  it('neither shows nor asks for terms for an item not sold in quantity', async () => {
+    renderRemote({ path: PHONE });
     await screen.findByRole('heading', { name: 'Layanan' });
     expect(screen.queryByRole('region', { name: 'Beli dalam jumlah banyak' })).not.toBeInTheDocument();
-    expect(asked).toBe(0);
+    expect(backend.sent('GET', TERMS_CALL)).toHaveLength(0);
   });
 
   it('says a failure with a retry that brings the terms', async () => {
-    let failing = true;
-    serveQuotes({ terms: () => (failing ? failure('ERROR', {}, 503) : envelope(TERMS)) });
-    renderRemote();
+    await backend.session.fault('/backend/product-detail/products/*/quote-terms', 'status=503', { times: 1 });
+    renderRemote({ path: KAOS });
     const alert = await screen.findByText('Penawaran harga belum bisa dimuat.');
-    failing = false;
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Coba lagi' }));
     expect(await within(await row()).findByRole('button', { name: 'Minta penawaran' })).toBeEnabled();
   });
@@ -69,33 +72,33 @@ describe('ask for a quote in the service section', () => {
 
 describe('the ask-for-quote modal', () => {
   it('checks every field before sending, focusing the first wrong one', async () => {
-    const { bodies } = serveQuotes();
-    renderRemote();
+    renderRemote({ path: KAOS });
     const dialog = await openForm();
     expect(within(dialog).getByLabelText('Jumlah barang')).toHaveValue('12');
-    expect(within(dialog).getByText('Minimal 12, maksimal 500 barang')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minimal 12, maksimal 5000 barang')).toBeInTheDocument();
     await fill(dialog, { 'Jumlah barang': '11', 'Nomor HP': '12345', Email: 'rina@' });
     await send(dialog);
-    expect(within(dialog).getByText('Jumlah harus antara 12 dan 500 barang.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jumlah harus antara 12 dan 5000 barang.')).toBeInTheDocument();
     expect(within(dialog).getByText('Nama wajib diisi, paling banyak 60 karakter.')).toBeInTheDocument();
     expect(within(dialog).getByText('Nomor HP tidak valid.')).toBeInTheDocument();
     expect(within(dialog).getByText('Email tidak valid.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Jumlah barang')).toHaveFocus();
     expect(within(dialog).getByLabelText('Nomor HP')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Nomor HP')).toHaveAccessibleDescription('Contoh: 0812 3456 7890 Nomor HP tidak valid.');
-    await fill(dialog, { 'Jumlah barang': '501' });
-    expect(within(dialog).queryByText('Jumlah harus antara 12 dan 500 barang.')).not.toBeInTheDocument();
-    await fill(dialog, { 'Catatan untuk penjual (opsional)': 'x'.repeat(501) });
+    await fill(dialog, { 'Jumlah barang': '5001' });
+    expect(within(dialog).queryByText('Jumlah harus antara 12 dan 5000 barang.')).not.toBeInTheDocument();
+    // A note too long is pasted, as a shopper would bring one (typing 501 keys takes seconds).
+    await userEvent.click(within(dialog).getByLabelText('Catatan untuk penjual (opsional)'));
+    await userEvent.paste('x'.repeat(501));
     expect(within(dialog).getByText('501/500 karakter')).toBeInTheDocument();
     await send(dialog);
-    expect(within(dialog).getByText('Jumlah harus antara 12 dan 500 barang.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jumlah harus antara 12 dan 5000 barang.')).toBeInTheDocument();
     expect(within(dialog).getByText('Catatan paling banyak 500 karakter.')).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
+    expect(backend.sent('POST', REQUEST_CALL)).toHaveLength(0);
   });
 
   it('sends the request, says when the seller replies and names it on the row', async () => {
-    const { bodies } = serveQuotes();
-    renderRemote({ user: { id: 'u1', name: 'Budi Santoso' } });
+    renderRemote({ path: KAOS, user: { id: 'u1', name: 'Budi Santoso' } });
     const dialog = await openForm();
     expect(within(dialog).getByLabelText('Nama')).toHaveValue('Budi Santoso');
     await fill(dialog, {
@@ -107,12 +110,14 @@ describe('the ask-for-quote modal', () => {
     await send(dialog);
     expect(await within(dialog).findByText('Permintaan penawaran terkirim.')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Nomor permintaan QT-0001. Penjual akan membalas dalam 24 jam lewat nomor HP atau email yang kamu berikan.'),
+      within(dialog).getByText('Nomor permintaan QT-0001-KAO-60002-00001. Penjual akan membalas dalam 24 jam lewat nomor HP atau email yang kamu berikan.'),
     ).toBeInTheDocument();
-    expect(bodies).toEqual([{ quantity: 24, name: 'Budi Santoso', phone: '081234567890', email: 'budi@contoh.id', note: 'Untuk seragam.' }]);
+    expect(backend.sent('POST', REQUEST_CALL).map((call) => call.body)).toEqual([
+      { quantity: 24, name: 'Budi Santoso', phone: '081234567890', email: 'budi@contoh.id', note: 'Untuk seragam.' },
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Selesai' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(await row()).getByText('Permintaan penawaran QT-0001 sudah terkirim.')).toBeInTheDocument();
+    expect(within(await row()).getByText('Permintaan penawaran QT-0001-KAO-60002-00001 sudah terkirim.')).toBeInTheDocument();
     expect(within(await row()).getByRole('button', { name: 'Minta penawaran' })).toHaveFocus();
     // Asked again, the form starts afresh.
     const again = await openForm();
@@ -127,8 +132,8 @@ describe('the ask-for-quote modal', () => {
     ['QUOTE_ALREADY_REQUESTED', {}, 'Kamu sudah meminta penawaran untuk produk ini. Tunggu balasan penjual, ya.'],
     ['SOMETHING_ELSE', {}, 'Permintaan belum terkirim. Coba lagi, isianmu tetap tersimpan.'],
   ])('says %s %j, keeping what was typed', async (code, errors, message) => {
-    serveQuotes({ ask: () => failure(code, errors, code === 'QUOTE_ALREADY_REQUESTED' ? 409 : 400) });
-    renderRemote();
+    refusal(code, errors, code === 'QUOTE_ALREADY_REQUESTED' ? 409 : 400);
+    renderRemote({ path: KAOS });
     const dialog = await openForm();
     await fill(dialog, { 'Jumlah barang': '60', ...CONTACT });
     await send(dialog);
@@ -138,8 +143,8 @@ describe('the ask-for-quote modal', () => {
   });
 
   it('marks each contact field the backend refused, in its own words', async () => {
-    serveQuotes({ ask: () => failure('QUOTE_INVALID_CONTACT', { phone: ['Nomor HP tidak aktif'], email: ['Domain tidak dikenal'] }) });
-    renderRemote();
+    refusal('QUOTE_INVALID_CONTACT', { phone: ['Nomor HP tidak aktif'], email: ['Domain tidak dikenal'] });
+    renderRemote({ path: KAOS });
     const dialog = await openForm();
     await fill(dialog, CONTACT);
     await send(dialog);
@@ -151,9 +156,8 @@ describe('the ask-for-quote modal', () => {
   });
 
   it('keeps what was typed through a network failure and a close, then sends it', async () => {
-    let failing = true;
-    const { bodies } = serveQuotes({ ask: () => (failing ? HttpResponse.error() : envelope({ quoteId: 'QT-0002', quantity: 12, replyWithinHours: 48 })) });
-    renderRemote();
+    await backend.session.fault('/backend/product-detail/products/*/quotes', 'timeout', { method: 'POST', times: 1 });
+    renderRemote({ path: KAOS });
     let dialog = await openForm();
     await fill(dialog, CONTACT);
     await send(dialog);
@@ -162,15 +166,13 @@ describe('the ask-for-quote modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = await openForm();
     expect(within(dialog).getByLabelText('Nama')).toHaveValue('Rina');
-    failing = false;
     await send(dialog);
-    expect(await within(dialog).findByText(/Penjual akan membalas dalam 48 jam/)).toBeInTheDocument();
-    expect(bodies).toHaveLength(2);
+    expect(await within(dialog).findByText(/Penjual akan membalas dalam 24 jam/)).toBeInTheDocument();
+    expect(backend.sent('POST', REQUEST_CALL)).toHaveLength(2);
   });
 
   it('speaks English when chosen', async () => {
-    serveQuotes();
-    renderRemote({ locale: 'en' });
+    renderRemote({ path: KAOS, locale: 'en' });
     await userEvent.click(within(await screen.findByRole('region', { name: 'Buying in bulk' })).getByRole('button', { name: 'Ask for a quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask for a quote' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
