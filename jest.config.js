@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 export default {
   // Whole-page component tests on a busy two-core machine (see tooling/jest/setup-dom.ts).
-  testTimeout: 20_000,
+  testTimeout: 40_000,
   projects: [
     '<rootDir>/shared-contracts/host-contract',
     '<rootDir>/shared-contracts/backend-api',

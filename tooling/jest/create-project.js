@@ -16,7 +16,7 @@ export function createJestProject({ name, rootDir, environment = 'jsdom' }) {
     rootDir,
     testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     // Room for the longer waits of setup-dom.ts on a busy machine (the default is 5 s).
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(toolingDir, 'setup-dom.ts')] : [],

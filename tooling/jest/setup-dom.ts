@@ -4,8 +4,10 @@ import { configure } from '@testing-library/react';
 
 // A component test renders the whole page; on a busy two-core machine its first screen can take more
 // than Testing Library's default second to appear, which made findBy* flaky (buying.test.tsx failed 2
-// runs of 5 on an unchanged tree). Waiting longer changes no assertion: what is awaited must still come.
-configure({ asyncUtilTimeout: 5_000 });
+// runs of 5 on an unchanged tree), and with the suite beside other work five seconds were not enough
+// either (the English product copy and the courier's pin, issue 62). Waiting longer changes no
+// assertion: what is awaited must still come; only a failure takes longer to say so.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   // jsdom has no layout, and its scrollTo only logs a complaint; a page that scrolls must not spam every test.
