@@ -4,7 +4,7 @@
 // reads it (global-setup.ts starts it once); a file that stops, restarts or reconfigures its
 // servers gets a stack of its own, on ports of its worker's own.
 import assert from 'node:assert/strict';
-import { test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack, type ServerName, type Stack, type StackOptions, type StackPorts } from '../servers/stack';
@@ -242,17 +242,19 @@ export async function networkSettled(page: Page, { quietMs = 300, timeoutMs = 15
   const open = inFlight.get(page.context());
   if (!open) throw new Error('networkSettled needs a tracked context (openPage, or trackNetwork first)');
   const counted = () => [...open].filter((request) => !except?.test(request.url()));
-  const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `the page kept asking for ${counted()
-          .map((request) => request.url())
-          .join(', ')}`,
-      );
-    await page.waitForTimeout(50);
+  const quiet = () => {
     if (counted().length > 0) quietSince = Date.now();
+    return Date.now() - quietSince >= quietMs;
+  };
+  try {
+    await expect.poll(quiet, { timeout: timeoutMs, intervals: [50] }).toBe(true);
+  } catch {
+    throw new Error(
+      `the page kept asking for ${counted()
+        .map((request) => request.url())
+        .join(', ')}`,
+    );
   }
   await twoFrames(page);
 }
@@ -409,16 +411,20 @@ export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[]
 
 /**
  * Scrolls to the bottom as a shopper would, a screen at a time, so sections that load as they come
- * near do; it ends once the bottom has held for a few steps (sections that load grow the page).
+ * near do; it ends once the bottom has held for a few steps (sections that load grow the page), each
+ * step at the bottom waiting until what the page asked for has come (`networkSettled`; two frames on
+ * a page whose requests are not counted).
  */
 export async function scrollToEnd(page: Page): Promise<void> {
+  const tracked = inFlight.has(page.context());
   let heldSteps = 0;
   for (let step = 0; step < 80 && heldSteps < 3; step += 1) {
     const atBottom = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(atBottom ? 150 : 50);
+    if (atBottom && tracked) await networkSettled(page, { quietMs: 150 });
+    else await twoFrames(page);
     heldSteps = atBottom ? heldSteps + 1 : 0;
   }
 }
