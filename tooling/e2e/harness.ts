@@ -113,8 +113,8 @@ export interface SuiteOptions extends Omit<StackOptions, 'ports'> {
  * Ports for a file's own stack: a block of 20 per parallel worker (TEST_PARALLEL_INDEX), so two
  * files that run at once never share one; a file may use the block's spare ports (+4 to +9).
  */
-function ownPorts(): StackPorts {
-  const base = E2E_PORT_BASE + 20 * (1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export function ownPorts(parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): StackPorts {
+  const base = E2E_PORT_BASE + 20 * (1 + parallelIndex);
   return { host: base, retail: base + 1, grocery: base + 2, plainHost: base + 3, simulator: base + 10 };
 }
 
@@ -122,8 +122,11 @@ const urlsOf = (ports: StackPorts) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`])) as Record<ServerName, string>;
 
 /** The stack global-setup.ts started: read only (its servers are every file's). */
-function sharedStack(): Stack {
-  const refuse = () => Promise.reject(new Error('the shared e2e stack is not stopped by a test: give the file its own (e2eSuite({ ownStack: true }))'));
+export function sharedStack(): Stack {
+  const refuse = () =>
+    Promise.reject(
+      new Error('the shared e2e stack is not stopped by a test: give the file its own (e2eSuite({ ownStack: true }), or the `ownStack` option of fixtures.ts)'),
+    );
   return {
     urls: urlsOf(E2E_PORTS),
     runtimeConfigPath: path.join(ROOT, '.tmp', `runtime-config.${E2E_PORTS.host}.json`),
@@ -186,37 +189,50 @@ function e2eContext(stack: Stack, browser: Browser): E2eContext {
   return {
     stack,
     browser,
-    async openPage({ width = 1280, javaScript = true, onboarding = false, chosenLocale, context: contextOptions = {} } = {}) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, ...contextOptions });
-      if (chosenLocale) await context.addCookies([{ name: LOCALE_COOKIE, value: chosenLocale, url: stack.urls.host }]);
-      if (!onboarding) {
-        await context.addInitScript(
-          ({ key, value }) => {
-            try {
-              if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-            } catch {
-              // about:blank and the like have no storage: nothing to close there.
-            }
-          },
-          { key: ONBOARDING_CLOSED_KEY, value: ALL_TIPS_CLOSED },
-        );
-      }
-      trackNetwork(context);
-      const page = await context.newPage();
-      const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
-      page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
-      scriptless.set(page, !javaScript);
-      page.on('console', (message) => {
-        // A failed load names its status, not its address: the address goes with it, to say which read failed.
-        const text = message.text().startsWith('Failed to load resource') ? `${message.text()} (${message.location().url})` : message.text();
-        if (message.type() === 'error') tracked.consoleErrors.push(text);
-        if (message.type() === 'warning') tracked.consoleWarnings.push(message.text());
-      });
-      return tracked;
-    },
+    openPage: (options) => openTrackedPage(browser, stack.urls.host, options),
     // The browser is the worker's (Playwright closes it); only a stack of the file's own stops here.
     close: () => stack.stopAll(),
   };
+}
+
+/** How a shopper's page opens (`openTrackedPage`). */
+export type PageOptions = NonNullable<Parameters<E2eContext['openPage']>[0]>;
+
+/**
+ * A fresh page in a context of its own (its own cookies, so its own simulator session) on the stack
+ * whose host is `host`, recording uncaught errors, console errors and warnings (E2eContext.openPage).
+ */
+export async function openTrackedPage(
+  browser: Browser,
+  host: string,
+  { width = 1280, javaScript = true, onboarding = false, chosenLocale, context: contextOptions = {} }: PageOptions = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, ...contextOptions });
+  if (chosenLocale) await context.addCookies([{ name: LOCALE_COOKIE, value: chosenLocale, url: host }]);
+  if (!onboarding) {
+    await context.addInitScript(
+      ({ key, value }) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        } catch {
+          // about:blank and the like have no storage: nothing to close there.
+        }
+      },
+      { key: ONBOARDING_CLOSED_KEY, value: ALL_TIPS_CLOSED },
+    );
+  }
+  trackNetwork(context);
+  const page = await context.newPage();
+  const tracked: TrackedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
+  page.on('pageerror', (error) => tracked.pageErrors.push(error.message));
+  scriptless.set(page, !javaScript);
+  page.on('console', (message) => {
+    // A failed load names its status, not its address: the address goes with it, to say which read failed.
+    const text = message.text().startsWith('Failed to load resource') ? `${message.text()} (${message.location().url})` : message.text();
+    if (message.type() === 'error') tracked.consoleErrors.push(text);
+    if (message.type() === 'warning') tracked.consoleWarnings.push(message.text());
+  });
+  return tracked;
 }
 
 /** What each tracked context has asked for and not yet had answered. */
@@ -390,7 +406,7 @@ export async function clearFaults(page: Page): Promise<void> {
 export function englishChunkFile(remoteDir: 'pdp-remote' | 'grocery-remote', name: string): string {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, remoteDir, 'dist/mf-manifest.json'), 'utf8')) as { namedChunks?: Record<string, string> };
   const file = manifest.namedChunks?.[name];
-  assert.ok(file, `${remoteDir}'s manifest names no ${name} chunk`);
+  if (!file) throw new Error(`${remoteDir}'s manifest names no ${name} chunk`);
   return file;
 }
 
