@@ -4,14 +4,15 @@
 // met once: a shift comes from a box's size, which the width decides, or from text that arrives late,
 // which the language decides, and neither needs the other's second value to show. The layout shift of
 // the load is every shift without recent input until the page and its near sections have loaded.
-import assert from 'node:assert/strict';
 import path from 'node:path';
 import { productPath } from '@pdp/host-contract/links';
 import type { Locale } from '@pdp/host-contract/locale';
 import { SERVER_PAGE_ELEMENT_ID } from '../../host-shell/server/page-hints';
 import { loadCatalogue } from '../simulator/catalogue/load-catalogue';
 import { ROOT } from '../servers/stack';
-import { e2eSuite, visit, describe, it, networkSettled, trackNetwork } from './harness';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { visit, networkSettled, trackNetwork } from './harness';
 
 const MAX_LAYOUT_SHIFT = 0.01;
 const RUNS: { viewport: { width: number; height: number }; locale: Locale }[] = [
@@ -20,8 +21,6 @@ const RUNS: { viewport: { width: number; height: number }; locale: Locale }[] = 
 ];
 const PAGES_AT_ONCE = 3;
 
-const e2e = e2eSuite();
-const { host } = e2e;
 const catalogue = await loadCatalogue(path.join(ROOT, 'tooling/fixtures/catalogue'));
 const pages = catalogue.products.map((product) => ({
   name: product.name,
@@ -30,11 +29,13 @@ const pages = catalogue.products.map((product) => ({
 
 /** The layout shift of a page load: every shift that no input caused, read after the page settled. */
 async function loadShift(
+  browser: Browser,
+  host: string,
   viewport: { width: number; height: number },
   locale: Locale,
   pagePath: string,
 ): Promise<{ total: number; shifted: string[]; answer: string }> {
-  const context = await e2e.browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport });
   trackNetwork(context);
   try {
     if (locale === 'en') await context.addCookies([{ name: 'pdp_locale', value: 'en', url: host }]);
@@ -56,19 +57,19 @@ async function loadShift(
   }
 }
 
-describe(`layout shift of every fixture page stays at or below ${MAX_LAYOUT_SHIFT}`, () => {
+test.describe(`layout shift of every fixture page stays at or below ${MAX_LAYOUT_SHIFT}`, () => {
   for (const { viewport, locale } of RUNS) {
-    it(`at ${viewport.width}×${viewport.height} in ${locale === 'en' ? 'English' : 'Indonesian'}`, async () => {
+    test(`at ${viewport.width}×${viewport.height} in ${locale === 'en' ? 'English' : 'Indonesian'}`, async ({ browser, stack }) => {
       const over: string[] = [];
       // A few pages at a time: a shift is a fact of the layout, not of timing.
       for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
         const batch = pages.slice(start, start + PAGES_AT_ONCE);
-        const results = await Promise.all(batch.map((page) => loadShift(viewport, locale, page.path)));
+        const results = await Promise.all(batch.map((page) => loadShift(browser, stack.host, viewport, locale, page.path)));
         results.forEach(({ total, shifted, answer }, index) => {
           if (total > MAX_LAYOUT_SHIFT) over.push(`${batch[index]?.path} [${answer}]: ${total.toFixed(4)} (${shifted.join(' | ')})`);
         });
       }
-      assert.deepEqual(over, []);
+      expect(over, `pages whose load shifted more than ${MAX_LAYOUT_SHIFT}`).toEqual([]);
     });
   }
 });
