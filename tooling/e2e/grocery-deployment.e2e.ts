@@ -2,24 +2,18 @@
 // visible change (its page-type label, grocery-release/), is served from another URL; pointing the
 // host's run-time configuration at it shows the change on the next page load, server-rendered and in
 // the browser, without rebuilding or restarting the host; pointing it back rolls the release back.
-import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { promises as fs, readFileSync } from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { closeNow, listen } from '../servers/listen';
 import { createStaticServer } from '../servers/static-server';
 import { ROOT } from '../servers/stack';
-import { assertClean, e2eSuite, visit, after, before, describe, it } from './harness';
+import { expect, test as e2eTest, type E2eStack } from './fixtures';
+import { visit } from './harness';
 
-// It writes the run-time configuration: a stack of its own.
-const e2e = e2eSuite({ ownStack: true });
-const RELEASE_PORT = e2e.ports.grocery + 2;
 const RELEASE_DIR = path.join(ROOT, '.tmp/e2e/grocery-release');
 const BERAS = { path: '/grocery/p/beras-pandan-wangi-premium/ps--BRS-70001', name: 'Beras Pandan Wangi Premium' };
-
-let releaseServer: http.Server;
 
 /** Builds the second release as the grocery team would, with the grocery remote's own toolchain. */
 function buildRelease(): void {
@@ -45,63 +39,73 @@ function buildRelease(): void {
   if (result.status !== 0) throw new Error(`the second grocery release did not build:\n${result.stdout}\n${result.stderr}`);
 }
 
-before(async () => {
-  buildRelease();
-  releaseServer = createStaticServer(RELEASE_DIR);
-  await listen(releaseServer, RELEASE_PORT);
+// The second release, built once for the worker and served on a spare port of its stack's block.
+const test = e2eTest.extend<object, { release: string }>({
+  release: [
+    async ({ stack }, use) => {
+      buildRelease();
+      const port = stack.ports.grocery + 2;
+      const server = createStaticServer(RELEASE_DIR);
+      await listen(server, port);
+      try {
+        await use(`http://127.0.0.1:${port}`);
+      } finally {
+        await closeNow(server);
+      }
+    },
+    { scope: 'worker' },
+  ],
 });
-after(async () => {
-  await closeNow(releaseServer);
-});
+// It writes the run-time configuration: a stack of its own.
+test.use({ ownStack: {} });
 
-async function pointGroceryAt(origin: string): Promise<void> {
-  const config = JSON.parse(await fs.readFile(e2e.stack.runtimeConfigPath, 'utf8')) as RuntimeConfig;
+async function pointGroceryAt(stack: E2eStack, origin: string): Promise<void> {
+  const config = JSON.parse(await fs.readFile(stack.runtimeConfigPath, 'utf8')) as RuntimeConfig;
   config.remotes.grocery = { manifestUrl: `${origin}/mf-manifest.json`, serverEntryUrl: `${origin}/server/remoteEntry.js` };
-  await fs.writeFile(e2e.stack.runtimeConfigPath, JSON.stringify(config, null, 2));
+  await fs.writeFile(stack.runtimeConfigPath, JSON.stringify(config, null, 2));
 }
 
 /** The page-type label as the host's server renders it, before any script runs. */
-async function serverRenderedLabel(): Promise<string | undefined> {
-  const html = await (await fetch(`${e2e.stack.urls.host}${BERAS.path}`)).text();
+async function serverRenderedLabel(stack: E2eStack): Promise<string | undefined> {
+  const html = await (await fetch(`${stack.host}${BERAS.path}`)).text();
   return /data-page-type="[^"]*"[^>]*><span[^>]*>([^<]+)<\/span>/.exec(html)?.[1];
 }
 
-describe('deploying the grocery remote on its own', () => {
-  it('switches to a second release and back through the run-time configuration only', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+test.describe('deploying the grocery remote on its own', () => {
+  test('switches to a second release and back through the run-time configuration only', async ({ stack, release, shopper: { page } }) => {
     const label = page.locator('[data-page-type] > span').first();
     /**
-     * The label once the browser's build renders it: after a variant pick, which re-renders the
-     * page in the browser (the server's markup alone would show the server build's label).
+     * Loads the page afresh and picks a variant, which re-renders the page in the browser (the
+     * server's markup alone would show the server build's label): the label is then the browser's build's.
      */
     const show = async () => {
-      await visit(page, `${e2e.stack.urls.host}${BERAS.path}`);
-      await page.getByRole('heading', { level: 1, name: BERAS.name }).waitFor();
+      await visit(page, `${stack.host}${BERAS.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: BERAS.name })).toBeVisible();
       await page.getByRole('button', { name: '5 kg' }).click();
-      await page.waitForURL(/is--BRS-70001-00002$/);
-      await page.getByTestId('product-price').getByText('Rp89.900').waitFor();
-      return label.textContent();
+      await expect(page).toHaveURL(/is--BRS-70001-00002$/);
+      await expect(page.getByTestId('product-price')).toContainText('Rp89.900');
     };
 
-    assert.equal(await show(), 'Grocery');
-    assert.equal(await serverRenderedLabel(), 'Grocery');
+    await show();
+    await expect(label).toHaveText('Grocery');
+    expect(await serverRenderedLabel(stack)).toBe('Grocery');
 
-    await pointGroceryAt(`http://127.0.0.1:${RELEASE_PORT}`);
+    await pointGroceryAt(stack, release);
     // The browser loads the release's container (named by the server's page, decision 0085).
-    const releaseEntry = page.waitForRequest(`http://127.0.0.1:${RELEASE_PORT}/remoteEntry.js`);
-    assert.equal(await show(), 'Grocery Segar');
+    const releaseEntry = page.waitForRequest(`${release}/remoteEntry.js`);
+    await show();
+    await expect(label).toHaveText('Grocery Segar');
     await releaseEntry;
-    assert.equal(await serverRenderedLabel(), 'Grocery Segar');
+    expect(await serverRenderedLabel(stack)).toBe('Grocery Segar');
     // The rest of the page is the same page: the store picker still opens from the new release.
     await page.getByRole('button', { name: 'Pilih toko' }).click();
-    await page.getByRole('dialog', { name: 'Pilih toko' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Pilih toko' })).toBeVisible();
 
-    await pointGroceryAt(e2e.stack.urls.grocery);
-    const firstEntry = page.waitForRequest(`${e2e.stack.urls.grocery}/remoteEntry.js`);
-    assert.equal(await show(), 'Grocery');
+    await pointGroceryAt(stack, stack.urls.grocery);
+    const firstEntry = page.waitForRequest(`${stack.urls.grocery}/remoteEntry.js`);
+    await show();
+    await expect(label).toHaveText('Grocery');
     await firstEntry;
-    assert.equal(await serverRenderedLabel(), 'Grocery');
-    assertClean(tracked);
+    expect(await serverRenderedLabel(stack)).toBe('Grocery');
   });
 });
