@@ -25,10 +25,10 @@ export interface E2eStack extends Stack {
 }
 
 /** What a stack of the file's own is started with (its ports are its worker's). */
-export type OwnStackOptions = Omit<StackOptions, 'ports'>;
+type OwnStackOptions = Omit<StackOptions, 'ports'>;
 
 /** A shopper's page, checked when the test ends. */
-export interface Shopper extends TrackedPage {
+interface Shopper extends TrackedPage {
   /** Console errors (and thrown-away server renders) matching one of `patterns` are the test's own doing. */
   allow(...patterns: RegExp[]): void;
 }

@@ -17,11 +17,9 @@ import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS } from '@pdp/host-contract/st
 
 import { E2E_PORT_BASE, E2E_PORTS } from './e2e-config';
 
-/** The suite's test functions (the files were written for node:test's names). */
+/** The suite's test functions (the files were written for node:test's names; fixtures.ts has Playwright's own). */
 export const describe = test.describe;
 export const it = test;
-export const before = test.beforeAll;
-export const after = test.afterAll;
 
 /**
  * The widths a shopper's flow is tried at. The page changes a flow by width in few places (the
