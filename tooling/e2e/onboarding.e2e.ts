@@ -4,15 +4,11 @@
 // subscription tip's two steps on the coffee's subscription row. Tips wait for the shopper to use the
 // page (a scroll, a press, a key). At a
 // phone's and a desktop's width, with axe on each tip. (Other tests open pages with every tip closed.)
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, describe, it, AT_BOTH } from './harness';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { networkSettled, AT_BOTH } from './harness';
 import { SHOES, TUMBLER, COFFEE } from './products';
 import { sectionInView, visitProduct } from './product-page';
-
-const e2e = e2eSuite();
-const { host } = e2e;
 
 const SINGLE_CHECKOUT = 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.';
 const PROMO = 'Ada promo untuk produk ini. Lihat semua dan pakai yang paling hemat.';
@@ -30,7 +26,7 @@ const startUsing = (page: Page) => page.mouse.wheel(0, 1);
  * sections around it load, a frame behind (its ResizeObserver): both are read in one frame, once the
  * tip has caught up (at most 2 s).
  */
-async function assertBeside(tip: Locator, element: Locator, width: number) {
+async function expectBeside(tip: Locator, element: Locator, width: number) {
   const boxes = async () => {
     const [tipHandle, elementHandle] = [await tip.elementHandle(), await element.elementHandle()];
     const handles = await tip.page().waitForFunction(
@@ -46,16 +42,31 @@ async function assertBeside(tip: Locator, element: Locator, width: number) {
   const caught = await boxes().catch(() => null);
   if (!caught) {
     const [tipBox, box] = [await tip.boundingBox(), await element.boundingBox()];
-    assert.fail(`the tip is below its element (${tipBox?.y} vs ${box ? box.y + box.height : '?'})`);
+    expect(caught, `the tip is below its element (${tipBox?.y} vs ${box ? box.y + box.height : '?'})`).not.toBeNull();
+    return;
   }
-  assert.ok(caught.tipBox.left >= 0 && caught.tipBox.right <= width, 'the tip stays inside the window');
+  expect(caught.tipBox.left, 'the tip stays inside the window').toBeGreaterThanOrEqual(0);
+  expect(caught.tipBox.right, 'the tip stays inside the window').toBeLessThanOrEqual(width);
 }
 
-describe('onboarding tips', () => {
+/** What the page keeps of the tips the shopper closed. */
+const closedTips = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('pdp.onboarding-closed') ?? '{}') as Record<string, boolean>);
+
+/**
+ * Until the tips have looked at what is in view: their chunk (loaded once the shopper has used the
+ * page) and every section near the viewport have come, and two frames have passed, in which the tips'
+ * IntersectionObserver reports what `element` (half in view) is and the tip for it would render.
+ */
+async function tipsHaveLooked(page: Page, element: Locator): Promise<void> {
+  await networkSettled(page);
+  await expect(element).toBeInViewport({ ratio: 0.5 });
+  await networkSettled(page);
+}
+
+test.describe('onboarding tips', () => {
   for (const width of AT_BOTH) {
-    it(`shows the tips one at a time as the shopper meets them, each once, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width, onboarding: true });
-      const { page } = tracked;
+    test(`shows the tips one at a time as the shopper meets them, each once, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page } = await openShopper({ width, onboarding: true });
       await visitProduct(page, host, SHOES);
       await startUsing(page);
       // The tips come with the shipping section, where buy now is (on a phone, as the shopper scrolls there).
@@ -63,64 +74,59 @@ describe('onboarding tips', () => {
       const buyNow = page.getByRole('button', { name: 'Beli sekarang' });
       await buyNow.scrollIntoViewIfNeeded();
       const first = tips(page).filter({ hasText: SINGLE_CHECKOUT });
-      await first.waitFor();
-      assert.equal(await tips(page).count(), 1, 'one tip at a time');
-      await assertBeside(first, buyNow, width);
-      assert.equal(await buyNow.getAttribute('aria-describedby'), await first.locator('p').getAttribute('id'));
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(first).toBeVisible();
+      await expect(tips(page), 'one tip at a time').toHaveCount(1);
+      await expectBeside(first, buyNow, width);
+      const description = await first.locator('p').getAttribute('id');
+      expect(description, 'the tip has an id to describe buy now with').toBeTruthy();
+      await expect(buyNow).toHaveAttribute('aria-describedby', description ?? '');
+      await expectAccessible(page);
       await first.getByRole('button', { name: 'Mengerti' }).click();
-      await first.waitFor({ state: 'detached' });
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Beli sekarang', 'focus goes back to buy now');
+      await expect(first).toHaveCount(0);
+      await expect(buyNow, 'focus goes back to buy now').toBeFocused();
 
       const seePromo = page.getByRole('button', { name: 'Lihat promo' });
       await seePromo.scrollIntoViewIfNeeded();
       const promo = tips(page).filter({ hasText: PROMO });
-      await promo.waitFor();
-      await assertBeside(promo, seePromo, width);
+      await expect(promo).toBeVisible();
+      await expectBeside(promo, seePromo, width);
       await page.keyboard.press('Escape');
-      await promo.waitFor({ state: 'detached' });
+      await expect(promo).toHaveCount(0);
 
       await page.reload();
       await startUsing(page);
       await page.getByRole('region', { name: 'Pengiriman' }).scrollIntoViewIfNeeded();
       await seePromo.scrollIntoViewIfNeeded();
       await buyNow.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
-      assert.equal(await tips(page).filter({ hasText: SINGLE_CHECKOUT }).count(), 0, 'a closed tip stays closed');
-      assert.equal(await tips(page).filter({ hasText: PROMO }).count(), 0, 'a closed tip stays closed');
-      assert.deepEqual(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.onboarding-closed'))) ?? '{}'), {
-        'single-checkout': true,
-        'promo-highlight': true,
-      });
-      assertClean(tracked);
+      await tipsHaveLooked(page, buyNow);
+      await expect(tips(page).filter({ hasText: SINGLE_CHECKOUT }), 'a closed tip stays closed').toHaveCount(0);
+      await expect(tips(page).filter({ hasText: PROMO }), 'a closed tip stays closed').toHaveCount(0);
+      expect(await closedTips(page)).toEqual({ 'single-checkout': true, 'promo-highlight': true });
     });
 
-    it(`shows the seller chat's tip in the seller section, once, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width, onboarding: true });
-      const { page } = tracked;
+    test(`shows the seller chat's tip in the seller section, once, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page } = await openShopper({ width, onboarding: true });
       await visitProduct(page, host, TUMBLER);
       const seller = await sectionInView(page, 'Penjual');
       const chat = seller.getByRole('link', { name: 'Chat penjual' });
       await chat.scrollIntoViewIfNeeded();
       const tip = tips(page).filter({ hasText: SELLER_CHAT });
-      await tip.waitFor();
-      await assertBeside(tip, chat, width);
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(tip).toBeVisible();
+      await expectBeside(tip, chat, width);
+      await expectAccessible(page);
       await tip.getByRole('button', { name: 'Mengerti' }).click();
-      await tip.waitFor({ state: 'detached' });
-      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').onboardingShown, true);
+      await expect(tip).toHaveCount(0);
+      expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('pdp.seller-chat') ?? '{}').onboardingShown)).toBe(true);
 
       await page.reload();
       await startUsing(page);
       await seller.scrollIntoViewIfNeeded();
       await chat.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
-      assert.equal(await tips(page).filter({ hasText: SELLER_CHAT }).count(), 0);
-      assertClean(tracked);
+      await tipsHaveLooked(page, chat);
+      await expect(tips(page).filter({ hasText: SELLER_CHAT }), 'a closed tip stays closed').toHaveCount(0);
     });
-    it(`walks the subscription tip's two steps on the coffee, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width, onboarding: true });
-      const { page } = tracked;
+    test(`walks the subscription tip's two steps on the coffee, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page } = await openShopper({ width, onboarding: true });
       // The tips before it, closed on an earlier visit: this one is about the subscription row.
       const earlier = ['single-checkout', 'promo-highlight', 'trade-in-highlight', 'shipping-card', 'seller-chat'];
       await page.addInitScript((closed) => {
@@ -135,18 +141,17 @@ describe('onboarding tips', () => {
       const subscribe = page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' });
       await subscribe.scrollIntoViewIfNeeded();
       const tip = tips(page).filter({ hasText: SUBSCRIPTION_HOW });
-      await tip.waitFor();
-      await tip.getByText('1 dari 2').waitFor();
-      await assertBeside(tip, subscribe, width);
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(tip).toBeVisible();
+      await expect(tip.getByText('1 dari 2')).toBeVisible();
+      await expectBeside(tip, subscribe, width);
+      await expectAccessible(page);
       await tip.getByRole('button', { name: 'Lanjut' }).click();
       const second = tips(page).filter({ hasText: SUBSCRIPTION_SAVE });
-      await second.getByText('2 dari 2').waitFor();
+      await expect(second.getByText('2 dari 2')).toBeVisible();
       await second.getByRole('button', { name: 'Mengerti' }).click();
-      await second.waitFor({ state: 'detached' });
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Atur langganan', 'focus goes back to the row');
-      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.onboarding-closed'))) ?? '{}').subscription, true);
-      assertClean(tracked);
+      await expect(second).toHaveCount(0);
+      await expect(subscribe, 'focus goes back to the row').toBeFocused();
+      expect((await closedTips(page)).subscription).toBe(true);
     });
   }
 });
