@@ -3,7 +3,7 @@
 // office, which has no location pin, sets the pin from the browser's location (granted, at Braga),
 // and the shipping call then carries it. At a phone's and a desktop's width, with axe on the picker
 // and on the pin step.
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { assertClean, e2eSuite, describe, it, AT_BOTH, signIn } from './harness';
 import { HELMET } from './products';
@@ -23,33 +23,33 @@ describe('the address picker', () => {
       await signIn(page, host, 'Budi Santoso');
       await visitProduct(page, host, HELMET);
       const shipping = await sectionInView(page, 'Pengiriman');
-      await shipping.getByText('Dikirim ke Coblong, Kota Bandung').waitFor();
+      await expect(shipping.getByText('Dikirim ke Coblong, Kota Bandung')).toBeVisible();
 
       await shipping.getByRole('button', { name: 'Ubah alamat' }).click();
       const picker = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' });
       const saved = picker.getByRole('region', { name: 'Alamat tersimpan' });
-      await saved.getByText('Titik lokasi belum diatur').waitFor();
-      assert.equal(await saved.getByRole('listitem').count(), 3, 'Budi’s three saved addresses');
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(saved.getByText('Titik lokasi belum diatur')).toBeVisible();
+      await expect(saved.getByRole('listitem'), 'Budi’s three saved addresses').toHaveCount(3);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await saved.getByRole('button', { name: 'Pakai alamat ini: Ratna Santoso, Jl. Braga No. 18, lantai 2' }).click();
 
       const pin = page.getByRole('dialog', { name: 'Atur titik lokasi' });
-      await pin.getByText('Tentukan titik lokasi alamat di Sumur Bandung, Kota Bandung, agar kurir bisa mengantar ke sana.').waitFor();
+      await expect(pin.getByText('Tentukan titik lokasi alamat di Sumur Bandung, Kota Bandung, agar kurir bisa mengantar ke sana.')).toBeVisible();
       await pin.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-      await pin.getByText('Titik lokasi dipindah ke lokasimu saat ini.').waitFor();
-      assert.equal(await pin.getByLabel('Garis lintang').inputValue(), String(BRAGA.latitude));
-      assert.equal(await pin.getByLabel('Garis bujur').inputValue(), String(BRAGA.longitude));
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(pin.getByText('Titik lokasi dipindah ke lokasimu saat ini.')).toBeVisible();
+      await expect(pin.getByLabel('Garis lintang')).toHaveValue(String(BRAGA.latitude));
+      await expect(pin.getByLabel('Garis bujur')).toHaveValue(String(BRAGA.longitude));
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const shippingCall = page.waitForRequest((request) => request.url().includes('/shipping?') && request.url().includes('subDistrictId=ID-JB-BDG-SMB-BRG'));
       await pin.getByRole('button', { name: 'Simpan titik lokasi' }).click();
-      await pin.waitFor({ state: 'detached' });
-      await page.getByText('Dikirim ke Sumur Bandung, Kota Bandung').waitFor();
+      await expect(pin).toHaveCount(0);
+      await expect(page.getByText('Dikirim ke Sumur Bandung, Kota Bandung')).toBeVisible();
       const query = new URL((await shippingCall).url()).searchParams;
-      assert.deepEqual([query.get('latitude'), query.get('longitude')], [String(BRAGA.latitude), String(BRAGA.longitude)]);
+      expect([query.get('latitude'), query.get('longitude')]).toEqual([String(BRAGA.latitude), String(BRAGA.longitude)]);
 
       await page.reload();
-      await page.getByText('Dikirim ke Sumur Bandung, Kota Bandung').waitFor();
+      await expect(page.getByText('Dikirim ke Sumur Bandung, Kota Bandung')).toBeVisible();
       assertClean(tracked);
     });
   }
