@@ -5,9 +5,7 @@
 // adds one item and the header's bag counts it; an anonymous shopper signs in and comes back to the
 // add finished; an unknown bundle is the host's 404 page, answered 404 by the host's server. At a
 // phone's and a desktop's width, axe clean, nothing wider than the page.
-import assert from 'node:assert/strict';
 import { expect } from '@playwright/test';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, signIn, signInOnLoginPage, visit, describe, it, AT_BOTH } from './harness';
 
@@ -15,8 +13,6 @@ const e2e = e2eSuite();
 const { host } = e2e;
 
 const BUNDLE_PATH = '/retail/bundling-catalog/BND-HPX-01';
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the bundling catalog', () => {
   for (const width of AT_BOTH) {
@@ -26,24 +22,27 @@ describe('the bundling catalog', () => {
       await signIn(page, host);
       await visit(page, `${host}/p/daftar-combo/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
       await page.getByRole('link', { name: 'Lihat katalog paket' }).click();
-      await page.waitForURL(`${host}${BUNDLE_PATH}`);
-      await page.getByRole('heading', { level: 1, name: 'Katalog paket' }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Paket hemat Smartphone X5' }).waitFor();
+      await expect(page).toHaveURL(`${host}${BUNDLE_PATH}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Katalog paket' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Paket hemat Smartphone X5' })).toBeVisible();
       const items = page.getByRole('list', { name: 'Isi paket' }).getByRole('listitem');
-      await items.first().waitFor();
-      assert.equal(await items.count(), 4);
-      assert.match((await items.first().textContent()) ?? '', /Produk utama/);
-      assert.match((await items.last().textContent()) ?? '', /Tidak tersedia/);
-      assert.equal(await items.last().getByRole('button').count(), 0, 'no way to add what is not for sale');
-      assert.equal(await page.title(), 'Katalog paket');
-      assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      assert.equal(await overflow(page), 0);
+      await expect(items).toHaveCount(4);
+      await expect(items.first()).toContainText('Produk utama');
+      await expect(items.last()).toContainText('Tidak tersedia');
+      await expect(items.last().getByRole('button'), 'no way to add what is not for sale').toHaveCount(0);
+      await expect(page).toHaveTitle('Katalog paket');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+          message: 'nothing wider than the page',
+        })
+        .toBe(0);
 
       await page.getByRole('button', { name: /^Tambah Tumbler .* ke bag$/ }).click();
-      await page.getByRole('status').getByText('Ditambahkan ke bag.').waitFor();
-      await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(page.getByRole('status').getByText('Ditambahkan ke bag.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Bag (1)' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       assertClean(tracked);
     });
   }
@@ -55,11 +54,11 @@ describe('the bundling catalog', () => {
     await page.getByRole('button', { name: /^Tambah Tumbler .* ke bag$/ }).click();
     await signInOnLoginPage(page);
     // Back with the add to finish: it is made once, and the action leaves the address.
-    await page.waitForURL(`${host}${BUNDLE_PATH}`);
-    await page.getByRole('heading', { level: 2, name: 'Paket hemat Smartphone X5' }).waitFor();
+    await expect(page).toHaveURL(`${host}${BUNDLE_PATH}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Paket hemat Smartphone X5' })).toBeVisible();
     const tumbler = page.getByRole('listitem').filter({ hasText: 'Tumbler' });
-    await tumbler.getByRole('status').filter({ hasText: 'Ditambahkan ke bag.' }).waitFor();
-    assert.equal(await page.getByRole('status').filter({ hasText: 'Ditambahkan ke bag.' }).count(), 1, 'only the item chosen is added');
+    await expect(tumbler.getByRole('status').filter({ hasText: 'Ditambahkan ke bag.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Ditambahkan ke bag.' }), 'only the item chosen is added').toHaveCount(1);
 
     // Built in the browser, but the host's server asks the retail remote whether the bundle exists.
     const response = await visit(page, `${host}/retail/bundling-catalog/BND-TIDAK-ADA`);
