@@ -5,8 +5,7 @@
 // gifts, adding a combo or gifts through login and back, and a phone and a desktop window.
 // Claiming a store voucher through login and back and adding a combo to the bag are the shopper
 // journeys' (journeys/see-and-choose.e2e.ts), on both storefronts.
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_PHONE } from './harness';
 import { SHOES, PHONE, LAPTOP } from './products';
@@ -17,13 +16,13 @@ const { host } = e2e;
 
 async function openShoes(page: Page, path = SHOES.path) {
   await visit(page, `${host}${path}`);
-  await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
 }
 
 async function openList(page: Page) {
   await page.getByRole('button', { name: 'Lihat promo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Promo & voucher' });
-  await dialog.getByRole('heading', { name: 'Voucher toko' }).waitFor();
+  await expect(dialog.getByRole('heading', { name: 'Voucher toko' })).toBeVisible();
   return dialog;
 }
 
@@ -34,20 +33,18 @@ describe('vouchers', () => {
     await signIn(page, host);
     await openShoes(page);
     const dialog = await openList(page);
-    await dialog.getByRole('button', { name: 'Kuota habis' }).waitFor();
-    assert.equal(await dialog.getByRole('button', { name: 'Kuota habis' }).isDisabled(), true);
-    assert.equal(await dialog.getByRole('button', { name: 'Sudah dipakai' }).isDisabled(), true);
+    await expect(dialog.getByRole('button', { name: 'Kuota habis' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Sudah dipakai' })).toBeDisabled();
 
     await dialog.getByRole('button', { name: 'S&K Ongkir toko s.d. Rp15.000' }).click();
     const terms = page.getByRole('dialog', { name: 'Syarat & ketentuan' });
-    await terms.getByText('Potongan ongkir dari Aero Official Store.').waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
+    await expect(terms.getByText('Potongan ongkir dari Aero Official Store.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await terms.getByRole('button', { name: 'Klaim Ongkir toko s.d. Rp15.000' }).click();
-    await terms.getByRole('button', { name: 'Diklaim' }).waitFor();
-    assert.equal(await terms.getByRole('button', { name: 'Diklaim' }).isDisabled(), true);
+    await expect(terms.getByRole('button', { name: 'Diklaim' })).toBeDisabled();
     await page.keyboard.press('Escape');
     const list = page.getByRole('dialog', { name: 'Promo & voucher' });
-    await list.getByRole('region', { name: 'Voucher ongkir toko' }).getByRole('button', { name: 'Diklaim' }).waitFor();
+    await expect(list.getByRole('region', { name: 'Voucher ongkir toko' }).getByRole('button', { name: 'Diklaim' })).toBeVisible();
     assertClean(tracked);
   });
 
@@ -60,8 +57,8 @@ describe('vouchers', () => {
     const dialog = await openList(page);
     await dialog.getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
     // The backend's own words (errors.voucher), in the page's language: writes ask in it.
-    await dialog.getByRole('alert').getByText('Simulasi galat QUOTA_RUN_OUT', { exact: true }).waitFor();
-    assert.equal(await dialog.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: 'Kuota habis' }).count(), 2);
+    await expect(dialog.getByRole('alert').getByText('Simulasi galat QUOTA_RUN_OUT', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: 'Kuota habis' })).toHaveCount(2);
     assertClean(tracked, FORCED_FAILURES);
   });
 
@@ -69,22 +66,22 @@ describe('vouchers', () => {
     const tracked = await e2e.openPage({ width: 360, chosenLocale: 'en' });
     const { page } = tracked;
     await visit(page, `${host}${SHOES.path}/promotions`);
-    await page.getByRole('heading', { level: 1, name: 'Promotions & vouchers' }).waitFor();
-    await page.getByRole('heading', { name: 'Store shipping vouchers' }).waitFor();
-    await page.getByText('Rp100.000 off').waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions & vouchers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Store shipping vouchers' })).toBeVisible();
+    await expect(page.getByText('Rp100.000 off')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'T&C Potongan Rp100.000' }).click();
-    await page.getByRole('dialog', { name: 'Terms & conditions' }).getByText('Satu voucher untuk satu akun.').waitFor();
+    await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).getByText('Satu voucher untuk satu akun.')).toBeVisible();
     assertClean(tracked);
   });
 });
 
 async function openComboSheet(page: Page) {
   await visitProduct(page, host, PHONE);
-  await page.getByText('Paket hemat Smartphone X5').waitFor();
+  await expect(page.getByText('Paket hemat Smartphone X5')).toBeVisible();
   await page.getByRole('button', { name: 'Lihat paket' }).click();
   const sheet = page.getByRole('dialog', { name: 'Paket combo' });
-  await sheet.getByRole('checkbox', { name: /Tumbler/ }).waitFor();
+  await expect(sheet.getByRole('checkbox', { name: /Tumbler/ })).toBeVisible();
   return sheet;
 }
 
@@ -98,14 +95,15 @@ describe('combo bundles', () => {
     await signInOnLoginPage(page);
 
     const back = page.getByRole('dialog', { name: 'Paket combo' });
-    await back.getByText('Paket ditambahkan ke bag.').waitFor();
-    assert.equal(await back.getByRole('checkbox', { name: /Tumbler/ }).isChecked(), false, 'the choice made before login is kept');
-    assert.equal(new URL(page.url()).pathname, PHONE.path);
-    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+    await expect(back.getByText('Paket ditambahkan ke bag.')).toBeVisible();
+    await expect(back.getByRole('checkbox', { name: /Tumbler/ }), 'the choice made before login is kept').not.toBeChecked();
+    await expect(page, 'back on the product, the action left the address').toHaveURL(
+      (url) => url.pathname === PHONE.path && !url.searchParams.has('pdpAction'),
+    );
     await back.getByRole('link', { name: 'Lihat bag' }).click();
     const bag = await bagPage(page, host);
-    await bag.getByText('Headphone Nirkabel Ramai Flash Sale', { exact: true }).waitFor();
-    assert.equal(await bag.getByText('Tumbler Stainless 500 ml').count(), 0);
+    await expect(bag.getByText('Headphone Nirkabel Ramai Flash Sale', { exact: true })).toBeVisible();
+    await expect(bag.getByText('Tumbler Stainless 500 ml')).toHaveCount(0);
     assertClean(tracked);
   });
 
@@ -117,8 +115,8 @@ describe('combo bundles', () => {
     const sheet = await openComboSheet(page);
     await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
     await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
-    await sheet.getByRole('alert').getByText('Promo combo ini sudah berakhir.').waitFor();
-    assert.equal(await sheet.getByRole('checkbox', { name: /Tumbler/ }).isChecked(), false);
+    await expect(sheet.getByRole('alert').getByText('Promo combo ini sudah berakhir.')).toBeVisible();
+    await expect(sheet.getByRole('checkbox', { name: /Tumbler/ })).not.toBeChecked();
     assertClean(tracked, FORCED_FAILURES);
   });
 
@@ -126,12 +124,13 @@ describe('combo bundles', () => {
     const tracked = await e2e.openPage({ width: 360 });
     const { page } = tracked;
     await visit(page, `${host}/p/daftar-combo/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
-    await page.getByRole('heading', { level: 1, name: 'Daftar combo' }).waitFor();
-    await page.getByRole('checkbox', { name: /Headphone Nirkabel/ }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Lihat katalog paket' }).getAttribute('href'), '/retail/bundling-catalog/BND-HPX-01');
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.equal(overflow, 0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daftar combo' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Headphone Nirkabel/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat katalog paket' })).toHaveAttribute('href', '/retail/bundling-catalog/BND-HPX-01');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'nothing wider than the page' })
+      .toBe(0);
     assertClean(tracked);
   });
 });
@@ -143,27 +142,27 @@ describe('free gifts', () => {
       const { page } = tracked;
       await signIn(page, host);
       await visitProduct(page, host, LAPTOP);
-      await page.getByText('Untuk pembelian min. Rp15.000.000').waitFor();
+      await expect(page.getByText('Untuk pembelian min. Rp15.000.000')).toBeVisible();
       await page.getByRole('button', { name: 'Pilih hadiah' }).click();
       let dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
       await dialog.getByRole('checkbox', { name: /Tas Laptop/ }).check();
       await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
-      await dialog.getByRole('alert').getByText('Belum memenuhi syarat hadiah. Tambah jumlah pembelianmu.').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(dialog.getByRole('alert').getByText('Belum memenuhi syarat hadiah. Tambah jumlah pembelianmu.')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Tambah jumlah' }).click();
-      await page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' }).waitFor();
+      await expect(page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' })).toBeVisible();
       await page.getByRole('button', { name: 'Pilih hadiah' }).click();
       dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
       await dialog.getByRole('button', { name: 'Pilih 1 hadiah pertama' }).click();
-      assert.equal(await dialog.getByRole('checkbox', { name: /Mouse Nirkabel/ }).isDisabled(), true);
+      await expect(dialog.getByRole('checkbox', { name: /Mouse Nirkabel/ })).toBeDisabled();
       await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
-      await dialog.getByText('Produk dan hadiah ditambahkan ke bag.').waitFor();
+      await expect(dialog.getByText('Produk dan hadiah ditambahkan ke bag.')).toBeVisible();
       await dialog.getByRole('link', { name: 'Lihat bag' }).click();
       const bag = await bagPage(page, host);
-      await bag.getByText('Tas Laptop 14 inci', { exact: true }).waitFor();
-      await bag.getByText(LAPTOP.name, { exact: true }).waitFor();
+      await expect(bag.getByText('Tas Laptop 14 inci', { exact: true })).toBeVisible();
+      await expect(bag.getByText(LAPTOP.name, { exact: true })).toBeVisible();
       assertClean(tracked);
     });
   }
@@ -173,7 +172,7 @@ describe('free gifts', () => {
     const { page } = tracked;
     await visitProduct(page, host, LAPTOP);
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
-    await page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' }).waitFor();
+    await expect(page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' })).toBeVisible();
     await page.getByRole('button', { name: 'Pilih hadiah' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hadiah gratis' });
     await dialog.getByRole('checkbox', { name: /Tas Laptop/ }).check();
@@ -181,13 +180,14 @@ describe('free gifts', () => {
     await signInOnLoginPage(page);
 
     const back = page.getByRole('dialog', { name: 'Hadiah gratis' });
-    await back.getByText('Produk dan hadiah ditambahkan ke bag.').waitFor();
-    assert.equal(new URL(page.url()).searchParams.get('qty'), '2', 'the quantity chosen before login is kept');
-    assert.equal(new URL(page.url()).searchParams.has('pdpAction'), false);
+    await expect(back.getByText('Produk dan hadiah ditambahkan ke bag.')).toBeVisible();
+    await expect(page, 'the quantity chosen before login is kept, the action left the address').toHaveURL(
+      (url) => url.searchParams.get('qty') === '2' && !url.searchParams.has('pdpAction'),
+    );
     await back.getByRole('link', { name: 'Lihat bag' }).click();
     const bag = await bagPage(page, host);
-    await bag.getByText('Tas Laptop 14 inci', { exact: true }).waitFor();
-    await bag.getByText(LAPTOP.name, { exact: true }).waitFor();
+    await expect(bag.getByText('Tas Laptop 14 inci', { exact: true })).toBeVisible();
+    await expect(bag.getByText(LAPTOP.name, { exact: true })).toBeVisible();
     assertClean(tracked);
   });
 });
