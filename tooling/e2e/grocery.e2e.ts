@@ -5,9 +5,7 @@
 // store has delivery turned off, denied device location, a failed slotted delivery, the wiki, and the
 // installment and promotions pages every product has under /grocery too, and the vouchers, subscription
 // and quote grocery items offer as retail ones do.
-import assert from 'node:assert/strict';
-import { expect } from '@playwright/test';
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { AT_BOTH, FORCED_FAILURES, assertClean, jakartaMorning, sessionClock, sessionFault, signIn, e2eSuite, visit, describe, it } from './harness';
 import { sectionInView, visitProduct } from './product-page';
@@ -33,7 +31,7 @@ const shipping = (page: Page) => page.getByRole('region', { name: 'Pengiriman' }
 /** The shopper lets the page use the device's location; the store serving them appears. */
 async function shareDeviceLocation(page: Page, storeName: string) {
   await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-  await page.getByTestId('grocery-store').getByText(storeName, { exact: true }).waitFor();
+  await expect(page.getByTestId('grocery-store').getByText(storeName, { exact: true })).toBeVisible();
 }
 
 /**
@@ -55,15 +53,15 @@ async function chooseStore(page: Page, storeName: string) {
     .click();
   const picker = page.getByRole('dialog', { name: 'Pilih toko' });
   await picker.getByRole('button', { name: `Pilih ${storeName}` }).click();
-  await picker.waitFor({ state: 'detached' });
+  await expect(picker).toHaveCount(0);
 }
 
 async function addToBag(page: Page) {
   await shipping(page).getByRole('button', { name: '+ Bag' }).click();
   const added = page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-  await added.waitFor();
+  await expect(added).toBeVisible();
   await added.getByRole('button', { name: 'Lanjut belanja' }).click();
-  await added.waitFor({ state: 'detached' });
+  await expect(added).toHaveCount(0);
 }
 
 async function pickSlot(page: Page, type: 'Antar sekarang' | 'Terjadwal') {
@@ -73,13 +71,10 @@ async function pickSlot(page: Page, type: 'Antar sekarang' | 'Terjadwal') {
   const label = await slot.getAttribute('aria-label');
   await slot.check();
   await picker.getByRole('button', { name: 'Pakai jadwal ini' }).click();
-  await picker.waitFor({ state: 'detached' });
+  await expect(picker).toHaveCount(0);
   // "Terjadwal, Senin, 23 November, 08:00–10:00" → the panel reads "Terjadwal · Senin, 23 November, 08:00–10:00".
   const [, ...when] = (label ?? '').split(', ');
-  await page
-    .getByTestId('grocery-slot')
-    .getByText(`${type} · ${when.join(', ')}`, { exact: false })
-    .waitFor();
+  await expect(page.getByTestId('grocery-slot').getByText(`${type} · ${when.join(', ')}`, { exact: false })).toBeVisible();
   return when.join(', ');
 }
 
@@ -88,16 +83,19 @@ describe('the grocery page', () => {
     const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });
     const { page } = tracked;
     await openGrocery(page, BERAS);
-    await shipping(page).getByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.').waitFor();
+    await expect(shipping(page).getByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.')).toBeVisible();
     await shareDeviceLocation(page, 'Ranch Market Kemang');
-    await page.getByTestId('grocery-slot').getByText('Antar sekarang').waitFor();
+    await expect(page.getByTestId('grocery-slot').getByText('Antar sekarang')).toBeVisible();
     const nearby = page.getByRole('list', { name: 'Toko terdekat' });
-    await nearby.getByRole('button', { name: 'Belanja di sini: Ranch Market Pondok Indah' }).waitFor();
-    assert.equal(await nearby.getByText('Pasarku Fresh', { exact: false }).count(), 0, 'only stores of the Ranch Market group are listed');
-    assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-ranch');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.equal(overflow, 0, 'no horizontal scroll at 360 px');
-    assert.deepEqual(await seriousAxeViolations(page), []);
+    await expect(nearby.getByRole('button', { name: 'Belanja di sini: Ranch Market Pondok Indah' })).toBeVisible();
+    await expect(nearby.getByText('Pasarku Fresh', { exact: false }), 'only stores of the Ranch Market group are listed').toHaveCount(0);
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'product-detail-grocery-ranch');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: 'no horizontal scroll at 360 px',
+      })
+      .toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     assertClean(tracked);
   });
 
@@ -140,20 +138,20 @@ describe('the grocery page', () => {
     const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });
     const { page } = tracked;
     await visit(page, `${host}${BERAS.path}/shipping`);
-    await page.getByRole('heading', { level: 1, name: 'Waktu pengiriman' }).waitFor();
-    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Waktu pengiriman' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
     await page.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-    await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Antar sekarang' }).getByRole('listitem').first().waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
+    await expect(page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Antar sekarang' }).getByRole('listitem').first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Kembali ke produk' }).click();
-    await page.waitForURL(`${host}${BERAS.path}`);
+    await expect(page).toHaveURL(`${host}${BERAS.path}`);
     // The device's location is not kept across page loads (a chosen store is): asked again.
     await visit(page, `${host}${BERAS.path}/pickup-schedule`);
-    await page.getByRole('heading', { level: 1, name: 'Jadwal ambil' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jadwal ambil' })).toBeVisible();
     await page.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-    await page.getByRole('table', { name: 'Jadwal ambil di Ranch Market Kemang' }).waitFor();
+    await expect(page.getByRole('table', { name: 'Jadwal ambil di Ranch Market Kemang' })).toBeVisible();
     assertClean(tracked);
   });
 
@@ -166,13 +164,13 @@ describe('the grocery page', () => {
         ['promotions', 'Promo & voucher'],
       ]) {
         await visit(page, `${host}${BERAS.path}/${secondary}`);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
-        assert.deepEqual(await seriousAxeViolations(page), []);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+        expect(await seriousAxeViolations(page)).toEqual([]);
       }
       await page.getByRole('link', { name: 'Kembali ke produk' }).click();
-      await page.getByRole('heading', { level: 1, name: BERAS.name }).waitFor();
-      assert.equal(new URL(page.url()).pathname, BERAS.path);
+      await expect(page.getByRole('heading', { level: 1, name: BERAS.name })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === BERAS.path);
       assertClean(tracked);
     });
   }
@@ -182,18 +180,18 @@ describe('the grocery page', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await openGrocery(page, TELUR);
-      await page.getByText('Hemat Rp5.000 belanja telur').waitFor();
+      await expect(page.getByText('Hemat Rp5.000 belanja telur')).toBeVisible();
       await sectionInView(page, 'Layanan');
-      await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).waitFor();
+      await expect(page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' })).toBeVisible();
       await page.getByRole('button', { name: 'Lihat promo' }).click();
       const vouchers = page.getByRole('dialog', { name: 'Promo & voucher' });
-      await vouchers.getByText('Voucher telur Ranch Market').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(vouchers.getByText('Voucher telur Ranch Market')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await vouchers.waitFor({ state: 'detached' });
+      await expect(vouchers).toHaveCount(0);
       await openGrocery(page, MINYAK);
       await sectionInView(page, 'Layanan');
-      await page.getByRole('region', { name: 'Beli dalam jumlah banyak' }).waitFor();
+      await expect(page.getByRole('region', { name: 'Beli dalam jumlah banyak' })).toBeVisible();
       assertClean(tracked);
     });
   }
@@ -205,23 +203,20 @@ describe('the grocery page', () => {
     await shareDeviceLocation(page, 'Ranch Market Kemang');
     await shipping(page).getByRole('button', { name: 'Ganti toko' }).click();
     const picker = page.getByRole('dialog', { name: 'Pilih toko' });
-    await picker.getByText('Toko di sekitar lokasimu').waitFor();
-    await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
+    await expect(picker.getByText('Toko di sekitar lokasimu')).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await picker.getByRole('button', { name: 'Pilih Ranch Market Kelapa Gading' }).click();
-    await shipping(page)
-      .getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.')
-      .waitFor();
-    assert.equal(await shipping(page).getByRole('button', { name: '+ Bag' }).isDisabled(), true);
+    await expect(
+      shipping(page).getByText('Alamatmu belum terjangkau oleh Ranch Market Kelapa Gading. Pilih toko lain agar pesanan bisa dikirim ke alamatmu.'),
+    ).toBeVisible();
+    await expect(shipping(page).getByRole('button', { name: '+ Bag' })).toBeDisabled();
     await chooseStore(page, 'Ranch Market Pondok Indah');
-    await page.getByTestId('grocery-slot').getByText('Terjadwal').waitFor();
+    await expect(page.getByTestId('grocery-slot').getByText('Terjadwal')).toBeVisible();
     await page.reload();
-    await page.getByTestId('grocery-store').getByText('Ranch Market Pondok Indah', { exact: true }).waitFor();
+    await expect(page.getByTestId('grocery-store').getByText('Ranch Market Pondok Indah', { exact: true })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pdp.grocery.selected-warehouse') ?? 'null'));
-    assert.deepEqual(
-      { code: stored.code, groupName: stored.groupName, pickupPoint: stored.pickupPoint, available: stored.available },
-      { code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true },
-    );
+    expect(stored).toMatchObject({ code: 'WH-RNC-PIK', groupName: 'RANCH', pickupPoint: 'PP-RNC-PIK', available: true });
     assertClean(tracked);
   });
 
@@ -230,21 +225,21 @@ describe('the grocery page', () => {
     const { page } = tracked;
     const scheduled = await pickSlot(page, 'Terjadwal');
     await addToBag(page);
-    await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Bag (1)' })).toBeVisible();
     await page.getByRole('button', { name: '5 kg' }).click();
-    await page.waitForURL(/is--BRS-70001-00002$/);
+    await expect(page).toHaveURL(/is--BRS-70001-00002$/);
     const now = await pickSlot(page, 'Antar sekarang');
-    assert.match(now, /, 11:00–12:00$/, 'the first deliver-now window of the session’s morning');
+    expect(now, 'the first deliver-now window of the session’s morning').toMatch(/, 11:00–12:00$/);
     await addToBag(page);
-    await page.getByRole('link', { name: 'Bag (2)' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Bag (2)' })).toBeVisible();
     const summary = page.getByTestId('grocery-checkout-summary');
-    await summary.getByText('Bag grocery di Ranch Market Kemang').waitFor();
-    await summary.getByText('2 barang · Rp128.800', { exact: false }).waitFor();
-    await summary.getByText('Belanja Rp21.200 lagi untuk gratis ongkir.').waitFor();
+    await expect(summary.getByText('Bag grocery di Ranch Market Kemang')).toBeVisible();
+    await expect(summary.getByText('2 barang · Rp128.800', { exact: false })).toBeVisible();
+    await expect(summary.getByText('Belanja Rp21.200 lagi untuk gratis ongkir.')).toBeVisible();
     await summary.getByRole('link', { name: 'Lihat bag grocery' }).click();
-    await page.waitForURL(`${host}/grocery/cart`);
-    await page.getByText(`Terjadwal dari Ranch Market Kemang: ${scheduled}`).waitFor();
-    await page.getByText(`Antar sekarang dari Ranch Market Kemang: ${now}`).waitFor();
+    await expect(page).toHaveURL(`${host}/grocery/cart`);
+    await expect(page.getByText(`Terjadwal dari Ranch Market Kemang: ${scheduled}`)).toBeVisible();
+    await expect(page.getByText(`Antar sekarang dari Ranch Market Kemang: ${now}`)).toBeVisible();
     assertClean(tracked);
   });
 
@@ -253,20 +248,20 @@ describe('the grocery page', () => {
     const { page } = tracked;
     await pickSlot(page, 'Terjadwal');
     await shipping(page).getByRole('button', { name: 'Beli sekarang' }).click();
-    await page.waitForURL(new RegExp(`^${host}/grocery/checkout/CO-[0-9a-f]{12}$`));
+    await expect(page).toHaveURL(new RegExp(`^${host}/grocery/checkout/CO-[0-9a-f]{12}$`));
     assertClean(tracked);
   });
 
   it('Pasarku Fresh: resolves its Senayan store and adds to the bag; with a Ranch Market chosen, no nearby store of that group sells the milk', async () => {
     const tracked = await memberServedNear(SENAYAN, SUSU, 'Pasarku Fresh Senayan');
     const { page } = tracked;
-    assert.equal(await page.locator('[data-page-type]').getAttribute('data-page-type'), 'product-detail-grocery-marketplace_fresh');
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'product-detail-grocery-marketplace_fresh');
     await addToBag(page);
     await chooseStore(page, 'Ranch Market Kemang');
-    await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
-    await page.getByText('Tidak ada toko Ranch Market di sekitarmu yang menjual produk ini.').waitFor();
-    assert.equal(await shipping(page).getByRole('button', { name: '+ Bag' }).isDisabled(), true);
-    await page.getByRole('list', { name: 'Toko terdekat' }).waitFor({ state: 'detached' });
+    await expect(page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tidak ada toko Ranch Market di sekitarmu yang menjual produk ini.')).toBeVisible();
+    await expect(shipping(page).getByRole('button', { name: '+ Bag' })).toBeDisabled();
+    await expect(page.getByRole('list', { name: 'Toko terdekat' })).toHaveCount(0);
     assertClean(tracked);
   });
 
@@ -275,14 +270,14 @@ describe('the grocery page', () => {
     const { page } = tracked;
     await signIn(page, host, 'Budi Santoso');
     await openGrocery(page, SUSU);
-    await page.getByTestId('grocery-store').getByText('Pasarku Fresh Dago', { exact: true }).waitFor();
+    await expect(page.getByTestId('grocery-store').getByText('Pasarku Fresh Dago', { exact: true })).toBeVisible();
     const delivery = shipping(page).getByRole('radio', { name: 'Dikirim' });
-    assert.equal(await delivery.isDisabled(), true);
-    assert.equal(await shipping(page).getByRole('radio', { name: 'Ambil di toko' }).isChecked(), true);
-    await page.getByTestId('grocery-pickup').getByText('Ambil di Pasarku Fresh Dago').waitFor();
+    await expect(delivery).toBeDisabled();
+    await expect(shipping(page).getByRole('radio', { name: 'Ambil di toko' })).toBeChecked();
+    await expect(page.getByTestId('grocery-pickup').getByText('Ambil di Pasarku Fresh Dago')).toBeVisible();
     await addToBag(page);
     await visit(page, `${host}/grocery/cart`);
-    await page.getByText('Ambil di Pasarku Fresh Dago').waitFor();
+    await expect(page.getByText('Ambil di Pasarku Fresh Dago')).toBeVisible();
     assertClean(tracked);
   });
 
@@ -291,15 +286,15 @@ describe('the grocery page', () => {
     const { page } = tracked;
     await openGrocery(page, BERAS);
     await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-    await shipping(page).getByText('Izin lokasi tidak aktif. Aktifkan izin lokasi di browsermu untuk memakai lokasi saat ini.').waitFor();
+    await expect(shipping(page).getByText('Izin lokasi tidak aktif. Aktifkan izin lokasi di browsermu untuk memakai lokasi saat ini.')).toBeVisible();
     await shipping(page).getByRole('button', { name: 'Pilih toko' }).click();
     const picker = page.getByRole('dialog', { name: 'Pilih toko' });
-    await picker.getByText('Lokasimu belum diatur. Ini toko di sekitar pusat kota.').waitFor();
+    await expect(picker.getByText('Lokasimu belum diatur. Ini toko di sekitar pusat kota.')).toBeVisible();
     await page.keyboard.press('Escape');
-    await picker.waitFor({ state: 'detached' });
+    await expect(picker).toHaveCount(0);
     await page.getByRole('button', { name: '5 kg' }).click();
-    await page.waitForURL(/is--BRS-70001-00002$/);
-    await page.getByTestId('product-price').getByText('Rp89.900').waitFor();
+    await expect(page).toHaveURL(/is--BRS-70001-00002$/);
+    await expect(page.getByTestId('product-price').getByText('Rp89.900')).toBeVisible();
     assertClean(tracked);
   });
 
@@ -309,9 +304,9 @@ describe('the grocery page', () => {
     await openGrocery(page, BERAS);
     await sessionFault(page, '/backend/grocery/slotted-delivery/_resolve', 'status=503', { method: 'GET', times: 1 });
     await shipping(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-    await shipping(page).getByText('Gagal memuat jadwal pengiriman.').waitFor();
+    await expect(shipping(page).getByText('Gagal memuat jadwal pengiriman.')).toBeVisible();
     await shipping(page).getByRole('button', { name: 'Coba lagi' }).click();
-    await page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true }).waitFor();
+    await expect(page.getByTestId('grocery-store').getByText('Ranch Market Kemang', { exact: true })).toBeVisible();
     assertClean(tracked, FORCED_FAILURES);
   });
 
@@ -321,14 +316,14 @@ describe('the grocery page', () => {
     await openGrocery(page, BERAS);
     await page.getByRole('button', { name: 'Info belanja grocery' }).click();
     const wiki = page.getByRole('dialog', { name: 'Belanja grocery di Pasarku' });
-    await wiki.getByText('Antar sekarang atau terjadwal').waitFor();
-    assert.deepEqual(await seriousAxeViolations(page), []);
+    await expect(wiki.getByText('Antar sekarang atau terjadwal')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await wiki.waitFor({ state: 'detached' });
+    await expect(wiki).toHaveCount(0);
     await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
-    await page.getByRole('region', { name: 'Shipping' }).getByRole('button', { name: 'Use my current location' }).waitFor();
+    await expect(page.getByRole('region', { name: 'Shipping' }).getByRole('button', { name: 'Use my current location' })).toBeVisible();
     await page.getByRole('button', { name: 'About grocery shopping' }).click();
-    await page.getByRole('dialog', { name: 'Grocery shopping at Pasarku' }).getByText('Now or scheduled').waitFor();
+    await expect(page.getByRole('dialog', { name: 'Grocery shopping at Pasarku' }).getByText('Now or scheduled')).toBeVisible();
     assertClean(tracked);
   });
 });
