@@ -83,6 +83,8 @@ describe('the grocery page', () => {
     const tracked = await e2e.openPage({ width: 360, context: located(KEMANG) });
     const { page } = tracked;
     await openGrocery(page, BERAS);
+    // On a phone the shipping section is below the first screen: it loads as the shopper scrolls to it.
+    await sectionInView(page, 'Pengiriman');
     await expect(shipping(page).getByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.')).toBeVisible();
     await shareDeviceLocation(page, 'Ranch Market Kemang');
     await expect(page.getByTestId('grocery-slot').getByText('Antar sekarang')).toBeVisible();
