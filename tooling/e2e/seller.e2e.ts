@@ -7,8 +7,7 @@
 // store's highest reviews, warehouses and pickup hours; at a phone's and a desktop's width.
 // Following the store, sharing and wishlist albums are the shopper journeys'
 // (journeys/seller-and-social.e2e.ts), on both storefronts.
-import assert from 'node:assert/strict';
-import type { BrowserContextOptions } from 'playwright-core';
+import { expect, type BrowserContextOptions } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import {
   FORCED_FAILURES,
@@ -43,26 +42,26 @@ describe('following the seller', () => {
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
       await signInOnLoginPage(page);
       const menu = page.getByRole('dialog', { name: 'Laporkan produk' });
-      await menu.getByRole('button', { name: 'Produk palsu' }).waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(menu.getByRole('button', { name: 'Produk palsu' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // Back from the options to the menu, then on with another reason.
       await menu.getByRole('button', { name: 'Produk palsu' }).click();
-      await page.getByRole('dialog', { name: 'Detail laporan' }).waitFor();
+      await expect(page.getByRole('dialog', { name: 'Detail laporan' })).toBeVisible();
       await page.keyboard.press('Escape');
-      await menu.getByRole('button', { name: 'Info produk tidak sesuai' }).waitFor();
-      assert.equal(await menu.evaluate((element) => element.contains(document.activeElement)), true, 'focus is back in the menu');
+      await expect(menu.getByRole('button', { name: 'Info produk tidak sesuai' })).toBeVisible();
+      await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement)), { message: 'focus is back in the menu' }).toBe(true);
       await menu.getByRole('button', { name: 'Info produk tidak sesuai' }).click();
       const dialog = page.getByRole('dialog', { name: 'Detail laporan' });
-      assert.equal(await dialog.getByRole('radio', { name: 'Info produk tidak sesuai' }).isChecked(), true);
+      await expect(dialog.getByRole('radio', { name: 'Info produk tidak sesuai' })).toBeChecked();
       await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukurannya beda');
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-      await dialog.getByRole('alert').getByText('Min. 25 karakter').waitFor();
+      await expect(dialog.getByRole('alert').getByText('Min. 25 karakter')).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukuran 41 di foto, yang dikirim ukuran 39.');
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-      await dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.').waitFor();
+      await expect(dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.')).toBeVisible();
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       assertClean(tracked);
     });
   }
@@ -81,8 +80,8 @@ describe('following the seller', () => {
         const dialog = page.getByRole('dialog', { name: 'Detail laporan' });
         await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Logo di sepatunya tidak sama dengan yang asli.');
         await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
-        if (time === 0) await dialog.getByRole('status').waitFor();
-        else await dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.').waitFor();
+        if (time === 0) await expect(dialog.getByRole('status')).toBeVisible();
+        else await expect(dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.')).toBeVisible();
       }
       assertClean(tracked, FORCED_FAILURES);
     });
@@ -100,8 +99,8 @@ describe('following the seller', () => {
       await networkSettled(page, { except: SESSION_CHECK });
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
       answer();
-      await page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' }).waitFor();
-      assert.equal(page.url(), `${host}${SHOES.path}`, 'back on the page, the action taken out of the address');
+      await expect(page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' })).toBeVisible();
+      await expect(page, 'back on the page, the action taken out of the address').toHaveURL(`${host}${SHOES.path}`);
       assertClean(tracked);
     });
   }
@@ -123,13 +122,13 @@ describe('chatting', () => {
       const { page } = tracked;
       await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
       const seller = await sectionInView(page, 'Penjual');
-      assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).getAttribute('href'), '/member/seller-chat/MNM-60006');
+      await expect(seller.getByRole('link', { name: 'Chat penjual' })).toHaveAttribute('href', '/member/seller-chat/MNM-60006');
 
       await visitProduct(page, host, VITAMIN);
       await seller.scrollIntoViewIfNeeded();
       await seller.getByRole('link', { name: 'Chat apoteker' }).click();
-      await page.waitForURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
-      assert.equal(JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').accessed, true);
+      await expect(page).toHaveURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
+      await expect.poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').accessed).toBe(true);
       assertClean(tracked);
     });
   }
@@ -144,30 +143,30 @@ describe('chatting', () => {
         await sessionClock(page, now);
         await visitProduct(page, host, LAPTOP);
         const seller = await sectionInView(page, 'Penjual');
-        assert.equal(await seller.getByRole('link', { name: 'Chat penjual' }).count(), 0, 'no seller chat for a TD product');
+        await expect(seller.getByRole('link', { name: 'Chat penjual' }), 'no seller chat for a TD product').toHaveCount(0);
         const opener = seller.getByRole('button', { name: 'Chat layanan pelanggan' });
         await opener.click();
         const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
-        await dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.').waitFor();
-        assert.deepEqual(await seriousAxeViolations(page), []);
+        await expect(dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.')).toBeVisible();
+        expect(await seriousAxeViolations(page)).toEqual([]);
         // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
-        assert.equal(await dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' }).isChecked(), true);
+        await expect(dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' })).toBeChecked();
         await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
         const start = dialog.getByRole('button', { name: 'Mulai chat' });
         if (open) {
           const popupOpened = page.context().waitForEvent('page');
           await start.click();
           const popup = await popupOpened;
-          await popup.waitForURL(/\/customer-care\/live-chat\/pesanan$/);
-          assert.equal(await popup.evaluate(() => window.opener), null, 'the popup has no way back to the page');
+          await expect(popup).toHaveURL(/\/customer-care\/live-chat\/pesanan$/);
+          expect(await popup.evaluate(() => window.opener), 'the popup has no way back to the page').toBeNull();
           await popup.close();
         } else {
-          await dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.').waitFor();
-          assert.equal(await start.isDisabled(), true);
+          await expect(dialog.getByRole('status').getByText('Layanan pelanggan sedang tutup. Coba lagi pada jam buka.')).toBeVisible();
+          await expect(start).toBeDisabled();
           await page.keyboard.press('Escape');
         }
-        await dialog.waitFor({ state: 'detached' });
-        assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the button');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener, 'focus returns to the button').toBeFocused();
         assertClean(tracked);
       });
     }
@@ -179,14 +178,18 @@ describe('offline stores', () => {
       const tracked = await e2e.openPage({ width });
       const { page } = tracked;
       await visit(page, `${host}/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009`);
-      await page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' })).toBeVisible();
       const seller = await sectionInView(page, 'Penjual');
       const stores = seller.getByRole('region', { name: 'Tersedia juga di toko offline' }).getByRole('listitem');
-      await stores.first().getByText('Elektronik Jaya Kelapa Gading').waitFor();
-      assert.equal(await stores.count(), 2);
-      await stores.first().getByText('Jam buka: Setiap hari 10.00–21.00').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+      await expect(stores.first().getByText('Elektronik Jaya Kelapa Gading')).toBeVisible();
+      await expect(stores).toHaveCount(2);
+      await expect(stores.first().getByText('Jam buka: Setiap hari 10.00–21.00')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+          message: 'nothing wider than the page',
+        })
+        .toBe(0);
       assertClean(tracked);
     });
   }
@@ -197,7 +200,7 @@ async function openSeller(path: string, name: string, width: number, context: Br
   const tracked = await e2e.openPage({ width, context });
   const { page } = tracked;
   await visit(page, `${host}${path}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const seller = await sectionInView(page, 'Penjual');
   return { tracked, page, seller };
 }
@@ -207,13 +210,13 @@ describe("the store's highest reviews", () => {
     it(`lists three under the seller, highest first, each linking its product, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
-      await reviews.getByRole('listitem').first().waitFor();
+      await expect(reviews.getByRole('listitem').first()).toBeVisible();
       const items = reviews.getByRole('listitem');
-      assert.equal(await items.count(), 3);
-      await items.nth(0).getByText('oleh Rina Wulandari').waitFor();
-      assert.equal(await items.nth(0).getByRole('img', { name: 'Rating 5 dari 5' }).count(), 1);
-      assert.deepEqual(await seriousAxeViolations(page), []);
-      assert.equal(await items.nth(0).getByRole('link', { name: SHOES.name }).getAttribute('href'), '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0).getByText('oleh Rina Wulandari')).toBeVisible();
+      await expect(items.nth(0).getByRole('img', { name: 'Rating 5 dari 5' })).toHaveCount(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expect(items.nth(0).getByRole('link', { name: SHOES.name })).toHaveAttribute('href', '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
       assertClean(tracked);
     });
   }
@@ -224,10 +227,10 @@ describe('where the store ships from', () => {
     it(`lists the warehouses, the most consolidated first, the store's note and its pickup hours, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const shipsFrom = seller.getByRole('definition').filter({ hasText: 'Jakarta Barat' });
-      assert.equal(await shipsFrom.textContent(), 'Jakarta Barat, Kabupaten Bekasi, Kota Tangerang');
-      await seller.getByText('Pesanan dikirim dari gudang terdekat yang memiliki stok.').waitFor();
-      await seller.getByText('Senin–Sabtu, 09.00–17.00 WIB').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(shipsFrom).toHaveText('Jakarta Barat, Kabupaten Bekasi, Kota Tangerang');
+      await expect(seller.getByText('Pesanan dikirim dari gudang terdekat yang memiliki stok.')).toBeVisible();
+      await expect(seller.getByText('Senin–Sabtu, 09.00–17.00 WIB')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       assertClean(tracked);
     });
   }
@@ -238,15 +241,15 @@ describe("the store's page", () => {
     it(`opens a store as a host route, and an anchor page as a page of its own, at ${width} px`, async () => {
       const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
       const store = seller.getByRole('link', { name: 'Aero Official Store' });
-      assert.equal(await store.getAttribute('href'), '/merchant/aero-official-store/AER-60001');
+      await expect(store).toHaveAttribute('href', '/merchant/aero-official-store/AER-60001');
       await store.click();
-      await page.waitForURL(`${host}/merchant/aero-official-store/AER-60001`);
+      await expect(page).toHaveURL(`${host}/merchant/aero-official-store/AER-60001`);
 
       await visit(page, `${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
-      await page.getByRole('heading', { level: 1, name: 'Smartphone Nusantara X5 8 GB' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Smartphone Nusantara X5 8 GB' })).toBeVisible();
       await seller.scrollIntoViewIfNeeded();
       const anchor = seller.getByRole('link', { name: 'Nusantara Mobile' });
-      assert.equal(await anchor.getAttribute('href'), '/anchor/nusantara-mobile/NUS-60003');
+      await expect(anchor).toHaveAttribute('href', '/anchor/nusantara-mobile/NUS-60003');
       assertClean(tracked);
     });
   }
@@ -259,30 +262,29 @@ describe("the store's rating and badges", () => {
       const rating = seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' });
       await rating.click();
       const ratingDialog = page.getByRole('dialog', { name: 'Rating toko' });
-      await ratingDialog.getByText('4,8 dari 5, dari 1.250 pembeli').waitFor();
-      await ratingDialog.getByText('Ulasan yang dilaporkan dan terbukti palsu tidak dihitung.').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(ratingDialog.getByText('4,8 dari 5, dari 1.250 pembeli')).toBeVisible();
+      await expect(ratingDialog.getByText('Ulasan yang dilaporkan dan terbukti palsu tidak dihitung.')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await ratingDialog.waitFor({ state: 'detached' });
-      assert.equal(await rating.evaluate((element) => element === document.activeElement), true, 'focus goes back to the rating');
+      await expect(ratingDialog).toHaveCount(0);
+      await expect(rating, 'focus goes back to the rating').toBeFocused();
 
       const badges = seller.getByRole('list', { name: 'Lencana toko' });
-      await badges.getByRole('button', { name: 'Respons Cepat' }).waitFor();
+      await expect(badges.getByRole('button', { name: 'Respons Cepat' })).toBeVisible();
       await badges.getByRole('button', { name: 'Toko Resmi' }).click();
       const badgeDialog = page.getByRole('dialog', { name: 'Lencana toko' });
-      await badgeDialog.getByText('Membalas chat pembeli rata-rata dalam 1 jam.').waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(badgeDialog.getByText('Membalas chat pembeli rata-rata dalam 1 jam.')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
       await visit(page, `${host}/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004`);
-      await page.getByRole('heading', { level: 1, name: 'Blender Dapur Serbaguna 1,5 L' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Blender Dapur Serbaguna 1,5 L' })).toBeVisible();
       await seller.scrollIntoViewIfNeeded();
       await seller.getByRole('button', { name: 'Belum ada rating' }).click();
-      await page
-        .getByRole('dialog', { name: 'Toko ini belum punya rating' })
-        .getByText('Toko baru mendapat rating setelah menerima ulasan dari pembeli.')
-        .waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(
+        page.getByRole('dialog', { name: 'Toko ini belum punya rating' }).getByText('Toko baru mendapat rating setelah menerima ulasan dari pembeli.'),
+      ).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       assertClean(tracked);
     });
   }
