@@ -8,7 +8,7 @@
 // as the shopper scrolls; the host's 404 page recommends products too; a card read ahead opens its
 // product without a second read, and one that only scrolls under a pointer at rest is not read
 // (decision 0074); at a phone's and a desktop's width, and in English.
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { FORCED_FAILURES, assertClean, e2eSuite, networkSettled, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
 import { SHOES, PHONE, BLENDER } from './products';
@@ -30,21 +30,21 @@ describe('recommendations', () => {
       const asked: string[] = [];
       page.on('request', (request) => request.url().includes('/recommendations') && asked.push(new URL(request.url()).searchParams.get('placement') ?? ''));
       await visitProduct(page, host, BLENDER);
-      assert.deepEqual(asked, [], 'nothing is asked before the shopper comes near');
+      expect(asked, 'nothing is asked before the shopper comes near').toEqual([]);
       const section = await sectionInView(page, 'Rekomendasi');
       const similar = section.getByRole('region', { name: 'Produk serupa' });
       const card = similar.getByRole('link', { name: new RegExp(TUMBLER) });
-      await card.waitFor();
-      assert.equal(await similar.getByRole('listitem').first().getAttribute('data-position'), '1');
-      assert.match((await similar.getByRole('listitem').first().getAttribute('data-trace-id')) ?? '', /^[0-9a-f]{16}$/);
+      await expect(card).toBeVisible();
+      await expect(similar.getByRole('listitem').first()).toHaveAttribute('data-position', '1');
+      await expect(similar.getByRole('listitem').first()).toHaveAttribute('data-trace-id', /^[0-9a-f]{16}$/);
       const picks = section.getByRole('region', { name: 'Pilihan lain untukmu' });
-      await picks.getByRole('link').first().waitFor();
-      assert.equal(await picks.getByRole('link', { name: new RegExp(BLENDER.name) }).count(), 0, 'the product shown is not recommended to itself');
-      assert.deepEqual([...asked].sort(), ['pdp-product', 'pdp-seller-ads', 'pdp-similar']);
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(picks.getByRole('link').first()).toBeVisible();
+      await expect(picks.getByRole('link', { name: new RegExp(BLENDER.name) }), 'the product shown is not recommended to itself').toHaveCount(0);
+      await expect.poll(() => [...asked].sort(), { message: 'the section’s placements, each once' }).toEqual(['pdp-product', 'pdp-seller-ads', 'pdp-similar']);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await card.click();
-      await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
-      assert.match(page.url(), /\/p\/tumbler-stainless-500-ml\/is--TMB-60006-00001$/);
+      await expect(page.getByRole('heading', { level: 1, name: TUMBLER })).toBeVisible();
+      await expect(page).toHaveURL(/\/p\/tumbler-stainless-500-ml\/is--TMB-60006-00001$/);
       assertClean(tracked);
     });
   }
@@ -58,32 +58,32 @@ describe('recommendations', () => {
       const reads: string[] = [];
       page.on('request', (request) => summaryOfTumbler.test(request.url()) && reads.push(request.url()));
       await visitProduct(page, host, BLENDER);
-      assert.equal(reads.length, 0, 'no card is read before its list comes near');
+      expect(reads, 'no card is read before its list comes near').toHaveLength(0);
       const section = await sectionInView(page, 'Rekomendasi');
       const card = section.getByRole('region', { name: 'Produk serupa' }).getByRole('link', { name: new RegExp(TUMBLER) });
-      await card.waitFor();
+      await expect(card).toBeVisible();
       // The page scrolls the card under a mouse at rest: Chromium says the pointer entered it, but the
       // shopper pointed at nothing (decision 0074).
       await card.evaluate((link) => link.scrollIntoView({ block: 'end' }));
       const box = await card.boundingBox();
-      assert.ok(box);
+      if (!box) throw new Error('the card has no box on the page');
       await page.mouse.move(box.x + box.width / 2, 100);
       await card.evaluate((link) => {
         const rect = link.getBoundingClientRect();
         window.scrollBy(0, rect.top + rect.height / 2 - 100);
       });
       await networkSettled(page);
-      assert.equal(await card.evaluate((link) => link.matches(':hover')), true, 'the card came under the pointer');
-      assert.equal(reads.length, 0, 'a card under a pointer at rest is not read');
+      expect(await card.evaluate((link) => link.matches(':hover')), 'the card came under the pointer').toBe(true);
+      expect(reads, 'a card under a pointer at rest is not read').toHaveLength(0);
       // Read when the shopper moves the pointer over it.
       const answered = page.waitForResponse((response) => summaryOfTumbler.test(response.url()) && response.ok());
       await card.hover();
       await answered;
-      assert.equal(reads.length, 1, 'the card is read once, pointed at');
+      expect(reads, 'the card is read once, pointed at').toHaveLength(1);
       await card.click();
-      await page.getByRole('heading', { level: 1, name: TUMBLER }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: TUMBLER })).toBeVisible();
       await networkSettled(page);
-      assert.equal(reads.length, 1, 'the page opens from the card read, without a read of its own');
+      expect(reads, 'the page opens from the card read, without a read of its own').toHaveLength(1);
       assertClean(tracked);
     });
   }
@@ -96,9 +96,9 @@ describe('recommendations', () => {
       const section = await sectionInView(page, 'Rekomendasi');
       // The simulator's other products in a campaign: the phone and the T-shirt.
       const campaign = section.getByRole('region', { name: 'Produk lain di kampanye ini' });
-      await campaign.getByRole('link', { name: new RegExp(PHONE.name) }).waitFor();
-      assert.equal(await campaign.getByRole('link').count(), 2);
-      assert.equal(await section.getByRole('region', { name: 'Iklan dari toko ini' }).count(), 0, 'the shoes’ store advertises nothing else');
+      await expect(campaign.getByRole('link', { name: new RegExp(PHONE.name) })).toBeVisible();
+      await expect(campaign.getByRole('link')).toHaveCount(2);
+      await expect(section.getByRole('region', { name: 'Iklan dari toko ini' }), 'the shoes’ store advertises nothing else').toHaveCount(0);
       assertClean(tracked);
     });
   }
@@ -112,14 +112,14 @@ describe('recommendations', () => {
       const brands = section.getByRole('region', { name: 'Brand pilihan' });
       // The headphones' brand shares the phone's category: first, with its one product.
       const first = brands.getByRole('listitem').first().getByRole('link');
-      await first.waitFor();
-      assert.equal(await first.textContent(), 'Ramai1 produk');
+      await expect(first).toBeVisible();
+      await expect(first).toHaveText('Ramai1 produk');
       const ad = brands.getByRole('link', { name: /Iklan · Ramai/ });
-      await ad.waitFor();
-      assert.equal(await ad.locator('img').getAttribute('src'), '/backend/media/brand-ramai.svg');
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(ad).toBeVisible();
+      await expect(ad.locator('img')).toHaveAttribute('src', '/backend/media/brand-ramai.svg');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await first.click();
-      await page.waitForURL(`${host}/brand/RAMAI`);
+      await expect(page).toHaveURL(`${host}/brand/RAMAI`);
       assertClean(tracked);
     });
   }
@@ -137,17 +137,19 @@ describe('recommendations', () => {
     await sessionFault(page, '/backend/product-detail/brand-ads', 'status=503', { method: 'GET', times: 1 });
     const brands = (await sectionInView(page, 'Rekomendasi')).getByRole('region', { name: 'Brand pilihan' });
     const first = brands.getByRole('listitem').first().getByRole('link');
-    await first.waitFor();
-    assert.equal(await first.textContent(), 'Ramai');
+    await expect(first).toBeVisible();
+    await expect(first).toHaveText('Ramai');
     const ad = brands.getByRole('link', { name: /Iklan · Ramai/ });
-    await ad.waitFor();
-    assert.equal(await ad.locator('img').count(), 0);
-    assert.deepEqual(asked.sort(), [
-      '/backend/product-detail/brand-ads?productId=ps--HPX-60003&version=1',
-      '/backend/product-detail/brand-ads?productId=ps--HPX-60003&version=2',
-      '/backend/product-detail/recommendation/brands?productId=ps--HPX-60003',
-      '/backend/product-detail/recommendation/v2/brands?productId=ps--HPX-60003',
-    ]);
+    await expect(ad).toBeVisible();
+    await expect(ad.locator('img')).toHaveCount(0);
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual([
+        '/backend/product-detail/brand-ads?productId=ps--HPX-60003&version=1',
+        '/backend/product-detail/brand-ads?productId=ps--HPX-60003&version=2',
+        '/backend/product-detail/recommendation/brands?productId=ps--HPX-60003',
+        '/backend/product-detail/recommendation/v2/brands?productId=ps--HPX-60003',
+      ]);
     assertClean(tracked, FORCED_FAILURES);
   });
 
@@ -169,26 +171,26 @@ describe('recommendations', () => {
       const dialog = page.getByRole('dialog', { name: 'Rekomendasi untukmu' });
       // The phone's category (Handphone & Tablet) holds the headphones: its similar products too.
       const inCategory = dialog.getByRole('region', { name: 'Lainnya di Handphone & Tablet' });
-      await inCategory.getByRole('link', { name: new RegExp(HEADPHONES) }).waitFor();
+      await expect(inCategory.getByRole('link', { name: new RegExp(HEADPHONES) })).toBeVisible();
       const similar = dialog.getByRole('region', { name: 'Produk serupa' });
-      await similar.getByRole('link', { name: new RegExp(HEADPHONES) }).waitFor();
+      await expect(similar.getByRole('link', { name: new RegExp(HEADPHONES) })).toBeVisible();
       const complement = dialog.getByRole('region', { name: 'Lengkapi belanjaanmu' });
-      await complement.getByRole('link').first().waitFor();
-      assert.equal(await complement.getByRole('link', { name: new RegExp(HEADPHONES) }).count(), 0, 'the complement is from other categories');
+      await expect(complement.getByRole('link').first()).toBeVisible();
+      await expect(complement.getByRole('link', { name: new RegExp(HEADPHONES) }), 'the complement is from other categories').toHaveCount(0);
       // The two placements, asked for the item added (the component tests read the bodies).
-      assert.deepEqual(posted, Array(2).fill('/backend/search/products/is--HPX-60003-00001/recommendations'));
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      expect(posted).toEqual(Array(2).fill('/backend/search/products/is--HPX-60003-00001/recommendations'));
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await added.waitFor();
-      await dialog.waitFor({ state: 'detached' });
+      await expect(added).toBeVisible();
+      await expect(dialog).toHaveCount(0);
       await added.getByRole('button', { name: 'Lihat rekomendasi' }).click();
       await similar.getByRole('link', { name: new RegExp(HEADPHONES) }).click();
       // The headphones' page is the simulator's busy flash sale: its high-traffic state is the page.
-      await page.waitForURL(/\/p\/headphone-nirkabel-ramai-flash-sale\/is--HDP-60010-00001$/);
+      await expect(page).toHaveURL(/\/p\/headphone-nirkabel-ramai-flash-sale\/is--HDP-60010-00001$/);
       // The address changes before the next product is on screen: wait for its state, not any heading
       // (the phone's own was still there, with its modal, when this read it too early).
-      await page.getByRole('heading', { level: 1, name: 'Lagi ramai banget, nih!' }).waitFor();
-      assert.equal(await page.getByRole('dialog').count(), 0, 'no modal follows the shopper to the next product');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lagi ramai banget, nih!' })).toBeVisible();
+      await expect(page.getByRole('dialog'), 'no modal follows the shopper to the next product').toHaveCount(0);
       assertClean(tracked, [/status of 429/]);
     });
   }
@@ -204,14 +206,14 @@ describe('recommendations', () => {
       await visitProduct(page, host, BLENDER);
       await page.getByRole('region', { name: 'Rekomendasi', exact: true }).scrollIntoViewIfNeeded();
       const feed = page.getByRole('region', { name: 'Jelajahi produk lainnya' });
-      await feed.getByRole('link').nth(17).waitFor();
+      await expect(feed.getByRole('link').nth(17)).toBeVisible();
       // The simulator's feed is every item of the other retail products: a second, shorter page.
       await feed.getByRole('link').last().scrollIntoViewIfNeeded();
-      await feed.getByRole('link').nth(18).waitFor();
-      assert.equal(await feed.getByRole('listitem').nth(18).getAttribute('data-position'), '19');
-      assert.equal(await feed.getByRole('button', { name: 'Tampilkan lebih banyak' }).count(), 0, 'the last page came');
-      assert.equal(asked, 2, 'a page each, no more');
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(feed.getByRole('link').nth(18)).toBeVisible();
+      await expect(feed.getByRole('listitem').nth(18)).toHaveAttribute('data-position', '19');
+      await expect(feed.getByRole('button', { name: 'Tampilkan lebih banyak' }), 'the last page came').toHaveCount(0);
+      expect(asked, 'a page each, no more').toBe(2);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       assertClean(tracked);
     });
   }
@@ -225,17 +227,17 @@ describe('recommendations', () => {
       await visit(page, `${host}/runtime-config.json`);
       await sessionFault(page, '/backend/search/homepage-recommendation', 'status=503', { times: 1 });
       await visit(page, `${host}/tidak/ada`);
-      await page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
       const region = page.getByRole('region', { name: 'Mungkin kamu suka' });
-      await region.getByText('Gagal memuat rekomendasi.').waitFor();
+      await expect(region.getByText('Gagal memuat rekomendasi.')).toBeVisible();
       await region.getByRole('button', { name: 'Coba lagi' }).click();
       // The 404 placement lists retail best sellers: the phone first.
       const first = region.getByRole('link').first();
-      await first.waitFor();
-      assert.match((await first.textContent()) ?? '', new RegExp(PHONE.name));
-      assert.deepEqual(await seriousAxeViolations(page), []);
+      await expect(first).toBeVisible();
+      await expect(first).toHaveText(new RegExp(PHONE.name));
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await first.click();
-      await page.getByRole('heading', { level: 1, name: PHONE.name }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: PHONE.name })).toBeVisible();
       assertClean(tracked, FORCED_FAILURES);
     });
   }
@@ -246,8 +248,8 @@ describe('recommendations', () => {
     await visitProduct(page, host, BLENDER);
     await page.getByRole('navigation', { name: 'Product page sections' }).getByRole('button', { name: 'Recommendations' }).click();
     const section = page.getByRole('region', { name: 'Recommendations', exact: true });
-    await section.getByRole('region', { name: 'Similar products' }).getByRole('link').first().waitFor();
-    await section.getByRole('region', { name: 'More picks for you' }).getByRole('link').first().waitFor();
+    await expect(section.getByRole('region', { name: 'Similar products' }).getByRole('link').first()).toBeVisible();
+    await expect(section.getByRole('region', { name: 'More picks for you' }).getByRole('link').first()).toBeVisible();
     assertClean(tracked);
   });
 });
