@@ -7,11 +7,10 @@
 // trade-in and installation pages; every album name in the wishlist modal; every saved address in the
 // address picker; the host's 404 page and the add-to-cart recommendations, whose products are all
 // hostile. Every string × surface is proven in jsdom (docs/testing.md).
-import assert from 'node:assert/strict';
+import { expect, type Page } from '@playwright/test';
 import { productPath } from '@pdp/host-contract/links';
 import { ATTACK_CORPUS } from '../simulator/catalogue/attack-corpus';
 import { seriousAxeViolations } from './axe';
-import type { Page } from 'playwright-core';
 import { scrollToEnd, e2eSuite, signIn, visit, describe, it, networkSettled } from './harness';
 import { sectionInView } from './product-page';
 
@@ -101,13 +100,13 @@ describe('the attack corpus', () => {
   it('is only text in the server’s HTML, and the JSON-LD holds it as the product’s name', async () => {
     for (const { label, text, path } of [...HOSTILE, ...HOSTILE_GROCERY]) {
       const response = await fetch(`${host}${path}`);
-      assert.equal(response.status, 200, label);
+      expect(response.status, label).toBe(200);
       const html = await response.text();
-      if (/[<>"]/.test(text)) assert.ok(!html.includes(text), `${label}: written raw into the HTML`);
-      assert.doesNotMatch(html, /<script>\(window\.pdpPwned|on(error|load)="\(window\.pdpPwned|href="(javascript|data):/i, label);
-      const jsonLd = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1];
-      assert.ok(jsonLd, `${label}: JSON-LD`);
-      assert.equal((JSON.parse(jsonLd) as { name?: string }).name, text, label);
+      if (/[<>"]/.test(text)) expect(html, `${label}: written raw into the HTML`).not.toContain(text);
+      expect(html, label).not.toMatch(/<script>\(window\.pdpPwned|on(error|load)="\(window\.pdpPwned|href="(javascript|data):/i);
+      const jsonLd = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(jsonLd, `${label}: JSON-LD`).not.toBe('');
+      expect((JSON.parse(jsonLd) as { name?: string }).name, label).toBe(text);
     }
   });
 
@@ -120,48 +119,45 @@ describe('the attack corpus', () => {
         const { page } = tracked;
         await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
         await visit(page, `${host}${path}`);
-        await page.locator('h1').first().waitFor();
+        await expect(page.locator('h1').first()).toBeVisible();
         await scrollToEnd(page);
         // The reviews, the seller's replies, the questions and the answers carry the string too.
-        await page.locator('#pdp-section-reviews article').first().waitFor();
-        await page.locator('#pdp-section-discussion li').first().waitFor();
+        await expect(page.locator('#pdp-section-reviews article').first()).toBeVisible();
+        await expect(page.locator('#pdp-section-discussion li').first()).toBeVisible();
         // The loan simulation's ticker and location names are the backend's, hostile too.
-        await page
-          .getByRole('region', { name: /^Simulasi kredit/ })
-          .getByLabel('Lokasi')
-          .waitFor();
+        await expect(page.getByRole('region', { name: /^Simulasi kredit/ }).getByLabel('Lokasi')).toBeVisible();
         // The subscription's notes, the seller's note on quotes and the add-ons' names are the backend's too.
-        await page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' }).waitFor();
-        await page.getByRole('region', { name: 'Beli dalam jumlah banyak' }).getByRole('button', { name: 'Minta penawaran' }).waitFor();
-        await page.getByRole('region', { name: 'Layanan tambahan' }).getByRole('checkbox').first().waitFor();
+        await expect(page.getByRole('region', { name: 'Langganan' }).getByRole('button', { name: 'Atur langganan' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Beli dalam jumlah banyak' }).getByRole('button', { name: 'Minta penawaran' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Layanan tambahan' }).getByRole('checkbox').first()).toBeVisible();
         await networkSettled(page);
         problems.push(...(await pageProblems(page, label)));
         if (!surfaces) {
           if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
           await page.context().close();
-          assert.deepEqual(problems, []);
+          expect(problems).toEqual([]);
           return;
         }
         // The vouchers' names, titles and terms, in the list and the terms modals.
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByRole('button', { name: 'Lihat promo' }).click();
         const list = page.getByRole('dialog', { name: 'Promo & voucher' });
-        await list.getByRole('heading', { name: 'Voucher toko' }).waitFor();
+        await expect(list.getByRole('heading', { name: 'Voucher toko' })).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (voucher list)`)));
         await list.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: /^S&K / }).first().click();
         const terms = page.getByRole('dialog', { name: 'Syarat & ketentuan' });
-        await terms.getByRole('listitem').first().waitFor();
+        await expect(terms.getByRole('listitem').first()).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (voucher terms)`)));
         // The combo's name and the product's own name in the combo bottom sheet.
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
-        await terms.waitFor({ state: 'detached' });
+        await expect(terms).toHaveCount(0);
         await page.getByRole('button', { name: 'Lihat paket' }).click();
-        await page.getByRole('dialog', { name: 'Paket combo' }).getByRole('checkbox').first().waitFor();
+        await expect(page.getByRole('dialog', { name: 'Paket combo' }).getByRole('checkbox').first()).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (combo)`)));
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Pilih hadiah' }).click();
-        await page.getByRole('dialog', { name: 'Hadiah gratis' }).getByRole('checkbox').first().waitFor();
+        await expect(page.getByRole('dialog', { name: 'Hadiah gratis' }).getByRole('checkbox').first()).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (free gift)`)));
         // The reviewer's name and their reviews (the product's name among them) in the user summary modal.
         await page.keyboard.press('Escape');
@@ -170,35 +166,35 @@ describe('the attack corpus', () => {
           .first()
           .getByRole('button', { name: /^Lihat profil / })
           .click();
-        await page.getByRole('dialog', { name: 'Profil pengulas' }).getByRole('listitem').first().waitFor();
+        await expect(page.getByRole('dialog', { name: 'Profil pengulas' }).getByRole('listitem').first()).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (reviewer)`)));
         // The product's name in the share modal's text and its QR code's label.
         await page.keyboard.press('Escape');
         await sellerOption(page, width, 'Bagikan produk');
-        await page.getByRole('dialog', { name: 'Bagikan produk' }).getByRole('img').waitFor();
+        await expect(page.getByRole('dialog', { name: 'Bagikan produk' }).getByRole('img')).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (share)`)));
         // A review's own page: the review, its reply and the product's other reviews, all hostile.
         await page.keyboard.press('Escape');
         if (width < 768) await page.keyboard.press('Escape');
         await page.locator('#pdp-section-reviews article').first().getByRole('link', { name: 'Lihat detail ulasan' }).click();
-        await page.getByRole('heading', { level: 1, name: 'Detail ulasan' }).waitFor();
-        await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article').first().waitFor();
+        await expect(page.getByRole('heading', { level: 1, name: 'Detail ulasan' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article').first()).toBeVisible();
         await networkSettled(page);
         problems.push(...(await pageProblems(page, `${label} (review page)`)));
         // The trade-in page: the names of the devices taken in are the backend's.
         await visit(page, `${host}${path.replace(/^\/p\//, '/trade-in/s/')}`);
-        await page.getByRole('region', { name: 'Perangkat yang bisa ditukar' }).getByRole('listitem').first().waitFor();
+        await expect(page.getByRole('region', { name: 'Perangkat yang bisa ditukar' }).getByRole('listitem').first()).toBeVisible();
         await networkSettled(page);
         problems.push(...(await pageProblems(page, `${label} (trade-in page)`)));
         // The installation page: the installations' names and details are the backend's.
         await visit(page, `${host}${path.replace(/^\/p\//, '/add-on/installation/')}`);
-        await page.getByRole('heading', { level: 2 }).first().waitFor();
-        await page.getByRole('listitem').first().waitFor();
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(page.getByRole('listitem').first()).toBeVisible();
         await networkSettled(page);
         problems.push(...(await pageProblems(page, `${label} (installation page)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label}: ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
-        assert.deepEqual(problems, []);
+        expect(problems).toEqual([]);
       });
     }
 
@@ -213,16 +209,17 @@ describe('the attack corpus', () => {
       await page.getByRole('button', { name: '+ Bag' }).click();
       await page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).getByRole('button', { name: 'Lihat rekomendasi' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rekomendasi untukmu' });
-      await dialog.getByRole('region', { name: 'Lengkapi belanjaanmu' }).getByRole('link').first().waitFor();
-      await dialog
-        .getByRole('region', { name: /^Lainnya di / })
-        .getByRole('link')
-        .first()
-        .waitFor();
+      await expect(dialog.getByRole('region', { name: 'Lengkapi belanjaanmu' }).getByRole('link').first()).toBeVisible();
+      await expect(
+        dialog
+          .getByRole('region', { name: /^Lainnya di / })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
       await networkSettled(page);
       const problems = await modalProblems(page, 'add-to-cart recommendations');
       if (tracked.pageErrors.length > 0) problems.push(`add-to-cart recommendations: ${tracked.pageErrors.join('; ')}`);
-      assert.deepEqual(problems, []);
+      expect(problems).toEqual([]);
       await page.context().close();
     });
 
@@ -233,17 +230,17 @@ describe('the attack corpus', () => {
       await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
       await visit(page, `${host}/tidak/ada`);
       const list = page.getByRole('region', { name: 'Mungkin kamu suka' });
-      await list.getByRole('link').first().waitFor();
+      await expect(list.getByRole('link').first()).toBeVisible();
       await scrollToEnd(page);
       await networkSettled(page);
       const shown = (await list.textContent()) ?? '';
-      assert.ok(
-        HOSTILE.some(({ text }) => shown.includes(text)),
+      expect(
+        HOSTILE.filter(({ text }) => shown.includes(text)),
         'the list carries the hostile names, as text',
-      );
+      ).not.toEqual([]);
       const problems = await pageProblems(page, '404 page');
       if (tracked.pageErrors.length > 0) problems.push(`404 page: ${tracked.pageErrors.join('; ')}`);
-      assert.deepEqual(problems, []);
+      expect(problems).toEqual([]);
       await page.context().close();
     });
 
@@ -257,13 +254,13 @@ describe('the attack corpus', () => {
       await sectionInView(page, 'Penjual');
       await sellerOption(page, width, 'Simpan ke wishlist');
       const dialog = page.getByRole('dialog', { name: 'Simpan ke wishlist' });
-      await dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' }).waitFor();
-      assert.equal(await dialog.getByRole('checkbox').count(), ATTACK_CORPUS.length + 1, 'every album is listed');
+      await expect(dialog.getByRole('checkbox', { name: 'Favorit (0 produk)' })).toBeVisible();
+      await expect(dialog.getByRole('checkbox'), 'every album is listed').toHaveCount(ATTACK_CORPUS.length + 1);
       await dialog.getByRole('checkbox').nth(1).click();
-      await dialog.getByRole('checkbox', { name: /\(1 produk\)$/ }).waitFor();
+      await expect(dialog.getByRole('checkbox', { name: /\(1 produk\)$/ })).toBeVisible();
       const problems = await modalProblems(page, 'wishlist albums');
       if (tracked.pageErrors.length > 0) problems.push(`wishlist: ${tracked.pageErrors.join('; ')}`);
-      assert.deepEqual(problems, []);
+      expect(problems).toEqual([]);
       await page.context().close();
     });
 
@@ -276,11 +273,11 @@ describe('the attack corpus', () => {
       await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
       await (await sectionInView(page, 'Pengiriman')).getByRole('button', { name: 'Ubah alamat' }).click();
       const saved = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' }).getByRole('region', { name: 'Alamat tersimpan' });
-      await saved.getByRole('button', { name: 'Pakai alamat ini: Budi Santoso, Jl. Ir. H. Juanda No. 120' }).waitFor();
-      assert.equal(await saved.getByRole('listitem').count(), ATTACK_CORPUS.length + 3, 'every saved address is listed');
+      await expect(saved.getByRole('button', { name: 'Pakai alamat ini: Budi Santoso, Jl. Ir. H. Juanda No. 120' })).toBeVisible();
+      await expect(saved.getByRole('listitem'), 'every saved address is listed').toHaveCount(ATTACK_CORPUS.length + 3);
       const problems = await modalProblems(page, 'saved addresses');
       if (tracked.pageErrors.length > 0) problems.push(`saved addresses: ${tracked.pageErrors.join('; ')}`);
-      assert.deepEqual(problems, []);
+      expect(problems).toEqual([]);
       await page.context().close();
     });
 
@@ -293,29 +290,29 @@ describe('the attack corpus', () => {
         const { page } = tracked;
         await page.addInitScript('window.pdpPwned = []; window.alert = window.confirm = window.prompt = function () { window.pdpPwned.push("dialog"); };');
         await visit(page, `${host}${path}`);
-        await page.locator('h1').first().waitFor();
+        await expect(page.locator('h1').first()).toBeVisible();
         // The hostile store serves the shopper: its name in the shipping section, its neighbours listed below.
         const shipping = page.getByRole('region', { name: 'Pengiriman' });
         await page.locator('#pdp-section-shipping').scrollIntoViewIfNeeded();
         await shipping.getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-        await page.getByTestId('grocery-slot').waitFor();
+        await expect(page.getByTestId('grocery-slot')).toBeVisible();
         await scrollToEnd(page);
-        await page.getByRole('list', { name: 'Toko terdekat' }).getByRole('button', { name: 'Belanja di sini: Ranch Market Kemang' }).waitFor();
+        await expect(page.getByRole('list', { name: 'Toko terdekat' }).getByRole('button', { name: 'Belanja di sini: Ranch Market Kemang' })).toBeVisible();
         await networkSettled(page);
         problems.push(...(await pageProblems(page, `${label} (grocery)`)));
         // Every hostile store in the store picker, and the serving one's name in the slot picker.
         await shipping.getByRole('button', { name: 'Ganti toko' }).click();
         const picker = page.getByRole('dialog', { name: 'Pilih toko' });
-        await picker.getByRole('button', { name: 'Pilih Ranch Market Kemang' }).waitFor();
+        await expect(picker.getByRole('button', { name: 'Pilih Ranch Market Kemang' })).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (store picker)`)));
         await page.keyboard.press('Escape');
-        await picker.waitFor({ state: 'detached' });
+        await expect(picker).toHaveCount(0);
         await shipping.getByRole('button', { name: 'Ganti jadwal' }).click();
-        await page.getByRole('dialog', { name: 'Pilih jadwal pengiriman' }).getByRole('radio').first().waitFor();
+        await expect(page.getByRole('dialog', { name: 'Pilih jadwal pengiriman' }).getByRole('radio').first()).toBeVisible();
         problems.push(...(await modalProblems(page, `${label} (slot picker)`)));
         if (tracked.pageErrors.length > 0) problems.push(`${label} (grocery): ${tracked.pageErrors.join('; ')}`);
         await page.context().close();
-        assert.deepEqual(problems, []);
+        expect(problems).toEqual([]);
       });
     }
   }
