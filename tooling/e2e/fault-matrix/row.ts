@@ -1,8 +1,7 @@
 // A row of the browser fault matrix (fault-matrix.e2e.ts): one backend call the pages make, where it
 // is made, what the shopper reads when it fails and what must still work. Each feature's rows are in
 // rows/<app>/<feature>.ts, written with the steps and row shapes here; run-rows.ts turns them into tests.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { networkSettled } from '../harness';
 import { sectionInView } from '../product-page';
 
@@ -67,7 +66,7 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 /** Presses the retry of `within` (a part of the page, or the page) and waits for what the call brings. */
 export async function retry(within: Locator | Page, back: Locator): Promise<void> {
   await within.getByRole('button', { name: 'Coba lagi' }).click();
-  await back.waitFor();
+  await expect(back).toBeVisible();
 }
 
 /** A call that failed once, in a dialog: its retry brings what the call brings (`back`). */
@@ -76,7 +75,7 @@ export const retriedInDialog = (name: string, back: (dialog: Locator) => Locator
 /** What a failed call would have brought is not there, once the page has asked for all it asks for. */
 export async function none(what: Locator, message?: string): Promise<void> {
   await networkSettled(what.page());
-  assert.equal(await what.count(), 0, message);
+  await expect(what, message).toHaveCount(0);
 }
 
 /**
@@ -87,7 +86,8 @@ export function retriedOnPage(product: Product, { kept, back }: { kept?: (page: 
   return {
     product,
     rest: async (page) => {
-      await kept?.(page).waitFor();
+      const keptPart = kept?.(page);
+      if (keptPart) await expect(keptPart).toBeVisible();
       await retry(page.getByRole('alert'), back(page));
     },
   };
@@ -103,7 +103,7 @@ export function servicesRow(call: Call, product: Product, rest: (services: Locat
     prepare: inView('Layanan'),
     rest: async (page) => {
       const services = await section(page, 'Layanan');
-      await services.getByRole('region', { name: 'PayLater' }).waitFor();
+      await expect(services.getByRole('region', { name: 'PayLater' })).toBeVisible();
       await rest(services, page);
     },
   });
@@ -112,13 +112,13 @@ export function servicesRow(call: Call, product: Product, rest: (services: Locat
 /** The shoes' page works on: size 41 is picked, and its variant's page shows its stock. */
 export async function variantPicked(page: Page): Promise<void> {
   await page.getByRole('button', { name: '41' }).click();
-  await page.waitForURL(/\/is--SPL-60001-00002/);
-  await page.getByText('Tersisa 3 produk').waitFor();
+  await expect(page).toHaveURL(/\/is--SPL-60001-00002/);
+  await expect(page.getByText('Tersisa 3 produk')).toBeVisible();
 }
 
 /** The page's "+ Bag" still takes a press. */
 export async function bagStillWorks(page: Page): Promise<void> {
-  assert.equal(await page.getByRole('button', { name: '+ Bag' }).isEnabled(), true);
+  await expect(page.getByRole('button', { name: '+ Bag' })).toBeEnabled();
 }
 
 /**
@@ -148,9 +148,9 @@ export function addFromModalRow(
       await opened(page).getByRole('button', { name: send }).click();
     },
     rest: async (page) => {
-      assert.equal(await choice(opened(page)).isChecked(), chosen, kept);
+      await expect(choice(opened(page)), kept).toBeChecked({ checked: chosen });
       await page.keyboard.press('Escape');
-      await opened(page).waitFor({ state: 'detached' });
+      await expect(opened(page)).toHaveCount(0);
       await bagStillWorks(page);
     },
   });

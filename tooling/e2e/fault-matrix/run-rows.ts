@@ -1,8 +1,7 @@
 // The fault matrix's rows as tests: a cell opens a page whose call fails through the shopper's own
 // simulator session and proves what its row says (provesCell). A run proves the sample (SAMPLE), or
 // with FAULT_MATRIX_ROWS the rows it names with every fault.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { describe, e2eSuite, it, scrollToEnd, sessionClock, sessionFault, sessionProductConfig, signIn, visit } from '../harness';
 import { SHOES } from '../products';
 import { variantPicked, type FaultMatrixCall } from './row';
@@ -51,35 +50,36 @@ export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
     try {
       if (row.scroll) await scrollToEnd(page);
       if (row.on) {
-        await page.getByRole('heading', { level: 1, name: (row.on.product ?? SHOES).name }).waitFor();
+        await expect(page.getByRole('heading', { level: 1, name: (row.on.product ?? SHOES).name })).toBeVisible();
         await row.on.prepare?.(page);
       }
       if (row.action) {
-        await page.getByRole('heading', { level: 1, name: SHOES.name }).waitFor();
+        await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
         await row.action.act(page);
       }
-      if (row.says !== null) await page.getByText(row.says).first().waitFor({ timeout: 15_000 });
+      if (row.says !== null) await expect(page.getByText(row.says).first()).toBeVisible();
       await row.action?.kept(page);
       if (row.pageGone) {
-        await page.getByRole('button', { name: 'Coba lagi' }).waitFor();
-        assert.equal(await page.getByRole('banner').isVisible(), true, 'the host stays');
+        await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+        await expect(page.getByRole('banner'), 'the host stays').toBeVisible();
       } else if (row.on) {
         await row.on.rest(page);
       } else {
-        assert.equal(await page.getByRole('heading', { level: 1, name: SHOES.name }).isVisible(), true);
+        await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
         await variantPicked(page);
       }
-      assert.deepEqual(pageErrors, []);
+      expect(pageErrors, 'no uncaught error').toEqual([]);
     } finally {
       await page.context().close();
     }
   }
 
   const named = new Map(rows.map((row) => [row.call, row]));
-  assert.equal(named.size, rows.length, 'every fault-matrix row has a call of its own');
+  // The rows are checked as the tests are listed, before any runs: a mistake in them is no test's failure.
+  if (named.size !== rows.length) throw new Error('every fault-matrix row has a call of its own');
   function rowNamed(call: string): FaultMatrixCall {
     const row = named.get(call);
-    assert.ok(row, `no fault-matrix row is called ${call}`);
+    if (!row) throw new Error(`no fault-matrix row is called ${call}`);
     return row;
   }
 
@@ -92,7 +92,7 @@ export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
     it('samples every fault kind on each remote', () => {
       const grocery = (call: string) => call.startsWith('grocery ');
       for (const remote of [false, true]) {
-        assert.deepEqual(new Set(SAMPLE.filter(({ call }) => grocery(call) === remote).map(({ fault }) => fault)), new Set(FAULTS));
+        expect(new Set(SAMPLE.filter(({ call }) => grocery(call) === remote).map(({ fault }) => fault))).toEqual(new Set(FAULTS));
       }
     });
 

@@ -1,5 +1,6 @@
 // The host's calls: the product summary it reads for every page, an arrival through an affiliate link,
 // the 404 page's recommendations, and the analytics batches (host-shell/src/app, host-shell/src/features).
+import { expect } from '@playwright/test';
 import { SHOES } from '../../products';
 import { retry, row, variantPicked, type FaultMatrixCall } from '../row';
 
@@ -22,7 +23,7 @@ export const HOST_SHELL_ROWS: FaultMatrixCall[] = [
       {
         product: AFFILIATE_LANDING,
         rest: async (page) => {
-          await page.waitForURL((url) => url.search === '');
+          await expect(page).toHaveURL((url) => url.search === '');
           await variantPicked(page);
         },
       },

@@ -1,6 +1,6 @@
 // The grocery checkout summary's calls (grocery-remote/src/features/checkout-summary), a member's: its
 // read as the page opens (GET) and its working out again after an add (POST, decision 0069).
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { type FaultMatrixCall } from '../../row';
 import { addToBag, groceryRow, servedFromKemang } from './rice-at-kemang';
 
@@ -10,9 +10,9 @@ export const CHECKOUT_SUMMARY_ROWS: FaultMatrixCall[] = [
     { call: 'grocery checkout summary', path: '/backend/grocery/checkouts/summary', method: 'GET', says: null, times: 1 },
     servedFromKemang,
     async (page) => {
-      assert.equal(await page.getByTestId('grocery-checkout-summary').count(), 0);
+      await expect(page.getByTestId('grocery-checkout-summary')).toHaveCount(0);
       await addToBag(page);
-      await page.getByTestId('grocery-checkout-summary').getByText('Bag grocery di Ranch Market Kemang').waitFor();
+      await expect(page.getByTestId('grocery-checkout-summary').getByText('Bag grocery di Ranch Market Kemang')).toBeVisible();
     },
     true,
   ),
@@ -24,9 +24,9 @@ export const CHECKOUT_SUMMARY_ROWS: FaultMatrixCall[] = [
       await addToBag(page);
     },
     async (page) => {
-      assert.equal(await page.getByTestId('grocery-checkout-summary').count(), 0);
+      await expect(page.getByTestId('grocery-checkout-summary')).toHaveCount(0);
       await addToBag(page);
-      await page.getByTestId('grocery-checkout-summary').getByText('2 barang', { exact: false }).waitFor();
+      await expect(page.getByTestId('grocery-checkout-summary').getByText('2 barang', { exact: false })).toBeVisible();
     },
     true,
   ),

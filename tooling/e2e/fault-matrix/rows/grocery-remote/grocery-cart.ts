@@ -1,4 +1,5 @@
 // The grocery bag's call (grocery-remote/src/features/grocery-cart), a member's.
+import { expect } from '@playwright/test';
 import { type FaultMatrixCall } from '../../row';
 import { addToBag, groceryRow, servedFromKemang, shippingRegion, slot, store } from './rice-at-kemang';
 
@@ -11,10 +12,10 @@ export const GROCERY_CART_ROWS: FaultMatrixCall[] = [
       await shippingRegion(page).getByRole('button', { name: '+ Bag' }).click();
     },
     async (page) => {
-      await store(page, 'Ranch Market Kemang').waitFor();
-      await slot(page).getByText('Antar sekarang').waitFor();
+      await expect(store(page, 'Ranch Market Kemang')).toBeVisible();
+      await expect(slot(page).getByText('Antar sekarang')).toBeVisible();
       await addToBag(page);
-      await page.getByRole('link', { name: 'Bag (1)' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Bag (1)' })).toBeVisible();
     },
     true,
   ),

@@ -1,13 +1,13 @@
 // The slotted delivery's calls (grocery-remote/src/features/grocery-fulfillment): the store found from
 // the device, and the windows of a store chosen.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { retry, type FaultMatrixCall } from '../../row';
 import { groceryRow, openPicker, picker, shippingRegion, slot, store } from './rice-at-kemang';
 
 /** A retry brings the store back, with its windows. */
 const storeBack = (name: string) => async (page: Page) => {
   await retry(shippingRegion(page), store(page, name));
-  await slot(page).waitFor();
+  await expect(slot(page)).toBeVisible();
 };
 
 export const GROCERY_FULFILLMENT_ROWS: FaultMatrixCall[] = [

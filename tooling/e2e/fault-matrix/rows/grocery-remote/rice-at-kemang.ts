@@ -1,6 +1,6 @@
 // Where the grocery store's calls are made (spec §7 Grocery): the rice, with the shopper's device at
 // Kemang, whose store is found from it; and the steps of the grocery rows.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { jakartaMorning } from '../../../harness';
 import { dialog, row, type Call, type FaultMatrixCall, type OnPage } from '../../row';
 
@@ -23,8 +23,8 @@ export const picker = (page: Page) => dialog(page, 'Pilih toko');
 /** The shopper lets the page read the device's place: the Kemang store serves them, with its windows. */
 export const servedFromKemang = async (page: Page) => {
   await shippingRegion(page).getByRole('button', { name: 'Gunakan lokasi saat ini' }).click();
-  await store(page, 'Ranch Market Kemang').waitFor();
-  await slot(page).waitFor();
+  await expect(store(page, 'Ranch Market Kemang')).toBeVisible();
+  await expect(slot(page)).toBeVisible();
 };
 
 export const openPicker = async (page: Page) => {
@@ -37,5 +37,5 @@ export const addToBag = async (page: Page) => {
   await shippingRegion(page).getByRole('button', { name: '+ Bag' }).click();
   const added = dialog(page, 'Berhasil ditambahkan ke bag');
   await added.getByRole('button', { name: 'Lanjut belanja' }).click();
-  await added.waitFor({ state: 'detached' });
+  await expect(added).toHaveCount(0);
 };

@@ -1,5 +1,5 @@
 // The store picker's calls (grocery-remote/src/features/store-picker): its stores, and its config.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { retry, type FaultMatrixCall } from '../../row';
 import { groceryRow, openPicker, picker } from './rice-at-kemang';
 
@@ -11,7 +11,7 @@ export const STORE_PICKER_ROWS: FaultMatrixCall[] = [
   ),
   // Its defaults stand in: the picker lists the stores around the shopper.
   groceryRow({ call: 'grocery store picker config', path: '/backend/common/content/grocery-store-picker-config', says: null }, openPicker, async (page) => {
-    await picker(page).getByText('Toko di sekitar lokasimu').waitFor();
-    await kelapaGading(page).waitFor();
+    await expect(picker(page).getByText('Toko di sekitar lokasimu')).toBeVisible();
+    await expect(kelapaGading(page)).toBeVisible();
   }),
 ];

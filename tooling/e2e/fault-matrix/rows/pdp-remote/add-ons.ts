@@ -1,7 +1,6 @@
 // The add-ons' calls (pdp-remote/src/features/add-ons): the fridge's installations, insurances and
 // their availability, and the installation page.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { FRIDGE } from '../../../products';
 import { none, retriedOnPage, row, section, servicesRow, type FaultMatrixCall } from '../../row';
 
@@ -14,16 +13,12 @@ export const ADD_ONS_ROWS: FaultMatrixCall[] = [
   // nothing; the rest of the section works.
   servicesRow({ call: 'add-on installations', path: '/backend/add-on/installations/*', says: null }, FRIDGE, async (services) => {
     // The insurance still shows, on its own.
-    await addOns(services)
-      .getByRole('checkbox', { name: /^Proteksi/ })
-      .waitFor();
-    assert.equal(await services.getByRole('group', { name: 'Pemasangan' }).count(), 0);
+    await expect(addOns(services).getByRole('checkbox', { name: /^Proteksi/ })).toBeVisible();
+    await expect(services.getByRole('group', { name: 'Pemasangan' })).toHaveCount(0);
   }),
   // The fridge's insurances fail: its installations show without them.
   servicesRow({ call: 'add-on insurances', path: '/backend/add-on/insurances/*', says: null }, FRIDGE, async (services) => {
-    await addOns(services)
-      .getByRole('checkbox', { name: /^Pemasangan standar/ })
-      .waitFor();
+    await expect(addOns(services).getByRole('checkbox', { name: /^Pemasangan standar/ })).toBeVisible();
     await none(addOns(services).getByRole('group', { name: 'Asuransi' }));
   }),
   // Checking a ticked add-on fails once: it stays ticked, the page says so, and the retry checks it.
@@ -36,9 +31,9 @@ export const ADD_ONS_ROWS: FaultMatrixCall[] = [
         await standardInstallation(page).check();
       },
       rest: async (page) => {
-        assert.equal(await standardInstallation(page).isChecked(), true, 'the choice is kept');
+        await expect(standardInstallation(page), 'the choice is kept').toBeChecked();
         await addOns(page).getByRole('button', { name: 'Coba lagi' }).click();
-        await addOns(page).getByText('Ketersediaan layanan belum bisa dicek.').waitFor({ state: 'detached' });
+        await expect(addOns(page).getByText('Ketersediaan layanan belum bisa dicek.')).toHaveCount(0);
       },
     },
   ),

@@ -1,4 +1,5 @@
 // The address picker's own call (pdp-remote/src/features/address, decision 0072): a member's saved addresses.
+import { expect } from '@playwright/test';
 import { dialog, retry, row, variantPicked, type FaultMatrixCall } from '../../row';
 
 const picker = (page: Parameters<typeof dialog>[0]) => dialog(page, 'Pilih alamat pengiriman');
@@ -12,10 +13,10 @@ export const ADDRESS_ROWS: FaultMatrixCall[] = [
       signedIn: true,
       prepare: (page) => page.getByRole('button', { name: 'Ubah alamat' }).click(),
       rest: async (page) => {
-        await picker(page).getByRole('combobox', { name: 'Provinsi' }).waitFor();
+        await expect(picker(page).getByRole('combobox', { name: 'Provinsi' })).toBeVisible();
         await retry(picker(page), picker(page).getByRole('button', { name: 'Pakai alamat ini: Sari Wulandari, Jl. Tebet Raya No. 45' }));
         await page.keyboard.press('Escape');
-        await picker(page).waitFor({ state: 'detached' });
+        await expect(picker(page)).toHaveCount(0);
         await variantPicked(page);
       },
     },

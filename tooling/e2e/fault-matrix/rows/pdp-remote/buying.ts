@@ -1,7 +1,6 @@
 // The buying calls (pdp-remote/src/features/buying): a reminder for the blender out of stock, and the
 // shoes bought now or added to the bag.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BLENDER } from '../../../products';
 import { dialog, row, type FaultMatrixCall } from '../../row';
 
@@ -10,10 +9,10 @@ const email = (page: Page) => dialog(page, 'Ingatkan saya').getByRole('textbox',
 /** Raises the quantity to 2 (once the page has it), then presses `button`. */
 const twoThen = (button: string) => async (page: Page) => {
   await page.getByRole('button', { name: 'Tambah jumlah' }).click();
-  for (let wait = 0; wait < 50 && (await quantity(page).inputValue()) !== '2'; wait += 1) await page.waitForTimeout(100);
+  await expect(quantity(page)).toHaveValue('2');
   await page.getByRole('button', { name: button }).click();
 };
-const quantityKept = async (page: Page) => assert.equal(await quantity(page).inputValue(), '2', 'the quantity chosen is kept');
+const quantityKept = (page: Page) => expect(quantity(page), 'the quantity chosen is kept').toHaveValue('2');
 
 export const BUYING_ROWS: FaultMatrixCall[] = [
   row(
@@ -28,10 +27,10 @@ export const BUYING_ROWS: FaultMatrixCall[] = [
       },
       // What the shopper typed is still there; the dialog closes and the page works on.
       rest: async (page) => {
-        assert.equal(await email(page).inputValue(), 'sari@example.com', 'the e-mail typed is kept');
+        await expect(email(page), 'the e-mail typed is kept').toHaveValue('sari@example.com');
         await page.keyboard.press('Escape');
-        await dialog(page, 'Ingatkan saya').waitFor({ state: 'detached' });
-        assert.equal(await page.getByRole('heading', { level: 1, name: BLENDER.name }).isVisible(), true);
+        await expect(dialog(page, 'Ingatkan saya')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: BLENDER.name })).toBeVisible();
       },
     },
   ),
@@ -43,7 +42,7 @@ export const BUYING_ROWS: FaultMatrixCall[] = [
       act: twoThen('Beli sekarang'),
       kept: async (page) => {
         await quantityKept(page);
-        assert.match(page.url(), /\/p\/sepatu-lari-pria-aero-run-2\//, 'the shopper stays on the product');
+        await expect(page, 'the shopper stays on the product').toHaveURL(/\/p\/sepatu-lari-pria-aero-run-2\//);
       },
     },
   },

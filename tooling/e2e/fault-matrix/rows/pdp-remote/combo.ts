@@ -1,7 +1,6 @@
 // The combo's calls (pdp-remote/src/features/combo): the phone's combo, and adding it to the bag; the
 // bundle it links to (the bundling catalog page), and adding one of its items.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PHONE } from '../../../products';
 import { addFromModalRow, bagStillWorks, retriedOnPage, row, type FaultMatrixCall } from '../../row';
 
@@ -34,8 +33,8 @@ export const COMBO_ROWS: FaultMatrixCall[] = [
       signedIn: true,
       prepare: (page) => addTumbler(page).click(),
       rest: async (page) => {
-        assert.equal(await addTumbler(page).isEnabled(), true, 'the button stays');
-        assert.equal(await page.getByRole('list', { name: 'Isi paket' }).getByRole('listitem').count(), 4);
+        await expect(addTumbler(page), 'the button stays').toBeEnabled();
+        await expect(page.getByRole('list', { name: 'Isi paket' }).getByRole('listitem')).toHaveCount(4);
       },
     },
   ),

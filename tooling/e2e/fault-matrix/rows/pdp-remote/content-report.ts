@@ -1,7 +1,6 @@
 // Reporting (pdp-remote/src/features/content-report): the product's report calls, and the shapes of
 // every report's rows (a review's, a reply's, a question's, an answer's: reviews.ts, discussions.ts).
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dialog, pressIn, retriedInDialog, row, type Call, type FaultMatrixCall } from '../../row';
 
 type ReportCall = Pick<Call, 'call' | 'path'>;
@@ -36,8 +35,8 @@ export function reportRow(call: ReportCall, open: Open, { modal, reason, text }:
         await dialog(page, modal).getByRole('button', { name: 'Kirim laporan' }).click();
       },
       rest: async (page) => {
-        assert.equal(await chosen(page).isChecked(), true, 'the reason chosen is kept');
-        if (text) assert.equal(await typed(page).inputValue(), text);
+        await expect(chosen(page), 'the reason chosen is kept').toBeChecked();
+        if (text) await expect(typed(page)).toHaveValue(text);
       },
     },
   );

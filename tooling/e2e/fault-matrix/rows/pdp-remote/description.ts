@@ -1,5 +1,6 @@
 // The description's calls (pdp-remote/src/features/description): the text, its specifications, and
 // the laptop's copy.
+import { expect } from '@playwright/test';
 import { LAPTOP } from '../../../products';
 import { none, row, section, type FaultMatrixCall } from '../../row';
 
@@ -13,7 +14,7 @@ export const DESCRIPTION_ROWS: FaultMatrixCall[] = [
       product: LAPTOP,
       rest: async (page) => {
         const description = await section(page, 'Deskripsi');
-        await description.getByTestId('product-description').waitFor();
+        await expect(description.getByTestId('product-description')).toBeVisible();
         await none(description.getByRole('region', { name: 'Garansi resmi Cakra' }));
       },
     },

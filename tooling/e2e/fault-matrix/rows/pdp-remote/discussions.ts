@@ -1,7 +1,6 @@
 // The discussion's calls (pdp-remote/src/features/discussions): the list, asking, and reporting a
 // question or an answer.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dialog, pressIn, row, type FaultMatrixCall } from '../../row';
 import { reasonsRow, reportRow } from './content-report';
 
@@ -20,7 +19,7 @@ export const DISCUSSIONS_ROWS: FaultMatrixCall[] = [
         await question(page).fill('Apakah ada ukuran 43?');
         await dialog(page, 'Tulis pertanyaan').getByRole('button', { name: 'Kirim pertanyaan' }).click();
       },
-      rest: async (page) => assert.equal(await question(page).inputValue(), 'Apakah ada ukuran 43?', 'the question typed is kept'),
+      rest: (page) => expect(question(page), 'the question typed is kept').toHaveValue('Apakah ada ukuran 43?'),
     },
   ),
   reportRow({ call: 'question report', path: '/backend/product/discussions/question/*/_report' }, openHendrasReport, {

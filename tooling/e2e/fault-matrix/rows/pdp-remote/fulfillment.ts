@@ -1,5 +1,5 @@
 // The shipping section's calls (pdp-remote/src/features/fulfillment): delivery, and pickup on the helmet.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { HELMET } from '../../../products';
 import { row, type FaultMatrixCall } from '../../row';
 
@@ -7,7 +7,7 @@ const choosePickup = (page: Page) => page.getByRole('radio', { name: 'Ambil di t
 /** Delivery still works after a pickup call failed: its headline comes back. */
 const deliveryStillWorks = async (page: Page) => {
   await page.getByRole('radio', { name: 'Dikirim' }).check();
-  await page.getByTestId('shipping-headline').waitFor();
+  await expect(page.getByTestId('shipping-headline')).toBeVisible();
 };
 
 export const FULFILLMENT_ROWS: FaultMatrixCall[] = [
@@ -26,7 +26,7 @@ export const FULFILLMENT_ROWS: FaultMatrixCall[] = [
       },
       // The chosen point stays, and delivery still works.
       rest: async (page) => {
-        await page.getByTestId('pickup-point').getByText('Urban Gowes Senopati').waitFor();
+        await expect(page.getByTestId('pickup-point').getByText('Urban Gowes Senopati')).toBeVisible();
         await deliveryStillWorks(page);
       },
     },

@@ -1,5 +1,5 @@
 // The installments' calls (pdp-remote/src/features/installments), on the laptop.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LAPTOP } from '../../../products';
 import { dialog, pressIn, row, servicesRow, type FaultMatrixCall } from '../../row';
 
@@ -10,7 +10,7 @@ export const INSTALLMENTS_ROWS: FaultMatrixCall[] = [
   servicesRow(
     { call: 'installments (v2)', path: '/backend/product-detail/products/*/installments', says: 'Cicilan belum bisa ditampilkan.' },
     LAPTOP,
-    (_, page) => page.getByRole('button', { name: '+ Bag' }).first().waitFor(),
+    (_, page) => expect(page.getByRole('button', { name: '+ Bag' }).first()).toBeVisible(),
   ),
   // A method's tenors fail once: the list says so, and opening the method again brings them.
   row(
@@ -24,7 +24,7 @@ export const INSTALLMENTS_ROWS: FaultMatrixCall[] = [
       rest: async (page) => {
         await bca(page).click();
         await bca(page).click();
-        await dialog(page, 'Pilihan cicilan').getByText('Rp958.250/bulan', { exact: true }).waitFor();
+        await expect(dialog(page, 'Pilihan cicilan').getByText('Rp958.250/bulan', { exact: true })).toBeVisible();
       },
     },
   ),

@@ -1,6 +1,5 @@
 // The loan simulation's calls (pdp-remote/src/features/loan-simulation), on the motorcycle.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MOTORCYCLE } from '../../../products';
 import { retry, row, section, servicesRow, type FaultMatrixCall } from '../../row';
 
@@ -13,9 +12,9 @@ export const LOAN_SIMULATION_ROWS: FaultMatrixCall[] = [
     { call: 'loan simulation options', path: '/backend/product-detail/products/*/loan-simulation/options', says: 'Simulasi kredit belum bisa ditampilkan.' },
     MOTORCYCLE,
     async (services, page) => {
-      await simulation(services).getByRole('button', { name: 'Coba lagi' }).waitFor();
+      await expect(simulation(services).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
       await page.getByRole('button', { name: 'Hitam', exact: true }).click();
-      await page.waitForURL(/is--MTR-60015-00002$/);
+      await expect(page).toHaveURL(/is--MTR-60015-00002$/);
     },
   ),
   // The tenors fail once: the simulation says so, keeps what was typed, and its retry brings them.
@@ -36,7 +35,7 @@ export const LOAN_SIMULATION_ROWS: FaultMatrixCall[] = [
       },
       rest: async (page) => {
         const loan = await loanSimulation(page);
-        assert.equal(await loan.getByLabel('Uang muka (DP)').inputValue(), '4500000');
+        await expect(loan.getByLabel('Uang muka (DP)')).toHaveValue('4500000');
         await retry(loan, loan.getByRole('group', { name: 'Pilih tenor' }).getByRole('radio', { name: /^12 bulan/ }));
       },
     },

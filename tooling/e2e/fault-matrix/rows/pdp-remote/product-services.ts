@@ -1,5 +1,5 @@
 // The services section's own call (pdp-remote/src/features/product-services): a member's pay-later status.
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { networkSettled } from '../../../harness';
 import { row, section, variantPicked, type FaultMatrixCall } from '../../row';
 
@@ -11,14 +11,14 @@ export const PRODUCT_SERVICES_ROWS: FaultMatrixCall[] = [
     {
       signedIn: true,
       prepare: async (page) => {
-        await (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' }).waitFor();
+        await expect((await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' })).toBeVisible();
         await networkSettled(page);
       },
       rest: async (page) => {
         const payLater = (await section(page, 'Layanan')).getByRole('region', { name: 'PayLater' });
-        await payLater.getByText('Beli sekarang, bayar belakangan dengan PayLater.', { exact: true }).waitFor();
-        await payLater.getByRole('link', { name: 'Pelajari PayLater' }).waitFor();
-        assert.equal(await page.getByText('PayLater kamu aktif. Pilih PayLater saat checkout.').count(), 0);
+        await expect(payLater.getByText('Beli sekarang, bayar belakangan dengan PayLater.', { exact: true })).toBeVisible();
+        await expect(payLater.getByRole('link', { name: 'Pelajari PayLater' })).toBeVisible();
+        await expect(page.getByText('PayLater kamu aktif. Pilih PayLater saat checkout.')).toHaveCount(0);
         await variantPicked(page);
       },
     },

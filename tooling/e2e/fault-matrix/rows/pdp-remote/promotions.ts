@@ -1,6 +1,5 @@
 // The vouchers' calls (pdp-remote/src/features/promotions): the lists, and a voucher's terms and claim.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { dialog, row, variantPicked, type FaultMatrixCall } from '../../row';
 
 const voucherList = (page: Page) => dialog(page, 'Promo & voucher');
@@ -8,7 +7,7 @@ const claim = (page: Page) => voucherList(page).getByRole('button', { name: 'Kla
 /** Opens the voucher list, then presses one of its buttons. */
 const inVoucherList = (button: (page: Page) => Locator) => async (page: Page) => {
   await page.getByRole('button', { name: 'Lihat promo' }).click();
-  await voucherList(page).getByRole('heading', { name: 'Voucher toko' }).waitFor();
+  await expect(voucherList(page).getByRole('heading', { name: 'Voucher toko' })).toBeVisible();
   await button(page).click();
 };
 
@@ -23,7 +22,7 @@ export const PROMOTIONS_ROWS: FaultMatrixCall[] = [
       // Closing the terms goes back to the list, which still works.
       rest: async (page) => {
         await page.keyboard.press('Escape');
-        await claim(page).waitFor();
+        await expect(claim(page)).toBeVisible();
       },
     },
   ),
@@ -34,7 +33,7 @@ export const PROMOTIONS_ROWS: FaultMatrixCall[] = [
       prepare: inVoucherList(claim),
       // Nothing was claimed: the voucher can be claimed again, and the page works on.
       rest: async (page) => {
-        assert.equal(await claim(page).isEnabled(), true);
+        await expect(claim(page)).toBeEnabled();
         await page.keyboard.press('Escape');
         await variantPicked(page);
       },

@@ -1,6 +1,5 @@
 // The quote's calls (pdp-remote/src/features/quote), on the kaos: its terms, and asking for a quote.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { KAOS } from '../../../products';
 import { dialog, inView, row, section, type FaultMatrixCall } from '../../row';
 
@@ -19,7 +18,7 @@ export const QUOTE_ROWS: FaultMatrixCall[] = [
       rest: async (page) => {
         await (await section(page, 'Layanan')).getByRole('button', { name: 'Coba lagi' }).click();
         await openForm(page);
-        await quoteForm(page).getByLabel('Nomor HP').waitFor();
+        await expect(quoteForm(page).getByLabel('Nomor HP')).toBeVisible();
       },
     },
   ),
@@ -41,9 +40,9 @@ export const QUOTE_ROWS: FaultMatrixCall[] = [
         await quoteForm(page).getByRole('button', { name: 'Kirim permintaan' }).click();
       },
       rest: async (page) => {
-        assert.equal(await quoteForm(page).getByLabel('Email').inputValue(), 'rina@contoh.id', 'what was typed is kept');
+        await expect(quoteForm(page).getByLabel('Email'), 'what was typed is kept').toHaveValue('rina@contoh.id');
         await quoteForm(page).getByRole('button', { name: 'Kirim permintaan' }).click();
-        await quoteForm(page).getByText('Permintaan penawaran terkirim.').waitFor();
+        await expect(quoteForm(page).getByText('Permintaan penawaran terkirim.')).toBeVisible();
       },
     },
   ),

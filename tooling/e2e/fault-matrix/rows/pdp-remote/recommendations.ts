@@ -1,11 +1,11 @@
 // The recommendations' calls (pdp-remote/src/features/recommendations): the section's lists and feed,
 // the brand picks and ad, and the recommendations after an add to bag.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PHONE } from '../../../products';
 import { dialog, none, retry, row, section, type Call, type FaultMatrixCall } from '../../row';
 
 const brands = async (page: Page) => (await section(page, 'Rekomendasi')).getByRole('region', { name: 'Brand pilihan' });
-const brandsShown = async (page: Page) => (await brands(page)).getByRole('listitem').first().waitFor();
+const brandsShown = async (page: Page) => expect((await brands(page)).getByRole('listitem').first()).toBeVisible();
 
 /**
  * The add-to-cart recommendations (after an add to bag, from its modal): a call that fails once makes
@@ -26,8 +26,8 @@ function addToCartRow(call: Omit<Call, 'says' | 'times'>): FaultMatrixCall {
       },
       rest: async (page) => {
         await retry(recommended(page), firstOf(page, 'Lainnya di Handphone & Tablet'));
-        await firstOf(page, 'Produk serupa').waitFor();
-        await firstOf(page, 'Lengkapi belanjaanmu').waitFor();
+        await expect(firstOf(page, 'Produk serupa')).toBeVisible();
+        await expect(firstOf(page, 'Lengkapi belanjaanmu')).toBeVisible();
       },
     },
   );

@@ -1,7 +1,6 @@
 // The reviews' calls (pdp-remote/src/features/reviews): the section and its photos, a review's like,
 // report and reply's report, the gallery and a review's own page, the policy, and a reviewer's profile.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SHOES } from '../../../products';
 import { dialog, inView, pressIn, retriedInDialog, retry, row, section, type FaultMatrixCall } from '../../row';
 import { reasonsRow, reportRow } from './content-report';
@@ -30,7 +29,7 @@ function reviewerRows(source: string, paths: { summary: string; reviews: string 
         rest: async (page) => {
           await retry(profile(page), numbers(page));
           // The hall of fame is linked only when its switch is on.
-          assert.equal(await profile(page).getByRole('link', { name: 'Lihat Hall of Fame' }).count(), config ? 0 : 1);
+          await expect(profile(page).getByRole('link', { name: 'Lihat Hall of Fame' })).toHaveCount(config ? 0 : 1);
         },
       },
     ),
@@ -40,7 +39,7 @@ function reviewerRows(source: string, paths: { summary: string; reviews: string 
         config,
         prepare,
         rest: async (page) => {
-          await numbers(page).waitFor();
+          await expect(numbers(page)).toBeVisible();
           await retry(profile(page), profile(page).getByRole('link', { name: SHOES.name }));
         },
       },
@@ -57,9 +56,9 @@ export const REVIEWS_ROWS: FaultMatrixCall[] = [
       signedIn: true,
       prepare: pressOnReview('Dimas Pratama', 'Membantu (18)'),
       rest: async (page) => {
-        await (await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Membantu (18)' }).waitFor();
+        await expect((await reviewCard(page, 'Dimas Pratama')).getByRole('button', { name: 'Membantu (18)' })).toBeVisible();
         await pressIn('Ulasan', 'Lihat ulasan lainnya')(page);
-        await page.waitForFunction(() => document.querySelectorAll('#pdp-section-reviews article').length === 12);
+        await expect(page.locator('#pdp-section-reviews article')).toHaveCount(12);
       },
     },
   ),
@@ -84,7 +83,7 @@ export const REVIEWS_ROWS: FaultMatrixCall[] = [
       prepare: inView('Ulasan'),
       rest: async (page) => {
         const reviews = await section(page, 'Ulasan');
-        await reviews.getByRole('article').first().waitFor();
+        await expect(reviews.getByRole('article').first()).toBeVisible();
         await retry(reviews, reviews.getByRole('button', { name: 'Foto pembeli 1' }));
       },
     },
@@ -104,7 +103,7 @@ export const REVIEWS_ROWS: FaultMatrixCall[] = [
       product: { path: `${SHOES.path}/detail-review?reviewId=REV-SPL-002`, name: 'Detail ulasan' },
       rest: async (page) => {
         await retry(page, page.getByText('Bagus dan nyaman, tapi warnanya sedikit lebih gelap dari foto.'));
-        await page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article', { name: 'Rina Wulandari' }).waitFor();
+        await expect(page.getByRole('region', { name: 'Ulasan lainnya' }).getByRole('article', { name: 'Rina Wulandari' })).toBeVisible();
       },
     },
   ),
@@ -124,8 +123,8 @@ export const REVIEWS_ROWS: FaultMatrixCall[] = [
         await profile(page).getByRole('button', { name: 'Jadikan profil publik' }).click();
       },
       rest: async (page) => {
-        await profile(page).getByRole('button', { name: 'Jadikan profil publik' }).waitFor();
-        await profile(page).getByRole('link', { name: SHOES.name }).waitFor();
+        await expect(profile(page).getByRole('button', { name: 'Jadikan profil publik' })).toBeVisible();
+        await expect(profile(page).getByRole('link', { name: SHOES.name })).toBeVisible();
       },
     },
   ),

@@ -1,7 +1,6 @@
 // The seller section's calls (pdp-remote/src/features/seller-info): following the store, its offline
 // stores, rating, badges and reviews, and customer care's chat topics.
-import assert from 'node:assert/strict';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { FRIDGE, LAPTOP } from '../../../products';
 import { dialog, inView, none, pressIn, retry, row, section, type Call, type FaultMatrixCall, type Product } from '../../row';
 
@@ -22,7 +21,7 @@ function sellerSectionRow(call: Omit<Call, 'times'>, retried: (seller: Locator) 
       prepare: inView('Penjual'),
       rest: async (page) => {
         const seller = await section(page, 'Penjual');
-        await follow(seller).waitFor();
+        await expect(follow(seller)).toBeVisible();
         await retry(seller, retried(seller));
       },
     },
@@ -35,10 +34,10 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
     { call: 'merchant followed flag', path: '/backend/official/merchant-favorites/*', says: /^Ikuti$/ },
     {
       signedIn: true,
-      prepare: async (page) => follow(await section(page, 'Penjual')).waitFor(),
+      prepare: async (page) => expect(follow(await section(page, 'Penjual'))).toBeVisible(),
       rest: async (page) => {
         await follow(await section(page, 'Penjual')).click();
-        await following(await section(page, 'Penjual')).waitFor();
+        await expect(following(await section(page, 'Penjual'))).toBeVisible();
       },
     },
   ),
@@ -48,7 +47,7 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
     {
       signedIn: true,
       prepare: async (page) => follow(await section(page, 'Penjual')).click(),
-      rest: async (page) => assert.equal(await follow(await section(page, 'Penjual')).getAttribute('aria-pressed'), 'false'),
+      rest: async (page) => expect(follow(await section(page, 'Penjual'))).toHaveAttribute('aria-pressed', 'false'),
     },
   ),
   // Still followed, and the button there for another try. The member follows first (the simulator keeps it per session).
@@ -61,7 +60,7 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
         await follow(seller).click();
         await following(seller).click();
       },
-      rest: async (page) => assert.equal(await following(await section(page, 'Penjual')).getAttribute('aria-pressed'), 'true'),
+      rest: async (page) => expect(following(await section(page, 'Penjual'))).toHaveAttribute('aria-pressed', 'true'),
     },
   ),
   sellerSectionRow(
@@ -77,9 +76,9 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
       prepare: inView('Penjual'),
       rest: async (page) => {
         const seller = await section(page, 'Penjual');
-        await rating(seller).waitFor();
+        await expect(rating(seller)).toBeVisible();
         await none(seller.getByRole('list', { name: 'Lencana toko' }));
-        await follow(seller).waitFor();
+        await expect(follow(seller)).toBeVisible();
       },
     },
   ),
@@ -90,7 +89,7 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
       prepare: async (page) => rating(await section(page, 'Penjual')).click(),
       rest: async (page) => {
         const info = dialog(page, 'Rating toko');
-        await info.getByText('4,8 dari 5, dari 1.250 pembeli').waitFor();
+        await expect(info.getByText('4,8 dari 5, dari 1.250 pembeli')).toBeVisible();
         await retry(info, info.getByText('Ulasan yang dilaporkan dan terbukti palsu tidak dihitung.'));
       },
     },
@@ -105,7 +104,7 @@ export const SELLER_INFO_ROWS: FaultMatrixCall[] = [
       product: LAPTOP,
       prepare: async (page) => {
         await pressIn('Penjual', 'Chat layanan pelanggan')(page);
-        await customerCare(page).getByRole('button', { name: 'Mulai chat' }).waitFor();
+        await expect(customerCare(page).getByRole('button', { name: 'Mulai chat' })).toBeVisible();
       },
       rest: async (page) => {
         await none(customerCare(page).getByRole('radio'), 'no topics offered');

@@ -1,5 +1,5 @@
 // The share modal's call (pdp-remote/src/features/share): the short link.
-import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { dialog, pressIn, row, type FaultMatrixCall } from '../../row';
 
 export const SHARE_ROWS: FaultMatrixCall[] = [
@@ -10,15 +10,11 @@ export const SHARE_ROWS: FaultMatrixCall[] = [
       prepare: pressIn('Penjual', 'Bagikan produk'),
       rest: async (page) => {
         const share = dialog(page, 'Bagikan produk');
-        assert.match(
-          await share.getByRole('textbox', { name: 'Tautan produk' }).inputValue(),
-          /\/p\/sepatu-lari-pria-aero-run-2\/ps--SPL-60001\?.*share_link=1$/,
-        );
-        await share.getByRole('img', { name: /^Kode QR/ }).waitFor();
+        const link = share.getByRole('textbox', { name: 'Tautan produk' });
+        await expect(link).toHaveValue(/\/p\/sepatu-lari-pria-aero-run-2\/ps--SPL-60001\?.*share_link=1$/);
+        await expect(share.getByRole('img', { name: /^Kode QR/ })).toBeVisible();
         await share.getByRole('button', { name: 'Coba lagi' }).click();
-        await page.waitForFunction(() =>
-          /^https:\/\/pasarku\.link\//.test((document.querySelector('[role="dialog"] input') as HTMLInputElement | null)?.value ?? ''),
-        );
+        await expect(link).toHaveValue(/^https:\/\/pasarku\.link\//);
       },
     },
   ),

@@ -1,7 +1,6 @@
 // The subscription's calls (pdp-remote/src/features/subscription): the coffee's offer and its form,
 // and the vitamin a member already subscribes to.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { COFFEE, VITAMIN } from '../../../products';
 import { dialog, row, section, type FaultMatrixCall } from '../../row';
 
@@ -11,7 +10,7 @@ const existing = (page: Page) => dialog(page, 'Kamu sudah berlangganan produk in
 /** Opens the subscription form from the offer: it asks how long. */
 const openForm = async (page: Page) => {
   await (await subscriptionOffer(page)).getByRole('button', { name: 'Atur langganan' }).click();
-  await subscriptionForm(page).getByLabel('Lama berlangganan').waitFor();
+  await expect(subscriptionForm(page).getByLabel('Lama berlangganan')).toBeVisible();
 };
 /** Opens the subscription form, chooses 3 months and sends it. */
 const subscribe = async (page: Page) => {
@@ -41,7 +40,7 @@ export const SUBSCRIPTION_ROWS: FaultMatrixCall[] = [
       prepare: subscriptionOffer,
       rest: async (page) => {
         await openForm(page);
-        assert.equal(await (await subscriptionOffer(page)).getByText('Hemat 5% untuk setiap pengiriman').count(), 0);
+        await expect((await subscriptionOffer(page)).getByText('Hemat 5% untuk setiap pengiriman')).toHaveCount(0);
       },
     },
   ),
@@ -54,9 +53,9 @@ export const SUBSCRIPTION_ROWS: FaultMatrixCall[] = [
       prepare: subscribe,
       rest: async (page) => {
         const form = subscriptionForm(page);
-        assert.equal(await form.getByLabel('Lama berlangganan').inputValue(), '3', 'the choice is kept');
+        await expect(form.getByLabel('Lama berlangganan'), 'the choice is kept').toHaveValue('3');
         await form.getByRole('button', { name: 'Tambah ke keranjang langganan' }).click();
-        await form.getByText('Produk ditambahkan ke keranjang langganan.').waitFor();
+        await expect(form.getByText('Produk ditambahkan ke keranjang langganan.')).toBeVisible();
       },
     },
   ),
@@ -77,7 +76,7 @@ export const SUBSCRIPTION_ROWS: FaultMatrixCall[] = [
       },
       rest: async (page) => {
         await existing(page).getByRole('button', { name: 'Tambahkan ke langganan' }).click();
-        await existing(page).getByText('Produk ditambahkan ke langgananmu.').waitFor();
+        await expect(existing(page).getByText('Produk ditambahkan ke langgananmu.')).toBeVisible();
       },
     },
   ),

@@ -1,4 +1,5 @@
 // The trade-in's calls (pdp-remote/src/features/trade-in): its row on the phone, and its own page.
+import { expect } from '@playwright/test';
 import { PHONE } from '../../../products';
 import { none, retriedOnPage, row, servicesRow, type FaultMatrixCall } from '../../row';
 
@@ -9,7 +10,7 @@ export const TRADE_IN_ROWS: FaultMatrixCall[] = [
   // says nothing; the rest of the section and the page work.
   servicesRow({ call: 'trade-in eligibility', path: '/backend/trade-in/products/*', says: null }, PHONE, async (services, page) => {
     await none(services.getByRole('region', { name: 'Tukar tambah' }));
-    await page.getByRole('button', { name: '+ Bag' }).first().waitFor();
+    await expect(page.getByRole('button', { name: '+ Bag' }).first()).toBeVisible();
   }),
   // On the trade-in page eligibility fails once: it says so with a retry, the devices still show.
   row(

@@ -1,6 +1,5 @@
 // The wishlist's calls (pdp-remote/src/features/wishlist), a member's, in its modal on the shoes.
-import assert from 'node:assert/strict';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dialog, pressIn, retry, row, type Call, type FaultMatrixCall } from '../../row';
 
 const wishlistDialog = (page: Page) => dialog(page, 'Simpan ke wishlist');
@@ -10,13 +9,13 @@ const createAlbum = (page: Page) => wishlistDialog(page).getByRole('button', { n
 
 const WISHLIST_FAILED = 'Gagal menyimpan wishlist. Silakan coba lagi.';
 const typeAlbum = async (page: Page) => albumName(page).fill('Sepatu Lari');
-const nameKept = async (page: Page) => assert.equal(await albumName(page).inputValue(), 'Sepatu Lari', 'the album name typed is kept');
+const nameKept = (page: Page) => expect(albumName(page), 'the album name typed is kept').toHaveValue('Sepatu Lari');
 // A tick shows what the backend holds: it changes once the answer is in, so it is clicked, then awaited.
 const saveInFavorit = async (page: Page) => {
   await album(page, 'Favorit (0 produk)').click();
-  await album(page, 'Favorit (1 produk)').waitFor();
+  await expect(album(page, 'Favorit (1 produk)')).toBeVisible();
 };
-const stillSaved = async (page: Page, name: string) => assert.equal(await album(page, name).isChecked(), true, 'still saved');
+const stillSaved = (page: Page, name: string) => expect(album(page, name), 'still saved').toBeChecked();
 
 /**
  * A wishlist call of a member that fails on the shoes: `before` is what the shopper does in the
@@ -31,7 +30,7 @@ function wishlistRow(
     signedIn: true,
     prepare: async (page) => {
       await pressIn('Penjual', 'Simpan ke wishlist')(page);
-      await wishlistDialog(page).waitFor();
+      await expect(wishlistDialog(page)).toBeVisible();
       await before?.(page);
       await act?.(page);
     },
@@ -57,7 +56,7 @@ export const WISHLIST_ROWS: FaultMatrixCall[] = [
       act: async (page) => album(page, 'Favorit (0 produk)').click(),
       rest: async (page) => {
         await nameKept(page);
-        assert.equal(await album(page, 'Favorit (0 produk)').isChecked(), false, 'the tick shows what the backend holds');
+        await expect(album(page, 'Favorit (0 produk)'), 'the tick shows what the backend holds').not.toBeChecked();
       },
     },
   ),
@@ -84,7 +83,7 @@ export const WISHLIST_ROWS: FaultMatrixCall[] = [
         await saveInFavorit(page);
         await albumName(page).fill('Lari');
         await createAlbum(page);
-        await album(page, 'Lari (1 produk)').waitFor();
+        await expect(album(page, 'Lari (1 produk)')).toBeVisible();
       },
       act: async (page) => wishlistDialog(page).getByRole('button', { name: 'Hapus dari semua album' }).click(),
       rest: async (page) => {
