@@ -18,6 +18,7 @@ import {
   assertClean,
   e2eSuite,
   sessionFault,
+  networkSettled,
   sessionProductConfig,
   signIn,
   signInOnLoginPage,
@@ -126,7 +127,10 @@ describe('payment options', () => {
     const tracked = await e2e.openPage({ width: 1280 });
     const { page } = tracked;
     // The session reads the switch off; the plain host's page is rendered by the browser, which reads it.
+    // The home page's first calls, made before it had a cookie, each bring a session of their own: once
+    // they are answered, the cookie is the one the switch is set for.
     await visit(page, `${host}/`);
+    await networkSettled(page);
     await sessionProductConfig(page, { newInstallmentsEnabled: 'false' });
     const asked: string[] = [];
     page.on('request', (request) => {

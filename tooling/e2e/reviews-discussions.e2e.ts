@@ -14,6 +14,7 @@ import {
   assertClean,
   e2eSuite,
   sessionFault,
+  networkSettled,
   sessionProductConfig,
   signIn,
   visit,
@@ -222,7 +223,10 @@ describe('reviews', () => {
       const { page } = tracked;
       // The session (its cookie is the machine's, whatever the port) reads the switch off; the plain host's
       // page is rendered by the browser, which reads it (the host's server renders with its cached config).
+      // The home page's first calls, made before it had a cookie, each bring a session of their own:
+      // once they are answered, the cookie is the one the switch is set for.
       await visit(page, `${host}/`);
+      await networkSettled(page);
       await sessionProductConfig(page, { hallOfFameEnabled: 'false' });
       const asked: string[] = [];
       page.on('request', (request) => {

@@ -138,8 +138,11 @@ describe('chatting', () => {
       it(`${does}, at ${width} px`, async () => {
         const tracked = await e2e.openPage({ width });
         const { page } = tracked;
-        // The session (its cookie) comes with the first page; its clock is set before the product's.
+        // The session's clock is set before the product's page. The home page's first calls, made before
+        // it had a cookie, each bring a session of their own: once they are answered, the cookie is the
+        // one the clock is set for.
         await visit(page, `${host}/`);
+        await networkSettled(page);
         await sessionClock(page, now);
         await visitProduct(page, host, LAPTOP);
         const seller = await sectionInView(page, 'Penjual');
