@@ -3,7 +3,6 @@
 // `browser` fixture, launched as playwright.config.ts says). One stack serves every file that only
 // reads it (global-setup.ts starts it once); a file that stops, restarts or reconfigures its
 // servers gets a stack of its own, on ports of its worker's own.
-import assert from 'node:assert/strict';
 import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -415,12 +414,12 @@ export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnin
 
 /** No uncaught error, no server-rendered page thrown away, and no console error but the ones a test names. */
 export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []): void {
-  assert.deepEqual(tracked.pageErrors, []);
-  assert.deepEqual(hydrationFailures(tracked), []);
-  assert.deepEqual(
+  expect(tracked.pageErrors, 'uncaught errors').toEqual([]);
+  expect(hydrationFailures(tracked), 'server renders thrown away').toEqual([]);
+  expect(
     tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))),
-    [],
-  );
+    'console errors',
+  ).toEqual([]);
 }
 
 /**
