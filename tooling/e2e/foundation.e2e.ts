@@ -4,10 +4,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { englishChunkFile, visit } from './harness';
+import { SHARED_STACK_OPTIONS } from './e2e-config';
 
 // It stops and restarts the retail remote's server: a stack of its own, its tests in order on one
-// worker. Every page is checked as its test ends: no uncaught error, no console error the test did not allow.
-test.use({ ownStack: {} });
+// worker, with the shared stack's options (a render budget that holds on a busy machine: e2e-config.ts).
+// Every page is checked as its test ends: no uncaught error, no console error the test did not allow.
+test.use({ ownStack: SHARED_STACK_OPTIONS });
 test.describe.configure({ mode: 'default' });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
