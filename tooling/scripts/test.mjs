@@ -5,10 +5,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { failedE2eTests, formatFailures } from './e2e-failures.mjs';
+import { runTempDir } from './temp-dir-check.mjs';
 import { ROOT, SERVER_ENV, build, ensureChromium, install, phase, pnpm, printPhases, runAtOnce, step } from './lib.mjs';
 
 const reports = path.join(ROOT, '.tmp/test-reports');
 mkdirSync(reports, { recursive: true });
+const tempDir = runTempDir(ROOT);
 
 phase('install', install);
 // Independent and mostly single-threaded: at once, they take the time of the type checks alone.
@@ -26,13 +28,13 @@ await phase('type checks, lint, knip, format', () =>
 phase('unit and component (jest)', () => {
   step('Unit and component tests (jest)');
   // Two workers on two cores: half the time of one (tooling/jest/create-project.js explains the timeouts).
-  pnpm(['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+  pnpm(['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], { env: tempDir.env });
 });
 phase('builds', build);
 phase('chromium', ensureChromium);
 const e2eStatus = phase('end to end (Chromium)', () => {
   step('End-to-end suite (Chromium, @playwright/test)');
-  return pnpm(['exec', 'playwright', 'test', '-c', 'tooling/e2e/playwright.config.ts'], { env: SERVER_ENV, allowFailure: true });
+  return pnpm(['exec', 'playwright', 'test', '-c', 'tooling/e2e/playwright.config.ts'], { env: { ...SERVER_ENV, ...tempDir.env }, allowFailure: true });
 });
 
 const jest = JSON.parse(readFileSync(path.join(reports, 'jest.json'), 'utf8'));
@@ -45,6 +47,8 @@ printPhases();
 process.stdout.write(formatFailures(failedE2eTests(e2eReport)));
 const passed = jest.numPassedTests + e2ePassed;
 const failed = jest.numFailedTests + e2eFailed + (e2eStatus !== 0 && e2eFailed === 0 ? 1 : 0);
+const left = tempDir.left();
 console.log(`\nunit and component: ${jest.numPassedTests} passed; end-to-end: ${e2ePassed} passed, ${e2e.skipped} skipped`);
+console.log(`left in the temporary directory: ${left.length}${left.length > 0 ? ` (${left.join(', ')})` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+process.exit(failed === 0 && passed > 0 && left.length === 0 ? 0 : 1);
