@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { formatRupiah } from '@pdp/host-contract/price-format';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
-import { BagBlocked, useAddToBag } from '../../../shared/cart/use-add-to-bag';
+import { useAddToBag } from '../../../shared/cart/use-add-to-bag';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { usePdpMessages } from '../../../shared/i18n/use-pdp-translator';
@@ -48,7 +48,7 @@ export function ComboPicker({ combo }: { combo: Combo }) {
       });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const message = error instanceof BagBlocked ? error.message : cartFailure(error, returnTo);
+      const message = cartFailure(error, returnTo);
       setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
   };

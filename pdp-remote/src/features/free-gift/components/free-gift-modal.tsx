@@ -7,7 +7,7 @@ import type { ModalPayloads } from '../../../shared/modal/modal-types';
 import { ModalFrame } from '../../../shared/modal/modal-frame';
 import { useMountProps } from '../../../shared/mount/mount-context';
 import { useCartFailure } from '../../../shared/cart/use-cart-failure';
-import { BagBlocked, useAddToBag } from '../../../shared/cart/use-add-to-bag';
+import { useAddToBag } from '../../../shared/cart/use-add-to-bag';
 import { AddWithStatus, type AddStatus } from '../../../shared/cart/add-with-status';
 import { useFinishResumedAdd, useResumedAdd } from '../../../shared/cart/use-resumed-add';
 import { returnPathWithQuantity } from '../../../shared/product/quantity-param';
@@ -51,7 +51,7 @@ function GiftPicker({ freeGift, payload }: { freeGift: FreeGift; payload: ModalP
       });
       setStatus({ kind: 'added' });
     } catch (error) {
-      const message = error instanceof BagBlocked ? error.message : cartFailure(error, returnTo);
+      const message = cartFailure(error, returnTo);
       setStatus(message === null ? { kind: 'idle' } : { kind: 'failed', message });
     }
     return undefined;
