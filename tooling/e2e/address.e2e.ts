@@ -3,23 +3,18 @@
 // office, which has no location pin, sets the pin from the browser's location (granted, at Braga),
 // and the shipping call then carries it. At a phone's and a desktop's width, with axe on the picker
 // and on the pin step.
-import { expect } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
-import { assertClean, e2eSuite, describe, it, AT_BOTH, signIn } from './harness';
+import { expect, expectAccessible, test } from './fixtures';
+import { AT_BOTH, signIn } from './harness';
 import { HELMET } from './products';
 import { sectionInView, visitProduct } from './product-page';
-
-const e2e = e2eSuite();
-const { host } = e2e;
 
 /** Jl. Braga, Bandung: where the browser says the shopper is. */
 const BRAGA = { latitude: -6.9175, longitude: 107.6093 };
 
-describe('the address picker', () => {
+test.describe('the address picker', () => {
   for (const width of AT_BOTH) {
-    it(`lets a member pick a saved address and set its location pin, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width, context: { geolocation: BRAGA, permissions: ['geolocation'] } });
-      const { page } = tracked;
+    test(`lets a member pick a saved address and set its location pin, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page } = await openShopper({ width, context: { geolocation: BRAGA, permissions: ['geolocation'] } });
       await signIn(page, host, 'Budi Santoso');
       await visitProduct(page, host, HELMET);
       const shipping = await sectionInView(page, 'Pengiriman');
@@ -30,7 +25,7 @@ describe('the address picker', () => {
       const saved = picker.getByRole('region', { name: 'Alamat tersimpan' });
       await expect(saved.getByText('Titik lokasi belum diatur')).toBeVisible();
       await expect(saved.getByRole('listitem'), 'Budi’s three saved addresses').toHaveCount(3);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await saved.getByRole('button', { name: 'Pakai alamat ini: Ratna Santoso, Jl. Braga No. 18, lantai 2' }).click();
 
       const pin = page.getByRole('dialog', { name: 'Atur titik lokasi' });
@@ -39,7 +34,7 @@ describe('the address picker', () => {
       await expect(pin.getByText('Titik lokasi dipindah ke lokasimu saat ini.')).toBeVisible();
       await expect(pin.getByLabel('Garis lintang')).toHaveValue(String(BRAGA.latitude));
       await expect(pin.getByLabel('Garis bujur')).toHaveValue(String(BRAGA.longitude));
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
 
       const shippingCall = page.waitForRequest((request) => request.url().includes('/shipping?') && request.url().includes('subDistrictId=ID-JB-BDG-SMB-BRG'));
       await pin.getByRole('button', { name: 'Simpan titik lokasi' }).click();
@@ -50,7 +45,6 @@ describe('the address picker', () => {
 
       await page.reload();
       await expect(page.getByText('Dikirim ke Sumur Bandung, Kota Bandung')).toBeVisible();
-      assertClean(tracked);
     });
   }
 });

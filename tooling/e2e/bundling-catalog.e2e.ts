@@ -5,20 +5,15 @@
 // adds one item and the header's bag counts it; an anonymous shopper signs in and comes back to the
 // add finished; an unknown bundle is the host's 404 page, answered 404 by the host's server. At a
 // phone's and a desktop's width, axe clean, nothing wider than the page.
-import { expect } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, signIn, signInOnLoginPage, visit, describe, it, AT_BOTH } from './harness';
-
-const e2e = e2eSuite();
-const { host } = e2e;
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import { FORCED_FAILURES, signIn, signInOnLoginPage, visit, AT_BOTH } from './harness';
 
 const BUNDLE_PATH = '/retail/bundling-catalog/BND-HPX-01';
 
-describe('the bundling catalog', () => {
+test.describe('the bundling catalog', () => {
   for (const width of AT_BOTH) {
-    it(`leads from the combo list to the bundle, lists its items and adds one to the bag, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`leads from the combo list to the bundle, lists its items and adds one to the bag, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page } = await openShopper({ width });
       await signIn(page, host);
       await visit(page, `${host}/p/daftar-combo/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
       await page.getByRole('link', { name: 'Lihat katalog paket' }).click();
@@ -32,24 +27,23 @@ describe('the bundling catalog', () => {
       await expect(items.last().getByRole('button'), 'no way to add what is not for sale').toHaveCount(0);
       await expect(page).toHaveTitle('Katalog paket');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-          message: 'nothing wider than the page',
-        })
-        .toBe(0);
+      await expectAccessible(page);
+      await expectNoHorizontalScroll(page);
 
       await page.getByRole('button', { name: /^Tambah Tumbler .* ke bag$/ }).click();
       await expect(page.getByRole('status').getByText('Ditambahkan ke bag.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Bag (1)' })).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      assertClean(tracked);
+      await expectAccessible(page);
     });
   }
 
-  it('sends an anonymous shopper through login and back to the bundle, where the add finishes; an unknown bundle is the 404 page', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+  test('sends an anonymous shopper through login and back to the bundle, where the add finishes; an unknown bundle is the 404 page', async ({
+    stack: { host },
+    openShopper,
+  }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
+    shopper.allow(...FORCED_FAILURES);
     await visit(page, `${host}${BUNDLE_PATH}`);
     await page.getByRole('button', { name: /^Tambah Tumbler .* ke bag$/ }).click();
     await signInOnLoginPage(page);
@@ -64,6 +58,5 @@ describe('the bundling catalog', () => {
     const response = await visit(page, `${host}/retail/bundling-catalog/BND-TIDAK-ADA`);
     expect(response?.status(), 'a page that says not found answers 404').toBe(404);
     await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
-    assertClean(tracked, FORCED_FAILURES);
   });
 });
