@@ -29,6 +29,8 @@ interface SimulatorSession {
   fault(path: string, fault: string, options?: { method?: string; times?: number }): Promise<void>;
   /** The session reads `now` (ISO) as the current time, running on from it. */
   clock(now: string): Promise<void>;
+  /** The session reads these product config values (`{ hallOfFameEnabled: 'false' }`: ids the config has, string values) instead of the defaults. */
+  productConfigs(values: Record<string, string>): Promise<void>;
 }
 
 /** A call the page made in the test, as the simulator got it. */
@@ -36,6 +38,8 @@ interface SentCall {
   method: string;
   /** The simulator's path, e.g. `/backend/product-detail/products/KAO-60002-00001/quotes`. */
   pathname: string;
+  /** The query the call was sent with (`page`, `sort`, …). */
+  query: URLSearchParams;
   /** The JSON body, parsed; undefined without one. */
   body: unknown;
 }
@@ -79,9 +83,11 @@ export function startSimulatorBackend(
   // Every call to the backend is recorded, the ones a test's own handler answers too.
   server.events.on('request:start', ({ request }) => {
     if (!request.url.startsWith(`${prefix}/`)) return;
+    const url = new URL(request.url);
     const call: SentCall = {
       method: request.method,
-      pathname: `/backend${new URL(request.url).pathname.slice(new URL(prefix).pathname.length)}`,
+      pathname: `/backend${url.pathname.slice(new URL(prefix).pathname.length)}`,
+      query: url.searchParams,
       body: undefined,
     };
     calls.push(call);
@@ -127,6 +133,7 @@ export function startSimulatorBackend(
       signIn: (email = 'sari@contoh.id') => admin('POST', '/member/_login', { email, password: 'demo123' }),
       fault: (pathname, fault, options = {}) => admin('POST', '/_simulator/faults', { path: pathname, fault, ...options }),
       clock: (now) => admin('POST', '/_simulator/clock', { now }),
+      productConfigs: (values) => admin('POST', '/_simulator/product-configs', values),
     },
   };
 }

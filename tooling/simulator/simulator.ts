@@ -33,8 +33,15 @@ export interface Simulator {
 }
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-/** A hold that does not keep the process alive: a test that ends while a `timeout` fault holds a call exits. */
-const hold = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds).unref());
+/**
+ * A hold that does not keep the process alive: a test that ends while a `timeout` fault holds a call exits.
+ * In jsdom (the simulator mounted in MSW for a component test) a timer is a number, with nothing to unref.
+ */
+const hold = (milliseconds: number) =>
+  new Promise((resolve) => {
+    const timer: unknown = setTimeout(resolve, milliseconds);
+    (timer as { unref?: () => void }).unref?.();
+  });
 
 function sessionFault(session: SessionState, method: string, pathname: string): Fault | null {
   const index = session.faults.findIndex((entry) => entry.pattern.test(pathname) && (!entry.method || entry.method === method));
