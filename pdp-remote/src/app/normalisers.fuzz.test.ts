@@ -2,6 +2,7 @@
 // arbitrary JSON or a valid answer with any field dropped or replaced, never throws, and always gives
 // a value of the shape the components read (or null where the normaliser says "unusable").
 import type { PriceDto } from '@pdp/backend-api/backend';
+import type { SingleComboDto } from '@pdp/backend-api/combos';
 import {
   FREE_GIFT_CRITERIA,
   FULFILLMENT_AVAILABILITIES,
@@ -23,7 +24,6 @@ import { normaliseVoucherTerms } from '../features/promotions/api/voucher-terms'
 import { VOUCHER_KINDS } from '../features/promotions/model/vouchers';
 import { normaliseCombo } from '../features/combo/api/get-combo';
 import { normaliseFreeGift } from '../features/free-gift/api/get-free-gift';
-import { COMBO } from '../features/combo/combo-test-backend';
 import { FREE_GIFT } from '../features/free-gift/free-gift-test-backend';
 import { normaliseReviewPage } from '../features/reviews/model/reviews';
 import { normaliseQuestionPage } from '../features/discussions/model/discussions';
@@ -41,6 +41,30 @@ function expectPrice(price: PriceDto) {
 }
 
 const POINT = aPickupPoint();
+
+/** The sample a combo's answers are made from: the phone's combo, as the simulator answers it (smartphone-x5.json). */
+const comboItem = (itemSku: string, name: string, offered: number, primary = false, available = true) => ({
+  itemSku,
+  productSku: itemSku.slice(0, 9),
+  name,
+  imageUrl: '/backend/media/x.svg',
+  price: { listed: offered, offered, combo: Math.round(offered * 0.9) },
+  primary,
+  available,
+  selected: available,
+});
+const COMBO: SingleComboDto = {
+  comboId: 'CMB-HPX-01',
+  name: 'Paket hemat Smartphone X5',
+  bundlingCatalogId: 'BND-HPX-01',
+  minimumItems: 2,
+  items: [
+    comboItem('HPX-60003-00001', 'Smartphone Nusantara X5 8 GB', 3999000, true),
+    comboItem('HDP-60010-00001', 'Headphone Nirkabel Ramai Flash Sale', 299000),
+    comboItem('TMB-60006-00001', 'Tumbler Stainless 500 ml', 99000),
+    comboItem('KNS-60005-00001', 'Konsol Game Portabel Nova', 7499000, false, false),
+  ],
+};
 
 describe('the normalisers, fed any answer', () => {
   it('a price: null, or a price paid, a listed price not below it and a whole discount', () => {
