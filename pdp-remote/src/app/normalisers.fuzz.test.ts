@@ -3,6 +3,7 @@
 // a value of the shape the components read (or null where the normaliser says "unusable").
 import type { PriceDto } from '@pdp/backend-api/backend';
 import type { SingleComboDto } from '@pdp/backend-api/combos';
+import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
 import {
   FREE_GIFT_CRITERIA,
   FULFILLMENT_AVAILABILITIES,
@@ -24,7 +25,6 @@ import { normaliseVoucherTerms } from '../features/promotions/api/voucher-terms'
 import { VOUCHER_KINDS } from '../features/promotions/model/vouchers';
 import { normaliseCombo } from '../features/combo/api/get-combo';
 import { normaliseFreeGift } from '../features/free-gift/api/get-free-gift';
-import { FREE_GIFT } from '../features/free-gift/free-gift-test-backend';
 import { normaliseReviewPage } from '../features/reviews/model/reviews';
 import { normaliseQuestionPage } from '../features/discussions/model/discussions';
 import { normaliseReasons, normaliseReportContent } from '../features/content-report/api/report-api';
@@ -64,6 +64,23 @@ const COMBO: SingleComboDto = {
     comboItem('TMB-60006-00001', 'Tumbler Stainless 500 ml', 99000),
     comboItem('KNS-60005-00001', 'Konsol Game Portabel Nova', 7499000, false, false),
   ],
+};
+
+/** The sample free gifts' answers are made from: the laptop's gifts, as the simulator answers them (laptop-cakra.json). */
+const gift = (itemSku: string, name: string) => ({
+  itemSku,
+  name,
+  pickupPointCode: 'PP-GFT-JKT',
+  pickupPointName: 'Gudang Hadiah Jakarta',
+  attributes: [{ name: 'Warna', value: 'Hitam' }],
+  imageUrl: null,
+  groupId: 'GRP-LPT',
+  selected: false,
+});
+const FREE_GIFT: FreeGiftDto = {
+  maxNoOfFreeSkus: 1,
+  criteria: { type: 'AMOUNT', threshold: 15000000 },
+  complimentaryItems: [gift('GFT-LPT-01', 'Tas Laptop 14 inci'), gift('GFT-LPT-02', 'Mouse Nirkabel')],
 };
 
 describe('the normalisers, fed any answer', () => {
