@@ -3,63 +3,79 @@
 // level. In the service section a list failing (each way the simulator can fail it, every time) says
 // nothing: the row goes without it, the other list shows on its own. A ticked add-on's check failing
 // once keeps it ticked, says so, and the retry checks it. The installation page's list failing once
-// says so, and its retry lists them. Nothing is thrown.
+// says so, and its retry lists them. Nothing is thrown. The backend is the simulator (mounted in MSW),
+// on the fridge (kulkas.json), and each fault is its own: a session fault, as the e2e matrix forces it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../testing';
+import { TEST_BACKEND } from '../../testing/backend-mock';
+import { FAULT_KINDS, retryIn, saysWithRetry, untilAnswered, watchNothingThrown } from '../../testing';
 import { renderRemote } from '../../testing/render-remote';
-import { INSTALLATION_PAGE, serveAddOns } from './add-ons-test-backend';
+import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
 
-const { answersTo } = startFaultMatrix();
+const backend = startSimulatorBackend(TEST_BACKEND);
+watchNothingThrown();
 
-// ── The rows ──
-
-const INSTALLATIONS_URL = `${TEST_BACKEND}/add-on/installations/:itemSku`;
-const INSURANCES_URL = `${TEST_BACKEND}/add-on/insurances/:itemSku`;
+const FRIDGE = '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
+const INSTALLATION_PAGE = '/add-on/installation/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
 const addOns = () => screen.findByRole('region', { name: 'Layanan tambahan' });
+
+/** How many answers (a fault's among them) the calls to `path` (the simulator's) have had in this test. */
+const stopCounting: (() => void)[] = [];
+afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
+function answersTo(path: RegExp): () => number {
+  let count = 0;
+  const onEnd = ({ request }: { request: Request }) => {
+    if (path.test(`/backend${new URL(request.url).pathname.slice(new URL(TEST_BACKEND).pathname.length)}`)) count += 1;
+  };
+  backend.server.events.on('request:end', onEnd);
+  stopCounting.push(() => backend.server.events.removeListener('request:end', onEnd));
+  return () => count;
+}
+
+/** The rest of the fridge's page works: its quantity is priced again (it has one variant, so no variant to pick). */
+async function quantityIsPricedAgain(view: ReturnType<typeof renderRemote>) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
+  await waitFor(() => expect(screen.getByTestId('price-summary-total')).toHaveTextContent('Rp10.598.000'));
+  expect(view.props.reportError).not.toHaveBeenCalled();
+}
 
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  // Answering, the item has two installations and an insurance (the switch on); a fault answers first.
-  serveAddOns();
-  serveProduct(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }));
 });
+
+// ── The rows ──
 
 describe('fault matrix: add-on installations', () => {
   it.each(FAULT_KINDS)(
-    'add-on installations × %s: says nothing; the insurance shows on its own, with PayLater, and a variant pick still works',
+    'add-on installations × %s: says nothing; the insurance shows on its own, with PayLater, and the quantity is priced again',
     async (fault) => {
-      backendServer.use(faultHandler('GET', INSTALLATIONS_URL, fault));
-      const answers = answersTo(INSTALLATIONS_URL);
-      const view = renderRemote();
-
+      await backend.session.fault('/backend/add-on/installations/*', fault, { method: 'GET' });
+      const answers = answersTo(/^\/backend\/add-on\/installations\//);
+      const view = renderRemote({ path: FRIDGE });
       const row = await addOns();
       expect(await within(row).findByRole('checkbox', { name: /^Proteksi/ })).toBeInTheDocument();
       await untilAnswered(answers, 1);
       expect(within(row).queryByRole('group', { name: 'Pemasangan' })).not.toBeInTheDocument();
       expect(within(row).queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'PayLater' })).toBeInTheDocument();
-      await variantPickWorks(view);
+      await quantityIsPricedAgain(view);
     },
   );
 });
 
 describe('fault matrix: add-on insurances', () => {
-  it.each(FAULT_KINDS)('add-on insurances × %s: says nothing; the installations show without it, and a variant pick still works', async (fault) => {
-    backendServer.use(faultHandler('GET', INSURANCES_URL, fault));
-    const answers = answersTo(INSURANCES_URL);
-    const view = renderRemote();
-
+  it.each(FAULT_KINDS)('add-on insurances × %s: says nothing; the installations show without it, and the quantity is priced again', async (fault) => {
+    await backend.session.fault('/backend/add-on/insurances/*', fault, { method: 'GET' });
+    const answers = answersTo(/^\/backend\/add-on\/insurances\//);
+    const view = renderRemote({ path: FRIDGE });
     const row = await addOns();
     expect(within(row).getByRole('checkbox', { name: /^Pemasangan standar/ })).toBeInTheDocument();
     await untilAnswered(answers, 1);
     expect(within(row).queryByRole('group', { name: 'Asuransi' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('checkbox', { name: /^Proteksi/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('alert')).not.toBeInTheDocument();
-    await variantPickWorks(view);
+    await quantityIsPricedAgain(view);
   });
 });
 
@@ -67,11 +83,10 @@ describe('fault matrix: add-on availability', () => {
   it.each(FAULT_KINDS)(
     'add-on availability × %s: says "Ketersediaan layanan belum bisa dicek.", keeps the add-on ticked, and the retry checks it',
     async (fault) => {
-      backendServer.use(faultHandler('POST', `${TEST_BACKEND}/add-on/availability`, fault, { times: 1 }));
-      const view = renderRemote();
+      await backend.session.fault('/backend/add-on/availability', fault, { method: 'POST', times: 1 });
+      const view = renderRemote({ path: FRIDGE });
       const row = await addOns();
       await userEvent.click(within(row).getByRole('checkbox', { name: /^Pemasangan standar/ }));
-
       expect(await within(row).findByText('Ketersediaan layanan belum bisa dicek.')).toBeInTheDocument();
       expect(within(row).getByRole('checkbox', { name: /^Pemasangan standar/ })).toBeChecked();
       await retryIn(row);
@@ -85,9 +100,8 @@ describe('fault matrix: add-on availability', () => {
 
 describe('fault matrix: add-on installations (installation page)', () => {
   it.each(FAULT_KINDS)('add-on installations (installation page) × %s: says "Gagal memuat layanan pemasangan.", and its retry lists them', async (fault) => {
-    backendServer.use(faultHandler('GET', INSTALLATIONS_URL, fault, { times: 1 }));
+    await backend.session.fault('/backend/add-on/installations/*', fault, { method: 'GET', times: 1 });
     const view = renderRemote({ path: INSTALLATION_PAGE });
-
     expect(await screen.findByRole('heading', { level: 1, name: 'Layanan pemasangan' })).toBeInTheDocument();
     const failed = await saysWithRetry('Gagal memuat layanan pemasangan.');
     await retryIn(failed);
