@@ -6,54 +6,49 @@
 // and contextual lists).
 // Buy now, add to bag with the bag page, notify me and the products seen before, newest first, are the
 // shopper journeys' (journeys/buy.e2e.ts, journeys/discovery.e2e.ts), on both storefronts.
-import { expect, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 import {
   FORCED_FAILURES,
-  assertClean,
   clearFaults,
   scrollToEnd,
   sessionFault,
   holdSessionCheck,
   signIn,
-  e2eSuite,
   visit,
   signInOnLoginPage,
-  describe,
-  it,
   networkSettled,
   AT_PHONE,
 } from './harness';
 import { SHOES, PHONE, LAPTOP, HELMET, COFFEE, LAMP } from './products';
 import { visitProduct } from './product-page';
 
-const e2e = e2eSuite();
-const { host } = e2e;
-
-async function openProduct(page: Page, product: { path: string; name: string }) {
+async function openProduct(page: Page, host: string, product: { path: string; name: string }) {
   await visitProduct(page, host, product);
   await expect(page.getByTestId('price-summary-total')).toBeVisible();
 }
 
-describe('buying', () => {
-  it('adds to bag for a member who presses before the host knows they are signed in', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+test.describe('buying', () => {
+  test('adds to bag for a member who presses before the host knows they are signed in', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
     await signIn(page, host);
     const answer = await holdSessionCheck(page);
-    await openProduct(page, LAMP);
+    await openProduct(page, host, LAMP);
     await page.getByRole('button', { name: '+ Bag' }).click();
     answer();
     await expect(page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bag (1)' })).toBeVisible();
     await expect(page, 'never by the login page').toHaveURL(`${host}${LAMP.path}`);
-    assertClean(tracked);
   });
 
-  it('goes through login and back to the same product, variant and quantity when an anonymous shopper adds to bag', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(page, { path: '/p/helm-sepeda-lipat-urban/is--HLM-60011-00001', name: HELMET.name });
+  test('goes through login and back to the same product, variant and quantity when an anonymous shopper adds to bag', async ({
+    stack: { host },
+    openShopper,
+  }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    await openProduct(page, host, { path: '/p/helm-sepeda-lipat-urban/is--HLM-60011-00001', name: HELMET.name });
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await page.getByRole('button', { name: '+ Bag' }).click();
@@ -63,7 +58,6 @@ describe('buying', () => {
     await expect(page.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('3');
     await page.getByRole('button', { name: '+ Bag' }).click();
     await expect(page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' }).getByText('3 barang', { exact: false })).toBeVisible();
-    assertClean(tracked);
   });
 });
 
@@ -92,12 +86,12 @@ const CART_CODES: { code: string; says: string; modal?: string }[] = [
   { code: 'INTERNAL_SERVER_ERROR', says: 'Gagal menambahkan produk. Silakan coba lagi.' },
 ];
 
-describe('the cart error catalogue, forced through the simulator', () => {
-  it('shows every cart code’s message or modal, keeping the chosen quantity', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+test.describe('the cart error catalogue, forced through the simulator', () => {
+  test('shows every cart code’s message or modal, keeping the chosen quantity', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
     await signIn(page, host);
-    await openProduct(page, LAMP);
+    await openProduct(page, host, LAMP);
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     for (const { code, says, modal } of CART_CODES) {
       const fault = code === 'INTERNAL_SERVER_ERROR' ? 'status=500' : `code=${code}`;
@@ -118,14 +112,14 @@ describe('the cart error catalogue, forced through the simulator', () => {
     await page.getByRole('button', { name: 'Beli sekarang' }).click();
     await page.getByRole('link', { name: 'Lihat daftar pesanan' }).click();
     await expect(page).toHaveURL(`${host}/member/order/retail`);
-    assertClean(tracked, FORCED_FAILURES);
+    shopper.allow(...FORCED_FAILURES);
   });
 
-  it('confirms a Click & Collect item already in the bag and adds it the new way', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+  test('confirms a Click & Collect item already in the bag and adds it the new way', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
     await signIn(page, host);
-    await openProduct(page, HELMET);
+    await openProduct(page, host, HELMET);
     await page.getByRole('radio', { name: 'Ambil di toko' }).check();
     await expect(page.getByTestId('pickup-point')).toBeVisible();
     await page.getByRole('button', { name: '+ Bag' }).click();
@@ -136,7 +130,7 @@ describe('the cart error catalogue, forced through the simulator', () => {
     await expect(confirm.getByText('Produk ini sudah ada di bag kamu sebagai Click & Collect.', { exact: false })).toBeVisible();
     await confirm.getByRole('button', { name: 'Tambah' }).click();
     await expect(page.getByRole('dialog', { name: 'Berhasil ditambahkan ke bag' })).toBeVisible();
-    assertClean(tracked, FORCED_FAILURES);
+    shopper.allow(...FORCED_FAILURES);
   });
 });
 
@@ -152,17 +146,17 @@ const SHIPPING_CODES: { code: string; says: string }[] = [
   { code: 'EXTERNAL_API_FAILURE', says: 'Maaf, lokasimu belum terjangkau pengiriman.' },
 ];
 
-describe('delivery and shipping', () => {
-  it('shows every shipping code’s message, and the shipping options with their tags', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(page, LAMP);
+test.describe('delivery and shipping', () => {
+  test('shows every shipping code’s message, and the shipping options with their tags', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    await openProduct(page, host, LAMP);
     await expect(page.getByTestId('shipping-headline')).toBeVisible();
     await page.getByRole('button', { name: /^Lihat \d+ opsi pengiriman$/ }).click();
     const options = page.getByRole('dialog', { name: 'Opsi pengiriman' });
     await expect(options.getByText('Gratis ongkir')).toBeVisible();
     await expect(options.getByText('Penawaran terbaik')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     for (const { code, says } of SHIPPING_CODES) {
       await sessionFault(page, '/backend/product-detail/products/*/shipping', `code=${code}`, { method: 'GET' });
@@ -172,43 +166,41 @@ describe('delivery and shipping', () => {
       await expect(page.getByRole('heading', { level: 1, name: LAMP.name })).toBeVisible();
       await clearFaults(page);
     }
-    assertClean(tracked, FORCED_FAILURES);
+    shopper.allow(...FORCED_FAILURES);
   });
 
-  it('says when the seller turned shipping off, and does not sell by delivery then', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(page, { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml' });
+  test('says when the seller turned shipping off, and does not sell by delivery then', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    await openProduct(page, host, { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml' });
     await expect(page.getByText('Penjual sedang tidak melayani pengiriman.')).toBeVisible();
     await expect(page.getByRole('button', { name: '+ Bag' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Beli sekarang' })).toBeDisabled();
-    assertClean(tracked);
   });
 
-  it('offers only pickup where delivery is unavailable', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(page, COFFEE);
+  test('offers only pickup where delivery is unavailable', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    await openProduct(page, host, COFFEE);
     await expect(page.getByRole('radio', { name: /^Dikirim/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'Ambil di toko' })).toBeChecked();
     await expect(page.getByTestId('pickup-point').getByText('Kedai Kopi Nusantara', { exact: false })).toBeVisible();
-    assertClean(tracked);
   });
 });
 
-describe('pickup and the address', () => {
-  it('switches between delivery and pickup, with the address picker and other pickup points', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+test.describe('pickup and the address', () => {
+  test('switches between delivery and pickup, with the address picker and other pickup points', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
     await signIn(page, host);
-    await openProduct(page, HELMET);
+    await openProduct(page, host, HELMET);
     await page.getByRole('button', { name: /^(Ubah|Pilih) alamat$/ }).click();
     const picker = page.getByRole('dialog', { name: 'Pilih alamat pengiriman' });
     await picker.getByRole('combobox', { name: 'Provinsi' }).selectOption({ label: 'DKI Jakarta' });
     await picker.getByRole('combobox', { name: 'Kota/Kabupaten' }).selectOption({ label: 'Jakarta Selatan' });
     await picker.getByRole('combobox', { name: 'Kecamatan' }).selectOption({ label: 'Kebayoran Baru' });
     await picker.getByRole('combobox', { name: 'Kelurahan' }).selectOption({ index: 1 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await picker.getByRole('button', { name: 'Simpan alamat' }).click();
     await expect(page.getByText('Dikirim ke Kebayoran Baru, Jakarta Selatan')).toBeVisible();
     await expect(page.getByTestId('shipping-headline')).toBeVisible();
@@ -228,12 +220,11 @@ describe('pickup and the address', () => {
 
     await page.reload();
     await expect(page.getByText('Dikirim ke Kebayoran Baru, Jakarta Selatan')).toBeVisible();
-    assertClean(tracked);
   });
 
-  it('chooses a point on the Click & Collect page and shows the pickup schedule page', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+  test('chooses a point on the Click & Collect page and shows the pickup schedule page', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
     await visit(page, `${host}/click-and-collect/p/ps--HLM-60011/pickup-points`);
     await expect(page.getByRole('heading', { level: 1, name: `Titik ambil Click & Collect untuk ${HELMET.name}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pilih Urban Gowes Puri Indah' })).toBeDisabled();
@@ -245,28 +236,29 @@ describe('pickup and the address', () => {
     await visit(page, `${host}${HELMET.path}/pickup-schedule`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jadwal ambil' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    assertClean(tracked);
   });
 
-  it('lists every courier on the shipping page, noindex, and leads back to the product', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+  test('lists every courier on the shipping page, noindex, and leads back to the product', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
     await visit(page, `${host}${SHOES.path}/shipping`);
     await expect(page.getByRole('heading', { level: 1, name: 'Opsi pengiriman' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
     await expect(page.getByRole('listitem').filter({ hasText: 'Estimasi tiba' }).first()).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Kembali ke produk' }).click();
     await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
-    assertClean(tracked);
   });
 });
 
-describe('notify me and recently viewed', () => {
+test.describe('notify me and recently viewed', () => {
   for (const width of AT_PHONE) {
-    it(`lists gadgets seen first on a gadget's page, and the cards shown last when the list fails, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`lists gadgets seen first on a gadget's page, and the cards shown last when the list fails, at ${width} px`, async ({
+      stack: { host },
+      openShopper,
+    }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       const listed = async () => {
         await scrollToEnd(page);
         const section = page.getByRole('region', { name: 'Terakhir kamu lihat' });
@@ -274,24 +266,24 @@ describe('notify me and recently viewed', () => {
         return section;
       };
       // The laptop's page keeps it among the gadgets seen (the section records it as it comes near).
-      await openProduct(page, LAPTOP);
+      await openProduct(page, host, LAPTOP);
       await scrollToEnd(page);
       await networkSettled(page);
-      for (const product of [LAMP, COFFEE]) await openProduct(page, product);
-      await openProduct(page, PHONE);
+      for (const product of [LAMP, COFFEE]) await openProduct(page, host, product);
+      await openProduct(page, host, PHONE);
       const onPhone = await listed();
       // The gadget first on a gadget page, then the others, newest first.
       await expect(onPhone.getByRole('link')).toHaveText([/Laptop Tipis Cakra/, /Kopi Bubuk/, /Lampu Meja/]);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       // The list fails on the next page: the cards kept on the phone's page (the phone's own first) stand in.
       await sessionFault(page, '/backend/product/products/_basic', 'status=503', { times: 1 });
-      await openProduct(page, HELMET);
+      await openProduct(page, host, HELMET);
       const onHelmet = await listed();
       await expect
         .poll(async () => (await onHelmet.getByRole('link').allTextContents()).map((name) => name.replace(/Rp.*/, '')))
         .toEqual(['Smartphone Nusantara X5 8 GB', 'Kopi Bubuk Arabika Gayo 250 g', 'Lampu Meja LED Lipat', 'Laptop Tipis Cakra 14 inci']);
       await expect(onHelmet.getByText('Produk yang terakhir dilihat belum bisa ditampilkan.')).toHaveCount(0);
-      assertClean(tracked, FORCED_FAILURES);
+      shopper.allow(...FORCED_FAILURES);
     });
   }
 });

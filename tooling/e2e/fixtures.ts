@@ -49,11 +49,14 @@ interface WorkerFixtures {
   workerTempDir: (prefix: string) => Promise<string>;
 }
 
+/** Opens another shopper's page (the `openShopper` fixture). */
+export type OpenShopper = (options?: PageOptions) => Promise<Shopper>;
+
 interface TestFixtures {
   /** How `shopper` opens: its width, JavaScript, onboarding tips, chosen language, context options. */
   shopperOptions: PageOptions;
   /** Opens another shopper's page (a context of its own), checked and closed as the test ends. */
-  openShopper: (options?: PageOptions) => Promise<Shopper>;
+  openShopper: OpenShopper;
   shopper: Shopper;
 }
 

@@ -412,16 +412,6 @@ export const FORCED_FAILURES = [/Failed to load resource: the server responded w
 
 export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnings.filter((line) => line.includes('hydration-failed'));
 
-/** No uncaught error, no server-rendered page thrown away, and no console error but the ones a test names. */
-export function assertClean(tracked: TrackedPage, allowedConsoleErrors: RegExp[] = []): void {
-  expect(tracked.pageErrors, 'uncaught errors').toEqual([]);
-  expect(hydrationFailures(tracked), 'server renders thrown away').toEqual([]);
-  expect(
-    tracked.consoleErrors.filter((line) => !allowedConsoleErrors.some((allowed) => allowed.test(line))),
-    'console errors',
-  ).toEqual([]);
-}
-
 /**
  * Scrolls to the bottom as a shopper would, a screen at a time, so sections that load as they come
  * near do; it ends once the bottom has held for a few steps (sections that load grow the page), each

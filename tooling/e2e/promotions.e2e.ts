@@ -5,16 +5,13 @@
 // gifts, adding a combo or gifts through login and back, and a phone and a desktop window.
 // Claiming a store voucher through login and back and adding a combo to the bag are the shopper
 // journeys' (journeys/see-and-choose.e2e.ts), on both storefronts.
-import { expect, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, bagPage, e2eSuite, sessionFault, signIn, visit, signInOnLoginPage, describe, it, AT_PHONE } from './harness';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { FORCED_FAILURES, bagPage, sessionFault, signIn, visit, signInOnLoginPage, AT_PHONE } from './harness';
 import { SHOES, PHONE, LAPTOP } from './products';
 import { visitProduct } from './product-page';
 
-const e2e = e2eSuite();
-const { host } = e2e;
-
-async function openShoes(page: Page, path = SHOES.path) {
+async function openShoes(page: Page, host: string, path = SHOES.path) {
   await visit(page, `${host}${path}`);
   await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
 }
@@ -26,12 +23,15 @@ async function openList(page: Page) {
   return dialog;
 }
 
-describe('vouchers', () => {
-  it('reads the terms of a store shipping voucher and claims it there; a used voucher and an empty quota cannot be claimed', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+test.describe('vouchers', () => {
+  test('reads the terms of a store shipping voucher and claims it there; a used voucher and an empty quota cannot be claimed', async ({
+    stack: { host },
+    openShopper,
+  }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
     await signIn(page, host);
-    await openShoes(page);
+    await openShoes(page, host);
     const dialog = await openList(page);
     await expect(dialog.getByRole('button', { name: 'Kuota habis' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Sudah dipakai' })).toBeDisabled();
@@ -39,44 +39,42 @@ describe('vouchers', () => {
     await dialog.getByRole('button', { name: 'S&K Ongkir toko s.d. Rp15.000' }).click();
     const terms = page.getByRole('dialog', { name: 'Syarat & ketentuan' });
     await expect(terms.getByText('Potongan ongkir dari Aero Official Store.')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await terms.getByRole('button', { name: 'Klaim Ongkir toko s.d. Rp15.000' }).click();
     await expect(terms.getByRole('button', { name: 'Diklaim' })).toBeDisabled();
     await page.keyboard.press('Escape');
     const list = page.getByRole('dialog', { name: 'Promo & voucher' });
     await expect(list.getByRole('region', { name: 'Voucher ongkir toko' }).getByRole('button', { name: 'Diklaim' })).toBeVisible();
-    assertClean(tracked);
   });
 
-  it('says the quota ran out when the backend answers QUOTA_RUN_OUT, with its message', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+  test('says the quota ran out when the backend answers QUOTA_RUN_OUT, with its message', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
     await signIn(page, host);
     await sessionFault(page, '/backend/product/merchant/vouchers/MV-AER-001/_claim', 'code=QUOTA_RUN_OUT;field=voucher', { method: 'POST', times: 1 });
-    await openShoes(page);
+    await openShoes(page, host);
     const dialog = await openList(page);
     await dialog.getByRole('button', { name: 'Klaim Potongan Rp100.000' }).click();
     // The backend's own words (errors.voucher), in the page's language: writes ask in it.
     await expect(dialog.getByRole('alert').getByText('Simulasi galat QUOTA_RUN_OUT', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'Voucher toko' }).getByRole('button', { name: 'Kuota habis' })).toHaveCount(2);
-    assertClean(tracked, FORCED_FAILURES);
+    shopper.allow(...FORCED_FAILURES);
   });
 
-  it('lists the vouchers on the promotions page, in English', async () => {
-    const tracked = await e2e.openPage({ width: 360, chosenLocale: 'en' });
-    const { page } = tracked;
+  test('lists the vouchers on the promotions page, in English', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360, chosenLocale: 'en' });
+    const { page } = shopper;
     await visit(page, `${host}${SHOES.path}/promotions`);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions & vouchers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Store shipping vouchers' })).toBeVisible();
     await expect(page.getByText('Rp100.000 off')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'T&C Potongan Rp100.000' }).click();
     await expect(page.getByRole('dialog', { name: 'Terms & conditions' }).getByText('Satu voucher untuk satu akun.')).toBeVisible();
-    assertClean(tracked);
   });
 });
 
-async function openComboSheet(page: Page) {
+async function openComboSheet(page: Page, host: string) {
   await visitProduct(page, host, PHONE);
   await expect(page.getByText('Paket hemat Smartphone X5')).toBeVisible();
   await page.getByRole('button', { name: 'Lihat paket' }).click();
@@ -85,11 +83,11 @@ async function openComboSheet(page: Page) {
   return sheet;
 }
 
-describe('combo bundles', () => {
-  it('adds the combo an anonymous shopper chose once they have signed in, at 360 px', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    const sheet = await openComboSheet(page);
+test.describe('combo bundles', () => {
+  test('adds the combo an anonymous shopper chose once they have signed in, at 360 px', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
+    const sheet = await openComboSheet(page, host);
     await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
     await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
     await signInOnLoginPage(page);
@@ -104,42 +102,40 @@ describe('combo bundles', () => {
     const bag = await bagPage(page, host);
     await expect(bag.getByText('Headphone Nirkabel Ramai Flash Sale', { exact: true })).toBeVisible();
     await expect(bag.getByText('Tumbler Stainless 500 ml')).toHaveCount(0);
-    assertClean(tracked);
   });
 
-  it('says the combo promo ended when the bag answers PROMO_HAS_BEEN_EXPIRED, keeping the choices', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+  test('says the combo promo ended when the bag answers PROMO_HAS_BEEN_EXPIRED, keeping the choices', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
     await signIn(page, host);
     await sessionFault(page, '/backend/retail/carts/_add-bulk', 'code=PROMO_HAS_BEEN_EXPIRED', { method: 'POST', times: 1 });
-    const sheet = await openComboSheet(page);
+    const sheet = await openComboSheet(page, host);
     await sheet.getByRole('checkbox', { name: /Tumbler/ }).uncheck();
     await sheet.getByRole('button', { name: 'Tambah paket ke bag' }).click();
     await expect(sheet.getByRole('alert').getByText('Promo combo ini sudah berakhir.')).toBeVisible();
     await expect(sheet.getByRole('checkbox', { name: /Tumbler/ })).not.toBeChecked();
-    assertClean(tracked, FORCED_FAILURES);
+    shopper.allow(...FORCED_FAILURES);
   });
 
-  it('shows the combo on the combo list page, with the bundling catalog link', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+  test('shows the combo on the combo list page, with the bundling catalog link', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
     await visit(page, `${host}/p/daftar-combo/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
     await expect(page.getByRole('heading', { level: 1, name: 'Daftar combo' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Headphone Nirkabel/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lihat katalog paket' })).toHaveAttribute('href', '/retail/bundling-catalog/BND-HPX-01');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'nothing wider than the page' })
       .toBe(0);
-    assertClean(tracked);
   });
 });
 
-describe('free gifts', () => {
+test.describe('free gifts', () => {
   for (const width of AT_PHONE) {
-    it(`buys two laptops with a gift at ${width} px, after being told one is not enough`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`buys two laptops with a gift at ${width} px, after being told one is not enough`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await signIn(page, host);
       await visitProduct(page, host, LAPTOP);
       await expect(page.getByText('Untuk pembelian min. Rp15.000.000')).toBeVisible();
@@ -148,7 +144,7 @@ describe('free gifts', () => {
       await dialog.getByRole('checkbox', { name: /Tas Laptop/ }).check();
       await dialog.getByRole('button', { name: 'Beli dengan hadiah' }).click();
       await expect(dialog.getByRole('alert').getByText('Belum memenuhi syarat hadiah. Tambah jumlah pembelianmu.')).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Tambah jumlah' }).click();
@@ -163,13 +159,12 @@ describe('free gifts', () => {
       const bag = await bagPage(page, host);
       await expect(bag.getByText('Tas Laptop 14 inci', { exact: true })).toBeVisible();
       await expect(bag.getByText(LAPTOP.name, { exact: true })).toBeVisible();
-      assertClean(tracked);
     });
   }
 
-  it('buys the laptops with the gift an anonymous shopper chose once they have signed in, at 1280 px', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
+  test('buys the laptops with the gift an anonymous shopper chose once they have signed in, at 1280 px', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 1280 });
+    const { page } = shopper;
     await visitProduct(page, host, LAPTOP);
     await page.getByRole('button', { name: 'Tambah jumlah' }).click();
     await expect(page.getByTestId('price-summary-total').filter({ hasText: 'Rp22.998.000' })).toBeVisible();
@@ -188,6 +183,5 @@ describe('free gifts', () => {
     const bag = await bagPage(page, host);
     await expect(bag.getByText('Tas Laptop 14 inci', { exact: true })).toBeVisible();
     await expect(bag.getByText(LAPTOP.name, { exact: true })).toBeVisible();
-    assertClean(tracked);
   });
 });

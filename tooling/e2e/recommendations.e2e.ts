@@ -8,25 +8,21 @@
 // as the shopper scrolls; the host's 404 page recommends products too; a card read ahead opens its
 // product without a second read, and one that only scrolls under a pointer at rest is not read
 // (decision 0074); at a phone's and a desktop's width, and in English.
-import { expect } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
-import { FORCED_FAILURES, assertClean, e2eSuite, networkSettled, sessionFault, signIn, visit, describe, it, AT_DESKTOP, AT_PHONE } from './harness';
+import { expect, expectAccessible, test } from './fixtures';
+import { FORCED_FAILURES, networkSettled, sessionFault, signIn, visit, AT_DESKTOP, AT_PHONE } from './harness';
 import { SHOES, PHONE, BLENDER } from './products';
 import { sectionInView, visitProduct } from './product-page';
-
-const e2e = e2eSuite();
-const { host } = e2e;
 
 // The blender (BLENDER) and the tumbler share their top category: each is the other's similar product.
 const TUMBLER = 'Tumbler Stainless 500 ml';
 // The phone (PHONE) and the headphones share their top category (Handphone & Tablet).
 const HEADPHONES = 'Headphone Nirkabel Ramai Flash Sale';
 
-describe('recommendations', () => {
+test.describe('recommendations', () => {
   for (const width of AT_PHONE) {
-    it(`shows similar products and more picks as the shopper scrolls near, and opens one, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`shows similar products and more picks as the shopper scrolls near, and opens one, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       const asked: string[] = [];
       page.on('request', (request) => request.url().includes('/recommendations') && asked.push(new URL(request.url()).searchParams.get('placement') ?? ''));
       await visitProduct(page, host, BLENDER);
@@ -41,18 +37,20 @@ describe('recommendations', () => {
       await expect(picks.getByRole('link').first()).toBeVisible();
       await expect(picks.getByRole('link', { name: new RegExp(BLENDER.name) }), 'the product shown is not recommended to itself').toHaveCount(0);
       await expect.poll(() => [...asked].sort(), { message: 'the section’s placements, each once' }).toEqual(['pdp-product', 'pdp-seller-ads', 'pdp-similar']);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await card.click();
       await expect(page.getByRole('heading', { level: 1, name: TUMBLER })).toBeVisible();
       await expect(page).toHaveURL(/\/p\/tumbler-stainless-500-ml\/is--TMB-60006-00001$/);
-      assertClean(tracked);
     });
   }
 
   for (const width of AT_PHONE) {
-    it(`reads the product of a card the shopper points at before the click, and opens it without reading it again, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`reads the product of a card the shopper points at before the click, and opens it without reading it again, at ${width} px`, async ({
+      stack: { host },
+      openShopper,
+    }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       // Through the real host: its router, the remote's update, the browser's observers and pointer.
       const summaryOfTumbler = /\/products\/is--TMB-60006-00001\/_summary/;
       const reads: string[] = [];
@@ -84,14 +82,13 @@ describe('recommendations', () => {
       await expect(page.getByRole('heading', { level: 1, name: TUMBLER })).toBeVisible();
       await networkSettled(page);
       expect(reads, 'the page opens from the card read, without a read of its own').toHaveLength(1);
-      assertClean(tracked);
     });
   }
 
   for (const width of AT_DESKTOP) {
-    it(`lists more of the campaign for a product in one, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`lists more of the campaign for a product in one, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await visitProduct(page, host, SHOES);
       const section = await sectionInView(page, 'Rekomendasi');
       // The simulator's other products in a campaign: the phone and the T-shirt.
@@ -99,14 +96,13 @@ describe('recommendations', () => {
       await expect(campaign.getByRole('link', { name: new RegExp(PHONE.name) })).toBeVisible();
       await expect(campaign.getByRole('link')).toHaveCount(2);
       await expect(section.getByRole('region', { name: 'Iklan dari toko ini' }), 'the shoes’ store advertises nothing else').toHaveCount(0);
-      assertClean(tracked);
     });
   }
 
   for (const width of AT_PHONE) {
-    it(`suggests brands with the brand ad, and opens a brand, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`suggests brands with the brand ad, and opens a brand, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await visitProduct(page, host, PHONE);
       const section = await sectionInView(page, 'Rekomendasi');
       const brands = section.getByRole('region', { name: 'Brand pilihan' });
@@ -117,16 +113,18 @@ describe('recommendations', () => {
       const ad = brands.getByRole('link', { name: /Iklan · Ramai/ });
       await expect(ad).toBeVisible();
       await expect(ad.locator('img')).toHaveAttribute('src', '/backend/media/brand-ramai.svg');
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await first.click();
       await expect(page).toHaveURL(`${host}/brand/RAMAI`);
-      assertClean(tracked);
     });
   }
 
-  it('falls back to version 1 of the brands and the brand ad when version 2 fails: no product count, no picture', async () => {
-    const tracked = await e2e.openPage({ width: 1280 });
-    const { page } = tracked;
+  test('falls back to version 1 of the brands and the brand ad when version 2 fails: no product count, no picture', async ({
+    stack: { host },
+    openShopper,
+  }) => {
+    const shopper = await openShopper({ width: 1280 });
+    const { page } = shopper;
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
@@ -150,13 +148,13 @@ describe('recommendations', () => {
         '/backend/product-detail/recommendation/brands?productId=ps--HPX-60003',
         '/backend/product-detail/recommendation/v2/brands?productId=ps--HPX-60003',
       ]);
-    assertClean(tracked, FORCED_FAILURES);
+    shopper.allow(...FORCED_FAILURES);
   });
 
   for (const width of AT_DESKTOP) {
-    it(`suggests more after an add to bag, and goes back to the add-to-bag modal, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`suggests more after an add to bag, and goes back to the add-to-bag modal, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       const posted: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/recommendations')) posted.push(new URL(request.url()).pathname);
@@ -179,7 +177,7 @@ describe('recommendations', () => {
       await expect(complement.getByRole('link', { name: new RegExp(HEADPHONES) }), 'the complement is from other categories').toHaveCount(0);
       // The two placements, asked for the item added (the component tests read the bodies).
       expect(posted).toEqual(Array(2).fill('/backend/search/products/is--HPX-60003-00001/recommendations'));
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(added).toBeVisible();
       await expect(dialog).toHaveCount(0);
@@ -191,14 +189,14 @@ describe('recommendations', () => {
       // (the phone's own was still there, with its modal, when this read it too early).
       await expect(page.getByRole('heading', { level: 1, name: 'Lagi ramai banget, nih!' })).toBeVisible();
       await expect(page.getByRole('dialog'), 'no modal follows the shopper to the next product').toHaveCount(0);
-      assertClean(tracked, [/status of 429/]);
+      shopper.allow(...[/status of 429/]);
     });
   }
 
   for (const width of AT_PHONE) {
-    it(`adds pages of more products as the shopper scrolls to the end of the feed, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`adds pages of more products as the shopper scrolls to the end of the feed, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       let asked = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/search/infinite-recommendations')) asked += 1;
@@ -213,15 +211,14 @@ describe('recommendations', () => {
       await expect(feed.getByRole('listitem').nth(18)).toHaveAttribute('data-position', '19');
       await expect(feed.getByRole('button', { name: 'Tampilkan lebih banyak' }), 'the last page came').toHaveCount(0);
       expect(asked, 'a page each, no more').toBe(2);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      assertClean(tracked);
+      await expectAccessible(page);
     });
   }
 
   for (const width of AT_DESKTOP) {
-    it(`recommends products on the 404 page, says a failure with a retry, and opens one, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`recommends products on the 404 page, says a failure with a retry, and opens one, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       // A page that asks for no recommendations gives the session its cookie: the home page's own list
       // could take the one fault if its call came late.
       await visit(page, `${host}/runtime-config.json`);
@@ -235,21 +232,20 @@ describe('recommendations', () => {
       const first = region.getByRole('link').first();
       await expect(first).toBeVisible();
       await expect(first).toHaveText(new RegExp(PHONE.name));
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await first.click();
       await expect(page.getByRole('heading', { level: 1, name: PHONE.name })).toBeVisible();
-      assertClean(tracked, FORCED_FAILURES);
+      shopper.allow(...FORCED_FAILURES);
     });
   }
 
-  it('reads in English, from the sticky navigation', async () => {
-    const tracked = await e2e.openPage({ width: 1280, chosenLocale: 'en', context: { locale: 'en-US' } });
-    const { page } = tracked;
+  test('reads in English, from the sticky navigation', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 1280, chosenLocale: 'en', context: { locale: 'en-US' } });
+    const { page } = shopper;
     await visitProduct(page, host, BLENDER);
     await page.getByRole('navigation', { name: 'Product page sections' }).getByRole('button', { name: 'Recommendations' }).click();
     const section = page.getByRole('region', { name: 'Recommendations', exact: true });
     await expect(section.getByRole('region', { name: 'Similar products' }).getByRole('link').first()).toBeVisible();
     await expect(section.getByRole('region', { name: 'More picks for you' }).getByRole('link').first()).toBeVisible();
-    assertClean(tracked);
   });
 });

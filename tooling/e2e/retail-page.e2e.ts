@@ -4,12 +4,10 @@
 // (with the product copy) and price list pages, and the campaign reminder through sign-in.
 // The price summary with its wholesale tier is the shopper journeys' (journeys/see-and-choose.e2e.ts), on both
 // storefronts.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
-import { scrollToEnd, type TrackedPage, e2eSuite, visit, describe, it, networkSettled, AT_BOTH, AT_PHONE } from './harness';
-
-const e2e = e2eSuite();
-const { host } = e2e;
+import { expect, expectAccessible, test } from './fixtures';
+import { FORCED_FAILURES, scrollToEnd, type TrackedPage, visit, networkSettled, AT_BOTH, AT_PHONE } from './harness';
 
 const PRODUCTS = [
   {
@@ -38,10 +36,10 @@ const PRODUCTS = [
   },
 ] as const;
 
-async function openProduct(tracked: TrackedPage, path: string, name: string) {
-  await visit(tracked.page, `${host}${path}`);
-  await expect(tracked.page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(tracked.page.getByTestId('price-summary-total')).toBeVisible();
+async function openProduct(shopper: TrackedPage, host: string, path: string, name: string) {
+  await visit(shopper.page, `${host}${path}`);
+  await expect(shopper.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shopper.page.getByTestId('price-summary-total')).toBeVisible();
 }
 
 /**
@@ -72,26 +70,21 @@ async function scrollThrough(page: Page) {
   await expect(seller.getByText('Dijual oleh')).toBeVisible();
 }
 
-const assertClean = (tracked: TrackedPage) => {
-  expect(tracked.pageErrors, 'no uncaught error').toEqual([]);
-  expect(tracked.consoleErrors, 'no console error').toEqual([]);
-};
-
 /** A second and a half of a page's time: a countdown on screen ticks at least once in it. */
 const TICKS_AND_A_HALF_MS = 1_500;
 
-describe('every fixture state, at 360 and 1280 px', () => {
+test.describe('every fixture state, at 360 and 1280 px', () => {
   for (const width of AT_BOTH) {
     for (const product of PRODUCTS) {
-      it(`${product.name} at ${width} px`, async () => {
-        const tracked = await e2e.openPage({ width });
-        const { page } = tracked;
+      test(`${product.name} at ${width} px`, async ({ stack: { host }, openShopper }) => {
+        const shopper = await openShopper({ width });
+        const { page } = shopper;
         const dialogs: string[] = [];
         page.on('dialog', (dialog) => {
           dialogs.push(dialog.message());
           void dialog.dismiss();
         });
-        await openProduct(tracked, product.path, product.name);
+        await openProduct(shopper, host, product.path, product.name);
         // Layout shift of the load itself (what Lighthouse measures), before the test scrolls.
         const shift = await cumulativeLayoutShift(page);
         expect(shift, 'the layout shift of the load').toBeLessThanOrEqual(0.01);
@@ -104,18 +97,19 @@ describe('every fixture state, at 360 and 1280 px', () => {
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'no horizontal scroll' })
           .toBe(0);
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        await expectAccessible(page);
         expect(dialogs, 'nothing from the seller’s HTML ran').toEqual([]);
-        assertClean(tracked);
       });
     }
   }
 });
 
-describe('price summary against the simulator', () => {
-  it('says `Gagal memuat data...` and keeps the product price when the summary call fails', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
+test.describe('price summary against the simulator', () => {
+  test('says `Gagal memuat data...` and keeps the product price when the summary call fails', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    // The failed call is the test's own doing; the browser logs it as a failed resource.
+    shopper.allow(...FORCED_FAILURES);
     await visit(page, `${host}/`);
     // The session cookie must be settled before a fault is tied to it: wait out the page's first calls.
     await networkSettled(page);
@@ -133,16 +127,15 @@ describe('price summary against the simulator', () => {
     await expect(page.getByTestId('product-price')).toHaveText('Rp629.300');
     await expect(page.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
     await expect(page.getByRole('heading', { level: 1, name: PRODUCTS[0].name })).toBeVisible();
-    expect(tracked.pageErrors).toEqual([]);
   });
 });
 
-describe('modals', () => {
+test.describe('modals', () => {
   for (const width of AT_BOTH) {
-    it(`image preview, USP and warranty modals pass axe, trap focus and close on Escape at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
-      await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    test(`image preview, USP and warranty modals pass axe, trap focus and close on Escape at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
+      await openProduct(shopper, host, PRODUCTS[0].path, PRODUCTS[0].name);
       await scrollThrough(page);
       for (const [opener, title] of [
         [page.getByRole('button', { name: 'Perbesar gambar' }), 'Gambar Sepatu Lari Pria Aero Run 2'],
@@ -161,16 +154,15 @@ describe('modals', () => {
         await expect(opener, 'focus returns to the opener').toBeFocused();
         await expect.poll(() => page.evaluate(() => document.body.style.overflow), { message: 'the page scrolls again' }).toBe('');
       }
-      assertClean(tracked);
     });
   }
 });
 
-describe('language, secondary pages and the reminder', () => {
-  it('switches the page to English and back', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+test.describe('language, secondary pages and the reminder', () => {
+  test('switches the page to English and back', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    await openProduct(shopper, host, PRODUCTS[0].path, PRODUCTS[0].name);
     await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
     await expect(page.getByText('Wholesale prices')).toBeVisible();
     await expect(page.getByText(/^Ends in \d\d:\d\d:\d\d$/)).toBeVisible();
@@ -179,40 +171,38 @@ describe('language, secondary pages and the reminder', () => {
     await expect(page.getByTestId('product-price')).toHaveText('Rp629.300');
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('id');
     await expect(page.getByText('Harga grosir', { exact: true })).toBeVisible();
-    assertClean(tracked);
   });
 
   for (const width of AT_PHONE) {
-    it(`shows the marketplace's copy below the specifications, sanitised, in either language, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`shows the marketplace's copy below the specifications, sanitised, in either language, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       const laptop = PRODUCTS[7];
-      await openProduct(tracked, laptop.path, laptop.name);
+      await openProduct(shopper, host, laptop.path, laptop.name);
       await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
       const copy = page.getByRole('region', { name: 'Garansi resmi Cakra' });
       await expect(copy.getByText('Servis di 40 pusat layanan Cakra')).toBeVisible();
       const link = copy.getByRole('link', { name: 'Cek status garansi' });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.getByRole('banner').getByRole('combobox', { name: 'Bahasa' }).selectOption('en');
       await expect(page.getByRole('region', { name: 'Official Cakra warranty' }).getByText('Serviced at 40 Cakra service centres')).toBeVisible();
       // The phone's copy carries a script: it shows without it.
       const phone = PRODUCTS[2];
       await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('id');
-      await openProduct(tracked, phone.path, phone.name);
+      await openProduct(shopper, host, phone.path, phone.name);
       await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
       const phoneCopy = page.getByRole('region', { name: 'Garansi resmi Nusantara' });
       await expect(phoneCopy.getByText('IMEI terdaftar di Kemenperin')).toBeVisible();
       await expect(phoneCopy.locator('script')).toHaveCount(0);
-      assertClean(tracked);
     });
   }
 
-  it('opens the description page (noindex), comes back where it was, and opens the price list page', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+  test('opens the description page (noindex), comes back where it was, and opens the price list page', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
+    await openProduct(shopper, host, PRODUCTS[0].path, PRODUCTS[0].name);
     await page.getByRole('region', { name: 'Deskripsi' }).scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: 'Lihat selengkapnya' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY), 'scrolled down to the description').toBeGreaterThan(300);
@@ -222,7 +212,7 @@ describe('language, secondary pages and the reminder', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
     await expect(page.getByTestId('product-description').locator('script, iframe, [onerror], [onclick], [style]')).toHaveCount(0);
     await expect(page.getByTestId('product-description').locator('a[href^="javascript"]')).toHaveCount(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.goBack();
     // Back returns to where the shopper was (spec §3 scroll position), once the page is tall enough:
     // the link they followed is in view again. (Not the exact offset: a section above that settles
@@ -233,27 +223,25 @@ describe('language, secondary pages and the reminder', () => {
     await expect(page).toHaveURL(/\/p\/daftar-harga\/sepatu-lari-pria-aero-run-2\/ps--SPL-60001$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Daftar harga Sepatu Lari Pria Aero Run 2' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Harga grosir' })).toBeVisible();
-    assertClean(tracked);
   });
 
-  it('turns on a flash-sale reminder for an anonymous shopper, no login asked (spec §6: not members-only)', async () => {
-    const tracked = await e2e.openPage();
-    const { page } = tracked;
-    await openProduct(tracked, PRODUCTS[1].path, PRODUCTS[1].name);
+  test('turns on a flash-sale reminder for an anonymous shopper, no login asked (spec §6: not members-only)', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper();
+    const { page } = shopper;
+    await openProduct(shopper, host, PRODUCTS[1].path, PRODUCTS[1].name);
     await page.getByRole('button', { name: 'Ingatkan saya' }).click();
     await expect(page.getByText('Pengingat aktif')).toBeVisible();
     await expect(page).toHaveURL(/\/is--KAO-60002-00004$/);
     await page.reload();
     await expect(page.getByText('Pengingat aktif')).toBeVisible();
-    assertClean(tracked);
   });
 
-  it('counts a flash sale down only while its countdown is on screen', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
+  test('counts a flash sale down only while its countdown is on screen', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
     // The page's clock is the test's from its first load: it runs on as the real one until paused.
     await page.clock.install();
-    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+    await openProduct(shopper, host, PRODUCTS[0].path, PRODUCTS[0].name);
     const timer = page.getByRole('timer');
     // Scrolled away, the page quiet (an answer's date header could move the server's time), its time
     // stopped: from here it moves only as the test moves it.
@@ -295,17 +283,15 @@ describe('language, secondary pages and the reminder', () => {
       )
       .not.toBe(caughtUp);
     await expect(timer).toHaveText(/^Berakhir dalam \d{2}:\d{2}:\d{2}$/);
-    assertClean(tracked);
   });
 
-  it('scrolls to a section from the sticky navigation', async () => {
-    const tracked = await e2e.openPage({ width: 360 });
-    const { page } = tracked;
-    await openProduct(tracked, PRODUCTS[0].path, PRODUCTS[0].name);
+  test('scrolls to a section from the sticky navigation', async ({ stack: { host }, openShopper }) => {
+    const shopper = await openShopper({ width: 360 });
+    const { page } = shopper;
+    await openProduct(shopper, host, PRODUCTS[0].path, PRODUCTS[0].name);
     const nav = page.getByRole('navigation', { name: 'Bagian halaman produk' });
     await nav.getByRole('button', { name: 'Penjual' }).click();
     await expect(page.locator('#pdp-section-seller')).toBeInViewport();
     await expect(nav, 'the navigation stays in view').toBeInViewport();
-    assertClean(tracked);
   });
 });

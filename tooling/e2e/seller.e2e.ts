@@ -7,43 +7,36 @@
 // store's highest reviews, warehouses and pickup hours; at a phone's and a desktop's width.
 // Following the store, sharing and wishlist albums are the shopper journeys'
 // (journeys/seller-and-social.e2e.ts), on both storefronts.
-import { expect, type BrowserContextOptions } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
+import type { BrowserContextOptions } from '@playwright/test';
+import { expect, expectAccessible, test, type OpenShopper } from './fixtures';
 import {
   FORCED_FAILURES,
   SESSION_CHECK,
   networkSettled,
-  assertClean,
-  e2eSuite,
   holdSessionCheck,
   jakartaToday,
   sessionClock,
   signIn,
   visit,
   signInOnLoginPage,
-  describe,
-  it,
   AT_DESKTOP,
   AT_PHONE,
 } from './harness';
 import { SHOES, LAPTOP, VITAMIN } from './products';
 import { sectionInView, visitProduct } from './product-page';
 
-const e2e = e2eSuite();
-const { host } = e2e;
-
-describe('following the seller', () => {
+test.describe('following the seller', () => {
   for (const width of AT_DESKTOP) {
-    it(`reports the product through login and back, at least 25 characters, once, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`reports the product through login and back, at least 25 characters, once, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await visitProduct(page, host, SHOES);
       const seller = await sectionInView(page, 'Penjual');
       await seller.getByRole('button', { name: 'Laporkan produk' }).click();
       await signInOnLoginPage(page);
       const menu = page.getByRole('dialog', { name: 'Laporkan produk' });
       await expect(menu.getByRole('button', { name: 'Produk palsu' })).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       // Back from the options to the menu, then on with another reason.
       await menu.getByRole('button', { name: 'Produk palsu' }).click();
       await expect(page.getByRole('dialog', { name: 'Detail laporan' })).toBeVisible();
@@ -57,19 +50,18 @@ describe('following the seller', () => {
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
       await expect(dialog.getByRole('alert').getByText('Min. 25 karakter')).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Ceritakan masalahnya' }).fill('Ukuran 41 di foto, yang dikirim ukuran 39.');
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Kirim laporan' }).click();
       await expect(dialog.getByRole('status').getByText('Terima kasih, laporanmu sudah kami terima.')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      assertClean(tracked);
     });
   }
 
   for (const width of AT_PHONE) {
-    it(`says a product reported before was reported, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`says a product reported before was reported, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await signIn(page, host);
       for (let time = 0; time < 2; time += 1) {
         await visit(page, `${host}${SHOES.path}`);
@@ -83,14 +75,14 @@ describe('following the seller', () => {
         if (time === 0) await expect(dialog.getByRole('status')).toBeVisible();
         else await expect(dialog.getByRole('alert').getByText('Laporanmu sudah kami terima sebelumnya.')).toBeVisible();
       }
-      assertClean(tracked, FORCED_FAILURES);
+      shopper.allow(...FORCED_FAILURES);
     });
   }
 
   for (const width of AT_PHONE) {
-    it(`opens the report for a member who asks before the host knows they are signed in, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`opens the report for a member who asks before the host knows they are signed in, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await signIn(page, host);
       const answer = await holdSessionCheck(page);
       await visit(page, `${host}${SHOES.path}`);
@@ -101,7 +93,6 @@ describe('following the seller', () => {
       answer();
       await expect(page.getByRole('dialog', { name: 'Laporkan produk' }).getByRole('button', { name: 'Produk palsu' })).toBeVisible();
       await expect(page, 'back on the page, the action taken out of the address').toHaveURL(`${host}${SHOES.path}`);
-      assertClean(tracked);
     });
   }
 });
@@ -115,11 +106,11 @@ const CUSTOMER_CARE_MOMENTS = [
   { open: false, now: jakartaToday('23:00'), does: 'says customer care is closed at night, and starts no chat' },
 ] as const;
 
-describe('chatting', () => {
+test.describe('chatting', () => {
   for (const width of AT_DESKTOP) {
-    it(`offers the seller chat of a marketplace store, and a pharmacist for a medical product, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`offers the seller chat of a marketplace store, and a pharmacist for a medical product, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await visit(page, `${host}/p/tumbler-stainless-500-ml/ps--TMB-60006`);
       const seller = await sectionInView(page, 'Penjual');
       await expect(seller.getByRole('link', { name: 'Chat penjual' })).toHaveAttribute('href', '/member/seller-chat/MNM-60006');
@@ -129,15 +120,14 @@ describe('chatting', () => {
       await seller.getByRole('link', { name: 'Chat apoteker' }).click();
       await expect(page).toHaveURL(`${host}/member/seller-chat/APT-001?type=pharmacist`);
       await expect.poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('pdp.seller-chat'))) ?? '{}').accessed).toBe(true);
-      assertClean(tracked);
     });
   }
 
   for (const width of AT_PHONE)
     for (const { open, now, does } of CUSTOMER_CARE_MOMENTS) {
-      it(`${does}, at ${width} px`, async () => {
-        const tracked = await e2e.openPage({ width });
-        const { page } = tracked;
+      test(`${does}, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+        const shopper = await openShopper({ width });
+        const { page } = shopper;
         // The session's clock is set before the product's page. The home page's first calls, made before
         // it had a cookie, each bring a session of their own: once they are answered, the cookie is the
         // one the clock is set for.
@@ -151,7 +141,7 @@ describe('chatting', () => {
         await opener.click();
         const dialog = page.getByRole('dialog', { name: 'Chat dengan layanan pelanggan' });
         await expect(dialog.getByText('Layanan pelanggan buka setiap hari pukul 08:00–22:00 WIB.')).toBeVisible();
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        await expectAccessible(page);
         // Customer care's topics (its ticket configs): a product question first; the shopper picks orders.
         await expect(dialog.getByRole('radio', { name: 'Pertanyaan tentang produk' })).toBeChecked();
         await dialog.getByRole('radio', { name: 'Pesanan dan pengiriman' }).check();
@@ -170,16 +160,15 @@ describe('chatting', () => {
         }
         await expect(dialog).toHaveCount(0);
         await expect(opener, 'focus returns to the button').toBeFocused();
-        assertClean(tracked);
       });
     }
 });
 
-describe('offline stores', () => {
+test.describe('offline stores', () => {
   for (const width of AT_DESKTOP) {
-    it(`lists the stores that also sell a product tagged OFFLINE, at ${width} px`, async () => {
-      const tracked = await e2e.openPage({ width });
-      const { page } = tracked;
+    test(`lists the stores that also sell a product tagged OFFLINE, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const shopper = await openShopper({ width });
+      const { page } = shopper;
       await visit(page, `${host}/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009`);
       await expect(page.getByRole('heading', { level: 1, name: 'Kulkas 2 Pintu Dingin 300 L' })).toBeVisible();
       const seller = await sectionInView(page, 'Penjual');
@@ -187,62 +176,68 @@ describe('offline stores', () => {
       await expect(stores.first().getByText('Elektronik Jaya Kelapa Gading')).toBeVisible();
       await expect(stores).toHaveCount(2);
       await expect(stores.first().getByText('Jam buka: Setiap hari 10.00–21.00')).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
           message: 'nothing wider than the page',
         })
         .toBe(0);
-      assertClean(tracked);
     });
   }
 });
 
 /** A product page at `width`, scrolled to its seller section (which loads as it comes near). */
-async function openSeller(path: string, name: string, width: number, context: BrowserContextOptions = {}) {
-  const tracked = await e2e.openPage({ width, context });
-  const { page } = tracked;
+async function openSeller(
+  { openShopper, host }: { openShopper: OpenShopper; host: string },
+  path: string,
+  name: string,
+  width: number,
+  context: BrowserContextOptions = {},
+) {
+  const shopper = await openShopper({ width, context });
+  const { page } = shopper;
   await visit(page, `${host}${path}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const seller = await sectionInView(page, 'Penjual');
-  return { tracked, page, seller };
+  return { shopper, page, seller };
 }
 
-describe("the store's highest reviews", () => {
+test.describe("the store's highest reviews", () => {
   for (const width of AT_PHONE) {
-    it(`lists three under the seller, highest first, each linking its product, at ${width} px`, async () => {
-      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+    test(`lists three under the seller, highest first, each linking its product, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page, seller } = await openSeller({ openShopper, host }, SHOES.path, SHOES.name, width);
       const reviews = seller.getByRole('region', { name: 'Ulasan terbaik toko ini' });
       await expect(reviews.getByRole('listitem').first()).toBeVisible();
       const items = reviews.getByRole('listitem');
       await expect(items).toHaveCount(3);
       await expect(items.nth(0).getByText('oleh Rina Wulandari')).toBeVisible();
       await expect(items.nth(0).getByRole('img', { name: 'Rating 5 dari 5' })).toHaveCount(1);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await expect(items.nth(0).getByRole('link', { name: SHOES.name })).toHaveAttribute('href', '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001');
-      assertClean(tracked);
     });
   }
 });
 
-describe('where the store ships from', () => {
+test.describe('where the store ships from', () => {
   for (const width of AT_DESKTOP) {
-    it(`lists the warehouses, the most consolidated first, the store's note and its pickup hours, at ${width} px`, async () => {
-      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+    test(`lists the warehouses, the most consolidated first, the store's note and its pickup hours, at ${width} px`, async ({
+      stack: { host },
+      openShopper,
+    }) => {
+      const { page, seller } = await openSeller({ openShopper, host }, SHOES.path, SHOES.name, width);
       const shipsFrom = seller.getByRole('definition').filter({ hasText: 'Jakarta Barat' });
       await expect(shipsFrom).toHaveText('Jakarta Barat, Kabupaten Bekasi, Kota Tangerang');
       await expect(seller.getByText('Pesanan dikirim dari gudang terdekat yang memiliki stok.')).toBeVisible();
       await expect(seller.getByText('Senin–Sabtu, 09.00–17.00 WIB')).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      assertClean(tracked);
+      await expectAccessible(page);
     });
   }
 });
 
-describe("the store's page", () => {
+test.describe("the store's page", () => {
   for (const width of AT_PHONE) {
-    it(`opens a store as a host route, and an anchor page as a page of its own, at ${width} px`, async () => {
-      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+    test(`opens a store as a host route, and an anchor page as a page of its own, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page, seller } = await openSeller({ openShopper, host }, SHOES.path, SHOES.name, width);
       const store = seller.getByRole('link', { name: 'Aero Official Store' });
       await expect(store).toHaveAttribute('href', '/merchant/aero-official-store/AER-60001');
       await store.click();
@@ -253,21 +248,20 @@ describe("the store's page", () => {
       await seller.scrollIntoViewIfNeeded();
       const anchor = seller.getByRole('link', { name: 'Nusantara Mobile' });
       await expect(anchor).toHaveAttribute('href', '/anchor/nusantara-mobile/NUS-60003');
-      assertClean(tracked);
     });
   }
 });
 
-describe("the store's rating and badges", () => {
+test.describe("the store's rating and badges", () => {
   for (const width of AT_DESKTOP) {
-    it(`explains the store's rating and badges, and why another store has no rating, at ${width} px`, async () => {
-      const { tracked, page, seller } = await openSeller(SHOES.path, SHOES.name, width);
+    test(`explains the store's rating and badges, and why another store has no rating, at ${width} px`, async ({ stack: { host }, openShopper }) => {
+      const { page, seller } = await openSeller({ openShopper, host }, SHOES.path, SHOES.name, width);
       const rating = seller.getByRole('button', { name: '★ 4,8 · 1.250 rating' });
       await rating.click();
       const ratingDialog = page.getByRole('dialog', { name: 'Rating toko' });
       await expect(ratingDialog.getByText('4,8 dari 5, dari 1.250 pembeli')).toBeVisible();
       await expect(ratingDialog.getByText('Ulasan yang dilaporkan dan terbukti palsu tidak dihitung.')).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(ratingDialog).toHaveCount(0);
       await expect(rating, 'focus goes back to the rating').toBeFocused();
@@ -277,7 +271,7 @@ describe("the store's rating and badges", () => {
       await badges.getByRole('button', { name: 'Toko Resmi' }).click();
       const badgeDialog = page.getByRole('dialog', { name: 'Lencana toko' });
       await expect(badgeDialog.getByText('Membalas chat pembeli rata-rata dalam 1 jam.')).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
 
       await visit(page, `${host}/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004`);
@@ -287,8 +281,7 @@ describe("the store's rating and badges", () => {
       await expect(
         page.getByRole('dialog', { name: 'Toko ini belum punya rating' }).getByText('Toko baru mendapat rating setelah menerima ulasan dari pembeli.'),
       ).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      assertClean(tracked);
+      await expectAccessible(page);
     });
   }
 });
