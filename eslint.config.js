@@ -71,6 +71,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Test support is test code: the test kit and each app's `__tests__/` are for tests alone, and a
+    // test-only module (`*.test-*.ts`) is never shipped.
+    files: APPS.flatMap((app) => [`${app}/src/**`, `${app}/server/**`]),
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-*.{ts,tsx}', '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'Only shared/http/backend-client.ts talks to ky.' }],
+          patterns: [
+            { group: ['@pdp/test-kit', '@pdp/test-kit/*', '**/__tests__/**', '**/__tests__', '**/*.test-*'], message: 'Only tests import test support.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/shared/http/backend-client.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -14,7 +14,7 @@ import { closeNow, listen } from '../../tooling/servers/listen';
 import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import { createAppServer } from './app-server';
 import { endToEndHeaders } from './backend-proxy';
-import { scratchDir } from '../../tooling/jest/scratch-dir';
+import { scratchDir } from '@pdp/test-kit/scratch-dir';
 
 const TEMPLATE =
   '<!doctype html><html lang=id><head><meta charset=utf-8><title>Pasarku</title><meta name=robots content=index,follow><script defer src=/main.js></script><style>body{margin:0}</style></head><body><div id=root></div></body></html>';

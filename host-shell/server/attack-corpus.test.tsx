@@ -10,7 +10,7 @@
 // description and seed read back as the string.
 import type { RemoteServerModule, ServerRenderResult } from '@pdp/host-contract/contract';
 import { productPath } from '@pdp/host-contract/links';
-import { ATTACK_CORPUS } from '../../tooling/simulator/catalogue/attack-corpus';
+import { ATTACK_CORPUS } from '@pdp/test-kit/attack-corpus';
 import type { RemoteServerModules } from './remote-server-modules';
 import { renderServerPage } from './render-page';
 import { pageInput, testRuntimeConfig } from './testing/page-input';

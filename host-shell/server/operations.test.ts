@@ -15,7 +15,7 @@ import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import { createAppServer, type AppServer } from './app-server';
 import { createJsonLogger } from './log';
 import { checkReadiness } from './operations';
-import { scratchDir } from '../../tooling/jest/scratch-dir';
+import { scratchDir } from '@pdp/test-kit/scratch-dir';
 
 const ROOT = path.resolve(__dirname, '../..');
 const stopLater = stopsAfterAll();

@@ -15,7 +15,7 @@ import { createPages } from './pages';
 import type { Logger } from './log';
 import { LOOPBACK_CONFIG, stopsAfterAll } from './testing/loopback';
 import type { StaticFile } from './static-files';
-import { scratchDir } from '../../tooling/jest/scratch-dir';
+import { scratchDir } from '@pdp/test-kit/scratch-dir';
 
 const TEMPLATE = '<!doctype html><html lang=id><head><title>Pasarku</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const SHOE = '/p/sepatu-lari/ps--SPL-1';

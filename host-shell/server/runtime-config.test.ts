@@ -7,7 +7,7 @@ import { renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { runtimeConfigReader } from './runtime-config';
-import { scratchDir } from '../../tooling/jest/scratch-dir';
+import { scratchDir } from '@pdp/test-kit/scratch-dir';
 
 const configOf = (brand: string): RuntimeConfig => ({
   brand,

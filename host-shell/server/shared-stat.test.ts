@@ -6,7 +6,7 @@
 import { promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedStat } from './shared-stat';
-import { scratchDir } from '../../tooling/jest/scratch-dir';
+import { scratchDir } from '@pdp/test-kit/scratch-dir';
 
 const aFile = (content: string) => {
   const filePath = path.join(scratchDir('shared-stat-'), 'runtime-config.json');

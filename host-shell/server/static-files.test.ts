@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { closeNow, listen } from '../../tooling/servers/listen';
 import { createStaticServer } from '../../tooling/servers/static-server';
 import { HASHED_FILE, matchesEtag, negotiateEncoding } from './static-files';
-import { scratchDir } from '../../tooling/jest/scratch-dir';
+import { scratchDir } from '@pdp/test-kit/scratch-dir';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Text worth compressing (over 512 bytes). */

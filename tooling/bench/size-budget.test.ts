@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { budgetFrom, checkBudget, sentBytes, withoutContentHash, type Measurement, type SizeBudget } from './size-budget';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 const budget: SizeBudget = {
   pages: {

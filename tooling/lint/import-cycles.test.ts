@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cyclesOf, importGraph, type ImportGraph } from './import-graph';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges).map(([file, imports]) => [file, new Set(imports)]));

@@ -99,8 +99,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useModal } from '../../shared/modal/use-modal';
-import { renderRemote, retailDefinition } from '../../testing/render-remote';
-import { startBackendMock } from '../../testing/backend-mock';
+import { renderRemote, retailDefinition } from '../../__tests__/render-remote';
+import { startBackendMock } from '@pdp/test-kit/backend-mock';
 
 startBackendMock();
 

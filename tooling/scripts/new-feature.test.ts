@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 const SCRIPT = path.resolve(__dirname, 'new-feature.mjs');
 const REGISTRY = 'pdp-remote/src/app/registries/features.ts';

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 const SCRIPT = path.resolve(__dirname, 'release-remote.mjs');
 const BASE_URL = 'https://cdn.example/pdp';

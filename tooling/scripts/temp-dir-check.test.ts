@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runTempDir } from './temp-dir-check.mjs';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 describe("the run's temporary directory", () => {
   it('counts what the run left there, not what was there before it or the tools keep as caches', () => {

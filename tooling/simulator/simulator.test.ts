@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSimulator } from './simulator';
 import { listenSimulator, simulatorServer } from './http-server';
 import { FixtureError } from './catalogue/fixture-error';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 let server: FastifyInstance;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BackendEnvelope } from '@pdp/backend-api/backend';
 import { createSimulator } from './simulator';
 import { listenSimulator, simulatorServer } from './http-server';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
 

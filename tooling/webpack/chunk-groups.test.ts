@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { scratchDir } from '../jest/scratch-dir';
+import { scratchDir } from '../test-kit/src/scratch-dir';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHUNK_GROUPS } = require('./chunk-groups.cjs') as { CHUNK_GROUPS: Record<string, string[]> };

@@ -7,10 +7,10 @@
 // brand, seller, categories, SEO text) is only escaped text in the markup, nothing in it would run,
 // and the JSON-LD, head and seed hold it as it is.
 import { createServerModule } from '@pdp/pdp-remote/server';
-import { EXECUTABLE_MARKUP, escapedAsText, serverRenderRequest } from '@pdp/pdp-remote/testing';
+import { EXECUTABLE_MARKUP, escapedAsText, serverRenderRequest } from '@pdp/test-kit';
 import { groceryDefinition } from './grocery-definition';
-import { envelope, GROCERY_BACKEND, groceryBackend, http, startGroceryBackend } from '../testing/grocery-backend';
-import { HOSTILE_GROCERY, hostileGrocerySummary } from '../testing/hostile-grocery';
+import { envelope, GROCERY_BACKEND, groceryBackend, http, startGroceryBackend } from '../__tests__/grocery-backend';
+import { HOSTILE_GROCERY, hostileGrocerySummary } from '../__tests__/hostile-grocery';
 
 startGroceryBackend();
 

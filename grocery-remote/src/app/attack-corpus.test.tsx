@@ -7,18 +7,10 @@
 // (the recommendations read). Layout stays in the browser.
 import { waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import {
-  UNTIL_SHOWN,
-  armTripwiresEachTest,
-  expectNothingRanOrInjected,
-  fieldsNotShowing,
-  hostileDescription,
-  regionNamed,
-  regionShowing,
-} from '@pdp/pdp-remote/testing';
-import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH } from '../testing/factories';
-import { HOSTILE_GROCERY, hostileGrocerySummary, type HostileGrocery } from '../testing/hostile-grocery';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../testing';
+import { UNTIL_SHOWN, armTripwiresEachTest, expectNothingRanOrInjected, fieldsNotShowing, hostileDescription, regionNamed, regionShowing } from '@pdp/test-kit';
+import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH } from '../__tests__/factories';
+import { HOSTILE_GROCERY, hostileGrocerySummary, type HostileGrocery } from '../__tests__/hostile-grocery';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../__tests__';
 
 groceryPageTests();
 // Whole pages through the lifecycles on a busy two-core machine: room beyond 20 s (a failing wait still fails).

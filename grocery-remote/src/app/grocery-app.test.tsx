@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { KEMANG } from '../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery, updateGrocery } from '../testing';
+import { KEMANG } from '../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery, updateGrocery } from '../__tests__';
 
 groceryPageTests();
 
@@ -148,7 +148,7 @@ describe('the grocery remote', () => {
     groceryBackend.use(
       http.get(`${GROCERY_BACKEND}/grocery/slotted-delivery/_resolve`, async ({ request }) => {
         resolved.push(new URL(request.url).searchParams);
-        const { aSlottedDelivery } = await import('../testing/factories');
+        const { aSlottedDelivery } = await import('../__tests__/factories');
         return envelope(aSlottedDelivery());
       }),
     );

@@ -3,8 +3,8 @@
 // signed-in shopper's page must still hydrate in place, not be destroyed and mounted afresh.
 import { screen } from '@testing-library/react';
 import { createServerModule } from '@pdp/pdp-remote/server';
-import { BERAS_PATH, BUDI } from '../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../testing';
+import { BERAS_PATH, BUDI } from '../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../__tests__';
 import { groceryDefinition } from './grocery-definition';
 
 groceryPageTests();

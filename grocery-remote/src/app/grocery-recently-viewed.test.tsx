@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BasicProductDto } from '@pdp/backend-api/backend';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { berasSummary } from '../testing/factories';
-import { aBasicProduct, serveBasicProducts } from '@pdp/pdp-remote/testing';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, updateGrocery } from '../testing';
+import { berasSummary } from '../__tests__/factories';
+import { aBasicProduct, serveBasicProducts } from '@pdp/test-kit';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, updateGrocery } from '../__tests__';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.

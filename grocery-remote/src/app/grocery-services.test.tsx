@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductTag } from '@pdp/backend-api/enums';
-import { aSlottedDelivery, berasSummary, BUDI, PONDOK_INDAH, saveSelectedStore } from '../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../testing';
+import { aSlottedDelivery, berasSummary, BUDI, PONDOK_INDAH, saveSelectedStore } from '../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../__tests__';
 
 groceryPageTests();
 

@@ -4,8 +4,8 @@
 // button does on a wide screen, and again after a reload.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emulateViewportWidth } from '@pdp/pdp-remote/testing';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, reloadGrocery } from '../testing';
+import { emulateViewportWidth } from '@pdp/test-kit';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, reloadGrocery } from '../__tests__';
 
 groceryPageTests();
 

@@ -3,8 +3,8 @@
 // what the page reads and windows that can be shown, or leaves them out.
 import { GROCERY_SELLER_GROUPS, GROCERY_SHIPPING_TYPES, SHIPPING_CONDITIONS, isOneOf } from '@pdp/backend-api/enums';
 import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
-import { forEveryAnswer, isFiniteNumber, isString } from '@pdp/pdp-remote/testing';
-import { aSlottedDelivery, aStore } from '../testing/factories';
+import { forEveryAnswer, isFiniteNumber, isString } from '@pdp/test-kit';
+import { aSlottedDelivery, aStore } from '../__tests__/factories';
 import { normaliseStore, normaliseStores } from '../shared/stores/normalise-store';
 import { normaliseSlottedDelivery, usableShippings } from '../features/grocery-fulfillment/model/slotted-delivery';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
-import { serveRemote } from '../testing/serve-remote';
-import { renderHost } from '../testing/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
+import { fakeRemote, type FakeRemote } from '../__tests__/fake-remotes';
+import { serveRemote } from '../__tests__/serve-remote';
+import { renderHost } from '../__tests__/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { App } from './app';
 import { useHost } from '../shared/host-context';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../__tests__/backend-mock';
 
 startBackendMock();
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
-import { renderHost } from '../testing/render-host';
+import { fakeRemote, type FakeRemote } from '../__tests__/fake-remotes';
+import { renderHost } from '../__tests__/render-host';
 import { REMOTE_UNAVAILABLE } from '../features/remote-slot/remote-unavailable';
-import { HttpResponse, TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
+import { HttpResponse, TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);

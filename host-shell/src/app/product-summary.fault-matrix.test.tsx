@@ -5,11 +5,11 @@
 // is thrown, and the retry mounts the remote afresh, which then shows the product.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRemote, type FakeRemote } from '../testing/fake-remotes';
-import { serveRemote } from '../testing/serve-remote';
-import { renderHost } from '../testing/render-host';
-import { startBackendMock } from '../testing/backend-mock';
-import { watchPageErrors } from '../../../tooling/jest/fault-matrix';
+import { fakeRemote, type FakeRemote } from '../__tests__/fake-remotes';
+import { serveRemote } from '../__tests__/serve-remote';
+import { renderHost } from '../__tests__/render-host';
+import { startBackendMock } from '../__tests__/backend-mock';
+import { watchPageErrors } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -4,8 +4,8 @@ import { act, screen } from '@testing-library/react';
 import * as reactRouter from 'react-router';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@pdp/host-contract/routes';
-import { renderHost } from '../testing/render-host';
-import { startBackendMock } from '../testing/backend-mock';
+import { renderHost } from '../__tests__/render-host';
+import { startBackendMock } from '../__tests__/backend-mock';
 import { hostErrorMessagesId } from '../shared/i18n/errors.messages.id';
 import { routeTableFor } from './router';
 

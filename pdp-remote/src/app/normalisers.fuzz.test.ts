@@ -13,9 +13,9 @@ import {
   VOUCHER_STATUSES,
   isOneOf,
 } from '@pdp/backend-api/enums';
-import { forEveryAnswer, isFiniteNumber, isString } from '../testing/fuzz';
-import { aSummary } from '../testing/summary-factory';
-import { aPickupPoint } from '../testing/pickup-point-factory';
+import { forEveryAnswer, isFiniteNumber, isString } from '@pdp/test-kit/fuzz';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { aPickupPoint } from '@pdp/test-kit/pickup-point-factory';
 import { normalisePrice } from '../shared/product/normalise-price';
 import { normaliseProductSummary } from '../shared/product/normalise-product-summary';
 import { CLOCK_TIME, ISO_DATE, normalisePickupPoint, normalisePickupPoints, normaliseShippingInfo } from '../features/fulfillment/api/normalise';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CONTRACT_VERSION } from '@pdp/host-contract/contract';
 import lifecycles from './lifecycles';
-import { aSummary } from '../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../testing/backend-mock';
-import { mountProps } from '../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { mountProps } from '../__tests__/render-remote';
 
 startBackendMock();
 

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroceryCheckoutSummaryDto } from '@pdp/backend-api/grocery';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aStore, BUDI, KEMANG } from '../../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
+import { aStore, BUDI, KEMANG } from '../../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../__tests__';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.

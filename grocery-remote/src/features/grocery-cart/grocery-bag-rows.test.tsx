@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SingleComboDto } from '@pdp/backend-api/combos';
 import type { FreeGiftDto } from '@pdp/backend-api/free-gifts';
-import { aSlottedDelivery, berasSummary, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
-import { installFakeIntersectionObserver } from '@pdp/pdp-remote/testing';
+import { aSlottedDelivery, berasSummary, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../__tests__';
+import { installFakeIntersectionObserver } from '@pdp/test-kit';
 
 groceryPageTests();
 

@@ -5,9 +5,9 @@
 // next press adds the same line, with the host told the new bag count.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { BUDI } from '../../testing/factories';
-import { dialogClosed, envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, recordPosts, servedFromKemang } from '../../testing';
+import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
+import { BUDI } from '../../__tests__/factories';
+import { dialogClosed, envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, recordPosts, servedFromKemang } from '../../__tests__';
 
 const pageErrors = groceryFaultMatrixTests();
 

@@ -4,8 +4,8 @@
 // the rest of the page working, throws nothing, and a retry brings the store and its windows.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { aStore, KEMANG, PONDOK_INDAH } from '../../testing/factories';
+import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
+import { aStore, KEMANG, PONDOK_INDAH } from '../../__tests__/factories';
 import {
   GROCERY_BACKEND,
   groceryBackend,
@@ -17,7 +17,7 @@ import {
   servedFromKemang,
   serveStorePicker,
   storedWarehouse,
-} from '../../testing';
+} from '../../__tests__';
 
 const pageErrors = groceryFaultMatrixTests();
 

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aSlottedDelivery, aStore, KEMANG, unavailableHours } from '../../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mockGeolocation, mountGrocery, updateGrocery } from '../../testing';
+import { aSlottedDelivery, aStore, KEMANG, unavailableHours } from '../../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mockGeolocation, mountGrocery, updateGrocery } from '../../__tests__';
 
 groceryPageTests();
 

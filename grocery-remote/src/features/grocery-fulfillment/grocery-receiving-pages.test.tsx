@@ -2,8 +2,8 @@
 // delivery windows with their fees, or its pickup hours; the way back to the product.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSlottedDelivery, aStore, saveSelectedStore } from '../../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../testing';
+import { aSlottedDelivery, aStore, saveSelectedStore } from '../../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../__tests__';
 
 groceryPageTests();
 

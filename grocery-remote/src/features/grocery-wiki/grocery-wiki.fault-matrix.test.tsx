@@ -4,8 +4,8 @@
 // brings the wiki, nothing is thrown, and once the dialog is closed the page works as before.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { dialogClosed, envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, pickFiveKilos, retry } from '../../testing';
+import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
+import { dialogClosed, envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, pickFiveKilos, retry } from '../../__tests__';
 
 const pageErrors = groceryFaultMatrixTests();
 

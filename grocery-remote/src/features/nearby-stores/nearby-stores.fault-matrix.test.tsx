@@ -4,8 +4,8 @@
 // the same, nothing is thrown, and a retry lists the other stores, which the shopper can then choose.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { aStore, KEMANG, PONDOK_INDAH } from '../../testing/factories';
+import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
+import { aStore, KEMANG, PONDOK_INDAH } from '../../__tests__/factories';
 import {
   GROCERY_BACKEND,
   groceryBackend,
@@ -15,7 +15,7 @@ import {
   retry,
   serveSlottedDeliveryOf,
   storedWarehouse,
-} from '../../testing';
+} from '../../__tests__';
 
 const pageErrors = groceryFaultMatrixTests();
 

@@ -5,9 +5,9 @@
 // the cards, which lead to their products.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, retry, servedFromKemang } from '../../testing';
-import { BUDI } from '../../testing/factories';
+import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryFaultMatrixTests, http, mountAtKemang, retry, servedFromKemang } from '../../__tests__';
+import { BUDI } from '../../__tests__/factories';
 
 const pageErrors = groceryFaultMatrixTests();
 

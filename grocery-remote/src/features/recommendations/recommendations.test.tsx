@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aStore, KEMANG } from '../../testing/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../testing';
-import { installFakeIntersectionObserver } from '@pdp/pdp-remote/testing';
+import { aStore, KEMANG } from '../../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../__tests__';
+import { installFakeIntersectionObserver } from '@pdp/test-kit';
 
 groceryPageTests();
 // The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.

@@ -5,8 +5,8 @@
 // Nothing is thrown, and the store serving the shopper stays as it was.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/pdp-remote/testing';
-import { aStore, KEMANG, PONDOK_INDAH } from '../../testing/factories';
+import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
+import { aStore, KEMANG, PONDOK_INDAH } from '../../__tests__/factories';
 import {
   dialogClosed,
   envelope,
@@ -19,7 +19,7 @@ import {
   servedFromKemang,
   serveStorePicker,
   storedWarehouse,
-} from '../../testing';
+} from '../../__tests__';
 import { DEFAULT_STORE_PICKER_CONFIG } from '../../shared/stores/store-picker-config';
 
 const pageErrors = groceryFaultMatrixTests();

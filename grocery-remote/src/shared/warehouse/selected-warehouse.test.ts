@@ -1,6 +1,6 @@
 // What storage holds for the selected warehouse may be anything another version wrote: only a complete
 // selection is taken, and its pin only when it is a place on the globe.
-import { KEMANG } from '../../testing/factories';
+import { KEMANG } from '../../__tests__/factories';
 import { parseSelectedWarehouse } from './selected-warehouse';
 
 const SAVED = { code: 'WH-RNC-KMG', groupName: 'RANCH', pickupPoint: 'PP-RNC-KMG', available: true, name: 'Ranch Market Kemang', pin: KEMANG };

@@ -6,10 +6,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analytics';
 import { ANALYTICS_OPT_OUT_KEY } from '@pdp/host-contract/storage-keys';
-import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
-import { serveRemote } from '../../testing/serve-remote';
-import { renderHost } from '../../testing/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { fakeRemote, type FakeRemote } from '../../__tests__/fake-remotes';
+import { serveRemote } from '../../__tests__/serve-remote';
+import { renderHost } from '../../__tests__/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../__tests__/backend-mock';
 import { flushAnalytics, setAnalyticsOptOut } from './report-analytics';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

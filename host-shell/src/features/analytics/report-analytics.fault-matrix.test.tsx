@@ -4,12 +4,12 @@
 // product stays, a variant pick goes through, and its event is still sent on.
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analytics';
-import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
-import { serveRemote } from '../../testing/serve-remote';
-import { renderHost } from '../../testing/render-host';
-import { TEST_BACKEND, backendServer, http, startBackendMock } from '../../testing/backend-mock';
+import { fakeRemote, type FakeRemote } from '../../__tests__/fake-remotes';
+import { serveRemote } from '../../__tests__/serve-remote';
+import { renderHost } from '../../__tests__/render-host';
+import { TEST_BACKEND, backendServer, http, startBackendMock } from '../../__tests__/backend-mock';
 import { flushAnalytics, setAnalyticsOptOut } from './report-analytics';
-import { FAULT_KINDS, faultHandler, watchPageErrors, type FaultKind } from '../../../../tooling/jest/fault-matrix';
+import { FAULT_KINDS, faultHandler, watchPageErrors, type FaultKind } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -6,10 +6,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { productPath } from '@pdp/host-contract/links';
-import { ATTACK_CORPUS } from '../../../../tooling/simulator/catalogue/attack-corpus';
-import { armTripwiresEachTest, expectNothingRanOrInjected } from '../../../../tooling/jest/attack-corpus-checks';
-import { renderHost } from '../../testing/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { ATTACK_CORPUS } from '@pdp/test-kit/attack-corpus';
+import { armTripwiresEachTest, expectNothingRanOrInjected } from '@pdp/test-kit/attack-corpus-checks';
+import { renderHost } from '../../__tests__/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

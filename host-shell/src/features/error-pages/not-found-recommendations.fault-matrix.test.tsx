@@ -4,11 +4,11 @@
 // stay, nothing is thrown, and the retry brings the products, which lead to their pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRemote } from '../../testing/fake-remotes';
-import { serveRemote } from '../../testing/serve-remote';
-import { renderHost } from '../../testing/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, watchPageErrors } from '../../../../tooling/jest/fault-matrix';
+import { fakeRemote } from '../../__tests__/fake-remotes';
+import { serveRemote } from '../../__tests__/serve-remote';
+import { renderHost } from '../../__tests__/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../__tests__/backend-mock';
+import { FAULT_KINDS, faultHandler, watchPageErrors } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

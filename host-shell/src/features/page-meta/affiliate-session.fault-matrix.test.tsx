@@ -6,11 +6,11 @@
 // variant pick still goes through the host to the remote.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
-import { fakeRemote, type FakeRemote } from '../../testing/fake-remotes';
-import { serveRemote } from '../../testing/serve-remote';
-import { renderHost } from '../../testing/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, watchPageErrors, type FaultKind } from '../../../../tooling/jest/fault-matrix';
+import { fakeRemote, type FakeRemote } from '../../__tests__/fake-remotes';
+import { serveRemote } from '../../__tests__/serve-remote';
+import { renderHost } from '../../__tests__/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../__tests__/backend-mock';
+import { FAULT_KINDS, faultHandler, watchPageErrors, type FaultKind } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -3,10 +3,10 @@
 // commission recorded on a product page, and the address loses the link's parameters either way.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
-import { fakeRemote } from '../../testing/fake-remotes';
-import { serveRemote } from '../../testing/serve-remote';
-import { renderHost } from '../../testing/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { fakeRemote } from '../../__tests__/fake-remotes';
+import { serveRemote } from '../../__tests__/serve-remote';
+import { renderHost } from '../../__tests__/render-host';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { CONTRACT_VERSION } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, TEST_ORIGIN, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, TEST_ORIGIN, backendServer, startBackendMock } from '../../__tests__/backend-mock';
 import { loadRemoteLifecycles, takeRemoteEntryOfServerPage } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,5 +1,5 @@
 import { delay } from 'msw';
-import { backendServer, envelope, http, HttpResponse, startBackendMock, TEST_BACKEND } from '../../testing/backend-mock';
+import { backendServer, envelope, http, HttpResponse, startBackendMock, TEST_BACKEND } from '../../__tests__/backend-mock';
 import { callBackend, HostApiError } from './backend';
 
 startBackendMock();

@@ -5,7 +5,7 @@
 // simulator answers for its hostile products; what leaves the dialog's box is the browser's to see.
 import { waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
 import {
   HOSTILE_CASES,
   UNTIL_SHOWN,
@@ -15,8 +15,8 @@ import {
   regionShowing,
   type Field,
   type HostileCase,
-} from '../../testing/attack-corpus';
-import { renderHostile, startHostilePages } from '../../testing/hostile-pages';
+} from '@pdp/test-kit/attack-corpus';
+import { renderHostile, startHostilePages } from '../../__tests__/hostile-pages';
 
 const tripwires = startHostilePages();
 

@@ -5,11 +5,11 @@
 // `isInWishlist`); on a wide screen the buttons stand on their own and there is no more options button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
-import { emulateViewportWidth } from '../../testing/viewport-width';
-import { BUDI, serveWishlist } from '../../features/wishlist/wishlist-test-backend';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { emulateViewportWidth } from '@pdp/test-kit/viewport-width';
+import { BUDI, serveWishlist } from '../../features/wishlist/wishlist.test-backend';
 
 startBackendMock();
 const PATH = '/p/sepatu-lari-aero/ps--SPL-1';

@@ -15,8 +15,8 @@ import {
   UNTIL_SHOWN,
   type Field,
   type HostileCase,
-} from '../../testing/attack-corpus';
-import { renderHostile, startHostilePages } from '../../testing/hostile-pages';
+} from '@pdp/test-kit/attack-corpus';
+import { renderHostile, startHostilePages } from '../../__tests__/hostile-pages';
 
 const tripwires = startHostilePages();
 

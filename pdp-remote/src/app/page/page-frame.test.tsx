@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { servePriceSummary } from '../../testing/price-summary-mock';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
+import { renderRemote } from '../../__tests__/render-remote';
 import { I18nProvider } from '../../shared/i18n/i18n-provider';
 import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
 import { Toaster } from '../../shared/ui/toast';

@@ -8,10 +8,10 @@
 // description, keywords) and the client's seed hold it as it is, for the host to write out
 // (host-shell/server/attack-corpus.test.tsx covers that writing).
 import { createServerModule } from './server-render';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { retailDefinition } from '../../testing/render-remote';
-import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText, hostileBackend } from '../../testing/attack-corpus';
-import { serverRenderRequest } from '../../testing/server-render-request';
+import { TEST_BACKEND, backendServer, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { retailDefinition } from '../../__tests__/render-remote';
+import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText, hostileBackend } from '@pdp/test-kit/attack-corpus';
+import { serverRenderRequest } from '@pdp/test-kit/server-render-request';
 
 startBackendMock();
 

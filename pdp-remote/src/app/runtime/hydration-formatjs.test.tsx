@@ -12,10 +12,10 @@ import type * as Store from './mount-store';
 import type * as Preload from '../page/page-preload';
 import type * as Lifecycles from './create-remote-lifecycles';
 import type * as Hydrated from '../../shared/ssr/use-hydrated';
-import { aSummary } from '../../testing/summary-factory';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 import { retailBagAtom } from '../../shared/cart/retail-bag';
-import { mountProps as mountPropsFor } from '../../testing/mount-props';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { mountProps as mountPropsFor } from '@pdp/test-kit/mount-props';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
 
 startBackendMock();
 const mountProps = (overrides: Parameters<typeof mountPropsFor>[1] = {}) => mountPropsFor(TEST_BACKEND, overrides);

@@ -8,9 +8,9 @@ import { createMountStore } from './mount-store';
 import { preloadPage, serverSeed } from '../page/page-preload';
 import { RemoteRoot } from './remote-root';
 import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
-import { aCampaign, aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { mountProps, retailDefinition } from '../../testing/render-remote';
+import { aCampaign, aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { mountProps, retailDefinition } from '../../__tests__/render-remote';
 
 startBackendMock();
 beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));

@@ -1,6 +1,6 @@
 // A mount's server clock follows the `date` headers of its answers (spec §4) as far as they say something
 // new: a truer reading, or a server clock that moved; the rest leave the clock and its readers alone.
-import { TEST_BACKEND, backendServer, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { requireBackendClientAtom, serverClockOffsetAtom } from '../../shared/http/backend-atoms';
 import { createMountStore } from './mount-store';
 

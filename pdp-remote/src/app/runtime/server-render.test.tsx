@@ -7,13 +7,13 @@
 // browser builds (the bundling catalog).
 import type { ServerRenderRequest } from '@pdp/host-contract/contract';
 import { createServerModule } from './server-render';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { retailDefinition } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { retailDefinition } from '../../__tests__/render-remote';
 import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
 import { useTranslator } from '../../shared/i18n/i18n-provider';
-import { serverRenderRequest } from '../../testing/server-render-request';
-import { FAULT_KINDS, faultHandler } from '../../testing';
+import { serverRenderRequest } from '@pdp/test-kit/server-render-request';
+import { FAULT_KINDS, faultHandler } from '../../__tests__';
 import { RETAIL_ROUTE_STATUSES } from '../registries/retail-route-statuses';
 
 startBackendMock();

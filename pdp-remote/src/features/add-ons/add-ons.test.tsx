@@ -5,10 +5,9 @@
 // installation page.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
-import { catalogueCopy } from '../../../../tooling/simulator/test-simulator';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 
 // The fridge (kulkas.json) sells a standard installation, a swap that cannot be bought now, and an
 // insurance. For the file, the tumbler sells an installation with a hostile name, shown as text.

@@ -2,9 +2,9 @@
 // level: the call failing once, each way the simulator can fail it, says so in the picker with a
 // retry that brings the addresses, while the regions can still be chosen. Nothing is thrown.
 import { screen, waitFor } from '@testing-library/react';
-import { backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, startFaultMatrix } from '../../testing';
-import { BUDI, SAVED_URL, chooseSavedAddress, openPicker, renderPage, select, serveRegions, serveSavedAddresses } from './address-test-backend';
+import { backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, saysWithRetry, startFaultMatrix } from '../../__tests__';
+import { BUDI, SAVED_URL, chooseSavedAddress, openPicker, renderPage, select, serveRegions, serveSavedAddresses } from './address.test-backend';
 
 startFaultMatrix();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { backendClientAtom } from '../../shared/http/backend-atoms';
 import { createBackendClient } from '../../shared/http/backend-client';
 import { loadShippingLocationAtom, shippingLocationAtom } from '../../shared/location/shipping-location';
@@ -20,7 +20,7 @@ import {
   serveRegions,
   serveShipping,
   storedLocation,
-} from './address-test-backend';
+} from './address.test-backend';
 
 startBackendMock();
 

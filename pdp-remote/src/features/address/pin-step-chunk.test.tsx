@@ -3,8 +3,8 @@
 // not done at the network here: jsdom loads no chunks, so the module load fails instead.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '../../testing/backend-mock';
-import { JAKARTA, STORAGE_KEY, renderPage, serveShipping } from './address-test-backend';
+import { startBackendMock } from '@pdp/test-kit/backend-mock';
+import { JAKARTA, STORAGE_KEY, renderPage, serveShipping } from './address.test-backend';
 
 let mockChunkFailures = 0;
 jest.mock('./components/pin-step', () => {

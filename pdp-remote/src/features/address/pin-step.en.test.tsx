@@ -2,9 +2,9 @@
 // English. A file of its own: it needs a page whose parts were never shown in Indonesian before.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '../../testing/backend-mock';
-import { mockGeolocation } from '../../testing/geolocation-mock';
-import { JAKARTA, STORAGE_KEY, renderPage, serveShipping } from './address-test-backend';
+import { startBackendMock } from '@pdp/test-kit/backend-mock';
+import { mockGeolocation } from '@pdp/test-kit/geolocation-mock';
+import { JAKARTA, STORAGE_KEY, renderPage, serveShipping } from './address.test-backend';
 
 startBackendMock();
 

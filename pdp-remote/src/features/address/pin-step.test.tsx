@@ -3,9 +3,9 @@
 // a region found by name or typed coordinates, and each way it can fail says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '../../testing/backend-mock';
-import { KEMANG, mockGeolocation } from '../../testing/geolocation-mock';
-import { JAKARTA, STORAGE_KEY, renderPage, serveRegions, serveShipping, storedLocation } from './address-test-backend';
+import { startBackendMock } from '@pdp/test-kit/backend-mock';
+import { KEMANG, mockGeolocation } from '@pdp/test-kit/geolocation-mock';
+import { JAKARTA, STORAGE_KEY, renderPage, serveRegions, serveShipping, storedLocation } from './address.test-backend';
 
 startBackendMock();
 

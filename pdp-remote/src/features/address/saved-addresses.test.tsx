@@ -3,8 +3,8 @@
 // location at once, choosing one without goes on to the pin step.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '../../testing/backend-mock';
-import { KEMANG, mockGeolocation } from '../../testing/geolocation-mock';
+import { startBackendMock } from '@pdp/test-kit/backend-mock';
+import { KEMANG, mockGeolocation } from '@pdp/test-kit/geolocation-mock';
 import {
   BUDI,
   MEMBER_ADDRESS,
@@ -16,7 +16,7 @@ import {
   serveSavedAddresses,
   serveShipping,
   storedLocation,
-} from './address-test-backend';
+} from './address.test-backend';
 
 startBackendMock();
 

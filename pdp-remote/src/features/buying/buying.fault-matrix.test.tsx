@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, serveProduct, startFaultMatrix, type FaultKind } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, serveProduct, startFaultMatrix, type FaultKind } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startFaultMatrix();
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
-import { servePriceSummary } from '../../testing/price-summary-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { leadsToTheBag } from '../../testing/add-to-bag-modal';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { leadsToTheBag } from '@pdp/test-kit/add-to-bag-modal';
 
 startBackendMock();
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CampaignInfoDto } from '@pdp/backend-api/backend';
-import { aCampaign, aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
-import { answerCounters } from '../../testing/fault-matrix-page';
+import { aCampaign, aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { installFakeIntersectionObserver } from '@pdp/test-kit/fake-intersection-observer';
+import { answerCounters } from '../../__tests__/fault-matrix-page';
 
 startBackendMock();
 

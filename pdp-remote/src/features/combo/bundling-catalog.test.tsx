@@ -7,9 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, envelope, http, HttpResponse } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND, envelope, http, HttpResponse } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, BUNDLE_ADD_CALL, BUNDLE_PATH } from './combo.test-page';
 
 const backend = startSimulatorBackend(TEST_BACKEND);

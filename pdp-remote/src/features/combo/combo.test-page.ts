@@ -5,7 +5,7 @@
 // of the phone (the rest of the page working).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { renderRemote } from '../../testing/render-remote';
+import type { renderRemote } from '../../__tests__/render-remote';
 
 export const PHONE = '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003';
 export const TUMBLER = '/p/tumbler-stainless-500-ml/ps--TMB-60006';

@@ -5,9 +5,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, COMBO_ADD_CALL, PHONE, TUMBLER, openSheet } from './combo.test-page';
 
 const backend = startSimulatorBackend(TEST_BACKEND);

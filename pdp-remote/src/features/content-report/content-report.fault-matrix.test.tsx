@@ -7,10 +7,10 @@
 // are in their features' matrices: reviews/, discussions/.)
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, watchNothingThrown } from '../../testing';
-import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../testing/report-modal';
-import { renderRemote } from '../../testing/render-remote';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, watchNothingThrown } from '../../__tests__';
+import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../__tests__/report-modal';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startBackendMock();
 beforeEach(() => {

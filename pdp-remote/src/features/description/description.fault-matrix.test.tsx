@@ -5,9 +5,9 @@
 // nothing. The rest of the page works, and nothing is thrown. (Without an IntersectionObserver the
 // deferred sections render at once, as the e2e's scroll makes them.)
 import { screen } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetryInPlaceOf, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, saysWithRetryInPlaceOf, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startFaultMatrix();
 

@@ -9,11 +9,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND } from '../../testing/backend-mock';
-import { FAULT_KINDS, alertSaying, retryIn, watchNothingThrown } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../testing/report-modal';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, alertSaying, retryIn, watchNothingThrown } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../__tests__/report-modal';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 
 const backend = startSimulatorBackend(TEST_BACKEND);
 beforeEach(() => {

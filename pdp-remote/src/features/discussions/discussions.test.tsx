@@ -6,12 +6,11 @@
 // question of 3,000 characters asked of the T-shirt, and the tumbler nobody asked about.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND } from '../../testing/backend-mock';
-import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
-import { renderRemote } from '../../testing/render-remote';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
+import { renderRemote } from '../../__tests__/render-remote';
 import { DISCUSSION_QUESTION_DRAFT_KEY } from '@pdp/host-contract/storage-keys';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
-import { catalogueCopy } from '../../../../tooling/simulator/test-simulator';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { QuestionFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
 
 const LONG_NAME = '👨‍👩‍👧‍👦'.repeat(40);

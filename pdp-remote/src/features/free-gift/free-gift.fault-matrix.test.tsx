@@ -5,10 +5,10 @@
 // with free gifts, and each fault is its own: a session fault, as the e2e matrix forces it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND } from '../../testing/backend-mock';
-import { FAULT_KINDS, saysWithRetry, watchNothingThrown } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, saysWithRetry, watchNothingThrown } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, LAPTOP, openGifts } from './free-gift.test-page';
 
 const backend = startSimulatorBackend(TEST_BACKEND);

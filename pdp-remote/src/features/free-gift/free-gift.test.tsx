@@ -5,10 +5,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, http } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
-import { catalogueCopy } from '../../../../tooling/simulator/test-simulator';
+import { TEST_BACKEND, http } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, GIFT_CART_CALL, LAPTOP, openGifts } from './free-gift.test-page';
 
 // The laptop's seller gives two of three gifts here (the fixture: one of two), so the maximum holds a

@@ -4,11 +4,11 @@
 // choice stands, the rest of the page works, and nothing is thrown.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSummary } from '../../testing/summary-factory';
-import { aPickupPoint } from '../../testing/pickup-point-factory';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetry, saysWithRetryInPlaceOf, serveProduct, startFaultMatrix } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { aPickupPoint } from '@pdp/test-kit/pickup-point-factory';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, saysWithRetry, saysWithRetryInPlaceOf, serveProduct, startFaultMatrix } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startFaultMatrix();
 

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/backend-api/backend';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { aSummary } from '../../testing/summary-factory';
-import { aPickupPoint } from '../../testing/pickup-point-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
-import { servePriceSummary } from '../../testing/price-summary-mock';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { aPickupPoint } from '@pdp/test-kit/pickup-point-factory';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startBackendMock();
 

@@ -5,11 +5,11 @@
 // them. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, serveProduct, startFaultMatrix } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { serveInstallments, withConfig } from './installments-test-backend';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, serveProduct, startFaultMatrix } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { serveInstallments, withConfig } from './installments.test-backend';
 
 startFaultMatrix();
 

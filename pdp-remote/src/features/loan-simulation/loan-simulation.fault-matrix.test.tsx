@@ -4,11 +4,11 @@
 // retry while the section and the page work; the tenors fail once, the simulation says so, keeps what
 // was typed, and its retry brings them. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { fillIn, serveLoan, simulation } from './loan-simulation-test-backend';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { fillIn, serveLoan, simulation } from './loan-simulation.test-backend';
 
 startFaultMatrix();
 

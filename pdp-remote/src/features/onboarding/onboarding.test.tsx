@@ -5,9 +5,9 @@
 // switch; the subscription tip's two steps behind its own.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 import type { ProductTag } from '@pdp/backend-api/enums';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 

@@ -3,10 +3,10 @@
 // catalogue's words, the large price falls back to the summary's, the rest of the page works (a
 // variant pick), and nothing is thrown.
 import { screen } from '@testing-library/react';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startFaultMatrix();
 

@@ -3,10 +3,10 @@
 // failed read to empty, so the section says nothing of the failure and keeps the general line it shows
 // before any status (the member's line never comes); the rest of the page works, and nothing is thrown.
 import { screen, within } from '@testing-library/react';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 const { answersTo } = startFaultMatrix();
 

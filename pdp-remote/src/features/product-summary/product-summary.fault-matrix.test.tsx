@@ -5,10 +5,10 @@
 // no error report, nothing thrown, no half page. The host's retry mounts the remote afresh, and with
 // the backend answering again the product is shown.
 import { screen, waitFor } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, watchNothingThrown } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, watchNothingThrown } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 
 startBackendMock();
 

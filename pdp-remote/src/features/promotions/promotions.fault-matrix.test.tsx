@@ -5,10 +5,10 @@
 // works, and nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { BUDI, openList, serveVouchers } from './promotions-test-backend';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, saysWithRetry, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI, openList, serveVouchers } from './promotions.test-backend';
 
 startFaultMatrix();
 

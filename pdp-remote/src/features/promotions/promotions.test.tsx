@@ -4,11 +4,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { envelope, startBackendMock } from '../../testing/backend-mock';
-import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
-import { renderRemote } from '../../testing/render-remote';
+import { envelope, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
+import { renderRemote } from '../../__tests__/render-remote';
 import { HttpResponse } from 'msw';
-import { BUDI, PRODUCT_VOUCHERS, merchantVoucher, openList, serveVouchers, type Backend } from './promotions-test-backend';
+import { BUDI, PRODUCT_VOUCHERS, merchantVoucher, openList, serveVouchers, type Backend } from './promotions.test-backend';
 
 startBackendMock();
 

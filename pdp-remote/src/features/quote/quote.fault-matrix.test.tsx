@@ -4,10 +4,10 @@
 // failing once says so, keeps what was typed, and sends it again. Nothing is thrown. The backend is the
 // simulator (mounted in MSW), and each fault is its own: a session fault, as the e2e matrix forces it.
 import { screen, within } from '@testing-library/react';
-import { TEST_BACKEND } from '../../testing/backend-mock';
-import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { CONTACT, KAOS, REQUEST_CALL, fill, openForm, send } from './quote.test-form';
 
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -5,10 +5,9 @@
 // kept (also across closing), and English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, http, HttpResponse } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
-import { catalogueWithChange } from '../../../../tooling/simulator/test-simulator';
+import { TEST_BACKEND, http, HttpResponse } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { catalogueWithChange, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { CONTACT, KAOS, PHONE, REQUEST_CALL, SHOES, TERMS_CALL, fill, openForm, row, send } from './quote.test-form';
 
 // The T-shirt's seller writes markup in their note: it is shown as text.

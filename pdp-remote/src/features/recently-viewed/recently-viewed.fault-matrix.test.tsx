@@ -3,9 +3,9 @@
 // and the call fails in each way the simulator can fail it, every time; the list says so in the
 // catalogue's words, the rest of the page works (a variant pick), and nothing is thrown.
 import { screen, within } from '@testing-library/react';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startFaultMatrix();
 

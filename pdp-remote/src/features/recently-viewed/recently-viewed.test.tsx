@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BasicProductDto } from '@pdp/backend-api/backend';
-import { aSummary } from '../../testing/summary-factory';
-import { aBasicProduct, serveBasicProducts } from '../../testing/basic-product-factory';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { aBasicProduct, serveBasicProducts } from '@pdp/test-kit/basic-product-factory';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startBackendMock();
 

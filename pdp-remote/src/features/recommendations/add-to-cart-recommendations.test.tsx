@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
-import { aRecommendation, addToBag, many, serveLists } from './add-to-cart-recommendations-test-backend';
+import { envelope, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { aRecommendation, addToBag, many, serveLists } from './add-to-cart-recommendations.test-backend';
 
 startBackendMock();
 

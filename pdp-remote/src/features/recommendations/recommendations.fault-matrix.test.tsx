@@ -7,7 +7,7 @@
 // nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, startBackendMock } from '@pdp/test-kit/backend-mock';
 import {
   FAULT_KINDS,
   alertSaying,
@@ -18,10 +18,10 @@ import {
   untilAnswered,
   variantPickGoesToHost,
   watchNothingThrown,
-} from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { ADS, INFINITE, V1, V2, aRecommendation, serveBrands, serveFeed, serveRecommendations, withTrace } from './recommendations-test-backend';
-import { addToBag, serveLists } from './add-to-cart-recommendations-test-backend';
+} from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { ADS, INFINITE, V1, V2, aRecommendation, serveBrands, serveFeed, serveRecommendations, withTrace } from './recommendations.test-backend';
+import { addToBag, serveLists } from './add-to-cart-recommendations.test-backend';
 
 startBackendMock();
 beforeEach(() => serveProduct());

@@ -7,11 +7,11 @@ import type { CampaignInfoDto } from '@pdp/backend-api/backend';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
-import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
-import { aRecommendation, serveBrands, serveFeed, serveRecommendations, withTrace } from './recommendations-test-backend';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { installFakeIntersectionObserver } from '@pdp/test-kit/fake-intersection-observer';
+import { aRecommendation, serveBrands, serveFeed, serveRecommendations, withTrace } from './recommendations.test-backend';
 
 startBackendMock();
 beforeEach(() => {

@@ -4,8 +4,8 @@
 // photos more (17 in all, two pages of 15), and Rina reviewing the tumbler six times more (7 reviews, 2
 // of them most helpful: two pages of 5).
 import { screen, within } from '@testing-library/react';
+import { catalogueCopy } from '@pdp/test-kit/simulator-backend';
 import type { ReviewFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
-import { catalogueCopy } from '../../../../tooling/simulator/test-simulator';
 
 export const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 /** The shoes' item of size 41 (black): the page a variant pick asks the host for. */

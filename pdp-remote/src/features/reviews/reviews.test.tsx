@@ -4,11 +4,11 @@
 // return, and failures leaving the rest of the page working.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, http, HttpResponse } from '../../testing/backend-mock';
-import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
-import { stubScrollIntoView } from '../../testing/scroll-into-view';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND, http, HttpResponse } from '@pdp/test-kit/backend-mock';
+import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
+import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
+import { renderRemote } from '../../__tests__/render-remote';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import {
   DETAIL_CALL,
   IMAGES_CALL,

@@ -5,9 +5,9 @@
 // store, Aero Official Store, and the T-shirt's, which nobody reviewed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, envelope, http } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { startSimulatorBackend } from '../../../../tooling/jest/simulator-backend';
+import { TEST_BACKEND, envelope, http } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { KAOS, SHOES } from './reviews.test-page';
 
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -7,10 +7,10 @@
 // working, and nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, alertSaying, answerCounters, faultHandler, retryIn, serveProduct, untilAnswered, watchNothingThrown } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { BUDI, serveChat, serveFavorites, serveRatings, serveStores } from './seller-info-test-backend';
+import { TEST_BACKEND, backendServer, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, alertSaying, answerCounters, faultHandler, retryIn, serveProduct, untilAnswered, watchNothingThrown } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI, serveChat, serveFavorites, serveRatings, serveStores } from './seller-info.test-backend';
 
 startBackendMock();
 beforeEach(() => {

@@ -4,9 +4,9 @@
 // Escape with focus back; failures said with a retry while the seller keeps working; English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { RATING_INFO, serveRatings, serverError } from './seller-info-test-backend';
+import { envelope, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { RATING_INFO, serveRatings, serverError } from './seller-info.test-backend';
 import { readSimpleMessage } from '@pdp/host-contract/messages';
 import { detailsMessagesId } from '../../shared/i18n/parts/details.messages.id';
 import detailsMessagesEn from '../../shared/i18n/parts/details.messages.en';

@@ -5,11 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '../../testing/backend-mock';
-import { stubScrollIntoView } from '../../testing/scroll-into-view';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
-import { BUDI, CHAT_CONFIG, STORES, serveChat, serveFavorites, serveStores, serverError } from './seller-info-test-backend';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { BUDI, CHAT_CONFIG, STORES, serveChat, serveFavorites, serveStores, serverError } from './seller-info.test-backend';
 
 startBackendMock();
 const scrollIntoView = stubScrollIntoView();

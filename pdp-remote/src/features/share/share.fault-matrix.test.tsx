@@ -4,9 +4,9 @@
 // brings the short link. Nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, serveProduct, startFaultMatrix } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, serveProduct, startFaultMatrix } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startFaultMatrix();
 

@@ -6,10 +6,10 @@
 // it again. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, startFaultMatrix, untilAnswered } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { BUDI, choosePeriod, openForm, refusal, row, serveSubscription, submit } from './subscription-test-backend';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, faultHandler, retryIn, startFaultMatrix, untilAnswered } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI, choosePeriod, openForm, refusal, row, serveSubscription, submit } from './subscription.test-backend';
 
 const { answersTo } = startFaultMatrix();
 

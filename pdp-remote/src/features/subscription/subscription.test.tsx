@@ -4,9 +4,9 @@
 // network).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, HttpResponse, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { BUDI, DETAIL, choosePeriod, openForm, quantityOf, refusal, row, serveSubscription, submit } from './subscription-test-backend';
+import { envelope, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI, DETAIL, choosePeriod, openForm, quantityOf, refusal, row, serveSubscription, submit } from './subscription.test-backend';
 
 startBackendMock();
 

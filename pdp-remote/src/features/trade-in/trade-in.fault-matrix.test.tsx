@@ -5,11 +5,11 @@
 // call fails once: the page says so with a retry, keeps what the other call brought, and the retry
 // brings what failed. Nothing is thrown.
 import { screen, within } from '@testing-library/react';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer } from '../../testing/backend-mock';
-import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in-test-backend';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in.test-backend';
 
 const { answersTo } = startFaultMatrix();
 

@@ -3,10 +3,10 @@
 // failing (HTTP mocked at the network).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
-import { aSummary } from '../../testing/summary-factory';
-import { renderRemote } from '../../testing/render-remote';
-import { CATEGORIES, TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in-test-backend';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { renderRemote } from '../../__tests__/render-remote';
+import { CATEGORIES, TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in.test-backend';
 
 startBackendMock();
 

@@ -6,10 +6,10 @@
 // backend holds, a retry brings the albums where the row presses "Coba lagi", and nothing is thrown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, watchNothingThrown, type FaultKind } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
-import { BUDI, PATH, serveWishlist } from './wishlist-test-backend';
+import { TEST_BACKEND, backendServer, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, alertSaying, faultHandler, retryIn, serveProduct, watchNothingThrown, type FaultKind } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI, PATH, serveWishlist } from './wishlist.test-backend';
 
 startBackendMock();
 beforeEach(() => {

@@ -6,12 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { keepsFocusThenReturnsIt } from '../../testing/focus-trap';
-import { stubScrollIntoView } from '../../testing/scroll-into-view';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
-import { BUDI, PATH, serveWishlist, serverError } from './wishlist-test-backend';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
+import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { BUDI, PATH, serveWishlist, serverError } from './wishlist.test-backend';
 
 startBackendMock();
 const scrollIntoView = stubScrollIntoView();

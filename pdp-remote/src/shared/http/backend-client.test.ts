@@ -1,4 +1,4 @@
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { createBackendClient, toSearchParams } from './backend-client';
 import { ApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 // Locating the device (spec §8 Map: failed to load, invalid location, location permission off): which
 // failure each answer of the browser is, and the pin when it is a place in Indonesia.
-import { KEMANG, mockGeolocation } from '../../testing/geolocation-mock';
+import { KEMANG, mockGeolocation } from '@pdp/test-kit/geolocation-mock';
 import { LocationError, isServedLocation, locateDevice, type LocationFailure } from './device-location';
 
 async function failureOf(promise: Promise<unknown>): Promise<LocationFailure | 'resolved'> {

@@ -1,5 +1,5 @@
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import { aSummary } from '../../testing/summary-factory';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 import {
   contextualLayout,
   isComingSoon,

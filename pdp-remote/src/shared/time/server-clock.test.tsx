@@ -6,7 +6,7 @@ import { Provider, createStore } from 'jotai';
 import { useServerNow } from './server-clock';
 import { serverClockOffsetAtom } from '../http/backend-atoms';
 import { awaitingHydrationAtom } from '../ssr/use-hydrated';
-import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
+import { installFakeIntersectionObserver } from '@pdp/test-kit/fake-intersection-observer';
 
 function renderClock(store: ReturnType<typeof createStore>) {
   const shown: (number | null)[] = [];

@@ -4,9 +4,9 @@
 // is thrown or reported to the host, and the member's next step, a variant pick, goes through.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, http, startBackendMock } from '../../testing/backend-mock';
-import { FAULT_KINDS, VARIANT_41_PATH, faultHandler, serveProduct, watchNothingThrown } from '../../testing';
-import { renderRemote } from '../../testing/render-remote';
+import { TEST_BACKEND, backendServer, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { FAULT_KINDS, VARIANT_41_PATH, faultHandler, serveProduct, watchNothingThrown } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
 
 startBackendMock();
 

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
-import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { installFakeIntersectionObserver } from '@pdp/test-kit/fake-intersection-observer';
 
 startBackendMock();
 

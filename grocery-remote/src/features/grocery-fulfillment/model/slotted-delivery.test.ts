@@ -2,7 +2,7 @@
 // boundary; which slots and shippings can be used; whether delivery and pickup are available; the way
 // shown; and the slot shown.
 import type { DeliverySlotDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
-import { aSlottedDelivery, aStore, unavailableHours } from '../../../testing/factories';
+import { aSlottedDelivery, aStore, unavailableHours } from '../../../__tests__/factories';
 import { chosenOrFirstSlot, deliveryAvailability, groceryKind, normaliseSlottedDelivery, pickupAvailability, usableShippings } from './slotted-delivery';
 
 const EMPTY: SlottedDeliveryDto = { warehouse: null, shippings: [], conditions: [] };

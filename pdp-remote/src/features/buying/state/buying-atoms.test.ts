@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { backendClientAtom } from '../../../shared/http/backend-atoms';
 import { createBackendClient } from '../../../shared/http/backend-client';
 import { retailBagAtom } from '../../../shared/cart/retail-bag';

@@ -1,5 +1,5 @@
 import type { FulfillmentTypesDto, PickupHourDto, PickupPointDto, ShippingInfoDto, ShippingOptionDto } from '@pdp/backend-api/backend';
-import { aSummary } from '../../../testing/summary-factory';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 import { deliveryAvailability, hasAvailablePickupHour, initialKind, isShippingUnavailable, pickupAvailability } from './availability';
 
 const OPTION: ShippingOptionDto = { logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] };

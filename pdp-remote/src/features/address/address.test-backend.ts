@@ -4,10 +4,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShippingLocationDto, UserAddressDto } from '@pdp/backend-api/backend';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { aSummary } from '../../testing/summary-factory';
-import { DEFAULT_SHIPPING } from '../../testing/default-handlers';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { DEFAULT_SHIPPING } from '@pdp/test-kit/default-handlers';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
 
 export const STORAGE_KEY = 'pdp.customer-shipping-location';
 const REGIONS = `${TEST_BACKEND}/common/region/countries/ID/provinces`;

@@ -2,7 +2,7 @@
 // host's callbacks; every mount of a test is unmounted after it, storage cleared and any device
 // location taken away.
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { mountProps } from '@pdp/pdp-remote/testing';
+import { mountProps } from '@pdp/test-kit';
 import lifecycles from '../exposed/lifecycles';
 import { GROCERY_BACKEND } from './grocery-backend';
 import { BERAS_PATH } from './factories';

@@ -4,8 +4,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MerchantVoucherDto, ProductVouchersDto, SellerShippingVoucherDto } from '@pdp/backend-api/vouchers';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
 const END = '2026-12-02T16:59:59.000Z';

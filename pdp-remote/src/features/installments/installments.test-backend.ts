@@ -2,7 +2,7 @@
 // installments.fault-matrix.test.tsx): v1 and v2 of the list and of a method's estimation, and the
 // product config's switch between them.
 import type { InstallmentEstimationDto, InstallmentsDto } from '@pdp/backend-api/payments';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '@pdp/test-kit/backend-mock';
 
 export const LIST: InstallmentsDto = {
   id: 'INST-SPL-1-00001',

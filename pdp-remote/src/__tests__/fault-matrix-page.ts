@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { matchRequestUrl } from 'msw';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from './backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
 import type { renderRemote } from './render-remote';
-import { aSummary } from './summary-factory';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 
 // ── The file's set-up ──
 

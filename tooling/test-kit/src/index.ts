@@ -1,4 +1,5 @@
-// Test helpers the grocery remote's tests share with the retail remote's (`@pdp/pdp-remote/testing`).
+// The test kit's front door: what the tests of every package import from `@pdp/test-kit` (each module is
+// also its own entry, `@pdp/test-kit/<module>`, for a file that needs one part).
 export { mountProps } from './mount-props';
 export { defaultBackendHandlers, envelope } from './default-handlers';
 export { aSummary } from './summary-factory';
@@ -11,24 +12,8 @@ export { leadsToTheBag } from './add-to-bag-modal';
 export { installFakeIntersectionObserver } from './fake-intersection-observer';
 export { anyAnswer, forEveryAnswer, isFiniteNumber, isString, nearly } from './fuzz';
 // The fault matrix's faults as MSW answers, one module for every package's tests (the host's too).
-export { FAULT_KINDS, FAULT_TIMEOUT_MS, faultAnswer, faultHandler, type FaultKind, type FaultMethod } from '../../../tooling/jest/fault-matrix';
-// The retail page's matrix harness (each `*.fault-matrix.test.tsx` of features/ and shared/tracking/).
-export {
-  VARIANT_41_PATH,
-  alertSaying,
-  answerCounters,
-  buyingAndVariantPickWork,
-  retryIn,
-  saysWithRetry,
-  saysWithRetryInPlaceOf,
-  serveProduct,
-  startFaultMatrix,
-  untilAnswered,
-  variantPickGoesToHost,
-  variantPickWorks,
-  watchNothingThrown,
-  type ConsoleErrors,
-} from './fault-matrix-page';
+export { FAULT_KINDS, FAULT_TIMEOUT_MS, faultAnswer, faultHandler, type FaultKind, type FaultMethod } from './fault-matrix';
+
 export {
   ATTACK_CORPUS,
   EXECUTABLE_MARKUP,

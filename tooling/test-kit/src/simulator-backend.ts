@@ -8,10 +8,13 @@
 import path from 'node:path';
 import { http } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { createSimulator, SESSION_COOKIE, type Simulator } from '../simulator/simulator';
-import { newSessionId } from '../simulator/http-kit';
+import { createSimulator, SESSION_COOKIE, type Simulator } from '../../simulator/simulator';
+import { newSessionId } from '../../simulator/http-kit';
 
-const FIXTURES = path.join(__dirname, '../fixtures/catalogue');
+// A catalogue of the file's own: a copy of the fixtures with a change, for tests that need data they lack.
+export { catalogueCopy, catalogueWithChange } from '../../simulator/test-simulator';
+
+const FIXTURES = path.join(__dirname, '../../fixtures/catalogue');
 
 const parsed = (text: string): unknown => {
   try {

@@ -2,7 +2,7 @@
 // matrix): the albums with their counts, the albums holding the product, adding it to one, making an
 // album, deleting one item or every item at once; `fail` makes one kind of call fail.
 import { HttpResponse, delay } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
 export const PATH = '/p/sepatu-lari-aero/ps--SPL-1';

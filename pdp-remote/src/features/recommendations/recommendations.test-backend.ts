@@ -2,7 +2,7 @@
 // (recommendations.test.tsx, the fault matrix): each placement's list with its trace id, the infinite
 // feed in pages, the brand picks and brand ads in both versions. Each answer can be overridden.
 import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
 
 /** Recommended products named `name`: the `n`th is `${prefix}-n-00001`, "`name` n", at Rp99.000 + n × Rp1.000 (its overrides on top). */
 export const recommendationsNamed =

@@ -4,8 +4,8 @@
 // explains and how ratings are worked out.
 import { HttpResponse } from 'msw';
 import type { ProductTag } from '@pdp/backend-api/enums';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '../../testing/backend-mock';
-import { aSummary } from '../../testing/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, jsonContent } from '@pdp/test-kit/backend-mock';
+import { aSummary } from '@pdp/test-kit/summary-factory';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
 export const serverError = () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 });

@@ -3,7 +3,7 @@
 import type { GeolocationDto, ProductSummaryDto } from '@pdp/backend-api/backend';
 import type { DeliverySlotDto, GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { KEMANG, aSummary } from '@pdp/pdp-remote/testing';
+import { KEMANG, aSummary } from '@pdp/test-kit';
 
 export { KEMANG };
 

@@ -3,10 +3,10 @@
 // product's pages rendered through the real remote root, the backend answering as the simulator
 // answers for its hostile products. Not in the testing index: the grocery remote has pages of its own.
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { armTripwiresEachTest, hostileBackend, type HostileCase } from './attack-corpus';
-import { TEST_BACKEND, backendServer, startBackendMock } from './backend-mock';
+import { armTripwiresEachTest, hostileBackend, type HostileCase } from '@pdp/test-kit/attack-corpus';
+import { TEST_BACKEND, backendServer, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from './render-remote';
-import { stubScrollIntoView } from './scroll-into-view';
+import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
 
 /**
  * A hostile pages' test file, set up once at its top: the mocked backend, room for whole pages, the

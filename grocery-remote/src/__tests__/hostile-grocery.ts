@@ -4,7 +4,7 @@
 // the same products.
 import { productPath } from '@pdp/host-contract/links';
 import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import { ATTACK_CORPUS, type HostileString } from '@pdp/pdp-remote/testing';
+import { ATTACK_CORPUS, type HostileString } from '@pdp/test-kit';
 import { berasSummary } from './factories';
 
 export interface HostileGrocery extends HostileString {

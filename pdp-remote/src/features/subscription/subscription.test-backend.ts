@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionBenefitDto, SubscriptionDetailDto } from '@pdp/backend-api/subscription';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse } from '../../testing/backend-mock';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http, HttpResponse } from '@pdp/test-kit/backend-mock';
 
 export const BUDI = { id: 'u1', name: 'Budi' };
 export const DETAIL: SubscriptionDetailDto = {

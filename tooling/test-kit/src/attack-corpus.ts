@@ -14,14 +14,14 @@ import type { RecommendationDto } from '@pdp/backend-api/recommendations';
 import type { ReviewDto, ReviewListEnvelope, UserReviewDto } from '@pdp/backend-api/reviews';
 import type { MerchantVoucherDto } from '@pdp/backend-api/vouchers';
 import { productPath } from '@pdp/host-contract/links';
-import { ATTACK_CORPUS, hostileDescription, type HostileString } from '../../../tooling/simulator/catalogue/attack-corpus';
+import { ATTACK_CORPUS, hostileDescription, type HostileString } from '../../simulator/catalogue/attack-corpus';
 import { envelope } from './default-handlers';
 import { aSummary } from './summary-factory';
 
 export { ATTACK_CORPUS, hostileDescription, type HostileString };
 // Nothing ran, nothing was injected, the payloads' report and dialogs armed: every package's checks,
 // the host's too (tooling/jest/attack-corpus-checks.ts).
-export { armTripwiresEachTest, expectNothingRanOrInjected } from '../../../tooling/jest/attack-corpus-checks';
+export { armTripwiresEachTest, expectNothingRanOrInjected } from './attack-corpus-checks';
 
 /** One hostile string with what the simulator makes of it: its product's ids and path (`ps--ATK-9000n`). */
 export interface HostileCase extends HostileString {

@@ -8,10 +8,10 @@ import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
 import { aSlottedDelivery } from './factories';
 import { envelope, GROCERY_BACKEND, groceryBackend, http } from './grocery-backend';
-import { KEMANG, mockGeolocation } from '@pdp/pdp-remote/testing';
+import { KEMANG, mockGeolocation } from '@pdp/test-kit';
 import { mountGrocery } from './mount-grocery';
 import { groceryPageTests } from './grocery-page-tests';
-import { watchPageErrors } from '../../../tooling/jest/fault-matrix';
+import { watchPageErrors } from '@pdp/test-kit/fault-matrix';
 
 /**
  * What every grocery fault-matrix file sets up: the page's tests (`groceryPageTests`: the mocked

@@ -3,10 +3,10 @@
 // category's list, each answer overridable; and a member's add to bag that leads to them.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
-import { renderRemote } from '../../testing/render-remote';
-import { aSummary } from '../../testing/summary-factory';
-import { recommendationsNamed } from './recommendations-test-backend';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
+import { renderRemote } from '../../__tests__/render-remote';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { recommendationsNamed } from './recommendations.test-backend';
 
 export const aRecommendation = recommendationsNamed('REC', 'Produk');
 export const many = (from: number, count: number) => Array.from({ length: count }, (_, index) => aRecommendation(from + index));

@@ -3,8 +3,8 @@
 // and the item's trade-in page; and the devices listed as the page lists them.
 import { screen, within } from '@testing-library/react';
 import type { TradeInCategoryDto } from '@pdp/backend-api/trade-in';
-import { aSummary } from '../../testing/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
 
 export const CATEGORIES: TradeInCategoryDto[] = [
   {

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoanSimulationOptionsDto, LoanTenorDto, LoanTenorsRequest } from '@pdp/backend-api/payments';
-import { TEST_BACKEND, backendServer, envelope, http } from '../../testing/backend-mock';
+import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
 
 // The summary's item costs Rp629.300.
 export const OPTIONS: LoanSimulationOptionsDto = {

@@ -3,5 +3,5 @@
 export * from './grocery-backend';
 export * from './grocery-page-tests';
 export * from './mount-grocery';
-export { mockGeolocation } from '@pdp/pdp-remote/testing';
+export { mockGeolocation } from '@pdp/test-kit';
 export * from './fault-matrix';

@@ -2,12 +2,12 @@
 // callbacks are spies a test can assert on.
 import { render } from '@testing-library/react';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { mountProps as mountPropsFor } from './mount-props';
+import { mountProps as mountPropsFor } from '@pdp/test-kit/mount-props';
 import { RemoteRoot, type RemoteDefinition } from '../app/runtime/remote-root';
 import { RetailApp } from '../app/runtime/retail-app';
 import { pdpCatalogues } from '../shared/i18n/pdp-catalogues';
 import { retailBagAtom } from '../shared/cart/retail-bag';
-import { TEST_BACKEND } from './backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 
 export const retailDefinition: RemoteDefinition = { cacheKey: 'pdp-test', catalogues: pdpCatalogues, App: RetailApp, bag: retailBagAtom };
 

@@ -5,7 +5,7 @@
 import { configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { defaultBackendHandlers, envelope } from '@pdp/pdp-remote/testing';
+import { defaultBackendHandlers, envelope } from '@pdp/test-kit';
 import { aSlottedDelivery, aStore, berasSummary } from './factories';
 
 export const GROCERY_BACKEND = 'http://grocery.test/backend';

@@ -1,0 +1,19 @@
+// The retail remote's test support: the test kit, and the retail page's own harness (mounting the
+// retail app, the fault matrix's page, the hostile pages, the report modal).
+export * from '@pdp/test-kit';
+// The retail page's matrix harness (each `*.fault-matrix.test.tsx` of features/ and shared/tracking/).
+export {
+  VARIANT_41_PATH,
+  alertSaying,
+  answerCounters,
+  buyingAndVariantPickWork,
+  retryIn,
+  saysWithRetry,
+  saysWithRetryInPlaceOf,
+  serveProduct,
+  startFaultMatrix,
+  untilAnswered,
+  variantPickGoesToHost,
+  variantPickWorks,
+  watchNothingThrown,
+} from './fault-matrix-page';
