@@ -29,6 +29,12 @@ const scrollIntoView = stubScrollIntoView();
 
 const lists = () => backend.sent('GET', LIST_CALL).map((call) => call.query);
 const RINA = 'Rina Wulandari';
+/** The reviews' sort, and the names of the sorts it offers. */
+const sortBox = async () => within(await reviewsSection()).getByRole('combobox', { name: 'Urutkan' });
+const sortOptions = (sort: HTMLElement) =>
+  within(sort)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the reviews section', () => {
   it('shows the summary with the average to one decimal and a comma, the highlights and page 1 of 10 reviews', async () => {
@@ -72,23 +78,15 @@ describe('the reviews section', () => {
     );
     renderRemote({ path: SHOES });
     await card(RINA);
-    const sort = within(await reviewsSection()).getByRole('combobox', { name: 'Urutkan' });
-    expect(
-      within(sort)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Paling membantu', 'Terbaru', 'Rating terendah']);
+    const sort = await sortBox();
+    expect(sortOptions(sort)).toEqual(['Paling membantu', 'Terbaru', 'Rating terendah']);
   });
 
   it('sorts by what the backend offers and filters by rating and topic, starting again at page 1', async () => {
     renderRemote({ path: SHOES });
     await card(RINA);
-    const sort = within(await reviewsSection()).getByRole('combobox', { name: 'Urutkan' });
-    expect(
-      within(sort)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Paling membantu', 'Terbaru', 'Terlama', 'Rating tertinggi', 'Rating terendah']);
+    const sort = await sortBox();
+    expect(sortOptions(sort)).toEqual(['Paling membantu', 'Terbaru', 'Terlama', 'Rating tertinggi', 'Rating terendah']);
     await userEvent.selectOptions(sort, 'LOWEST');
     await waitFor(() => expect(lists().at(-1)?.get('sort')).toBe('LOWEST'));
     await userEvent.click(within(await reviewsSection()).getByRole('button', { name: 'Kualitas (5)' }));
@@ -321,7 +319,7 @@ describe('liking a review', () => {
     renderRemote({ path: SHOES, user: SARI });
     await userEvent.click(within(await card(RINA)).getByRole('button', { name: 'Membantu (42)' }));
     await within(await card(RINA)).findByRole('button', { name: 'Membantu (43)' });
-    await userEvent.selectOptions(within(await reviewsSection()).getByRole('combobox', { name: 'Urutkan' }), 'LATEST');
+    await userEvent.selectOptions(await sortBox(), 'LATEST');
     await waitFor(() => expect(lists().at(-1)?.get('sort')).toBe('LATEST'));
     expect(await within(await card(RINA)).findByRole('button', { name: 'Membantu (43)' })).toHaveAttribute('aria-pressed', 'true');
   });
