@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, localeCookie, localeFromCookieHeader } from './locale';
-import { itMapsEach } from './testing/it-maps-each';
+import { itMapsEach } from './__tests__/it-maps-each';
 
 describe('the language cookie', () => {
   itMapsEach(localeFromCookieHeader, {

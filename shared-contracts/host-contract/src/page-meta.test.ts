@@ -1,6 +1,6 @@
 import { matchRoute } from './routes';
 import { pageTitle, robotsContent } from './page-meta';
-import { itMapsEach } from './testing/it-maps-each';
+import { itMapsEach } from './__tests__/it-maps-each';
 
 describe('pageTitle', () => {
   it('gives the retail product detail title', () => {

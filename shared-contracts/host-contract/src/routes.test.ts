@@ -1,5 +1,5 @@
 import { matchRemoteRoute, matchRoute, resolveVendor, splitPath, ROUTES } from './routes';
-import { itMapsEach } from './testing/it-maps-each';
+import { itMapsEach } from './__tests__/it-maps-each';
 
 const SAMPLE_PATHS = [
   ['/p/sepatu-lari/ps--SPL-60001', 'product'],
