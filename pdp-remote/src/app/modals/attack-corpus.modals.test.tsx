@@ -16,6 +16,7 @@ import {
   type Field,
   type HostileCase,
 } from '@pdp/test-kit/attack-corpus';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { renderHostile, startHostilePages } from '../../__tests__/hostile-pages';
 
 const tripwires = startHostilePages();
@@ -47,6 +48,7 @@ async function click(user: ReturnType<typeof userEvent.setup>, scope: () => Elem
 }
 
 describe('the voucher list', () => {
+  sectionsInView(['promo']);
   it.each(HOSTILE_CASES)('$label: shows the recommended promotion and every voucher’s name as text, and runs nothing', async (hostile) => {
     const user = onHostilePage(hostile);
     await click(user, () => section('promo'), 'Lihat promo');
@@ -68,6 +70,7 @@ describe('the voucher list', () => {
 });
 
 describe('a voucher’s terms', () => {
+  sectionsInView(['promo']);
   it.each(HOSTILE_CASES)('$label: shows the voucher’s name and its terms as text, and runs nothing', async (hostile) => {
     const user = onHostilePage(hostile);
     await click(user, () => section('promo'), 'Lihat promo');
@@ -100,6 +103,7 @@ describe.each([
     times: (text: string) => (text.length <= 100 ? 3 : 1),
   },
 ])('$modal', ({ shows, opener, dialog: name, field, times }) => {
+  sectionsInView(['promo']);
   it.each(HOSTILE_CASES)(`$label: shows ${shows} as text, and runs nothing`, async (hostile) => {
     const user = onHostilePage(hostile);
     await click(user, () => section('promo'), opener);
@@ -110,6 +114,7 @@ describe.each([
 });
 
 describe('the reviewer’s profile', () => {
+  sectionsInView(['reviews']);
   it.each(HOSTILE_CASES)('$label: shows the reviewer’s name, their reviews and the products’ names as text, and runs nothing', async (hostile) => {
     const user = onHostilePage(hostile);
     await click(user, () => section('reviews')?.querySelector('article') ?? null, /^Lihat profil /);
@@ -120,6 +125,7 @@ describe('the reviewer’s profile', () => {
 });
 
 describe('sharing the product', () => {
+  sectionsInView(['seller']);
   it.each(HOSTILE_CASES)('$label: puts the product’s name in the text to share and the QR code’s label, as text, and runs nothing', async (hostile) => {
     const user = onHostilePage(hostile);
     await click(user, () => section('seller'), 'Bagikan produk');
@@ -136,6 +142,7 @@ describe('sharing the product', () => {
 });
 
 describe('the wishlist’s albums', () => {
+  sectionsInView(['seller']);
   it.each(HOSTILE_CASES)('$label: lists an album of that name as text beside Favorit, and runs nothing', async (hostile) => {
     const user = onHostilePage(hostile, { signedIn: true });
     await click(user, () => section('seller'), 'Simpan ke wishlist');
@@ -147,6 +154,7 @@ describe('the wishlist’s albums', () => {
 });
 
 describe('the add-to-cart recommendations', () => {
+  sectionsInView(['shipping']);
   it.each(HOSTILE_CASES)('$label: shows every card’s and the category’s name as text, and runs nothing', async (hostile) => {
     const user = onHostilePage(hostile, { signedIn: true });
     await click(user, () => section('shipping'), '+ Bag');

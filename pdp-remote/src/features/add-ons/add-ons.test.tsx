@@ -7,11 +7,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 
 // The fridge (kulkas.json) sells a standard installation, a swap that cannot be bought now, and an
 // insurance. For the file, the tumbler sells an installation with a hostile name, shown as text.
 const HOSTILE = '<img src=x onerror="alert(1)">';
+sectionsInView(['service', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND, {
   fixturesDir: () =>
     catalogueCopy((files) => {

@@ -8,9 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, BUNDLE_PATH, PHONE, buyingAndColourPickWork, openSheet } from './combo.test-page';
 
+sectionsInView(['promo', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 watchNothingThrown();
 

@@ -7,9 +7,11 @@ import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, COMBO_ADD_CALL, PHONE, TUMBLER, openSheet } from './combo.test-page';
 
+sectionsInView(['promo', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 
 const renderPage = (overrides: Partial<LifecycleProps> = {}) => renderRemote({ path: PHONE, reportBagCount: jest.fn(), ...overrides });

@@ -10,10 +10,12 @@ import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
 import { renderRemote } from '../../__tests__/render-remote';
 import { DISCUSSION_QUESTION_DRAFT_KEY } from '@pdp/host-contract/storage-keys';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { QuestionFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
 
 const LONG_NAME = '👨‍👩‍👧‍👦'.repeat(40);
+sectionsInView(['discussion']);
 const backend = startSimulatorBackend(TEST_BACKEND, {
   fixturesDir: () =>
     catalogueCopy((files) => {

@@ -7,12 +7,14 @@ import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { TEST_BACKEND, http } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { BUDI, GIFT_CART_CALL, LAPTOP, openGifts } from './free-gift.test-page';
 
 // The laptop's seller gives two of three gifts here (the fixture: one of two), so the maximum holds a
 // gift back; the tumbler gives one for two bought, so a QUANTITY criterion is said too.
 const GIFT = { groupId: 'GRP-LPT', pickupPointCode: 'PP-GFT-JKT', pickupPointName: 'Gudang Hadiah Jakarta' };
+sectionsInView(['promo', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND, {
   fixturesDir: () =>
     catalogueCopy((files) => {

@@ -7,9 +7,11 @@ import { screen, within } from '@testing-library/react';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { CONTACT, KAOS, REQUEST_CALL, fill, openForm, send } from './quote.test-form';
 
+sectionsInView(['service']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 watchNothingThrown();
 

@@ -7,10 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, http, HttpResponse } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { catalogueWithChange, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { CONTACT, KAOS, PHONE, REQUEST_CALL, SHOES, TERMS_CALL, fill, openForm, row, send } from './quote.test-form';
 
 // The T-shirt's seller writes markup in their note: it is shown as text.
+sectionsInView(['service']);
 const backend = startSimulatorBackend(TEST_BACKEND, {
   fixturesDir: () => catalogueWithChange('products/kaos-polos.json', 'quote', { sellerNote: 'Sablon logo <b>bisa</b> diatur.' }),
 });

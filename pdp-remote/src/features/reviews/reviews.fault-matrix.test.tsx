@@ -13,9 +13,11 @@ import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { FAULT_KINDS, alertSaying, retryIn, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
 import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../__tests__/report-modal';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { SARI, SHOES, SHOES_41, card, reviewsSection } from './reviews.test-page';
 
+sectionsInView(['reviews', 'seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();

@@ -8,6 +8,7 @@ import { TEST_BACKEND, http, HttpResponse } from '@pdp/test-kit/backend-mock';
 import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
 import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import {
   DETAIL_CALL,
@@ -24,6 +25,7 @@ import {
   reviewsSection,
 } from './reviews.test-page';
 
+sectionsInView(['reviews']);
 const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: reviewsCatalogue });
 const scrollIntoView = stubScrollIntoView();
 

@@ -7,9 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, envelope, http } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { KAOS, SHOES } from './reviews.test-page';
 
+sectionsInView(['seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 
 const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
