@@ -7,34 +7,8 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, expectAccessible, test } from './fixtures';
+import { FIXTURE_STATES as PRODUCTS } from './products';
 import { FORCED_FAILURES, scrollToEnd, type TrackedPage, visit, networkSettled, AT_BOTH, AT_PHONE } from './harness';
-
-const PRODUCTS = [
-  {
-    path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001',
-    name: 'Sepatu Lari Pria Aero Run 2',
-    shows: ['Flash Sale', 'Harga grosir', 'Cashback Rp10.000', 'Harga termurah dalam 30 hari terakhir', 'Gratis retur 15 hari', 'Garansi distributor'],
-  },
-  {
-    path: '/p/kaos-polos-katun-combed-30s/is--KAO-60002-00004',
-    name: 'Kaos Polos Katun Combed 30s',
-    shows: ['Ingatkan saya', 'Varian yang kamu pilih sebelumnya sudah diubah penjual.', 'Tanpa garansi'],
-  },
-  {
-    path: '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003',
-    name: 'Smartphone Nusantara X5 8 GB',
-    shows: ['Kampanye Eksklusif', 'Garansi resmi', 'Stok terjamin'],
-  },
-  { path: '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009', name: 'Kulkas 2 Pintu Dingin 300 L', shows: ['Toko sedang tutup.', 'Garansi toko'] },
-  { path: '/p/tumbler-stainless-500-ml/ps--TMB-60006', name: 'Tumbler Stainless 500 ml', shows: ['Tersisa 2 produk', 'Penjual tidak aktif selama 7 hari.'] },
-  { path: '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004', name: 'Blender Dapur Serbaguna 1,5 L', shows: ['Stok habis'] },
-  { path: '/p/konsol-game-portabel-nova/ps--KNS-60005', name: 'Konsol Game Portabel Nova', shows: ['Segera hadir'] },
-  {
-    path: '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008',
-    name: 'Laptop Tipis Cakra 14 inci',
-    shows: ['Dijual Pasarku', 'Harga termurah dalam 1 tahun terakhir', 'Garansi internasional'],
-  },
-] as const;
 
 async function openProduct(shopper: TrackedPage, host: string, path: string, name: string) {
   await visit(shopper.page, `${host}${path}`);
@@ -47,6 +21,8 @@ async function openProduct(shopper: TrackedPage, host: string, path: string, nam
  * things and painted what came, the shifts the browser recorded without the shopper's input.
  */
 async function cumulativeLayoutShift(page: Page): Promise<number> {
+  // Settled twice: what the first answers bring (a section's chunk, its data) may ask for more.
+  await networkSettled(page);
   await networkSettled(page);
   return page.evaluate(() => {
     // Observed with `buffered`, every shift so far is in the observer's records at once.
