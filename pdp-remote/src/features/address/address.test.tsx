@@ -21,7 +21,9 @@ import {
   serveShipping,
   storedLocation,
 } from './address.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['shipping']);
 startBackendMock();
 
 beforeEach(() => window.localStorage.clear());

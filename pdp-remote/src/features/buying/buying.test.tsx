@@ -6,7 +6,9 @@ import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackend
 import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
 import { renderRemote } from '../../__tests__/render-remote';
 import { leadsToTheBag } from '@pdp/test-kit/add-to-bag-modal';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['shipping']);
 startBackendMock();
 
 const ADD_URL = `${TEST_BACKEND}/retail/carts/_add-bulk`;

@@ -5,7 +5,9 @@ import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { aSummary } from '@pdp/test-kit/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['shipping']);
 startBackendMock();
 
 const BUDI = { id: 'u1', name: 'Budi' };

@@ -7,7 +7,9 @@ import { aPickupPoint } from '@pdp/test-kit/pickup-point-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
 import { renderRemote } from '../../__tests__/render-remote';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['shipping']);
 startBackendMock();
 
 const BUDI = { id: 'u1', name: 'Budi' };

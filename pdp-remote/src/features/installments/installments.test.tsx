@@ -4,7 +4,9 @@ import { aSummary } from '@pdp/test-kit/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
 import { ESTIMATION, LIST, serveInstallments, withConfig } from './installments.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['promo', 'service', 'shipping']);
 startBackendMock();
 
 const region = () => screen.findByRole('region', { name: /^Cicilan/ });

@@ -4,7 +4,9 @@ import { aSummary } from '@pdp/test-kit/summary-factory';
 import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
 import { OPTIONS, TENORS, fillIn, serveLoan, simulation } from './loan-simulation.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['service', 'shipping']);
 startBackendMock();
 
 beforeEach(() => {
@@ -18,7 +20,7 @@ describe('the loan simulation', () => {
     const { asked } = serveLoan();
     renderRemote();
     const region = await simulation();
-    expect(within(region).getByRole('heading')).toHaveTextContent('Promo bunga 3%');
+    await waitFor(() => expect(within(region).getByRole('heading')).toHaveTextContent('Promo bunga 3%'));
     expect(await within(region).findByText('Bunga promo 3% untuk tenor 12 bulan')).toBeInTheDocument();
     expect(within(region).getByText('Harga produk Rp629.300')).toBeInTheDocument();
     await fillIn(region, { location: 'Jawa Barat', downPayment: '100.000' });

@@ -9,7 +9,9 @@ import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
 import { renderRemote } from '../../__tests__/render-remote';
 import { HttpResponse } from 'msw';
 import { BUDI, PRODUCT_VOUCHERS, merchantVoucher, openList, serveVouchers, type Backend } from './promotions.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['promo', 'shipping']);
 startBackendMock();
 
 const refusal = (code: string, message?: string) =>

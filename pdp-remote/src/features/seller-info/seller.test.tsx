@@ -10,7 +10,9 @@ import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
 import { renderRemote } from '../../__tests__/render-remote';
 import { aSummary } from '@pdp/test-kit/summary-factory';
 import { BUDI, CHAT_CONFIG, STORES, serveChat, serveFavorites, serveStores, serverError } from './seller-info.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['seller', 'shipping']);
 startBackendMock();
 const scrollIntoView = stubScrollIntoView();
 beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));

@@ -7,7 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { envelope, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
 import { renderRemote } from '../../__tests__/render-remote';
 import { BUDI, DETAIL, choosePeriod, openForm, quantityOf, refusal, row, serveSubscription, submit } from './subscription.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 
+sectionsInView(['service', 'shipping']);
 startBackendMock();
 
 beforeEach(() => {
