@@ -60,6 +60,7 @@ function GroceryShippingSection(props: ShippingSectionProps) {
           blockedMessage={fulfillment.answer ? blockedMessage : null}
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
+          variantLoading={props.variantLoading}
           groceryCheckout={fulfillment.cartParams ?? undefined}
         />
       </SectionBoundary>

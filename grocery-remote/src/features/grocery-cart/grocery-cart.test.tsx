@@ -4,8 +4,8 @@
 // with the same store and window, to the grocery checkout.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSlottedDelivery, BERAS_PATH, BUDI, PONDOK_INDAH, saveSelectedStore } from '../../__tests__/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery } from '../../__tests__';
+import { aSlottedDelivery, BERAS_PATH, BUDI, berasSummary, PONDOK_INDAH, saveSelectedStore } from '../../__tests__/factories';
+import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery, updateGrocery } from '../../__tests__';
 import { leadsToTheBag } from '@pdp/test-kit';
 
 groceryPageTests();
@@ -159,6 +159,32 @@ describe('the grocery bag', () => {
     await userEvent.click(addButton());
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
     expect(calls.map((call) => call.params.slotId)).toEqual(['NOW-2026-11-22T11:00', 'NOW-2026-11-22T12:00']);
+  });
+
+  it('adds nothing while the weight picked loads, then the one picked', async () => {
+    const calls = serveBagUpdate();
+    const props = await mountWithStore();
+    let answerFiveKilos: () => void = () => undefined;
+    const fiveKilosAnswered = new Promise<void>((resolve) => (answerFiveKilos = resolve));
+    const fiveKilos = berasSummary({
+      itemSku: 'BRS-1-00002',
+      options: berasSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'BRS-1-00002' })),
+    });
+    groceryBackend.use(
+      http.get(`${GROCERY_BACKEND}/product-detail/products/is--BRS-1-00002/_summary`, async () => {
+        await fiveKilosAnswered;
+        return envelope(fiveKilos);
+      }),
+    );
+
+    await updateGrocery(props, { path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002' });
+
+    await waitFor(() => expect(addButton()).toBeDisabled());
+    answerFiveKilos();
+    await waitFor(() => expect(screen.getByRole('button', { name: '5 kg' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    await userEvent.click(addButton());
+    await waitFor(() => expect(calls.map((call) => call.body)).toEqual([{ cartType: 'REGULAR', items: [line({ itemSku: 'BRS-1-00002' })] }]));
   });
 
   it('adds once for a double click', async () => {

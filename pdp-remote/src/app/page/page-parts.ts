@@ -18,6 +18,8 @@ export interface ShippingSectionProps {
   variantLabel: string | null;
   /** The way chosen is in-store pickup, which takes one (spec §9): the stepper stops at 1. */
   onInStorePickupChange: (inStorePickup: boolean) => void;
+  /** The variant the shopper picked is loading: `summary` is still the item picked before, which the buttons must not buy. */
+  variantLoading: boolean;
 }
 
 /** The promo section's own content beside the campaign (`PromotionRows`: vouchers, combo, free gift). */

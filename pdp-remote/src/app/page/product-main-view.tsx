@@ -179,6 +179,7 @@ export function ProductMainView({
                 unitPriceOf={pageQuantity.unitPriceOf}
                 variantLabel={variantLabel || null}
                 onInStorePickupChange={setInStorePickup}
+                variantLoading={busy}
               />
             </Deferred>
           </PageSection>

@@ -35,6 +35,7 @@ function RetailShippingSection(props: ShippingSectionProps) {
           blockedMessage={t(blockedReason(summary, pickup))}
           unitPrice={unitPriceOf(quantity)}
           variant={variantLabel}
+          variantLoading={props.variantLoading}
         />
       </SectionBoundary>
       <SectionBoundary>

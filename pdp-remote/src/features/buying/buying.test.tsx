@@ -220,6 +220,34 @@ describe('add to bag', () => {
     expect(screen.queryByText('Produk ini tidak tersedia.')).not.toBeInTheDocument();
   });
 
+  it('buys nothing while the variant picked loads, then adds the one picked', async () => {
+    const white = aSummary({
+      itemSku: 'SPL-1-00003',
+      options: aSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'SPL-1-00003' })),
+    });
+    const whiteAnswered = deferred();
+    const bodies = serveAddToBag();
+    const view = renderPage();
+    backendServer.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, async ({ params }) => {
+        if (params.id !== 'is--SPL-1-00003') return envelope(aSummary());
+        await whiteAnswered.promise;
+        return envelope(white);
+      }),
+    );
+    expect(await addButton()).toBeEnabled();
+
+    view.rerenderWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00003' });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Beli sekarang' })).toBeDisabled();
+    whiteAnswered.resolve();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
+    await waitFor(() => expect(bodies).toEqual([{ cartType: 'REGULAR', items: [{ ...LINE, itemSku: 'SPL-1-00003' }] }]));
+  });
+
   it('keeps the chosen quantity and variant after a failed add', async () => {
     const white = aSummary({
       itemSku: 'SPL-1-00003',

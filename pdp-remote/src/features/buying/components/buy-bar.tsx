@@ -30,6 +30,8 @@ interface BuyBarProps {
   blockedMessage: string | null;
   unitPrice: number;
   variant: string | null;
+  /** Another variant is loading: what is shown is the item picked before, so buying waits for the one picked. */
+  variantLoading?: boolean;
   /** Offer buy now (the quick checkout); true by default. */
   buyNow?: boolean;
   /** The grocery page's store and window, which buy now sends as add to bag does. */
@@ -44,6 +46,7 @@ export function BuyBar({
   blockedMessage,
   unitPrice,
   variant,
+  variantLoading = false,
   buyNow: offerBuyNow = true,
   groceryCheckout,
 }: BuyBarProps) {
@@ -78,7 +81,7 @@ export function BuyBar({
             {t('pdp.notifyMe.notified')}
           </p>
         ) : (
-          <button type="button" css={{ ...primaryButton, width: '100%' }} onClick={notifyMe}>
+          <button type="button" css={{ ...primaryButton, width: '100%' }} disabled={variantLoading} onClick={notifyMe}>
             {t('pdp.notifyMe.button')}
           </button>
         )
@@ -88,7 +91,7 @@ export function BuyBar({
             <button
               type="button"
               css={{ ...secondaryButton, flex: 1 }}
-              disabled={!purchasable || busy !== null}
+              disabled={!purchasable || busy !== null || variantLoading}
               aria-busy={busy === 'buy'}
               data-onboarding={purchasable ? ('single-checkout' satisfies OnboardingTipId) : undefined}
               onClick={firstPressOnly(() => void buyNow(line, groceryCheckout))}
@@ -99,7 +102,7 @@ export function BuyBar({
           <button
             type="button"
             css={{ ...primaryButton, flex: 1 }}
-            disabled={!purchasable || busy !== null}
+            disabled={!purchasable || busy !== null || variantLoading}
             aria-busy={busy === 'add'}
             onClick={firstPressOnly(() => void addToBag(line, item, bag.add))}
           >
