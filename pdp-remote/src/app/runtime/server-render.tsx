@@ -51,7 +51,11 @@ function availabilityOf(summary: ProductSummaryDto): Availability {
 
 async function renderToHtml(element: React.ReactElement): Promise<string> {
   // Waits for every lazy part, so the markup is complete (no client-rendered fallback to recover from).
-  const { prelude } = await prerenderToNodeStream(element);
+  // And in order: past its progressive chunk (12,800 bytes by default) React moves a part out of order
+  // and reveals it with an inline script of its own, without the page's nonce, which the CSP blocks;
+  // the browser's hydration then finds the part missing and renders the page again. The markup is
+  // sent whole, so nothing is gained by revealing it in pieces.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
