@@ -20,6 +20,7 @@ describe('sanitizeHtml', () => {
     ['a backslash link', '<a href="/\\evil.test">x</a>', '<a>x</a>'],
     ['an iframe', '<iframe src="https://evil.test"></iframe><p>ok</p>', '<p>ok</p>'],
     ['inline styles', '<p style="position:fixed">x</p>', '<p>x</p>'],
+    ['a style element with its CSS', '<p>a</p><style>body{display:none}</style><p>b</p><STYLE media="all">p{}</STYLE >', '<p>a</p><p>b</p>'],
     ['a form', '<form action="/steal"><input name="password"></form>', ''],
     ['a slash-separated handler', '<img/src="/x.svg"/alt=""/onerror=alert(1)>', '<img src="/x.svg" alt="" loading="lazy">'],
   ])('removes %s', (_what, dirty, clean) => {

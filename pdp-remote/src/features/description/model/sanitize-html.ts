@@ -64,16 +64,18 @@ function configure(purifier: typeof DOMPurify) {
 }
 
 /**
- * Event-handler attributes renamed before parsing. DOMPurify removes them anyway, but the page's
- * parser reports each one to the Content-Security-Policy as a blocked inline handler; renamed, a
- * policy violation on the page means something reached the DOM that should not have.
+ * Event-handler attributes renamed, and style elements removed with their CSS, before parsing.
+ * DOMPurify removes both anyway, but the page's parser reports each to the Content-Security-Policy
+ * as a blocked inline handler or style; so a policy violation on the page means something reached
+ * the DOM that should not have. The parser ends a style element at its first `</style`.
  */
 const HANDLER_ATTRIBUTE = /([\s/"'])on([a-z]+\s*=)/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>[^]*?<\/style[^>]*>/gi;
 
 /** Safe HTML for `dangerouslySetInnerHTML`; empty where no DOM is available (a server render). */
 export function sanitizeHtml(dirty: string): string {
   if (!DOMPurify.isSupported) return '';
   configure(DOMPurify);
-  const renamed = dirty.replace(/<[^>]*>/g, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1data-removed-on$2'));
+  const renamed = dirty.replace(STYLE_ELEMENT, '').replace(/<[^>]*>/g, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1data-removed-on$2'));
   return DOMPurify.sanitize(renamed, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
 }
