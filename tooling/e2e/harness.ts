@@ -3,10 +3,10 @@
 // `browser` fixture, launched as playwright.config.ts says). One stack serves every file that only
 // reads it (global-setup.ts starts it once); a file that stops, restarts or reconfigures its
 // servers gets a stack of its own, on ports of its worker's own.
-import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack, type ServerName, type Stack, type StackOptions, type StackPorts } from '../servers/stack';
+import { ROOT, type ServerName, type Stack, type StackPorts } from '../servers/stack';
 import { jakartaDay } from '../simulator/clock';
 import type { AffiliateCommissionDto, AffiliateSessionRequestDto } from '@pdp/backend-api/affiliate';
 import type { QuestEventDto } from '@pdp/backend-api/quest';
@@ -15,10 +15,6 @@ import { LOCALE_COOKIE, type Locale } from '@pdp/host-contract/locale';
 import { ONBOARDING_CLOSED_KEY, ONBOARDING_TIP_IDS } from '@pdp/host-contract/storage-keys';
 
 import { E2E_PORT_BASE, E2E_PORTS } from './e2e-config';
-
-/** The suite's test functions (the files were written for node:test's names; fixtures.ts has Playwright's own). */
-export const describe = test.describe;
-export const it = test;
 
 /**
  * The widths a shopper's flow is tried at. The page changes a flow by width in few places (the
@@ -34,24 +30,20 @@ export const AT_BOTH = [360, 1280] as const;
 /** Every onboarding tip, closed: how a page opens unless its test is about the tips. */
 const ALL_TIPS_CLOSED = JSON.stringify(Object.fromEntries(ONBOARDING_TIP_IDS.map((id) => [id, true])));
 
-interface E2eContext {
-  stack: Stack;
-  browser: Browser;
-  /**
-   * A fresh page (own cookies) that records uncaught errors and console errors. `context` adds
-   * browser context options, e.g. a device location and the permission to read it. The onboarding
-   * tips float over the page, where they could cover what a test clicks, so a page opens with them
-   * closed, as a returning shopper's would, unless `onboarding` is set (onboarding.e2e.ts).
-   * `chosenLocale` is the language the shopper chose: its cookie is set before the first visit.
-   */
-  openPage(options?: {
-    width?: number;
-    javaScript?: boolean;
-    onboarding?: boolean;
-    chosenLocale?: Locale;
-    context?: BrowserContextOptions;
-  }): Promise<TrackedPage>;
-  close(): Promise<void>;
+/**
+ * How a shopper's page opens (`openTrackedPage`): a fresh page (own cookies) that records uncaught
+ * errors and console errors. `context` adds browser context options, e.g. a device location and the
+ * permission to read it. The onboarding tips float over the page, where they could cover what a test
+ * clicks, so a page opens with them closed, as a returning shopper's would, unless `onboarding` is set
+ * (onboarding.e2e.ts). `chosenLocale` is the language the shopper chose: its cookie is set before the
+ * first visit.
+ */
+export interface PageOptions {
+  width?: number;
+  javaScript?: boolean;
+  onboarding?: boolean;
+  chosenLocale?: Locale;
+  context?: BrowserContextOptions;
 }
 
 export interface TrackedPage {
@@ -88,24 +80,6 @@ export async function visit(page: Page, url: string, options?: Parameters<Page['
   return response;
 }
 
-/** The e2e stack of one test file and the worker's browser. */
-export interface E2eSuite extends E2eContext {
-  /** The host's origin (the ports are known before the stack starts). */
-  readonly host: string;
-  /** The ports of the stack this file uses. */
-  readonly ports: StackPorts;
-}
-
-export interface SuiteOptions extends Omit<StackOptions, 'ports'> {
-  /** The file stops, restarts or reconfigures its servers (or writes the run-time configuration): a stack of its own. */
-  ownStack?: boolean;
-  /**
-   * The file's tests are independent pages on a stack that none of them changes: they spread over the
-   * workers, each starting the stack of its own (else a file with its own stack runs on one worker).
-   */
-  spreadTests?: boolean;
-}
-
 /**
  * Ports for a file's own stack: a block of 20 per parallel worker (TEST_PARALLEL_INDEX), so two
  * files that run at once never share one; a file may use the block's spare ports (+4 to +9).
@@ -120,10 +94,7 @@ const urlsOf = (ports: StackPorts) =>
 
 /** The stack global-setup.ts started: read only (its servers are every file's). */
 export function sharedStack(): Stack {
-  const refuse = () =>
-    Promise.reject(
-      new Error('the shared e2e stack is not stopped by a test: give the file its own (e2eSuite({ ownStack: true }), or the `ownStack` option of fixtures.ts)'),
-    );
+  const refuse = () => Promise.reject(new Error('the shared e2e stack is not stopped by a test: give the file its own (the `ownStack` option of fixtures.ts)'));
   return {
     urls: urlsOf(E2E_PORTS),
     runtimeConfigPath: path.join(ROOT, '.tmp', `runtime-config.${E2E_PORTS.host}.json`),
@@ -134,70 +105,8 @@ export function sharedStack(): Stack {
 }
 
 /**
- * Registers what the file's tests need (the shared stack, or its own started before its tests and
- * stopped after them) and gives it to them. `options` may be a function, for options that need work
- * first (a copy of a build, say); any option but `ownStack: false` gives the file a stack of its own.
- */
-export function e2eSuite(options: SuiteOptions | (() => Promise<SuiteOptions>) = {}): E2eSuite {
-  const own = typeof options === 'function' || Object.keys(options).length > 0;
-  const ports = own ? ownPorts() : E2E_PORTS;
-  // A file's own stack is set up once for its tests, which then run in order on one worker.
-  const spread = typeof options !== 'function' && options.spreadTests === true;
-  if (own && !spread) test.describe.configure({ mode: 'default' });
-  let context: E2eContext | null = null;
-  const started = (): E2eContext => {
-    if (!context) throw new Error('the e2e stack starts in beforeAll(): use it inside a test');
-    return context;
-  };
-  test.beforeAll(async ({ browser }) => {
-    if (!own) {
-      context = e2eContext(sharedStack(), browser);
-      return;
-    }
-    const { ownStack: _own, spreadTests: _spread, ...stackOptions } = typeof options === 'function' ? await options() : options;
-    const stack = await startStack({ ...stackOptions, ports });
-    context = e2eContext(stack, browser);
-  });
-  // Every page a test opened closes when the test ends. Left open, it would keep running (the flash
-  // sale's countdown, analytics batches) for the rest of the worker's run, and Playwright would start
-  // and stop its trace on it around every later test: the gaps between tests grew to 9 s late in a run.
-  test.afterEach(async ({ browser }) => {
-    await Promise.all(browser.contexts().map((open) => open.close()));
-  });
-  test.afterAll(async () => {
-    await context?.close();
-    context = null;
-  });
-  return {
-    host: urlsOf(ports).host,
-    ports,
-    get stack() {
-      return started().stack;
-    },
-    get browser() {
-      return started().browser;
-    },
-    openPage: (pageOptions) => started().openPage(pageOptions),
-    close: () => started().close(),
-  };
-}
-
-function e2eContext(stack: Stack, browser: Browser): E2eContext {
-  return {
-    stack,
-    browser,
-    openPage: (options) => openTrackedPage(browser, stack.urls.host, options),
-    // The browser is the worker's (Playwright closes it); only a stack of the file's own stops here.
-    close: () => stack.stopAll(),
-  };
-}
-
-/** How a shopper's page opens (`openTrackedPage`). */
-export type PageOptions = NonNullable<Parameters<E2eContext['openPage']>[0]>;
-
-/**
  * A fresh page in a context of its own (its own cookies, so its own simulator session) on the stack
- * whose host is `host`, recording uncaught errors, console errors and warnings (E2eContext.openPage).
+ * whose host is `host`, recording uncaught errors, console errors and warnings.
  */
 export async function openTrackedPage(
   browser: Browser,

@@ -12,8 +12,9 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   globalSetup: './global-setup.ts',
   // Every test on the shared stack is a page of its own (its own context and simulator session), so
-  // the tests of a file spread over the workers; a file with a stack of its own runs its tests in order
-  // on one worker (e2eSuite configures it), as they share that stack and what it set up.
+  // the tests of a file spread over the workers. A file with a stack of its own (fixtures.ts's
+  // `ownStack`, worker-scoped) starts one on each worker that runs its tests; a file whose tests share
+  // what they set up runs them in order (`test.describe.configure({ mode: 'default' })`).
   fullyParallel: true,
   // Two cores: Chromium is CPU-bound here, and two workers keep both busy (E2E_WORKERS to change it).
   workers: Number(process.env.E2E_WORKERS ?? 2),

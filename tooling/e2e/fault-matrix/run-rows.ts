@@ -1,8 +1,9 @@
 // The fault matrix's rows as tests: a cell opens a page whose call fails through the shopper's own
 // simulator session and proves what its row says (provesCell). A run proves the sample (SAMPLE), or
 // with FAULT_MATRIX_ROWS the rows it names with every fault.
-import { expect, type Page } from '@playwright/test';
-import { describe, e2eSuite, it, scrollToEnd, sessionClock, sessionFault, sessionProductConfig, signIn, visit } from '../harness';
+import type { Page } from '@playwright/test';
+import { expect, test, type E2eStack, type OpenShopper } from '../fixtures';
+import { FORCED_FAILURES, scrollToEnd, sessionClock, sessionFault, sessionProductConfig, signIn, visit } from '../harness';
 import { SHOES } from '../products';
 import { variantPicked, type FaultMatrixCall } from './row';
 
@@ -27,50 +28,44 @@ const SAMPLE: readonly { call: string; fault: Fault }[] = Object.values(SAMPLE_C
 
 /** The tests of the rows: the sample's cells, or those of the rows FAULT_MATRIX_ROWS names. */
 export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
-  const e2e = e2eSuite();
-  const { host } = e2e;
-
-  async function pageWithFault(row: FaultMatrixCall, fault: string): Promise<{ page: Page; pageErrors: string[] }> {
+  /** A shopper's page whose call `row` fails so, through the shopper's own session; the failed loads it logs are the test's doing. */
+  async function pageWithFault(stack: E2eStack, openShopper: OpenShopper, row: FaultMatrixCall, fault: string): Promise<Page> {
     const deviceAt = row.on?.deviceAt;
-    const tracked = await e2e.openPage({ width: 1280, context: deviceAt ? { geolocation: deviceAt, permissions: ['geolocation'] } : {} });
+    const shopper = await openShopper({ width: 1280, context: deviceAt ? { geolocation: deviceAt, permissions: ['geolocation'] } : {} });
+    shopper.allow(...FORCED_FAILURES);
+    const { page } = shopper;
     // Any page of the host gives the session its cookie; the fault is tied to it.
-    if (row.action || row.on?.signedIn) await signIn(tracked.page, host);
-    else await visit(tracked.page, `${host}/runtime-config.json`);
+    if (row.action || row.on?.signedIn) await signIn(page, stack.host);
+    else await visit(page, `${stack.host}/runtime-config.json`);
     // The clock first: a fault's glob could take in the clock's own call.
-    if (row.on?.at) await sessionClock(tracked.page, row.on.at);
-    await sessionFault(tracked.page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
-    if (row.on?.config) await sessionProductConfig(tracked.page, row.on.config);
-    await visit(tracked.page, `${row.on?.config ? e2e.stack.urls.plainHost : host}${(row.on?.product ?? SHOES).path}`);
-    return tracked;
+    if (row.on?.at) await sessionClock(page, row.on.at);
+    await sessionFault(page, row.path, fault, { ...(row.times ? { times: row.times } : {}), ...(row.method ? { method: row.method } : {}) });
+    if (row.on?.config) await sessionProductConfig(page, row.on.config);
+    await visit(page, `${row.on?.config ? stack.urls.plainHost : stack.host}${(row.on?.product ?? SHOES).path}`);
+    return page;
   }
 
-  /** One cell: the call fails so, and the page stays up, says so, keeps what the shopper did, and works on. */
-  async function provesCell(row: FaultMatrixCall, fault: Fault): Promise<void> {
-    const { page, pageErrors } = await pageWithFault(row, fault);
-    try {
-      if (row.scroll) await scrollToEnd(page);
-      if (row.on) {
-        await expect(page.getByRole('heading', { level: 1, name: (row.on.product ?? SHOES).name })).toBeVisible();
-        await row.on.prepare?.(page);
-      }
-      if (row.action) {
-        await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
-        await row.action.act(page);
-      }
-      if (row.says !== null) await expect(page.getByText(row.says).first()).toBeVisible();
-      await row.action?.kept(page);
-      if (row.pageGone) {
-        await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
-        await expect(page.getByRole('banner'), 'the host stays').toBeVisible();
-      } else if (row.on) {
-        await row.on.rest(page);
-      } else {
-        await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
-        await variantPicked(page);
-      }
-      expect(pageErrors, 'no uncaught error').toEqual([]);
-    } finally {
-      await page.context().close();
+  /** One cell: the call fails so, and the page stays up, says so, keeps what the shopper did, and works on (no uncaught error: the fixture). */
+  async function provesCell(page: Page, row: FaultMatrixCall): Promise<void> {
+    if (row.scroll) await scrollToEnd(page);
+    if (row.on) {
+      await expect(page.getByRole('heading', { level: 1, name: (row.on.product ?? SHOES).name })).toBeVisible();
+      await row.on.prepare?.(page);
+    }
+    if (row.action) {
+      await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
+      await row.action.act(page);
+    }
+    if (row.says !== null) await expect(page.getByText(row.says).first()).toBeVisible();
+    await row.action?.kept(page);
+    if (row.pageGone) {
+      await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+      await expect(page.getByRole('banner'), 'the host stays').toBeVisible();
+    } else if (row.on) {
+      await row.on.rest(page);
+    } else {
+      await expect(page.getByRole('heading', { level: 1, name: SHOES.name })).toBeVisible();
+      await variantPicked(page);
     }
   }
 
@@ -88,8 +83,8 @@ export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
     ? rows.filter((row) => only === 'all' || row.call.includes(only)).flatMap((row) => FAULTS.map((fault) => ({ call: row.call, fault })))
     : SAMPLE;
 
-  describe('the fault matrix of the product pages, sampled in the browser', () => {
-    it('samples every fault kind on each remote', () => {
+  test.describe('the fault matrix of the product pages, sampled in the browser', () => {
+    test('samples every fault kind on each remote', () => {
       const grocery = (call: string) => call.startsWith('grocery ');
       for (const remote of [false, true]) {
         expect(new Set(SAMPLE.filter(({ call }) => grocery(call) === remote).map(({ fault }) => fault))).toEqual(new Set(FAULTS));
@@ -97,8 +92,9 @@ export function faultMatrixTests(rows: readonly FaultMatrixCall[]): void {
     });
 
     for (const { call, fault } of cells) {
-      it(`${call} × ${fault}: the page stays up, says so and works on`, async () => {
-        await provesCell(rowNamed(call), fault);
+      test(`${call} × ${fault}: the page stays up, says so and works on`, async ({ stack, openShopper }) => {
+        const row = rowNamed(call);
+        await provesCell(await pageWithFault(stack, openShopper, row, fault), row);
       });
     }
   });
