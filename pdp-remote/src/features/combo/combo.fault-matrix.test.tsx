@@ -10,7 +10,8 @@ import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../_
 import { renderRemote } from '../../__tests__/render-remote';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { BUDI, BUNDLE_PATH, PHONE, buyingAndColourPickWork, openSheet } from './combo.test-page';
+import { BUDI, BUNDLE_PATH, PHONE, openSheet } from './combo.test-page';
+import { buyingAndColourPickWork } from '../../__tests__/phone-page';
 
 sectionsInView(['promo', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -1,13 +1,11 @@
 // The combo as a shopper meets it (combo.test.tsx, combo.fault-matrix.test.tsx, bundling-catalog.test.tsx),
 // on the simulator's products: the phone tagged COMBO (smartphone-x5.json: combo CMB-HPX-01 of the
 // phone, the headphone and the tumbler, 10% off each, and the console, out of stock; its bundle
-// BND-HPX-01), and the tumbler, not tagged COMBO. Opening the bottom sheet, and picking another colour
-// of the phone (the rest of the page working).
+// BND-HPX-01), and the tumbler, not tagged COMBO. Opening the bottom sheet.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { renderRemote } from '../../__tests__/render-remote';
 
-export const PHONE = '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003';
+export { PHONE } from '../../__tests__/phone-page';
 export const TUMBLER = '/p/tumbler-stainless-500-ml/ps--TMB-60006';
 export const BUNDLE_PATH = '/retail/bundling-catalog/BND-HPX-01';
 /** The page's member; the test signs its simulator session in too (`backend.session.signIn()`). */
@@ -23,18 +21,4 @@ export async function openSheet() {
   const sheet = await screen.findByRole('dialog', { name: 'Paket combo' });
   await within(sheet).findByRole('checkbox', { name: /Headphone Nirkabel/ });
   return sheet;
-}
-
-/**
- * The rest of the phone's page works: + Bag can be pressed, picking green asks the host for the green
- * phone's page (256 GB, the only green one sold), and, the host showing it, it shows its 4 left.
- */
-export async function buyingAndColourPickWork(view: ReturnType<typeof renderRemote>) {
-  expect(await screen.findByRole('button', { name: '+ Bag' })).toBeEnabled();
-  await userEvent.click(screen.getByRole('button', { name: 'Hijau' }));
-  const green = '/p/smartphone-nusantara-x5-8-gb/is--HPX-60003-00003';
-  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: green }));
-  view.rerenderWith({ path: green });
-  expect(await screen.findByText('Tersisa 4 produk')).toBeInTheDocument();
-  expect(view.props.reportError).not.toHaveBeenCalled();
 }

@@ -3,41 +3,38 @@
 // eligibility fails in each way the simulator can fail it, every time: nothing says an item trades, so
 // the row stays away and says nothing while the section and the page work. On the trade-in page each
 // call fails once: the page says so with a retry, keeps what the other call brought, and the retry
-// brings what failed. Nothing is thrown.
-import { screen, within } from '@testing-library/react';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
-import { FAULT_KINDS, buyingAndVariantPickWork, faultHandler, retryIn, saysWithRetry, serveProduct, startFaultMatrix, untilAnswered } from '../../__tests__';
+// brings what failed. Nothing is thrown. The backend is the simulator (mounted in MSW), on the phone
+// (smartphone-x5.json), and each fault is its own: a session fault, as the e2e matrix forces it.
+import { screen, waitFor } from '@testing-library/react';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { TRADE_IN_PAGE, phonesListed, serveTradeIn } from './trade-in.test-backend';
+import { buyingAndColourPickWork } from '../../__tests__/phone-page';
+import { ELIGIBILITY_CALL, PHONE, PHONE_TRADE_IN_PAGE, phonesListed } from './trade-in.test-page';
 
-const { answersTo } = startFaultMatrix();
+sectionsInView(['service', 'shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND);
+watchNothingThrown();
+
+const eligibilityAsked = () => backend.sent('GET', ELIGIBILITY_CALL).map((call) => call.pathname);
+
+beforeEach(() => window.localStorage.clear());
 
 // ── The rows ──
 
-const ELIGIBILITY_URL = `${TEST_BACKEND}/trade-in/products/:itemSku`;
-const CATEGORIES_URL = `${TEST_BACKEND}/trade-in/products/:itemSku/category-info`;
-
-beforeEach(() => {
-  window.localStorage.clear();
-  // Answering, the item trades (up to Rp1.500.000 off) and phones are taken in; a fault answers first.
-  serveTradeIn();
-  serveProduct(aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] }));
-});
-
 describe('fault matrix: trade-in eligibility', () => {
-  it.each(FAULT_KINDS)('trade-in eligibility × %s: says nothing and shows no trade-in row; PayLater, + Bag and a variant pick still work', async (fault) => {
-    backendServer.use(faultHandler('GET', ELIGIBILITY_URL, fault));
-    const answers = answersTo(ELIGIBILITY_URL);
-    const view = renderRemote();
+  it.each(FAULT_KINDS)('trade-in eligibility × %s: says nothing and shows no trade-in row; + Bag and a colour pick still work', async (fault) => {
+    await backend.session.fault('/backend/trade-in/products/*', fault, { method: 'GET' });
+    const view = renderRemote({ path: PHONE });
 
-    const services = await screen.findByRole('region', { name: 'Layanan' });
-    expect(await within(services).findByRole('region', { name: 'PayLater' })).toBeInTheDocument();
-    await untilAnswered(answers, 1);
+    expect(await screen.findByRole('region', { name: 'Layanan' })).toBeInTheDocument();
+    await waitFor(() => expect(eligibilityAsked()).toEqual(['/backend/trade-in/products/HPX-60003-00001']));
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
-    await buyingAndVariantPickWork(view);
-    // The size picked asks again, and fails again: still no row, and nothing said.
-    await untilAnswered(answers, 2);
+    await buyingAndColourPickWork(view);
+    // The colour picked asks again, and fails again: still no row, and nothing said.
+    await waitFor(() => expect(eligibilityAsked().at(-1)).toBe('/backend/trade-in/products/HPX-60003-00003'));
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gagal memuat tukar tambah.')).not.toBeInTheDocument();
   });
@@ -60,12 +57,24 @@ const DEVICES = {
 };
 
 describe.each([
-  { call: 'trade-in eligibility (trade-in page)', url: ELIGIBILITY_URL, message: 'Gagal memuat tukar tambah.', failed: WAY_TO_TRADE_IN, kept: DEVICES },
-  { call: 'trade-in categories', url: CATEGORIES_URL, message: 'Gagal memuat perangkat yang bisa ditukar.', failed: DEVICES, kept: WAY_TO_TRADE_IN },
-])('fault matrix: $call', ({ call, url, message, failed, kept }) => {
+  {
+    call: 'trade-in eligibility (trade-in page)',
+    path: '/backend/trade-in/products/*',
+    message: 'Gagal memuat tukar tambah.',
+    failed: WAY_TO_TRADE_IN,
+    kept: DEVICES,
+  },
+  {
+    call: 'trade-in categories',
+    path: '/backend/trade-in/products/*/category-info',
+    message: 'Gagal memuat perangkat yang bisa ditukar.',
+    failed: DEVICES,
+    kept: WAY_TO_TRADE_IN,
+  },
+])('fault matrix: $call', ({ call, path, message, failed, kept }) => {
   it.each(FAULT_KINDS)(`${call} × %s: says "${message}", keeps ${kept.name}, and its retry brings ${failed.name}`, async (fault) => {
-    backendServer.use(faultHandler('GET', url, fault, { times: 1 }));
-    const view = renderRemote({ path: TRADE_IN_PAGE });
+    await backend.session.fault(path, fault, { method: 'GET', times: 1 });
+    const view = renderRemote({ path: PHONE_TRADE_IN_PAGE });
 
     const alert = await saysWithRetry(message);
     await kept.shown();
