@@ -3,15 +3,20 @@
 // level, on an item tagged SUBSCRIPTION: the offer failing once says so with a retry that brings the
 // form's button; the benefit failing (each way the simulator can fail it, every time) leaves the offer
 // without it and the form still opens; a member's add failing once says so, keeps the choice, and sends
-// it again. Nothing is thrown.
-import { screen, within } from '@testing-library/react';
+// it again. Nothing is thrown. The backend is the simulator (mounted in MSW), on the coffee and the
+// vitamin C Sari subscribes to, and each fault is its own: a session fault, as the e2e matrix forces it.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
-import { FAULT_KINDS, faultHandler, retryIn, startFaultMatrix, untilAnswered } from '../../__tests__';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { FAULT_KINDS, retryIn, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, choosePeriod, openForm, refusal, row, serveSubscription, submit } from './subscription.test-backend';
+import { ADD_ITEM_CALL, BUDI, CART_CALL, COFFEE, SARI, VITAMIN_C, choosePeriod, openForm, row, submit, subscriptionCatalogue } from './subscription.test-page';
 
-const { answersTo } = startFaultMatrix();
+sectionsInView(['service', 'shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: subscriptionCatalogue });
+watchNothingThrown();
 
 // ── The rows ──
 
@@ -24,9 +29,8 @@ beforeEach(() => {
 
 describe('fault matrix: subscription detail', () => {
   it.each(FAULT_KINDS)('subscription detail × %s: says "Langganan belum bisa ditampilkan.", and its retry brings the form', async (fault) => {
-    serveSubscription();
-    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/subscription/products/:itemSku`, fault, { times: 1 }));
-    const view = renderRemote();
+    await backend.session.fault('/backend/subscription/products/*', fault, { method: 'GET', times: 1 });
+    const view = renderRemote({ path: COFFEE });
 
     const offer = await row();
     expect(await within(offer).findByText('Langganan belum bisa ditampilkan.')).toBeInTheDocument();
@@ -40,15 +44,12 @@ describe('fault matrix: subscription detail', () => {
 
 describe('fault matrix: subscription benefit', () => {
   it.each(FAULT_KINDS)('subscription benefit × %s: says nothing, the offer goes without it, and the form still opens', async (fault) => {
-    const BENEFIT_URL = `${TEST_BACKEND}/subscription/products/:itemSku/benefit`;
-    serveSubscription();
-    backendServer.use(faultHandler('GET', BENEFIT_URL, fault));
-    const answers = answersTo(BENEFIT_URL);
-    const view = renderRemote();
+    await backend.session.fault('/backend/subscription/products/*/benefit', fault, { method: 'GET' });
+    const view = renderRemote({ path: COFFEE });
 
     const offer = await row();
     await within(offer).findByRole('button', { name: 'Atur langganan' });
-    await untilAnswered(answers, 1);
+    await waitFor(() => expect(backend.sent('GET', /^\/backend\/subscription\/products\/[^/]+\/benefit$/)).toHaveLength(1));
     expect(within(offer).queryByText('Hemat 5% untuk setiap pengiriman')).not.toBeInTheDocument();
     expect(within(offer).queryByRole('alert')).not.toBeInTheDocument();
     const form = await openForm();
@@ -59,9 +60,9 @@ describe('fault matrix: subscription benefit', () => {
 
 describe('fault matrix: subscription cart', () => {
   it.each(FAULT_KINDS)(`subscription cart × %s: says "${FAILED_ADD}", keeps the period chosen, and sends it again`, async (fault) => {
-    const { bodies } = serveSubscription();
-    backendServer.use(faultHandler('POST', `${TEST_BACKEND}/subscription/carts`, fault, { times: 1 }));
-    const view = renderRemote({ user: BUDI });
+    await backend.session.signIn(BUDI.email);
+    await backend.session.fault('/backend/subscription/carts', fault, { method: 'POST', times: 1 });
+    const view = renderRemote({ path: COFFEE, user: BUDI });
     const form = await openForm();
     await choosePeriod(form, '3');
     await submit(form);
@@ -70,17 +71,18 @@ describe('fault matrix: subscription cart', () => {
     expect(within(form).getByLabelText('Lama berlangganan')).toHaveValue('3');
     await submit(form);
     expect(await within(form).findByText('Produk ditambahkan ke keranjang langganan.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ itemSku: 'SPL-1-00001', quantity: 2, frequency: 'WEEKLY', periodMonths: 3 }]);
+    const body = { itemSku: 'KPI-60012-00001', quantity: 2, frequency: 'WEEKLY', periodMonths: 3 };
+    expect(backend.sent('POST', CART_CALL).map((call) => call.body)).toEqual([body, body]);
     expect(view.props.reportError).not.toHaveBeenCalled();
   });
 });
 
 describe('fault matrix: subscription add to an existing one', () => {
   it.each(FAULT_KINDS)(`subscription add to an existing one × %s: says "${FAILED_ADD}", and adds on the next press`, async (fault) => {
-    // The member already subscribes to the item: the cart says so, naming the subscription.
-    const { added } = serveSubscription({ cart: () => refusal('SUBSCRIPTION_ITEM_SUBSCRIBED', { subscriptionId: ['SUB-7'] }, 409) });
-    backendServer.use(faultHandler('POST', `${TEST_BACKEND}/subscription/:id/items`, fault, { times: 1 }));
-    const view = renderRemote({ user: BUDI });
+    // Sari already subscribes to the vitamin C: the cart says so, naming her subscription.
+    await backend.session.signIn(SARI.email);
+    await backend.session.fault('/backend/subscription/*/items', fault, { method: 'POST', times: 1 });
+    const view = renderRemote({ path: VITAMIN_C, user: SARI });
     const form = await openForm();
     await choosePeriod(form, '3');
     await submit(form);
@@ -90,7 +92,8 @@ describe('fault matrix: subscription add to an existing one', () => {
     expect(await within(dialog).findByText(FAILED_ADD)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tambahkan ke langganan' }));
     expect(await within(dialog).findByText('Produk ditambahkan ke langgananmu.')).toBeInTheDocument();
-    expect(added).toEqual([{ id: 'SUB-7', body: { itemSku: 'SPL-1-00001', quantity: 2 } }]);
+    const added = { pathname: '/backend/subscription/SUB-USER-SARI/items', body: { itemSku: 'VTC-60014-00001', quantity: 1 } };
+    expect(backend.sent('POST', ADD_ITEM_CALL).map(({ pathname, body }) => ({ pathname, body }))).toEqual([added, added]);
     expect(view.props.reportError).not.toHaveBeenCalled();
   });
 });

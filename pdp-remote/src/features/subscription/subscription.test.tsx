@@ -1,16 +1,40 @@
 // Subscription as a shopper meets it (spec §3, §5, §6, §8, §9): the offer in the service section, the
 // form's rules, the add to the subscription cart, each refusal of §8, the already-in-cart and
-// already-subscribed dialogs, and an anonymous shopper's choice kept through login (HTTP mocked at the
-// network).
+// already-subscribed dialogs, and an anonymous shopper's choice kept through login, against the backend
+// simulator (its subscription handler and fixtures, mounted in MSW; each member's session signed in).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, DETAIL, choosePeriod, openForm, quantityOf, refusal, row, serveSubscription, submit } from './subscription.test-backend';
+import { TEST_BACKEND, http } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import {
+  ADD_ITEM_CALL,
+  BUDI,
+  CART_CALL,
+  COFFEE,
+  SARI,
+  VITAMIN_C,
+  choosePeriod,
+  openForm,
+  quantityOf,
+  refusal,
+  row,
+  submit,
+  subscriptionCatalogue,
+} from './subscription.test-page';
 
 sectionsInView(['service', 'shipping']);
-startBackendMock();
+const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: subscriptionCatalogue });
+
+/** What the page put in the subscription cart, as the simulator got it. */
+const cartBodies = () => backend.sent('POST', CART_CALL).map((call) => call.body);
+
+/** The coffee's page for Budi, his session signed in. */
+async function renderForBudi(overrides: Parameters<typeof renderRemote>[0] = {}) {
+  await backend.session.signIn(BUDI.email);
+  return renderRemote({ path: COFFEE, user: BUDI, ...overrides });
+}
 
 beforeEach(() => {
   // jsdom has no layout: back from login the page scrolls to the service section.
@@ -21,8 +45,7 @@ beforeEach(() => {
 
 describe('subscription in the service section', () => {
   it('shows the benefit of an item tagged SUBSCRIPTION', async () => {
-    serveSubscription();
-    renderRemote();
+    renderRemote({ path: COFFEE });
     const offer = await row();
     expect(await within(offer).findByText('Hemat 5% untuk setiap pengiriman')).toBeInTheDocument();
     expect(within(offer).getByText('Potongan ongkir Rp10.000 untuk paket mulai Rp50.000')).toBeInTheDocument();
@@ -30,12 +53,10 @@ describe('subscription in the service section', () => {
   });
 
   it('says a failed offer with a retry', async () => {
-    let failing = true;
-    serveSubscription({ detail: () => (failing ? HttpResponse.json({ code: 503, status: 'ERROR' }, { status: 503 }) : envelope(DETAIL)) });
-    renderRemote();
+    await backend.session.fault('/backend/subscription/products/*', 'status=503', { method: 'GET', times: 1 });
+    renderRemote({ path: COFFEE });
     const offer = await row();
     await within(offer).findByText('Langganan belum bisa ditampilkan.');
-    failing = false;
     await userEvent.click(within(offer).getByRole('button', { name: 'Coba lagi' }));
     expect(await within(offer).findByRole('button', { name: 'Atur langganan' })).toBeEnabled();
   });
@@ -43,15 +64,7 @@ describe('subscription in the service section', () => {
 
 describe('the subscription cart on the row', () => {
   it('says when the item is in the member’s subscription cart, also right after adding it', async () => {
-    let inCart = false;
-    serveSubscription({
-      detail: () => envelope({ ...DETAIL, inCart }),
-      cart: () => {
-        inCart = true;
-        return envelope({ cartCount: 1 });
-      },
-    });
-    renderRemote({ user: BUDI });
+    await renderForBudi();
     const offer = await row();
     await within(offer).findByRole('button', { name: 'Atur langganan' });
     expect(within(offer).queryByText('Produk ini sudah ada di keranjang langgananmu.')).not.toBeInTheDocument();
@@ -67,8 +80,7 @@ describe('the subscription cart on the row', () => {
 
 describe('the subscription form', () => {
   it('requires the period, holds the quantity to its bounds, and adds to the subscription cart', async () => {
-    const { bodies } = serveSubscription();
-    renderRemote({ user: BUDI });
+    await renderForBudi();
     const dialog = await openForm();
     expect(within(dialog).getByRole('radio', { name: 'Minggu' })).toBeChecked();
     expect(
@@ -88,7 +100,7 @@ describe('the subscription form', () => {
     await userEvent.type(quantityOf(dialog), '1');
     await submit(dialog);
     expect(within(dialog).getByText('Jumlah minimal 2 barang per pengiriman.')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(cartBodies()).toEqual([]);
 
     await userEvent.clear(quantityOf(dialog));
     await userEvent.type(quantityOf(dialog), '2');
@@ -101,7 +113,7 @@ describe('the subscription form', () => {
     await submit(dialog);
     expect(await within(dialog).findByText('Produk ditambahkan ke keranjang langganan.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Lihat keranjang langganan' })).toHaveAttribute('href', '/subscription/cart');
-    expect(bodies).toEqual([{ itemSku: 'SPL-1-00001', quantity: 3, frequency: 'MONTHLY', periodMonths: 3 }]);
+    expect(cartBodies()).toEqual([{ itemSku: 'KPI-60012-00001', quantity: 3, frequency: 'MONTHLY', periodMonths: 3 }]);
   });
 
   it.each([
@@ -114,8 +126,8 @@ describe('the subscription form', () => {
     ['GENERAL_ERROR', {}, 'Gagal menambahkan ke langganan. Silakan coba lagi.'],
     ['INVALID_PRODUCT', {}, 'Produk ini tidak ditemukan untuk langganan.'],
   ])('says %s and keeps the choice', async (code, errors, message) => {
-    serveSubscription({ cart: () => refusal(code, errors) });
-    renderRemote({ user: BUDI });
+    backend.server.use(http.post(`${TEST_BACKEND}/subscription/carts`, () => refusal(code, errors)));
+    await renderForBudi();
     const dialog = await openForm();
     await choosePeriod(dialog, '6');
     await submit(dialog);
@@ -124,8 +136,13 @@ describe('the subscription form', () => {
   });
 
   it('opens the already-in-cart dialog, and the form keeps the choice behind it', async () => {
-    serveSubscription({ cart: () => refusal('SUBSCRIPTION_ITEM_IN_CART', {}, 409) });
-    renderRemote({ user: BUDI });
+    await renderForBudi();
+    const first = await openForm();
+    await choosePeriod(first, '1');
+    await submit(first);
+    await within(first).findByText('Produk ditambahkan ke keranjang langganan.');
+    await userEvent.keyboard('{Escape}');
+    // The coffee is in Budi's subscription cart now: the simulator refuses it a second time.
     const form = await openForm();
     await choosePeriod(form, '2');
     await submit(form);
@@ -136,43 +153,48 @@ describe('the subscription form', () => {
   });
 
   it('opens the already-subscribed dialog, which adds the quantity to that subscription by id', async () => {
-    const { added } = serveSubscription({ cart: () => refusal('SUBSCRIPTION_ITEM_SUBSCRIBED', { subscriptionId: ['SUB-7'] }, 409) });
-    renderRemote({ user: BUDI });
+    // Sari subscribes to the vitamin C (vitamin-c.json).
+    await backend.session.signIn(SARI.email);
+    renderRemote({ path: VITAMIN_C, user: SARI });
     const form = await openForm();
     await choosePeriod(form, '2');
     await userEvent.clear(quantityOf(form));
-    await userEvent.type(quantityOf(form), '4');
+    await userEvent.type(quantityOf(form), '3');
     await submit(form);
     const dialog = await screen.findByRole('dialog', { name: 'Kamu sudah berlangganan produk ini' });
     expect(within(dialog).getByRole('link', { name: 'Lihat langganan' })).toHaveAttribute('href', '/subscription');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tambahkan ke langganan' }));
     expect(await within(dialog).findByText('Produk ditambahkan ke langgananmu.')).toBeInTheDocument();
-    expect(added).toEqual([{ id: 'SUB-7', body: { itemSku: 'SPL-1-00001', quantity: 4 } }]);
+    expect(backend.sent('POST', ADD_ITEM_CALL).map(({ pathname, body }) => ({ pathname, body }))).toEqual([
+      { pathname: '/backend/subscription/SUB-USER-SARI/items', body: { itemSku: 'VTC-60014-00001', quantity: 3 } },
+    ]);
   });
 
   it('sends an anonymous shopper to login with the choice kept, and sends it when they come back', async () => {
-    const { bodies } = serveSubscription();
-    const first = renderRemote({ user: null });
+    const first = renderRemote({ path: COFFEE, user: null });
     const form = await openForm();
     await choosePeriod(form, '12');
     await submit(form);
-    expect(first.props.requestLogin).toHaveBeenCalledWith({ returnTo: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=subscribe' });
-    expect(JSON.parse(window.sessionStorage.getItem('pdp.subscription-add-to-cart') ?? 'null')).toMatchObject({ itemSku: 'SPL-1-00001', periodMonths: 12 });
-    expect(bodies).toEqual([]);
+    expect(first.props.requestLogin).toHaveBeenCalledWith({ returnTo: `${COFFEE}?pdpAction=subscribe` });
+    expect(JSON.parse(window.sessionStorage.getItem('pdp.subscription-add-to-cart') ?? 'null')).toMatchObject({
+      itemSku: 'KPI-60012-00001',
+      periodMonths: 12,
+    });
+    expect(cartBodies()).toEqual([]);
     first.unmount();
 
-    const back = renderRemote({ user: BUDI, path: '/p/sepatu-lari-aero/ps--SPL-1?pdpAction=subscribe' });
+    // Back from the login page, signed in.
+    const back = await renderForBudi({ path: `${COFFEE}?pdpAction=subscribe` });
     const dialog = await screen.findByRole('dialog', { name: 'Langganan produk ini' });
     expect(await within(dialog).findByText('Produk ditambahkan ke keranjang langganan.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ itemSku: 'SPL-1-00001', quantity: 2, frequency: 'WEEKLY', periodMonths: 12 }]);
+    expect(cartBodies()).toEqual([{ itemSku: 'KPI-60012-00001', quantity: 2, frequency: 'WEEKLY', periodMonths: 12 }]);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    expect(back.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/p/sepatu-lari-aero/ps--SPL-1', replace: true }));
+    expect(back.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: COFFEE, replace: true }));
     expect(window.sessionStorage.getItem('pdp.subscription-add-to-cart')).toBeNull();
   });
 
   it('reads in English', async () => {
-    serveSubscription();
-    renderRemote({ user: BUDI, locale: 'en' });
+    await renderForBudi({ locale: 'en' });
     const offer = await screen.findByRole('region', { name: 'Subscription' });
     await userEvent.click(await within(offer).findByRole('button', { name: 'Set up a subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to this product' });
@@ -184,8 +206,7 @@ describe('the subscription form', () => {
 const submit_en = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Add to subscription cart' }));
 
 it('closes on Escape and gives focus back', async () => {
-  serveSubscription();
-  renderRemote({ user: BUDI });
+  await renderForBudi();
   const open = await within(await row()).findByRole('button', { name: 'Atur langganan' });
   await userEvent.click(open);
   const dialog = await screen.findByRole('dialog', { name: 'Langganan produk ini' });
