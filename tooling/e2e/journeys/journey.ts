@@ -156,7 +156,10 @@ export async function section(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name, exact: true });
   await region.scrollIntoViewIfNeeded();
   await networkQuiet(page);
+  // The sections above it grew: scrolled to it again, others come near and load too (the seller's
+  // rating, then its badges, which push down its options), so this waits for them once more.
   await region.scrollIntoViewIfNeeded();
+  await networkQuiet(page);
   return region;
 }
 
