@@ -33,6 +33,10 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps the text of a tag that only starts with style', () => {
+    expect(sanitizeHtml('<p>a</p><style-x>Tahan air</style-x><p>b</p>')).toBe('<p>a</p>Tahan air<p>b</p>');
+  });
+
   it('keeps text that only looks like a handler', () => {
     expect(sanitizeHtml('<p>Mode onair=1, lihat onclick di manual</p>')).toBe('<p>Mode onair=1, lihat onclick di manual</p>');
   });

@@ -67,10 +67,11 @@ function configure(purifier: typeof DOMPurify) {
  * Event-handler attributes renamed, and style elements removed with their CSS, before parsing.
  * DOMPurify removes both anyway, but the page's parser reports each to the Content-Security-Policy
  * as a blocked inline handler or style; so a policy violation on the page means something reached
- * the DOM that should not have. The parser ends a style element at its first `</style`.
+ * the DOM that should not have. The parser ends a style element at its first `</style` followed by a
+ * space, `/` or `>`; a tag that only starts with `style` (`<style-x>`) is not one, and keeps its text.
  */
 const HANDLER_ATTRIBUTE = /([\s/"'])on([a-z]+\s*=)/gi;
-const STYLE_ELEMENT = /<style\b[^>]*>[^]*?<\/style[^>]*>/gi;
+const STYLE_ELEMENT = /<style(?=[\s/>])[^>]*>[^]*?<\/style(?=[\s/>])[^>]*>/gi;
 
 /** Safe HTML for `dangerouslySetInnerHTML`; empty where no DOM is available (a server render). */
 export function sanitizeHtml(dirty: string): string {
