@@ -1,5 +1,6 @@
 // The simulator's phone (smartphone-x5.json) as the simulator-backed tests of its features read it
-// (combo, trade-in): its page, and picking another colour of it, the rest of the page working.
+// (combo, trade-in, installments): its page, and picking another colour of it, the rest of the page
+// working.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { renderRemote } from './render-remote';

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { FAULT_KINDS, alertSaying, retryIn, watchNothingThrown } from '../../__tests__';
+import { SHOES } from '../../__tests__/products';
 import { renderRemote } from '../../__tests__/render-remote';
 import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../__tests__/report-modal';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
@@ -22,7 +23,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 /** The demo member who signs in (`backend.session.signIn()`), as the host names her. */
 const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
 /** The page works on: picking size 41 asks the host for the shoes' black 41. */

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
+import { SHOES } from '../../__tests__/products';
 import { renderRemote } from '../../__tests__/render-remote';
 import { DISCUSSION_QUESTION_DRAFT_KEY } from '@pdp/host-contract/storage-keys';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
@@ -36,7 +37,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
 const LIST_CALL = /^\/backend\/product\/products\/[^/]+\/discussions$/;
 const ASK_CALL = /^\/backend\/product\/products\/[^/]+\/discussions\/_create$/;

@@ -7,9 +7,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 export { PHONE } from '../../__tests__/phone-page';
+export { SHOES } from '../../__tests__/products';
 export const HELMET = '/p/helm-sepeda-lipat-urban/ps--HLM-60011';
 export const FRIDGE = '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
-export const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 
 /** The simulator's paths of the list, v1 and v2. */
 export const LIST_CALL = /^\/backend\/(product|product-detail)\/products\/[^/]+\/installments$/;

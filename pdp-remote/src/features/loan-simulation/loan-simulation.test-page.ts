@@ -4,11 +4,11 @@
 // three regions; the shoes, not tagged. And the simulation filled in as a shopper fills it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+export { SHOES } from '../../__tests__/products';
 
 export const MOTORCYCLE = '/p/sepeda-motor-matik-lintas-125/ps--MTR-60015';
 export const RED_MOTORCYCLE = '/p/sepeda-motor-matik-lintas-125/is--MTR-60015-00001';
 export const BLACK_MOTORCYCLE = '/p/sepeda-motor-matik-lintas-125/is--MTR-60015-00002';
-export const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 
 /** The simulator's paths of the two loan simulation calls (handlers/loan-simulation.ts). */
 export const OPTIONS_CALL = /^\/backend\/product-detail\/products\/[^/]+\/loan-simulation\/options$/;

@@ -4,10 +4,8 @@
 // none, and the phone, not sold in quantity.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-
-export const KAOS = '/p/kaos-polos-katun-combed-30s/ps--KAO-60002';
-export const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
-export const PHONE = '/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003';
+export { PHONE } from '../../__tests__/phone-page';
+export { KAOS, SHOES } from '../../__tests__/products';
 
 /** The simulator's paths of the two quote calls. */
 export const TERMS_CALL = /^\/backend\/product-detail\/products\/[^/]+\/quote-terms$/;

@@ -6,12 +6,11 @@
 import { screen, within } from '@testing-library/react';
 import { catalogueCopy } from '@pdp/test-kit/simulator-backend';
 import type { ReviewFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
+// KAOS, the T-shirt: nobody reviewed it, nor its store.
+export { KAOS, SHOES } from '../../__tests__/products';
 
-export const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 /** The shoes' item of size 41 (black): the page a variant pick asks the host for. */
 export const SHOES_41 = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002';
-/** The T-shirt: nobody reviewed it, nor its store. */
-export const KAOS = '/p/kaos-polos-katun-combed-30s/ps--KAO-60002';
 /** The demo member who signs in (`backend.session.signIn()`), as the host names her. */
 export const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
 

@@ -12,13 +12,11 @@ import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
 import { buyingAndColourPickWork } from '../../__tests__/phone-page';
-import { ELIGIBILITY_CALL, PHONE, PHONE_TRADE_IN_PAGE, phonesListed } from './trade-in.test-page';
+import { PHONE, PHONE_TRADE_IN_PAGE, eligibilityAsked, phonesListed } from './trade-in.test-page';
 
 sectionsInView(['service', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 watchNothingThrown();
-
-const eligibilityAsked = () => backend.sent('GET', ELIGIBILITY_CALL).map((call) => call.pathname);
 
 beforeEach(() => window.localStorage.clear());
 
@@ -30,11 +28,11 @@ describe('fault matrix: trade-in eligibility', () => {
     const view = renderRemote({ path: PHONE });
 
     expect(await screen.findByRole('region', { name: 'Layanan' })).toBeInTheDocument();
-    await waitFor(() => expect(eligibilityAsked()).toEqual(['/backend/trade-in/products/HPX-60003-00001']));
+    await waitFor(() => expect(eligibilityAsked(backend)).toEqual(['/backend/trade-in/products/HPX-60003-00001']));
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
     await buyingAndColourPickWork(view);
     // The colour picked asks again, and fails again: still no row, and nothing said.
-    await waitFor(() => expect(eligibilityAsked().at(-1)).toBe('/backend/trade-in/products/HPX-60003-00003'));
+    await waitFor(() => expect(eligibilityAsked(backend).at(-1)).toBe('/backend/trade-in/products/HPX-60003-00003'));
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gagal memuat tukar tambah.')).not.toBeInTheDocument();
   });

@@ -7,13 +7,11 @@ import { TEST_BACKEND, envelope, http } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
-import { CATEGORIES_CALL, ELIGIBILITY_CALL, PHONE, PHONE_TRADE_IN_PAGE, SHOES, SHOES_TRADE_IN_PAGE, phonesListed, tradeInRow } from './trade-in.test-page';
+import { CATEGORIES_CALL, PHONE, PHONE_TRADE_IN_PAGE, SHOES, SHOES_TRADE_IN_PAGE, eligibilityAsked, phonesListed, tradeInRow } from './trade-in.test-page';
 
 // The onboarding tips come with the shipping section.
 sectionsInView(['service', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);
-
-const eligibilityAsked = () => backend.sent('GET', ELIGIBILITY_CALL).map((call) => call.pathname);
 
 beforeEach(() => window.localStorage.clear());
 
@@ -24,12 +22,12 @@ describe('trade-in in the service section', () => {
     expect(within(tradeIn).getByText('Tukar perangkat lamamu, hemat hingga Rp1.500.000.')).toBeInTheDocument();
     await userEvent.click(within(tradeIn).getByRole('link', { name: 'Lihat perangkat yang bisa ditukar' }));
     expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/trade-in/s/smartphone-nusantara-x5-8-gb/is--HPX-60003-00001' }));
-    expect(eligibilityAsked()).toEqual(['/backend/trade-in/products/HPX-60003-00001']);
+    expect(eligibilityAsked(backend)).toEqual(['/backend/trade-in/products/HPX-60003-00001']);
   });
 
   it('shows nothing for an item that does not trade', async () => {
     renderRemote({ path: SHOES });
-    await waitFor(() => expect(eligibilityAsked()).toEqual(['/backend/trade-in/products/SPL-60001-00001']));
+    await waitFor(() => expect(eligibilityAsked(backend)).toEqual(['/backend/trade-in/products/SPL-60001-00001']));
     expect(await screen.findByRole('region', { name: 'Layanan' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
   });
@@ -37,7 +35,7 @@ describe('trade-in in the service section', () => {
   it('shows nothing when the eligibility fails', async () => {
     await backend.session.fault('/backend/trade-in/products/*', 'status=500', { method: 'GET' });
     renderRemote({ path: PHONE });
-    await waitFor(() => expect(eligibilityAsked()).toHaveLength(1));
+    await waitFor(() => expect(eligibilityAsked(backend)).toHaveLength(1));
     expect(await screen.findByRole('region', { name: 'Layanan' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tukar tambah' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,7 @@
+// The simulator's products that the tests of several features open (tooling/fixtures/catalogue/products/),
+// by their pages' paths: one place, so a fixture renamed is changed once.
+
+/** The running shoes (sepatu-lari-aero-run.json). */
+export const SHOES = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
+/** The plain T-shirt (kaos-polos.json). */
+export const KAOS = '/p/kaos-polos-katun-combed-30s/ps--KAO-60002';
