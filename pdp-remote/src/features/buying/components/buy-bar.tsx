@@ -31,7 +31,7 @@ interface BuyBarProps {
   unitPrice: number;
   variant: string | null;
   /** Another variant is loading: what is shown is the item picked before, so buying waits for the one picked. */
-  variantLoading?: boolean;
+  variantLoading: boolean;
   /** Offer buy now (the quick checkout); true by default. */
   buyNow?: boolean;
   /** The grocery page's store and window, which buy now sends as add to bag does. */
@@ -46,7 +46,7 @@ export function BuyBar({
   blockedMessage,
   unitPrice,
   variant,
-  variantLoading = false,
+  variantLoading,
   buyNow: offerBuyNow = true,
   groceryCheckout,
 }: BuyBarProps) {
