@@ -136,7 +136,7 @@ test.describe('the attack corpus', () => {
       // options and the discussions' page size follow the width, neither with the backend's text), and
       // jsdom proves each string on each surface. Of the layout, a desktop can only break what is wide.
       for (const { label, path } of HOSTILE.filter(({ label }) => width < 768 || LAYOUT_SAMPLE.includes(label))) {
-        test(`${label}: runs nothing and holds the layout at ${width} px`, async ({ stack: { host }, shopper: { page } }) => {
+        test(`${label}: runs nothing and holds the layout`, async ({ stack: { host }, shopper: { page } }) => {
           const problems: string[] = [];
           const surfaces = LAYOUT_SAMPLE.includes(label);
           await visit(page, `${host}${path}`);
@@ -219,10 +219,7 @@ test.describe('the attack corpus', () => {
         });
       }
 
-      test(`runs nothing in the add-to-cart recommendations, every card and category name hostile, at ${width} px`, async ({
-        stack: { host },
-        shopper: { page },
-      }) => {
+      test(`runs nothing in the add-to-cart recommendations, every card and category name hostile`, async ({ stack: { host }, shopper: { page } }) => {
         // The hostile products are retail best sellers too: they fill the lists of a hostile product's add.
         await signIn(page, host);
         await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
@@ -242,7 +239,7 @@ test.describe('the attack corpus', () => {
         expect(problems).toEqual([]);
       });
 
-      test(`runs nothing on the 404 page, whose recommended products are hostile, at ${width} px`, async ({ stack: { host }, shopper }) => {
+      test(`runs nothing on the 404 page, whose recommended products are hostile`, async ({ stack: { host }, shopper }) => {
         const { page } = shopper;
         shopper.allow(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/tidak\/ada\)$/);
         // The hostile products are retail best sellers: the 404 placement lists them.
@@ -260,7 +257,7 @@ test.describe('the attack corpus', () => {
         expect(problems).toEqual([]);
       });
 
-      test(`runs nothing and keeps every album name in the wishlist modal at ${width} px`, async ({ stack: { host }, shopper: { page } }) => {
+      test(`runs nothing and keeps every album name in the wishlist modal`, async ({ stack: { host }, shopper: { page } }) => {
         // A member's albums named with every hostile string (made before the name rule), on a hostile product.
         await signIn(page, host);
         await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
@@ -275,7 +272,7 @@ test.describe('the attack corpus', () => {
         expect(problems).toEqual([]);
       });
 
-      test(`runs nothing and keeps every saved address in the address picker at ${width} px`, async ({ stack: { host }, shopper: { page } }) => {
+      test(`runs nothing and keeps every saved address in the address picker`, async ({ stack: { host }, shopper: { page } }) => {
         // A member's saved addresses, one per hostile string in the recipient's name and the address line (decision 0072).
         await signIn(page, host, 'Budi Santoso');
         await visit(page, `${host}${HOSTILE[0]?.path ?? ''}`);
@@ -290,10 +287,7 @@ test.describe('the attack corpus', () => {
       // Each string runs nothing on the retail page above; on the grocery page the browser proves the
       // layout, where only the strings of hostile width can break it (the rest is proven in jsdom).
       for (const { label, path } of HOSTILE_GROCERY.filter(({ label }) => LAYOUT_SAMPLE.includes(label))) {
-        test(`${label}: runs nothing and holds the layout of the grocery page, its stores' names hostile too, at ${width} px`, async ({
-          stack: { host },
-          openShopper,
-        }) => {
+        test(`${label}: runs nothing and holds the layout of the grocery page, its stores' names hostile too`, async ({ stack: { host }, openShopper }) => {
           const problems: string[] = [];
           const { page } = await openShopper({ width, context: { geolocation: KEMANG, permissions: ['geolocation'] } });
           await visit(page, `${host}${path}`);
