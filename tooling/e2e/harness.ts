@@ -321,22 +321,31 @@ export const FORCED_FAILURES = [/Failed to load resource: the server responded w
 
 export const hydrationFailures = (tracked: TrackedPage) => tracked.consoleWarnings.filter((line) => line.includes('hydration-failed'));
 
+/** The feed of more products that ends a retail product's recommendations (its heading's id). */
+const FEED_HEADING = '#recommendations-infinite';
+
 /**
  * Scrolls to the bottom as a shopper would, a screen at a time, so sections that load as they come
- * near do; it ends once the bottom has held for a few steps (sections that load grow the page), each
- * step at the bottom waiting until what the page asked for has come (`networkSettled`; two frames on
- * a page whose requests are not counted).
+ * near do; each step at the bottom waits until what the page asked for has come (`networkSettled`;
+ * two frames on a page whose requests are not counted). It ends once the bottom has held for a few
+ * steps (sections that load grow the page), or at the first bottom below the feed of more products:
+ * every section has come near by then, and the feed grows the page by a page of cards as long as it
+ * has more (a test of the feed scrolls it itself).
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   const tracked = inFlight.has(page.context());
   let heldSteps = 0;
   for (let step = 0; step < 80 && heldSteps < 3; step += 1) {
-    const atBottom = await page.evaluate(() => {
+    const { atBottom, belowFeed } = await page.evaluate((feed) => {
       window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
+      return {
+        atBottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+        belowFeed: document.querySelector(feed) !== null,
+      };
+    }, FEED_HEADING);
     if (atBottom && tracked) await networkSettled(page, { quietMs: 150 });
     else await twoFrames(page);
+    if (atBottom && belowFeed) return;
     heldSteps = atBottom ? heldSteps + 1 : 0;
   }
 }
