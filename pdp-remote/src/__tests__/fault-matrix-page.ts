@@ -88,7 +88,7 @@ export function serveProduct(summary: ProductSummaryDto = aSummary()) {
 }
 
 /** The page works on: picking size 41 asks the host for its page. */
-export async function variantPickGoesToHost(props: LifecycleProps) {
+async function variantPickGoesToHost(props: LifecycleProps) {
   await userEvent.click(await screen.findByRole('button', { name: '41' }));
   expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: VARIANT_41_PATH }));
 }

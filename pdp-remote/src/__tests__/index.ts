@@ -13,7 +13,6 @@ export {
   serveProduct,
   startFaultMatrix,
   untilAnswered,
-  variantPickGoesToHost,
   variantPickWorks,
   watchNothingThrown,
 } from './fault-matrix-page';
