@@ -1,10 +1,15 @@
 // Spec §8 Others, Map failed to load: the pin step is its own chunk; when it cannot be loaded the
 // picker says the map failed to load, and its retry loads it. The chunk's failure is the one thing
-// not done at the network here: jsdom loads no chunks, so the module load fails instead.
+// not done at the network here: jsdom loads no chunks, so the module load fails instead. Against the
+// backend simulator (mounted in MSW): the shoes' page for a shopper at Senayan without a pin, whose
+// shipping call a session fault answers CUSTOMER_GEO_LOCATION_REQUIRED.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '@pdp/test-kit/backend-mock';
-import { JAKARTA, STORAGE_KEY, renderPage, serveShipping } from './address.test-backend';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import { PIN_NEEDED, SENAYAN, SHOES, shippingNeedsPin, storeLocation } from './address.test-page';
 
 let mockChunkFailures = 0;
 jest.mock('./components/pin-step', () => {
@@ -15,20 +20,21 @@ jest.mock('./components/pin-step', () => {
   return jest.requireActual('./components/pin-step');
 });
 
-startBackendMock();
+sectionsInView(['shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND);
 
 it('says the map failed to load, and its retry brings the pin step', async () => {
   mockChunkFailures = 1;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ source: 'picker', location: JAKARTA }));
-  serveShipping({ pinRequired: true });
-  const view = renderPage();
+  storeLocation({ source: 'picker', location: SENAYAN });
+  await shippingNeedsPin(backend);
+  const view = renderRemote({ path: SHOES });
   await userEvent.click(await screen.findByRole('button', { name: 'Atur titik lokasi' }));
   const dialog = await screen.findByRole('dialog', { name: 'Atur titik lokasi' });
 
   const alert = await within(dialog).findByRole('alert');
   expect(alert).toHaveTextContent('Peta gagal dimuat.');
-  expect(screen.getByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.')).toBeInTheDocument();
+  expect(screen.getByText(PIN_NEEDED)).toBeInTheDocument();
   await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
 
   expect(await within(dialog).findByRole('button', { name: 'Gunakan lokasi saat ini' })).toBeInTheDocument();

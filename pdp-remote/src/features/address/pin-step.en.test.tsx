@@ -1,19 +1,24 @@
 // The pin step on an English page: the address part's English (its own chunk) and the map failures in
 // English. A file of its own: it needs a page whose parts were never shown in Indonesian before.
+// Against the backend simulator (mounted in MSW): the shoes' page for a shopper at Senayan without a
+// pin, whose shipping call a session fault answers CUSTOMER_GEO_LOCATION_REQUIRED.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '@pdp/test-kit/backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { mockGeolocation } from '@pdp/test-kit/geolocation-mock';
-import { JAKARTA, STORAGE_KEY, renderPage, serveShipping } from './address.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import { SENAYAN, SHOES, shippingNeedsPin, storeLocation } from './address.test-page';
 
-startBackendMock();
-
-beforeEach(() => window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ source: 'picker', location: JAKARTA })));
+sectionsInView(['shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND);
 
 it('speaks English on an English page', async () => {
-  serveShipping({ pinRequired: true });
+  storeLocation({ source: 'picker', location: SENAYAN });
+  await shippingNeedsPin(backend);
   mockGeolocation({ errorCode: 1 });
-  renderPage({ locale: 'en' });
+  renderRemote({ path: SHOES, locale: 'en' });
   await userEvent.click(await screen.findByRole('button', { name: 'Set a location pin' }));
   const dialog = await screen.findByRole('dialog', { name: 'Set a location pin' });
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Use my current location' }));

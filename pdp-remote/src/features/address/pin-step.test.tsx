@@ -1,22 +1,31 @@
 // The pin step (spec §8 Shipping CUSTOMER_GEO_LOCATION_REQUIRED; Others: Map invalid location and
 // location permission off): the shipping answer asks for a pin, the shopper sets it from the device,
-// a region found by name or typed coordinates, and each way it can fail says so.
+// a region found by name or typed coordinates, and each way it can fail says so. Against the backend
+// simulator (mounted in MSW): the shoes' page for a shopper at Senayan (regions.json) without a pin,
+// whose first shipping call a session fault answers CUSTOMER_GEO_LOCATION_REQUIRED.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startBackendMock } from '@pdp/test-kit/backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { KEMANG, mockGeolocation } from '@pdp/test-kit/geolocation-mock';
-import { JAKARTA, STORAGE_KEY, renderPage, serveRegions, serveShipping, storedLocation } from './address.test-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import { PIN_NEEDED, SENAYAN, SHOES, regionsAsked, shippingAsked, shippingNeedsPin, storeLocation, storedLocation } from './address.test-page';
 
-startBackendMock();
+sectionsInView(['shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND);
 
-beforeEach(() => {
+beforeEach(async () => {
   window.localStorage.clear();
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ source: 'picker', location: JAKARTA }));
+  storeLocation({ source: 'picker', location: SENAYAN });
+  await shippingNeedsPin(backend);
 });
+
+const renderPage = () => renderRemote({ path: SHOES });
 
 /** The shipping answer asks for a pin; the shopper opens the pin step from it (its part loaded). */
 async function openPinStep() {
-  await screen.findByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.');
+  await screen.findByText(PIN_NEEDED);
   await userEvent.click(screen.getByRole('button', { name: 'Atur titik lokasi' }));
   const dialog = await screen.findByRole('dialog', { name: 'Atur titik lokasi' });
   await within(dialog).findByRole('button', { name: 'Gunakan lokasi saat ini' });
@@ -34,7 +43,6 @@ const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('
 
 describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
   it('offers to set the pin, and asks for shipping again with it', async () => {
-    const shipping = serveShipping({ pinRequired: true });
     mockGeolocation(KEMANG);
     renderPage();
     const dialog = await openPinStep();
@@ -44,11 +52,15 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
     await save(dialog);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(storedLocation()).toEqual({ source: 'picker', location: { ...JAKARTA, geolocation: KEMANG } });
-    await waitFor(() => expect(screen.queryByText('Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.')).not.toBeInTheDocument());
+    expect(storedLocation()).toEqual({ source: 'picker', location: { ...SENAYAN, geolocation: KEMANG } });
+    await waitFor(() => expect(screen.queryByText(PIN_NEEDED)).not.toBeInTheDocument());
     expect(await screen.findByTestId('shipping-headline')).toBeInTheDocument();
-    expect(shipping.at(-1)?.get('latitude')).toBe('-6.2615');
-    expect(shipping.at(-1)?.get('longitude')).toBe('106.8106');
+    // The call answered with the need for a pin had none; the one asked again carries it.
+    const [first, ...later] = shippingAsked(backend);
+    expect(first?.get('latitude')).toBeNull();
+    expect(later.map((query) => [query.get('subDistrictId'), query.get('latitude'), query.get('longitude')])).toEqual([
+      ['ID-JK-JKS-KBB-SNY', '-6.2615', '106.8106'],
+    ]);
   });
 
   it.each([
@@ -60,7 +72,6 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
       'Lokasi tidak valid. Pastikan titik lokasinya berada di Indonesia, lalu coba lagi.',
     ],
   ])('says so when %s, and keeps the location without a pin', async (_case, answer, message) => {
-    serveShipping({ pinRequired: true });
     mockGeolocation(answer);
     renderPage();
     const dialog = await openPinStep();
@@ -69,7 +80,7 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByLabelText('Garis lintang')).toHaveValue('');
-    expect(storedLocation()).toEqual({ source: 'picker', location: JAKARTA });
+    expect(storedLocation()).toEqual({ source: 'picker', location: SENAYAN });
   });
 
   it.each([
@@ -78,7 +89,6 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
     ['off the globe', '-91', '106.8'],
     ['outside Indonesia', '51.5072', '-0.1276'],
   ])('refuses a typed pin that is %s', async (_case, latitude, longitude) => {
-    serveShipping({ pinRequired: true });
     renderPage();
     const dialog = await openPinStep();
     await typePin(dialog, latitude, longitude);
@@ -86,11 +96,10 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
     await save(dialog);
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Lokasi tidak valid. Pastikan titik lokasinya berada di Indonesia, lalu coba lagi.');
-    expect(storedLocation()).toEqual({ source: 'picker', location: JAKARTA });
+    expect(storedLocation()).toEqual({ source: 'picker', location: SENAYAN });
   });
 
   it('keeps a typed pin, with a decimal comma', async () => {
-    serveShipping({ pinRequired: true });
     renderPage();
     const dialog = await openPinStep();
     await typePin(dialog, '-6,2401', '106,7991');
@@ -98,15 +107,13 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
     await save(dialog);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(storedLocation()).toEqual({ source: 'picker', location: { ...JAKARTA, geolocation: { latitude: -6.2401, longitude: 106.7991 } } });
+    expect(storedLocation()).toEqual({ source: 'picker', location: { ...SENAYAN, geolocation: { latitude: -6.2401, longitude: 106.7991 } } });
   });
 
   it('finds a region of the address by name and moves the pin to its centre', async () => {
-    const asked = serveRegions();
-    serveShipping({ pinRequired: true });
     renderPage();
     const dialog = await openPinStep();
-    expect(asked).toEqual([]);
+    expect(regionsAsked(backend)).toEqual([]);
 
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Cari kecamatan atau kelurahan' }), 'kebayoran');
     const results = await within(dialog).findByRole('list', { name: 'Wilayah yang cocok' });
@@ -115,10 +122,12 @@ describe('the pin a courier needs (CUSTOMER_GEO_LOCATION_REQUIRED)', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Pindahkan titik ke Kebayoran Baru']);
-    expect(asked).toEqual(expect.arrayContaining(['31/3171/districts', '31/3171/317101/subDistricts']));
+    expect(regionsAsked(backend)).toEqual(
+      expect.arrayContaining(['ID-JK/cities/ID-JK-JKS/districts', 'ID-JK/cities/ID-JK-JKS/districts/ID-JK-JKS-KBB/subDistricts']),
+    );
     await userEvent.click(within(results).getByRole('button', { name: 'Pindahkan titik ke Kebayoran Baru' }));
     expect(within(dialog).getByText('Titik lokasi dipindah ke Kebayoran Baru.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Garis lintang')).toHaveValue('-6.2436');
+    expect(within(dialog).getByLabelText('Garis lintang')).toHaveValue('-6.2433');
 
     await userEvent.clear(within(dialog).getByRole('searchbox'));
     await userEvent.type(within(dialog).getByRole('searchbox'), 'bogor');
