@@ -3,30 +3,28 @@
 // and closing that brings the list back; members' options send an anonymous shopper through login; the
 // wishlist's option says whether the product is saved, as the button does on a wide screen (spec §3
 // `isInWishlist`); on a wide screen the buttons stand on their own and there is no more options button.
+// Against the backend simulator (mounted in MSW) on the running shoes: its short link, and Budi's
+// albums in his signed-in session.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { renderRemote } from '../../__tests__/render-remote';
-import { aSummary } from '@pdp/test-kit/summary-factory';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { emulateViewportWidth } from '@pdp/test-kit/viewport-width';
-import { BUDI, serveWishlist } from '../../features/wishlist/wishlist.test-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI, SHOES as PATH, SHOES_ID, seller } from '../../features/wishlist/wishlist.test-page';
 
-startBackendMock();
-const PATH = '/p/sepatu-lari-aero/ps--SPL-1';
+sectionsInView(['seller']);
+const backend = startSimulatorBackend(TEST_BACKEND);
+stubScrollIntoView();
 let restoreWidth = () => undefined as void;
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary())),
-    http.post(`${TEST_BACKEND}/common/share-link`, () => envelope({ link: 'https://pasarku.link/Ab3dE6gH' })),
-    http.get(`${TEST_BACKEND}/member/wishlist/_groups`, () => envelope({ groups: [{ id: 'WG-1', name: 'Favorit', itemCount: 0 }] })),
-  );
   restoreWidth = emulateViewportWidth(360);
 });
 afterEach(() => restoreWidth());
 
-const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
 async function openMoreOptions() {
   const button = await within(await seller()).findByRole('button', { name: 'Opsi lainnya' });
   await userEvent.click(button);
@@ -56,7 +54,7 @@ describe('more options on a phone', () => {
 
   it.each([
     ['Simpan ke wishlist', 'pdpAction=wishlist'],
-    ['Laporkan produk', 'pdpAction=report.product.ps--SPL-1'],
+    ['Laporkan produk', `pdpAction=report.product.${SHOES_ID}`],
   ])('sends an anonymous shopper choosing %s through login and back', async (option, action) => {
     const { props } = renderRemote({ path: PATH });
     const { dialog } = await openMoreOptions();
@@ -65,7 +63,8 @@ describe('more options on a phone', () => {
   });
 
   it("opens a member's wishlist albums from the list", async () => {
-    renderRemote({ path: PATH, user: { id: 'u1', name: 'Budi' } });
+    await backend.session.signIn(BUDI.email);
+    renderRemote({ path: PATH, user: BUDI });
     const { dialog } = await openMoreOptions();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan ke wishlist' }));
     const albums = await screen.findByRole('dialog', { name: 'Simpan ke wishlist' });
@@ -73,7 +72,7 @@ describe('more options on a phone', () => {
   });
 
   it('says the product is in the wishlist once it is saved to a new album, back in the list and after a reload, as the wide screen’s button does', async () => {
-    serveWishlist();
+    await backend.session.signIn(BUDI.email);
     const first = renderRemote({ path: PATH, user: BUDI });
     const { dialog } = await openMoreOptions();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan ke wishlist' }));
@@ -86,7 +85,7 @@ describe('more options on a phone', () => {
     expect(within(list).getByRole('button', { name: 'Ada di wishlist' })).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Simpan ke wishlist' })).not.toBeInTheDocument();
 
-    // A reload: a new mount reads the albums holding the product afresh.
+    // A reload: a new mount reads the albums holding the product afresh, from the same session.
     first.unmount();
     renderRemote({ path: PATH, user: BUDI });
     const again = await openMoreOptions();

@@ -1,167 +1,189 @@
 // Saving the product to wishlist albums as a shopper does it (spec §3 Wishlist, §5, §6, §8 Others):
 // the button says whether the product is in any album; the modal ticks the albums holding it, adds and
 // deletes one item per tick, makes an album under the name rule and saves the product there, removes
-// it from every album at once, says a failure and keeps what was typed, retries failed albums, traps
-// focus and gives it back; an anonymous shopper signs in and comes back to the open modal; English.
+// it from every album at once, says a failure and keeps what was typed, says the backend's own word on
+// a refused album (the twenty-first), retries failed albums, traps focus and gives it back; an
+// anonymous shopper signs in and comes back to the open modal; English. Against the backend simulator
+// (its wishlist handler, mounted in MSW) on the running shoes: Budi's albums live in his signed-in
+// session, and a failure is a session fault.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
 import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { BUDI, PATH, serveWishlist, serverError } from './wishlist.test-backend';
+import {
+  BUDI,
+  SHOES,
+  SHOES_ID,
+  SHOES_SAVE_PATH,
+  album,
+  albumMadeElsewhere,
+  albumReads,
+  albumName,
+  albumsMade,
+  bulkDeletesSent,
+  deletesSent,
+  openModal,
+  openWishlist,
+  savesSent,
+  shoesSavedElsewhere,
+  wishlistButton,
+  wishlistCallsSent,
+} from './wishlist.test-page';
 
-startBackendMock();
+sectionsInView(['seller']);
+const backend = startSimulatorBackend(TEST_BACKEND);
 const scrollIntoView = stubScrollIntoView();
-beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
 
-const seller = () => screen.findByRole('region', { name: /^(Penjual|Seller)$/ });
-const wishlistButton = async (name: string | RegExp = 'Simpan ke wishlist') => within(await seller()).findByRole('button', { name });
-async function openWishlist(name?: string) {
-  const button = await wishlistButton(name);
-  await userEvent.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Simpan ke wishlist' });
-  await within(dialog).findByRole('group', { name: 'Album wishlist' });
-  return { button, dialog };
+/** The shoes' page (at `path`) for Budi, his session signed in. */
+async function renderForBudi(path = SHOES) {
+  await backend.session.signIn(BUDI.email);
+  return renderRemote({ user: BUDI, path });
 }
-const album = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name });
 
 describe('saving the product to wishlist albums', () => {
   it('ticks an album to save the product there and unticks it to delete that item; the button follows', async () => {
-    const calls = serveWishlist({
-      albums: [
-        { id: 'WG-1', name: 'Favorit' },
-        { id: 'WG-2', name: 'Lari' },
-      ],
-    });
-    renderRemote({ user: BUDI, path: PATH });
+    await backend.session.signIn(BUDI.email);
+    const lari = await albumMadeElsewhere('Lari');
+    renderRemote({ user: BUDI, path: SHOES });
     const { dialog } = await openWishlist();
     // A plural: its line is blank until the page's on-demand message formatter has loaded (slow on a busy machine).
     expect(await within(dialog).findByText('Produk ini belum ada di album mana pun.')).toBeInTheDocument();
-    // By keyboard: the box ticked keeps focus while the albums' counts are read again.
+    expect(album(dialog, 'Favorit (0 produk)')).not.toBeChecked();
+    // The albums' counts, read again after the write, arrive late: the box ticked keeps focus meanwhile.
+    await backend.session.fault('/backend/member/wishlist/_groups', 'latency=100', { method: 'GET', times: 1 });
+    // By keyboard.
     album(dialog, 'Lari (0 produk)').focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(album(dialog, 'Lari (1 produk)')).toBeChecked());
     expect(album(dialog, 'Lari (1 produk)')).toHaveFocus();
+    expect(albumReads(backend)).toBe(2);
     expect(within(dialog).getByText('Produk ini ada di 1 album.')).toBeInTheDocument();
     expect(await wishlistButton('Ada di wishlist')).toBeInTheDocument();
+    expect(savesSent(backend)).toEqual([{ pathname: SHOES_SAVE_PATH, groupId: lari }]);
     await userEvent.click(album(dialog, 'Lari (1 produk)'));
     await waitFor(() => expect(album(dialog, 'Lari (0 produk)')).not.toBeChecked());
-    expect(calls).toEqual(expect.arrayContaining(['add WG-2', 'delete WI-11 of ps--SPL-1']));
+    // The item the save made (the simulator numbers albums and items in one run: Lari WG-2, the item WI-3).
+    expect(deletesSent(backend)).toEqual([{ pathname: '/backend/member/wishlist/items/WI-3', productId: SHOES_ID }]);
     expect(await wishlistButton('Simpan ke wishlist')).toBeInTheDocument();
   });
 
   it('shows a product already saved as such, and removes it from every album at once', async () => {
-    const calls = serveWishlist({
-      albums: [
-        { id: 'WG-1', name: 'Favorit' },
-        { id: 'WG-2', name: 'Lari' },
-      ],
-      saved: ['WG-1', 'WG-2'],
-    });
-    renderRemote({ user: BUDI, path: PATH });
+    await backend.session.signIn(BUDI.email);
+    const lari = await albumMadeElsewhere('Lari');
+    await shoesSavedElsewhere('WG-1');
+    await shoesSavedElsewhere(lari);
+    renderRemote({ user: BUDI, path: SHOES });
     const { dialog } = await openWishlist('Ada di wishlist');
     expect(album(dialog, 'Favorit (1 produk)')).toBeChecked();
     expect(album(dialog, 'Lari (1 produk)')).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus dari semua album' }));
     expect(await within(dialog).findByText('Produk dihapus dari wishlist.')).toBeInTheDocument();
-    expect(calls).toContain('bulk delete WI-1,WI-2');
+    expect(bulkDeletesSent(backend)).toEqual([{ ids: ['WI-3', 'WI-4'], productId: SHOES_ID }]);
     await waitFor(() => expect(album(dialog, 'Favorit (0 produk)')).not.toBeChecked());
+    expect(album(dialog, 'Lari (0 produk)')).not.toBeChecked();
     expect(within(dialog).queryByRole('button', { name: 'Hapus dari semua album' })).not.toBeInTheDocument();
+    expect(await wishlistButton('Simpan ke wishlist')).toBeInTheDocument();
   });
 
   it('makes an album of letters, digits, hyphens and spaces and saves the product in it', async () => {
-    const calls = serveWishlist();
-    renderRemote({ user: BUDI, path: PATH });
+    await renderForBudi();
     const { dialog } = await openWishlist();
-    const name = within(dialog).getByRole('textbox', { name: 'Nama album baru' });
+    const name = albumName(dialog);
     await userEvent.type(name, 'Kado!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat album dan simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Hanya dapat diisi huruf dan angka.');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((call) => call.startsWith('create'))).toEqual([]);
+    expect(albumsMade(backend)).toEqual([]);
     await userEvent.clear(name);
     await userEvent.type(name, ' Kado Lebaran-2026 ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat album dan simpan' }));
     expect(await within(dialog).findByText('Album Kado Lebaran-2026 dibuat, produk tersimpan di sana.')).toBeInTheDocument();
     await waitFor(() => expect(album(dialog, 'Kado Lebaran-2026 (1 produk)')).toBeChecked());
-    expect(calls).toEqual(expect.arrayContaining(['create Kado Lebaran-2026', 'add WG-11']));
+    expect(albumsMade(backend)).toEqual(['Kado Lebaran-2026']);
+    // The album the simulator made (WG-2, after Favorit) is the one the product was saved in.
+    expect(savesSent(backend)).toEqual([{ pathname: SHOES_SAVE_PATH, groupId: 'WG-2' }]);
+    expect(album(dialog, 'Favorit (0 produk)')).not.toBeChecked();
     expect(name).toHaveValue('');
   });
 
   it('says a failed save and keeps the album name typed; the ticks show what the backend holds', async () => {
-    serveWishlist({ fail: { add: serverError } });
-    renderRemote({ user: BUDI, path: PATH });
+    await backend.session.fault('/backend/member/wishlist/_product/*/groups', 'status=500', { method: 'POST' });
+    await renderForBudi();
     const { dialog } = await openWishlist();
     await userEvent.click(album(dialog, 'Favorit (0 produk)'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal menyimpan wishlist. Silakan coba lagi.');
     expect(album(dialog, 'Favorit (0 produk)')).not.toBeChecked();
-    const name = within(dialog).getByRole('textbox', { name: 'Nama album baru' });
+    const name = albumName(dialog);
     await userEvent.type(name, 'Sepatu');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat album dan simpan' }));
+    await waitFor(() => expect(savesSent(backend)).toHaveLength(2));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal menyimpan wishlist. Silakan coba lagi.');
     expect(name).toHaveValue('Sepatu');
+    expect(await wishlistButton('Simpan ke wishlist')).toBeInTheDocument();
   });
 
-  it("shows the backend's own word on a refused album", async () => {
-    serveWishlist({
-      fail: {
-        create: () => HttpResponse.json({ code: 400, status: 'GROUP_LIMIT_REACHED', data: null, errors: { name: ['Maksimal 20 album.'] } }, { status: 400 }),
-      },
-    });
-    renderRemote({ user: BUDI, path: PATH });
+  it("shows the backend's own word on a refused album: the twenty-first", async () => {
+    await backend.session.signIn(BUDI.email);
+    // Favorit and nineteen more: the most a member may have.
+    const nineteen = Array.from({ length: 19 }, (_, index) => `Album ${index + 2}`);
+    for (const name of nineteen) await albumMadeElsewhere(name);
+    renderRemote({ user: BUDI, path: SHOES });
     const { dialog } = await openWishlist();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nama album baru' }), 'Album 21');
+    expect(album(dialog, 'Album 20 (0 produk)')).not.toBeChecked();
+    await userEvent.type(albumName(dialog), 'Album 21');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buat album dan simpan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Maksimal 20 album.');
+    // The page asked once, after the nineteen made elsewhere.
+    expect(albumsMade(backend)).toEqual([...nineteen, 'Album 21']);
+    expect(savesSent(backend)).toEqual([]);
+    expect(albumName(dialog)).toHaveValue('Album 21');
   });
 
   it('resets failed albums to empty with a retry that brings them', async () => {
-    let failing = true;
-    serveWishlist({ fail: { groups: () => (failing ? serverError() : (undefined as unknown as Response)) } });
-    renderRemote({ user: BUDI, path: PATH });
-    await userEvent.click(await wishlistButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Simpan ke wishlist' });
+    await backend.session.fault('/backend/member/wishlist/_groups', 'status=500', { method: 'GET', times: 1 });
+    await renderForBudi();
+    const { dialog } = await openModal();
     expect(await within(dialog).findByText('Gagal memuat album wishlist.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
-    failing = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Favorit (0 produk)' })).toBeInTheDocument();
   });
 
   it('keeps focus inside, closes on Escape and gives focus back to the button', async () => {
-    serveWishlist();
-    renderRemote({ user: BUDI, path: PATH });
+    await renderForBudi();
     const { button, dialog } = await openWishlist();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await keepsFocusThenReturnsIt(dialog, button, 8);
   });
 
   it('sends an anonymous shopper to login, asking nothing first', async () => {
-    const calls = serveWishlist();
-    const { props } = renderRemote({ path: `${PATH}?qty=2` });
+    const { props } = renderRemote({ path: `${SHOES}?qty=2` });
     await userEvent.click(await wishlistButton());
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${PATH}?qty=2&pdpAction=wishlist` });
-    expect(calls).toEqual([]);
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${SHOES}?qty=2&pdpAction=wishlist` });
+    expect(wishlistCallsSent(backend)).toEqual([]);
   });
 
   it('back from login, scrolls to the seller, opens the albums once and takes the action out of the address', async () => {
-    serveWishlist();
-    const { props } = renderRemote({ user: BUDI, path: `${PATH}?qty=2&pdpAction=wishlist` });
+    const { props } = await renderForBudi(`${SHOES}?qty=2&pdpAction=wishlist`);
     const dialog = await screen.findByRole('dialog', { name: 'Simpan ke wishlist' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Favorit (0 produk)' })).toBeInTheDocument();
     expect(scrollIntoView.mock.contexts).toContain(document.getElementById('pdp-section-seller'));
-    expect(props.navigate).toHaveBeenCalledWith({ path: `${PATH}?qty=2`, replace: true, resetScroll: false });
+    expect(props.navigate).toHaveBeenCalledWith({ path: `${SHOES}?qty=2`, replace: true, resetScroll: false });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await wishlistButton()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(albumReads(backend)).toBe(1);
   });
 
   it('reads in English', async () => {
-    serveWishlist({ saved: ['WG-1'] });
-    renderRemote({ user: BUDI, path: PATH, locale: 'en' });
+    await backend.session.signIn(BUDI.email);
+    await shoesSavedElsewhere('WG-1');
+    renderRemote({ user: BUDI, path: SHOES, locale: 'en' });
     await userEvent.click(await wishlistButton('In your wishlist'));
     const dialog = await screen.findByRole('dialog', { name: 'Save to wishlist' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Favorit (1 product)' })).toBeChecked();
