@@ -5,7 +5,6 @@ export * from '@pdp/test-kit';
 export {
   VARIANT_41_PATH,
   alertSaying,
-  answerCounters,
   buyingAndVariantPickWork,
   retryIn,
   saysWithRetry,
