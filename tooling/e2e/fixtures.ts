@@ -13,7 +13,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startStack, type Stack, type StackOptions, type StackPorts } from '../servers/stack';
 import { seriousAxeViolations } from './axe';
 import { E2E_PORTS } from './e2e-config';
-import { hydrationFailures, openTrackedPage, ownPorts, sharedStack, type PageOptions, type TrackedPage } from './harness';
+import { hydrationFailures, networkLog, openTrackedPage, ownPorts, sharedStack, type PageOptions, type TrackedPage } from './harness';
 
 export { expect };
 
@@ -108,7 +108,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   shopperOptions: [{}, { option: true }],
-  openShopper: async ({ browser, stack }, use) => {
+  openShopper: async ({ browser, stack }, use, testInfo) => {
     const opened: { shopper: TrackedPage; allowed: RegExp[] }[] = [];
     await use(async (options) => {
       const tracked = await openTrackedPage(browser, stack.host, options);
@@ -116,6 +116,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       opened.push({ shopper: tracked, allowed });
       return { ...tracked, allow: (...patterns) => allowed.push(...patterns) };
     });
+    // A failure says what each of its pages asked for and what came back.
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const [index, { shopper }] of opened.entries())
+        await testInfo.attach(`network of page ${index + 1}`, { body: networkLog(shopper.page.context()), contentType: 'text/plain' });
     await Promise.all(opened.map(({ shopper }) => shopper.page.context().close()));
     for (const { shopper, allowed } of opened) {
       expect(complaints(shopper, allowed), `what ${shopper.page.url()} said`).toEqual({

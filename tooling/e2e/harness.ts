@@ -143,17 +143,41 @@ export async function openTrackedPage(
 
 /** What each tracked context has asked for and not yet had answered. */
 const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+/** Each tracked context's requests and their ends, a line each (`networkLog`). */
+const requestLines = new WeakMap<BrowserContext, string[]>();
 
-/** Starts counting a context's requests, for `networkSettled` (openPage does it for its pages). */
+/**
+ * Starts counting a context's requests, for `networkSettled` (openPage does it for its pages), and
+ * logging them, for a failure to say what the page asked for (`networkLog`).
+ */
 export function trackNetwork(context: BrowserContext): void {
   if (inFlight.has(context)) return;
   const open = new Set<Request>();
+  const lines: string[] = [];
+  const started = Date.now();
+  const line = (mark: string, request: Request, end: string) =>
+    lines.push(`${String(Date.now() - started).padStart(6)} ms ${mark} ${request.method()} ${request.url()}${end}`);
   inFlight.set(context, open);
-  context.on('request', (request) => open.add(request));
-  const done = (request: Request) => open.delete(request);
-  context.on('requestfinished', done);
-  context.on('requestfailed', done);
+  requestLines.set(context, lines);
+  context.on('request', (request) => {
+    open.add(request);
+    line('→', request, '');
+  });
+  context.on('requestfinished', (request) => {
+    open.delete(request);
+    void request.response().then((response) => line('←', request, ` ${response?.status() ?? 'no answer'}`));
+  });
+  context.on('requestfailed', (request) => {
+    open.delete(request);
+    line('✗', request, ` ${request.failure()?.errorText ?? ''}`);
+  });
 }
+
+/**
+ * What a tracked context asked for, a line per request and per end, in order: what a failing test
+ * attaches (its trace holds no network: Playwright records that only with DOM snapshots).
+ */
+export const networkLog = (context: BrowserContext): string => (requestLines.get(context) ?? []).join('\n');
 
 /**
  * Waits until the page has asked for nothing for `quietMs` (its sections and chunks loaded), then for

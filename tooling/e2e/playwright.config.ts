@@ -30,9 +30,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    // A failure's trace: its actions, network and console. DOM snapshots of every test's actions cost
-    // 15% of the suite's time (the attack corpus: 209 test-seconds with them, 184 without); a run that
-    // needs them passes `--trace on`.
+    // A failure's trace: its actions and console. DOM snapshots of every test's actions cost 15% of the
+    // suite's time (the attack corpus: 209 test-seconds with them, 184 without), and Playwright records
+    // the network only with them: a failing test attaches its pages' requests instead (fixtures.ts). A
+    // run that needs snapshots passes `--trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
