@@ -2,12 +2,12 @@
 // Failing once (a hiccup), it is asked for again and the section appears; gone for good (a redeploy
 // removed it), the part that needed it says so and the rest of the page keeps working (a section in
 // its place, page-frame.test.tsx; a modal with the toast, here). Never a blank page.
-import { cp, readFile, readdir, rename } from 'node:fs/promises';
+import { cp, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../servers/stack';
 import type { Page } from '@playwright/test';
 import { expect, test as e2eTest } from './fixtures';
-import { FORCED_FAILURES, scrollToEnd, visit } from './harness';
+import { chunkFile, FORCED_FAILURES, scrollToEnd, visit } from './harness';
 import { SHOES } from './products';
 
 // The retail remote served from a copy of its build, whose files the tests take away: a folder of
@@ -26,16 +26,6 @@ const test = e2eTest.extend<object, { dist: string }>({
 });
 // The tests share the copy of the build (and the files its server has sent): in order, on one worker.
 test.describe.configure({ mode: 'default' });
-
-/** The built file of the retail remote's chunk that holds a module (chunks are named by number). */
-async function chunkFile(dist: string, module: string): Promise<string> {
-  const maps = (await readdir(dist)).filter((entry) => entry.endsWith('.js.map'));
-  for (const map of maps) {
-    const { sources } = JSON.parse(await readFile(path.join(dist, map), 'utf8')) as { sources: string[] };
-    if (sources.some((source) => source.endsWith(module))) return map.slice(0, -'.map'.length);
-  }
-  throw new Error(`no chunk of the build holds ${module}`);
-}
 
 /** The product page (at a phone's width), on screen and before any section below it has loaded. */
 async function openShoes(page: Page, host: string) {

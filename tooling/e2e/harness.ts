@@ -5,6 +5,7 @@
 // servers gets a stack of its own, on ports of its worker's own.
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, type ServerName, type Stack, type StackPorts } from '../servers/stack';
 import { jakartaDay } from '../simulator/clock';
@@ -338,6 +339,16 @@ export function englishChunkFile(remoteDir: 'pdp-remote' | 'grocery-remote', nam
   const file = manifest.namedChunks?.[name];
   if (!file) throw new Error(`${remoteDir}'s manifest names no ${name} chunk`);
   return file;
+}
+
+/** The built file of the retail remote's chunk that holds a module (chunks are named by number). */
+export async function chunkFile(dist: string, module: string): Promise<string> {
+  const maps = (await readdir(dist)).filter((entry) => entry.endsWith('.js.map'));
+  for (const map of maps) {
+    const { sources } = JSON.parse(await readFile(path.join(dist, map), 'utf8')) as { sources: string[] };
+    if (sources.some((source) => source.endsWith(module))) return map.slice(0, -'.map'.length);
+  }
+  throw new Error(`no chunk of the build holds ${module}`);
 }
 
 /** Failed calls a test forces are logged by the browser as failed resources. */
