@@ -3,11 +3,13 @@
 // status codes, the SEO head, the CSP nonce, and a remote whose server build is down.
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { AFTER_PAINT_ELEMENT_ID } from '../../host-shell/server/paint-first';
 import { listen } from '../servers/listen';
+import { ROOT } from '../servers/stack';
 import { expect, test } from './fixtures';
-import { englishChunkFile, FORCED_FAILURES, hydrationFailures, visit, networkSettled, sessionFault } from './harness';
+import { chunkFile, englishChunkFile, FORCED_FAILURES, hydrationFailures, visit, networkSettled, sessionFault } from './harness';
 
 // It stops the simulator and writes the run-time configuration: a stack of its own, its tests in
 // order on one worker. A last good render stands in only for a failed one here (none is served
@@ -229,6 +231,33 @@ test.describe('server-rendered HTML', () => {
     await expect(page.getByText('Nama lama dari server')).toHaveCount(0);
     await page.getByRole('button', { name: '41' }).click();
     await expect(page).toHaveURL(/\/is--SPL-60001-00002/);
+  });
+
+  test('says the page is ready only once its dropdown, a chunk of its own, has come and hydrated', async ({ stack: { host }, openShopper }) => {
+    // A pick on the server's select before its chunk has come is lost (nothing listens yet): the remote
+    // waits for the chunk before it hydrates, so what it says is ready takes a pick (seen lost on a busy
+    // machine: the remote had said it was mounted, the dropdown still the server's markup).
+    const { page } = await openShopper({ width: 360 });
+    const dropdown = await chunkFile(path.join(ROOT, 'pdp-remote/dist'), 'variant-selection/components/variant-dropdown.tsx');
+    // The chunk is slow: it comes once the page has rendered twice more after asking for it, the time a
+    // hydration that did not wait for it takes to say it is mounted.
+    await page.route(`**/${dropdown}`, async (route) => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await route.continue();
+    });
+    await page.addInitScript(`
+      window.pdpOrder = [];
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) { if (entry.name.endsWith('/${dropdown}')) window.pdpOrder.push('dropdown chunk'); });
+      }).observe({ type: 'resource' });
+      new MutationObserver(function () {
+        if (document.querySelector('[data-remote-state="mounted"]') && window.pdpOrder.indexOf('mounted') < 0) window.pdpOrder.push('mounted');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-remote-state'] });
+    `);
+    await visit(page, `${host}/p/smartphone-nusantara-x5-8-gb/ps--HPX-60003`);
+    expect(await page.evaluate(() => (window as unknown as { pdpOrder: string[] }).pdpOrder)).toEqual(['dropdown chunk', 'mounted']);
+    await page.getByRole('combobox', { name: 'Pilih Penyimpanan' }).selectOption('256 GB');
+    await expect(page).toHaveURL(/\/is--HPX-60003-00002$/);
   });
 });
 

@@ -18,6 +18,7 @@ import { loadCatalogue, loadFormatjs } from '../../shared/i18n/i18n-provider';
 import { retryChunkLoadsOnce } from '../../shared/chunks/retry-chunk-loads';
 import { nextTask } from '../../shared/time/next-task';
 import { awaitingHydrationAtom } from '../../shared/ssr/use-hydrated';
+import { preloadVariantDisplays } from '../../features/variant-selection/preload-displays';
 
 /** Rendered when even the providers failed: tells the host, which shows its empty state with a retry. */
 function ReportedFailure({ error, props }: { error: Error; props: LifecycleProps }) {
@@ -44,7 +45,10 @@ async function prepareHydration(store: MountStore, props: LifecycleProps): Promi
   if (!seed || !productId || seed.productId !== productId.raw || !props.domElement.hasChildNodes()) return false;
   // The server's markup has a message @formatjs/intl formatted: hydration formats it the same way.
   const [state] = await Promise.all([preloadPage(store, productId.raw), seed.formatjs === true ? loadFormatjs() : null]);
-  return state.status === 'loaded';
+  if (state.status !== 'loaded' || !state.summary) return false;
+  // The first screen's parts that are chunks of their own, so the hydration takes them in.
+  await preloadVariantDisplays(state.summary.attributes);
+  return true;
 }
 
 export function createRemoteLifecycles(definition: RemoteDefinition): RemoteLifecycles {

@@ -7,11 +7,12 @@ import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { theme } from '../../../shared/ui/theme';
 import { variantGroups, type VariantGroupProps } from '../model/variant-groups';
 import { VariantChips } from './variant-chips';
+import { loadDropdown } from '../preload-displays';
 
 // Chips are the common display; a dropdown is a chunk of its own, loaded when a product has one (a
-// server render waits for it, so a page that arrives with one shows it), holding the select's height
-// meanwhile.
-const VariantDropdown = lazy(() => import('./variant-dropdown'));
+// server render waits for it, so a page that arrives with one shows it, and so does the hydration of
+// that page: preload-displays.ts), holding the select's height meanwhile.
+const VariantDropdown = lazy(loadDropdown);
 
 const GROUP_COMPONENTS: Record<AttributeDisplay, ComponentType<VariantGroupProps>> = {
   IMAGE: VariantChips,
