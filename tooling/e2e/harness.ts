@@ -164,10 +164,10 @@ export function trackNetwork(context: BrowserContext): void {
     open.add(request);
     line('→', request, '');
   });
-  context.on('requestfinished', (request) => {
-    open.delete(request);
-    void request.response().then((response) => line('←', request, ` ${response?.status() ?? 'no answer'}`));
-  });
+  // The answer's status as it comes (a request's own `response()` is asked of the browser, which may have
+  // closed the context by then).
+  context.on('response', (response) => line('←', response.request(), ` ${response.status()}`));
+  context.on('requestfinished', (request) => open.delete(request));
   context.on('requestfailed', (request) => {
     open.delete(request);
     line('✗', request, ` ${request.failure()?.errorText ?? ''}`);
