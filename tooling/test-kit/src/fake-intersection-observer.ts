@@ -1,6 +1,8 @@
 // An IntersectionObserver a test drives (jsdom has none): `show(element, ratio)` reports an element
-// that much in view to every observer watching it; `observers` keeps each one's options.
-import { act } from '@testing-library/react';
+// that much in view to every observer watching it; `showOnceWatched` first waits for one to watch it
+// (a part starts watching in an effect, which may run after its markup is on screen); `observers`
+// keeps each one's options.
+import { act, waitFor } from '@testing-library/react';
 
 /** An IntersectionObserver the test drives: `show(element, ratio)` reports an element that much in view. */
 export function installFakeIntersectionObserver() {
@@ -34,5 +36,10 @@ export function installFakeIntersectionObserver() {
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     });
-  return { show, observers, restore: () => (window.IntersectionObserver = original) };
+  /** Reports `target` in view once an observer watches it (what a browser reports of an element that came into view). */
+  const showOnceWatched = async (target: Element, ratio: number) => {
+    await waitFor(() => expect(observers.some((observer) => observer.targets.has(target))).toBe(true));
+    show(target, ratio);
+  };
+  return { show, showOnceWatched, observers, restore: () => (window.IntersectionObserver = original) };
 }

@@ -55,7 +55,9 @@ describe('grocery recommendations', () => {
       const region = await section();
       const placeholder = region.querySelector('[aria-hidden="true"]');
       expect(placeholder).not.toBeNull();
-      await viewport.show(placeholder as Element, 1);
+      // The section watches for the shopper coming near once its effect has run, which on a busy
+      // machine can be after its placeholder is on screen.
+      await viewport.showOnceWatched(placeholder as Element, 1);
 
       expect(await within(region).findByRole('link', { name: /Sayur 1/ })).toHaveAttribute('href', '/grocery/p/sayur-1/is--SYR-1-00001');
       expect(queries).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-KMG', page: '0', itemPerPage: '18', placement: 'grocery-pdp' }]);
