@@ -6,7 +6,7 @@
 // faults, the clock, product configs); `server.use` stays for faults and odd answers the simulator has
 // no way to give.
 import path from 'node:path';
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createSimulator, SESSION_COOKIE, type Simulator } from '../../simulator/simulator';
 import { newSessionId } from '../../simulator/http-kit';
@@ -45,6 +45,8 @@ interface SentCall {
   query: URLSearchParams;
   /** The JSON body, parsed; undefined without one. */
   body: unknown;
+  /** Whether the call has had its answer (a fault's too) in the test that made it. */
+  answered: boolean;
 }
 
 export interface SimulatorBackend {
@@ -52,6 +54,11 @@ export interface SimulatorBackend {
   server: SetupServer;
   /** The calls of the current test to the backend, `method` to paths matching `path` (the simulator's, `/backend/…`). */
   sent(method: string, path: RegExp): SentCall[];
+  /**
+   * How many answers (a fault's among them) the calls of the current test to `path` (the simulator's) have
+   * had from now on: for a row whose page says nothing. Call it before the page makes them.
+   */
+  answersTo(path: RegExp): () => number;
   /** The running simulator (its catalogue), once the file's tests have started. */
   simulator(): Simulator;
   session: SimulatorSession;
@@ -65,14 +72,20 @@ export function startSimulatorBackend(
   base: string,
   {
     fixturesDir = FIXTURES,
+    handlers = [],
   }: {
-    /** The catalogue: a folder, or one made for the file (test-simulator.ts `catalogueWithChange`). */ fixturesDir?: string | (() => Promise<string>);
+    /** The catalogue: a folder, or one made for the file (test-simulator.ts `catalogueWithChange`). */
+    fixturesDir?: string | (() => Promise<string>);
+    /** Answers for what is not the backend's (the host's remotes' manifests), kept through every test. */
+    handlers?: RequestHandler[];
   } = {},
 ): SimulatorBackend {
   const prefix = base.replace(/\/+$/, '');
   let simulator: Simulator | undefined;
   let sessionId = newSessionId();
   let calls: SentCall[] = [];
+  // The current test's calls by MSW's request id: a call an earlier test left in flight is not its.
+  let callsById = new Map<string, SentCall>();
 
   const toSimulator = async (request: Request): Promise<Response> => {
     if (!simulator) throw new Error('the simulator answers only while the file’s tests run');
@@ -82,9 +95,12 @@ export function startSimulatorBackend(
     const url = new URL(`http://simulator.test/backend${request.url.slice(prefix.length)}`);
     return simulator.fetch(new Request(url, { method: request.method, headers, body }));
   };
-  const server = setupServer(http.all(`${prefix}/*`, ({ request }) => toSimulator(request)));
+  const server = setupServer(
+    ...handlers,
+    http.all(`${prefix}/*`, ({ request }) => toSimulator(request)),
+  );
   // Every call to the backend is recorded, the ones a test's own handler answers too.
-  server.events.on('request:start', ({ request }) => {
+  server.events.on('request:start', ({ request, requestId }) => {
     if (!request.url.startsWith(`${prefix}/`)) return;
     const url = new URL(request.url);
     const call: SentCall = {
@@ -92,8 +108,10 @@ export function startSimulatorBackend(
       pathname: `/backend${url.pathname.slice(new URL(prefix).pathname.length)}`,
       query: url.searchParams,
       body: undefined,
+      answered: false,
     };
     calls.push(call);
+    callsById.set(requestId, call);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       void request
         .clone()
@@ -101,6 +119,11 @@ export function startSimulatorBackend(
         .then((text) => {
           call.body = text ? parsed(text) : undefined;
         });
+  });
+
+  server.events.on('request:end', ({ requestId }) => {
+    const call = callsById.get(requestId);
+    if (call) call.answered = true;
   });
 
   const admin = async (method: string, pathname: string, data?: unknown) => {
@@ -122,12 +145,17 @@ export function startSimulatorBackend(
     server.resetHandlers();
     sessionId = newSessionId();
     calls = [];
+    callsById = new Map();
   });
   afterAll(() => server.close());
 
   return {
     server,
     sent: (method, path) => calls.filter((call) => call.method === method && path.test(call.pathname)),
+    answersTo: (path) => {
+      const fromNow = calls.slice();
+      return () => calls.filter((call) => call.answered && !fromNow.includes(call) && path.test(call.pathname)).length;
+    },
     simulator: () => {
       if (!simulator) throw new Error('the simulator starts before the file’s first test');
       return simulator;

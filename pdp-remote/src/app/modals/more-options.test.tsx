@@ -13,7 +13,8 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { emulateViewportWidth } from '@pdp/test-kit/viewport-width';
 import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, SHOES as PATH, SHOES_ID, seller } from '../../features/wishlist/wishlist.test-page';
+import { BUDI } from '../../__tests__/members';
+import { SHOES as PATH, SHOES_ID, seller } from '../../features/wishlist/wishlist.test-page';
 
 sectionsInView(['seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -21,19 +21,6 @@ const FRIDGE = '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
 const INSTALLATION_PAGE = '/add-on/installation/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
 const addOns = () => screen.findByRole('region', { name: 'Layanan tambahan' });
 
-/** How many answers (a fault's among them) the calls to `path` (the simulator's) have had in this test. */
-const stopCounting: (() => void)[] = [];
-afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
-function answersTo(path: RegExp): () => number {
-  let count = 0;
-  const onEnd = ({ request }: { request: Request }) => {
-    if (path.test(`/backend${new URL(request.url).pathname.slice(new URL(TEST_BACKEND).pathname.length)}`)) count += 1;
-  };
-  backend.server.events.on('request:end', onEnd);
-  stopCounting.push(() => backend.server.events.removeListener('request:end', onEnd));
-  return () => count;
-}
-
 /** The rest of the fridge's page works: its quantity is priced again (it has one variant, so no variant to pick). */
 async function quantityIsPricedAgain(view: ReturnType<typeof renderRemote>) {
   await userEvent.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
@@ -53,7 +40,7 @@ describe('fault matrix: add-on installations', () => {
     'add-on installations × %s: says nothing; the insurance shows on its own, with PayLater, and the quantity is priced again',
     async (fault) => {
       await backend.session.fault('/backend/add-on/installations/*', fault, { method: 'GET' });
-      const answers = answersTo(/^\/backend\/add-on\/installations\//);
+      const answers = backend.answersTo(/^\/backend\/add-on\/installations\//);
       const view = renderRemote({ path: FRIDGE });
       const row = await addOns();
       expect(await within(row).findByRole('checkbox', { name: /^Proteksi/ })).toBeInTheDocument();
@@ -69,7 +56,7 @@ describe('fault matrix: add-on installations', () => {
 describe('fault matrix: add-on insurances', () => {
   it.each(FAULT_KINDS)('add-on insurances × %s: says nothing; the installations show without it, and the quantity is priced again', async (fault) => {
     await backend.session.fault('/backend/add-on/insurances/*', fault, { method: 'GET' });
-    const answers = answersTo(/^\/backend\/add-on\/insurances\//);
+    const answers = backend.answersTo(/^\/backend\/add-on\/insurances\//);
     const view = renderRemote({ path: FRIDGE });
     const row = await addOns();
     expect(within(row).getByRole('checkbox', { name: /^Pemasangan standar/ })).toBeInTheDocument();

@@ -9,7 +9,8 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, retryIn, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, SHOES, chooseSavedAddress, openPicker, select } from './address.test-page';
+import { SHOES, chooseSavedAddress, openPicker, select } from './address.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -10,18 +10,14 @@ import userEvent from '@testing-library/user-event';
 import type { ShippingLocationDto, UserAddressDto } from '@pdp/backend-api/backend';
 import { catalogueCopy, type SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { AccountFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
+import { BUDI } from '../../__tests__/members';
 
 export { SHOES } from '../../__tests__/products';
-/** The shoes' black 41: another page of the same product. */
-export const SHOES_41 = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002';
 
 const STORAGE_KEY = 'pdp.customer-shipping-location';
 export const storedLocation = (): unknown => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
 export const storeLocation = (stored: unknown) => window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
 
-/** The page's members, as the test signs their simulator session in (`backend.session.signIn(email)`). */
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' };
-export const SARI = { id: 'user-sari', name: 'Sari Wulandari', email: 'sari@contoh.id' };
 /** Added by the file's catalogue: a member with no main address and no saved one. */
 export const DEWI = { id: 'user-dewi', name: 'Dewi Lestari', email: 'dewi@contoh.id' };
 /** Added by the file's catalogue: a member whose one saved address (Budi's at Coblong) has this recipient and line. */

@@ -19,15 +19,12 @@ import { createBackendClient } from '../../shared/http/backend-client';
 import { loadShippingLocationAtom, shippingLocationAtom } from '../../shared/location/shipping-location';
 import { syncMemberAddressAtom } from './state/address-atoms';
 import {
-  BUDI,
   BUDI_MAIN,
   DEWI,
   MEMBER_ADDRESS_CALL,
   SAVED_ADDRESSES_CALL,
-  SARI,
   SENAYAN,
   SHOES,
-  SHOES_41,
   addressCatalogue,
   openPicker,
   regionsAsked,
@@ -36,6 +33,8 @@ import {
   storeLocation,
   storedLocation,
 } from './address.test-page';
+import { BUDI, SARI } from '../../__tests__/members';
+import { SHOES_41 } from '../../__tests__/products';
 
 sectionsInView(['shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: addressCatalogue });

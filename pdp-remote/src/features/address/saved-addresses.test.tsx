@@ -12,7 +12,6 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
 import {
-  BUDI,
   BUDI_MAIN,
   DEWI,
   HOSTILE,
@@ -24,6 +23,7 @@ import {
   shippingAsked,
   storedLocation,
 } from './address.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: addressCatalogue });

@@ -16,6 +16,7 @@ import { renderRemote } from '../../__tests__/render-remote';
 import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../__tests__/report-modal';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { SARI } from '../../__tests__/members';
 
 sectionsInView(['discussion']);
 const backend = startSimulatorBackend(TEST_BACKEND);
@@ -23,8 +24,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-/** The demo member who signs in (`backend.session.signIn()`), as the host names her. */
-const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
 /** The page works on: picking size 41 asks the host for the shoes' black 41. */
 const variantPickGoesToHost = async (props: LifecycleProps) => {
   await userEvent.click(await screen.findByRole('button', { name: '41' }));

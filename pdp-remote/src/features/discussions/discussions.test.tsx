@@ -14,6 +14,7 @@ import { DISCUSSION_QUESTION_DRAFT_KEY } from '@pdp/host-contract/storage-keys';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { QuestionFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
+import { SARI } from '../../__tests__/members';
 
 const LONG_NAME = '👨‍👩‍👧‍👦'.repeat(40);
 sectionsInView(['discussion']);
@@ -37,7 +38,6 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
 const LIST_CALL = /^\/backend\/product\/products\/[^/]+\/discussions$/;
 const ASK_CALL = /^\/backend\/product\/products\/[^/]+\/discussions\/_create$/;
 const REPORT_CALL = /^\/backend\/product\/discussions\/(question|answer)\/[^/]+\/_report$/;

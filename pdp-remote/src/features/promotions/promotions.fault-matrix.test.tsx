@@ -11,7 +11,8 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, CLAIM_CALL, SHOES, buyingAndSizePickWork, claimOf, claimsSent, openList } from './promotions.test-page';
+import { CLAIM_CALL, SHOES, buyingAndSizePickWork, claimOf, claimsSent, openList } from './promotions.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['promo', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -9,17 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import type { SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { renderRemote } from '../../__tests__/render-remote';
-import { SHOES } from '../../__tests__/products';
+import { SHOES, SHOES_41 } from '../../__tests__/products';
 
 export { SHOES };
 export { PHONE } from '../../__tests__/phone-page';
 /** The shoes' black 40, the item their page shows first: the vouchers of the seller are its. */
 const SHOES_ITEM = 'SPL-60001-00001';
-/** The shoes' black 41 (3 left): the page a size pick asks the host for. */
-const SHOES_41 = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002';
-
-/** The member of the tests, as the test signs their simulator session in (`backend.session.signIn(email)`). */
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' };
 
 /** The simulator's paths of a claim, of a voucher's terms and of the price summary. */
 export const CLAIM_CALL = /^\/backend\/product\/merchant\/vouchers\/[^/]+\/_claim$/;

@@ -10,7 +10,8 @@ import { keepsFocusThenReturnsIt } from '@pdp/test-kit/focus-trap';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, PHONE, PRICE_SUMMARY_CALL, SHOES, TERMS_CALL, claimInAnotherTab, claimOf, claimsSent, openList } from './promotions.test-page';
+import { PHONE, PRICE_SUMMARY_CALL, SHOES, TERMS_CALL, claimInAnotherTab, claimOf, claimsSent, openList } from './promotions.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['promo', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);

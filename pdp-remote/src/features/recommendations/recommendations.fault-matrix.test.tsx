@@ -13,13 +13,12 @@ import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, alertSaying, retryIn, untilAnswered, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
 import { buyingAndColourPickWork } from '../../__tests__/phone-page';
-import { BRAND_ADS_CALL, LIST_CALL, PHONE, addPhoneToBag, answerCounter, openAddToCartRecommendations } from './recommendations.test-page';
+import { BRAND_ADS_CALL, LIST_CALL, PHONE, addPhoneToBag, openAddToCartRecommendations } from './recommendations.test-page';
 
 const backend = startSimulatorBackend(TEST_BACKEND);
 /** What the e2e matrix's `pageErrors` catches, in jsdom: a part's boundary logging what it threw, an uncaught error or rejection. */
 const pageErrors = watchNothingThrown({ consoleErrors: 'all' });
 /** The answers a call has had (failures included), for a row that says nothing. */
-const answersTo = answerCounter(backend);
 
 const FAILED = 'Gagal memuat rekomendasi.';
 const HEADPHONES = /^Headphone Nirkabel Ramai Flash Sale/;
@@ -90,7 +89,7 @@ describe('fault matrix: recommendations', () => {
   it.each(FAULT_KINDS)('brand ads × %s: shows no ad, and the brands stay', async (fault) => {
     // Both versions of the ad share the path: both fail.
     await backend.session.fault('/backend/product-detail/brand-ads', fault, { method: 'GET' });
-    const adAnswers = answersTo(BRAND_ADS_CALL);
+    const adAnswers = backend.answersTo(BRAND_ADS_CALL);
     renderRemote({ path: PHONE });
     const brands = await list('Brand pilihan');
     expect(await within(brands).findByRole('link', { name: /^Ramai/ })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { catalogueCopy, type SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { PHONE } from '../../__tests__/phone-page';
 import { renderRemote } from '../../__tests__/render-remote';
+import { SARI } from '../../__tests__/members';
 
 export { PHONE };
 export { SHOES } from '../../__tests__/products';
@@ -84,24 +85,6 @@ export function recordTraceIds(backend: SimulatorBackend) {
   };
 }
 
-/**
- * How many answers (a fault's among them) the calls to `path` (the simulator's) have had in the test,
- * from now on: for a row that says nothing. Call it before the page makes them; it stops with the test.
- */
-export function answerCounter(backend: SimulatorBackend) {
-  const stopCounting: (() => void)[] = [];
-  afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
-  return (path: RegExp): (() => number) => {
-    let count = 0;
-    const onEnd = ({ request }: { request: Request }) => {
-      if (toBackend(request.url) && path.test(simulatorPath(request.url))) count += 1;
-    };
-    backend.server.events.on('request:end', onEnd);
-    stopCounting.push(() => backend.server.events.removeListener('request:end', onEnd));
-    return () => count;
-  };
-}
-
 /** A recommended product as the backend sends it (contract recommendations.ts). */
 export interface Card {
   itemSku: string;
@@ -131,9 +114,6 @@ export async function simulatorCards(backend: SimulatorBackend, productId: strin
 
 /** A card's page, as the card links it. */
 export const pageOf = (card: Card) => `/p/${card.urlFriendlyName}/is--${card.itemSku}`;
-
-/** Sari (accounts.json), as the host passes her to the page once she is signed in. */
-const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
 
 /** Sari, her session signed in, adds the phone to her bag from its page; the add-to-bag modal opens. */
 export async function addPhoneToBag(backend: SimulatorBackend, locale: 'id' | 'en' = 'id') {

@@ -15,7 +15,9 @@ import { renderRemote } from '../../__tests__/render-remote';
 import { reasonsBackOnRetry, sendingFailsKeepingReport } from '../../__tests__/report-modal';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { SARI, SHOES, SHOES_41, card, reviewsSection } from './reviews.test-page';
+import { SHOES, card, reviewsSection } from './reviews.test-page';
+import { SARI } from '../../__tests__/members';
+import { SHOES_41 } from '../../__tests__/products';
 
 sectionsInView(['reviews', 'seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);

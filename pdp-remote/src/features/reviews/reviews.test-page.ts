@@ -9,11 +9,6 @@ import type { ReviewFixture } from '../../../../tooling/simulator/catalogue/fixt
 // KAOS, the T-shirt: nobody reviewed it, nor its store.
 export { KAOS, SHOES } from '../../__tests__/products';
 
-/** The shoes' item of size 41 (black): the page a variant pick asks the host for. */
-export const SHOES_41 = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002';
-/** The demo member who signs in (`backend.session.signIn()`), as the host names her. */
-export const SARI = { id: 'user-sari', name: 'Sari Wulandari' };
-
 /** The simulator's paths of the reviews' calls. */
 export const LIST_CALL = /^\/backend\/product-review\/public-reviews$/;
 export const IMAGES_CALL = /^\/backend\/product-review\/public-reviews\/images$/;

@@ -10,20 +10,9 @@ import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
 import { renderRemote } from '../../__tests__/render-remote';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import {
-  DETAIL_CALL,
-  IMAGES_CALL,
-  KAOS,
-  LIKE_CALL,
-  LIST_CALL,
-  REPORT_CALL,
-  SARI,
-  SHOES,
-  SHOES_41,
-  card,
-  reviewsCatalogue,
-  reviewsSection,
-} from './reviews.test-page';
+import { DETAIL_CALL, IMAGES_CALL, KAOS, LIKE_CALL, LIST_CALL, REPORT_CALL, SHOES, card, reviewsCatalogue, reviewsSection } from './reviews.test-page';
+import { SARI } from '../../__tests__/members';
+import { SHOES_41 } from '../../__tests__/products';
 
 sectionsInView(['reviews']);
 const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: reviewsCatalogue });

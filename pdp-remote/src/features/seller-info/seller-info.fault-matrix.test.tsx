@@ -14,7 +14,8 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, alertSaying, retryIn, untilAnswered, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { AERO, BUDI, FRIDGE, LAPTOP, SHOES, WIB_MORNING, answerCounter, favoriteCallsFromNow, followInAnotherTab, seller } from './seller-info.test-page';
+import { AERO, FRIDGE, LAPTOP, SHOES, WIB_MORNING, favoriteCallsFromNow, followInAnotherTab, seller } from './seller-info.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);
@@ -25,7 +26,6 @@ beforeEach(() => {
 /** What the e2e matrix's `pageErrors` catches, in jsdom: a part's boundary logging what it threw, an uncaught error or rejection. */
 const pageErrors = watchNothingThrown({ consoleErrors: 'all' });
 /** The answers a call has had (failures included), for a row that says nothing. */
-const answersTo = answerCounter(backend);
 
 const follow = async () => within(await seller()).findByRole('button', { name: 'Ikuti' });
 
@@ -42,7 +42,7 @@ describe('fault matrix: seller-info', () => {
     await followInAnotherTab();
     await backend.session.fault('/backend/official/merchant-favorites/*', fault, { method: 'GET' });
     const calls = favoriteCallsFromNow(backend);
-    const flagAnswers = answersTo(/^\/backend\/official\/merchant-favorites\/AER-60001$/);
+    const flagAnswers = backend.answersTo(/^\/backend\/official\/merchant-favorites\/AER-60001$/);
     renderRemote({ path: SHOES, user: BUDI });
     await untilAnswered(flagAnswers, 1);
     const button = await follow();
@@ -112,7 +112,7 @@ describe('fault matrix: seller-info', () => {
 
   it.each(FAULT_KINDS)('seller badge info × %s: shows no badge it cannot explain, and the rating and following stay', async (fault) => {
     await backend.session.fault('/backend/common/content/seller-badge-info', fault, { method: 'GET' });
-    const badgeAnswers = answersTo(/^\/backend\/common\/content\/seller-badge-info$/);
+    const badgeAnswers = backend.answersTo(/^\/backend\/common\/content\/seller-badge-info$/);
     renderRemote({ path: SHOES });
     expect(await within(await seller()).findByRole('button', { name: '★ 4,8 · 1.250 rating' })).toBeInTheDocument();
     await untilAnswered(badgeAnswers, 1);
@@ -142,7 +142,7 @@ describe('fault matrix: seller-info', () => {
       // Customer care has three topics (the simulator's ticket configs): only a failed read offers none.
       await backend.session.clock(WIB_MORNING);
       await backend.session.fault('/backend/common/content/ticket-configs', fault, { method: 'GET' });
-      const topicAnswers = answersTo(/^\/backend\/common\/content\/ticket-configs$/);
+      const topicAnswers = backend.answersTo(/^\/backend\/common\/content\/ticket-configs$/);
       renderRemote({ path: LAPTOP });
       const chat = await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' });
       await userEvent.click(chat);

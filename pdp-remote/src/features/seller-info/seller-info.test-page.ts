@@ -13,8 +13,6 @@ import type { SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 
 export { SHOES } from '../../__tests__/products';
 export { PHONE } from '../../__tests__/phone-page';
-/** The shoes' black 41: another page of the same product. */
-export const SHOES_41 = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00002';
 /** The fridge (kulkas.json), tagged OFFLINE: Elektronik Jaya's stores sell it too. */
 export const FRIDGE = '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
 /** The laptop (laptop-cakra.json), sold by Pasarku Official (TD): customer care, no seller chat. */
@@ -28,9 +26,6 @@ export const BLENDER = '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004';
 
 /** The shoes' store. */
 export const AERO = 'AER-60001';
-
-/** The member of the tests, as the test signs their simulator session in (`backend.session.signIn(email)`). */
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' };
 
 /** Ten in the morning and eleven at night in Western Indonesia (customer care answers 08:00–22:00 WIB). */
 export const WIB_MORNING = '2026-12-03T10:00:00+07:00';
@@ -104,23 +99,3 @@ export const merchantChanged = (backend: SimulatorBackend, merchant: (current: P
     ...summary,
     merchant: { ...summary.merchant, ...merchant(summary.merchant) } as ProductSummaryDto['merchant'],
   }));
-
-/**
- * How many answers (a fault's among them) the calls to `path` (the simulator's) have had from now on:
- * for a row that says nothing. Call it before the page makes them; it stops with the test.
- */
-export function answerCounter(backend: SimulatorBackend) {
-  const stopCounting: (() => void)[] = [];
-  afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
-  const prefix = new URL(TEST_BACKEND).pathname;
-  return (path: RegExp): (() => number) => {
-    let count = 0;
-    const onEnd = ({ request }: { request: Request }) => {
-      if (!request.url.startsWith(`${TEST_BACKEND}/`)) return;
-      if (path.test(`/backend${new URL(request.url).pathname.slice(prefix.length)}`)) count += 1;
-    };
-    backend.server.events.on('request:end', onEnd);
-    stopCounting.push(() => backend.server.events.removeListener('request:end', onEnd));
-    return () => count;
-  };
-}

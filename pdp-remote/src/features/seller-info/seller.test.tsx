@@ -18,17 +18,14 @@ import { untilAnswered } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
 import {
   AERO,
-  BUDI,
   FRIDGE,
   LAPTOP,
   PHONE,
   SHOES,
-  SHOES_41,
   TUMBLER,
   VITAMIN,
   WIB_MORNING,
   WIB_NIGHT,
-  answerCounter,
   favoriteCallsFromNow,
   followButton,
   followInAnotherTab,
@@ -37,11 +34,12 @@ import {
   seller,
   simulatorAnswerChanged,
 } from './seller-info.test-page';
+import { BUDI } from '../../__tests__/members';
+import { SHOES_41 } from '../../__tests__/products';
 
 sectionsInView(['seller', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 const scrollIntoView = stubScrollIntoView();
-const answersTo = answerCounter(backend);
 
 /** `path` for Budi, his session signed in. */
 async function renderForBudi(overrides: Parameters<typeof renderRemote>[0] = {}) {
@@ -260,7 +258,7 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
 
   it('offers no chat when chat is off', async () => {
     await backend.session.productConfigs({ sellerChatEnabled: 'false' });
-    const configAnswers = answersTo(/^\/backend\/common\/content\/product-configs$/);
+    const configAnswers = backend.answersTo(/^\/backend\/common\/content\/product-configs$/);
     renderRemote({ path: TUMBLER });
     await followButton('Ikuti');
     await untilAnswered(configAnswers, 1);
@@ -328,7 +326,7 @@ describe('chatting (spec §4 Seller chat, §6)', () => {
   it('opens the chat on a product question when the ticket configs fail', async () => {
     await backend.session.clock(WIB_MORNING);
     await backend.session.fault('/backend/common/content/ticket-configs', 'status=500', { method: 'GET' });
-    const topicAnswers = answersTo(/^\/backend\/common\/content\/ticket-configs$/);
+    const topicAnswers = backend.answersTo(/^\/backend\/common\/content\/ticket-configs$/);
     renderRemote({ path: LAPTOP });
     await userEvent.click(await within(await seller()).findByRole('button', { name: 'Chat layanan pelanggan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chat dengan layanan pelanggan' });

@@ -12,7 +12,8 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, retryIn, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { ADD_ITEM_CALL, BUDI, CART_CALL, COFFEE, SARI, VITAMIN_C, choosePeriod, openForm, row, submit, subscriptionCatalogue } from './subscription.test-page';
+import { ADD_ITEM_CALL, CART_CALL, COFFEE, VITAMIN_C, choosePeriod, openForm, row, submit, subscriptionCatalogue } from './subscription.test-page';
+import { BUDI, SARI } from '../../__tests__/members';
 
 sectionsInView(['service', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: subscriptionCatalogue });

@@ -10,10 +10,6 @@ import { catalogueWithChange } from '@pdp/test-kit/simulator-backend';
 export const COFFEE = '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012';
 export const VITAMIN_C = '/p/vitamin-c-1000-mg-isi-30-tablet/ps--VTC-60014';
 
-/** The page's members, as the test signs their simulator session in (`backend.session.signIn(email)`). */
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' };
-export const SARI = { id: 'user-sari', name: 'Sari Wulandari', email: 'sari@contoh.id' };
-
 /** The coffee's subscription terms in the tests' catalogue: a price low enough to fall under the shipping discount's threshold. */
 export const subscriptionCatalogue = () =>
   catalogueWithChange('products/kopi-bubuk.json', 'subscription', {

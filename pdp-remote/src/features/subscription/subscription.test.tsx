@@ -10,10 +10,8 @@ import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
 import {
   ADD_ITEM_CALL,
-  BUDI,
   CART_CALL,
   COFFEE,
-  SARI,
   VITAMIN_C,
   choosePeriod,
   openForm,
@@ -23,6 +21,7 @@ import {
   submit,
   subscriptionCatalogue,
 } from './subscription.test-page';
+import { BUDI, SARI } from '../../__tests__/members';
 
 sectionsInView(['service', 'shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: subscriptionCatalogue });

@@ -14,7 +14,8 @@ import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { stubScrollIntoView } from '@pdp/test-kit/scroll-into-view';
 import { FAULT_KINDS, alertSaying, retryIn, watchNothingThrown, type FaultKind } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { BUDI, SHOES, album, albumName, albumsMade, openModal, seller, shoesSavedElsewhere } from './wishlist.test-page';
+import { SHOES, album, albumName, albumsMade, openModal, seller, shoesSavedElsewhere } from './wishlist.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);

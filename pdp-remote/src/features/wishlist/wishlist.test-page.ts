@@ -14,9 +14,6 @@ export { SHOES } from '../../__tests__/products';
 /** The shoes, as the page names the product in its wishlist calls (the product id of its path). */
 export const SHOES_ID = 'ps--SPL-60001';
 
-/** The member of the tests, as the test signs their simulator session in (`backend.session.signIn(email)`). */
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso', email: 'budi@contoh.id' };
-
 /** The simulator's paths of the wishlist calls (handlers/wishlist.ts). */
 const GROUPS_CALL = /^\/backend\/member\/wishlist\/_groups$/;
 const PRODUCT_GROUPS_CALL = /^\/backend\/member\/wishlist\/_product\/[^/]+\/groups$/;

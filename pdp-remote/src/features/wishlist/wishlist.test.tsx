@@ -15,7 +15,6 @@ import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
 import {
-  BUDI,
   SHOES,
   SHOES_ID,
   SHOES_SAVE_PATH,
@@ -33,6 +32,7 @@ import {
   wishlistButton,
   wishlistCallsSent,
 } from './wishlist.test-page';
+import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['seller']);
 const backend = startSimulatorBackend(TEST_BACKEND);
