@@ -120,6 +120,27 @@ describe('fault matrix: wishlist', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it.each(FAULT_KINDS)(
+    `wishlist add product to a new album × %s: says "${WISHLIST_FAILED}", lists the album made, and saving again fills it, making no second`,
+    async (fault) => {
+      const dialog = await openModalForBudi();
+      await albumsShown(dialog);
+      await userEvent.type(albumName(dialog), 'Sepatu Lari');
+      // The album is made; saving the product in it fails.
+      await backend.session.fault('/backend/member/wishlist/_product/*/groups', fault, { method: 'POST', times: 1 });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Buat album dan simpan' }));
+      await alertSaying(dialog, WISHLIST_FAILED);
+      expect(albumName(dialog)).toHaveValue('Sepatu Lari');
+      expect(await within(dialog).findByRole('checkbox', { name: 'Sepatu Lari (0 produk)' })).not.toBeChecked();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Buat album dan simpan' }));
+      expect(await within(dialog).findByRole('checkbox', { name: 'Sepatu Lari (1 produk)' })).toBeChecked();
+      expect(albumName(dialog)).toHaveValue('');
+      expect(albumsMade(backend)).toEqual(['Sepatu Lari']);
+      expect(within(dialog).getAllByRole('checkbox', { name: /^Sepatu Lari/ })).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
   it.each(FAULT_KINDS)(`wishlist delete item × %s: says "${WISHLIST_FAILED}", and the product stays saved in the album`, async (fault) => {
     const dialog = await failedWrite(fault, {
       method: 'DELETE',

@@ -45,6 +45,8 @@ export default function WishlistModal({ payload, onClose }: { payload: ModalPayl
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // An album made whose save then failed: saving again under its name saves there, making no second.
+  const [madeUnfilled, setMadeUnfilled] = useState<{ name: string; id: string } | null>(null);
   const nameId = useId();
   const hintId = useId();
   const noticeId = useId();
@@ -89,11 +91,22 @@ export default function WishlistModal({ payload, onClose }: { payload: ModalPayl
       return;
     }
     const trimmed = name.trim();
-    const made = await write(
-      async () => addToGroup(client, payload.productId, await createGroup(client, trimmed)),
+    let madeNow: string | undefined;
+    const saved = await write(
+      async () => {
+        const groupId = madeUnfilled?.name === trimmed ? madeUnfilled.id : (madeNow = await createGroup(client, trimmed));
+        return addToGroup(client, payload.productId, groupId);
+      },
       t('pdp.wishlist.created', { name: trimmed }),
     );
-    if (made) setName('');
+    if (saved) {
+      setName('');
+      setMadeUnfilled(null);
+    } else if (madeNow) {
+      // The album exists now, empty: the list shows it, and the name typed stays for another try.
+      setMadeUnfilled({ name: trimmed, id: madeNow });
+      groups.retry();
+    }
   };
 
   const retry = () => {
