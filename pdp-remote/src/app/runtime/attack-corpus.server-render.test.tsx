@@ -6,21 +6,32 @@
 // for each string in every field of the summary and the SEO content, the markup holds it only as
 // escaped text, nothing that would run as the page is parsed, and the head's data (JSON-LD,
 // description, keywords) and the client's seed hold it as it is, for the host to write out
-// (host-shell/server/attack-corpus.test.tsx covers that writing).
+// (host-shell/server/attack-corpus.test.tsx covers that writing). The backend is the simulator (mounted
+// in MSW) with its hostile products (tooling/simulator/catalogue/attack-corpus.ts `hostileProducts`) in
+// the file's catalogue, as the simulator adds them with the attack corpus on.
 import { createServerModule } from './server-render';
-import { TEST_BACKEND, backendServer, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { retailDefinition } from '../../__tests__/render-remote';
-import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText, hostileBackend } from '@pdp/test-kit/attack-corpus';
+import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText } from '@pdp/test-kit/attack-corpus';
 import { serverRenderRequest } from '@pdp/test-kit/server-render-request';
+import { hostileProducts } from '../../../../tooling/simulator/catalogue/attack-corpus';
+import type { ProductFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
 
-startBackendMock();
+startSimulatorBackend(TEST_BACKEND, {
+  fixturesDir: () =>
+    catalogueCopy((files) => {
+      // The simulator's attack base: the running shoes.
+      const base = files.get('products/sepatu-lari-aero-run.json') as ProductFixture;
+      for (const product of hostileProducts(base)) files.set(`products/${product.urlFriendlyName}.json`, product);
+    }),
+});
 
 const request = (path: string) => serverRenderRequest({ path, vendor: 'RETAIL', backendBaseUrl: TEST_BACKEND });
 
 describe('the server render of a hostile product', () => {
   it.each(HOSTILE_CASES)('$label: is only escaped text in the markup, and the JSON-LD, head and seed hold it as it is', async (hostile) => {
     const { text } = hostile;
-    backendServer.use(...hostileBackend(hostile, TEST_BACKEND));
     const result = await createServerModule(retailDefinition).renderPage(request(hostile.path));
 
     expect(result.status).toBe(200);

@@ -2,6 +2,7 @@
 // browser, which loads @formatjs/intl only when a message needs it, loads it before it hydrates, so
 // the first render says what the server said and the server's nodes are kept. The server and the
 // browser each take modules of their own, as they do: the browser's have not loaded @formatjs/intl.
+// The backend is the simulator (mounted in MSW); the product, the running shoes (sepatu-lari-aero-run.json).
 import type * as TestingLibrary from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
 import type EmotionCacheModule from '@emotion/cache';
@@ -12,14 +13,17 @@ import type * as Store from './mount-store';
 import type * as Preload from '../page/page-preload';
 import type * as Lifecycles from './create-remote-lifecycles';
 import type * as Hydrated from '../../shared/ssr/use-hydrated';
-import { aSummary } from '@pdp/test-kit/summary-factory';
+import type * as Jotai from 'jotai';
+import type * as SummaryAtoms from '../../features/product-summary/state/product-summary-atoms';
 import { retailBagAtom } from '../../shared/cart/retail-bag';
 import { mountProps as mountPropsFor } from '@pdp/test-kit/mount-props';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { SHOES } from '../../__tests__/products';
 
-startBackendMock();
-const mountProps = (overrides: Parameters<typeof mountPropsFor>[1] = {}) => mountPropsFor(TEST_BACKEND, overrides);
-beforeEach(() => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(aSummary()))));
+const backend = startSimulatorBackend(TEST_BACKEND);
+const SHOES_ID = 'ps--SPL-60001';
+const mountProps = (overrides: Parameters<typeof mountPropsFor>[1] = {}) => mountPropsFor(TEST_BACKEND, { path: SHOES, ...overrides });
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeAll(() => {
@@ -56,7 +60,8 @@ async function serverMarkup() {
   const definition = definitionOf(i18n, jest.requireActual<typeof Catalogues>('../../shared/i18n/pdp-catalogues'));
   await i18n.loadFormatjs();
   const store = createMountStore(TEST_BACKEND);
-  await preloadPage(store, 'ps--SPL-1');
+  const { summary } = await preloadPage(store, SHOES_ID);
+  if (!summary) throw new Error(`the simulator has no summary of ${SHOES_ID}`);
   let usedFormatjs = false;
   const props = mountProps();
   const html = renderToString(
@@ -71,7 +76,7 @@ async function serverMarkup() {
     />,
   );
   props.domElement.remove();
-  return { html, state: serverSeed('ps--SPL-1', aSummary(), usedFormatjs) };
+  return { html, state: serverSeed(SHOES_ID, summary, usedFormatjs) };
 }
 
 /** The browser's modules, @formatjs/intl not loaded. */
@@ -121,25 +126,26 @@ it('renders afresh for the shopper when @formatjs/intl cannot load, even as the 
   const library = jest.requireActual<typeof TestingLibrary>('@testing-library/react/pure');
   const lifecycles = jest.requireActual<typeof Lifecycles>('./create-remote-lifecycles');
   const { useHydrated } = jest.requireActual<typeof Hydrated>('../../shared/ssr/use-hydrated');
+  const { useAtomValue } = jest.requireActual<typeof Jotai>('jotai');
+  const { summaryStateAtom } = jest.requireActual<typeof SummaryAtoms>('../../features/product-summary/state/product-summary-atoms');
   const definition: Root.RemoteDefinition = {
     ...definitionOf(
       jest.requireActual<typeof I18n>('../../shared/i18n/i18n-provider'),
       jest.requireActual<typeof Catalogues>('../../shared/i18n/pdp-catalogues'),
     ),
+    // The shopper's part, and the product's name once the summary the mount's preload asked for has landed.
     App: function ShopperPart() {
-      return <p>{useHydrated() ? 'untuk pembeli' : 'untuk siapa pun'}</p>;
+      const { summary } = useAtomValue(summaryStateAtom);
+      return (
+        <>
+          <p>{useHydrated() ? 'untuk pembeli' : 'untuk siapa pun'}</p>
+          {summary && <h1>{summary.name}</h1>}
+        </>
+      );
     },
   };
-  // The summary the mount's preload asked for lands after the fresh render has been committed.
-  let summaryLanded!: () => void;
-  const landed = new Promise<void>((resolve) => (summaryLanded = resolve));
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      setTimeout(summaryLanded, 0);
-      return envelope(aSummary());
-    }),
-  );
+  // The summary the mount's preload asks for lands after the fresh render has been committed.
+  await backend.session.fault('/backend/product-detail/products/*/_summary', 'latency=100', { method: 'GET', times: 1 });
   const domElement = document.body.appendChild(document.createElement('div'));
   domElement.innerHTML = html;
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -149,10 +155,10 @@ it('renders afresh for the shopper when @formatjs/intl cannot load, even as the 
   await remote.bootstrap(props);
   await remote.mount(props);
   expect(await library.screen.findByText('untuk pembeli')).toBeInTheDocument();
-  await landed;
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  // Not a page awaiting hydration: what is the shopper's own stays shown.
+  // The summary has landed and the page shows it: not a page awaiting hydration, what is the shopper's own stays shown.
+  expect(await library.screen.findByRole('heading', { name: 'Sepatu Lari Pria Aero Run 2' })).toBeInTheDocument();
   expect(library.screen.getByText('untuk pembeli')).toBeInTheDocument();
+  expect(library.screen.queryByText('untuk siapa pun')).not.toBeInTheDocument();
   await remote.unmount(props);
   domElement.remove();
   error.mockRestore();

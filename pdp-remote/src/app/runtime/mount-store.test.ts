@@ -1,17 +1,23 @@
 // A mount's server clock follows the `date` headers of its answers (spec §4) as far as they say something
 // new: a truer reading, or a server clock that moved; the rest leave the clock and its readers alone.
-import { TEST_BACKEND, backendServer, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
+// The backend is the simulator (mounted in MSW), whose answers' `date` header is the session's clock.
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { requireBackendClientAtom, serverClockOffsetAtom } from '../../shared/http/backend-atoms';
 import { createMountStore } from './mount-store';
 
-startBackendMock();
+const backend = startSimulatorBackend(TEST_BACKEND);
 
 const LOCAL_NOW = Date.parse('2026-11-22T03:00:00.000Z');
 
+/**
+ * A call of the mount answered with the `date` header `date`, read at the local time `localNow`: the
+ * session's clock is set to `date` at that local time, which stands still (`Date.now`) until the answer.
+ */
 async function answerDated(store: ReturnType<typeof createMountStore>, date: string, localNow: number) {
   jest.spyOn(Date, 'now').mockReturnValue(localNow);
-  backendServer.use(http.get(`${TEST_BACKEND}/ping`, () => HttpResponse.json({ code: 200, status: 'OK', data: 'pong' }, { headers: { date } })));
-  await store.get(requireBackendClientAtom).get('ping');
+  await backend.session.clock(new Date(date).toISOString());
+  await store.get(requireBackendClientAtom).get('common/content/product-configs');
 }
 
 describe('the mount’s server clock', () => {
