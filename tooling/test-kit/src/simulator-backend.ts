@@ -73,11 +73,14 @@ export function startSimulatorBackend(
   {
     fixturesDir = FIXTURES,
     handlers = [],
+    attackCorpus = false,
   }: {
     /** The catalogue: a folder, or one made for the file (test-simulator.ts `catalogueWithChange`). */
     fixturesDir?: string | (() => Promise<string>);
     /** Answers for what is not the backend's (the host's remotes' manifests), kept through every test. */
     handlers?: RequestHandler[];
+    /** The simulator's attack corpus on: its hostile products, stores, albums and addresses (simulator.ts). */
+    attackCorpus?: boolean;
   } = {},
 ): SimulatorBackend {
   const prefix = base.replace(/\/+$/, '');
@@ -138,7 +141,7 @@ export function startSimulatorBackend(
   };
 
   beforeAll(async () => {
-    simulator = await createSimulator({ fixturesDir: typeof fixturesDir === 'string' ? fixturesDir : await fixturesDir(), timeoutMs: 20 });
+    simulator = await createSimulator({ fixturesDir: typeof fixturesDir === 'string' ? fixturesDir : await fixturesDir(), timeoutMs: 20, attackCorpus });
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {

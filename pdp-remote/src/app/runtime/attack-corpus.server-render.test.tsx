@@ -7,25 +7,15 @@
 // escaped text, nothing that would run as the page is parsed, and the head's data (JSON-LD,
 // description, keywords) and the client's seed hold it as it is, for the host to write out
 // (host-shell/server/attack-corpus.test.tsx covers that writing). The backend is the simulator (mounted
-// in MSW) with its hostile products (tooling/simulator/catalogue/attack-corpus.ts `hostileProducts`) in
-// the file's catalogue, as the simulator adds them with the attack corpus on.
+// in MSW) with its attack corpus on: its hostile products (tooling/simulator/catalogue/attack-corpus.ts).
 import { createServerModule } from './server-render';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
-import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { retailDefinition } from '../../__tests__/render-remote';
 import { EXECUTABLE_MARKUP, HOSTILE_CASES, escapedAsText } from '@pdp/test-kit/attack-corpus';
 import { serverRenderRequest } from '@pdp/test-kit/server-render-request';
-import { hostileProducts } from '../../../../tooling/simulator/catalogue/attack-corpus';
-import type { ProductFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
 
-startSimulatorBackend(TEST_BACKEND, {
-  fixturesDir: () =>
-    catalogueCopy((files) => {
-      // The simulator's attack base: the running shoes.
-      const base = files.get('products/sepatu-lari-aero-run.json') as ProductFixture;
-      for (const product of hostileProducts(base)) files.set(`products/${product.urlFriendlyName}.json`, product);
-    }),
-});
+startSimulatorBackend(TEST_BACKEND, { attackCorpus: true });
 
 const request = (path: string) => serverRenderRequest({ path, vendor: 'RETAIL', backendBaseUrl: TEST_BACKEND });
 
