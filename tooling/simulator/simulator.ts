@@ -32,9 +32,9 @@ export interface Simulator {
   fetch(request: Request): Promise<Response>;
 }
 
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 /**
- * A hold that does not keep the process alive: a test that ends while a `timeout` fault holds a call exits.
+ * A hold that does not keep the process alive: a test that ends while a `timeout` or `latency` fault holds
+ * a call exits (jest's "worker failed to exit gracefully" came from a latency left running).
  * In jsdom (the simulator mounted in MSW for a component test) a timer is a number, with nothing to unref.
  */
 const hold = (milliseconds: number) =>
@@ -148,7 +148,7 @@ export async function createSimulator({ fixturesDir, timeoutMs = 30_000, attackC
       if (spec) fault = parseFault(spec);
     }
 
-    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.latencyMs) await hold(fault.latencyMs);
     if (fault?.timeout) {
       // Held, then dropped: the caller sees its connection go, as with a backend that hangs.
       await hold(timeoutMs);
