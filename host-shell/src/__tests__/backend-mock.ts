@@ -1,7 +1,10 @@
-// HTTP mocked at the network for the host's own calls (session, bag, featured products) and the
-// remotes' manifests (the federation runtime itself is mocked by the tests that load remotes).
-import { setupServer } from 'msw/node';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+// The host's component tests on the one fake backend: the backend simulator (tooling/simulator) mounted
+// in MSW behind the host's backend URL (`@pdp/test-kit/simulator-backend`), every call answered as the
+// simulator answers the browser, in a session of the test's own (a visitor until the test signs in).
+// The remotes' manifests are not the backend's: they are answered here (the federation runtime itself
+// is mocked by the tests that load remotes).
+import { http, HttpResponse } from 'msw';
+import { startSimulatorBackend, type SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 
 export const TEST_ORIGIN = 'http://host.test';
 export const TEST_BACKEND = `${TEST_ORIGIN}/backend`;
@@ -13,22 +16,15 @@ const testManifest = (expose = 'lifecycles') => ({
   exposes: [{ name: expose, path: `./${expose}`, assets: { js: { sync: ['lifecycles.0123456789.js'], async: ['pdp-messages-en.0123456789.js'] } } }],
 });
 
-export const backendServer = setupServer(
-  http.get(`${TEST_ORIGIN}/:remote/mf-manifest.json`, () => HttpResponse.json(testManifest())),
-  http.get(`${TEST_BACKEND}/member/current-user`, () => envelope(null)),
-  // A signed-in shopper's bags are read for the header's count: empty unless a test says otherwise.
-  http.get(`${TEST_BACKEND}/:storefront/carts`, ({ params }) => envelope({ vendor: params.storefront === 'grocery' ? 'GROCERY' : 'RETAIL', items: [] })),
-  http.get(`${TEST_BACKEND}/member/demo-accounts`, () => envelope([])),
-  http.get(`${TEST_BACKEND}/search/homepage-recommendation`, () => envelope([])),
-);
+/** The remotes' manifests, answered through every test. */
+const manifests = http.get(`${TEST_ORIGIN}/:remote/mf-manifest.json`, () => HttpResponse.json(testManifest()));
 
-export function startBackendMock() {
-  beforeAll(() => backendServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => backendServer.resetHandlers());
-  afterAll(() => backendServer.close());
+/**
+ * Starts the simulator behind TEST_BACKEND for a test file (its catalogue, or `fixturesDir`: one made
+ * for the file), with the remotes' manifests beside it; any other call fails the test.
+ */
+export function startHostBackend({ fixturesDir }: { fixturesDir?: string | (() => Promise<string>) } = {}): SimulatorBackend {
+  return startSimulatorBackend(TEST_BACKEND, { handlers: [manifests], ...(fixturesDir ? { fixturesDir } : {}) });
 }
-
-export const envelope = (data: JsonBodyType, init: { status?: number; code?: string } = {}) =>
-  HttpResponse.json({ code: init.status ?? 200, status: init.code ?? 'OK', data }, { status: init.status ?? 200 });
 
 export { http, HttpResponse };

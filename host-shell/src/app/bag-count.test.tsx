@@ -1,12 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakeRemote, type FakeRemote } from '../__tests__/fake-remotes';
 import { serveRemote } from '../__tests__/serve-remote';
 import { renderHost } from '../__tests__/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../__tests__/backend-mock';
+import { TEST_BACKEND, http, startHostBackend } from '../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-startBackendMock();
+const backend = startHostBackend();
 
 let retail: FakeRemote;
 
@@ -14,24 +14,30 @@ beforeEach(() => {
   retail = serveRemote(fakeRemote('retail'));
 });
 
-const line = (itemSku: string) => ({ itemSku, name: itemSku, quantity: 1, price: 1000, imageUrl: '' });
+/** The T-shirt's sizes (kaos-polos.json): each a line of its own in the bag. */
+const KAOS_ITEMS = ['KAO-60002-00001', 'KAO-60002-00002', 'KAO-60002-00003'];
 
-function signedInWithBag(retailLines: number) {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u1', name: 'Budi', email: 'budi@example.com' })),
-    http.get(`${TEST_BACKEND}/retail/carts`, () =>
-      envelope({ vendor: 'RETAIL', items: Array.from({ length: retailLines }, (_, index) => line(`R-${index}`)) }),
-    ),
-    http.get(`${TEST_BACKEND}/grocery/carts`, () => envelope({ vendor: 'GROCERY', items: [] })),
-  );
+/** Budi puts `lines` items in his retail bag in another tab: in the same simulator session, not through the page. */
+async function addToBagInAnotherTab(lines: number) {
+  const answer = await fetch(`${TEST_BACKEND}/retail/carts/_add-bulk`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: KAOS_ITEMS.slice(0, lines).map((itemSku) => ({ itemSku, quantity: 1 })) }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function signedInWithBag(retailLines: number) {
+  await backend.session.signIn('budi@contoh.id');
+  await addToBagInAnotherTab(retailLines);
 }
 
 describe('the bag count in the header', () => {
   it('shows the signed-in shopper’s bag lines, and follows what the remote reports through the contract', async () => {
-    signedInWithBag(2);
+    await signedInWithBag(2);
     renderHost('/p/sepatu/ps--SPL-1');
     expect(await screen.findByRole('link', { name: 'Bag (2)' })).toHaveAttribute('href', '/cart');
-    await screen.findByRole('heading', { name: /^retail .* Budi$/ });
+    await screen.findByRole('heading', { name: /^retail .* Budi Santoso$/ });
 
     act(() => retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: 3 }));
 
@@ -39,32 +45,36 @@ describe('the bag count in the header', () => {
   });
 
   it('keeps a count the remote reported while the bag was still being read (the read is older)', async () => {
+    await signedInWithBag(2);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u1', name: 'Budi', email: 'budi@example.com' })),
+    // The simulator's answer (two lines), held until the remote has reported: no handler of the simulator's holds a call until told.
+    backend.server.use(
       http.get(`${TEST_BACKEND}/retail/carts`, async () => {
         await answered;
-        return envelope({ vendor: 'RETAIL', items: [] });
       }),
     );
+    const bagRead = backend.answersTo(/\/retail\/carts$/);
     renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: /^retail .* Budi$/ });
+    await screen.findByRole('heading', { name: /^retail .* Budi Santoso$/ });
 
     act(() => retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: 1 }));
     expect(await screen.findByRole('link', { name: 'Bag (1)' })).toBeInTheDocument();
     answer();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => expect(bagRead()).toBe(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(screen.getByRole('link', { name: 'Bag (1)' })).toBeInTheDocument();
   });
 
   it('ignores a count that is not a whole number of lines', async () => {
-    signedInWithBag(1);
+    await signedInWithBag(1);
     renderHost('/p/sepatu/ps--SPL-1');
     await screen.findByRole('link', { name: 'Bag (1)' });
-    await screen.findByRole('heading', { name: /^retail .* Budi$/ });
+    await screen.findByRole('heading', { name: /^retail .* Budi Santoso$/ });
 
     act(() => {
       retail.latest().reportBagCount?.({ vendor: 'RETAIL', count: -4 });
@@ -78,5 +88,6 @@ describe('the bag count in the header', () => {
     renderHost('/p/sepatu/ps--SPL-1');
     await screen.findByRole('heading', { name: /^retail .* anonymous$/ });
     expect(screen.getByRole('link', { name: 'Bag' })).toHaveAttribute('href', '/cart');
+    expect(backend.sent('GET', /\/carts$/)).toEqual([]);
   });
 });

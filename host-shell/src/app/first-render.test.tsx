@@ -1,15 +1,15 @@
 // A page is rendered once at start: the host's providers settle what they already know (Indonesian,
 // an empty bag for a visitor) without new state, so no page under them renders twice for nothing
 // (issue 41: each render of the whole page is main-thread work on a slow phone).
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { App } from './app';
 import { useHost } from '../shared/host-context';
 import { useHostTranslator } from '../shared/i18n/host-i18n';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../__tests__/backend-mock';
+import { TEST_BACKEND, startHostBackend } from '../__tests__/backend-mock';
 
-startBackendMock();
+const backend = startHostBackend();
 
 const config: RuntimeConfig = {
   brand: 'Pasarku',
@@ -37,25 +37,22 @@ function renderCounted() {
 
 describe('the first render of a page', () => {
   it('is the only one for a visitor in Indonesian, once the session is known', async () => {
-    let asked = 0;
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/member/current-user`, () => {
-        asked += 1;
-        return envelope(null);
-      }),
-    );
+    const sessionChecks = backend.answersTo(/\/member\/current-user$/);
     const renders = renderCounted();
-    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(sessionChecks()).toBe(1));
     // Let the answer settle: the visitor's empty session changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(backend.sent('GET', /\/member\/current-user$/)).toHaveLength(1);
     expect(screen.getByText('Memuat halaman…')).toBeInTheDocument();
     expect(renders.count).toBe(1);
   });
 
   it('renders again when there is news: a signed-in member', async () => {
-    backendServer.use(http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u-1', name: 'Sari', email: 'sari@example.test' })));
+    await backend.session.signIn('sari@contoh.id');
     const renders = renderCounted();
-    expect(await screen.findByText('Sari')).toBeInTheDocument();
+    expect(await screen.findByText('Sari Wulandari')).toBeInTheDocument();
     expect(renders.count).toBeGreaterThan(1);
   });
 });

@@ -4,12 +4,12 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { fakeRemote, type FakeRemote } from '../__tests__/fake-remotes';
 import { renderHost } from '../__tests__/render-host';
 import { REMOTE_UNAVAILABLE } from '../features/remote-slot/remote-unavailable';
-import { HttpResponse, TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../__tests__/backend-mock';
+import { HttpResponse, TEST_BACKEND, http, startHostBackend } from '../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
-startBackendMock();
+const backend = startHostBackend();
 
 let retail: FakeRemote;
 let grocery: FakeRemote;
@@ -244,7 +244,7 @@ describe('the host shell', () => {
     ['is not a federation manifest', () => HttpResponse.json({ hello: 'world' })],
     ['is not JSON', () => new HttpResponse('<!doctype html><p>maintenance</p>', { headers: { 'content-type': 'text/html' } })],
   ])('shows the server-down state when the manifest %s, and reads it afresh on retry', async (_case, answer) => {
-    backendServer.use(http.get('http://host.test/retail/mf-manifest.json', answer, { once: true }));
+    backend.server.use(http.get('http://host.test/retail/mf-manifest.json', answer, { once: true }));
     renderHost('/p/sepatu/ps--SPL-1');
     expect(await screen.findByRole('heading', { name: 'Server sedang bermasalah' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
@@ -303,35 +303,42 @@ describe('the host shell', () => {
   });
 
   describe('a login request made before the session check answered (every remote sees a visitor until then)', () => {
-    const SARI = { id: 'u-1', name: 'Sari', email: 'sari@example.test' };
     const REPORT = '/p/sepatu/ps--SPL-1?pdpAction=report.product.ps--SPL-1';
 
-    /** The session check waits for `answer`. */
-    function holdSessionCheck(member: typeof SARI | null) {
+    /**
+     * The session check (Sari signed in, or a visitor) waits for `answer`, then the simulator answers it:
+     * no handler of the simulator's holds a call until told.
+     */
+    async function holdSessionCheck(member: 'Sari' | null) {
+      if (member) await backend.session.signIn('sari@contoh.id');
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => {
         answer = resolve;
       });
-      backendServer.use(
+      backend.server.use(
         http.get(`${TEST_BACKEND}/member/current-user`, async () => {
           await answered;
-          return envelope(member);
         }),
       );
       return answer;
     }
+    /** What the page does at once, within React's work and the promises it leaves. */
+    const settled = () =>
+      act(async () => {
+        await Promise.resolve();
+      });
 
     it('brings a member straight back to finish the action, in place of the page, never by the login page', async () => {
-      const answer = holdSessionCheck(SARI);
+      const answer = await holdSessionCheck('Sari');
       const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
       act(() => {
         retail.latest().requestLogin({ returnTo: REPORT });
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settled();
       expect(router.state.location.search).toBe('');
 
       answer();
-      expect(await screen.findByRole('heading', { name: `retail ${REPORT} id Sari` })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: `retail ${REPORT} id Sari Wulandari` })).toBeInTheDocument();
       expect(router.state.historyAction).toBe('REPLACE');
       // A detour by the login page would have unmounted the page and mounted it again.
       expect(retail.mounts).toHaveLength(1);
@@ -339,7 +346,7 @@ describe('the host shell', () => {
     });
 
     it('takes a member to another page the way back names as a new entry, from its top', async () => {
-      const answer = holdSessionCheck(SARI);
+      const answer = await holdSessionCheck('Sari');
       const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
       jest.mocked(window.scrollTo).mockClear();
       act(() => {
@@ -355,13 +362,14 @@ describe('the host shell', () => {
       ['the check says so', () => holdSessionCheck(null)],
       [
         'the check fails',
-        () => {
-          backendServer.use(http.get(`${TEST_BACKEND}/member/current-user`, () => HttpResponse.error()));
+        async () => {
+          // The simulator drops the call: no answer at all.
+          await backend.session.fault('/backend/member/current-user', 'timeout');
           return () => undefined;
         },
       ],
     ])('sends a visitor to sign in once %s, as a new entry', async (_, hold) => {
-      const answer = hold();
+      const answer = await hold();
       const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
       act(() => {
         retail.latest().requestLogin({ returnTo: REPORT });
@@ -373,15 +381,15 @@ describe('the host shell', () => {
     });
 
     it('follows only the latest of several requests made while waiting', async () => {
-      const answer = holdSessionCheck(SARI);
+      const answer = await holdSessionCheck('Sari');
       const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
       act(() => {
         retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1?pdpAction=follow' });
         retail.latest().requestLogin({ returnTo: REPORT });
       });
       answer();
-      expect(await screen.findByRole('heading', { name: `retail ${REPORT} id Sari` })).toBeInTheDocument();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(await screen.findByRole('heading', { name: `retail ${REPORT} id Sari Wulandari` })).toBeInTheDocument();
+      await settled();
       expect(router.state.location.search).toBe('?pdpAction=report.product.ps--SPL-1');
       expect([...retail.mounts, ...retail.updates].map((props) => props.path)).not.toContain('/p/sepatu/ps--SPL-1?pdpAction=follow');
     });
@@ -390,24 +398,24 @@ describe('the host shell', () => {
       ['a host page', '/cart'],
       ['another product', '/p/sepatu/is--SPL-1-00002'],
     ])('takes a shopper who went to %s meanwhile nowhere', async (_, elsewhere) => {
-      const answer = holdSessionCheck(SARI);
+      const answer = await holdSessionCheck('Sari');
       const { router } = await renderWithRetail('/p/sepatu/ps--SPL-1');
       act(() => {
         retail.latest().requestLogin({ returnTo: REPORT });
       });
       await act(() => router.navigate(elsewhere));
       answer();
-      expect(await screen.findByText('Hai, Sari')).toBeInTheDocument();
+      expect(await screen.findByText('Hai, Sari Wulandari')).toBeInTheDocument();
       // Past the answer's own tasks, where a way back would have been taken.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      await settled();
       expect(router.state.location.pathname).toBe(elsewhere);
     });
   });
 
   it('sends a member whose session ended to sign in: a request made once the check answered does not wait', async () => {
-    backendServer.use(http.get(`${TEST_BACKEND}/member/current-user`, () => envelope({ id: 'u-1', name: 'Sari', email: 'sari@example.test' })));
+    await backend.session.signIn('sari@contoh.id');
     const { router } = renderHost('/p/sepatu/ps--SPL-1');
-    await screen.findByRole('heading', { name: 'retail /p/sepatu/ps--SPL-1 id Sari' });
+    await screen.findByRole('heading', { name: 'retail /p/sepatu/ps--SPL-1 id Sari Wulandari' });
     act(() => {
       retail.latest().requestLogin({ returnTo: '/p/sepatu/ps--SPL-1?pdpAction=follow' });
     });

@@ -8,12 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { fakeRemote, type FakeRemote } from '../__tests__/fake-remotes';
 import { serveRemote } from '../__tests__/serve-remote';
 import { renderHost } from '../__tests__/render-host';
-import { startBackendMock } from '../__tests__/backend-mock';
+import { startHostBackend } from '../__tests__/backend-mock';
 import { watchPageErrors } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-startBackendMock();
+startHostBackend();
 
 const PRODUCT = '/p/sepatu-lari-aero/ps--SPL-1';
 

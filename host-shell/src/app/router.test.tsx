@@ -5,7 +5,7 @@ import * as reactRouter from 'react-router';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@pdp/host-contract/routes';
 import { renderHost } from '../__tests__/render-host';
-import { startBackendMock } from '../__tests__/backend-mock';
+import { startHostBackend } from '../__tests__/backend-mock';
 import { hostErrorMessagesId } from '../shared/i18n/errors.messages.id';
 import { routeTableFor } from './router';
 
@@ -14,7 +14,7 @@ jest.mock('react-router', () => {
   return { ...actual, useRoutes: jest.fn(actual.useRoutes) };
 });
 
-startBackendMock();
+startHostBackend();
 
 /** The whole table as react-router would rank it, each route known by its pattern. */
 const wholeTable: RouteObject[] = [{ children: [...ROUTES.map((route) => ({ path: route.pattern })), { path: '*' }] }];

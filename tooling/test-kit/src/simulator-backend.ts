@@ -30,6 +30,8 @@ interface SimulatorSession {
   signIn(email?: string): Promise<void>;
   /** The next `times` calls to `path` (the simulator's path, e.g. `/backend/...`) fail with `fault`. */
   fault(path: string, fault: string, options?: { method?: string; times?: number }): Promise<void>;
+  /** The session's faults are lifted: every call answers as it would. */
+  clearFaults(): Promise<void>;
   /** The session reads `now` (ISO) as the current time, running on from it. */
   clock(now: string): Promise<void>;
   /** The session reads these product config values (`{ hallOfFameEnabled: 'false' }`: ids the config has, string values) instead of the defaults. */
@@ -166,6 +168,7 @@ export function startSimulatorBackend(
     session: {
       signIn: (email = 'sari@contoh.id') => admin('POST', '/member/_login', { email, password: 'demo123' }),
       fault: (pathname, fault, options = {}) => admin('POST', '/_simulator/faults', { path: pathname, fault, ...options }),
+      clearFaults: () => admin('DELETE', '/_simulator/faults'),
       clock: (now) => admin('POST', '/_simulator/clock', { now }),
       productConfigs: (values) => admin('POST', '/_simulator/product-configs', values),
     },

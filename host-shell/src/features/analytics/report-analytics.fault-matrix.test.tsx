@@ -7,13 +7,13 @@ import type { AnalyticsBatchDto, AnalyticsEvent } from '@pdp/host-contract/analy
 import { fakeRemote, type FakeRemote } from '../../__tests__/fake-remotes';
 import { serveRemote } from '../../__tests__/serve-remote';
 import { renderHost } from '../../__tests__/render-host';
-import { TEST_BACKEND, backendServer, http, startBackendMock } from '../../__tests__/backend-mock';
+import { TEST_BACKEND, startHostBackend } from '../../__tests__/backend-mock';
 import { flushAnalytics, setAnalyticsOptOut } from './report-analytics';
-import { FAULT_KINDS, faultHandler, watchPageErrors, type FaultKind } from '@pdp/test-kit/fault-matrix';
+import { FAULT_KINDS, watchPageErrors, type FaultKind } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-startBackendMock();
+const backend = startHostBackend();
 
 /** What the host logs of a lost batch, per fault; a 200 is taken as received, whatever its body. */
 const LOGGED: Record<FaultKind, RegExp | null> = {
@@ -56,12 +56,10 @@ const lostBatches = () => warn.mock.calls.filter(([event]) => event === '[host] 
 
 describe('the fault matrix of the analytics collector', () => {
   it.each(FAULT_KINDS)('analytics collector × %s: says nothing; the product stays, a variant pick goes through, and its event is still sent', async (fault) => {
-    const batches: AnalyticsBatchDto[] = [];
-    backendServer.use(
-      // Every batch is recorded, then failed (the first handler listed is asked first, and passes it on).
-      http.post(COLLECTOR, async ({ request }) => void batches.push((await request.clone().json()) as AnalyticsBatchDto)),
-      faultHandler('POST', COLLECTOR, fault),
-    );
+    // Every batch fails, as the e2e matrix forces it: a session fault.
+    await backend.session.fault('/backend/_collector/events', fault, { method: 'POST' });
+    /** The batches the collector was sent, each failed. */
+    const batches = () => backend.sent('POST', /\/_collector\/events$/).map((call) => call.body as AnalyticsBatchDto);
     window.history.replaceState(null, '', PAGE);
     const { router } = renderHost(PAGE, { config: { analyticsUrl: COLLECTOR } });
     await screen.findByRole('heading', { name: `retail ${PAGE} id anonymous` });
@@ -69,7 +67,7 @@ describe('the fault matrix of the analytics collector', () => {
 
     await reportAndSend(pageView);
 
-    await waitFor(() => expect(batches.map((batch) => batch.events.map((event) => event.type))).toEqual([['page-view']]));
+    await waitFor(() => expect(batches().map((batch) => batch.events.map((event) => event.type))).toEqual([['page-view']]));
     const logged = LOGGED[fault];
     if (logged) await waitFor(() => expect(lostBatches()).toEqual([{ reason: expect.stringMatching(logged), events: 1 }]));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -85,8 +83,8 @@ describe('the fault matrix of the analytics collector', () => {
     await reportAndSend(variantChange);
 
     // The lost batch is not sent again, and the next one is sent on its own.
-    await waitFor(() => expect(batches.map((batch) => batch.events.map((event) => event.type))).toEqual([['page-view'], ['variant-change']]));
-    expect(batches[1]?.events[0]).toEqual({ ...variantChange, at: expect.any(String), path: VARIANT });
+    await waitFor(() => expect(batches().map((batch) => batch.events.map((event) => event.type))).toEqual([['page-view'], ['variant-change']]));
+    expect(batches()[1]?.events[0]).toEqual({ ...variantChange, at: expect.any(String), path: VARIANT });
     if (logged) await waitFor(() => expect(lostBatches()).toHaveLength(2));
     expect(retail.mounts).toHaveLength(1);
     expect(shareActivity).toBeChecked();

@@ -7,14 +7,16 @@ import userEvent from '@testing-library/user-event';
 import { fakeRemote } from '../../__tests__/fake-remotes';
 import { serveRemote } from '../../__tests__/serve-remote';
 import { renderHost } from '../../__tests__/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '../../__tests__/backend-mock';
-import { FAULT_KINDS, faultHandler, watchPageErrors } from '@pdp/test-kit/fault-matrix';
+import { startHostBackend } from '../../__tests__/backend-mock';
+import { FAULT_KINDS, watchPageErrors } from '@pdp/test-kit/fault-matrix';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-startBackendMock();
+const backend = startHostBackend();
 
-const RECOMMENDATIONS = `${TEST_BACKEND}/search/homepage-recommendation`;
+const RECOMMENDATIONS = '/backend/search/homepage-recommendation';
+/** The catalogue's running shoes (sepatu-lari-aero-run.json), a retail best seller. */
+const SHOES = { name: 'Sepatu Lari Pria Aero Run 2', path: '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001' };
 const FAILED = 'Gagal memuat rekomendasi.';
 
 beforeEach(() => {
@@ -26,14 +28,10 @@ const pageErrors = watchPageErrors();
 
 describe('the fault matrix of the 404 page', () => {
   it.each(FAULT_KINDS)(`homepage recommendations (404 page) × %s: says "${FAILED}", the 404 page stays, and a retry brings the products`, async (fault) => {
-    const asked: (string | null)[] = [];
-    backendServer.use(
-      faultHandler('GET', RECOMMENDATIONS, fault, { times: 1 }),
-      http.get(RECOMMENDATIONS, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('placement'));
-        return envelope([{ name: 'Sepatu Lari Aero', url: '/p/sepatu-lari-aero/ps--SPL-1', imageUrl: '/media/aero.svg', vendor: 'RETAIL', price: 629300 }]);
-      }),
-    );
+    // The first call fails, as the e2e matrix forces it: a session fault.
+    await backend.session.fault(RECOMMENDATIONS, fault, { method: 'GET', times: 1 });
+    /** The placements asked for, and how many calls have had their answer (the fault's too). */
+    const asked = () => backend.sent('GET', /\/search\/homepage-recommendation$/).map((call) => [call.query.get('placement'), call.answered]);
     const { router } = renderHost('/tidak/ada');
 
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
@@ -43,16 +41,19 @@ describe('the fault matrix of the 404 page', () => {
     expect(within(region).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([['pdp-404', true]]);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
 
-    const product = await within(region).findByRole('link', { name: /Sepatu Lari Aero/ });
+    const product = await within(region).findByRole('link', { name: new RegExp(SHOES.name) });
     expect(within(region).queryByText(FAILED)).not.toBeInTheDocument();
-    expect(asked).toEqual(['pdp-404']);
+    expect(asked()).toEqual([
+      ['pdp-404', true],
+      ['pdp-404', true],
+    ]);
     await userEvent.click(product);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/p/sepatu-lari-aero/ps--SPL-1'));
-    expect(await screen.findByRole('heading', { name: 'retail /p/sepatu-lari-aero/ps--SPL-1 id anonymous' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(SHOES.path));
+    expect(await screen.findByRole('heading', { name: `retail ${SHOES.path} id anonymous` })).toBeInTheDocument();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,41 +1,55 @@
-// An arrival through an affiliate link, through the whole host (router, page meta) with the backend
-// mocked at the network: the session is opened behind the switch and the content's config, the
-// commission recorded on a product page, and the address loses the link's parameters either way.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+// An arrival through an affiliate link, through the whole host (router, page meta) on the simulator:
+// the session is opened behind the switch and the content's config, the commission recorded on a
+// product page, and the address loses the link's parameters either way.
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { AffiliateConfigDto } from '@pdp/backend-api/affiliate';
 import { fakeRemote } from '../../__tests__/fake-remotes';
 import { serveRemote } from '../../__tests__/serve-remote';
 import { renderHost } from '../../__tests__/render-host';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '../../__tests__/backend-mock';
+import { HttpResponse, TEST_BACKEND, http, startHostBackend } from '../../__tests__/backend-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-startBackendMock();
+const backend = startHostBackend();
 
-const PRODUCT = '/p/sepatu/ps--SPL-1';
+/** The running shoes (sepatu-lari-aero-run.json). */
+const PRODUCT = '/p/sepatu-lari-pria-aero-run-2/ps--SPL-60001';
 const LINK = '?pid=AFF-77&c=harbolnas&af_channel=social&qty=2';
-const CONFIG: AffiliateConfigDto = { enabled: true, channels: ['app', 'social'], commissionEnabled: true };
+/** The simulator's affiliate config (handlers/affiliate.ts): links from the app, the web and social, with commission. */
+const CONFIG: AffiliateConfigDto = { enabled: true, channels: ['app', 'web', 'social'], commissionEnabled: true };
 
-/** The affiliate calls the host makes, in order, with their bodies. */
-function serveAffiliate({ config = () => envelope(CONFIG), session = () => envelope({ sessionId: 'S-1', expiresAt: '2026-12-03T00:00:00.000Z' }) } = {}) {
-  const calls: { call: string; body?: unknown }[] = [];
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/common/content/affiliate-config`, () => (calls.push({ call: 'config' }), config())),
-    http.post(`${TEST_BACKEND}/affiliate/session`, async ({ request }) => (calls.push({ call: 'session', body: await request.json() }), session())),
-    http.post(`${TEST_BACKEND}/affiliate/commission`, async ({ request }) => {
-      calls.push({ call: 'commission', body: await request.json() });
-      return envelope({ productSku: 'SPL-1', ratePercent: 5 });
-    }),
-  );
-  return calls;
-}
+const CALLS: Record<string, string> = { 'common/content/affiliate-config': 'config', 'affiliate/session': 'session', 'affiliate/commission': 'commission' };
+const AFFILIATE = /\/(common\/content\/affiliate-config|affiliate\/session|affiliate\/commission)$/;
 
+let fetchSpy: jest.SpyInstance;
 let warn: jest.SpyInstance;
 beforeEach(() => {
   serveRemote(fakeRemote('retail'));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => {
+  fetchSpy.mockRestore();
+  warn.mockRestore();
+});
+
+/** The affiliate calls the page made, in order, counted as it makes them (each a fetch, failed or not). */
+const affiliateCalls = () => fetchSpy.mock.calls.flatMap(([input]) => CALLS[String(input).slice(`${TEST_BACKEND}/`.length)] ?? []);
+/** The JSON body the simulator got with the page's POST calls to `path`. */
+const bodiesTo = (path: RegExp) => backend.sent('POST', path).map((call) => call.body);
+
+/** Until the page's `count` affiliate calls have had their answers, and what it does on them at once is done. */
+async function affiliateAnswered(count: number) {
+  await waitFor(() => expect(backend.sent('GET', AFFILIATE).length + backend.sent('POST', AFFILIATE).length).toBe(count));
+  await waitFor(() => expect([...backend.sent('GET', AFFILIATE), ...backend.sent('POST', AFFILIATE)].every((call) => call.answered)).toBe(true));
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+/** The content's affiliate config answers `data` (the simulator's is fixed: links on, commission on). */
+const serveConfig = (data: unknown) =>
+  backend.server.use(http.get(`${TEST_BACKEND}/common/content/affiliate-config`, () => HttpResponse.json({ code: 200, status: 'OK', data }), { once: true }));
 
 /** A page view (the one before, if any, is gone). */
 async function arrive(path: string, affiliateEnabled = true) {
@@ -47,60 +61,72 @@ async function arrive(path: string, affiliateEnabled = true) {
   return router;
 }
 
+/** The affiliate sessions the simulator opened in the test's session, with the commissions recorded for them. */
+async function collectedSessions() {
+  const answer = await fetch(`${TEST_BACKEND}/_simulator/collected`);
+  return ((await answer.json()) as { data: { affiliateSessions: { sessionId: string; commissions: unknown[] }[] } }).data.affiliateSessions;
+}
+
 describe('an arrival through an affiliate link', () => {
   it('opens a session for the page landed on and records the product’s commission for it', async () => {
-    const calls = serveAffiliate();
     await arrive(`${PRODUCT}${LINK}`);
-    await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['config', 'session', 'commission']));
-    expect(calls[1]?.body).toEqual({ affiliateId: 'AFF-77', campaign: 'harbolnas', channel: 'social', landingPath: PRODUCT });
-    expect(calls[2]?.body).toEqual({ sessionId: 'S-1', productId: 'ps--SPL-1' });
+    await waitFor(() => expect(affiliateCalls()).toEqual(['config', 'session', 'commission']));
+    await affiliateAnswered(3);
+    expect(bodiesTo(/\/affiliate\/session$/)).toEqual([{ affiliateId: 'AFF-77', campaign: 'harbolnas', channel: 'social', landingPath: PRODUCT }]);
+    const [opened] = await collectedSessions();
+    expect(bodiesTo(/\/affiliate\/commission$/)).toEqual([{ sessionId: opened?.sessionId, productId: 'ps--SPL-60001' }]);
+    expect(opened?.commissions).toEqual([{ productSku: 'SPL-60001', ratePercent: 5 }]);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('asks for nothing with the switch off, or without an affiliate id', async () => {
-    const calls = serveAffiliate();
     await arrive(`${PRODUCT}${LINK}`, false);
     await arrive(`${PRODUCT}?c=harbolnas&af_channel=social&qty=2`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toEqual([]);
+    // The rule ran on both addresses (each lost its link), and an affiliate call is made as it runs.
+    expect(affiliateCalls()).toEqual([]);
   });
 
   it('opens no session when the config turns links off or does not take the link’s channel', async () => {
-    let config: AffiliateConfigDto = { ...CONFIG, enabled: false };
-    const calls = serveAffiliate({ config: () => envelope(config) });
+    serveConfig({ ...CONFIG, enabled: false });
     await arrive(`${PRODUCT}${LINK}`);
-    await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['config']));
-    config = CONFIG;
+    await waitFor(() => expect(affiliateCalls()).toEqual(['config']));
+    await affiliateAnswered(1);
     await arrive(`${PRODUCT}?pid=AFF-77&af_channel=email`);
-    await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['config', 'config']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toHaveLength(2);
+    await waitFor(() => expect(affiliateCalls()).toEqual(['config', 'config']));
+    await affiliateAnswered(2);
+    expect(affiliateCalls()).toEqual(['config', 'config']);
+    expect(await collectedSessions()).toEqual([]);
   });
 
   it('records no commission off a product page, or when the config says not to', async () => {
-    const calls = serveAffiliate({ config: () => envelope(CONFIG) });
-    backendServer.use(http.get(`${TEST_BACKEND}/search/homepage-recommendation`, () => envelope([])));
     renderHost(`/tidak/ada${LINK}`, { config: { affiliateEnabled: true } });
-    await waitFor(() => expect(calls.map(({ call }) => call)).toEqual(['config', 'session']));
-    expect(calls[1]?.body).toMatchObject({ landingPath: '/tidak/ada' });
-    const noCommission = serveAffiliate({ config: () => envelope({ ...CONFIG, commissionEnabled: false }) });
+    await waitFor(() => expect(affiliateCalls()).toEqual(['config', 'session']));
+    await affiliateAnswered(2);
+    expect(affiliateCalls()).toEqual(['config', 'session']);
+    expect(bodiesTo(/\/affiliate\/session$/)[0]).toMatchObject({ landingPath: '/tidak/ada' });
+    serveConfig({ ...CONFIG, commissionEnabled: false });
     await arrive(`${PRODUCT}${LINK}`);
-    await waitFor(() => expect(noCommission.map(({ call }) => call)).toEqual(['config', 'session']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(noCommission).toHaveLength(2);
+    await waitFor(() => expect(affiliateCalls()).toEqual(['config', 'session', 'config', 'session']));
+    await affiliateAnswered(4);
+    expect(affiliateCalls()).toEqual(['config', 'session', 'config', 'session']);
+    expect((await collectedSessions()).map((opened) => opened.commissions)).toEqual([[], []]);
   });
 
   it('keeps the page as it is when a call fails or answers nonsense, and only logs it', async () => {
-    const calls = serveAffiliate({ config: () => HttpResponse.json({ code: 503, status: 'UNAVAILABLE', data: null }, { status: 503 }) });
+    await backend.session.fault('/backend/common/content/affiliate-config', 'status=503', { method: 'GET', times: 1 });
     await arrive(`${PRODUCT}${LINK}`);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: Backend call failed: 503 UNAVAILABLE' }));
-    const nonsense = serveAffiliate({ config: () => envelope({ enabled: 'yes' }) });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: Backend call failed: 503 SERVICE_UNAVAILABLE' }),
+    );
+    serveConfig({ enabled: 'yes' });
     await arrive(`${PRODUCT}${LINK}`);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'Error: malformed affiliate config' }));
-    const refused = serveAffiliate({ session: () => HttpResponse.json({ code: 400, status: 'BAD_REQUEST', data: null }, { status: 400 }) });
+    await backend.session.fault('/backend/affiliate/session', 'status=400', { method: 'POST', times: 1 });
     await arrive(`${PRODUCT}${LINK}`);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[host] affiliate-session-failed', { reason: 'HostApiError: Backend call failed: 400 BAD_REQUEST' }));
-    expect([...calls, ...nonsense, ...refused].map(({ call }) => call)).toEqual(['config', 'config', 'config', 'session']);
+    await affiliateAnswered(4);
+    expect(affiliateCalls()).toEqual(['config', 'config', 'config', 'session']);
+    expect(warn).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('heading', { name: /^retail / })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@pdp/host-contract/contract';
 import { CONTRACT_VERSION } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, TEST_ORIGIN, backendServer, startBackendMock } from '../../__tests__/backend-mock';
+import { TEST_BACKEND, TEST_ORIGIN, startHostBackend } from '../../__tests__/backend-mock';
 import { loadRemoteLifecycles, takeRemoteEntryOfServerPage } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-startBackendMock();
+const backend = startHostBackend();
 
 const lifecycles = {
   contractVersion: CONTRACT_VERSION,
@@ -27,17 +27,19 @@ const pageView = (): RuntimeConfig => ({
 });
 
 const manifestReads: string[] = [];
+const recordManifestRead = ({ request }: { request: Request }) => {
+  if (request.url.endsWith('/mf-manifest.json')) manifestReads.push(request.url);
+};
 
 beforeEach(() => {
   manifestReads.length = 0;
-  backendServer.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/mf-manifest.json')) manifestReads.push(request.url);
-  });
+  backend.server.events.on('request:start', recordManifestRead);
   jest.mocked(loadRemote).mockResolvedValue(lifecycles);
   jest.mocked(registerRemotes).mockClear();
 });
 
-afterEach(() => backendServer.events.removeAllListeners());
+// Only this file's listener: the simulator's own record every call of the test.
+afterEach(() => backend.server.events.removeListener('request:start', recordManifestRead));
 
 describe("the remote's container on a server-rendered page (decision 0085)", () => {
   it('registers the container the server page names, without reading the manifest', async () => {
