@@ -1,103 +1,86 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+// How the item reaches the shopper (spec §4): the shipping options to their location with the
+// catalogue's messages, the way of receiving it (delivery or pickup) and why one is unavailable, and
+// pickup at a point: the one serving them, the nearest, the others, the schedule, at most 1. The
+// backend is the simulator (mounted in MSW), on the file's catalogue (fulfillment.test-page.ts); the
+// clock on Monday, 23 November 2026.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PickupPointDto, ProductSummaryDto, ShippingInfoDto } from '@pdp/backend-api/backend';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { aPickupPoint } from '@pdp/test-kit/pickup-point-factory';
-import { TEST_BACKEND, backendServer, envelope, http, HttpResponse, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
-import { renderRemote } from '../../__tests__/render-remote';
+import { TEST_BACKEND, envelope, http } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { untilAnswered } from '../../__tests__';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI } from '../../__tests__/members';
+import {
+  CLOSED_ALL_WEEK,
+  COBLONG,
+  COFFEE,
+  FRIDGE,
+  HEADPHONES,
+  HELMET,
+  HELMET_BLUE,
+  KAOS,
+  KEMANG,
+  LAMP,
+  LAPTOP,
+  MONDAY,
+  MOTORBIKE,
+  MOTORBIKE_2,
+  NEAREST_PATH,
+  OTHERS_CALL,
+  PHONE,
+  SHIPPING_CALL,
+  SHIPPING_PATH,
+  SHOES,
+  TUMBLER,
+  VITAMINS,
+  addsOneForPickupAt,
+  choices,
+  fulfillmentCatalogue,
+  choosePickup,
+  deliveryRadio,
+  headline,
+  pickupRadio,
+  pointsAsked,
+  scheduleRows,
+  shopperPinnedAt,
+  shownPoint,
+} from './fulfillment.test-page';
 
 sectionsInView(['shipping']);
-startBackendMock();
+const backend = startSimulatorBackend(TEST_BACKEND, { fixturesDir: fulfillmentCatalogue });
 
-const BUDI = { id: 'u1', name: 'Budi' };
-const SHIPPING_URL = `${TEST_BACKEND}/product-detail/products/:id/shipping`;
-const NEAREST_URL = `${TEST_BACKEND}/product-detail/products/:id/nearest-pickup-point`;
-const OTHERS_URL = `${TEST_BACKEND}/product-pickup-point/:itemSku/other-pickup-point`;
-const ADD_URL = `${TEST_BACKEND}/retail/carts/_add-bulk`;
+const PRICE_SUMMARY_CALL = /^\/backend\/product-detail\/products\/[^/]+\/price-summary$/;
 
-/** A backend failure the way the backend sends it: the code in `status`, field messages in `errors`. */
-const failure = (code: string, errors: Record<string, string[]> = {}, status = 400) =>
-  HttpResponse.json({ code: status, status: code, data: null, errors }, { status });
+/** A shopper who has not signed in (so no address of theirs is used) on the product at `path`. */
+const renderPage = (path: string, overrides: Partial<LifecycleProps> = {}) => renderRemote({ path, ...overrides });
 
-const point = aPickupPoint;
-
-const pickupSummary = (overrides: Partial<ProductSummaryDto> = {}) =>
-  aSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'delivery' }, ...overrides });
-
-function renderPage(summary: ProductSummaryDto = aSummary(), overrides: Partial<LifecycleProps> = {}) {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)),
-    http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
-  );
-  return renderRemote({ user: BUDI, reportBagCount: jest.fn(), ...overrides });
+/** Budi, signed in to add to his bag, on the product at `path`. */
+async function renderForBudi(path: string) {
+  await backend.session.signIn(BUDI.email);
+  return renderRemote({ path, user: BUDI, reportBagCount: jest.fn() });
 }
 
-/** Answers the shipping call with `answer`, recording the query of every call. */
-function serveShipping(answer: (call: number) => Response) {
-  const calls: URLSearchParams[] = [];
-  backendServer.use(
-    http.get(SHIPPING_URL, ({ request }) => {
-      calls.push(new URL(request.url).searchParams);
-      return answer(calls.length - 1);
-    }),
-  );
-  return calls;
-}
+const shippingAsked = () => backend.sent('GET', SHIPPING_CALL).map((call) => call.query);
 
-/** Answers nearest-pickup-point with the point whose code was asked for (else `fallback`). */
-function servePoints(points: PickupPointDto[], options: { fallback?: PickupPointDto | null; nearest?: PickupPointDto | null } = {}) {
-  const asked: (string | null)[] = [];
-  backendServer.use(
-    http.get(NEAREST_URL, ({ request }) => {
-      const code = new URL(request.url).searchParams.get('pickupPointCode');
-      asked.push(code);
-      const found = points.find((candidate) => candidate.code === code) ?? options.fallback ?? null;
-      return envelope({ defaultPickupPoint: found, nearestPickupPoint: options.nearest ?? null });
-    }),
-  );
-  return asked;
-}
-
-function serveAddToBag() {
-  const bodies: unknown[] = [];
-  backendServer.use(
-    http.post(ADD_URL, async ({ request }) => {
-      bodies.push(await request.json());
-      return envelope({ cartCount: 1 });
-    }),
-  );
-  return bodies;
-}
-
-/** The shopper adds to bag: one request, of the item, one of it, for pickup at `pointCode`. */
-async function addsOneForPickupAt(bodies: unknown[], pointCode: string) {
-  await userEvent.click(screen.getByRole('button', { name: '+ Bag' }));
-  await waitFor(() => expect(bodies).toHaveLength(1));
-  expect(bodies[0]).toEqual({ cartType: 'REGULAR', items: [{ itemSku: 'SPL-1-00001', quantity: 1, pickupPointCode: pointCode, fulfillment: 'pickup' }] });
-}
-
-const headline = () => screen.findByTestId('shipping-headline');
-const choices = () => screen.findByRole('group', { name: 'Cara menerima produk' });
-const pickupRadio = () => screen.getByRole('radio', { name: /^Ambil di toko/ });
-const deliveryRadio = () => screen.getByRole('radio', { name: /^Dikirim/ });
-
-beforeEach(() => window.localStorage.clear());
+beforeEach(async () => {
+  window.localStorage.clear();
+  await backend.session.clock(MONDAY);
+});
 
 describe('delivery', () => {
   it('shows the best shipping option, and the options modal lists it', async () => {
-    renderPage();
+    renderPage(SHOES);
     expect(await headline()).toHaveTextContent('Reguler · Rp15.000 · Estimasi tiba 2–4 hari');
     expect(screen.getByText('Pilih alamat untuk melihat ongkos kirim ke lokasimu.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Lihat 1 opsi pengiriman' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat 3 opsi pengiriman' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Opsi pengiriman' });
     expect(within(dialog).getByText('Dikirim dari Jakarta Barat')).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem');
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Reguler');
     expect(items[0]).toHaveTextContent('Estimasi tiba 2–4 hari');
     expect(items[0]).toHaveTextContent('Penawaran terbaik');
@@ -105,17 +88,7 @@ describe('delivery', () => {
   });
 
   it('lists every logistic option with its tags, price and estimate, the best offer shown first on the page', async () => {
-    const shipping: ShippingInfoDto = {
-      origin: 'Bandung',
-      options: [
-        { logisticCode: 'EXPRESS', name: 'Ekspres', price: 0, originalPrice: 30000, etd: { min: 1, max: 1, unit: 'DAY' }, tags: ['FREE'] },
-        { logisticCode: 'INSTANT', name: 'Instan', price: 45000, etd: { min: 2, max: 3, unit: 'HOUR' }, tags: ['BEST_OFFER'] },
-        { logisticCode: 'SELLER', name: 'Kurir penjual', price: 9000, etd: { min: 3, max: 5, unit: 'DAY' }, tags: [] },
-      ],
-      conditions: [],
-    };
-    serveShipping(() => envelope(shipping));
-    renderPage();
+    renderPage(KAOS);
     expect(await headline()).toHaveTextContent('Instan · Rp45.000 · Estimasi tiba 2–3 jam');
 
     await userEvent.click(screen.getByRole('button', { name: 'Lihat 3 opsi pengiriman' }));
@@ -138,29 +111,12 @@ describe('delivery', () => {
   });
 
   it('heads with the cheapest option when none is the best offer', async () => {
-    serveShipping(() =>
-      envelope({
-        origin: 'Bandung',
-        options: [
-          { logisticCode: 'EXPRESS', name: 'Ekspres', price: 30000, etd: { min: 1, max: 1, unit: 'DAY' }, tags: [] },
-          { logisticCode: 'STANDARD', name: 'Reguler', price: 12000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] },
-        ],
-        conditions: [],
-      }),
-    );
-    renderPage();
+    renderPage(MOTORBIKE);
     expect(await headline()).toHaveTextContent('Reguler · Rp12.000');
   });
 
   it('says the seller has turned shipping off and does not let the item be bought', async () => {
-    serveShipping(() =>
-      envelope({
-        origin: 'Jakarta Barat',
-        options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }],
-        conditions: ['TURNED_OFF'],
-      }),
-    );
-    renderPage();
+    renderPage(TUMBLER);
 
     expect(await screen.findByText('Penjual sedang tidak melayani pengiriman.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeDisabled());
@@ -170,25 +126,25 @@ describe('delivery', () => {
   });
 
   it('does not let the item be bought when no courier serves the location', async () => {
-    serveShipping(() => envelope({ origin: 'Jakarta Barat', options: [], conditions: [] }));
-    renderPage();
+    renderPage(HEADPHONES);
     expect(await screen.findByText('Belum ada kurir yang melayani lokasimu.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeDisabled());
   });
 
+  // The simulator sends a code's details as the backend does: 30 kg for the weights, 50 km for the distance.
   it.each([
-    ['SHIP_NOT_COVERED', {}, 'Maaf, pengiriman ke lokasimu belum tersedia.'],
-    ['DG_NOT_MATCH', {}, 'Produk ini termasuk barang berbahaya dan hanya bisa dikirim dalam jangkauan terbatas.'],
-    ['MAX_WEIGHT_PER_ITEM_EXCEEDED', { maxWeight: ['30'] }, 'Berat produk melebihi batas maksimum 30 kg per barang.'],
-    ['TOTAL_ITEM_WEIGHT_EXCEEDED', { maxWeight: ['50'] }, 'Total berat produk melebihi batas maksimum 50 kg.'],
-    ['MAXIMUM_DISTANCE_EXCEEDED', { maxDistance: ['20'] }, 'Jarak pengiriman melebihi batas maksimum 20 km.'],
-    ['EXCEED_WORKHOUR', {}, 'Pengiriman tidak tersedia di luar jam operasional kurir.'],
-    ['ETD_CALCULATION_ERROR', {}, 'Terjadi masalah pada sistem saat menghitung estimasi tiba. Coba lagi nanti.'],
-    ['CUSTOMER_GEO_LOCATION_REQUIRED', {}, 'Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.'],
-    ['EXTERNAL_API_FAILURE', {}, 'Maaf, lokasimu belum terjangkau pengiriman.'],
-  ])('shows the message for %s', async (code, errors, message) => {
-    serveShipping(() => failure(code, errors));
-    renderPage();
+    ['SHIP_NOT_COVERED', 'Maaf, pengiriman ke lokasimu belum tersedia.'],
+    ['DG_NOT_MATCH', 'Produk ini termasuk barang berbahaya dan hanya bisa dikirim dalam jangkauan terbatas.'],
+    ['MAX_WEIGHT_PER_ITEM_EXCEEDED', 'Berat produk melebihi batas maksimum 30 kg per barang.'],
+    ['TOTAL_ITEM_WEIGHT_EXCEEDED', 'Total berat produk melebihi batas maksimum 30 kg.'],
+    ['MAXIMUM_DISTANCE_EXCEEDED', 'Jarak pengiriman melebihi batas maksimum 50 km.'],
+    ['EXCEED_WORKHOUR', 'Pengiriman tidak tersedia di luar jam operasional kurir.'],
+    ['ETD_CALCULATION_ERROR', 'Terjadi masalah pada sistem saat menghitung estimasi tiba. Coba lagi nanti.'],
+    ['CUSTOMER_GEO_LOCATION_REQUIRED', 'Atur titik lokasi (pin) alamatmu dulu untuk melihat opsi pengiriman ini.'],
+    ['EXTERNAL_API_FAILURE', 'Maaf, lokasimu belum terjangkau pengiriman.'],
+  ])('shows the message for %s', async (code, message) => {
+    await backend.session.fault(SHIPPING_PATH, `code=${code}`, { method: 'GET' });
+    renderPage(SHOES);
     const alert = (await screen.findByText(message)).closest('[role="alert"]');
     expect(alert).not.toBeNull();
     // A code of the catalogue asks the shopper to change something, not to retry.
@@ -197,71 +153,50 @@ describe('delivery', () => {
   });
 
   it('says the shipping info failed to load, and loads it again on retry', async () => {
-    const calls = serveShipping((call) =>
-      call === 0
-        ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })
-        : envelope({
-            origin: 'Jakarta Barat',
-            options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }],
-            conditions: [],
-          }),
-    );
-    renderPage();
+    await backend.session.fault(SHIPPING_PATH, 'status=500', { method: 'GET', times: 1 });
+    renderPage(SHOES);
     const alert = (await screen.findByText('Gagal memuat info pengiriman.')).closest('[role="alert"]') as HTMLElement;
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
 
     expect(await headline()).toHaveTextContent('Reguler · Rp15.000');
-    expect(calls).toHaveLength(2);
+    expect(shippingAsked()).toHaveLength(2);
     expect(screen.queryByText('Gagal memuat info pengiriman.')).not.toBeInTheDocument();
   });
 
   it('asks for shipping with the chosen quantity', async () => {
-    servePriceSummary();
-    const calls = serveShipping(() =>
-      envelope({
-        origin: 'Jakarta Barat',
-        options: [{ logisticCode: 'STANDARD', name: 'Reguler', price: 15000, etd: { min: 2, max: 4, unit: 'DAY' }, tags: [] }],
-        conditions: [],
-      }),
-    );
-    renderPage();
+    renderPage(SHOES);
     await headline();
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
-    await waitFor(() => expect(calls.map((query) => query.get('quantity'))).toEqual(['1', '2']));
+    await waitFor(() => expect(shippingAsked().map((query) => query.get('quantity'))).toEqual(['1', '2']));
   });
 
   it('never asks for shipping when the summary says delivery is unavailable', async () => {
-    const calls = serveShipping(() => envelope({ origin: '', options: [], conditions: [] }));
-    renderPage(aSummary({ fulfillmentTypes: { delivery: 'UNAVAILABLE', pickup: 'UNAVAILABLE', selected: 'delivery' } }));
+    const priceSummaries = backend.answersTo(PRICE_SUMMARY_CALL);
+    renderPage(FRIDGE);
 
     expect(await screen.findByText('Tidak tersedia')).toBeInTheDocument();
-    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(calls).toHaveLength(0);
+    // The page has had the answers it asks for beside the summary's (its price summary among them).
+    await untilAnswered(priceSummaries, 1);
+    expect(shippingAsked()).toHaveLength(0);
     expect(screen.getByRole('button', { name: '+ Bag' })).toBeDisabled();
   });
 });
 
 describe('the way of receiving the item', () => {
   it('offers no choice when the item cannot be picked up', async () => {
-    renderPage();
+    renderPage(SHOES);
     await headline();
     expect(screen.queryByRole('group', { name: 'Cara menerima produk' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['pickup', 'LOCATION_UNAVAILABLE', 'Tidak tersedia di lokasimu'],
-    ['pickup', 'VARIANT_UNAVAILABLE', 'Tidak tersedia untuk varian ini'],
-    ['delivery', 'LOCATION_UNAVAILABLE', 'Tidak tersedia di lokasimu'],
-    ['delivery', 'VARIANT_UNAVAILABLE', 'Tidak tersedia untuk varian ini'],
-  ] as const)('disables %s when it is %s, saying why', async (kind, availability, reason) => {
-    servePoints([point()]);
-    const fulfillmentTypes =
-      kind === 'pickup'
-        ? { delivery: 'AVAILABLE', pickup: availability, selected: 'delivery' }
-        : { delivery: availability, pickup: 'AVAILABLE', selected: 'pickup' };
-    renderPage(aSummary({ fulfillmentTypes } as Partial<ProductSummaryDto>));
+    ['pickup', 'LOCATION_UNAVAILABLE', 'the desk lamp', LAMP, 'Tidak tersedia di lokasimu'],
+    ['pickup', 'VARIANT_UNAVAILABLE', 'the second motorbike', MOTORBIKE_2, 'Tidak tersedia untuk varian ini'],
+    ['delivery', 'LOCATION_UNAVAILABLE', 'the laptop', LAPTOP, 'Tidak tersedia di lokasimu'],
+    ['delivery', 'VARIANT_UNAVAILABLE', 'the blue helmet', HELMET_BLUE, 'Tidak tersedia untuk varian ini'],
+  ] as const)('disables %s when it is %s (%s), saying why', async (kind, _availability, _product, path, reason) => {
+    renderPage(path);
     await choices();
 
     const disabled = kind === 'pickup' ? pickupRadio() : deliveryRadio();
@@ -276,111 +211,97 @@ describe('the way of receiving the item', () => {
 
 describe('pickup', () => {
   it('shows the point, limits the quantity to 1 and adds to the bag for pickup at that point', async () => {
-    servePriceSummary();
-    const asked = servePoints([point()]);
-    const bodies = serveAddToBag();
-    renderPage(pickupSummary());
+    shopperPinnedAt(KEMANG);
+    await renderForBudi(HELMET);
     await choices();
     expect(deliveryRadio()).toBeChecked();
 
     await userEvent.click(pickupRadio());
 
-    const shown = await screen.findByTestId('pickup-point');
+    const shown = await shownPoint();
     expect(pickupRadio()).toBeChecked();
-    expect(within(shown).getByText('Toko Aero Senayan')).toBeInTheDocument();
-    expect(shown).toHaveTextContent('Jl. Asia Afrika 8, Jakarta Pusat · 2,5 km dari lokasimu');
+    expect(within(shown).getByText('Urban Gowes Senopati')).toBeInTheDocument();
+    expect(shown).toHaveTextContent('Jl. Senopati No. 55, Kebayoran Baru, Jakarta Selatan · 3,1 km dari lokasimu');
     expect(within(shown).getByText('Ambil di toko maksimal 1 barang per pesanan.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText(/Lokasi pengambilan diubah/)).not.toBeInTheDocument();
-    expect(asked).toEqual(['PP-1']);
+    expect(pointsAsked(backend)).toEqual(['PP-UGW-SNP']);
 
-    await addsOneForPickupAt(bodies, 'PP-1');
+    await addsOneForPickupAt(backend, 'PP-UGW-SNP');
   });
 
   it('starts with pickup when the summary selects it', async () => {
-    servePoints([point()]);
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
-    expect(await screen.findByTestId('pickup-point')).toHaveTextContent('Toko Aero Senayan');
+    renderPage(COFFEE);
+    expect(await shownPoint()).toHaveTextContent('Kedai Kopi Nusantara Tebet');
     expect(pickupRadio()).toBeChecked();
   });
 
   it('says the system moved the shopper to another point, and buys there', async () => {
-    const moved = point({ code: 'PP-7', name: 'Toko Aero Kelapa Gading' });
-    servePoints([], { fallback: moved });
-    const bodies = serveAddToBag();
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    await renderForBudi(VITAMINS);
 
     expect(
-      await screen.findByText('Lokasi pengambilan diubah oleh sistem ke Toko Aero Kelapa Gading karena titik ambil sebelumnya tidak tersedia.'),
+      await screen.findByText('Lokasi pengambilan diubah oleh sistem ke Apotek Sehati Menteng karena titik ambil sebelumnya tidak tersedia.'),
     ).toHaveAttribute('role', 'status');
-    await addsOneForPickupAt(bodies, 'PP-7');
+    expect(pointsAsked(backend)).toEqual(['PP-APT-KNG']);
+    await addsOneForPickupAt(backend, 'PP-APT-MTG', 'VTC-60014-00001');
   });
 
   it('shows the pickup schedule, with the days the point is closed', async () => {
-    servePoints([point()]);
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    renderPage(LAPTOP);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Lihat jadwal ambil' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Jadwal ambil' });
-    const table = within(dialog).getByRole('table', { name: 'Jadwal ambil di Toko Aero Senayan' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['Senin, 23 November', '10:00–21:00'],
-      ['Selasa, 24 November', 'Tutup'],
+    const table = within(dialog).getByRole('table', { name: 'Jadwal ambil di Urban Gowes Dago' });
+    expect(scheduleRows(table)).toEqual([
+      ['Senin, 23 November', '09:00–17:00'],
+      ['Selasa, 24 November', '09:00–17:00'],
+      ['Rabu, 25 November', '09:00–17:00'],
+      ['Kamis, 26 November', '09:00–17:00'],
+      ['Jumat, 27 November', '09:00–17:00'],
+      ['Sabtu, 28 November', '09:00–17:00'],
+      ['Minggu, 29 November', 'Tutup'],
     ]);
   });
 
   it('never sends more than 1 for pickup, even when more was chosen for delivery', async () => {
-    servePriceSummary();
-    servePoints([point()]);
-    const bodies = serveAddToBag();
-    renderPage(pickupSummary());
+    await renderForBudi(HELMET);
     await choices();
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah jumlah' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('2'));
 
     await userEvent.click(pickupRadio());
-    await screen.findByTestId('pickup-point');
+    await shownPoint();
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1'));
-    await addsOneForPickupAt(bodies, 'PP-1');
+    await addsOneForPickupAt(backend, 'PP-UGW-SNP');
   });
 
   it('does not offer another point, or the nearest, when it has no pickup hour available', async () => {
-    const closedHours = point().pickupHours.map((hour) => ({ ...hour, status: 'unavailable' as const }));
-    const closed = point({ code: 'PP-6', name: 'Toko Aero Depok', distanceKm: 0.8, pickupHours: closedHours });
-    servePoints([point(), closed], { nearest: closed });
-    backendServer.use(http.get(OTHERS_URL, () => envelope([closed])));
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    // The simulator's points are open at least one day a week: the nearest one, closed all week, is answered here.
+    const closed = { ...CLOSED_ALL_WEEK, code: 'PP-UGW-DGO', name: 'Urban Gowes Dago', distanceKm: 0.8 };
+    backend.server.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/nearest-pickup-point`, () =>
+        envelope({
+          defaultPickupPoint: { ...CLOSED_ALL_WEEK, pickupHours: [{ ...CLOSED_ALL_WEEK.pickupHours[0], status: 'available' }] },
+          nearestPickupPoint: closed,
+        }),
+      ),
+      http.get(`${TEST_BACKEND}/product-pickup-point/:itemSku/other-pickup-point`, () => envelope([closed])),
+    );
+    renderPage(LAPTOP);
     await userEvent.click(await screen.findByRole('button', { name: 'Titik ambil lainnya' }));
 
     const list = await screen.findByRole('list', { name: 'Titik ambil lainnya' });
-    expect(within(list).getByRole('button', { name: 'Pilih Toko Aero Depok' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Pilih Urban Gowes Dago' })).toBeDisabled();
     expect(within(list).getByText(/Stok tidak tersedia di sini/)).toBeInTheDocument();
     expect(screen.queryByText(/Titik ambil terdekat/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ambil di sini' })).not.toBeInTheDocument();
   });
 
   it('lists the other points and switches to the one chosen', async () => {
-    const kemang = point({ code: 'PP-2', name: 'Toko Aero Kemang', city: 'Jakarta Selatan', distanceKm: 6 });
-    const bekasi = point({ code: 'PP-3', name: 'Toko Aero Bekasi', city: 'Bekasi', distanceKm: 18, pickup: 'UNAVAILABLE' });
-    const asked = servePoints([point(), kemang]);
-    const othersAsked: { itemSku: string; pickupPointCode: string | null }[] = [];
-    backendServer.use(
-      http.get(OTHERS_URL, ({ params, request }) => {
-        othersAsked.push({ itemSku: String(params.itemSku), pickupPointCode: new URL(request.url).searchParams.get('pickupPointCode') });
-        return envelope([kemang, bekasi]);
-      }),
-    );
-    const bodies = serveAddToBag();
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    await renderForBudi(HELMET);
+    await choosePickup();
     const others = await screen.findByRole('button', { name: 'Titik ambil lainnya' });
     expect(others).toHaveAttribute('aria-expanded', 'false');
 
@@ -388,35 +309,41 @@ describe('pickup', () => {
 
     const list = await screen.findByRole('list', { name: 'Titik ambil lainnya' });
     expect(others).toHaveAttribute('aria-expanded', 'true');
-    expect(othersAsked).toEqual([{ itemSku: 'SPL-1-00001', pickupPointCode: 'PP-1' }]);
+    expect(backend.sent('GET', OTHERS_CALL).map((call) => [call.pathname.split('/')[3], call.query.get('pickupPointCode')])).toEqual([
+      ['HLM-60011-00001', 'PP-UGW-SNP'],
+    ]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('button', { name: 'Pilih Toko Aero Bekasi' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Pilih Urban Gowes Puri Indah' })).toBeDisabled();
     expect(within(list).getByText(/Stok tidak tersedia di sini/)).toBeInTheDocument();
 
-    await userEvent.click(within(list).getByRole('button', { name: 'Pilih Toko Aero Kemang' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Pilih Urban Gowes Dago' }));
 
-    await waitFor(() => expect(within(screen.getByTestId('pickup-point')).getByText('Toko Aero Kemang')).toBeInTheDocument());
-    expect(asked).toEqual(['PP-1', 'PP-2']);
+    await waitFor(() => expect(within(screen.getByTestId('pickup-point')).getByText('Urban Gowes Dago')).toBeInTheDocument());
+    expect(pointsAsked(backend)).toEqual(['PP-UGW-SNP', 'PP-UGW-DGO']);
     expect(screen.queryByText(/Lokasi pengambilan diubah/)).not.toBeInTheDocument();
-    await addsOneForPickupAt(bodies, 'PP-2');
+    await addsOneForPickupAt(backend, 'PP-UGW-DGO');
   });
 
   it('offers the nearest point when it is another one', async () => {
-    const nearest = point({ code: 'PP-5', name: 'Toko Aero Blok M', distanceKm: 1.2 });
-    const asked = servePoints([point(), nearest], { nearest });
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    shopperPinnedAt(COBLONG);
+    renderPage(HELMET);
+    await choosePickup();
 
-    expect(await screen.findByText('Titik ambil terdekat: Toko Aero Blok M (1,2 km)')).toBeInTheDocument();
+    expect(await screen.findByText('Titik ambil terdekat: Urban Gowes Dago (0,4 km)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ambil di sini' }));
 
-    await waitFor(() => expect(within(screen.getByTestId('pickup-point')).getByText('Toko Aero Blok M')).toBeInTheDocument());
-    expect(asked).toEqual(['PP-1', 'PP-5']);
+    await waitFor(() => expect(within(screen.getByTestId('pickup-point')).getByText('Urban Gowes Dago')).toBeInTheDocument());
+    expect(pointsAsked(backend)).toEqual(['PP-UGW-SNP', 'PP-UGW-DGO']);
   });
 
   it('makes pickup unavailable at a point with no pickup hour available', async () => {
-    const closed = point({ pickupHours: [{ date: '2026-11-23', open: '10:00', close: '21:00', status: 'unavailable' }] });
-    servePoints([closed]);
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    // The simulator's points are open at least one day a week: a point closed all week is answered here.
+    backend.server.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/nearest-pickup-point`, () =>
+        envelope({ defaultPickupPoint: CLOSED_ALL_WEEK, nearestPickupPoint: null }),
+      ),
+    );
+    renderPage(VITAMINS);
 
     await waitFor(() => expect(pickupRadio()).toBeDisabled());
     expect(pickupRadio()).toHaveAccessibleDescription('Tidak tersedia');
@@ -430,8 +357,7 @@ describe('pickup', () => {
   });
 
   it('says when no point holds the item', async () => {
-    servePoints([]);
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    renderPage(PHONE);
     expect(await screen.findByText('Belum ada titik ambil yang punya stok produk ini.')).toBeInTheDocument();
     await waitFor(() => expect(pickupRadio()).toBeDisabled());
     expect(pickupRadio()).toHaveAccessibleDescription('Tidak tersedia di lokasimu');
@@ -439,16 +365,8 @@ describe('pickup', () => {
   });
 
   it('says the points failed to load, and loads them again on retry', async () => {
-    let calls = 0;
-    backendServer.use(
-      http.get(NEAREST_URL, () => {
-        calls += 1;
-        return calls === 1
-          ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })
-          : envelope({ defaultPickupPoint: point(), nearestPickupPoint: null });
-      }),
-    );
-    renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    await backend.session.fault(NEAREST_PATH, 'status=500', { method: 'GET', times: 1 });
+    renderPage(COFFEE);
     const alert = (await screen.findByText(/Gagal memuat titik ambil\./)).closest('[role="alert"]') as HTMLElement;
     // A failed call is not the shopper's location: pickup stays a choice, and nothing is bought yet.
     expect(pickupRadio()).toBeEnabled();
@@ -457,16 +375,15 @@ describe('pickup', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
 
-    expect(await screen.findByTestId('pickup-point')).toHaveTextContent('Toko Aero Senayan');
-    expect(calls).toBe(2);
+    expect(await shownPoint()).toHaveTextContent('Kedai Kopi Nusantara Tebet');
+    expect(pointsAsked(backend)).toHaveLength(2);
   });
 
   it('links to every pickup point of the product', async () => {
-    servePoints([point()]);
-    const { props } = renderPage(pickupSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
+    const { props } = renderPage(COFFEE);
     const link = await screen.findByRole('link', { name: 'Semua titik ambil' });
-    expect(link).toHaveAttribute('href', '/click-and-collect/p/ps--SPL-1/pickup-points');
+    expect(link).toHaveAttribute('href', '/click-and-collect/p/ps--KPI-60012/pickup-points');
     await userEvent.click(link);
-    expect(props.navigate).toHaveBeenCalledWith({ path: '/click-and-collect/p/ps--SPL-1/pickup-points', replace: undefined, resetScroll: true });
+    expect(props.navigate).toHaveBeenCalledWith({ path: '/click-and-collect/p/ps--KPI-60012/pickup-points', replace: undefined, resetScroll: true });
   });
 });

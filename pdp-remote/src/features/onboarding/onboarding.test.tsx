@@ -2,57 +2,55 @@
 // at a time in the spec's order, beside the element it is about (every element counts as in view
 // here: jsdom has no IntersectionObserver); each closed for good (its button or Escape, focus back on
 // the element); a tip whose feature is not on the page is skipped; the seller chat's tip behind its
-// switch; the subscription tip's two steps behind its own.
+// switch; the subscription tip's two steps behind its own. The backend is the simulator (mounted in
+// MSW), its product configs the session's: the desk lamp (lampu-meja.json: a marketplace seller's, no
+// voucher), the blender (out of stock), the laptop (sold by the store itself: customer care's chat),
+// the coffee (subscribed to).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_BACKEND, backendServer, envelope, http, jsonContent, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { renderRemote } from '../../__tests__/render-remote';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import type { ProductTag } from '@pdp/backend-api/enums';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
+import { ONBOARDING_TIP_IDS } from '@pdp/host-contract/storage-keys';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import { BUDI } from '../../__tests__/members';
 
-startBackendMock();
+const backend = startSimulatorBackend(TEST_BACKEND);
 
 const CLOSED_KEY = 'pdp.onboarding-closed';
 const SINGLE_CHECKOUT = 'Beli sekarang langsung ke checkout untuk barang ini saja, tanpa barang lain di bag.';
 const SHIPPING_CARD = 'Ongkir dan estimasi tiba dihitung ke alamatmu. Pilihan pengiriman lainnya ada di sini.';
 const SELLER_CHAT = 'Baru! Tanya stok, ukuran atau pengiriman langsung ke penjual lewat chat.';
 
-const CHAT_CONFIG = [
-  { id: 'sellerChatEnabled', value: 'true' },
-  { id: 'allowedCommissionTypesToChat', value: 'CC,RC,MP,CM,RB' },
-  { id: 'sellerChatOnboardingEnabled', value: 'true' },
-];
+const LAMP = '/p/lampu-meja-led-lipat/ps--LMP-60013';
+const BLENDER = '/p/blender-dapur-serbaguna-1-5-l/ps--BLD-60004';
+const LAPTOP = '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008';
+const COFFEE = '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012';
 
-function serveProduct({ tags = ['AVAILABLE'] as ProductTag[], config = CHAT_CONFIG, commissionType = 'MP' as 'MP' | 'TD' } = {}) {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
-      envelope(aSummary({ tags, merchant: { code: 'MP-7', name: 'Toko Satu', url: '/merchant/toko/X', commissionType } })),
-    ),
-    jsonContent('product-configs', config),
-    http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
-  );
-}
+/**
+ * The product configs the tests start from: the seller chat and its tip on, the subscription tip off
+ * (the simulator's defaults have it on).
+ */
+const CONFIGS = {
+  sellerChatEnabled: 'true',
+  allowedCommissionTypesToChat: 'CC,RC,MP,CM,RB',
+  sellerChatOnboardingEnabled: 'true',
+  subscriptionOnboardingEnabled: 'false',
+};
 
-const BUDI = { id: 'u1', name: 'Budi' };
+beforeEach(async () => {
+  window.localStorage.clear();
+  await backend.session.productConfigs(CONFIGS);
+});
 
-/** Budi, signed in, on the product `serveProduct` serves with `product`, the page mounted with `overrides`. */
-function showProduct(product: Parameters<typeof serveProduct>[0] = {}, overrides: Partial<LifecycleProps> = {}) {
-  serveProduct(product);
-  return renderRemote({ user: BUDI, ...overrides });
+/** Budi, signed in, on the product at `path` (the desk lamp unless told), the page mounted with `overrides`. */
+async function showProduct(path = LAMP, overrides: Partial<LifecycleProps> = {}) {
+  await backend.session.signIn(BUDI.email);
+  return renderRemote({ path, user: BUDI, ...overrides });
 }
 
 const SUBSCRIPTION_HOW = 'Langganan produk ini: kirim setiap minggu atau setiap bulan, hingga 12 bulan.';
 const SUBSCRIPTION_SAVE = 'Hemat di setiap pengiriman, plus potongan ongkir untuk paket mulai Rp50.000.';
-
-function serveSubscription() {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/subscription/products/:itemSku`, () =>
-      envelope({ itemSku: 'SPL-1-00001', price: 20_000, frequencies: ['MONTHLY'], minQuantity: 1, maxQuantity: 3, inCart: false, subscriptionId: null }),
-    ),
-    http.get(`${TEST_BACKEND}/subscription/products/:itemSku/benefit`, () => envelope({ discountPercent: 5, shippingDiscount: 10_000, notes: [] })),
-  );
-}
 
 const closed = (...ids: string[]) => window.localStorage.setItem(CLOSED_KEY, JSON.stringify(Object.fromEntries(ids.map((id) => [id, true]))));
 /** The shopper starts using the page, which the tips wait for: a scroll. */
@@ -71,11 +69,9 @@ async function expectNoTip() {
   expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument();
 }
 
-beforeEach(() => window.localStorage.clear());
-
 describe('onboarding tips', () => {
   it('shows one tip, the first in order: beside buy now, which it describes', async () => {
-    showProduct();
+    await showProduct();
     const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
     await screen.findByRole('button', { name: /Lihat \d+ opsi pengiriman/ });
     expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
@@ -84,7 +80,7 @@ describe('onboarding tips', () => {
   });
 
   it('waits for the shopper to use the page: nothing floats over it at load', async () => {
-    showProduct();
+    await showProduct();
     const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
     await act(async () => {
       await import('./components/onboarding-tips');
@@ -96,7 +92,7 @@ describe('onboarding tips', () => {
   });
 
   it('goes to the next tip when one is closed, stores it closed, and gives focus back to its element', async () => {
-    showProduct();
+    await showProduct();
     const buyNow = await screen.findByRole('button', { name: 'Beli sekarang' });
     await userEvent.click(within(await tip()).getByRole('button', { name: 'Mengerti' }));
     expect(buyNow).toHaveFocus();
@@ -109,13 +105,13 @@ describe('onboarding tips', () => {
 
   it('never shows a closed tip again on a later page view', async () => {
     closed('single-checkout', 'shipping-card');
-    showProduct();
+    await showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     expect(await tip()).toHaveTextContent(SELLER_CHAT);
   });
 
   it('closes on Escape, but not while a modal is open', async () => {
-    showProduct();
+    await showProduct();
     await screen.findByRole('button', { name: 'Beli sekarang' });
     await tip();
     await userEvent.click(await screen.findByRole('button', { name: /Lihat \d+ opsi pengiriman/ }));
@@ -128,14 +124,14 @@ describe('onboarding tips', () => {
   });
 
   it('skips a tip whose feature is not on the page: no buy now for an item out of stock', async () => {
-    showProduct({ tags: ['OOS'] });
+    await showProduct(BLENDER);
     await screen.findByRole('button', { name: /Ingatkan/ });
     expect(await tip()).not.toHaveTextContent(SINGLE_CHECKOUT);
   });
 
   it("closes the seller chat's tip in the seller-chat flags too, and skips it once the chat was opened", async () => {
     closed('single-checkout', 'shipping-card');
-    const { unmount } = showProduct();
+    const { unmount } = await showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     await userEvent.click(within(await tip()).getByRole('button', { name: 'Mengerti' }));
     await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
@@ -145,18 +141,20 @@ describe('onboarding tips', () => {
     window.localStorage.clear();
     closed('single-checkout', 'shipping-card');
     window.localStorage.setItem('pdp.seller-chat', JSON.stringify({ onboardingShown: true, iframeVisible: false, accessed: true }));
-    showProduct();
+    await showProduct();
     await screen.findByRole('link', { name: 'Chat penjual' });
     await screen.findByRole('link', { name: 'Chat penjual' });
     await expectNoTip();
   });
 
   it.each([
-    ['its switch is off', { config: CHAT_CONFIG.filter((entry) => entry.id !== 'sellerChatOnboardingEnabled') }, 'link', 'Chat penjual'],
-    ['the chat is customer care', { commissionType: 'TD' as const }, 'button', 'Chat layanan pelanggan'],
-  ])('shows no seller chat tip when %s', async (_, product, role, name) => {
-    closed('single-checkout', 'shipping-card');
-    showProduct(product);
+    ['its switch is off', { sellerChatOnboardingEnabled: 'false' }, LAMP, 'link', 'Chat penjual'],
+    ['the chat is customer care (the laptop)', {}, LAPTOP, 'button', 'Chat layanan pelanggan'],
+  ])('shows no seller chat tip when %s', async (_, configs, path, role, name) => {
+    // Every other tip closed (the laptop's trade-in and add-ons among them): only the seller chat's could show.
+    closed(...ONBOARDING_TIP_IDS.filter((id) => id !== 'seller-chat'));
+    await backend.session.productConfigs(configs);
+    await showProduct(path);
     await screen.findByRole(role as 'link' | 'button', { name });
     await screen.findByRole(role as 'link' | 'button', { name });
     await expectNoTip();
@@ -164,8 +162,8 @@ describe('onboarding tips', () => {
 
   it('walks the subscription tip through its two steps, behind its switch', async () => {
     closed('single-checkout', 'shipping-card', 'seller-chat');
-    serveSubscription();
-    showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [...CHAT_CONFIG, { id: 'subscriptionOnboardingEnabled', value: 'true' }] });
+    await backend.session.productConfigs({ subscriptionOnboardingEnabled: 'true' });
+    await showProduct(COFFEE);
     const subscribe = await screen.findByRole('button', { name: 'Atur langganan' });
     const shown = await tip();
     expect(shown).toHaveTextContent(SUBSCRIPTION_HOW);
@@ -183,14 +181,14 @@ describe('onboarding tips', () => {
 
   it('shows no subscription tip with its switch off, and Escape on the first step closes it for good', async () => {
     closed('single-checkout', 'shipping-card', 'seller-chat');
-    serveSubscription();
-    const { unmount } = showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'] });
+    const { unmount } = await showProduct(COFFEE);
     await screen.findByRole('button', { name: 'Atur langganan' });
     await screen.findByRole('link', { name: 'Chat penjual' });
     await expectNoTip();
     unmount();
 
-    showProduct({ tags: ['AVAILABLE', 'SUBSCRIPTION'], config: [{ id: 'subscriptionOnboardingEnabled', value: 'true' }] });
+    await backend.session.productConfigs({ subscriptionOnboardingEnabled: 'true', sellerChatEnabled: 'false' });
+    await showProduct(COFFEE);
     expect(await tip()).toHaveTextContent(SUBSCRIPTION_HOW);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('note', { name: 'Tips' })).not.toBeInTheDocument());
@@ -199,13 +197,13 @@ describe('onboarding tips', () => {
 
   it('reads closed flags it cannot use as none closed', async () => {
     window.localStorage.setItem(CLOSED_KEY, '["single-checkout"]');
-    showProduct();
+    await showProduct();
     await screen.findByRole('button', { name: 'Beli sekarang' });
     expect(await tip()).toHaveTextContent(SINGLE_CHECKOUT);
   });
 
   it('speaks English when the shopper chose it', async () => {
-    showProduct({}, { locale: 'en' });
+    await showProduct(LAMP, { locale: 'en' });
     await screen.findByRole('button', { name: 'Buy now' });
     const english = await tip();
     expect(english).toHaveTextContent('Buy now takes this item alone straight to checkout, leaving the rest of your bag.');
