@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { http, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+import type { CheckoutStatus } from '@pdp/backend-api/enums';
 import { createSimulator, SESSION_COOKIE, type Simulator } from '../../simulator/simulator';
 import { newSessionId } from '../../simulator/http-kit';
 
@@ -32,6 +33,8 @@ interface SimulatorSession {
   fault(path: string, fault: string, options?: { method?: string; times?: number }): Promise<void>;
   /** The session's faults are lifted: every call answers as it would. */
   clearFaults(): Promise<void>;
+  /** Quick checkout answers `status` for the session's next `remaining` calls (every call, without), whatever the product says. */
+  quickCheckout(status: CheckoutStatus, options?: { remaining?: number }): Promise<void>;
   /** The session reads `now` (ISO) as the current time, running on from it. */
   clock(now: string): Promise<void>;
   /** The session reads these product config values (`{ hallOfFameEnabled: 'false' }`: ids the config has, string values) instead of the defaults. */
@@ -169,6 +172,7 @@ export function startSimulatorBackend(
       signIn: (email = 'sari@contoh.id') => admin('POST', '/member/_login', { email, password: 'demo123' }),
       fault: (pathname, fault, options = {}) => admin('POST', '/_simulator/faults', { path: pathname, fault, ...options }),
       clearFaults: () => admin('DELETE', '/_simulator/faults'),
+      quickCheckout: (status, options = {}) => admin('POST', '/_simulator/quick-checkout', { status, ...options }),
       clock: (now) => admin('POST', '/_simulator/clock', { now }),
       productConfigs: (values) => admin('POST', '/_simulator/product-configs', values),
     },

@@ -1,44 +1,67 @@
+// The campaign banner (spec §4 flash sale, campaign notify), on the simulator (mounted in MSW), whose
+// campaigns stand around the session's current hour (build-summary.ts): the running shoes' flash sale
+// is on (from an hour before it to two hours after), the T-shirt's starts two hours after it and the
+// phone's exclusive launch, in this file's catalogue, is upcoming too. The server's time is the
+// session's clock (`backend.session.clock`), read by the page from the answers' `date`; the shopper's
+// own clock and the page's timers are jest's fake timers where the page counts down.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CampaignInfoDto } from '@pdp/backend-api/backend';
-import { aCampaign, aSummary } from '@pdp/test-kit/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { renderRemote } from '../../__tests__/render-remote';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { installFakeIntersectionObserver } from '@pdp/test-kit/fake-intersection-observer';
-import { answerCounters } from '../../__tests__/fault-matrix-page';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { catalogueWithChange, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { renderRemote } from '../../__tests__/render-remote';
+import { PHONE } from '../../__tests__/phone-page';
+import { BUDI } from '../../__tests__/members';
+import { KAOS, SHOES } from '../../__tests__/products';
 
-startBackendMock();
+sectionsInView(['promo']);
+const backend = startSimulatorBackend(TEST_BACKEND, {
+  fixturesDir: () => catalogueWithChange('products/smartphone-x5.json', 'campaign', { phase: 'UPCOMING' }),
+});
 
-// The mock's date header says 03:00:00 GMT: that is the server's "now".
+/** The server's "now" at the start of each test: on the hour, so the shoes' sale ends in two hours and the T-shirt's starts in two. */
+const SERVER_NOW = '2026-11-22T03:00:00Z';
+/** When the shoes' sale ends and the T-shirt's starts, two hours on. */
+const TWO_HOURS_ON = Date.parse('2026-11-22T05:00:00Z');
+let serverClockSetAt = 0;
+beforeEach(async () => {
+  await backend.session.clock(SERVER_NOW);
+  serverClockSetAt = Date.now();
+});
+/**
+ * The simulator's time (its session's clock runs on from SERVER_NOW on the test's `Date`, jest's fake
+ * one too). The page reads it from the answers' `date`, whole seconds: up to a second behind.
+ */
+const serverNow = () => Date.parse(SERVER_NOW) + (Date.now() - serverClockSetAt);
 
-/** Fake timers that fake only `Date`: the shopper's clock is the test's, every timer is real. */
-const EVERYTHING_BUT_DATE: FakeableAPI[] = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-];
+/** The calls to the reminder of a campaign the page sent, as `itemSku:campaignId`. */
+const remindersSent = () =>
+  backend
+    .sent('POST', /^\/backend\/product-detail\/products\/[^/]+\/campaign\/[^/]+\/_subscribe$/)
+    .map((call) => call.pathname.replace(/^\/backend\/product-detail\/products\/([^/]+)\/campaign\/([^/]+)\/_subscribe$/, '$1:$2'));
 
-/** Counts the answers to the page's calls from when it is started (its counters stop after each test). */
-const answersTo = answerCounters();
-
-/** Waits until the page's calls have had no new answer for a moment. */
-async function untilQuiet(answers: () => number) {
-  for (let last = -1; answers() !== last;) {
-    last = answers();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  }
-}
+/**
+ * Jest's fake timers for the shopper's clock (`Date`) and the page's timers, moving on with the real
+ * time as well (what the page's calls need); a test moves them further with `jest.advanceTimersByTime`.
+ */
+const fakeClockAndTimers = () =>
+  jest.useFakeTimers({
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+    ],
+  });
+afterEach(() => jest.useRealTimers());
 
 /** The seconds an ongoing sale's countdown shows. */
 function seconds(text: string | null): number {
@@ -46,40 +69,31 @@ function seconds(text: string | null): number {
   return (h as number) * 3600 + (m as number) * 60 + (s as number);
 }
 
-function serveCampaign(campaignInfo: CampaignInfoDto) {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () =>
-      envelope(aSummary({ details: { campaignInfo, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 10 } })),
-    ),
-  );
-}
-
 describe('campaigns', () => {
   it('counts an ongoing flash sale down from the server’s time, a second at a time', async () => {
-    serveCampaign(aCampaign());
-    renderRemote();
+    renderRemote({ path: SHOES });
     const timer = await screen.findByRole('timer');
-    expect(timer.textContent).toMatch(/^Berakhir dalam 0(1:00:00|0:59:5\d)$/);
+    expect(timer.textContent).toMatch(/^Berakhir dalam 0(2:00:00|1:59:5\d)$/);
     const first = seconds(timer.textContent);
     await waitFor(() => expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(first), { timeout: 2500 });
     // One tick is one second, counting down.
     expect(first - seconds(screen.getByRole('timer').textContent)).toBe(1);
     expect(screen.getByText('Flash Sale')).toBeInTheDocument();
+    expect(screen.getByText('Flash Sale Lari Pagi')).toBeInTheDocument();
   });
 
   it('counts down only while the countdown is on screen, and catches up as it comes into view', async () => {
+    fakeClockAndTimers();
     const observer = installFakeIntersectionObserver();
     try {
-      serveCampaign(aCampaign());
-      const answers = answersTo(`${TEST_BACKEND}/*`);
-      renderRemote();
+      renderRemote({ path: SHOES });
       await screen.findByRole('timer');
-      await untilQuiet(answers);
+      const answers = backend.answersTo(/^\/backend\//);
       const first = screen.getByRole('timer').textContent;
-      const answered = answers();
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // More than a second goes by, the countdown off screen.
+      act(() => jest.advanceTimersByTime(1_100));
       // No answer meanwhile (its date could move the server's time): the countdown stood still.
-      expect(answers()).toBe(answered);
+      expect(answers()).toBe(0);
       expect(screen.getByRole('timer').textContent).toBe(first);
       observer.show(screen.getByRole('timer'), 1);
       expect(seconds(screen.getByRole('timer').textContent)).toBeLessThan(seconds(first));
@@ -89,72 +103,69 @@ describe('campaigns', () => {
   });
 
   it('starts an upcoming flash sale on time while its countdown is off screen: the reminder goes', async () => {
-    // The shopper's clock stands still until the test moves it, so however slowly the page renders the
-    // sale is still upcoming when it appears; the page's timers are real.
-    jest.useFakeTimers({ doNotFake: EVERYTHING_BUT_DATE });
+    fakeClockAndTimers();
     const observer = installFakeIntersectionObserver();
     try {
-      serveCampaign(aCampaign({ startAt: '2026-11-22T03:00:01.000Z', endAt: '2026-11-22T04:00:00.000Z' }));
-      renderRemote();
+      renderRemote({ path: KAOS });
       expect(await screen.findByRole('button', { name: 'Ingatkan saya' })).toBeInTheDocument();
-      expect(screen.getByRole('timer')).toHaveTextContent('Mulai dalam 00:00:01');
-      // Past the start: the page's timer for that moment (a second, real) finds the sale begun.
-      jest.setSystemTime(Date.now() + 1_200);
-      await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Berakhir dalam 00:59:58'));
+      expect(screen.getByRole('timer').textContent).toMatch(/^Mulai dalam 0(2:00:00|1:59:5\d)$/);
+      // Up to a second before the start, nothing moves.
+      act(() => jest.advanceTimersByTime(TWO_HOURS_ON - serverNow() - 1_000));
+      expect(screen.getByRole('timer').textContent).toMatch(/^Mulai dalam /);
+      expect(screen.getByRole('button', { name: 'Ingatkan saya' })).toBeInTheDocument();
+      // Past the start: the page's timer for that moment finds the sale begun.
+      act(() => jest.advanceTimersByTime(3_000));
+      await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^Berakhir dalam (02:00:00|01:59:5\d)$/));
       expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
     } finally {
       observer.restore();
-      jest.useRealTimers();
     }
   });
 
   it('shows the ended state once the sale is over', async () => {
-    serveCampaign(aCampaign({ startAt: '2026-11-22T01:00:00.000Z', endAt: '2026-11-22T02:30:00.000Z' }));
-    renderRemote();
+    fakeClockAndTimers();
+    renderRemote({ path: SHOES });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Berakhir dalam /);
+    // Past the end, as the page reads the server's time.
+    act(() => jest.advanceTimersByTime(TWO_HOURS_ON - serverNow() + 2_000));
     expect(await screen.findByText('Flash sale telah berakhir')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['an anonymous shopper (spec §6 does not make it members-only)', undefined],
-    ['a signed-in shopper', { id: 'u-1', name: 'Budi' }],
+    ['an anonymous shopper (spec §6 does not make it members-only)', null],
+    ['a signed-in shopper', BUDI],
   ])('turns the reminder on for %s (notify-on state)', async (_who, user) => {
-    serveCampaign(aCampaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
-    let subscribed = '';
-    backendServer.use(
-      http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/campaign/:campaignId/_subscribe`, ({ params }) => {
-        subscribed = `${String(params.itemSku)}:${String(params.campaignId)}`;
-        return envelope(true);
-      }),
-    );
-    const { props } = renderRemote(user ? { user } : {});
+    if (user) await backend.session.signIn(user.email);
+    const { props } = renderRemote({ path: KAOS, user });
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Mulai dalam (02:00:00|01:59:5\d)$/);
     await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saya' }));
     expect(await screen.findByText(/Pengingat aktif/)).toBeInTheDocument();
-    expect(subscribed).toBe('SPL-1-00001:FS-1');
+    expect(remindersSent()).toEqual(['KAO-60002-00001:FS-2612']);
     expect(props.requestLogin).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
   });
 
   it('says so when the reminder cannot be turned on, and lets the shopper try again', async () => {
-    serveCampaign(aCampaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
-    backendServer.use(http.post(`${TEST_BACKEND}/product-detail/products/:itemSku/campaign/:campaignId/_subscribe`, () => envelope(null, { status: 500 })));
-    renderRemote({ user: { id: 'u-1', name: 'Budi' } });
+    await backend.session.signIn(BUDI.email);
+    await backend.session.fault('/backend/product-detail/products/*/campaign/*/_subscribe', 'status=500', { method: 'POST' });
+    renderRemote({ path: KAOS, user: BUDI });
     await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan saya' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal mengaktifkan pengingat. Coba lagi.');
     expect(screen.getByRole('button', { name: 'Ingatkan saya' })).toBeEnabled();
   });
 
-  it('shows a reminder already on', async () => {
-    serveCampaign(aCampaign({ startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z', notified: true }));
-    renderRemote();
+  it('shows a reminder already on (turned on in another tab)', async () => {
+    const answer = await fetch(`${TEST_BACKEND}/product-detail/products/KAO-60002-00001/campaign/FS-2612/_subscribe`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    renderRemote({ path: KAOS });
     expect(await screen.findByText(/Pengingat aktif/)).toBeInTheDocument();
   });
 
   it('labels other campaign tags without a reminder', async () => {
-    serveCampaign(aCampaign({ tag: 'EXCLUSIVE_CAMPAIGN', startAt: '2026-11-22T05:00:00.000Z', endAt: '2026-11-22T06:00:00.000Z' }));
-    renderRemote();
+    renderRemote({ path: PHONE });
     expect(await screen.findByText('Kampanye Eksklusif')).toBeInTheDocument();
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Mulai dalam /);
     expect(screen.queryByRole('button', { name: 'Ingatkan saya' })).not.toBeInTheDocument();
   });
 });
