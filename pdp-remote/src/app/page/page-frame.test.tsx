@@ -1,19 +1,48 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
+import { KAOS, SHOES } from '../../__tests__/products';
+import { PHONE } from '../../__tests__/phone-page';
 import { I18nProvider } from '../../shared/i18n/i18n-provider';
 import { pdpCatalogues } from '../../shared/i18n/pdp-catalogues';
 import { Toaster } from '../../shared/ui/toast';
 import { SectionBoundary } from './section-boundary';
 import { retailDefinition } from '../runtime/retail-definition';
 
-startBackendMock();
+// The backend is the simulator (mounted in MSW), on its products: the running shoes
+// (sepatu-lari-aero-run.json: a campaign, vouchers, wholesale tiers, and here no services), the laptop
+// (laptop-cakra.json: sold by the platform, no campaign nor voucher, services, its cheapest price in a
+// year), the fridge (kulkas.json: its store closed until 1 December 2026, and here inactive for 7 days),
+// the tumbler (tumbler.json: its store away, shipping delayed), the T-shirt's item the seller changed
+// (kaos-polos.json), the phone (smartphone-x5.json: gadgets) and the desk lamp (lampu-meja.json: no
+// tags).
+startSimulatorBackend(TEST_BACKEND, {
+  fixturesDir: () =>
+    catalogueCopy((files) => {
+      const fridge = files.get('products/kulkas.json') as { merchant: object };
+      files.set('products/kulkas.json', {
+        ...fridge,
+        merchant: { ...fridge.merchant, storeClose: { delayShipping: false, openAt: '2026-12-01', inactiveDays: 7 } },
+      });
+      // The shoes without a service: no USPs, no warranty, no tag that offers one (their wholesale tiers stay).
+      const {
+        usps: _usps,
+        warranty: _warranty,
+        ...shoes
+      } = files.get('products/sepatu-lari-aero-run.json') as { usps: unknown; warranty: unknown; tags: string[] };
+      files.set('products/sepatu-lari-aero-run.json', { ...shoes, tags: ['FASHION'] });
+    }),
+});
 
-const serve = (summary = aSummary()) => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
+const LAPTOP = '/p/laptop-tipis-cakra-14-inci/ps--LPT-60008';
+const FRIDGE = '/p/kulkas-2-pintu-dingin-300-l/ps--KLK-60009';
+const TUMBLER = '/p/tumbler-stainless-500-ml/ps--TMB-60006';
+const LAMP = '/p/lampu-meja-led-lipat/ps--LMP-60013';
+/** The T-shirt's item whose variant the seller changed (tagged VARIANT_CHANGED). */
+const CHANGED_KAOS = '/p/kaos-polos-katun-combed-30s/is--KAO-60002-00004';
 
 describe('the page frame', () => {
   let observed: { callback: IntersectionObserverCallback; elements: Element[] } | null = null;
@@ -49,9 +78,7 @@ describe('the page frame', () => {
   });
 
   it('lists only sections with content (promo for the vouchers, no service without services), highlights the one in view and scrolls to a section on click', async () => {
-    serve();
-    servePriceSummary();
-    renderRemote();
+    renderRemote({ path: SHOES });
     const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
     await screen.findByRole('region', { name: 'Harga grosir' });
     expect(
@@ -79,22 +106,9 @@ describe('the page frame', () => {
   });
 
   it('keeps promo for the vouchers without a campaign, and shows the service section when there are services', async () => {
-    serve(aSummary({ details: { campaignInfo: null, usps: ['RETURN'], warranty: null, cheapestPrice: { period: 3, unit: 'MONTH' }, maxQuantity: 5 } }));
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/product-detail/products/:id/price-summary`, () =>
-        envelope({
-          quantity: 1,
-          price: { listed: 1, offered: 1, cashback: 0, total: 1 },
-          vouchersApplied: [],
-          vouchers: [],
-          wholesale: [],
-          item: { itemSku: 'x', maxQuantity: 5 },
-        }),
-      ),
-    );
-    renderRemote();
+    renderRemote({ path: LAPTOP });
     const nav = await screen.findByRole('navigation', { name: 'Bagian halaman produk' });
-    await screen.findByText('Harga termurah dalam 3 bulan terakhir');
+    await screen.findByText('Harga termurah dalam 1 tahun terakhir');
     expect(
       within(nav)
         .getAllByRole('button')
@@ -105,42 +119,37 @@ describe('the page frame', () => {
   });
 
   it('warns that the store is closed until a date, and about an inactive seller', async () => {
-    serve(aSummary({ merchant: { ...aSummary().merchant, storeClose: { delayShipping: false, openAt: '2026-12-01', inactiveDays: 7 } } }));
-    renderRemote();
+    renderRemote({ path: FRIDGE });
     expect(await screen.findByText('Toko sedang tutup.')).toBeInTheDocument();
     expect(screen.getByText(/Buka kembali 1 Desember 2026/)).toBeInTheDocument();
     expect(screen.getByText('Penjual tidak aktif selama 7 hari.')).toBeInTheDocument();
   });
 
   it('says shipping is delayed when the store is away but still sells', async () => {
-    serve(aSummary({ merchant: { ...aSummary().merchant, storeClose: { delayShipping: true } } }));
-    renderRemote();
+    renderRemote({ path: TUMBLER });
     expect(await screen.findByText(/pengirimannya tertunda/)).toBeInTheDocument();
     expect(screen.queryByText('Toko sedang tutup.')).not.toBeInTheDocument();
   });
 
   it('shows the VARIANT_CHANGED notice until the shopper dismisses it', async () => {
-    serve(aSummary({ tags: ['AVAILABLE', 'VARIANT_CHANGED'] }));
-    renderRemote();
+    renderRemote({ path: CHANGED_KAOS });
     expect(await screen.findByText('Varian yang kamu pilih sebelumnya sudah diubah penjual.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Oke' }));
     expect(screen.queryByText('Varian yang kamu pilih sebelumnya sudah diubah penjual.')).not.toBeInTheDocument();
   });
 
   it.each([
-    [['FASHION'], 'fashion'],
-    [['GADGETS'], 'gadgets'],
-    [['GROCERY_STORE'], 'grocery-store'],
-    [[], 'default'],
-  ] as const)('lays the price out for tags %p as %s', async (tags, layout) => {
-    serve(aSummary({ tags: ['AVAILABLE', ...tags] }));
-    renderRemote();
+    [['FASHION'], KAOS, 'fashion'],
+    [['GADGETS'], PHONE, 'gadgets'],
+    [['GROCERY_STORE'], '/p/beras-pandan-wangi-premium/ps--BRS-70001', 'grocery-store'],
+    [[], LAMP, 'default'],
+  ] as const)('lays the price out for tags %p (the page %s) as %s', async (_tags, path, layout) => {
+    renderRemote({ path });
     expect(await screen.findByRole('region', { name: 'Harga' })).toHaveAttribute('data-price-layout', layout);
   });
 
   it('loads the seller section when it comes into view, naming the platform as the seller', async () => {
-    serve(aSummary({ merchant: { ...aSummary().merchant, name: 'Pasarku Official', commissionType: 'TD' } }));
-    renderRemote();
+    renderRemote({ path: LAPTOP });
     await screen.findByRole('heading', { level: 2, name: 'Penjual' });
     expect(screen.queryByText('Dijual Pasarku')).not.toBeInTheDocument();
     revealAll();
@@ -148,10 +157,8 @@ describe('the page frame', () => {
   });
 
   it('shows the price list page with tiers and a stepper', async () => {
-    serve();
-    servePriceSummary();
-    renderRemote({ path: '/p/daftar-harga/sepatu-lari-aero/ps--SPL-1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar harga Sepatu Lari Aero' })).toBeInTheDocument();
+    renderRemote({ path: '/p/daftar-harga/sepatu-lari-pria-aero-run-2/ps--SPL-60001' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar harga Sepatu Lari Pria Aero Run 2' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Harga grosir' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
   });

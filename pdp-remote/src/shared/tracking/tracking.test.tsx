@@ -2,117 +2,121 @@
 // product, a variant change for a pick on the same product, the quest event for a signed-in member,
 // recommendation cards seen (half in view, once each) and opened, and a host whose analytics throws
 // never breaking the page. Add to bag and buy now are asserted with their flows (buying.test.tsx).
+// The backend is the simulator (mounted in MSW), on the running shoes (sepatu-lari-aero-run.json),
+// in a catalogue where the T-shirt and the helmet share the shoes' category "Olahraga", so that the
+// shoes have two similar products.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { renderRemote } from '../../__tests__/render-remote';
-import { aSummary } from '@pdp/test-kit/summary-factory';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { installFakeIntersectionObserver } from '@pdp/test-kit/fake-intersection-observer';
+import { BUDI } from '../../__tests__/members';
+import { SHOES } from '../../__tests__/products';
 
-startBackendMock();
+/** The shoes' white 40 (`SPL-60001-00004`), a pick on the same product. */
+const WHITE_SHOES = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00004';
+const QUEST_CALL = /^\/backend\/quest\/publish-event$/;
 
-const white = aSummary({
-  itemSku: 'SPL-1-00003',
-  options: aSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'SPL-1-00003' })),
-});
-
-beforeEach(() => {
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00003' ? white : aSummary())),
-    http.get(`${TEST_BACKEND}/member/addresses/_default`, () => envelope(null)),
-  );
-});
-
-function serveQuest() {
-  const bodies: unknown[] = [];
-  backendServer.use(
-    http.post(`${TEST_BACKEND}/quest/publish-event`, async ({ request }) => {
-      bodies.push(await request.json());
-      return envelope(true);
+const OLAHRAGA = { id: '53000', name: 'Olahraga' };
+const backend = startSimulatorBackend(TEST_BACKEND, {
+  fixturesDir: () =>
+    catalogueCopy((files) => {
+      for (const file of ['products/kaos-polos.json', 'products/helm-sepeda.json']) {
+        const product = files.get(file) as { categories: object[] };
+        files.set(file, { ...product, categories: [...product.categories, OLAHRAGA] });
+      }
     }),
-  );
-  return bodies;
-}
+});
+
+const published = () => backend.sent('POST', QUEST_CALL).map((call) => call.body);
 
 const eventsOf = (spy: unknown, type: string) =>
   (spy as jest.Mock).mock.calls.map(([event]) => event as { type: string }).filter((event) => event.type === type);
 
 describe('page views and variant changes', () => {
+  // The first screen only: what these tests read is on it.
+  sectionsInView([]);
+
   it('reports one page view for the product, then a variant change for a pick, never a second page view', async () => {
-    const view = renderRemote();
+    const view = renderRemote({ path: SHOES });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(eventsOf(view.props.reportAnalytics, 'page-view')).toEqual([
-        { type: 'page-view', vendor: 'RETAIL', productSku: aSummary().productSku, itemSku: 'SPL-1-00001' },
+        { type: 'page-view', vendor: 'RETAIL', productSku: 'SPL-60001', itemSku: 'SPL-60001-00001' },
       ]),
     );
 
-    view.rerenderWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00003' });
+    view.rerenderWith({ path: WHITE_SHOES });
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true'));
     expect(eventsOf(view.props.reportAnalytics, 'variant-change')).toEqual([
-      { type: 'variant-change', vendor: 'RETAIL', productSku: aSummary().productSku, itemSku: 'SPL-1-00003', previousItemSku: 'SPL-1-00001' },
+      { type: 'variant-change', vendor: 'RETAIL', productSku: 'SPL-60001', itemSku: 'SPL-60001-00004', previousItemSku: 'SPL-60001-00001' },
     ]);
     expect(eventsOf(view.props.reportAnalytics, 'page-view')).toHaveLength(1);
   });
 
   it("publishes the quest's visit-product-page once for a signed-in member, and not for a visitor", async () => {
-    const bodies = serveQuest();
-    const member = renderRemote({ user: { id: 'u1', name: 'Budi' } });
-    await waitFor(() => expect(bodies).toEqual([{ event: 'visit-product-page', productSku: aSummary().productSku, itemSku: 'SPL-1-00001' }]));
-    member.rerenderWith({ path: '/p/sepatu-lari-aero/is--SPL-1-00003' });
+    await backend.session.signIn(BUDI.email);
+    const member = renderRemote({ user: BUDI, path: SHOES });
+    await waitFor(() => expect(published()).toEqual([{ event: 'visit-product-page', productSku: 'SPL-60001', itemSku: 'SPL-60001-00001' }]));
+    member.rerenderWith({ path: WHITE_SHOES });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(bodies).toHaveLength(1);
+    expect(published()).toHaveLength(1);
     member.unmount();
 
-    renderRemote();
+    const visitor = renderRemote({ path: SHOES });
     await screen.findByRole('heading', { level: 1 });
-    expect(bodies).toHaveLength(1);
+    await waitFor(() => expect(eventsOf(visitor.props.reportAnalytics, 'page-view')).toHaveLength(1));
+    expect(published()).toHaveLength(1);
   });
 
   it('keeps the page working when the quest call fails or the host throws on an event', async () => {
-    backendServer.use(http.post(`${TEST_BACKEND}/quest/publish-event`, () => HttpResponse.json({ code: 500, status: 'ERROR', data: null }, { status: 500 })));
+    await backend.session.signIn(BUDI.email);
+    await backend.session.fault('/backend/quest/publish-event', 'status=500', { method: 'POST' });
+    const answers = backend.answersTo(QUEST_CALL);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reportAnalytics = jest.fn(() => {
       throw new Error('collector exploded');
     });
-    renderRemote({ user: { id: 'u1', name: 'Budi' }, reportAnalytics });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
+    const view = renderRemote({ user: BUDI, path: SHOES, reportAnalytics });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sepatu Lari Pria Aero Run 2' })).toBeInTheDocument();
     await waitFor(() => expect(reportAnalytics).toHaveBeenCalled());
+    await waitFor(() => expect(answers()).toBe(1));
     expect(warn).toHaveBeenCalledWith('[pdp] analytics-report-failed', { reason: 'Error: collector exploded' });
     await userEvent.click(screen.getByRole('button', { name: 'Putih' }));
+    expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: WHITE_SHOES }));
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     warn.mockRestore();
   });
 });
 
 describe('recommendation cards', () => {
-  const card = (n: number) => ({
-    itemSku: `TMB-${n}-00001`,
-    name: `Tumbler ${n}`,
-    urlFriendlyName: `tumbler-${n}`,
-    imageUrl: '',
-    price: { listed: 1, offered: 1 },
-  });
-
   it('reports a card seen once half of it is in view, once, with placement, position and trace id, and a card opened', async () => {
+    // The trace id the simulator's answer to the similar products carried.
+    let traceId: string | null = null;
+    const onResponse = ({ request, response }: { request: Request; response: Response }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/recommendations') && url.searchParams.get('placement') === 'pdp-similar') traceId = response.headers.get('x-b3-traceid');
+    };
+    backend.server.events.on('response:mocked', onResponse);
     const io = installFakeIntersectionObserver();
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/search/products/:id/recommendations`, ({ request }) =>
-        HttpResponse.json(
-          { code: 200, status: 'OK', data: new URL(request.url).searchParams.get('placement') === 'pdp-similar' ? [card(1), card(2)] : [] },
-          { headers: { 'x-b3-traceid': 'trace-9' } },
-        ),
-      ),
-    );
     try {
-      const { props } = renderRemote();
-      // The section loads when it comes near: the page's placeholders report themselves in view.
+      const { props } = renderRemote({ path: SHOES });
+      // The section loads when it comes near: the page's placeholders report themselves in view, the
+      // ones a section observes once it has loaded too; no card is shown yet.
       await screen.findByRole('heading', { level: 1 });
-      for (const observer of io.observers) for (const target of [...observer.targets]) io.show(target, 1);
-      const similar = await screen.findByRole('region', { name: 'Produk serupa' });
+      const similar = await waitFor(() => {
+        for (const observer of io.observers) for (const target of [...observer.targets]) if (!target.closest('li')) io.show(target, 1);
+        return screen.getByRole('region', { name: 'Produk serupa' });
+      });
       const items = await within(similar).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Kaos Polos Katun Combed 30s'),
+        expect.stringContaining('Helm Sepeda Lipat Urban'),
+      ]);
+      expect(traceId).toMatch(/^[0-9a-f]{16}$/);
       expect(io.observers.some((observer) => observer.options?.threshold === 0.5 && observer.targets.has(items[1] as Element))).toBe(true);
 
       io.show(items[1] as Element, 0.4);
@@ -120,16 +124,17 @@ describe('recommendation cards', () => {
       io.show(items[1] as Element, 0.6);
       io.show(items[1] as Element, 1);
       expect(eventsOf(props.reportAnalytics, 'recommendation-impression')).toEqual([
-        { type: 'recommendation-impression', placement: 'pdp-similar', itemSku: 'TMB-2-00001', position: 2, traceId: 'trace-9' },
+        { type: 'recommendation-impression', placement: 'pdp-similar', itemSku: 'HLM-60011-00001', position: 2, traceId },
       ]);
 
       await userEvent.click(within(items[0] as HTMLElement).getByRole('link'));
       expect(eventsOf(props.reportAnalytics, 'recommendation-click')).toEqual([
-        { type: 'recommendation-click', placement: 'pdp-similar', itemSku: 'TMB-1-00001', position: 1, traceId: 'trace-9' },
+        { type: 'recommendation-click', placement: 'pdp-similar', itemSku: 'KAO-60002-00001', position: 1, traceId },
       ]);
-      expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/p/tumbler-1/is--TMB-1-00001' }));
+      expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/p/kaos-polos-katun-combed-30s/is--KAO-60002-00001' }));
     } finally {
       io.restore();
+      backend.server.events.removeListener('response:mocked', onResponse);
     }
   });
 });
