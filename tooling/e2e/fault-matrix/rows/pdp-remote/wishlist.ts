@@ -60,6 +60,21 @@ export const WISHLIST_ROWS: FaultMatrixCall[] = [
       },
     },
   ),
+  // The album is made, the save in it fails: the list shows the album, empty, and saving again fills it.
+  wishlistRow(
+    { call: 'wishlist add product to a new album', path: '/backend/member/wishlist/_product/*/groups', method: 'POST', times: 1, says: WISHLIST_FAILED },
+    {
+      before: typeAlbum,
+      act: createAlbum,
+      rest: async (page) => {
+        await nameKept(page);
+        await expect(album(page, 'Sepatu Lari (0 produk)'), 'the album made is listed').not.toBeChecked();
+        await createAlbum(page);
+        await expect(album(page, 'Sepatu Lari (1 produk)'), 'saved in the album made').toBeChecked();
+        await expect(wishlistDialog(page).getByRole('checkbox', { name: /^Sepatu Lari/ }), 'no second album').toHaveCount(1);
+      },
+    },
+  ),
   // The name stays for another try, and saving in an album there still works.
   wishlistRow(
     { call: 'wishlist create album', path: '/backend/member/wishlist/_groups', method: 'POST', says: WISHLIST_FAILED },
