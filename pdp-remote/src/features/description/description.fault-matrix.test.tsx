@@ -2,49 +2,48 @@
 // `product copy`) at the component level: each call fails in each way the simulator can fail it, every
 // time. The description and its specifications load together, so either failing says "Gagal memuat
 // deskripsi." with a retry; the product copy is extra, so its failure leaves the description in and says
-// nothing. The rest of the page works, and nothing is thrown. (Without an IntersectionObserver the
-// deferred sections render at once, as the e2e's scroll makes them.)
+// nothing. The rest of the page works, and nothing is thrown. The backend is the simulator (mounted in
+// MSW), on the phone (smartphone-x5.json: a description, specifications and the marketplace's copy
+// "Garansi resmi Nusantara"), and each fault is a session fault, as the e2e matrix forces it.
 import { screen } from '@testing-library/react';
-import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
-import { FAULT_KINDS, faultHandler, saysWithRetryInPlaceOf, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { FAULT_KINDS, saysWithRetry, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
+import { PHONE, buyingAndColourPickWork } from '../../__tests__/phone-page';
 
-startFaultMatrix();
+sectionsInView(['description', 'shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND);
+watchNothingThrown();
 
 // ── The rows ──
 
-/** The product, its description, its specifications and the marketplace's copy, all answering. */
-beforeEach(() => {
-  serveProduct();
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/description`, () => envelope({ html: '<p>Nyaman dipakai.</p>' })),
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/specifications`, () => envelope([{ name: 'Berat', value: '280 g' }])),
-    http.get(`${TEST_BACKEND}/common/content/product-copy`, () => envelope({ id: { title: 'Garansi resmi Aero', html: '<p>Garansi 1 tahun.</p>' } })),
-  );
-});
-
 describe.each([
-  { call: 'description', url: `${TEST_BACKEND}/product-detail/products/:id/description` },
-  { call: 'specifications', url: `${TEST_BACKEND}/product-detail/products/:id/specifications` },
-])('fault matrix: $call', ({ call, url }) => {
-  it.each(FAULT_KINDS)(`${call} × %s: says "Gagal memuat deskripsi." with a retry, and a variant pick still works`, async (fault) => {
-    backendServer.use(faultHandler('GET', url, fault));
-    const view = renderRemote();
+  { call: 'description', path: '/backend/product-detail/products/*/description' },
+  { call: 'specifications', path: '/backend/product-detail/products/*/specifications' },
+])('fault matrix: $call', ({ call, path }) => {
+  it.each(FAULT_KINDS)(`${call} × %s: says "Gagal memuat deskripsi." with a retry, and + Bag and a colour pick still work`, async (fault) => {
+    await backend.session.fault(path, fault, { method: 'GET' });
+    const view = renderRemote({ path: PHONE });
 
-    await saysWithRetryInPlaceOf(view, 'Gagal memuat deskripsi.', () => screen.queryByTestId('product-description'));
+    await saysWithRetry('Gagal memuat deskripsi.');
+    expect(screen.queryByTestId('product-description')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Smartphone Nusantara X5 8 GB' })).toBeInTheDocument();
+    await buyingAndColourPickWork(view);
   });
 });
 
 describe('fault matrix: product copy', () => {
   it.each(FAULT_KINDS)('product copy × %s: says nothing, and the description and its specifications show without the copy', async (fault) => {
-    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/common/content/product-copy`, fault));
-    const view = renderRemote();
+    await backend.session.fault('/backend/common/content/product-copy', fault, { method: 'GET' });
+    const view = renderRemote({ path: PHONE });
 
     // The copy is read with the description: once the description shows, the copy has failed.
-    expect(await screen.findByTestId('product-description')).toHaveTextContent('Nyaman dipakai.');
-    expect(screen.getByRole('rowheader', { name: 'Berat' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Garansi resmi Aero' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('product-description')).toHaveTextContent('Layar terang 120 Hz, baterai 5.000 mAh, dan kamera 50 MP.');
+    expect(screen.getByRole('rowheader', { name: 'RAM' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Garansi resmi Nusantara' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gagal memuat deskripsi.')).not.toBeInTheDocument();
-    await variantPickWorks(view);
+    await buyingAndColourPickWork(view);
   });
 });

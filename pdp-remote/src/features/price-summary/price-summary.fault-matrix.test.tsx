@@ -1,26 +1,42 @@
 // The fault matrix's `price summary` row (tooling/e2e/fault-matrix.e2e.ts) at the component level: the
 // price summary fails in each way the simulator can fail it, every time; the panel says so in the
 // catalogue's words, the large price falls back to the summary's, the rest of the page works (a
-// variant pick), and nothing is thrown.
+// size pick), and nothing is thrown. The backend is the simulator (mounted in MSW), on the running
+// shoes (sepatu-lari-aero-run.json: their black 40 at Rp629.300), and the fault a session fault, as
+// the e2e matrix forces it.
 import { screen } from '@testing-library/react';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { TEST_BACKEND, backendServer } from '@pdp/test-kit/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, variantPickWorks } from '../../__tests__';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { FAULT_KINDS, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
+import { SHOES, SHOES_41 } from '../../__tests__/products';
 
-startFaultMatrix();
+sectionsInView([]);
+const backend = startSimulatorBackend(TEST_BACKEND);
+watchNothingThrown();
+
+/** The rest of the page works: picking size 41 asks the host for its page, and, the host showing it, it shows its 3 left. */
+async function sizePickWorks(view: ReturnType<typeof renderRemote>) {
+  await userEvent.click(await screen.findByRole('button', { name: '41' }));
+  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
+  view.rerenderWith({ path: SHOES_41 });
+  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
+  expect(view.props.reportError).not.toHaveBeenCalled();
+}
 
 // ── The row ──
 
 describe('fault matrix: price summary', () => {
-  it.each(FAULT_KINDS)('price summary × %s: says "Gagal memuat data...", shows the summary’s price, and a variant pick still works', async (fault) => {
-    serveProduct(aSummary({ price: { listed: 700000, offered: 650000, discountPercentage: 7 } }));
-    backendServer.use(faultHandler('GET', `${TEST_BACKEND}/product-detail/products/:id/price-summary`, fault));
-    const view = renderRemote();
+  it.each(FAULT_KINDS)('price summary × %s: says "Gagal memuat data...", shows the summary’s price, and a size pick still works', async (fault) => {
+    await backend.session.fault('/backend/product-detail/products/*/price-summary', fault, { method: 'GET' });
+    const view = renderRemote({ path: SHOES });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data...');
-    expect(await screen.findByTestId('product-price')).toHaveTextContent('Rp650.000');
+    // The price summary never answered: the price shown is the summary's.
+    expect(await screen.findByTestId('product-price')).toHaveTextContent('Rp629.300');
     expect(screen.getByRole('textbox', { name: 'Jumlah' })).toHaveValue('1');
-    await variantPickWorks(view);
+    await sizePickWorks(view);
   });
 });

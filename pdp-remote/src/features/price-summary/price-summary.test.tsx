@@ -1,32 +1,97 @@
+// The price summary and the quantity as a shopper meets them (spec §2, §5): the price for a quantity
+// asked of the backend after the press, its wholesale tier, a failure said and the quantity put back, no
+// stale price, the bounds (1, the item's maximum, 1 for pickup), the super-app variant that asks nothing,
+// and grocery's contextual price switch. It runs on the backend simulator (mounted in MSW) and its
+// catalogue: the running shoes' black 40 (sepatu-lari-aero-run.json: Rp629.300, Rp10.000 cashback,
+// wholesale from 3 at Rp599.000 and from 6 at Rp579.000), of which the file's catalogue sells 4 at most,
+// their white 40, to which it gives four tiers, the desk lamp (lampu-meja.json, not sold wholesale), the
+// coffee (kopi-bubuk.json, collected only, Rp85.000) and the cooking oil (minyak-goreng.json,
+// grocery, Rp36.900).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
-import { servePriceSummary } from '@pdp/test-kit/price-summary-mock';
+import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import { TEST_BACKEND, HttpResponse, http } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { catalogueCopy, startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { untilAnswered } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
+import { SHOES } from '../../__tests__/products';
 
-startBackendMock();
+const WHITE_SHOES = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00004';
+const LAMP = '/p/lampu-meja-led-lipat/ps--LMP-60013';
+const COFFEE = '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012';
+const OIL = '/p/minyak-goreng-sawit-2-l/ps--MYK-70005';
 
-const serveSummary = (summary = aSummary()) => backendServer.use(http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, () => envelope(summary)));
-const wholesalePrice = (quantity: number) => (quantity >= 6 ? 579000 : quantity >= 3 ? 599000 : 629300);
+const FOUR_TIERS = [
+  { minQuantity: 3, maxQuantity: 5, price: 599000 },
+  { minQuantity: 6, maxQuantity: 11, price: 579000 },
+  { minQuantity: 12, maxQuantity: 23, price: 559000 },
+  { minQuantity: 24, maxQuantity: null, price: 539000 },
+];
+
+// The shipping section says whether pickup is the way chosen: the stepper reads it.
+sectionsInView(['shipping']);
+const backend = startSimulatorBackend(TEST_BACKEND, {
+  fixturesDir: () =>
+    catalogueCopy((files) => {
+      const shoes = files.get('products/sepatu-lari-aero-run.json') as { items: { itemSku: string }[] };
+      files.set('products/sepatu-lari-aero-run.json', {
+        ...shoes,
+        maxQuantity: 4,
+        items: shoes.items.map((item) => (item.itemSku === 'SPL-60001-00004' ? { ...item, wholesale: FOUR_TIERS } : item)),
+      });
+    }),
+});
+
+const PRICE_SUMMARY_CALL = /^\/backend\/product-detail\/products\/[^/]+\/price-summary$/;
+const PRODUCT_CONFIGS_CALL = /^\/backend\/common\/content\/product-configs$/;
+const PRICE_SUMMARY = `${TEST_BACKEND}/product-detail/products/:id/price-summary`;
+
+/** The quantities the page asked the price of. */
+const asked = () => backend.sent('GET', PRICE_SUMMARY_CALL).map((call) => Number(call.query.get('qty')));
 const shownPrice = () => screen.findByTestId('product-price');
 const subtotal = () => screen.getByTestId('price-summary-total');
 const quantityField = () => screen.getByRole('textbox', { name: 'Jumlah' });
+const priceSummaryReady = (price: string) => screen.findByText(price, { selector: '[data-testid="price-summary-total"]' });
+
+/**
+ * Holds the simulator's price summaries of the quantities `held` asks to hold until `letGo()`: the
+ * handler then answers nothing, and the simulator answers (in the test's session). `letThrough()`
+ * counts the held calls let go.
+ */
+function holdPriceSummaries(held: (quantity: number) => boolean) {
+  let letGo!: () => void;
+  let letThrough = 0;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  backend.server.use(
+    http.get(PRICE_SUMMARY, async ({ request }) => {
+      if (!held(Number(new URL(request.url).searchParams.get('qty')))) return;
+      await released;
+      letThrough += 1;
+    }),
+  );
+  return { letGo, letThrough: () => letThrough };
+}
 
 describe('price summary and quantity', () => {
   it('fetches the summary for quantity 1 at init and shows its price', async () => {
-    serveSummary(aSummary({ price: { listed: 1, offered: 1, discountPercentage: 0 } }));
-    const asked = servePriceSummary({ cashback: 10000 });
-    renderRemote();
+    // A summary whose price the price summary does not share is no product the simulator's catalogue can
+    // hold (both read the item's price): the summary's answer is the simulator's, its price changed.
+    backend.server.use(
+      http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, async ({ request }) => {
+        const answer = await backend.simulator().fetch(new Request(`http://simulator.test/backend${request.url.slice(TEST_BACKEND.length)}`));
+        const envelope = (await answer.json()) as { data: ProductSummaryDto };
+        return HttpResponse.json({ ...envelope, data: { ...envelope.data, price: { listed: 1, offered: 1, discountPercentage: 0 } } });
+      }),
+    );
+    renderRemote({ path: SHOES });
     await waitFor(async () => expect(await shownPrice()).toHaveTextContent('Rp629.300'));
-    expect(asked).toEqual([1]);
+    expect(asked()).toEqual([1]);
     expect(screen.getByText('Cashback Rp10.000')).toBeInTheDocument();
   });
 
   it('prices a new quantity with its wholesale tier, leaving the displayed price as it was at init', async () => {
-    serveSummary();
-    const asked = servePriceSummary({ unitPrice: wholesalePrice });
-    renderRemote();
+    renderRemote({ path: SHOES });
     await screen.findByText('Harga grosir');
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
@@ -34,17 +99,15 @@ describe('price summary and quantity', () => {
     await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.797.000'));
     expect(screen.getByText('Harga grosir Rp599.000/barang')).toBeInTheDocument();
     expect(await shownPrice()).toHaveTextContent('Rp629.300');
-    expect(asked).toEqual([1, 2, 3]);
+    expect(asked()).toEqual([1, 2, 3]);
     const tiers = screen.getByRole('region', { name: 'Harga grosir' });
     expect(within(tiers).getByRole('row', { name: 'Beli ≥ 6 Rp579.000/barang' })).toBeInTheDocument();
   });
 
   it('shows a step at once and asks for its price in the task after the press, not in the press', async () => {
-    serveSummary();
-    const asked = servePriceSummary({ unitPrice: wholesalePrice });
-    renderRemote();
+    renderRemote({ path: SHOES });
     await screen.findByText('Harga grosir');
-    await waitFor(() => expect(asked).toEqual([1]));
+    await waitFor(() => expect(asked()).toEqual([1]));
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     try {
       // A press as the browser delivers it: its handlers, the render they cause and the microtasks
@@ -54,7 +117,7 @@ describe('price summary and quantity', () => {
       for (let microtask = 0; microtask < 200; microtask += 1) await Promise.resolve();
       const priceCalls = fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : String(input)).includes('/price-summary'));
       expect(priceCalls).toEqual([]);
-      await waitFor(() => expect(asked).toEqual([1, 2]));
+      await waitFor(() => expect(asked()).toEqual([1, 2]));
       await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
       expect(quantityField()).toHaveValue('2');
     } finally {
@@ -63,21 +126,13 @@ describe('price summary and quantity', () => {
   });
 
   it('holds the wholesale box’s place for a product sold wholesale until its tiers arrive, showing the first three and the price list', async () => {
-    serveSummary(aSummary({ tags: ['WHOLESALE'] }));
-    servePriceSummary({
-      delayMs: () => 200,
-      wholesale: [
-        { minQuantity: 3, maxQuantity: 5, price: 599000 },
-        { minQuantity: 6, maxQuantity: 11, price: 579000 },
-        { minQuantity: 12, maxQuantity: 23, price: 559000 },
-        { minQuantity: 24, maxQuantity: null, price: 539000 },
-      ],
-    });
-    renderRemote();
+    const { letGo } = holdPriceSummaries(() => true);
+    renderRemote({ path: WHITE_SHOES });
     const box = await screen.findByRole('region', { name: 'Harga grosir' });
     expect(box).toHaveAttribute('aria-busy', 'true');
     expect(within(box).queryAllByRole('row')).toHaveLength(0);
 
+    letGo();
     await waitFor(() => expect(within(box).getAllByRole('row')).toHaveLength(3));
     expect(box).toHaveAttribute('aria-busy', 'false');
     expect(within(box).queryByRole('row', { name: 'Beli ≥ 24 Rp539.000/barang' })).not.toBeInTheDocument();
@@ -85,22 +140,24 @@ describe('price summary and quantity', () => {
   });
 
   it('shows no wholesale box for a product not sold wholesale that has no tiers', async () => {
-    serveSummary(aSummary({ tags: [] }));
-    servePriceSummary({ wholesale: [] });
-    renderRemote();
-    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    renderRemote({ path: LAMP });
+    await priceSummaryReady('Rp149.000');
     expect(screen.queryByRole('region', { name: 'Harga grosir' })).not.toBeInTheDocument();
   });
 
   it('reverts the quantity to the last successful one and says `Gagal memuat data...` on failure', async () => {
-    serveSummary();
-    servePriceSummary({ fail: (quantity) => quantity === 3 });
-    renderRemote();
-    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    renderRemote({ path: SHOES });
+    await priceSummaryReady('Rp629.300');
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
 
+    // The price of 3 fails, its answer coming once the page has rendered the quantity asked: a failure
+    // that comes back sooner (the simulator's, at once) leaves 3 in the field while the page is back at 2.
+    await backend.session.fault('/backend/product-detail/products/*/price-summary', 'status=500', { method: 'GET', times: 1 });
+    const { letGo } = holdPriceSummaries((quantity) => quantity === 3);
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(asked()).toEqual([1, 2, 3]));
+    letGo();
 
     expect(await screen.findByText('Gagal memuat data...')).toBeInTheDocument();
     await waitFor(() => expect(quantityField()).toHaveValue('2'));
@@ -108,31 +165,31 @@ describe('price summary and quantity', () => {
   });
 
   it('falls back to the summary price when the first summary fails', async () => {
-    serveSummary(aSummary({ price: { listed: 700000, offered: 650000, discountPercentage: 7 } }));
-    servePriceSummary({ fail: () => true });
-    renderRemote();
+    await backend.session.fault('/backend/product-detail/products/*/price-summary', 'status=500', { method: 'GET' });
+    renderRemote({ path: SHOES });
     expect(await screen.findByText('Gagal memuat data...')).toBeInTheDocument();
-    expect(await shownPrice()).toHaveTextContent('Rp650.000');
+    // No price summary ever answered: the price shown is the summary's.
+    expect(await shownPrice()).toHaveTextContent('Rp629.300');
     expect(quantityField()).toHaveValue('1');
   });
 
   it('never leaves a stale price on screen when quantities change quickly', async () => {
-    serveSummary();
-    servePriceSummary({ unitPrice: wholesalePrice, delayMs: (quantity) => (quantity === 2 ? 400 : 0) });
-    renderRemote();
-    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    // The price of 2 comes last, after the price of 3.
+    const { letGo, letThrough } = holdPriceSummaries((quantity) => quantity === 2);
+    renderRemote({ path: SHOES });
+    await priceSummaryReady('Rp629.300');
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.797.000'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The stale price of 2 comes in, and the page has taken it in (or dropped its call).
+    letGo();
+    await untilAnswered(letThrough, 1);
     expect(subtotal()).toHaveTextContent('Rp1.797.000');
   });
 
   it('never goes below 1, saying LOWER_THAN_MINIMUM, and caps at the item maximum', async () => {
-    serveSummary();
-    const asked = servePriceSummary({ maxQuantity: 4 });
-    renderRemote();
-    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    renderRemote({ path: SHOES });
+    await priceSummaryReady('Rp629.300');
     expect(screen.getByRole('button', { name: 'Kurangi jumlah' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah' }));
     expect(quantityField()).toHaveValue('1');
@@ -146,15 +203,13 @@ describe('price summary and quantity', () => {
     await userEvent.type(quantityField(), '99{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Kamu hanya bisa membeli maksimum 4 untuk produk ini.');
     await waitFor(() => expect(quantityField()).toHaveValue('4'));
-    await waitFor(() => expect(asked).toContain(4));
-    expect(asked).not.toContain(99);
+    await waitFor(() => expect(asked()).toContain(4));
+    expect(asked()).not.toContain(99);
   });
 
   it('allows 1 for in-store pickup', async () => {
-    serveSummary(aSummary({ fulfillmentTypes: { delivery: 'AVAILABLE', pickup: 'AVAILABLE', selected: 'pickup' } }));
-    servePriceSummary();
-    renderRemote();
-    await screen.findByText('Rp629.300', { selector: '[data-testid="price-summary-total"]' });
+    renderRemote({ path: COFFEE });
+    await priceSummaryReady('Rp85.000');
     const increase = screen.getByRole('button', { name: 'Tambah jumlah' });
     // The shipping section (its own chunk) says pickup is the way chosen.
     await waitFor(() => expect(increase).toHaveAttribute('aria-disabled', 'true'));
@@ -168,53 +223,37 @@ describe('price summary and quantity', () => {
   });
 
   it('does not fetch in the super-app variant', async () => {
-    serveSummary(aSummary({ price: { listed: 700000, offered: 650000, discountPercentage: 7 } }));
-    const asked = servePriceSummary();
-    renderRemote({ vendor: 'RETAIL_SUPER_APP' });
-    expect(await shownPrice()).toHaveTextContent('Rp650.000');
+    renderRemote({ path: SHOES, vendor: 'RETAIL_SUPER_APP' });
+    expect(await shownPrice()).toHaveTextContent('Rp629.300');
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     // The page takes the quantity in the task after the press (the stepper shows it at once).
-    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.300.000'));
-    expect(asked).toEqual([]);
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
+    expect(asked()).toEqual([]);
   });
 
   it.each([
-    ['on', 'true', [1]],
+    ['on', 'true', [1, 2]],
     ['off', 'false', []],
   ])('fetches for grocery only when the contextual price switch is %s', async (_label, value, expected) => {
-    serveSummary(aSummary({ vendor: 'GROCERY' }));
-    let configServed = false;
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => {
-        configServed = true;
-        return envelope(JSON.stringify([{ id: 'contextualPriceEnable', value }]));
-      }),
-    );
-    const asked = servePriceSummary();
-    renderRemote({ vendor: 'GROCERY' });
+    await backend.session.productConfigs({ contextualPriceEnable: value });
+    const configs = backend.answersTo(PRODUCT_CONFIGS_CALL);
+    renderRemote({ path: OIL, vendor: 'GROCERY' });
     await shownPrice();
-    await waitFor(() => expect(configServed).toBe(true));
+    await waitFor(() => expect(configs()).toBeGreaterThan(0));
     // Once the config is in, the stepper works either way: locally, or through the backend.
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
-    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
-    expect(asked).toEqual(expected.length ? [1, 2] : []);
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp73.800'));
+    expect(asked()).toEqual(expected);
   });
 
   it('applies the default switches when the product config fails (grocery: no price summary)', async () => {
-    serveSummary(aSummary({ vendor: 'GROCERY' }));
-    let configServed = false;
-    backendServer.use(
-      http.get(`${TEST_BACKEND}/common/content/product-configs`, () => {
-        configServed = true;
-        return envelope(null, { status: 500 });
-      }),
-    );
-    const asked = servePriceSummary();
-    renderRemote({ vendor: 'GROCERY' });
-    expect(await shownPrice()).toHaveTextContent('Rp629.300');
-    await waitFor(() => expect(configServed).toBe(true));
+    await backend.session.fault('/backend/common/content/product-configs', 'status=500', { method: 'GET' });
+    const configs = backend.answersTo(PRODUCT_CONFIGS_CALL);
+    renderRemote({ path: OIL, vendor: 'GROCERY' });
+    expect(await shownPrice()).toHaveTextContent('Rp36.900');
+    await waitFor(() => expect(configs()).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
-    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
-    expect(asked).toEqual([]);
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp73.800'));
+    expect(asked()).toEqual([]);
   });
 });

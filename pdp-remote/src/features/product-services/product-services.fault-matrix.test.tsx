@@ -2,32 +2,45 @@
 // member's pay-later status fails in each way the simulator can fail it, every time. Spec §8 resets a
 // failed read to empty, so the section says nothing of the failure and keeps the general line it shows
 // before any status (the member's line never comes); the rest of the page works, and nothing is thrown.
+// The backend is the simulator (mounted in MSW), on the running shoes (sepatu-lari-aero-run.json,
+// returnable, so the page has its service section) for Sari, whose pay-later is active, her session
+// signed in; the fault is a session fault, as the e2e matrix forces it.
 import { screen, within } from '@testing-library/react';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-import { TEST_BACKEND, backendServer, envelope, http } from '@pdp/test-kit/backend-mock';
-import { FAULT_KINDS, faultHandler, serveProduct, startFaultMatrix, untilAnswered, variantPickWorks } from '../../__tests__';
+import userEvent from '@testing-library/user-event';
+import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
+import { FAULT_KINDS, untilAnswered, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
+import { SARI } from '../../__tests__/members';
+import { SHOES, SHOES_41 } from '../../__tests__/products';
 
-const { answersTo } = startFaultMatrix();
+sectionsInView(['service']);
+const backend = startSimulatorBackend(TEST_BACKEND);
+watchNothingThrown();
+
+/** The rest of the page works: picking size 41 asks the host for its page, and, the host showing it, it shows its 3 left. */
+async function sizePickWorks(view: ReturnType<typeof renderRemote>) {
+  await userEvent.click(await screen.findByRole('button', { name: '41' }));
+  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
+  view.rerenderWith({ path: SHOES_41 });
+  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
+  expect(view.props.reportError).not.toHaveBeenCalled();
+}
 
 // ── The row ──
 
-const PAY_LATER_URL = `${TEST_BACKEND}/wallet/paylater`;
-/** An item with a service (returnable), so the page has its service section. */
-const WITH_SERVICES = aSummary({ tags: ['AVAILABLE', 'RETURNABLE'] });
-
 describe('fault matrix: pay-later status', () => {
-  it.each(FAULT_KINDS)('pay-later status × %s: says nothing, keeps the general line and the link, and a variant pick still works', async (fault) => {
-    serveProduct(WITH_SERVICES);
-    // Answering, the member's status would be ACTIVE; the fault answers first.
-    backendServer.use(http.get(PAY_LATER_URL, () => envelope({ status: 'ACTIVE' })));
-    backendServer.use(faultHandler('GET', PAY_LATER_URL, fault));
-    const answers = answersTo(PAY_LATER_URL);
-    const view = renderRemote({ user: { id: 'u-1', name: 'Sari' } });
+  it.each(FAULT_KINDS)('pay-later status × %s: says nothing, keeps the general line and the link, and a size pick still works', async (fault) => {
+    // Answering, Sari's status would be ACTIVE; the fault answers first.
+    await backend.session.signIn(SARI.email);
+    await backend.session.fault('/backend/wallet/paylater', fault, { method: 'GET' });
+    const answers = backend.answersTo(/^\/backend\/wallet\/paylater$/);
+    const view = renderRemote({ path: SHOES, user: SARI });
 
     await screen.findByRole('region', { name: 'PayLater' });
     await untilAnswered(answers, 1);
-    await variantPickWorks(view);
+    await sizePickWorks(view);
     // Long after the failed answer was in: the general line and the link, never the member's line, nor any failure.
     const payLater = await screen.findByRole('region', { name: 'PayLater' });
     expect(within(payLater).getByText('Beli sekarang, bayar belakangan dengan PayLater.', { exact: true })).toBeInTheDocument();
