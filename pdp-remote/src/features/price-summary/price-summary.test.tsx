@@ -151,8 +151,7 @@ describe('price summary and quantity', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
 
-    // The price of 3 fails, its answer coming once the page has rendered the quantity asked: a failure
-    // that comes back sooner (the simulator's, at once) leaves 3 in the field while the page is back at 2.
+    // The price of 3 fails, its answer coming once the page has rendered the quantity asked.
     await backend.session.fault('/backend/product-detail/products/*/price-summary', 'status=500', { method: 'GET', times: 1 });
     const { letGo } = holdPriceSummaries((quantity) => quantity === 3);
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
@@ -161,6 +160,22 @@ describe('price summary and quantity', () => {
 
     expect(await screen.findByText('Gagal memuat data...')).toBeInTheDocument();
     await waitFor(() => expect(quantityField()).toHaveValue('2'));
+    expect(subtotal()).toHaveTextContent('Rp1.258.600');
+  });
+
+  it('puts the last successful quantity back in the field when the price of a step fails at once', async () => {
+    renderRemote({ path: SHOES });
+    await priceSummaryReady('Rp629.300');
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await waitFor(() => expect(subtotal()).toHaveTextContent('Rp1.258.600'));
+
+    // The simulator refuses the price of 3 as soon as it is asked.
+    await backend.session.fault('/backend/product-detail/products/*/price-summary', 'status=500', { method: 'GET', times: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+
+    expect(await screen.findByText('Gagal memuat data...')).toBeInTheDocument();
+    await waitFor(() => expect(quantityField()).toHaveValue('2'));
+    expect(asked()).toEqual([1, 2, 3]);
     expect(subtotal()).toHaveTextContent('Rp1.258.600');
   });
 

@@ -3,7 +3,7 @@
 // once; what it changes on the page (the price summary's call, the summary, shipping) starts in the
 // task after the press and renders as a transition after the paint (issue 41: starting the call in
 // the press's handler made the press wait for it).
-import { startTransition, useEffect, useId, useOptimistic, useState } from 'react';
+import { startTransition, useId, useOptimistic, useState } from 'react';
 import { usePdpTranslator } from '../../../shared/i18n/use-pdp-translator';
 import { nextTask } from '../../../shared/time/next-task';
 import { theme } from '../../../shared/ui/theme';
@@ -36,13 +36,14 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
   const max = Math.max(1, pickup ? Math.min(IN_STORE_PICKUP_MAX_QUANTITY, dataMax) : dataMax);
   // The quantity on screen: the chosen one while the page catches up with it.
   const [shown, show] = useOptimistic(value);
-  const [text, setText] = useState(String(value));
+  // What the shopper is typing, until they leave the field or press Enter; otherwise the field shows
+  // the quantity on screen, so a refused quantity gives way to the page's however soon it is refused.
+  const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => setText(String(value)), [value]);
+  const text = draft ?? String(shown);
 
   const change = (quantity: number) => {
-    setText(String(quantity));
+    setDraft(null);
     if (quantity === shown) return;
     // The quantity shown stays the chosen one until the page has caught up with it (the action ends).
     startTransition(async () => {
@@ -55,7 +56,7 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
   const commit = (candidate: number) => {
     if (!Number.isFinite(candidate) || candidate < 1) {
       setMessage(t('pdp.quantity.lowerThanMinimum'));
-      setText(String(shown));
+      setDraft(null);
       return;
     }
     if (candidate > max) {
@@ -89,7 +90,7 @@ export function QuantityStepper({ value, max: dataMax, pickup, disabled, onChang
           value={text}
           disabled={disabled}
           aria-describedby={message ? messageId : undefined}
-          onChange={(event) => setText(event.target.value.replace(/[^\d-]/g, ''))}
+          onChange={(event) => setDraft(event.target.value.replace(/[^\d-]/g, ''))}
           onBlur={() => commit(Number.parseInt(text, 10))}
           onKeyDown={(event) => event.key === 'Enter' && commit(Number.parseInt(text, 10))}
           css={{
