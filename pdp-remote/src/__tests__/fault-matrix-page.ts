@@ -1,30 +1,12 @@
 // The fault matrix's harness for the retail page's component tests (each `*.fault-matrix.test.tsx` of
 // features/ and shared/tracking/, the rows of tooling/e2e/fault-matrix.e2e.ts): what the page threw,
-// the product served with its size 41, the rest of the page still working (a variant pick), the
-// answers a faulted call has had (for a row that says nothing), and the alert a part shows. One copy
-// here, imported through `../../testing`: features never import one another.
+// the rest of the shoes' page still working (a size pick), waiting for a faulted call's answers (for a
+// row that says nothing), and the alert a part shows. One copy here, imported through `../../__tests__`:
+// features never import one another.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchRequestUrl } from 'msw';
-import type { ProductSummaryDto } from '@pdp/backend-api/backend';
-import type { LifecycleProps } from '@pdp/host-contract/contract';
-import { TEST_BACKEND, backendServer, envelope, http, startBackendMock } from '@pdp/test-kit/backend-mock';
 import type { renderRemote } from './render-remote';
-import { aSummary } from '@pdp/test-kit/summary-factory';
-
-// ── The file's set-up ──
-
-/**
- * A matrix file's set-up, called once at its top: the mocked backend, what the page throws watched
- * (`watchNothingThrown`, its list returned as `pageErrors`) and the counters of a faulted call's
- * answers (`answersTo`, for a row that says nothing).
- */
-export function startFaultMatrix(options?: { consoleErrors?: ConsoleErrors }) {
-  startBackendMock();
-  const pageErrors = watchNothingThrown(options);
-  const answersTo = answerCounters();
-  return { pageErrors, answersTo };
-}
+import { SHOES_41 } from './products';
 
 // ── Nothing thrown ──
 
@@ -71,74 +53,25 @@ export function watchNothingThrown({ consoleErrors = 'boundary' }: { consoleErro
 
 // ── The product, and the rest of the page ──
 
-/** The page of size 41 (`is--SPL-1-00002`), the variant a matrix row picks. */
-export const VARIANT_41_PATH = '/p/sepatu-lari-aero/is--SPL-1-00002';
-
-/** Serves the product (`ps--SPL-1`, `summary`), and its size 41 (`is--SPL-1-00002`) with 3 left. */
-export function serveProduct(summary: ProductSummaryDto = aSummary()) {
-  const size41 = {
-    ...summary,
-    itemSku: 'SPL-1-00002',
-    stock: 3,
-    options: summary.options.map((option) => ({ ...option, selected: option.itemSku === 'SPL-1-00002' })),
-  };
-  backendServer.use(
-    http.get(`${TEST_BACKEND}/product-detail/products/:id/_summary`, ({ params }) => envelope(params.id === 'is--SPL-1-00002' ? size41 : summary)),
-  );
-}
-
-/** The page works on: picking size 41 asks the host for its page. */
-async function variantPickGoesToHost(props: LifecycleProps) {
-  await userEvent.click(await screen.findByRole('button', { name: '41' }));
-  expect(props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: VARIANT_41_PATH }));
-}
-
 /**
- * The rest of the page works: picking size 41 asks the host for its page, and, the host showing it, the
- * item shows (3 left, as `serveProduct` serves it), nothing reported to the host as an error.
+ * The rest of the shoes' page works: picking size 41 asks the host for its page (SHOES_41) and, the
+ * host showing it, it shows its 3 left; nothing reported to the host as an error.
  */
-export async function variantPickWorks(view: ReturnType<typeof renderRemote>) {
-  await variantPickGoesToHost(view.props);
-  view.rerenderWith({ path: VARIANT_41_PATH });
+export async function sizePickWorks(view: ReturnType<typeof renderRemote>) {
+  await userEvent.click(await screen.findByRole('button', { name: '41' }));
+  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
+  view.rerenderWith({ path: SHOES_41 });
   expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
   expect(view.props.reportError).not.toHaveBeenCalled();
 }
 
-/** Buying works on after the failure: `button` (+ Bag, or buy now) can be pressed, and a variant pick works (`variantPickWorks`). */
-export async function buyingAndVariantPickWork(view: ReturnType<typeof renderRemote>, button: '+ Bag' | 'Beli sekarang' = '+ Bag') {
+/** Buying works on after the failure: `button` (+ Bag, or buy now) can be pressed, and a size pick works (`sizePickWorks`). */
+export async function buyingAndSizePickWork(view: ReturnType<typeof renderRemote>, button: '+ Bag' | 'Beli sekarang' = '+ Bag') {
   await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
-  await variantPickWorks(view);
+  await sizePickWorks(view);
 }
 
 // ── Answers to a faulted call (for a row that says nothing) ──
-
-/**
- * Sets up the file's answer counters, each stopped after its test (call it once, at the top of the
- * file), and returns `answersTo(url)`: how many answers (a fault's among them) the calls to `url`, an
- * MSW path, made from then on have had; start it before the page makes them. Counted by MSW request id:
- * a call an earlier test left in flight (a `timeout`'s wait) ends later, and is not this test's.
- */
-export function answerCounters(): (url: string) => () => number {
-  const stopCounting: (() => void)[] = [];
-  afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
-  return (url) => {
-    const started = new Set<string>();
-    let count = 0;
-    const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
-      if (matchRequestUrl(new URL(request.url), url).matches) started.add(requestId);
-    };
-    const onEnd = ({ requestId }: { requestId: string }) => {
-      if (started.has(requestId)) count += 1;
-    };
-    backendServer.events.on('request:start', onStart);
-    backendServer.events.on('request:end', onEnd);
-    stopCounting.push(() => {
-      backendServer.events.removeListener('request:start', onStart);
-      backendServer.events.removeListener('request:end', onEnd);
-    });
-    return () => count;
-  };
-}
 
 /** Lets the page take in an answer it has had (a failure that shows nothing has no sign to wait for). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -170,17 +103,6 @@ export async function saysWithRetry(message: string, container: HTMLElement = do
   const alert = (await within(container).findByText(message)).closest('[role="alert"]') as HTMLElement;
   expect(within(alert).getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
   return alert;
-}
-
-/**
- * A section whose read failed says `message` with a retry in place of what it shows (`content`, gone),
- * and the page around it works: the product's heading is there, and a variant pick works.
- */
-export async function saysWithRetryInPlaceOf(view: ReturnType<typeof renderRemote>, message: string, content: () => HTMLElement | null) {
-  await saysWithRetry(message);
-  expect(content()).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Sepatu Lari Aero' })).toBeInTheDocument();
-  await variantPickWorks(view);
 }
 
 /** Presses the "Coba lagi" (retry) of `container`. */

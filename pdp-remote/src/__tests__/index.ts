@@ -2,16 +2,4 @@
 // retail app, the fault matrix's page, the hostile pages, the report modal).
 export * from '@pdp/test-kit';
 // The retail page's matrix harness (each `*.fault-matrix.test.tsx` of features/ and shared/tracking/).
-export {
-  VARIANT_41_PATH,
-  alertSaying,
-  buyingAndVariantPickWork,
-  retryIn,
-  saysWithRetry,
-  saysWithRetryInPlaceOf,
-  serveProduct,
-  startFaultMatrix,
-  untilAnswered,
-  variantPickWorks,
-  watchNothingThrown,
-} from './fault-matrix-page';
+export { alertSaying, buyingAndSizePickWork, retryIn, saysWithRetry, sizePickWorks, untilAnswered, watchNothingThrown } from './fault-matrix-page';

@@ -12,7 +12,8 @@ import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import { FAULT_KINDS, watchNothingThrown, type FaultKind } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
 import { BUDI } from '../../__tests__/members';
-import { ADD_PATH, NOTIFY_PATH, QUICK_PATH, SHOES, SHOES_SOLD_OUT, buyingAndSizePickWork } from './buying.test-page';
+import { ADD_PATH, NOTIFY_PATH, QUICK_PATH, SHOES, SHOES_SOLD_OUT } from './buying.test-page';
+import { buyingAndSizePickWork } from '../../__tests__';
 
 sectionsInView(['shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);

@@ -4,11 +4,8 @@
 // the white 40 (Rp719.200), the black 41 (3 left) and the black 42 (sold out); the calls the page sent
 // to buy them, a call held in flight, what quick checkout answers for the session, and the rest of the
 // page working after a failure.
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND, http } from '@pdp/test-kit/backend-mock';
 import type { SimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import type { renderRemote } from '../../__tests__/render-remote';
 import { SHOES, SHOES_41 } from '../../__tests__/products';
 
 export { SHOES, SHOES_41 };
@@ -91,18 +88,4 @@ export function checkoutIdsAnswered(backend: SimulatorBackend): string[] {
   });
   afterEach(() => backend.server.events.removeListener('response:mocked', onResponse));
   return ids;
-}
-
-/**
- * Buying works on after a failure: `button` (+ Bag, or buy now) can be pressed, picking size 41 asks the
- * host for the black 41's page and, the host showing it, it shows its 3 left, nothing reported to the host
- * as an error.
- */
-export async function buyingAndSizePickWork(view: ReturnType<typeof renderRemote>, button: '+ Bag' | 'Beli sekarang' = '+ Bag') {
-  await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
-  await userEvent.click(screen.getByRole('button', { name: '41' }));
-  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
-  view.rerenderWith({ path: SHOES_41 });
-  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
-  expect(view.props.reportError).not.toHaveBeenCalled();
 }

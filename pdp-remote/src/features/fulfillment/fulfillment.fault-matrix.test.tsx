@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { FAULT_KINDS, saysWithRetry, watchNothingThrown } from '../../__tests__';
+import { FAULT_KINDS, saysWithRetry, watchNothingThrown, sizePickWorks } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { HELMET, NEAREST_PATH, OTHERS_PATH, SHIPPING_PATH, SHOES, choosePickup, deliveryRadio, pickupRadio, sizePickWorks } from './fulfillment.test-page';
+import { HELMET, NEAREST_PATH, OTHERS_PATH, SHIPPING_PATH, SHOES, choosePickup, deliveryRadio, pickupRadio } from './fulfillment.test-page';
 
 sectionsInView(['shipping']);
 const backend = startSimulatorBackend(TEST_BACKEND);

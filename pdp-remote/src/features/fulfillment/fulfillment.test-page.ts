@@ -12,7 +12,6 @@ import type { GeolocationDto, PickupPointDto, ShippingLocationDto } from '@pdp/b
 import { catalogueCopy, type SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { ProductFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
 import { SHOES, SHOES_41 } from '../../__tests__/products';
-import type { renderRemote } from '../../__tests__/render-remote';
 
 export { SHOES, SHOES_41 };
 export const HELMET = '/p/helm-sepeda-lipat-urban/ps--HLM-60011';
@@ -182,18 +181,6 @@ export const pickupRadio = () => screen.getByRole('radio', { name: /^Ambil di to
 export const deliveryRadio = () => screen.getByRole('radio', { name: /^Dikirim/ });
 export const choosePickup = async () => userEvent.click(await screen.findByRole('radio', { name: /^Ambil di toko/ }));
 export const shownPoint = () => screen.findByTestId('pickup-point');
-
-/**
- * The rest of the shoes' page works: picking size 41 asks the host for its page, and, the host showing
- * it, it shows its 3 left; nothing reported to the host as an error.
- */
-export async function sizePickWorks(view: ReturnType<typeof renderRemote>) {
-  await userEvent.click(await screen.findByRole('button', { name: '41' }));
-  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
-  view.rerenderWith({ path: SHOES_41 });
-  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
-  expect(view.props.reportError).not.toHaveBeenCalled();
-}
 
 /** The schedule table's rows (after its header), each as its cells' texts. */
 export const scheduleRows = (table: HTMLElement) =>

@@ -5,26 +5,16 @@
 // shoes (sepatu-lari-aero-run.json: their black 40 at Rp629.300), and the fault a session fault, as
 // the e2e matrix forces it.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { FAULT_KINDS, watchNothingThrown } from '../../__tests__';
+import { FAULT_KINDS, sizePickWorks, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { SHOES, SHOES_41 } from '../../__tests__/products';
+import { SHOES } from '../../__tests__/products';
 
 sectionsInView([]);
 const backend = startSimulatorBackend(TEST_BACKEND);
 watchNothingThrown();
-
-/** The rest of the page works: picking size 41 asks the host for its page, and, the host showing it, it shows its 3 left. */
-async function sizePickWorks(view: ReturnType<typeof renderRemote>) {
-  await userEvent.click(await screen.findByRole('button', { name: '41' }));
-  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
-  view.rerenderWith({ path: SHOES_41 });
-  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
-  expect(view.props.reportError).not.toHaveBeenCalled();
-}
 
 // ── The row ──
 

@@ -6,27 +6,17 @@
 // returnable, so the page has its service section) for Sari, whose pay-later is active, her session
 // signed in; the fault is a session fault, as the e2e matrix forces it.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { FAULT_KINDS, untilAnswered, watchNothingThrown } from '../../__tests__';
+import { FAULT_KINDS, sizePickWorks, untilAnswered, watchNothingThrown } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
 import { SARI } from '../../__tests__/members';
-import { SHOES, SHOES_41 } from '../../__tests__/products';
+import { SHOES } from '../../__tests__/products';
 
 sectionsInView(['service']);
 const backend = startSimulatorBackend(TEST_BACKEND);
 watchNothingThrown();
-
-/** The rest of the page works: picking size 41 asks the host for its page, and, the host showing it, it shows its 3 left. */
-async function sizePickWorks(view: ReturnType<typeof renderRemote>) {
-  await userEvent.click(await screen.findByRole('button', { name: '41' }));
-  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
-  view.rerenderWith({ path: SHOES_41 });
-  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
-  expect(view.props.reportError).not.toHaveBeenCalled();
-}
 
 // ── The row ──
 

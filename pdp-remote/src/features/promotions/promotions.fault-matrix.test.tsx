@@ -9,9 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import { sectionsInView } from '@pdp/test-kit/sections-in-view';
 import { startSimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { FAULT_KINDS, saysWithRetry, watchNothingThrown } from '../../__tests__';
+import { FAULT_KINDS, saysWithRetry, watchNothingThrown, buyingAndSizePickWork } from '../../__tests__';
 import { renderRemote } from '../../__tests__/render-remote';
-import { CLAIM_CALL, SHOES, buyingAndSizePickWork, claimOf, claimsSent, openList } from './promotions.test-page';
+import { CLAIM_CALL, SHOES, claimOf, claimsSent, openList } from './promotions.test-page';
 import { BUDI } from '../../__tests__/members';
 
 sectionsInView(['promo', 'shipping']);

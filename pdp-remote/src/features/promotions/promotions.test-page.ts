@@ -4,12 +4,11 @@
 // AEROHEMAT with 25 left, MV-AER-002 with none left and MV-AER-003 used, the store's shipping
 // SV-AER-001), claimed in the member's own session (handlers/vouchers.ts); and the list as a shopper
 // opens it.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_BACKEND } from '@pdp/test-kit/backend-mock';
 import type { SimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import type { renderRemote } from '../../__tests__/render-remote';
-import { SHOES, SHOES_41 } from '../../__tests__/products';
+import { SHOES } from '../../__tests__/products';
 
 export { SHOES };
 export { PHONE } from '../../__tests__/phone-page';
@@ -38,17 +37,4 @@ export async function claimInAnotherTab(voucherId: string) {
 export async function openList() {
   await userEvent.click(await screen.findByRole('button', { name: 'Lihat promo' }));
   return screen.findByRole('dialog', { name: 'Promo & voucher' });
-}
-
-/**
- * The rest of the shoes' page works: + Bag can be pressed, picking size 41 asks the host for its page,
- * and, the host showing it, it shows its 3 left; nothing reported to the host as an error.
- */
-export async function buyingAndSizePickWork(view: ReturnType<typeof renderRemote>) {
-  await waitFor(() => expect(screen.getByRole('button', { name: '+ Bag' })).toBeEnabled());
-  await userEvent.click(screen.getByRole('button', { name: '41' }));
-  expect(view.props.navigate).toHaveBeenCalledWith(expect.objectContaining({ path: SHOES_41 }));
-  view.rerenderWith({ path: SHOES_41 });
-  expect(await screen.findByText('Tersisa 3 produk')).toBeInTheDocument();
-  expect(view.props.reportError).not.toHaveBeenCalled();
 }
