@@ -1,9 +1,10 @@
 // The attack corpus on the retail remote's pages (tooling/e2e/attack-corpus.e2e.ts, "runs nothing and
 // holds the layout"), each string × surface a test of its own: the product page with its reviews,
 // seller replies, discussion, loan simulation, subscription, quote, add-ons, seller and lists; a
-// review's own page; the trade-in and installation pages. Rendered through the real remote root with
-// the backend answering as the simulator answers for its hostile products. Layout, covering CSS and axe
-// stay in the browser.
+// review's own page; the trade-in and installation pages. Rendered through the real remote root against
+// the backend simulator (mounted in MSW) with its attack corpus on, as the e2e run starts it: its lists
+// of other products (the recommendations) carry the other hostile products' strings, the catalogue's
+// best sellers, as its 404 page's do. Layout, covering CSS and axe stay in the browser.
 import { waitFor } from '@testing-library/react';
 import {
   HOSTILE_CASES,
@@ -16,9 +17,9 @@ import {
   type Field,
   type HostileCase,
 } from '@pdp/test-kit/attack-corpus';
-import { renderHostile, startHostilePages } from '../../__tests__/hostile-pages';
+import { othersNotShowing, startHostilePages } from '../../__tests__/hostile-pages';
 
-const tripwires = startHostilePages();
+const { tripwires, renderHostile } = startHostilePages();
 
 const section = (id: string) => document.getElementById(`pdp-section-${id}`);
 /** Whether `text` fits a normaliser's limit (UTF-16 units, as `isShortText` counts); longer text is left out there, never cut. */
@@ -45,7 +46,6 @@ describe('the product page, every seller- and shopper-written field hostile', ()
   /** The fields the page shows, each with how many times the string is in it. */
   const pageFields = (text: string): Field[] => {
     const seller = section('seller');
-    const recommendations = section('recommendation');
     return [
       ['the product’s name (heading)', document.querySelector('h1')],
       ['the categories (breadcrumbs)', regionNamed('Kategori produk'), 2],
@@ -65,19 +65,34 @@ describe('the product page, every seller- and shopper-written field hostile', ()
       ['the store’s best reviews', regionNamed('Ulasan terbaik toko ini', seller ?? undefined), 9],
       ['the review highlights, reviewers, reviews and seller replies', section('reviews'), 13],
       ['the questions, askers, answers and who answered', section('discussion'), 8],
-      ['similar products', regionNamed('Produk serupa', recommendations ?? undefined), 3],
-      ['the store’s ads', regionNamed('Iklan dari toko ini', recommendations ?? undefined), 3],
-      ['picks for the shopper', regionNamed('Pilihan lain untukmu', recommendations ?? undefined), 3],
-      ['more products', regionNamed('Jelajahi produk lainnya', recommendations ?? undefined), 3],
-      // Over 200 a brand's name is left out with its brand (get-brands.ts).
-      ...(fits(text, 200) ? ([['brand picks', regionNamed('Brand pilihan', recommendations ?? undefined), 3]] as Field[]) : []),
+    ];
+  };
+  /**
+   * The lists of other products, with how many cards (brands) of the other hostile products each shows:
+   * the simulator's best sellers are the phone (HPX-60003), then the running shoes and their eleven
+   * hostile copies (SPL-60001, `ATK-9000n`, one category), then the rest. The hostile sellers sell only
+   * their own product: the store's ads list nothing on these pages (no list of them is shown).
+   */
+  const otherProductLists = (): Field[] => {
+    const recommendations = section('recommendation') ?? undefined;
+    return [
+      // The products of the category: the running shoes and the eleven other hostile products.
+      ['similar products', regionNamed('Produk serupa', recommendations), 11],
+      ['picks for the shopper', regionNamed('Pilihan lain untukmu', recommendations), 11],
+      // The first page of every item of the best sellers: the phone's 4, the shoes' 6, then 6 and 2 of the next two hostile products'.
+      ['more products', regionNamed('Jelajahi produk lainnya', recommendations), 8],
+      // Ten brands: Aero, then the first nine other hostile products' (get-brands.ts leaves out a name over 200, the emoji's, never among them).
+      ['brand picks', regionNamed('Brand pilihan', recommendations), 9],
     ];
   };
 
   it.each(HOSTILE_CASES)('$label: runs nothing, injects nothing, shows every field as text and sanitises the description', async (hostile) => {
-    renderHostile(hostile);
+    await renderHostile(hostile);
     // What the e2e waits for: reviews, discussion, the loan simulation's locations, subscription, quote and add-ons.
-    await waitFor(() => expect(fieldsNotShowing(hostile.text, pageFields(hostile.text))).toEqual([]), UNTIL_SHOWN);
+    await waitFor(
+      () => expect([...fieldsNotShowing(hostile.text, pageFields(hostile.text)), ...othersNotShowing(hostile, otherProductLists())]).toEqual([]),
+      UNTIL_SHOWN,
+    );
 
     expect(document.querySelector('h1')?.textContent).toBe(hostile.text);
     const locations = [...(regionNamed(/^Simulasi kredit/)?.querySelectorAll('option') ?? [])].map((option) => option.textContent);
@@ -90,8 +105,9 @@ describe('the product page, every seller- and shopper-written field hostile', ()
 
 describe('a review’s own page', () => {
   it.each(HOSTILE_CASES)('$label: shows the review, its reply and the other reviews as text, and runs nothing', async (hostile) => {
-    const reviewId = `REV-SPL-002-${hostile.productSku}`;
-    renderHostile(hostile, { path: `${hostile.path}/detail-review?reviewId=${reviewId}` });
+    // The first review, as the e2e opens it: the one the seller replied to (the base's REV-SPL-001).
+    const reviewId = `REV-SPL-001-${hostile.productSku}`;
+    await renderHostile(hostile, { path: `${hostile.path}/detail-review?reviewId=${reviewId}` });
     await regionShowing('Ulasan lainnya', (others) => others.querySelector('article'));
     const page = document.querySelector('h1')?.closest('section');
     expect(document.querySelector('h1')?.textContent).toBe('Detail ulasan');
@@ -108,7 +124,7 @@ describe('a review’s own page', () => {
 
 describe('the trade-in page', () => {
   it.each(HOSTILE_CASES)('$label: lists the devices taken in by their names as text, and runs nothing', async (hostile) => {
-    renderHostile(hostile, { path: hostile.path.replace(/^\/p\//, '/trade-in/s/') });
+    await renderHostile(hostile, { path: hostile.path.replace(/^\/p\//, '/trade-in/s/') });
     const devices = await regionShowing('Perangkat yang bisa ditukar', (list) => list.querySelector('li'));
     expect(fieldsNotShowing(hostile.text, [['the category and the device', devices, 2]])).toEqual([]);
     expect(showsText(devices?.querySelector('li') ?? document.createElement('li'), hostile.text)).toBe(true);
@@ -118,7 +134,7 @@ describe('the trade-in page', () => {
 
 describe('the installation page', () => {
   it.each(HOSTILE_CASES)('$label: lists each installation by its name and details as text, and runs nothing', async (hostile) => {
-    renderHostile(hostile, { path: hostile.path.replace(/^\/p\//, '/add-on/installation/') });
+    await renderHostile(hostile, { path: hostile.path.replace(/^\/p\//, '/add-on/installation/') });
     await waitFor(() => expect(document.querySelector('h2')).toBeTruthy(), UNTIL_SHOWN);
     const installation = document.querySelector('h2')?.closest('section') ?? null;
     expect(document.querySelector('h2')?.textContent).toBe(hostile.text);
@@ -130,7 +146,7 @@ describe('the installation page', () => {
 
 describe('the bundling catalog page', () => {
   it.each(HOSTILE_CASES)('$label: shows the bundle’s name and its items’ names as text, and runs nothing', async (hostile) => {
-    renderHostile(hostile, { path: `/retail/bundling-catalog/BND-${hostile.productSku}` });
+    await renderHostile(hostile, { path: `/retail/bundling-catalog/BND-${hostile.productSku}` });
     const items = await regionShowing('Katalog paket', (page) => page.querySelector('li'));
     expect(fieldsNotShowing(hostile.text, [['the bundle’s name and the main product’s', items, 2]])).toEqual([]);
     await expectNothingRanOrInjected(tripwires);
