@@ -6,9 +6,9 @@
 // page working after a failure.
 import { TEST_BACKEND, http } from '@pdp/test-kit/backend-mock';
 import type { SimulatorBackend } from '@pdp/test-kit/simulator-backend';
-import { SHOES, SHOES_41 } from '../../__tests__/products';
+import { SHOES } from '../../__tests__/products';
 
-export { SHOES, SHOES_41 };
+export { SHOES };
 /** The shoes' white 40 (Rp719.200, 20 left). */
 export const SHOES_WHITE_40 = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-00004';
 /** The shoes' black 42: sold out (stock 0), so the page offers the stock reminder. */
@@ -17,9 +17,9 @@ export const SHOES_SOLD_OUT = '/p/sepatu-lari-pria-aero-run-2/is--SPL-60001-0000
 export const LINE = { itemSku: 'SPL-60001-00001', quantity: 1, pickupPointCode: 'PP-AER-60001', fulfillment: 'delivery' } as const;
 
 /** The simulator's paths of add to bag, buy now and the stock reminder. */
-export const ADD_CALL = /^\/backend\/retail\/carts\/_add-bulk$/;
-export const QUICK_CALL = /^\/backend\/retail\/checkouts\/_quick$/;
-export const NOTIFY_CALL = /^\/backend\/product\/products\/[^/]+\/_notify-me$/;
+const ADD_CALL = /^\/backend\/retail\/carts\/_add-bulk$/;
+const QUICK_CALL = /^\/backend\/retail\/checkouts\/_quick$/;
+const NOTIFY_CALL = /^\/backend\/product\/products\/[^/]+\/_notify-me$/;
 /** The session fault paths (globs) of the same calls. */
 export const ADD_PATH = '/backend/retail/carts/_add-bulk';
 export const QUICK_PATH = '/backend/retail/checkouts/_quick';

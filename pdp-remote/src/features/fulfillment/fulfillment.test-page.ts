@@ -11,16 +11,16 @@ import userEvent from '@testing-library/user-event';
 import type { GeolocationDto, PickupPointDto, ShippingLocationDto } from '@pdp/backend-api/backend';
 import { catalogueCopy, type SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { ProductFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
-import { SHOES, SHOES_41 } from '../../__tests__/products';
+import { SHOES } from '../../__tests__/products';
 
-export { SHOES, SHOES_41 };
+export { SHOES };
 export const HELMET = '/p/helm-sepeda-lipat-urban/ps--HLM-60011';
 export const LAMP = '/p/lampu-meja-led-lipat/ps--LMP-60013';
 export const TUMBLER = '/p/tumbler-stainless-500-ml/ps--TMB-60006';
 export const COFFEE = '/p/kopi-bubuk-arabika-gayo-250-g/ps--KPI-60012';
 export const HELMET_POINTS = '/click-and-collect/p/ps--HLM-60011/pickup-points';
 /** The helmet's line for pickup: its black one (HLM-60011-00001). */
-export const HELMET_SKU = 'HLM-60011-00001';
+const HELMET_SKU = 'HLM-60011-00001';
 
 /** Monday, 23 November 2026, 10:00 in Jakarta: every point but Puri Indah open today. */
 export const MONDAY = '2026-11-23T03:00:00.000Z';
@@ -151,7 +151,7 @@ export const COBLONG: GeolocationDto = { latitude: -6.8862, longitude: 107.614 }
 
 export const SHIPPING_CALL = /^\/backend\/product-detail\/products\/[^/]+\/shipping$/;
 export const SHIPPING_PATH = '/backend/product-detail/products/*/shipping';
-export const NEAREST_CALL = /^\/backend\/product-detail\/products\/[^/]+\/nearest-pickup-point$/;
+const NEAREST_CALL = /^\/backend\/product-detail\/products\/[^/]+\/nearest-pickup-point$/;
 export const NEAREST_PATH = '/backend/product-detail/products/*/nearest-pickup-point';
 export const OTHERS_CALL = /^\/backend\/product-pickup-point\/[^/]+\/other-pickup-point$/;
 export const OTHERS_PATH = '/backend/product-pickup-point/*/other-pickup-point';
@@ -164,7 +164,7 @@ export const idsAsked = (backend: SimulatorBackend, call: RegExp) => backend.sen
 /** The point code each nearest-pickup-point call asked for. */
 export const pointsAsked = (backend: SimulatorBackend) => backend.sent('GET', NEAREST_CALL).map((sent) => sent.query.get('pickupPointCode'));
 /** The bodies of the page's add-to-bag calls. */
-export const addedToBag = (backend: SimulatorBackend) => backend.sent('POST', ADD_CALL).map((sent) => sent.body);
+const addedToBag = (backend: SimulatorBackend) => backend.sent('POST', ADD_CALL).map((sent) => sent.body);
 
 /** The shopper adds to bag: one request, of the helmet (or `itemSku`), one of it, for pickup at `pointCode`. */
 export async function addsOneForPickupAt(backend: SimulatorBackend, pointCode: string, itemSku = HELMET_SKU) {
