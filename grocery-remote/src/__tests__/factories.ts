@@ -1,43 +1,11 @@
-// Test data of the grocery page: the rice product, a Ranch Market store near Kemang, its delivery
-// windows, and the places and people the tests use. Each takes overrides for what a test is about.
-import type { GeolocationDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+// Test data of the grocery unit tests that run on no backend (the slotted delivery's model, the
+// normalisers' fuzz, the selected warehouse): a Ranch Market store near Kemang and its delivery
+// windows, each taking overrides for what a test is about. The page's tests run on the simulator and
+// take its fixtures (./grocery-products).
 import type { DeliverySlotDto, GroceryStoreDto, SlottedDeliveryDto } from '@pdp/backend-api/grocery';
-import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { KEMANG, aSummary } from '@pdp/test-kit';
+import { KEMANG } from '@pdp/test-kit';
 
 export { KEMANG };
-
-export const BERAS_PATH = '/grocery/p/beras-pandan-wangi/ps--BRS-1';
-export const BUDI = { id: 'user-budi', name: 'Budi Santoso' };
-
-/** The retail test summary as a grocery product: a rice of two weights sold by a Ranch Market store. */
-export function berasSummary(overrides: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
-  return aSummary({
-    vendor: 'GROCERY',
-    itemSku: 'BRS-1-00001',
-    productSku: 'BRS-1',
-    productCode: 'MTA-BRS-1',
-    name: 'Beras Pandan Wangi',
-    urlFriendlyName: 'beras-pandan-wangi',
-    brand: null,
-    images: [{ full: '/m/beras.svg', thumbnail: '/m/beras.svg' }],
-    categories: [{ id: '80100', name: 'Beras & Biji-bijian' }],
-    price: { listed: 42000, offered: 38900, discountPercentage: 7 },
-    tags: ['GROCERY_STORE'],
-    stock: 50,
-    statistics: { rating: 4.8, reviewCount: 902, soldCount: 7300 },
-    attributes: [{ code: 'berat', name: 'Berat', display: 'BUTTON', values: [{ value: '2 kg' }, { value: '5 kg' }] }],
-    options: [
-      { itemSku: 'BRS-1-00001', selected: true, available: true, attributes: { berat: '2 kg' } },
-      { itemSku: 'BRS-1-00002', selected: false, available: true, attributes: { berat: '5 kg' } },
-    ],
-    merchant: { code: 'RNC-1', name: 'Ranch Market Kemang', url: '/merchant/ranch/RNC-1', commissionType: 'CC' },
-    pickupPointCode: 'PP-RNC-KMG',
-    sellerGroup: 'RANCH',
-    details: { campaignInfo: null, usps: [], warranty: null, cheapestPrice: null, maxQuantity: 20 },
-    ...overrides,
-  });
-}
 
 const hours = (status: 'available' | 'unavailable' = 'available') => [
   { date: '2026-11-22', open: '07:00', close: '22:00', status },
@@ -60,25 +28,6 @@ export function aStore(overrides: Partial<GroceryStoreDto> = {}): GroceryStoreDt
 }
 
 export const unavailableHours = () => hours('unavailable');
-
-/** A second Ranch Market, 3 km away. */
-export const PONDOK_INDAH = aStore({ code: 'WH-RNC-PIK', name: 'Ranch Market Pondok Indah', pickupPoint: 'PP-RNC-PIK', distanceKm: 3 });
-
-/** Pondok Indah as the page keeps the shopper's store, chosen from Kemang (written out, as a test expects it). */
-export const PONDOK_INDAH_SAVED = {
-  code: 'WH-RNC-PIK',
-  groupName: 'RANCH',
-  pickupPoint: 'PP-RNC-PIK',
-  available: true,
-  name: 'Ranch Market Pondok Indah',
-  pin: KEMANG,
-};
-
-/** Saves a store as the shopper's own, as the page keeps it, with the pin it was chosen from. */
-export function saveSelectedStore(store: GroceryStoreDto, pin: GeolocationDto | null = KEMANG) {
-  const { code, groupName, pickupPoint, available, name } = store;
-  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin }));
-}
 
 /** A delivery window of `date` from `start` to `end`, its id the backend's (`NOW-2026-11-22T11:00`, `SCH-…` when scheduled). */
 function aSlot(kind: 'NOW' | 'SCH', date: string, [start, end]: [string, string], status: DeliverySlotDto['status']): DeliverySlotDto {

@@ -1,26 +1,23 @@
 // What the grocery page's fault-matrix tests (src/features/*/*.fault-matrix.test.tsx) share: their
-// set-up with the watch for page errors (tooling/jest/fault-matrix.ts), the shopper at Kemang letting
-// the page locate the device, the backend's calls recorded and its stores served, the rows' waits.
+// set-up on the simulator with the watch for page errors (tooling/jest/fault-matrix.ts), the shopper at
+// Kemang letting the page locate the device, and the rows' waits.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
 import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aSlottedDelivery } from './factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, http } from './grocery-backend';
 import { KEMANG, mockGeolocation } from '@pdp/test-kit';
 import { mountGrocery } from './mount-grocery';
-import { groceryPageTests } from './grocery-page-tests';
+import { grocerySimulatorTests } from './grocery-page-tests';
 import { watchPageErrors } from '@pdp/test-kit/fault-matrix';
 
 /**
- * What every grocery fault-matrix file sets up: the page's tests (`groceryPageTests`: the mocked
- * backend, each mount unmounted) and then the watch for page errors. Gives the errors: anything
- * thrown or logged as an error, none of which may be (`watchPageErrors`).
+ * What a grocery fault-matrix file on the simulator sets up: the page's tests on it
+ * (`grocerySimulatorTests`, with its `options`) and then the watch for page errors. Gives the
+ * simulator (its session's faults, the calls sent) and the errors, none of which may be.
  */
-export function groceryFaultMatrixTests(): readonly unknown[] {
-  groceryPageTests();
-  return watchPageErrors();
+export function grocerySimulatorFaultMatrixTests(options: Parameters<typeof grocerySimulatorTests>[0] = {}) {
+  const backend = grocerySimulatorTests(options);
+  return { backend, pageErrors: watchPageErrors() as readonly unknown[] };
 }
 
 /** The grocery page mounted (with `overrides`) on a device at Kemang: the host's props, and the device's geolocation mock. */
@@ -67,48 +64,4 @@ export async function pickFiveKilos() {
   const fiveKilos = screen.getByRole('button', { name: '5 kg' });
   await waitFor(() => expect(fiveKilos).not.toHaveAttribute('aria-disabled'));
   await userEvent.click(fiveKilos);
-}
-
-/**
- * Records the query of every GET to `url` (an MSW path), failed or answered, and lets the next handler
- * answer it. Install it after the fault: the handlers a test adds last are asked first.
- */
-export function recordQueries(url: string): Record<string, string>[] {
-  const calls: Record<string, string>[] = [];
-  groceryBackend.use(
-    http.get(url, ({ request }) => {
-      calls.push(Object.fromEntries(new URL(request.url).searchParams));
-    }),
-  );
-  return calls;
-}
-
-/**
- * Records the query and JSON body of every POST to `url` (an MSW path), failed or answered, and lets
- * the next handler answer it. Install it after the fault: the handlers a test adds last are asked first.
- */
-export function recordPosts(url: string): { params: Record<string, string>; body: unknown }[] {
-  const calls: { params: Record<string, string>; body: unknown }[] = [];
-  groceryBackend.use(
-    http.post(url, async ({ request }) => {
-      calls.push({ params: Object.fromEntries(new URL(request.url).searchParams), body: await request.clone().json() });
-    }),
-  );
-  return calls;
-}
-
-/** Each of `stores` has its own slotted delivery, as the backend answers the `warehouseCode` asked for (none for another). */
-export function serveSlottedDeliveryOf(stores: GroceryStoreDto[]) {
-  groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, ({ request }) => {
-      const code = new URL(request.url).searchParams.get('warehouseCode');
-      return envelope(aSlottedDelivery({ warehouse: stores.find((store) => store.code === code) ?? null }));
-    }),
-  );
-}
-
-/** The store picker ("Ganti toko") lists `stores`, each with its own slotted delivery. */
-export function serveStorePicker(stores: GroceryStoreDto[]) {
-  groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/store-picker/nearby`, () => envelope(stores)));
-  serveSlottedDeliveryOf(stores);
 }

@@ -5,14 +5,14 @@ import type { LifecycleProps } from '@pdp/host-contract/contract';
 import { mountProps } from '@pdp/test-kit';
 import lifecycles from '../exposed/lifecycles';
 import { GROCERY_BACKEND } from './grocery-backend';
-import { BERAS_PATH } from './factories';
+import { BERAS } from './grocery-products';
 
 const mounted: LifecycleProps[] = [];
 
 export async function mountGrocery(overrides: Partial<LifecycleProps> = {}): Promise<LifecycleProps> {
   const props = mountProps(GROCERY_BACKEND, {
     name: `grocery-test-${mounted.length}`,
-    path: BERAS_PATH,
+    path: BERAS,
     vendor: 'GROCERY',
     reportBagCount: jest.fn(),
     ...overrides,

@@ -5,27 +5,21 @@
 // text in the server's HTML, and the JSON-LD holds it as the product's name", its grocery half), as a
 // host's server calls it: each string as the simulator's hostile grocery product carries it (name,
 // brand, seller, categories, SEO text) is only escaped text in the markup, nothing in it would run,
-// and the JSON-LD, head and seed hold it as it is.
+// and the JSON-LD, head and seed hold it as it is. The backend is the simulator (mounted in MSW) with
+// its attack corpus on: its products, SEO text and custom URLs are the ones the browser meets.
 import { createServerModule } from '@pdp/pdp-remote/server';
 import { EXECUTABLE_MARKUP, escapedAsText, serverRenderRequest } from '@pdp/test-kit';
 import { groceryDefinition } from './grocery-definition';
-import { envelope, GROCERY_BACKEND, groceryBackend, http, startGroceryBackend } from '../__tests__/grocery-backend';
-import { HOSTILE_GROCERY, hostileGrocerySummary } from '../__tests__/hostile-grocery';
+import { GROCERY_BACKEND, startGrocerySimulator } from '../__tests__/grocery-backend';
+import { HOSTILE_GROCERY } from '../__tests__/hostile-grocery';
 
-startGroceryBackend();
+startGrocerySimulator({ attackCorpus: true });
 
 const request = (path: string) => serverRenderRequest({ path, vendor: 'GROCERY', backendBaseUrl: GROCERY_BACKEND });
 
 describe('the server render of a hostile grocery product', () => {
   it.each(HOSTILE_GROCERY)('$label: is only escaped text in the markup, and the JSON-LD, head and seed hold it as it is', async (hostile) => {
     const { text, path } = hostile;
-    groceryBackend.use(
-      http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, () => envelope(hostileGrocerySummary(hostile))),
-      http.get(`${GROCERY_BACKEND}/content/seo`, () =>
-        envelope({ description: `Beli ${text} original dari ${text}. Gratis retur 15 hari.`, keywords: [text, text, text] }),
-      ),
-      http.get(`${GROCERY_BACKEND}/seo/custom-urls`, () => envelope({ url: path, customUrl: path })),
-    );
 
     const result = await createServerModule(groceryDefinition).renderPage(request(path));
 

@@ -5,40 +5,41 @@
 // (its name, address and city the string), found from the shopper's device location; the nearby stores,
 // the store picker, the slot picker and the pickup schedule; and a recommended product of that string
 // (the recommendations read). Layout stays in the browser.
+// The backend is the simulator (mounted in MSW) with its attack corpus on: the hostile grocery products,
+// their stores (every one a few metres from Ranch Market Kemang) and descriptions are the ones the
+// browser meets.
 import { waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { UNTIL_SHOWN, armTripwiresEachTest, expectNothingRanOrInjected, fieldsNotShowing, hostileDescription, regionNamed, regionShowing } from '@pdp/test-kit';
-import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH } from '../__tests__/factories';
-import { HOSTILE_GROCERY, hostileGrocerySummary, type HostileGrocery } from '../__tests__/hostile-grocery';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../__tests__';
+import { http } from 'msw';
+import type { GroceryStoreDto } from '@pdp/backend-api/grocery';
+import { UNTIL_SHOWN, armTripwiresEachTest, envelope, expectNothingRanOrInjected, fieldsNotShowing, KEMANG, regionNamed, regionShowing } from '@pdp/test-kit';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { HOSTILE_GROCERY, type HostileGrocery } from '../__tests__/hostile-grocery';
+import { GROCERY_BACKEND, grocerySimulatorTests, mockGeolocation, mountGrocery } from '../__tests__';
 
-groceryPageTests();
+// The sections whose fields the tests read: the shipping (stores and windows), the description, the
+// seller and the recommendations; the rest keeps its placeholder.
+sectionsInView(['shipping', 'description', 'seller', 'recommendation']);
+const backend = grocerySimulatorTests({ attackCorpus: true });
 // Whole pages through the lifecycles on a busy two-core machine: room beyond 20 s (a failing wait still fails).
 jest.setTimeout(60_000);
 
-const KEMANG_STORE = aStore();
-
-/** The store of a string (`hostileStores`): Ranch Market Kemang's copy a few metres nearer, its name, address and city the string. */
-const hostileStore = ({ text, index }: HostileGrocery) =>
-  aStore({ code: `WH-ATK-${index}`, pickupPoint: `PP-ATK-${index}`, name: text, address: text, city: text, distanceKm: 0.3 });
-
-/** The backend as the simulator answers for the hostile grocery product of `hostile` and its store. */
-function serveHostileGrocery(hostile: HostileGrocery) {
-  const { text, label } = hostile;
-  const store = hostileStore(hostile);
-  groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/product-detail/products/:id/_summary`, () => envelope(hostileGrocerySummary(hostile))),
-    http.get(`${GROCERY_BACKEND}/product-detail/products/:id/description`, () =>
-      envelope({ html: hostileDescription(text, `grocery-${label.replace(/\W+/g, '-')}`) }),
-    ),
-    // The hostile store is the nearest to Kemang: it serves the shopper; the base's stores are its neighbours.
-    http.get(`${GROCERY_BACKEND}/grocery/slotted-delivery/_resolve`, () => envelope(aSlottedDelivery({ warehouse: store }))),
-    http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, ({ request }) => {
-      const code = new URL(request.url).searchParams.get('warehouseCode');
-      return envelope(aSlottedDelivery({ warehouse: code === store.code ? store : KEMANG_STORE }));
+/**
+ * The store picker lists the stores nearest the shopper, and every hostile store stands at one spot
+ * by Kemang: the simulator's five nearest are the first strings' stores. For each string's test the
+ * picker lists that string's store beside Kemang and Pondok Indah, as the simulator has them (its
+ * answer for every store near, of which the test keeps those three).
+ */
+function pickerListsStoreOf({ index }: HostileGrocery) {
+  const kept = [`WH-ATK-${index}`, 'WH-RNC-KMG', 'WH-RNC-PIK'];
+  backend.server.use(
+    http.get(`${GROCERY_BACKEND}/grocery/store-picker/nearby`, async ({ request }) => {
+      if (request.headers.has('x-every-store')) return undefined;
+      const url = new URL(request.url);
+      url.searchParams.set('limit', '50');
+      const answer = (await (await fetch(url, { headers: { 'x-every-store': 'yes' } })).json()) as { data: GroceryStoreDto[] };
+      return envelope(answer.data.filter((store) => kept.includes(store.code)));
     }),
-    http.post(`${GROCERY_BACKEND}/grocery/stores/_nearby`, () => envelope([store, KEMANG_STORE, PONDOK_INDAH])),
-    http.get(`${GROCERY_BACKEND}/grocery/store-picker/nearby`, () => envelope([store, KEMANG_STORE, PONDOK_INDAH])),
   );
 }
 
@@ -61,7 +62,7 @@ const tripwires = armTripwiresEachTest();
 
 /** The hostile grocery page, its store found from the shopper's location at Kemang, the nearby stores listed. */
 async function hostileGroceryPage(hostile: HostileGrocery) {
-  serveHostileGrocery(hostile);
+  pickerListsStoreOf(hostile);
   mockGeolocation(KEMANG);
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   await mountGrocery({ path: hostile.path });
@@ -104,7 +105,8 @@ describe('the store picker', () => {
     await click(user, shipping, 'Ganti toko');
     const picker = await regionShowing('Pilih toko', (dialog) => dialog.querySelector('button[aria-label="Pilih Ranch Market Kemang"]'));
     const names = [...picker.querySelectorAll('li strong')].map((name) => name.textContent);
-    expect(names).toEqual([hostile.text, 'Ranch Market Kemang', 'Ranch Market Pondok Indah']);
+    // The three, each once (the hostile store and Kemang's stand a few metres apart: either comes first).
+    expect([...names].sort()).toEqual([hostile.text, 'Ranch Market Kemang', 'Ranch Market Pondok Indah'].sort());
     // Its button is named with it for screen readers: an attribute's text, never markup.
     expect([...picker.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toContain(`Pilih ${hostile.text}`);
     await expectNothingRanOrInjected(tripwires);
@@ -142,23 +144,13 @@ describe('the pickup schedule', () => {
 
 describe('the grocery recommendations', () => {
   it.each(HOSTILE_GROCERY)('$label: shows a recommended product’s name as text, and runs nothing', async ({ text, index }) => {
-    // The page's read of them (GET, decision 0069) answers a product whose name is the string.
-    groceryBackend.use(
-      http.get(`${GROCERY_BACKEND}/grocery/recommendations`, () =>
-        envelope([
-          {
-            itemSku: `ATG-${90000 + index}-00001`,
-            name: text,
-            urlFriendlyName: `serangan-grocery-${index}`,
-            imageUrl: '/m/serangan.svg',
-            price: { listed: 15000, offered: 12000, discountPercentage: 20 },
-          },
-        ]),
-      ),
-    );
+    // On the rice, with no store yet, the page's read of them (GET, decision 0069) answers every other
+    // grocery product: the hostile product of the string among them.
     await mountGrocery();
-    const recommendations = await regionShowing('Rekomendasi', (region) => region.querySelector('a[href]'));
-    expect(fieldsNotShowing(text, [['the recommended product', recommendations.querySelector('li')]])).toEqual([]);
+    const href = `/grocery/p/serangan-grocery-${index}/`;
+    const recommendations = await regionShowing('Rekomendasi', (region) => region.querySelector(`a[href^="${href}"]`));
+    const card = recommendations.querySelector(`a[href^="${href}"]`)?.closest('li') ?? null;
+    expect(fieldsNotShowing(text, [['the recommended product', card]])).toEqual([]);
     await expectNothingRanOrInjected(tripwires);
   });
 });

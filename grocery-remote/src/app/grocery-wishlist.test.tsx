@@ -2,43 +2,25 @@
 // page's seller section gathers sharing, the wishlist and the report in its more options list there,
 // and the list's wishlist option says the rice is saved once a member saved it to a new album, as the
 // button does on a wide screen, and again after a reload.
+// The backend is the simulator (mounted in MSW) on the rice (beras.json): Sari's albums are the
+// simulator's (handlers/wishlist.ts), in her signed-in session, and a reload reads them again from it.
+// The first screen and the seller section are what matter.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emulateViewportWidth } from '@pdp/test-kit';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, reloadGrocery } from '../__tests__';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { grocerySimulatorTests, mountGrocery, reloadGrocery } from '../__tests__';
+import { SARI } from '../__tests__/grocery-products';
 
-groceryPageTests();
+sectionsInView(['seller']);
+const backend = grocerySimulatorTests();
 
-const SARI = { id: 'u2', name: 'Sari' };
 let restoreWidth = () => undefined as void;
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
   restoreWidth = emulateViewportWidth(360);
 });
 afterEach(() => restoreWidth());
-
-/** A member's albums and the rice's place in them, held as the simulator holds them: a new album gets the rice. */
-function serveWishlist() {
-  const groups = [{ id: 'WG-1', name: 'Dapur' }];
-  const items: { itemId: string; groupId: string }[] = [];
-  const productGroups = () => envelope({ productGroups: items, notifiedProducts: [] });
-  groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/member/wishlist/_groups`, () =>
-      envelope({ groups: groups.map((group) => ({ ...group, itemCount: items.filter((item) => item.groupId === group.id).length })) }),
-    ),
-    http.get(`${GROCERY_BACKEND}/member/wishlist/_product/:id/groups`, productGroups),
-    http.post(`${GROCERY_BACKEND}/member/wishlist/_groups`, async ({ request }) => {
-      const { name } = (await request.json()) as { name: string };
-      groups.push({ id: `WG-${groups.length + 1}`, name });
-      return envelope({ id: `WG-${groups.length}` });
-    }),
-    http.post(`${GROCERY_BACKEND}/member/wishlist/_product/:id/groups`, async ({ request }) => {
-      const { groupId } = (await request.json()) as { groupId: string };
-      items.push({ itemId: `WI-${items.length + 1}`, groupId });
-      return productGroups();
-    }),
-  );
-}
 
 async function openMoreOptions() {
   const seller = await screen.findByRole('region', { name: 'Penjual' });
@@ -47,7 +29,7 @@ async function openMoreOptions() {
 }
 
 it('says the rice is in the wishlist in the phone’s more options list once saved to a new album, and after a reload', async () => {
-  serveWishlist();
+  await backend.session.signIn(SARI.email);
   const first = await mountGrocery({ user: SARI });
   const list = await openMoreOptions();
   await userEvent.click(within(list).getByRole('button', { name: 'Simpan ke wishlist' }));
@@ -61,4 +43,6 @@ it('says the rice is in the wishlist in the phone’s more options list once sav
   // A reload: the page mounted afresh reads the rice's albums again.
   await reloadGrocery(first);
   expect(await within(await openMoreOptions()).findByRole('button', { name: 'Ada di wishlist' })).toBeInTheDocument();
+  // The album made is the simulator's, named as the shopper typed it.
+  expect(backend.sent('POST', /^\/backend\/member\/wishlist\/_groups$/).map(({ body }) => body)).toEqual([{ name: 'Belanja bulanan' }]);
 });

@@ -1,62 +1,66 @@
 // The grocery checkout summary through the real page: asked for the signed-in shopper's store, its
 // units, subtotal and the way to free delivery or the order minimum, the grocery bag link, worked out
 // again (POST) after an add to bag; a failure leaves nothing shown and the page working; nothing for anonymous.
+// The backend is the simulator (mounted in MSW) on the rice (beras.json): Sari's session signed in, her
+// grocery bag at Kemang filled in another tab (2 kg rices at Rp38.900, delivered now, Rp20.000). The
+// file's catalogue has Kemang's free delivery from Rp155.600 (four rices) rather than Rp150.000, so
+// that a bag can reach it exactly.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GroceryCheckoutSummaryDto } from '@pdp/backend-api/grocery';
-import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aStore, BUDI, KEMANG } from '../../__tests__/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery } from '../../__tests__';
+import { catalogueCopy } from '@pdp/test-kit/simulator-backend';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { GROCERY_BACKEND, grocerySimulatorTests, mountGrocery } from '../../__tests__';
+import { BERAS_2KG, keepAsShoppersStore, SARI, STORES } from '../../__tests__/grocery-products';
 
-groceryPageTests();
-// The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
-
-const SUMMARY_TITLE = 'Bag grocery di Ranch Market Kemang';
-
-function saveKemang() {
-  const { code, groupName, pickupPoint, available, name } = aStore();
-  localStorage.setItem(STORAGE_KEYS.selectedWarehouse, JSON.stringify({ code, groupName, pickupPoint, available, name, pin: KEMANG }));
-}
-
-const bag = (overrides: Partial<GroceryCheckoutSummaryDto> = {}): GroceryCheckoutSummaryDto => ({
-  itemCount: 3,
-  subtotal: 120000,
-  deliveryFee: 20000,
-  freeDeliveryMinimum: 150000,
-  minimumOrder: 50000,
-  ...overrides,
+sectionsInView(['shipping']);
+const backend = grocerySimulatorTests({
+  fixturesDir: () =>
+    catalogueCopy((files) => {
+      const stores = files.get('stores.json') as { stores: { code: string; freeDeliveryMinimum?: number }[] };
+      const kemang = stores.stores.find((store) => store.code === 'WH-RNC-KMG');
+      if (kemang) kemang.freeDeliveryMinimum = 155_600;
+    }),
 });
 
-/**
- * Records the verb and the store of every summary call (the read, GET, and the one after a bag change,
- * POST: decision 0069); `answer` decides the response by call number.
- */
-function serveSummary(answer: (call: number) => Response = () => envelope(bag())) {
-  const asked: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    asked.push(`${request.method} ${new URL(request.url).searchParams.get('warehouseCode')}`);
-    return answer(asked.length - 1);
-  };
-  groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/checkouts/summary`, record), http.post(`${GROCERY_BACKEND}/grocery/checkouts/summary`, record));
-  return asked;
+const SUMMARY_TITLE = 'Bag grocery di Ranch Market Kemang';
+const SUMMARY = /\/grocery\/checkouts\/summary$/;
+const BAG_UPDATE = '/backend/grocery/carts/_bulk-update';
+
+const saveKemang = () => keepAsShoppersStore(STORES.KEMANG);
+
+/** The verb and the store of every summary call (the read, GET, and the one after a bag change, POST: decision 0069). */
+// (The read comes once, as the page opens; each POST after it.)
+const asked = () => [...backend.sent('GET', SUMMARY), ...backend.sent('POST', SUMMARY)].map((call) => `${call.method} ${call.query.get('warehouseCode')}`);
+
+/** Sari puts `quantity` 2 kg rices in her grocery bag at Kemang in another tab, delivered now (the session's 11:00 window). */
+async function riceInBagElsewhere(quantity: number) {
+  const query = new URLSearchParams({ warehouseCode: 'WH-RNC-KMG', shippingType: 'DELIVER_NOW', slotId: 'NOW-2026-11-23T11:00' });
+  const answer = await fetch(`${GROCERY_BACKEND}/grocery/carts/_bulk-update?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartType: 'REGULAR', items: [{ itemSku: BERAS_2KG, quantity, pickupPointCode: 'PP-RNC-KMG', fulfillment: 'delivery' }] }),
+  });
+  expect(answer.status).toBe(200);
 }
 
-async function mountSignedIn() {
+/** Sari, signed in, with `rices` in her bag, on the rice at Kemang. */
+async function mountSignedIn(rices = 3) {
+  await backend.session.signIn(SARI.email);
+  if (rices > 0) await riceInBagElsewhere(rices);
   saveKemang();
-  return mountGrocery({ user: BUDI });
+  return mountGrocery({ user: SARI });
 }
 
 const summaryBox = () => screen.findByRole('complementary', { name: SUMMARY_TITLE });
 
 describe('the grocery checkout summary', () => {
   it('shows the bag at the store: units, subtotal, delivery fee, what is left for free delivery, and the grocery bag link', async () => {
-    const asked = serveSummary();
-    const props = await mountSignedIn();
+    const props = await mountSignedIn(3);
 
     const box = await summaryBox();
-    expect(asked).toEqual(['GET WH-RNC-KMG']);
-    expect(within(box).getByText('3 barang · Rp120.000 · Ongkir Rp20.000')).toBeInTheDocument();
-    expect(within(box).getByText('Belanja Rp30.000 lagi untuk gratis ongkir.')).toBeInTheDocument();
+    expect(asked()).toEqual(['GET WH-RNC-KMG']);
+    expect(within(box).getByText('3 barang · Rp116.700 · Ongkir Rp20.000')).toBeInTheDocument();
+    expect(within(box).getByText('Belanja Rp38.900 lagi untuk gratis ongkir.')).toBeInTheDocument();
     expect(within(box).queryByText('Kamu dapat gratis ongkir.')).not.toBeInTheDocument();
     expect(within(box).queryByText(/Minimal belanja/)).not.toBeInTheDocument();
 
@@ -67,11 +71,10 @@ describe('the grocery checkout summary', () => {
   });
 
   it.each([
-    ['above the free-delivery minimum', 160000],
-    ['exactly at the free-delivery minimum', 150000],
-  ])('says delivery is free %s', async (_label, subtotal) => {
-    serveSummary(() => envelope(bag({ subtotal, deliveryFee: 0 })));
-    await mountSignedIn();
+    ['above the free-delivery minimum', 5],
+    ['exactly at the free-delivery minimum', 4],
+  ])('says delivery is free %s', async (_label, rices) => {
+    await mountSignedIn(rices);
 
     const box = await summaryBox();
     expect(within(box).getByText('Kamu dapat gratis ongkir.')).toBeInTheDocument();
@@ -80,61 +83,56 @@ describe('the grocery checkout summary', () => {
   });
 
   it('notes the order minimum below it', async () => {
-    serveSummary(() => envelope(bag({ itemCount: 1, subtotal: 38900 })));
-    await mountSignedIn();
+    await mountSignedIn(1);
 
     const box = await summaryBox();
     expect(within(box).getByText('1 barang · Rp38.900 · Ongkir Rp20.000')).toBeInTheDocument();
     expect(within(box).getByText('Minimal belanja Rp50.000 untuk checkout.')).toBeInTheDocument();
-    expect(within(box).getByText('Belanja Rp111.100 lagi untuk gratis ongkir.')).toBeInTheDocument();
+    expect(within(box).getByText('Belanja Rp116.700 lagi untuk gratis ongkir.')).toBeInTheDocument();
   });
 
   it('has no note once the order minimum is reached', async () => {
-    serveSummary(() => envelope(bag({ subtotal: 50000 })));
-    await mountSignedIn();
+    // Two rices: Rp77.800, over the Rp50.000 minimum.
+    await mountSignedIn(2);
 
     const box = await summaryBox();
-    expect(within(box).getByText('Belanja Rp100.000 lagi untuk gratis ongkir.')).toBeInTheDocument();
+    expect(within(box).getByText('Belanja Rp77.800 lagi untuk gratis ongkir.')).toBeInTheDocument();
     expect(within(box).queryByText(/Minimal belanja/)).not.toBeInTheDocument();
   });
 
   it('is worked out again (POST) after each successful add to bag', async () => {
-    const asked = serveSummary((call) => envelope(call === 0 ? bag() : bag({ itemCount: 4, subtotal: 158900 })));
-    groceryBackend.use(http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope({ cartCount: 4 })));
-    await mountSignedIn();
+    await mountSignedIn(3);
     await summaryBox();
 
     await userEvent.click(await screen.findByRole('button', { name: '+ Bag' }));
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
 
     const box = await summaryBox();
-    await waitFor(() => expect(within(box).getByText('4 barang · Rp158.900 · Ongkir Rp20.000')).toBeInTheDocument());
+    await waitFor(() => expect(within(box).getByText('4 barang · Rp155.600')).toBeInTheDocument());
     expect(within(box).getByText('Kamu dapat gratis ongkir.')).toBeInTheDocument();
-    expect(asked).toEqual(['GET WH-RNC-KMG', 'POST WH-RNC-KMG']);
+    expect(asked()).toEqual(['GET WH-RNC-KMG', 'POST WH-RNC-KMG']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     await userEvent.click(await screen.findByRole('button', { name: '+ Bag' }));
-    await waitFor(() => expect(asked).toEqual(['GET WH-RNC-KMG', 'POST WH-RNC-KMG', 'POST WH-RNC-KMG']));
+    await waitFor(() => expect(asked()).toEqual(['GET WH-RNC-KMG', 'POST WH-RNC-KMG', 'POST WH-RNC-KMG']));
     expect(within(await summaryBox()).getByText('Kamu dapat gratis ongkir.')).toBeInTheDocument();
   });
 
   it('is not asked again after a failed add to bag', async () => {
-    const asked = serveSummary();
-    groceryBackend.use(http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope(null, { status: 400, code: 'OOS' })));
-    await mountSignedIn();
+    await mountSignedIn(3);
     await summaryBox();
+    await backend.session.fault(BAG_UPDATE, 'status=500', { method: 'POST' });
 
     await userEvent.click(await screen.findByRole('button', { name: '+ Bag' }));
 
-    expect(await screen.findByText('Produk tidak bisa ditambahkan karena stoknya sudah habis.')).toBeInTheDocument();
-    expect(asked).toHaveLength(1);
+    expect(await screen.findByText('Gagal menambahkan produk. Silakan coba lagi.')).toBeInTheDocument();
+    expect(asked()).toHaveLength(1);
   });
 
   it('shows nothing when the call fails, and the rest of the page keeps working', async () => {
-    const asked = serveSummary(() => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }));
-    groceryBackend.use(http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope({ cartCount: 1 })));
-    await mountSignedIn();
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await backend.session.fault('/backend/grocery/checkouts/summary', 'status=500');
+    await mountSignedIn(3);
+    await waitFor(() => expect(backend.sent('GET', SUMMARY).filter(({ answered }) => answered)).toHaveLength(1));
 
     await waitFor(() => expect(screen.getByTestId('product-price')).toHaveTextContent('Rp38.900'));
     const add = await screen.findByRole('button', { name: '+ Bag' });
@@ -147,39 +145,35 @@ describe('the grocery checkout summary', () => {
   });
 
   it('is emptied when the summary asked for again after an add fails (spec §8: reset to empty)', async () => {
-    const asked = serveSummary((call) => (call === 0 ? envelope(bag()) : envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })));
-    groceryBackend.use(http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, () => envelope({ cartCount: 4 })));
-    await mountSignedIn();
+    await backend.session.fault('/backend/grocery/checkouts/summary', 'status=500', { method: 'POST' });
+    await mountSignedIn(3);
     await summaryBox();
 
     await userEvent.click(await screen.findByRole('button', { name: '+ Bag' }));
 
-    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(asked()).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('complementary', { name: SUMMARY_TITLE })).not.toBeInTheDocument());
   });
 
   // The store the shopper chose serves them even when its delivery answer fails.
   it('still shows the bag at the saved store when its delivery slots fail to load', async () => {
-    const asked = serveSummary();
-    groceryBackend.use(
-      http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })),
-    );
-    await mountSignedIn();
+    await backend.session.fault('/backend/grocery/products/*/slotted-delivery', 'status=500', { method: 'GET' });
+    await mountSignedIn(3);
 
     expect(await screen.findByText('Gagal memuat jadwal pengiriman.')).toBeInTheDocument();
     const box = await summaryBox();
-    expect(within(box).getByText('3 barang · Rp120.000 · Ongkir Rp20.000')).toBeInTheDocument();
-    expect(asked).toEqual(['GET WH-RNC-KMG']);
+    expect(within(box).getByText('3 barang · Rp116.700 · Ongkir Rp20.000')).toBeInTheDocument();
+    expect(asked()).toEqual(['GET WH-RNC-KMG']);
   });
 
   it('asks nothing for an anonymous shopper', async () => {
-    const asked = serveSummary();
     saveKemang();
     await mountGrocery();
 
     expect(await screen.findByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Kemang');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toHaveLength(0);
+    // The page has settled: its store's windows are on screen, and a summary read would have gone with them.
+    await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang'));
+    expect(asked()).toHaveLength(0);
     expect(screen.queryByRole('complementary', { name: SUMMARY_TITLE })).not.toBeInTheDocument();
   });
 });

@@ -2,40 +2,52 @@
 // the chosen window (or pickup at the store), the add-to-bag dialog, the host's bag count and the
 // grocery bag route; the retail cart error catalogue; one add for a double click; login first; buy now
 // with the same store and window, to the grocery checkout.
+// The backend is the simulator (mounted in MSW) on the rice (beras.json): Sari's session signed in,
+// served by Ranch Market Kemang, kept as her store, at the session's GROCERY_MORNING. A refusal the
+// next press gets past (the simulator's refusals hold while the bag is as it was), a held answer and a
+// refused buy now are the test's own (`backend.server.use`), the simulator answering the rest.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSlottedDelivery, BERAS_PATH, BUDI, berasSummary, PONDOK_INDAH, saveSelectedStore } from '../../__tests__/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, HttpResponse, mountGrocery, updateGrocery } from '../../__tests__';
+import { http, HttpResponse } from 'msw';
 import { leadsToTheBag } from '@pdp/test-kit';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { GROCERY_BACKEND, grocerySimulatorTests, mountGrocery, updateGrocery } from '../../__tests__';
+import { BERAS, BERAS_2KG, BERAS_5KG, BERAS_5KG_PATH, keepAsShoppersStore, SARI, STORES } from '../../__tests__/grocery-products';
 
-groceryPageTests();
-// The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
+// The first screen and the shipping section (the bag) are what matter.
+sectionsInView(['shipping']);
+const backend = grocerySimulatorTests();
 
-// A store whose pickup point differs from the product's, so the line shows which one it carries.
+beforeEach(() => backend.session.signIn(SARI.email));
+
 const GENERIC = 'Gagal menambahkan produk. Silakan coba lagi.';
+const BAG_UPDATE_URL = `${GROCERY_BACKEND}/grocery/carts/_bulk-update`;
 
 interface CartCall {
   params: Record<string, string>;
   body: unknown;
 }
 
-/** Records every grocery bag update (query and body); `answer` decides the response by call number. */
-function serveBagUpdate(answer: (call: number) => Response | Promise<Response> = () => envelope({ cartCount: 4 })) {
-  const calls: CartCall[] = [];
-  groceryBackend.use(
-    http.post(`${GROCERY_BACKEND}/grocery/carts/_bulk-update`, async ({ request }) => {
-      calls.push({ params: Object.fromEntries(new URL(request.url).searchParams), body: await request.json() });
-      return answer(calls.length - 1);
-    }),
-  );
-  return calls;
-}
+const callsTo = (path: RegExp): CartCall[] => backend.sent('POST', path).map(({ query, body }) => ({ params: Object.fromEntries(query), body }));
+/** Every grocery bag update the page sent: query and body. */
+const bagUpdates = () => callsTo(/\/grocery\/carts\/_bulk-update$/);
 
 const failure = (code: string, errors: Record<string, string[]> = {}) => HttpResponse.json({ code: 400, status: code, data: null, errors }, { status: 400 });
 
-async function mountWithStore(overrides: Parameters<typeof mountGrocery>[0] = { user: BUDI }) {
-  saveSelectedStore(PONDOK_INDAH);
-  groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(aSlottedDelivery({ warehouse: PONDOK_INDAH }))));
+/** The first bag update is refused with `code`; the next ones go to the simulator. */
+function refuseFirstUpdate(code: string, errors: Record<string, string[]> = {}) {
+  let refused = false;
+  backend.server.use(
+    http.post(BAG_UPDATE_URL, () => {
+      if (refused) return undefined;
+      refused = true;
+      return failure(code, errors);
+    }),
+  );
+}
+
+async function mountWithStore(overrides: Parameters<typeof mountGrocery>[0] = { user: SARI }) {
+  keepAsShoppersStore(STORES.KEMANG);
   const props = await mountGrocery(overrides);
   await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('Antar sekarang'));
   return props;
@@ -44,14 +56,14 @@ async function mountWithStore(overrides: Parameters<typeof mountGrocery>[0] = { 
 const shippingSection = () => screen.getByRole('region', { name: 'Pengiriman' });
 const addButton = () => within(shippingSection()).getByRole('button', { name: '+ Bag' });
 const line = (overrides: Record<string, unknown> = {}) => ({
-  itemSku: 'BRS-1-00001',
+  itemSku: BERAS_2KG,
   quantity: 1,
-  pickupPointCode: 'PP-RNC-PIK',
+  pickupPointCode: 'PP-RNC-KMG',
   fulfillment: 'delivery',
   ...overrides,
 });
-const DELIVER_NOW = { warehouseCode: 'WH-RNC-PIK', shippingType: 'DELIVER_NOW', slotId: 'NOW-2026-11-22T11:00' };
-const SCHEDULED = { warehouseCode: 'WH-RNC-PIK', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-24T13:00' };
+const DELIVER_NOW = { warehouseCode: 'WH-RNC-KMG', shippingType: 'DELIVER_NOW', slotId: 'NOW-2026-11-23T11:00' };
+const SCHEDULED = { warehouseCode: 'WH-RNC-KMG', shippingType: 'SCHEDULED_DELIVERY', slotId: 'SCH-2026-11-24T13:00' };
 
 async function chooseScheduledSlot() {
   await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Ganti jadwal' }));
@@ -68,21 +80,19 @@ async function chooseTwo() {
 
 describe('the grocery bag', () => {
   it('adds the item for delivery in the first window, shows the dialog, reports the grocery bag count and leads to the grocery bag', async () => {
-    const calls = serveBagUpdate(() => envelope({ cartCount: 4 }));
     const props = await mountWithStore();
 
     await userEvent.click(addButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    expect(calls).toEqual([{ params: DELIVER_NOW, body: { cartType: 'REGULAR', items: [line()] } }]);
-    expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'GROCERY', count: 4 });
+    expect(bagUpdates()).toEqual([{ params: DELIVER_NOW, body: { cartType: 'REGULAR', items: [line()] } }]);
+    expect(props.reportBagCount).toHaveBeenCalledWith({ vendor: 'GROCERY', count: 1 });
     expect(within(dialog).getByText('1 barang · Rp38.900')).toBeInTheDocument();
 
     await leadsToTheBag(dialog, props, '/grocery/cart');
   });
 
   it('sends the scheduled window the shopper chose', async () => {
-    const calls = serveBagUpdate();
     await mountWithStore();
     await chooseScheduledSlot();
     await chooseTwo();
@@ -90,23 +100,21 @@ describe('the grocery bag', () => {
     await userEvent.click(addButton());
 
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    expect(calls).toEqual([{ params: SCHEDULED, body: { cartType: 'REGULAR', items: [line({ quantity: 2 })] } }]);
+    expect(bagUpdates()).toEqual([{ params: SCHEDULED, body: { cartType: 'REGULAR', items: [line({ quantity: 2 })] } }]);
   });
 
   it('sends pickup at the store pickup point without a window', async () => {
-    const calls = serveBagUpdate();
     await mountWithStore();
 
     await userEvent.click(within(shippingSection()).getByRole('radio', { name: 'Ambil di toko' }));
-    expect(await screen.findByTestId('grocery-pickup')).toHaveTextContent('Ambil di Ranch Market Pondok Indah');
+    expect(await screen.findByTestId('grocery-pickup')).toHaveTextContent('Ambil di Ranch Market Kemang');
     await userEvent.click(addButton());
 
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup' })] } }]);
+    expect(bagUpdates()).toEqual([{ params: { warehouseCode: 'WH-RNC-KMG' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup' })] } }]);
   });
 
   it('brings the quantity down to 1 for pickup at the store, the stepper stopping there, as spec §9 says', async () => {
-    const calls = serveBagUpdate();
     await mountWithStore();
     await chooseTwo();
 
@@ -117,7 +125,9 @@ describe('the grocery bag', () => {
     await userEvent.click(addButton());
 
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    expect(calls).toEqual([{ params: { warehouseCode: 'WH-RNC-PIK' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup', quantity: 1 })] } }]);
+    expect(bagUpdates()).toEqual([
+      { params: { warehouseCode: 'WH-RNC-KMG' }, body: { cartType: 'REGULAR', items: [line({ fulfillment: 'pickup', quantity: 1 })] } },
+    ]);
   });
 
   it.each([
@@ -125,7 +135,7 @@ describe('the grocery bag', () => {
     ['OOS', {}, 'Produk tidak bisa ditambahkan karena stoknya sudah habis.'],
     ['SOMETHING_NEW', {}, GENERIC],
   ])('shows the catalogue message for %s and keeps the quantity and window chosen', async (code, errors, message) => {
-    const calls = serveBagUpdate((call) => (call === 0 ? failure(code, errors) : envelope({ cartCount: 2 })));
+    refuseFirstUpdate(code, errors);
     const props = await mountWithStore();
     await chooseScheduledSlot();
     await chooseTwo();
@@ -141,50 +151,42 @@ describe('the grocery bag', () => {
     await userEvent.click(addButton());
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
     const again = { params: SCHEDULED, body: { cartType: 'REGULAR', items: [line({ quantity: 2 })] } };
-    expect(calls).toEqual([again, again]);
+    expect(bagUpdates()).toEqual([again, again]);
   });
 
   it('loads the store’s windows again when the one sent has gone, so the next try is for one still there', async () => {
-    const calls = serveBagUpdate((call) => (call === 0 ? failure('SLOT_UNAVAILABLE') : envelope({ cartCount: 1 })));
     await mountWithStore();
-    // Meanwhile the 11:00 window filled up: the store now offers deliver now from 12:00 only.
-    const later = aSlottedDelivery({ warehouse: PONDOK_INDAH });
-    const [now] = later.shippings;
-    if (now) now.slots = [{ id: 'NOW-2026-11-22T12:00', date: '2026-11-22', start: '12:00', end: '13:00', status: 'available' }];
-    groceryBackend.use(http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, () => envelope(later)));
+    // Meanwhile it turned eleven: the 11:00 window has gone, and the store delivers now from 12:00.
+    await backend.session.clock('2026-11-23T11:00:30+07:00');
 
     await userEvent.click(addButton());
     expect(await within(shippingSection()).findByRole('alert')).toHaveTextContent(GENERIC);
     await waitFor(() => expect(screen.getByTestId('grocery-slot')).toHaveTextContent('12:00–13:00'));
     await userEvent.click(addButton());
     await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
-    expect(calls.map((call) => call.params.slotId)).toEqual(['NOW-2026-11-22T11:00', 'NOW-2026-11-22T12:00']);
+    expect(bagUpdates().map((call) => call.params.slotId)).toEqual(['NOW-2026-11-23T11:00', 'NOW-2026-11-23T12:00']);
   });
 
   it('adds nothing while the weight picked loads, then the one picked', async () => {
-    const calls = serveBagUpdate();
     const props = await mountWithStore();
     let answerFiveKilos: () => void = () => undefined;
     const fiveKilosAnswered = new Promise<void>((resolve) => (answerFiveKilos = resolve));
-    const fiveKilos = berasSummary({
-      itemSku: 'BRS-1-00002',
-      options: berasSummary().options.map((option) => ({ ...option, selected: option.itemSku === 'BRS-1-00002' })),
-    });
-    groceryBackend.use(
-      http.get(`${GROCERY_BACKEND}/product-detail/products/is--BRS-1-00002/_summary`, async () => {
+    // The 5 kg's summary is held until the test lets the simulator answer it.
+    backend.server.use(
+      http.get(`${GROCERY_BACKEND}/product-detail/products/is--${BERAS_5KG}/_summary`, async () => {
         await fiveKilosAnswered;
-        return envelope(fiveKilos);
+        return undefined;
       }),
     );
 
-    await updateGrocery(props, { path: '/grocery/p/beras-pandan-wangi/is--BRS-1-00002' });
+    await updateGrocery(props, { path: BERAS_5KG_PATH });
 
     await waitFor(() => expect(addButton()).toBeDisabled());
     answerFiveKilos();
     await waitFor(() => expect(screen.getByRole('button', { name: '5 kg' })).toHaveAttribute('aria-pressed', 'true'));
     await waitFor(() => expect(addButton()).toBeEnabled());
     await userEvent.click(addButton());
-    await waitFor(() => expect(calls.map((call) => call.body)).toEqual([{ cartType: 'REGULAR', items: [line({ itemSku: 'BRS-1-00002' })] }]));
+    await waitFor(() => expect(bagUpdates().map((call) => call.body)).toEqual([{ cartType: 'REGULAR', items: [line({ itemSku: BERAS_5KG })] }]));
   });
 
   it('adds once for a double click', async () => {
@@ -192,53 +194,64 @@ describe('the grocery bag', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const calls = serveBagUpdate(async () => {
-      await held;
-      return envelope({ cartCount: 1 });
-    });
+    // The bag update is held until the test lets the simulator answer it.
+    backend.server.use(
+      http.post(BAG_UPDATE_URL, async () => {
+        await held;
+        return undefined;
+      }),
+    );
     const props = await mountWithStore();
 
     await userEvent.dblClick(addButton());
 
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(bagUpdates()).toHaveLength(1));
     expect(within(shippingSection()).getByRole('button', { name: 'Menambahkan…' })).toBeDisabled();
     release();
     expect(await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(bagUpdates()).toHaveLength(1);
     expect(props.reportBagCount).toHaveBeenCalledTimes(1);
   });
 
   it('sends an anonymous shopper to login, back to the grocery product with the quantity', async () => {
-    const calls = serveBagUpdate();
     const props = await mountWithStore({ user: null });
     await chooseTwo();
 
     await userEvent.click(addButton());
 
-    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${BERAS_PATH}?qty=2` });
+    expect(props.requestLogin).toHaveBeenCalledWith({ returnTo: `${BERAS}?qty=2` });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(bagUpdates()).toHaveLength(0);
   });
 
   it('buys now with the store and the window chosen, then leads to the grocery checkout', async () => {
-    const checkouts: CartCall[] = [];
-    groceryBackend.use(
-      http.post(`${GROCERY_BACKEND}/retail/checkouts/_quick`, async ({ request }) => {
-        checkouts.push({ params: Object.fromEntries(new URL(request.url).searchParams), body: await request.json() });
-        return envelope({ status: 'READY_CHECKOUT', checkoutId: 'CO-77' });
-      }),
-    );
-    const props = await mountWithStore();
-    await chooseScheduledSlot();
+    // The checkout id the simulator made up for the page's buy now.
+    const checkoutIds: string[] = [];
+    const recordCheckoutId = ({ request, response }: { request: Request; response: Response }) => {
+      if (!new URL(request.url).pathname.endsWith('/retail/checkouts/_quick')) return;
+      void response
+        .clone()
+        .json()
+        .then((answer: { data: { checkoutId: string } }) => checkoutIds.push(answer.data.checkoutId));
+    };
+    backend.server.events.on('response:mocked', recordCheckoutId);
+    try {
+      const props = await mountWithStore();
+      await chooseScheduledSlot();
 
-    await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' }));
+      await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' }));
 
-    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: '/grocery/checkout/CO-77', resetScroll: true }));
-    expect(checkouts).toEqual([{ params: { ...SCHEDULED, source: 'PDP' }, body: { items: [line()] } }]);
+      await waitFor(() => expect(checkoutIds).toHaveLength(1));
+      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith({ path: `/grocery/checkout/${checkoutIds[0]}`, resetScroll: true }));
+      expect(callsTo(/\/retail\/checkouts\/_quick$/)).toEqual([{ params: { ...SCHEDULED, source: 'PDP' }, body: { items: [line()] } }]);
+    } finally {
+      backend.server.events.removeListener('response:mocked', recordCheckoutId);
+    }
   });
 
   it('shows the cart catalogue’s message when buy now is refused', async () => {
-    groceryBackend.use(http.post(`${GROCERY_BACKEND}/retail/checkouts/_quick`, () => failure('OOS')));
+    // No grocery item on sale is out of stock: the refusal is the test's own.
+    backend.server.use(http.post(`${GROCERY_BACKEND}/retail/checkouts/_quick`, () => failure('OOS')));
     const props = await mountWithStore();
 
     await userEvent.click(within(shippingSection()).getByRole('button', { name: 'Beli sekarang' }));
@@ -248,21 +261,6 @@ describe('the grocery bag', () => {
   });
 
   it('offers the store’s own list after an add (the grocery recommendation POST), each leading to its grocery page', async () => {
-    serveBagUpdate();
-    const eggs = {
-      itemSku: 'TLR-1-00001',
-      name: 'Telur Ayam Negeri',
-      urlFriendlyName: 'telur-ayam-negeri',
-      imageUrl: '/telur.svg',
-      price: { listed: 30000, offered: 28500 },
-    };
-    const asked: unknown[] = [];
-    groceryBackend.use(
-      http.post(`${GROCERY_BACKEND}/grocery/recommendations`, async ({ request }) => {
-        asked.push(await request.json());
-        return envelope([eggs]);
-      }),
-    );
     await mountWithStore();
     await userEvent.click(addButton());
     const added = await screen.findByRole('dialog', { name: 'Berhasil ditambahkan ke bag' });
@@ -271,9 +269,11 @@ describe('the grocery bag', () => {
 
     const suggestions = await screen.findByRole('dialog', { name: 'Rekomendasi untukmu' });
     const [first] = await within(suggestions).findAllByRole('link', { name: /Telur Ayam Negeri/ });
-    expect(first).toHaveAttribute('href', '/grocery/p/telur-ayam-negeri/is--TLR-1-00001');
+    expect(first).toHaveAttribute('href', '/grocery/p/telur-ayam-negeri-10-butir/is--TLR-70003-00001');
     // Spec §9 "grocery: 18", for the store the bag line went to; not the retail placements.
-    expect(asked).toEqual([{ itemSku: 'BRS-1-00001', warehouseCode: 'WH-RNC-PIK', page: 0, itemPerPage: 18, placement: 'grocery-pdp' }]);
+    expect(callsTo(/\/grocery\/recommendations$/).map(({ body }) => body)).toEqual([
+      { itemSku: BERAS_2KG, warehouseCode: 'WH-RNC-KMG', page: 0, itemPerPage: 18, placement: 'grocery-pdp' },
+    ]);
   });
 
   it('shows the onboarding tips, the first beside buy now, which it describes', async () => {

@@ -1,34 +1,30 @@
 // The grocery wiki through the real page: "Info belanja grocery" opens a dialog with the wiki's text
 // in the shopper's language, a failed or malformed answer says so, and Escape gives the focus back.
+// The backend is the simulator (mounted in MSW) on the rice (beras.json), its wiki the simulator's
+// (tooling/simulator/handlers/content.ts); the answers it has no way to give (a text without English,
+// without a title, not JSON) are the test's own (`backend.server.use`). Only the first screen matters.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mountGrocery, updateGrocery } from '../../__tests__';
+import { http } from 'msw';
+import { envelope } from '@pdp/test-kit';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { GROCERY_BACKEND, grocerySimulatorTests, mountGrocery, updateGrocery } from '../../__tests__';
 
-groceryPageTests();
-// The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
+sectionsInView([]);
+const backend = grocerySimulatorTests();
 
 const FAILED = 'Gagal memuat info belanja grocery.';
+const WIKI_PATH = '/backend/common/content/grocery-wiki-info';
+const wikiCalls = () => backend.sent('GET', /\/common\/content\/grocery-wiki-info$/).length;
 
-const WIKI = {
-  id: {
-    title: 'Belanja grocery di Pasarku',
-    sections: [
-      { heading: 'Jadwal pengiriman', body: 'Pilih antar sekarang atau jadwal yang kamu mau.' },
-      { heading: 'Kesegaran terjamin', body: 'Produk segar dipilih pagi hari.' },
-    ],
-  },
-  en: {
-    title: 'Grocery shopping at Pasarku',
-    sections: [{ heading: 'Delivery windows', body: 'Choose deliver now or a window that suits you.' }],
-  },
+/** The simulator's wiki in Indonesian, for the odd answers made of it. */
+const WIKI_ID = {
+  title: 'Belanja grocery di Pasarku',
+  sections: [{ heading: 'Dari toko pilihanmu', body: 'Pesananmu disiapkan oleh toko yang kamu pilih. Ganti toko kapan saja dari halaman produk.' }],
 };
 
-/** Counts the wiki calls; `answer` decides the response by call number. */
-function serveWiki(answer: (call: number) => Response = () => envelope(JSON.stringify(WIKI))) {
-  let calls = 0;
-  groceryBackend.use(http.get(`${GROCERY_BACKEND}/common/content/grocery-wiki-info`, () => answer(calls++)));
-  return () => calls;
-}
+/** A wiki answer the simulator has no way to give (its wiki is fixed, in both languages): the test's own. */
+const serveOddWiki = (answer: () => Response) => backend.server.use(http.get(`${GROCERY_BACKEND}/common/content/grocery-wiki-info`, answer));
 
 const openWiki = async (label = 'Info belanja grocery') => {
   const button = await screen.findByRole('button', { name: label });
@@ -38,7 +34,6 @@ const openWiki = async (label = 'Info belanja grocery') => {
 
 describe('the grocery wiki', () => {
   it('opens a dialog titled by the wiki with its sections', async () => {
-    const calls = serveWiki();
     await mountGrocery();
 
     await openWiki();
@@ -48,15 +43,14 @@ describe('the grocery wiki', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Jadwal pengiriman', 'Kesegaran terjamin']);
-    expect(within(dialog).getByText('Pilih antar sekarang atau jadwal yang kamu mau.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Produk segar dipilih pagi hari.')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Delivery windows')).not.toBeInTheDocument();
-    expect(calls()).toBe(1);
+    ).toEqual(['Dari toko pilihanmu', 'Antar sekarang atau terjadwal', 'Kesegaran terjamin']);
+    expect(within(dialog).getByText('Pesananmu disiapkan oleh toko yang kamu pilih. Ganti toko kapan saja dari halaman produk.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Produk segar yang tidak sesuai bisa dikembalikan saat kurir tiba.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Now or scheduled')).not.toBeInTheDocument();
+    expect(wikiCalls()).toBe(1);
   });
 
   it('shows the English text in English', async () => {
-    serveWiki();
     const props = await mountGrocery();
     await screen.findByRole('button', { name: 'Info belanja grocery' });
     await updateGrocery(props, { locale: 'en' });
@@ -64,13 +58,13 @@ describe('the grocery wiki', () => {
     await openWiki('About grocery shopping');
 
     const dialog = await screen.findByRole('dialog', { name: 'Grocery shopping at Pasarku' });
-    expect(within(dialog).getByRole('heading', { level: 3, name: 'Delivery windows' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose deliver now or a window that suits you.')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Jadwal pengiriman')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Now or scheduled' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose deliver now to get it within hours, or pick the day and time that suit you.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Antar sekarang atau terjadwal')).not.toBeInTheDocument();
   });
 
   it('falls back to the Indonesian text when there is no English one', async () => {
-    serveWiki(() => envelope(JSON.stringify({ id: WIKI.id })));
+    serveOddWiki(() => envelope(JSON.stringify({ id: WIKI_ID })));
     const props = await mountGrocery();
     await screen.findByRole('button', { name: 'Info belanja grocery' });
     await updateGrocery(props, { locale: 'en' });
@@ -81,13 +75,13 @@ describe('the grocery wiki', () => {
   });
 
   it.each([
-    ['a failed call', () => envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' })],
-    ['a string that is not JSON', () => envelope('{"id": {"title": ')],
-    ['a text without a title', () => envelope(JSON.stringify({ id: { sections: WIKI.id.sections } }))],
-    ['JSON without any wiki text', () => envelope(JSON.stringify({ id: { heading: 'no title' }, en: 'nope' }))],
-    ['no string at all', () => envelope({ id: WIKI.id })],
+    ['a failed call', () => backend.session.fault(WIKI_PATH, 'status=500', { method: 'GET' })],
+    ['a string that is not JSON', () => serveOddWiki(() => envelope('{"id": {"title": '))],
+    ['a text without a title', () => serveOddWiki(() => envelope(JSON.stringify({ id: { sections: WIKI_ID.sections } })))],
+    ['JSON without any wiki text', () => serveOddWiki(() => envelope(JSON.stringify({ id: { heading: 'no title' }, en: 'nope' })))],
+    ['no string at all', () => serveOddWiki(() => envelope({ id: WIKI_ID }))],
   ])('says the info could not be loaded for %s', async (_label, answer) => {
-    serveWiki(answer);
+    await answer();
     await mountGrocery();
 
     await openWiki();
@@ -98,7 +92,7 @@ describe('the grocery wiki', () => {
   });
 
   it('loads the wiki again on retry', async () => {
-    const calls = serveWiki((call) => (call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : envelope(JSON.stringify(WIKI))));
+    await backend.session.fault(WIKI_PATH, 'status=500', { method: 'GET', times: 1 });
     await mountGrocery();
     await openWiki();
     const failed = await screen.findByRole('dialog', { name: 'Info belanja grocery' });
@@ -107,11 +101,10 @@ describe('the grocery wiki', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Belanja grocery di Pasarku' });
     expect(within(dialog).queryByText(FAILED)).not.toBeInTheDocument();
-    expect(calls()).toBe(2);
+    expect(wikiCalls()).toBe(2);
   });
 
   it('closes on Escape and gives the focus back to the button', async () => {
-    serveWiki();
     await mountGrocery();
     const button = await openWiki();
     await screen.findByRole('dialog', { name: 'Belanja grocery di Pasarku' });

@@ -2,24 +2,20 @@
 // jsdom: on the rice with the device at Kemang, the call fails once in each way the simulator can
 // fail it; the section says so in the catalogue's words, the store serving the shopper was found all
 // the same, nothing is thrown, and a retry lists the other stores, which the shopper can then choose.
+// The backend is the simulator (mounted in MSW) on the rice (beras.json), sold at Kemang and Pondok
+// Indah; each fault is a session fault, as the e2e matrix forces it. The nearby stores are in the
+// shipping section, the only one that matters.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAULT_KINDS, faultHandler } from '@pdp/test-kit';
-import { aStore, KEMANG, PONDOK_INDAH } from '../../__tests__/factories';
-import {
-  GROCERY_BACKEND,
-  groceryBackend,
-  groceryFaultMatrixTests,
-  locatedAtKemang,
-  recordPosts,
-  retry,
-  serveSlottedDeliveryOf,
-  storedWarehouse,
-} from '../../__tests__';
+import { FAULT_KINDS, KEMANG } from '@pdp/test-kit';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { BERAS_2KG } from '../../__tests__/grocery-products';
+import { grocerySimulatorFaultMatrixTests, locatedAtKemang, retry, storedWarehouse } from '../../__tests__';
 
-const pageErrors = groceryFaultMatrixTests();
+sectionsInView(['shipping']);
+const { backend, pageErrors } = grocerySimulatorFaultMatrixTests();
 
-const NEARBY = `${GROCERY_BACKEND}/grocery/stores/_nearby`;
+const NEARBY = '/backend/grocery/stores/_nearby';
 const FAILED = 'Gagal memuat toko terdekat.';
 
 const nearbySection = () => screen.findByRole('region', { name: 'Toko terdekat' });
@@ -28,11 +24,7 @@ describe('the fault matrix of the nearby stores', () => {
   it.each(FAULT_KINDS)(
     `grocery nearby stores × %s: says "${FAILED}", the store serving the shopper stays found, and a retry lists the others`,
     async (fault) => {
-      // Slotted delivery answers for the store asked for, as the backend does.
-      serveSlottedDeliveryOf([aStore(), PONDOK_INDAH]);
-      groceryBackend.use(faultHandler('POST', NEARBY, fault, { times: 1 }));
-      // Every nearby stores call, failed or answered; the grocery backend's Kemang and Pondok Indah answer it.
-      const calls = recordPosts(NEARBY);
+      await backend.session.fault(NEARBY, fault, { method: 'POST', times: 1 });
       const { shipping } = await locatedAtKemang();
 
       const section = await nearbySection();
@@ -49,8 +41,8 @@ describe('the fault matrix of the nearby stores', () => {
       const pondokIndah = within(list).getByRole('button', { name: 'Belanja di sini: Ranch Market Pondok Indah' });
       expect(within(section).queryByText(FAILED)).not.toBeInTheDocument();
       // Asked again for the same item and place.
-      const asked = { itemSku: 'BRS-1-00001', latitude: KEMANG.latitude, longitude: KEMANG.longitude };
-      expect(calls.map(({ body }) => body)).toEqual([asked, asked]);
+      const asked = { itemSku: BERAS_2KG, latitude: KEMANG.latitude, longitude: KEMANG.longitude };
+      expect(backend.sent('POST', /\/grocery\/stores\/_nearby$/).map(({ body }) => body)).toEqual([asked, asked]);
 
       // The list works: the shopper makes Pondok Indah their store and the page buys from it.
       await userEvent.click(pondokIndah);

@@ -1,46 +1,37 @@
 // Nearby stores through the real page: the call (body and the saved store's header), the list matched
 // by the saved store's group, the notice and log when none matches, making a nearby store the shopper's
 // own, no call without a location, and a failure with its retry.
+// The backend is the simulator (mounted in MSW) on the rice (beras.json), the shopper's store one of
+// stores.json kept as theirs. The simulator's catalogue sells a product from stores of its seller's
+// group only, so a store of another group comes in an answer only for a product of another group (the
+// oil, sold by Pasarku Fresh, with a Ranch Market store saved): the page leaves it out.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WAREHOUSE_CODE_HEADER } from '@pdp/backend-api/grocery';
 import { STORAGE_KEYS } from '@pdp/host-contract/storage-keys';
-import { aSlottedDelivery, aStore, KEMANG, PONDOK_INDAH, PONDOK_INDAH_SAVED, saveSelectedStore } from '../../__tests__/factories';
-import { envelope, GROCERY_BACKEND, groceryBackend, groceryPageTests, http, mockGeolocation, mountGrocery } from '../../__tests__';
+import { sectionsInView } from '@pdp/test-kit/sections-in-view';
+import { KEMANG } from '@pdp/test-kit';
+import { grocerySimulatorTests, mockGeolocation, mountGrocery } from '../../__tests__';
+import { BERAS_2KG, keepAsShoppersStore, MINYAK, STORES } from '../../__tests__/grocery-products';
 
-groceryPageTests();
-// The page mounts through its real lifecycles and calls: on a busy machine that can take over a second.
+sectionsInView(['shipping']);
+const backend = grocerySimulatorTests();
 
-const KEMANG_STORE = aStore();
-const CILANDAK = aStore({ code: 'WH-RNC-CLD', name: 'Ranch Market Cilandak', pickupPoint: 'PP-RNC-CLD', available: false, distanceKm: 5.5 });
-const PASARKU_SENOPATI = aStore({
-  code: 'WH-PSF-SNP',
-  groupName: 'MARKETPLACE_FRESH',
-  name: 'Pasarku Fresh Senopati',
-  pickupPoint: 'PP-PSF-SNP',
-  distanceKm: 1.2,
+// The saved store's header of each nearby stores call, as sent (the simulator's record of a call has no headers).
+let headersSent: (string | null)[] = [];
+const recordHeader = ({ request }: { request: Request }) => {
+  if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/grocery/stores/_nearby'))
+    headersSent.push(request.headers.get(WAREHOUSE_CODE_HEADER));
+};
+beforeEach(() => {
+  headersSent = [];
+  backend.server.events.on('request:start', recordHeader);
 });
+afterEach(() => backend.server.events.removeListener('request:start', recordHeader));
 
-/** Slotted delivery answers for the store asked for, as the backend does. */
-function serveSlottedDeliveryByStore() {
-  groceryBackend.use(
-    http.get(`${GROCERY_BACKEND}/grocery/products/:id/slotted-delivery`, ({ request }) => {
-      const code = new URL(request.url).searchParams.get('warehouseCode');
-      return envelope(aSlottedDelivery({ warehouse: [KEMANG_STORE, PONDOK_INDAH].find((store) => store.code === code) ?? null }));
-    }),
-  );
-}
-
-/** Records every nearby stores call (body and store header); `answer` decides the response by call number. */
-function serveNearby(answer: (call: number) => Response = () => envelope([KEMANG_STORE, PASARKU_SENOPATI, PONDOK_INDAH, CILANDAK])) {
-  const calls: { body: unknown; warehouseCode: string | null }[] = [];
-  groceryBackend.use(
-    http.post(`${GROCERY_BACKEND}/grocery/stores/_nearby`, async ({ request }) => {
-      calls.push({ body: await request.json(), warehouseCode: request.headers.get('x-warehouse-code') });
-      return answer(calls.length - 1);
-    }),
-  );
-  return calls;
-}
+/** Every nearby stores call the page sent: its body and the saved store's header. */
+const nearbyCalls = () => backend.sent('POST', /\/grocery\/stores\/_nearby$/).map(({ body }, index) => ({ body, warehouseCode: headersSent[index] }));
+const AT_KEMANG = { itemSku: BERAS_2KG, latitude: KEMANG.latitude, longitude: KEMANG.longitude };
 
 /** The button that makes a store the shopper's: "Belanja di sini", named with the store for screen readers. */
 const shopAt = (storeName: string) => new RegExp(`^Belanja di .*${storeName}$`);
@@ -49,49 +40,49 @@ const storedSelection = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.selec
 
 describe('nearby stores', () => {
   it('asks with the item and the saved pin, names the saved store in the header and lists only stores of its group', async () => {
-    saveSelectedStore(KEMANG_STORE);
-    const calls = serveNearby();
+    keepAsShoppersStore(STORES.KEMANG);
     await mountGrocery();
 
     const list = await within(await nearbySection()).findByRole('list', { name: 'Toko terdekat' });
-    expect(calls).toEqual([{ body: { itemSku: 'BRS-1-00001', latitude: KEMANG.latitude, longitude: KEMANG.longitude }, warehouseCode: 'WH-RNC-KMG' }]);
+    expect(nearbyCalls()).toEqual([{ body: AT_KEMANG, warehouseCode: 'WH-RNC-KMG' }]);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('strong').textContent)).toEqual([
       'Ranch Market Kemang',
       'Ranch Market Pondok Indah',
-      'Ranch Market Cilandak',
+      'Ranch Market Kelapa Gading',
     ]);
     expect(items[0]).toHaveTextContent('0,4 km dari lokasimu · Toko yang melayanimu');
     expect(within(items[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: shopAt('Ranch Market Pondok Indah') })).toHaveTextContent('Belanja di sini');
-    expect(items[2]).toHaveTextContent('5,5 km dari lokasimu · Tidak menjangkau alamatmu');
-    expect(screen.queryByText('Pasarku Fresh Senopati')).not.toBeInTheDocument();
+    // Kelapa Gading is closed: it serves nobody.
+    expect(items[2]).toHaveTextContent('15,5 km dari lokasimu · Tidak menjangkau alamatmu');
   });
 
   it('sends no store header when no store is saved', async () => {
     mockGeolocation(KEMANG);
-    const calls = serveNearby();
     await mountGrocery();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Gunakan lokasi saat ini' }));
 
     await within(await nearbySection()).findByRole('list', { name: 'Toko terdekat' });
-    expect(calls).toEqual([{ body: { itemSku: 'BRS-1-00001', latitude: KEMANG.latitude, longitude: KEMANG.longitude }, warehouseCode: null }]);
+    expect(nearbyCalls()).toEqual([{ body: AT_KEMANG, warehouseCode: null }]);
   });
 
   it('says no store of the group sells the item and logs it when none matches', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      saveSelectedStore(KEMANG_STORE);
-      serveNearby(() => envelope([PASARKU_SENOPATI]));
-      await mountGrocery();
+      // The oil is sold near Kemang by Pasarku Fresh Senayan only: no Ranch Market store.
+      keepAsShoppersStore(STORES.KEMANG);
+      await mountGrocery({ path: MINYAK });
 
       const section = await nearbySection();
       expect(await within(section).findByText('Tidak ada toko Ranch Market di sekitarmu yang menjual produk ini.')).toBeInTheDocument();
       expect(within(section).queryByRole('list')).not.toBeInTheDocument();
-      expect(screen.queryByText('Pasarku Fresh Senopati')).not.toBeInTheDocument();
+      expect(screen.queryByText('Pasarku Fresh Senayan')).not.toBeInTheDocument();
+      // The simulator answered the Senayan store, of another group: left out.
+      expect(backend.sent('POST', /\/grocery\/stores\/_nearby$/)).toHaveLength(1);
       await waitFor(() =>
-        expect(warn).toHaveBeenCalledWith('[pdp] grocery-nearby-store-not-found', expect.objectContaining({ itemSku: 'BRS-1-00001', groupName: 'RANCH' })),
+        expect(warn).toHaveBeenCalledWith('[pdp] grocery-nearby-store-not-found', expect.objectContaining({ itemSku: 'MYK-70005-00001', groupName: 'RANCH' })),
       );
       expect(warn.mock.calls.filter(([event]) => event === '[pdp] grocery-nearby-store-not-found')).toHaveLength(1);
     } finally {
@@ -102,8 +93,7 @@ describe('nearby stores', () => {
   it('logs nothing when a store of the group is near', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      saveSelectedStore(KEMANG_STORE);
-      serveNearby();
+      keepAsShoppersStore(STORES.KEMANG);
       await mountGrocery();
       await within(await nearbySection()).findByRole('list', { name: 'Toko terdekat' });
       expect(warn).not.toHaveBeenCalledWith('[pdp] grocery-nearby-store-not-found', expect.anything());
@@ -113,15 +103,13 @@ describe('nearby stores', () => {
   });
 
   it('makes a nearby store the saved one and shops from it', async () => {
-    saveSelectedStore(KEMANG_STORE);
-    serveSlottedDeliveryByStore();
-    const calls = serveNearby();
+    keepAsShoppersStore(STORES.KEMANG);
     await mountGrocery();
     expect(await screen.findByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Kemang');
 
     await userEvent.click(await screen.findByRole('button', { name: shopAt('Ranch Market Pondok Indah') }));
 
-    expect(storedSelection()).toEqual(PONDOK_INDAH_SAVED);
+    expect(storedSelection()).toEqual({ ...STORES.PONDOK_INDAH, pin: KEMANG });
     // The clicked button goes with the choice; focus stays in the section, on its heading.
     expect(screen.getByRole('heading', { name: 'Toko terdekat' })).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('grocery-store')).toHaveTextContent('Belanja dari Ranch Market Pondok Indah'));
@@ -129,29 +117,28 @@ describe('nearby stores', () => {
     const section = await nearbySection();
     expect(await within(section).findByRole('button', { name: shopAt('Ranch Market Kemang') })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: shopAt('Ranch Market Pondok Indah') })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.warehouseCode)).toEqual(['WH-RNC-KMG', 'WH-RNC-PIK']);
+    expect(nearbyCalls().map((call) => call.warehouseCode)).toEqual(['WH-RNC-KMG', 'WH-RNC-PIK']);
   });
 
   it.each([
     ['no store is saved and the device was not asked', () => undefined],
-    ['the saved store has no pin', () => saveSelectedStore(KEMANG_STORE, null)],
+    ['the saved store has no pin', () => keepAsShoppersStore(STORES.KEMANG, null)],
   ])('asks the shopper for a location and calls nothing when %s', async (_label, arrange) => {
     arrange();
-    const calls = serveNearby();
     await mountGrocery();
 
     const section = await nearbySection();
     expect(within(section).getByText('Atur lokasimu untuk melihat toko terdekat.')).toBeInTheDocument();
-    // The page has settled (the shipping section knows where it stands) and a call would have been sent.
+    // The page has settled: the shipping section knows where it stands, and a call would have been sent.
     await screen.findByRole('button', { name: /Gunakan lokasi saat ini|Ganti toko/ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(backend.sent('GET', /\/grocery-store-picker-config$/).every(({ answered }) => answered)).toBe(true));
     expect(within(section).queryByRole('status')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(backend.sent('POST', /\/grocery\/stores\/_nearby$/)).toHaveLength(0);
   });
 
   it('says the stores could not be loaded and loads them again on retry', async () => {
-    saveSelectedStore(KEMANG_STORE);
-    const calls = serveNearby((call) => (call === 0 ? envelope(null, { status: 500, code: 'INTERNAL_SERVER_ERROR' }) : envelope([KEMANG_STORE, PONDOK_INDAH])));
+    keepAsShoppersStore(STORES.KEMANG);
+    await backend.session.fault('/backend/grocery/stores/_nearby', 'status=500', { method: 'POST', times: 1 });
     await mountGrocery();
 
     const section = await nearbySection();
@@ -161,6 +148,6 @@ describe('nearby stores', () => {
 
     expect(await within(section).findByRole('button', { name: shopAt('Ranch Market Pondok Indah') })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(nearbyCalls()).toHaveLength(2);
   });
 });
