@@ -1,28 +1,15 @@
-// HTTP mocked at the network: an MSW server for the backend base URL the tests mount with. It
-// answers the page's secondary calls with plain defaults, so each test only states what it is about.
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
-import { defaultBackendHandlers, envelope } from './default-handlers';
+// The backend's base URL the retail remote's tests mount with, and the answer shapes a test writes by
+// hand: `server.use(...)` on the simulator backend (`./simulator-backend`) for an answer the simulator
+// has no way to give, in the backend's envelope.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export const TEST_BACKEND = 'http://pdp.test/backend';
 
-export { envelope };
-
-const defaultHandlers = defaultBackendHandlers(TEST_BACKEND);
-
-export const backendServer = setupServer(...defaultHandlers);
-
-/** Starts the mock for a test file and fails any call no handler answers. */
-export function startBackendMock() {
-  beforeAll(() => backendServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => backendServer.resetHandlers());
-  afterAll(() => backendServer.close());
-}
-
-/**
- * The answer to `/common/content/<name>`: JSON text content (spec §7), the value sent as a JSON string
- * in the envelope's `data`. A handler, for `backendServer.use(...)`.
- */
-export const jsonContent = (name: string, value: unknown) => http.get(`${TEST_BACKEND}/common/content/${name}`, () => envelope(JSON.stringify(value)));
+/** The backend's envelope around `data` (a refusal: `status` and `code`), with the headers its answers carry. */
+export const envelope = (data: JsonBodyType, init: { status?: number; code?: string } = {}) =>
+  HttpResponse.json(
+    { code: init.status ?? 200, status: init.code ?? 'OK', data },
+    { status: init.status ?? 200, headers: { date: 'Sun, 22 Nov 2026 03:00:00 GMT', 'x-b3-traceid': 'abc123' } },
+  );
 
 export { http, HttpResponse };
