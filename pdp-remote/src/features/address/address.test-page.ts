@@ -14,9 +14,7 @@ import { BUDI } from '../../__tests__/members';
 
 export { SHOES } from '../../__tests__/products';
 
-const STORAGE_KEY = 'pdp.customer-shipping-location';
-export const storedLocation = (): unknown => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
-export const storeLocation = (stored: unknown) => window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+export { SENAYAN, storeLocation, storedLocation } from '../../__tests__/shipping-location';
 
 /** Added by the file's catalogue: a member with no main address and no saved one. */
 export const DEWI = { id: 'user-dewi', name: 'Dewi Lestari', email: 'dewi@contoh.id' };
@@ -38,16 +36,6 @@ export const addressCatalogue = () =>
       },
     );
   });
-
-/** Senayan, Kebayoran Baru (regions.json), as the picker stores it: no pin. */
-export const SENAYAN: ShippingLocationDto = {
-  provinceId: 'ID-JK',
-  cityId: 'ID-JK-JKS',
-  districtId: 'ID-JK-JKS-KBB',
-  subDistrictId: 'ID-JK-JKS-KBB-SNY',
-  label: 'Kebayoran Baru, Jakarta Selatan',
-  postalCode: '12190',
-};
 
 /** Budi's main address (Dago, Coblong), as the shipping location it makes. */
 export const BUDI_MAIN: ShippingLocationDto = {

@@ -8,10 +8,11 @@
 // address picker stores it, pinned where a distance is needed; the clock is a Monday, 23 November 2026.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GeolocationDto, PickupPointDto, ShippingLocationDto } from '@pdp/backend-api/backend';
+import type { GeolocationDto, PickupPointDto } from '@pdp/backend-api/backend';
 import { catalogueCopy, type SimulatorBackend } from '@pdp/test-kit/simulator-backend';
 import type { ProductFixture } from '../../../../tooling/simulator/catalogue/fixture-types';
 import { SHOES } from '../../__tests__/products';
+import { SENAYAN, storeLocation } from '../../__tests__/shipping-location';
 
 export { SHOES };
 export const HELMET = '/p/helm-sepeda-lipat-urban/ps--HLM-60011';
@@ -126,21 +127,8 @@ export const CLOSED_ALL_WEEK: PickupPointDto = {
 
 // ── The shopper's location ──
 
-const STORAGE_KEY = 'pdp.customer-shipping-location';
-
-/** Senayan, Kebayoran Baru (regions.json), as the address picker stores it. */
-const SENAYAN: ShippingLocationDto = {
-  provinceId: 'ID-JK',
-  cityId: 'ID-JK-JKS',
-  districtId: 'ID-JK-JKS-KBB',
-  subDistrictId: 'ID-JK-JKS-KBB-SNY',
-  label: 'Kebayoran Baru, Jakarta Selatan',
-  postalCode: '12190',
-};
-
 /** The shopper chose Senayan in the address picker, pinned at `pin` (distances are from there). */
-export const shopperPinnedAt = (pin: GeolocationDto) =>
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ source: 'picker', location: { ...SENAYAN, geolocation: pin } }));
+export const shopperPinnedAt = (pin: GeolocationDto) => storeLocation({ source: 'picker', location: { ...SENAYAN, geolocation: pin } });
 
 /** Kemang: Urban Gowes Senopati is the nearest point (3,1 km), then Puri Indah, Dago far away. */
 export { KEMANG } from '@pdp/test-kit/geolocation-mock';
