@@ -364,8 +364,9 @@ const FEED_HEADING = '#recommendations-infinite';
  * near do; each step at the bottom waits until what the page asked for has come (`networkSettled`;
  * two frames on a page whose requests are not counted). It ends once the bottom has held for a few
  * steps (sections that load grow the page), or at the first bottom below the feed of more products:
- * every section has come near by then, and the feed grows the page by a page of cards as long as it
- * has more (a test of the feed scrolls it itself).
+ * every section has come near by then (one that renders as it is reached is scrolled past once more),
+ * and the feed grows the page by a page of cards as long as it has more (a test of the feed scrolls
+ * it itself).
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   const tracked = inFlight.has(page.context());
@@ -380,7 +381,18 @@ export async function scrollToEnd(page: Page): Promise<void> {
     }, FEED_HEADING);
     if (atBottom && tracked) await networkSettled(page, { quietMs: 150 });
     else await twoFrames(page);
-    if (atBottom && belowFeed) return;
+    if (atBottom && belowFeed) {
+      // A section that came near may render as the bottom is reached (the recently viewed, below the
+      // feed), pushing what the bottom shows (the footer's spot) out of view: the shopper goes on to
+      // the new bottom once.
+      const grown = await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2);
+      if (grown) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        if (tracked) await networkSettled(page, { quietMs: 150 });
+        else await twoFrames(page);
+      }
+      return;
+    }
     heldSteps = atBottom ? heldSteps + 1 : 0;
   }
 }
