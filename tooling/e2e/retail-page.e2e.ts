@@ -223,7 +223,9 @@ test.describe('language, secondary pages and the reminder', () => {
     // stopped: from here it moves only as the test moves it.
     await scrollToEnd(page);
     await networkSettled(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // Paused a little ahead of the page's time: pausing at a time the page has passed throws, and on a
+    // busy machine the next command can come a good part of a second after the page read its time.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
     const shownAway = (await timer.textContent()) ?? '';
     await timer.evaluate((element) => {
       const watched = element as HTMLElement & { changes?: number };
