@@ -71,23 +71,28 @@ describe('short forms (decision 0070)', () => {
     return values.filter((value) => value < 999_950_000_000_000).sort((a, b) => a - b);
   };
 
+  // The sweeps collect what breaks the rule and assert once: an `expect` a value (25,000 values, four
+  // rules each) cost jest 8 s of one worker, for the same failure message listing the values that broke it.
   it('is within half a tenth of its unit, below 1000 of it, with exactly one decimal from 1000 up and none below', () => {
-    for (const value of sample()) {
-      const { number, unit, digits } = read(formatShortNumber(value));
-      expect(digits).not.toBe('');
-      expect(digits).toMatch(unit === 1 ? /^\d+$/ : /^\d+,\d$/);
-      expect(number).toBeLessThan(1000);
+    const broken = sample().flatMap((value) => {
+      const text = formatShortNumber(value);
+      const { number, unit, digits } = read(text);
       // Read back, the figure is the value to the nearest tenth of its unit (below 1000: exactly).
-      expect(Math.abs(number * unit - value)).toBeLessThanOrEqual(unit === 1 ? 0 : unit / 20 + 1e-6 * unit);
-    }
+      const within = Math.abs(number * unit - value) <= (unit === 1 ? 0 : unit / 20 + 1e-6 * unit);
+      const shaped = digits !== '' && (unit === 1 ? /^\d+$/ : /^\d+,\d$/).test(digits) && number < 1000;
+      return within && shaped ? [] : [`${value} → ${text}`];
+    });
+    expect(broken).toEqual([]);
   });
 
   it('never goes down as the value goes up', () => {
-    const figures = sample().map((value) => {
+    const values = sample();
+    const figures = values.map((value) => {
       const { number, unit } = read(formatShortNumber(value));
       return number * unit;
     });
-    figures.forEach((figure, index) => expect(figure).toBeGreaterThanOrEqual(figures[index - 1] ?? 0));
+    const drops = figures.flatMap((figure, index) => (figure < (figures[index - 1] ?? 0) ? [`${values[index - 1]} → ${values[index]}`] : []));
+    expect(drops).toEqual([]);
   });
 
   it('rounds half up at every boundary of every unit', () => {
@@ -118,12 +123,12 @@ describe('ratings (spec §9 "1 decimal and a comma", decision 0070)', () => {
   });
 
   it('always has one decimal, within half a tenth of the rating', () => {
-    for (let hundredths = 0; hundredths <= 500; hundredths += 1) {
-      const rating = hundredths / 100;
+    const broken = Array.from({ length: 501 }, (_, hundredths) => hundredths / 100).flatMap((rating) => {
       const text = formatRating(rating);
-      expect(text).toMatch(/^[0-5],\d$/);
-      expect(Math.abs(Number(text.replace(',', '.')) - rating)).toBeLessThanOrEqual(0.05 + 1e-9);
-    }
+      const within = Math.abs(Number(text.replace(',', '.')) - rating) <= 0.05 + 1e-9;
+      return /^[0-5],\d$/.test(text) && within ? [] : [`${rating} → ${text}`];
+    });
+    expect(broken).toEqual([]);
   });
 });
 
