@@ -1,6 +1,7 @@
 // `npm run new:feature NAME`: a new feature of the retail page, in its own folder
 // (pdp-remote/src/features/NAME/) with its manifest, its messages in both languages, one modal and the
-// modal's test, and the one line that registers it (app/registries/features.ts). Its English is a chunk
+// modal's test, and its place in the list of features (an import and an entry of
+// app/registries/features.ts, before the app's own). Its English is a chunk
 // named by its folder (`pdp-messages-NAME-en`, tooling/webpack/chunk-groups-plugin.cjs). What it writes
 // compiles, passes lint and knip, and its test passes; docs/adding-a-feature.md goes on from there (a
 // section on the page, a backend call).
@@ -137,9 +138,10 @@ for (const [file, text] of Object.entries(files)) {
 
 // The one registration: the manifest in the list of the page's features, before the app's own.
 const registry = readFileSync(REGISTRY, 'utf8');
-const line = `export { ${camel}Manifest } from '../../features/${name}/manifest';\n`;
-const registered = registry.replace(/(export \{ appManifest \} from '\.\/app-manifest';\n)/, `${line}$1`);
-if (registered === registry) {
+const registered = registry
+  .replace(/(import \{ appManifest \} from '\.\/app-manifest';\n)/, `import { ${camel}Manifest } from '../../features/${name}/manifest';\n$1`)
+  .replace(/(\n {2}appManifest,\n\] as const;)/, `\n  ${camel}Manifest,$1`);
+if (registered.split(`${camel}Manifest`).length !== 3) {
   console.error(`Could not register it in ${path.relative(root, REGISTRY)}: add the manifest there by hand.`);
   process.exit(1);
 }

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // `npm run new:feature NAME` on a copy of the retail remote's list of features: it writes the feature's
-// folder (manifest, messages in both languages, a modal and its test), registers the manifest with one
-// line, and refuses a name that is not one or a feature that exists, writing nothing.
+// folder (manifest, messages in both languages, a modal and its test), registers the manifest in the
+// ordered list (an import and an entry), and refuses a name that is not one or a feature that exists, writing nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ function tree() {
 }
 
 describe('npm run new:feature', () => {
-  it('writes the feature’s room and registers it with one line', () => {
+  it('writes the feature’s room and lists it before the app’s own manifest', () => {
     const { root, run, read } = tree();
     const before = read(REGISTRY);
     const result = run('gift-wrap');
@@ -46,10 +46,10 @@ describe('npm run new:feature', () => {
     expect(manifest).toContain('export const giftWrapManifest = {');
     expect(readFileSync(path.join(folder, 'messages/gift-wrap.messages.id.ts'), 'utf8')).toContain("'pdp.giftWrap.title'");
     const registered = read(REGISTRY);
-    // One line is added, once, and the app's own manifest stays last.
-    expect(registered.split("export { giftWrapManifest } from '../../features/gift-wrap/manifest';\n")).toHaveLength(2);
-    expect(registered.split('\n').length - before.split('\n').length).toBe(1);
-    expect(registered.trimEnd().endsWith("export { appManifest } from './app-manifest';")).toBe(true);
+    // An import and an entry are added, once each, and the app's own manifest stays last.
+    expect(registered.split("import { giftWrapManifest } from '../../features/gift-wrap/manifest';\n")).toHaveLength(2);
+    expect(registered.split('\n  giftWrapManifest,\n  appManifest,\n] as const;')).toHaveLength(2);
+    expect(registered.split('\n').length - before.split('\n').length).toBe(2);
   });
 
   it.each([['Gift_Wrap'], ['gift--wrap'], ['']])('refuses the name %j and writes nothing', (name) => {

@@ -3,6 +3,6 @@
 // The type holds it to every id a manifest declares: a modal without a loader does not compile.
 import { composed, type ModalLoaders } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
-import * as features from './features';
+import { FEATURES } from './features';
 
-export const MODAL_LOADERS: ModalLoaders<ModalPayloads> = composed(features, 'modals');
+export const MODAL_LOADERS: ModalLoaders<ModalPayloads> = composed(FEATURES, 'modals');

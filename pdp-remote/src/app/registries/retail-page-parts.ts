@@ -7,14 +7,14 @@ import { lazy } from 'react';
 import { composed, sectionsOf } from '../../shared/feature/feature-manifest';
 import type { ProductPageParts } from '../page/page-parts';
 import { PromotionRows } from '../page/promotion-rows';
-import * as features from './features';
+import { FEATURES } from './features';
 
 export const RETAIL_PAGE_PARTS: ProductPageParts = {
   Promotions: PromotionRows,
   ShippingSection: lazy(() => import('../page/retail-shipping-section')),
-  sections: sectionsOf(features),
-  views: composed(features, 'views'),
+  sections: sectionsOf(FEATURES),
+  views: composed(FEATURES, 'views'),
 };
 
 /** The retail remote's pages on routes without a product (the bundling catalog), from the manifests. */
-export const RETAIL_ROUTE_PAGES = composed(features, 'routes');
+export const RETAIL_ROUTE_PAGES = composed(FEATURES, 'routes');

@@ -5,9 +5,9 @@
 import type { ComponentType } from 'react';
 import { composed } from '../../shared/feature/feature-manifest';
 import type { SecondaryView, SecondaryViewProps } from '../../shared/feature/page-slots';
-import * as features from '../registries/features';
+import { FEATURES } from '../registries/features';
 
-const PAGES: Record<SecondaryView, ComponentType<SecondaryViewProps>> = composed(features, 'pages');
+const PAGES: Record<SecondaryView, ComponentType<SecondaryViewProps>> = composed(FEATURES, 'pages');
 
 export default function SecondaryViewPage({ view, ...props }: SecondaryViewProps & { view: SecondaryView }) {
   const View = PAGES[view];

@@ -1,7 +1,7 @@
 // What a feature registers with the page: its modals (each with its payload type and its chunk), the
 // sections it adds and the pages it shows. Each feature writes its own in `features/<name>/manifest.ts`
-// and adds one line to `app/registries/features.ts`; `app/registries/` composes them, so `app/` never
-// reaches into a feature for them (docs/adding-a-feature.md). A manifest holds loaders and lazy
+// and is an entry of the ordered list of `app/registries/features.ts`; `app/registries/` composes them,
+// so `app/` never reaches into a feature for them (docs/adding-a-feature.md). A manifest holds loaders and lazy
 // components only: importing one costs a function per modal, section or page, not the feature's code.
 import type { ModalComponent } from '../modal/modal-types';
 import type { ComponentType } from 'react';
@@ -28,20 +28,49 @@ export interface FeatureManifest<Payloads = object> {
 
 type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Both) => void ? Both : never;
 
-/** One kind of entry (modals, pages, views or routes) of a set of manifests, typed as every key any of them declares. */
-type Composed<Manifests, Kind extends string> = UnionToIntersection<
-  { [Name in keyof Manifests]: Manifests[Name] extends Record<Kind, infer Entries> ? Entries : never }[keyof Manifests]
->;
+/** The entries of one kind a manifest declares (distributed over a union of manifests). */
+type EntriesOf<Manifest, Kind extends string> = Manifest extends Record<Kind, infer Entries> ? Entries : never;
 
-/** Every manifest's entries of one kind in one table, so a registry's type can demand each id it must have. */
-export function composed<Manifests extends Record<string, FeatureManifest>, Kind extends 'modals' | 'pages' | 'views' | 'routes'>(
+/** One kind of entry (modals, pages, views or routes) of a list of manifests, typed as every key any of them declares. */
+type Composed<Manifests extends readonly FeatureManifest[], Kind extends string> = UnionToIntersection<EntriesOf<Manifests[number], Kind>>;
+
+/** The same manifest listed twice: one feature registered twice, whose entries would answer twice. */
+function refuseRepeats(manifests: readonly FeatureManifest[]): void {
+  const repeated = manifests.findIndex((manifest, index) => manifests.indexOf(manifest) !== index);
+  if (repeated !== -1) throw new Error(`The feature at ${repeated} of the list is listed before: list each feature once.`);
+}
+
+/** An id two manifests declare: the later would silently replace the earlier. */
+function refuseSharedIds(kind: string, ids: readonly string[]): void {
+  const shared = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (shared.length > 0) throw new Error(`Two features declare the ${kind} ${[...new Set(shared)].join(', ')}: an id is one feature's.`);
+}
+
+/**
+ * Every manifest's entries of one kind in one table, so a registry's type can demand each id it must
+ * have. A feature listed twice, or an id two features declare, throws: composed at load, a registry with
+ * one is a page that does not start, which every page test shows.
+ */
+export function composed<const Manifests extends readonly FeatureManifest[], Kind extends 'modals' | 'pages' | 'views' | 'routes'>(
   manifests: Manifests,
   kind: Kind,
 ): Composed<Manifests, Kind> {
-  return Object.assign({}, ...Object.values(manifests).map((manifest) => manifest[kind] ?? {}));
+  refuseRepeats(manifests);
+  const tables = manifests.map((manifest) => manifest[kind] ?? {});
+  refuseSharedIds(
+    kind.replace(/s$/, ''),
+    tables.flatMap((table) => Object.keys(table)),
+  );
+  return Object.assign({}, ...tables);
 }
 
-/** Every manifest's sections, in the manifests' order. */
-export function sectionsOf(manifests: Record<string, FeatureManifest>): readonly PageSectionPart[] {
-  return Object.values(manifests).flatMap((manifest) => manifest.sections ?? []);
+/** Every manifest's sections, in the list's order (a section id two of them declare throws). */
+export function sectionsOf(manifests: readonly FeatureManifest[]): readonly PageSectionPart[] {
+  refuseRepeats(manifests);
+  const sections = manifests.flatMap((manifest) => manifest.sections ?? []);
+  refuseSharedIds(
+    'section',
+    sections.map(({ id }) => id),
+  );
+  return sections;
 }
