@@ -13,10 +13,21 @@ test.describe('seeing and choosing', () => {
       await openProduct(page, everyday);
       await expect(page.getByTestId('product-price')).toHaveText(everyday.price);
 
+      // While the summary is asked for, the total reads `Menghitung…`, and that is readable too.
+      let answerSummary = () => {};
+      const summaryHeld = new Promise<void>((resolve) => (answerSummary = resolve));
+      await page.route(/\/price-summary\?/, async (route) => {
+        await summaryHeld;
+        await route.continue();
+      });
       const quantity = page.getByRole('textbox', { name: 'Jumlah' });
       await quantity.fill(String(everyday.wholesale.quantity));
       await quantity.press('Enter');
+      await expect(page.getByTestId('price-summary-total')).toHaveText('Menghitung…');
+      await expectAccessible(page);
+      answerSummary();
       await expect(page.getByTestId('price-summary-total')).toHaveText(everyday.wholesale.total);
+      await page.unrouteAll();
       await expect(page.getByText(`Harga grosir ${everyday.wholesale.unit}/barang`)).toBeVisible();
       // The displayed price is the page's own (spec §4: set only at init).
       await expect(page.getByTestId('product-price')).toHaveText(everyday.price);

@@ -33,7 +33,8 @@ export function PriceSummaryPanel({ state, maxQuantity, pickup, unitPrice, onQua
       <QuantityStepper value={quantity} max={Math.min(maxQuantity, summary?.item.maxQuantity ?? maxQuantity)} pickup={pickup} onChange={onQuantityChange} />
       <div aria-live="polite" aria-busy={loading} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), minHeight: 66 }}>
         <span css={{ color: theme.color.muted, fontSize: 14 }}>{t('pdp.priceSummary.subtotal')}</span>
-        <strong data-testid="price-summary-total" css={{ fontSize: 18, opacity: loading ? 0.5 : 1 }}>
+        {/* Pending reads muted, not faded: a faded ink falls below the 4.5:1 contrast text needs. */}
+        <strong data-testid="price-summary-total" css={{ fontSize: 18, color: loading ? theme.color.muted : theme.color.text }}>
           {loading ? t('pdp.priceSummary.loading') : formatRupiah(total)}
         </strong>
         {tier && <span css={{ color: theme.color.success, fontSize: 14 }}>{t('pdp.priceSummary.wholesaleApplied', { price: formatRupiah(tier.price) })}</span>}
