@@ -119,7 +119,17 @@ module.exports.CHUNK_GROUPS = {
   'section-recently-viewed': ['pdp-remote/src/app/page/recently-viewed-section.tsx'],
   'section-recommendations': ['pdp-remote/src/features/recommendations/components/recommendation-section.tsx'],
   'section-seller': ['pdp-remote/src/app/page/sections/seller-section.tsx'],
-  'section-services': ['pdp-remote/src/app/page/service-section.tsx'],
+  // The section and every feature's rows (their `service-rows.ts`, which the manifests load) arrive in one request.
+  'section-services': [
+    'pdp-remote/src/app/page/service-section.tsx',
+    'pdp-remote/src/features/add-ons/service-rows.ts',
+    'pdp-remote/src/features/installments/service-rows.ts',
+    'pdp-remote/src/features/loan-simulation/service-rows.ts',
+    'pdp-remote/src/features/product-services/service-rows.ts',
+    'pdp-remote/src/features/quote/service-rows.ts',
+    'pdp-remote/src/features/subscription/service-rows.ts',
+    'pdp-remote/src/features/trade-in/service-rows.ts',
+  ],
   'section-shipping': ['pdp-remote/src/app/page/retail-shipping-section.tsx'],
   // grocery-remote
   'grocery-messages-en': ['grocery-remote/src/shared/i18n/messages.en.ts'],

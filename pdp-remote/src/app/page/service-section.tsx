@@ -1,69 +1,43 @@
-// The service section with what it needs of the page: the services (product-services) and, for an
-// item tagged for installments, its installments (spec §1, §3) in v1 or v2 by the product config's
-// `newInstallmentsEnabled` (asked once the config is known, so never both), and for a vehicle tagged
-// INSTALLMENT_SIMULATION its loan simulation (a chunk of its own), and for an item tagged SUBSCRIPTION
-// its subscription offer, and for one sold in quantity (WHOLESALE) asking for a quote, and the add-ons
-// (insurances behind the config's switch) and the trade-in row, each shown for an item that has them:
-// on retail and grocery alike, as the item's data says (decisions 0068, 0087). In the section's chunk,
-// so the first load carries none of them.
-import { lazy, Suspense } from 'react';
+// The service section: the rows the features declare (app/registries/service-rows.ts), in their order,
+// each shown for an item its `when` says has it, from what the page knows of the item (its details, tags
+// and summary, the product config, the storefront): on retail and grocery alike, as the item's data
+// says (decisions 0068, 0087, 0094). The rows load with the section, in its chunk, so the first load
+// carries none of them; the section's loader gives it once they are there (`loadServiceSection`).
 import { useAtomValue } from 'jotai';
 import type { ProductDetailsDto } from '@pdp/backend-api/backend';
-import { addOnInstallationPath, productPath, tradeInPath } from '@pdp/host-contract/links';
 import { itemProductId } from '@pdp/host-contract/product-id';
 import { storefrontOf } from '@pdp/host-contract/remotes';
+import type { ServiceFacts, ServiceRowPart } from '../../shared/feature/page-slots';
 import { useMountProps } from '../../shared/mount/mount-context';
 import { theme } from '../../shared/ui/theme';
-import { ServiceList } from '../../features/product-services/components/service-list';
-import { InstallmentSummary } from '../../features/installments/components/installment-summary';
-import { TradeInRow } from '../../features/trade-in/components/trade-in-row';
-import { AddOnsRow } from '../../features/add-ons/components/add-ons-row';
-import { SubscriptionRow } from '../../features/subscription/components/subscription-row';
-import { QuoteRow } from '../../features/quote/components/quote-row';
 import { productConfigAtom } from '../../shared/product-config/state/product-config-atoms';
 import { summaryStateAtom } from '../../features/product-summary/state/product-summary-atoms';
+import { loadServiceRows } from '../registries/service-rows';
 
-/** Only vehicles have it: a chunk of its own. */
-const LoanSimulation = lazy(() => import('../../features/loan-simulation/components/loan-simulation'));
-/**
- * The simulation's form before any tenor, held while its chunk and options load so nothing below moves:
- * measured in Chromium at 360 px (its wrapping fields and suggestions) and from the desktop breakpoint.
- */
-const LOAN_FORM_HEIGHT = { [theme.breakpoint.desktop]: { minHeight: 400 }, minHeight: 490 };
+interface ServiceSectionProps {
+  details: ProductDetailsDto;
+  itemSku: string;
+}
 
-export default function ServiceSection({ details, itemSku }: { details: ProductDetailsDto; itemSku: string }) {
+function ServiceSection({ rows, details, itemSku }: ServiceSectionProps & { rows: readonly ServiceRowPart[] }) {
   const { vendor } = useMountProps();
   const config = useAtomValue(productConfigAtom);
-  const { summary } = useAtomValue(summaryStateAtom);
-  const tags = summary?.itemSku === itemSku ? summary.tags : [];
-  const storefront = storefrontOf(vendor);
-  const productId = itemProductId(itemSku);
-  const installments = tags.includes('INSTALLMENT') || tags.includes('INSTALLMENT_NON_CC');
-  const loanSimulation = summary && tags.includes('INSTALLMENT_SIMULATION');
-  return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-      {installments && summary && config && (
-        <InstallmentSummary
-          itemSku={itemSku}
-          v2={config.newInstallmentsEnabled}
-          highlighted={tags.includes('HIGHLIGHTED_INSTALLMENT')}
-          pagePath={productPath({ vendor: storefront, productName: summary.urlFriendlyName, id: productId, secondaryPageName: 'installment' })}
-        />
-      )}
-      {loanSimulation && (
-        <div css={LOAN_FORM_HEIGHT}>
-          <Suspense fallback={null}>
-            <LoanSimulation key={itemSku} itemSku={itemSku} price={summary.price.offered} />
-          </Suspense>
-        </div>
-      )}
-      <ServiceList details={details} itemSku={itemSku} />
-      {tags.includes('SUBSCRIPTION') && <SubscriptionRow itemSku={itemSku} onboarding={config?.subscriptionOnboardingEnabled === true} />}
-      {tags.includes('WHOLESALE') && <QuoteRow itemSku={itemSku} />}
-      {summary && config && (
-        <AddOnsRow itemSku={itemSku} insuranceEnabled={config.insuranceEnabled} installationPath={addOnInstallationPath(summary.urlFriendlyName, productId)} />
-      )}
-      {summary && <TradeInRow itemSku={itemSku} pagePath={tradeInPath(summary.urlFriendlyName, productId)} />}
-    </div>
-  );
+  const { summary: shown } = useAtomValue(summaryStateAtom);
+  const summary = shown?.itemSku === itemSku ? shown : null;
+  const facts: ServiceFacts = {
+    itemSku,
+    productId: itemProductId(itemSku),
+    storefront: storefrontOf(vendor),
+    details,
+    summary,
+    tags: summary?.tags ?? [],
+    config,
+  };
+  return <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>{rows.map((row) => row.rowFor(facts))}</div>;
+}
+
+/** The section with every feature's rows loaded: what its lazy component loads (below-the-fold.ts). */
+export async function loadServiceSection() {
+  const rows = await loadServiceRows();
+  return { default: (props: ServiceSectionProps) => <ServiceSection rows={rows} {...props} /> };
 }

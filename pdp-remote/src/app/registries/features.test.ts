@@ -1,9 +1,23 @@
-// The product page's own list of features composes: no feature listed twice, no id two of them declare.
+// The product page's own list of features composes: no feature listed twice, no id two of them declare,
+// and the service section's rows in the section's order (spec §1).
 import { composed } from '../../shared/feature/feature-manifest';
 import { FEATURES } from './features';
+import { loadServiceRows } from './service-rows';
 
 describe('the product page’s list of features', () => {
   it.each(['modals', 'pages', 'views', 'routes'] as const)('composes its %s', (kind) => {
     expect(Object.keys(composed(FEATURES, kind) as object).length).toBeGreaterThan(0);
+  });
+
+  it('puts the service section’s rows in its order: installments and the loan first, trade-in last', async () => {
+    expect((await loadServiceRows()).map(({ id }) => id)).toEqual([
+      'installments',
+      'loan-simulation',
+      'services',
+      'subscription',
+      'quote',
+      'add-ons',
+      'trade-in',
+    ]);
   });
 });

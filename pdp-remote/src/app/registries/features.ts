@@ -7,6 +7,7 @@
 import { productGalleryManifest } from '../../features/product-gallery/manifest';
 import { productServicesManifest } from '../../features/product-services/manifest';
 import { installmentsManifest } from '../../features/installments/manifest';
+import { loanSimulationManifest } from '../../features/loan-simulation/manifest';
 import { tradeInManifest } from '../../features/trade-in/manifest';
 import { addOnsManifest } from '../../features/add-ons/manifest';
 import { subscriptionManifest } from '../../features/subscription/manifest';
@@ -31,6 +32,7 @@ export const FEATURES = [
   productGalleryManifest,
   productServicesManifest,
   installmentsManifest,
+  loanSimulationManifest,
   tradeInManifest,
   addOnsManifest,
   subscriptionManifest,

@@ -1,5 +1,5 @@
 // The installments feature's manifest: its modals, what each needs (its payload, which any feature may
-// open it with) and its chunk. app/registries/features.ts lists it.
+// open it with) and its chunk; its row of the service section (service-rows.ts). app/registries/features.ts lists it.
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
 
@@ -12,4 +12,5 @@ declare module '../../shared/modal/modal-types' {
 
 export const installmentsManifest = {
   modals: { 'installment-list': () => import('./components/installment-modal') },
+  rows: () => import('./service-rows'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'installment-list'>>;

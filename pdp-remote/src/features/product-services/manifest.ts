@@ -1,5 +1,5 @@
 // The product services feature's manifest: its modals, what each needs (its payload, which any feature
-// may open it with) and its chunk. app/registries/features.ts lists it.
+// may open it with) and its chunk; its row of the service section (service-rows.ts). app/registries/features.ts lists it.
 import type { UspType, WarrantyType } from '@pdp/backend-api/enums';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
@@ -16,4 +16,5 @@ export const productServicesManifest = {
     'usp-info': () => import('./components/usp-info-modal'),
     'warranty-info': () => import('./components/warranty-info-modal'),
   },
+  rows: () => import('./service-rows'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'usp-info' | 'warranty-info'>>;

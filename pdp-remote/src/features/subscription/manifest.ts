@@ -1,5 +1,5 @@
 // The subscription feature's modals: the form and spec §8's two dialogs it leads to, one module, so
-// the dialogs are there as soon as the form can open them.
+// the dialogs are there as soon as the form can open them; its row of the service section (service-rows.ts).
 import type { SubscriptionFrequency } from '@pdp/backend-api/subscription';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
@@ -23,4 +23,5 @@ export const subscriptionManifest = {
     'subscription-in-cart': () => load().then((module) => ({ default: module.SubscriptionInCartDialog })),
     'subscription-subscribed': () => load().then((module) => ({ default: module.SubscriptionSubscribedDialog })),
   },
+  rows: () => import('./service-rows'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'subscription' | 'subscription-in-cart' | 'subscription-subscribed'>>;

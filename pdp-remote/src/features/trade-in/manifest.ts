@@ -1,5 +1,6 @@
 // The trade in feature's manifest: its modals, what each needs (its payload, which any feature may open
-// it with) and its chunk; the pages it shows. app/registries/features.ts lists it.
+// it with) and its chunk; the pages it shows; its row of the service section (service-rows.ts).
+// app/registries/features.ts lists it.
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature/feature-manifest';
 import type { ModalPayloads } from '../../shared/modal/modal-types';
@@ -14,4 +15,5 @@ declare module '../../shared/modal/modal-types' {
 export const tradeInManifest = {
   modals: { 'trade-in-download-app': () => import('./components/trade-in-download-app-modal') },
   views: { 'trade-in': lazy(() => import('./components/trade-in-page')) },
+  rows: () => import('./service-rows'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'trade-in-download-app'>>;

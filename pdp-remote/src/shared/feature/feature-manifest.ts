@@ -1,11 +1,11 @@
 // What a feature registers with the page: its modals (each with its payload type and its chunk), the
-// sections it adds and the pages it shows. Each feature writes its own in `features/<name>/manifest.ts`
+// sections it adds, the rows of the service section it fills and the pages it shows. Each feature writes its own in `features/<name>/manifest.ts`
 // and is an entry of the ordered list of `app/registries/features.ts`; `app/registries/` composes them,
 // so `app/` never reaches into a feature for them (docs/adding-a-feature.md). A manifest holds loaders and lazy
 // components only: importing one costs a function per modal, section or page, not the feature's code.
-import type { ModalComponent } from '../modal/modal-types';
 import type { ComponentType } from 'react';
-import type { PageSectionPart, ReceivingView, RoutePageId, RoutePageProps, SecondaryView, SpecialView, ViewComponents } from './page-slots';
+import type { ModalComponent } from '../modal/modal-types';
+import type { PageSectionPart, ReceivingView, RoutePageId, RoutePageProps, SecondaryView, ServiceRowPart, SpecialView, ViewComponents } from './page-slots';
 
 /** A modal's chunk: loaded the first time it opens. */
 type ModalLoader<Payload> = () => Promise<{ default: ModalComponent<Payload> }>;
@@ -18,6 +18,8 @@ export interface FeatureManifest<Payloads = object> {
   modals?: ModalLoaders<Payloads>;
   /** Sections of the retail page after the seller's, in page order (each a lazy component). */
   sections?: readonly PageSectionPart[];
+  /** Its rows of the service section: their module (`serviceRow`, service-rows.ts), loaded with the section. */
+  rows?: () => Promise<{ default: readonly ServiceRowPart[] }>;
   /** Secondary pages every remote shows (each a lazy component): the description, the reviews' pages, … */
   pages?: ViewComponents<SecondaryView>;
   /** The retail page's own pages: how the item reaches the shopper and the special pages (each a lazy component). */
@@ -35,13 +37,13 @@ type EntriesOf<Manifest, Kind extends string> = Manifest extends Record<Kind, in
 type Composed<Manifests extends readonly FeatureManifest[], Kind extends string> = UnionToIntersection<EntriesOf<Manifests[number], Kind>>;
 
 /** The same manifest listed twice: one feature registered twice, whose entries would answer twice. */
-function refuseRepeats(manifests: readonly FeatureManifest[]): void {
+export function refuseRepeats(manifests: readonly FeatureManifest[]): void {
   const repeated = manifests.findIndex((manifest, index) => manifests.indexOf(manifest) !== index);
   if (repeated !== -1) throw new Error(`The feature at ${repeated} of the list is listed before: list each feature once.`);
 }
 
 /** An id two manifests declare: the later would silently replace the earlier. */
-function refuseSharedIds(kind: string, ids: readonly string[]): void {
+export function refuseSharedIds(kind: string, ids: readonly string[]): void {
   const shared = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (shared.length > 0) throw new Error(`Two features declare the ${kind} ${[...new Set(shared)].join(', ')}: an id is one feature's.`);
 }

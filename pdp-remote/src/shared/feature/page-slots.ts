@@ -1,11 +1,13 @@
 // The places of the product page a feature can fill (spec §2): a section of the page, in the section
 // navigation, a page of its own on a route of the host's table (a product's, or without one). `app/` lays the page out; a
 // feature's manifest says which of these it fills (feature-manifest.ts).
-import type { ComponentType } from 'react';
-import type { ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { ComponentType, ReactElement } from 'react';
+import type { ProductDetailsDto, ProductSummaryDto } from '@pdp/backend-api/backend';
+import type { ProductTag } from '@pdp/backend-api/enums';
 import type { PageStatus } from '@pdp/host-contract/contract';
+import type { Storefront } from '@pdp/host-contract/remotes';
 import type { BackendClient } from '../http/backend-client';
-import type { ProductConfigSwitch } from '../product-config/model/product-config';
+import type { ProductConfig, ProductConfigSwitch } from '../product-config/model/product-config';
 
 /** The page's sections, in the section navigation's words (spec §2). */
 export type SectionId = 'overview' | 'promo' | 'variant' | 'service' | 'description' | 'seller' | 'shipping' | 'reviews' | 'discussion' | 'recommendation';
@@ -18,6 +20,33 @@ export interface PageSectionPart {
   Component: ComponentType<{ summary: ProductSummaryDto; productId: string }>;
   /** The product config's switch that shows it (spec §6): off, neither the section nor its navigation entry shows. */
   switch?: ProductConfigSwitch;
+}
+
+/** What the page knows of the item on screen, which decides the rows of its service section. */
+export interface ServiceFacts {
+  itemSku: string;
+  /** The item's product id (`itemProductId`), which its pages' paths name. */
+  productId: string;
+  storefront: Storefront;
+  details: ProductDetailsDto;
+  /** The item's summary; null while the page still holds another item's (a variant being picked). */
+  summary: ProductSummaryDto | null;
+  /** The summary's tags; none while it is null. */
+  tags: readonly ProductTag[];
+  /** The product config (spec §6); null until it is known. */
+  config: ProductConfig | null;
+}
+
+/**
+ * A row of the service section (spec §1): installments, the loan simulation, the services, … Made by
+ * `serviceRow` (service-rows.ts) in a feature's `service-rows.ts`, which its manifest loads.
+ */
+export interface ServiceRowPart {
+  id: string;
+  /** Its place in the section: rows stand by their order, lowest first. */
+  order: number;
+  /** The row for the item (its component suspends until its chunk is there), or null where the item has none. */
+  rowFor: (facts: ServiceFacts) => ReactElement | null;
 }
 
 /** What a secondary page's view gets: the product on screen and the way back to its page. */
