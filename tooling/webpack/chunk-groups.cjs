@@ -58,7 +58,13 @@ module.exports.CHUNK_GROUPS = {
   'modal-free-gift': ['pdp-remote/src/features/free-gift/components/free-gift-modal.tsx'],
   'modal-image-preview': ['pdp-remote/src/features/product-gallery/components/image-preview-modal.tsx'],
   'modal-installment-list': ['pdp-remote/src/features/installments/components/installment-modal.tsx'],
-  'modal-more-options': ['pdp-remote/src/app/modals/more-options-modal.tsx'],
+  // The sheet and every feature's actions (their `more-options.ts`, which the manifests load) arrive in one request.
+  'modal-more-options': [
+    'pdp-remote/src/app/modals/more-options-modal.tsx',
+    'pdp-remote/src/features/seller-info/more-options.ts',
+    'pdp-remote/src/features/share/more-options.ts',
+    'pdp-remote/src/features/wishlist/more-options.ts',
+  ],
   'modal-notify-me': ['pdp-remote/src/features/buying/components/notify-me-modal.tsx'],
   'modal-notify-me-success': ['pdp-remote/src/features/buying/components/notify-me-success-modal.tsx'],
   'modal-pickup-schedule': ['pdp-remote/src/features/fulfillment/components/pickup-schedule-modal.tsx'],

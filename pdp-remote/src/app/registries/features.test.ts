@@ -1,7 +1,8 @@
 // The product page's own list of features composes: no feature listed twice, no id two of them declare,
-// and the service section's rows in the section's order (spec §1).
+// the service section's rows in the section's order (spec §1), and the more-options sheet's actions in its.
 import { composed } from '../../shared/feature/feature-manifest';
 import { FEATURES } from './features';
+import { loadMoreOptions } from './more-options';
 import { loadServiceRows } from './service-rows';
 
 describe('the product page’s list of features', () => {
@@ -19,5 +20,9 @@ describe('the product page’s list of features', () => {
       'add-ons',
       'trade-in',
     ]);
+  });
+
+  it('puts the more-options sheet’s actions in its order: sharing, the wishlist, then reporting', async () => {
+    expect((await loadMoreOptions()).map(({ id }) => id)).toEqual(['share', 'wishlist', 'report']);
   });
 });

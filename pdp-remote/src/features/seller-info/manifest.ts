@@ -28,4 +28,5 @@ export const sellerInfoManifest = {
         default: module.SellerNoRatingModal,
       })),
   },
+  options: () => import('./more-options'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'customer-care-chat' | 'seller-badges' | 'seller-rating' | 'seller-no-rating'>>;

@@ -15,4 +15,5 @@ export const shareManifest = {
     // The QR encoder comes with it.
     share: () => import('./components/share-modal'),
   },
+  options: () => import('./more-options'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'share'>>;

@@ -12,4 +12,5 @@ declare module '../../shared/modal/modal-types' {
 
 export const wishlistManifest = {
   modals: { wishlist: () => import('./components/wishlist-modal') },
+  options: () => import('./more-options'),
 } satisfies FeatureManifest<Pick<ModalPayloads, 'wishlist'>>;

@@ -1,11 +1,22 @@
 // What a feature registers with the page: its modals (each with its payload type and its chunk), the
-// sections it adds, the rows of the service section it fills and the pages it shows. Each feature writes its own in `features/<name>/manifest.ts`
-// and is an entry of the ordered list of `app/registries/features.ts`; `app/registries/` composes them,
-// so `app/` never reaches into a feature for them (docs/adding-a-feature.md). A manifest holds loaders and lazy
-// components only: importing one costs a function per modal, section or page, not the feature's code.
+// sections it adds, its rows of the service section and actions of the more-options sheet, and the pages
+// it shows. Each feature writes its own in `features/<name>/manifest.ts` and is an entry of the ordered
+// list of `app/registries/features.ts`; `app/registries/` composes them, so `app/` never reaches into a
+// feature for them (docs/adding-a-feature.md). A manifest holds loaders and lazy components only:
+// importing one costs a function per modal, section, page, rows or options, not the feature's code.
 import type { ComponentType } from 'react';
 import type { ModalComponent } from '../modal/modal-types';
-import type { PageSectionPart, ReceivingView, RoutePageId, RoutePageProps, SecondaryView, ServiceRowPart, SpecialView, ViewComponents } from './page-slots';
+import type {
+  MoreOptionPart,
+  PageSectionPart,
+  ReceivingView,
+  RoutePageId,
+  RoutePageProps,
+  SecondaryView,
+  ServiceRowPart,
+  SpecialView,
+  ViewComponents,
+} from './page-slots';
 
 /** A modal's chunk: loaded the first time it opens. */
 type ModalLoader<Payload> = () => Promise<{ default: ModalComponent<Payload> }>;
@@ -20,6 +31,8 @@ export interface FeatureManifest<Payloads = object> {
   sections?: readonly PageSectionPart[];
   /** Its rows of the service section: their module (`serviceRow`, service-rows.ts), loaded with the section. */
   rows?: () => Promise<{ default: readonly ServiceRowPart[] }>;
+  /** Its actions of the more-options sheet: their module (`more-options.ts`), loaded with the sheet. */
+  options?: () => Promise<{ default: readonly MoreOptionPart[] }>;
   /** Secondary pages every remote shows (each a lazy component): the description, the reviews' pages, … */
   pages?: ViewComponents<SecondaryView>;
   /** The retail page's own pages: how the item reaches the shopper and the special pages (each a lazy component). */

@@ -49,6 +49,25 @@ export interface ServiceRowPart {
   rowFor: (facts: ServiceFacts) => ReactElement | null;
 }
 
+/** What an action of the more-options sheet gets: the product on screen (the sheet's payload). */
+export interface MoreOptionProps {
+  productId: string;
+  name: string;
+  price: number;
+}
+
+/**
+ * An action of the more-options sheet (spec §2): sharing, the wishlist, reporting the product, where the
+ * layout has no room for their own buttons. Its `Option` draws the button (`MoreOptionButton`) and opens
+ * what it opens; declared in a feature's `more-options.ts`, which its manifest loads.
+ */
+export interface MoreOptionPart {
+  id: string;
+  /** Its place in the sheet: options stand by their order, lowest first. */
+  order: number;
+  Option: ComponentType<MoreOptionProps>;
+}
+
 /** What a secondary page's view gets: the product on screen and the way back to its page. */
 export interface SecondaryViewProps {
   summary: ProductSummaryDto;

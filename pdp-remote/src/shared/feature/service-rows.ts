@@ -1,8 +1,7 @@
 // The rows of the service section as the features declare them: each feature's `service-rows.ts`
 // module (its manifest's `rows` loads it) makes its rows with `serviceRow`, and the section composes them
-// with `rowsOf`. Both are loaded with the section, never in the first load: a manifest holds loaders only.
+// in their order (`slotsInOrder`, ordered-slots.ts). Loaded with the section, never in the first load.
 import { createElement, type ComponentType } from 'react';
-import { refuseRepeats, refuseSharedIds, type FeatureManifest } from './feature-manifest';
 import type { ServiceFacts, ServiceRowPart } from './page-slots';
 
 interface ServiceRowSpec<Props extends object> {
@@ -24,16 +23,4 @@ export function serviceRow<Props extends object>({ id, order, Row, when }: Servi
       return props && createElement(Row, { ...props, key: id });
     },
   };
-}
-
-/** Every manifest's service rows, loaded and standing by their order (a row id two of them declare throws). */
-export async function rowsOf(manifests: readonly FeatureManifest[]): Promise<readonly ServiceRowPart[]> {
-  refuseRepeats(manifests);
-  const modules = await Promise.all(manifests.map((manifest) => manifest.rows?.()));
-  const rows = modules.flatMap((module) => module?.default ?? []);
-  refuseSharedIds(
-    'row',
-    rows.map(({ id }) => id),
-  );
-  return [...rows].sort((first, second) => first.order - second.order);
 }
